@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import { AppError, errorCatalogue, type ApiErrorBody } from '../shared/errors';
+import type { AppEnv, Deps } from './app-env';
+import { CLIENT_IP_HEADER } from './auth/auth';
+import { resolveActor } from './auth/session';
+import { Routes, validationError } from './platform/http';
+import { buildOpenApi } from './platform/openapi';
+import { registerModules } from './modules';
+
+export interface AppOptions {
+  /** Folder of the built SPA (dist/web); absent in API-only tests. */
+  webDir?: string;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  const routes = new Routes(app);
+  const trustedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
+  if (deps.config.env !== 'production') {
+    trustedOrigins.add('http://localhost:5173').add('http://127.0.0.1:5173');
+  }
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('actor', null);
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // Cookie sessions need an origin check on writes: a form on another site must not act for a member.
+  app.use('/api/*', async (c, next) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      const origin = c.req.header('origin');
+      if (origin && !trustedOrigins.has(origin))
+        throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    }
+    await next();
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    // Rate limits key on the client address; take it from the socket, never from what the client claims.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use('/api/*', async (c, next) => {
+    c.set('actor', await resolveActor(deps, c.req.raw.headers));
+    await next();
+  });
+
+  registerModules(routes, deps);
+
+  app.get('/api/openapi.json', (c) => c.json(buildOpenApi(routes.records)));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND');
+  });
+
+  app.get('/uploads/*', async (c) => {
+    const key = `public/${c.req.path.slice('/uploads/'.length)}`;
+    if (key.includes('..')) throw new AppError('NOT_FOUND');
+    const file = await deps.storage.get(key).catch(() => null);
+    if (!file) throw new AppError('NOT_FOUND');
+    return c.body(new Uint8Array(file.body), 200, {
+      'content-type': file.contentType,
+      // Upload names are generated and never reused, so the files can be cached for good.
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  if (options.webDir && fs.existsSync(path.join(options.webDir, 'index.html'))) {
+    const root = path.relative(process.cwd(), options.webDir) || '.';
+    const indexHtml = fs.readFileSync(path.join(options.webDir, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root }));
+    app.get('*', (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((err, c) => {
+    const body = toErrorBody(err);
+    if (body.status >= 500) deps.logger.error({ err, path: c.req.path }, 'request failed');
+    return c.json(body.json, body.status as 400);
+  });
+
+  return { app, routes };
+}
+
+function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    const address = getConnInfo(c).remote.address;
+    if (address) return address;
+  } catch {
+    // app.request() in tests has no socket; fall back to what the test says.
+  }
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+}
+
+export function toErrorBody(err: unknown): { status: number; json: ApiErrorBody } {
+  if (err instanceof AppError) {
+    return {
+      status: err.status,
+      json: {
+        error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+      },
+    };
+  }
+  if (err instanceof ZodError) return toErrorBody(validationError(err));
+  if (err instanceof HTTPException) {
+    return { status: err.status, json: { error: { code: 'HTTP_' + err.status, message: err.message } } };
+  }
+  const pgCode = postgresCode(err);
+  if (pgCode === '23505') return toErrorBody(new AppError('CONFLICT'));
+  if (pgCode === '23503') return toErrorBody(new AppError('VALIDATION', 'A referenced item does not exist'));
+  if (pgCode === '23514' || pgCode === '22P02' || pgCode === '22003') {
+    return toErrorBody(new AppError('VALIDATION'));
+  }
+  return { status: 500, json: { error: { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message } } };
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE is on the error or its cause. */
+function postgresCode(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as never, i++
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}

@@ -1,0 +1,164 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { MEMBERSHIP } from '../../shared/constants';
+import { errorCatalogue, messages } from '../../shared/errors';
+import { signupSchema } from '../../shared/schemas/account';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import type { Logger } from '../platform/logger';
+import type { Mailer } from '../platform/mail';
+import { passwordResetMail } from '../platform/mail-templates';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Header the app sets from the socket address; clients cannot supply it (it is overwritten). */
+export const CLIENT_IP_HEADER = 'x-fete-client-ip';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  secret: string;
+}
+
+export function membershipExpired(user: { membershipType: string; membershipExpiresAt: Date | null }) {
+  return (
+    user.membershipType === 'gold' && !!user.membershipExpiresAt && user.membershipExpiresAt < new Date()
+  );
+}
+
+export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
+  const devOrigins = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  return betterAuth({
+    appName: 'Fete',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl, ...devOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ args: args.length ? String(args[0]) : undefined }, `auth: ${message}`);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link }) });
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        territory: { type: 'string', required: true, input: true },
+        locality: { type: 'string', required: true, input: true },
+        membershipType: { type: 'string', required: false, input: false, defaultValue: 'gold' },
+        membershipExpiresAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        // The wizard's rules are enforced here too, with the same words.
+        const parsed = signupSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            message: parsed.error.issues[0]?.message ?? messages.signup.failed,
+          });
+        }
+        const { firstName, lastName, territory, locality, email } = parsed.data;
+        return {
+          context: {
+            body: {
+              ...ctx.body,
+              email,
+              firstName,
+              lastName,
+              territory,
+              locality,
+              name: `${firstName} ${lastName}`,
+            },
+          },
+        };
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              membershipType: 'gold',
+              membershipExpiresAt: new Date(Date.now() + MEMBERSHIP.goldDays * 24 * 60 * 60 * 1000),
+            },
+          }),
+        },
+      },
+      session: {
+        create: {
+          // Runs after the password was verified: an expired Gold membership gets no session.
+          before: async (session) => {
+            const [user] = await db
+              .select({
+                membershipType: users.membershipType,
+                membershipExpiresAt: users.membershipExpiresAt,
+              })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user && membershipExpired(user)) {
+              throw new APIError('FORBIDDEN', {
+                message: errorCatalogue.MEMBERSHIP_EXPIRED.message,
+                code: 'MEMBERSHIP_EXPIRED',
+              });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

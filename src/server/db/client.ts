@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Logger } from '../platform/logger';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share this type: services never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Folder for the embedded database; `memory` keeps it in memory (tests). */
+  dataDir?: string | 'memory';
+  logger?: Logger;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  return openPglite(options.dataDir ?? 'memory');
+}
+
+async function openPostgres(url: string, logger?: Logger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, a database restart would crash the process through an unhandled 'error' event.
+  pool.on('error', (err) => logger?.error({ err }, 'postgres pool error'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let release = () => {};
+  let client: PGlite;
+  if (dataDir === 'memory') {
+    client = new PGlite();
+  } else {
+    const dir = path.resolve(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    release = takeLock(path.resolve(dataDir, 'pglite.lock'));
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      // PGlite has no autovacuum: refresh planner statistics ourselves.
+      await client.exec('ANALYZE');
+    },
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** PGlite does not lock its folder; two processes on one DATA_DIR would corrupt it. */
+function takeLock(file: string): () => void {
+  const write = () => {
+    const fd = fs.openSync(file, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  };
+  try {
+    write();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const pid = Number(fs.readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`Another Fete process (pid ${pid}) is using ${path.dirname(file)}; stop it first.`);
+    }
+    fs.rmSync(file, { force: true });
+    write();
+  }
+  return () => fs.rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** ANALYZE after bulk loads (the demo seed), on either driver. */
+export async function analyze(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE`);
+}

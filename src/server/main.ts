@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config';
+import { createLogger } from './platform/logger';
+import { startServices } from './server';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+const { app, database } = await startServices(config, logger).catch((err) => {
+  logger.fatal({ err }, 'could not start');
+  process.exit(1);
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Fete is listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  await database.close().catch((err) => logger.error({ err }, 'database close failed'));
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

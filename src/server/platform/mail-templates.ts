@@ -1,0 +1,25 @@
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The site's look in mail clients: inline styles only, a single column, a real button. */
+function layout(title: string, body: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#fff7ed;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:linear-gradient(90deg,#e11d48,#f97316,#facc15);background-color:#e11d48;padding:24px 32px;color:#ffffff;font-size:28px;font-weight:bold">Fete</td></tr>
+<tr><td style="padding:32px"><h1 style="font-size:22px;margin:0 0 16px">${escape(title)}</h1>${body}</td></tr>
+<tr><td style="padding:16px 32px;background:#fff1f2;font-size:12px;color:#6b7280">Fete · Caribbean carnival and travel community</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function passwordResetMail({ name, link }: { name: string; link: string }) {
+  const html = layout(
+    'Reset your password',
+    `<p style="line-height:1.5">Hi ${escape(name)},</p>
+<p style="line-height:1.5">We received a request to reset your Fete password. The link works once and expires in one hour.</p>
+<p style="margin:24px 0"><a href="${escape(link)}" style="background:#e11d48;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Choose a new password</a></p>
+<p style="line-height:1.5;font-size:13px;color:#6b7280">If you did not ask for this, you can ignore this e-mail: your password stays the same.</p>`,
+  );
+  const text = `Hi ${name},\n\nWe received a request to reset your Fete password. Open this link to choose a new one (it works once and expires in one hour):\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.\n`;
+  return { subject: 'Reset your Fete password', html, text };
+}

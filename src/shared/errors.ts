@@ -1,0 +1,75 @@
+/**
+ * The one error catalogue. Server responses carry `{ error: { code, message, fields? } }`;
+ * the web shows `message` (the spec's texts, word for word) or maps `code` to a screen-specific text.
+ */
+export const errorCatalogue = {
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do that' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  VALIDATION: { status: 422, message: 'Please check the highlighted fields' },
+  CONFLICT: { status: 409, message: 'That already exists' },
+  UNSUPPORTED_FILE: { status: 415, message: 'Please upload a JPEG, PNG, WebP or GIF image' },
+  UNSUPPORTED_DOCUMENT: { status: 415, message: 'Please upload a PDF, DOC or DOCX file' },
+  FILE_TOO_LARGE: { status: 413, message: 'File is too large' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  MEMBERSHIP_EXPIRED: {
+    status: 403,
+    message: 'Your membership has expired. Please renew your membership to continue using your account.',
+  },
+  SESSION_REQUIRED_FOR_DELETE: { status: 401, message: 'Please sign in again to delete your account' },
+  INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
+}
+
+/** User-facing texts of the specs, word for word. */
+export const messages = {
+  signup: {
+    requiredFields: 'Please fill in all required fields',
+    passwordLength: 'Password must be at least 6 characters long',
+    locationFields: 'Please fill in all location fields',
+    imageTooLarge: 'Image size must be less than 30MB',
+    failed: 'Failed to create account',
+    noUser: 'Failed to create user account',
+  },
+  signin: {
+    failed: 'Failed to sign in',
+    expired: errorCatalogue.MEMBERSHIP_EXPIRED.message,
+    resetEmailRequired: 'Please enter your email address',
+    resetFailed: 'Unable to send reset instructions. Please check your email address and try again.',
+    resetSent: 'If an account exists with this email, you will receive password reset instructions shortly.',
+  },
+  settings: {
+    profileLoadFailed: 'Failed to load profile',
+    profileUpdateFailed: 'Failed to update profile',
+    profileUpdated: 'Profile updated successfully',
+    avatarUpdateFailed: 'Failed to update profile picture',
+    avatarUpdated: 'Profile picture updated successfully',
+    passwordsDoNotMatch: 'Passwords do not match',
+    passwordUpdated: 'Password updated successfully',
+    noUser: 'No user found',
+    imageType: 'Please upload an image file',
+  },
+  deleteAccount: {
+    confirm: 'Are you sure you want to delete your account? This action cannot be undone.',
+    sessionRequired: errorCatalogue.SESSION_REQUIRED_FOR_DELETE.message,
+    failed: 'Failed to delete account',
+    success: 'Your account has been successfully deleted',
+  },
+} as const;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message ?? errorCatalogue[code].message);
+    this.status = errorCatalogue[code].status;
+  }
+}

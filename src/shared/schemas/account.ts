@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { messages } from '../errors';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** Step 1 of the sign-up wizard. */
+export const signupAccountSchema = z.object({
+  firstName: required(messages.signup.requiredFields).max(80),
+  lastName: required(messages.signup.requiredFields).max(80),
+  email: required(messages.signup.requiredFields)
+    .max(254)
+    .pipe(z.email('Please enter a valid email address')),
+  password: z
+    .string({ error: messages.signup.requiredFields })
+    .min(1, messages.signup.requiredFields)
+    .min(PASSWORD_MIN_LENGTH, messages.signup.passwordLength)
+    .max(128, 'Password must be at most 128 characters long'),
+});
+
+/** Step 2 of the sign-up wizard (the avatar is uploaded after the account exists). */
+export const signupLocationSchema = z.object({
+  territory: required(messages.signup.locationFields).max(80),
+  locality: required(messages.signup.locationFields).max(120),
+});
+
+export const signupSchema = signupAccountSchema.extend(signupLocationSchema.shape);
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const profileUpdateSchema = z.object({
+  firstName: required(messages.signup.requiredFields).max(80),
+  lastName: required(messages.signup.requiredFields).max(80),
+});
+
+export const locationUpdateSchema = signupLocationSchema;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password'),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, messages.signup.passwordLength)
+      .max(128, 'Password must be at most 128 characters long'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.settings.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export const avatarUpdateSchema = z.object({ uploadId: z.string().min(1).max(64) });
+
+/** Same-site paths only: `/dashboard` yes, `//evil.example` or `https://…` no. */
+export function safeReturnTo(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
