@@ -69,6 +69,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     await next();
   });
 
+  // One gate for the whole back office, even for paths no module serves.
+  app.use('/api/admin/*', async (c, next) => {
+    const actor = c.get('actor');
+    if (!actor) throw new AppError('UNAUTHENTICATED');
+    if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
+    await next();
+  });
+
   registerModules(routes, deps);
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(routes.records)));

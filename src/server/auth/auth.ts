@@ -58,7 +58,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      autoSignIn: false,
+      autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },

@@ -66,10 +66,31 @@ CREATE TABLE "verifications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"owner_id" text,
+	"purpose" text NOT NULL,
+	"visibility" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"card_key" text,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"width" integer,
+	"height" integer,
+	"original_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "uploads_storage_key_unique" UNIQUE("storage_key"),
+	CONSTRAINT "uploads_visibility_check" CHECK ("uploads"."visibility" in ('public', 'private')),
+	CONSTRAINT "uploads_purpose_check" CHECK ("uploads"."purpose" in ('avatar', 'image', 'marqet', 'resume')),
+	CONSTRAINT "uploads_size_check" CHECK ("uploads"."size_bytes" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_first_name_idx" ON "users" USING btree ("first_name");--> statement-breakpoint
 CREATE INDEX "users_territory_idx" ON "users" USING btree ("territory");--> statement-breakpoint
-CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");
+CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");--> statement-breakpoint
+CREATE INDEX "uploads_owner_idx" ON "uploads" USING btree ("owner_id");
