@@ -1,0 +1,51 @@
+import { badgeTypes, userBadges, type NewBadgeType, type NewUserBadge } from '../schema';
+import { next, one, rotate, uniqueTag, type Executor } from './util';
+
+const DEFAULT_BADGES = [
+  {
+    name: 'Road Warrior',
+    description: 'Played mas on the road for five carnivals.',
+    color: '#E11D48',
+    benefits: ['Priority costume collection', '10% off Fete Rides'],
+  },
+  {
+    name: 'Fete Ambassador',
+    description: 'Brought ten friends to Fete.',
+    color: '#F59E0B',
+    benefits: ['Early access to all-inclusive tickets', 'Ambassador wristband'],
+  },
+] as const;
+
+/** A badge type; the name gets a suffix after the first round so repeated calls stay unique. */
+export function badgeTypeInput(overrides: Partial<NewBadgeType> = {}): NewBadgeType {
+  const n = next('badge-type');
+  const base = rotate(DEFAULT_BADGES, n);
+  const name = n <= DEFAULT_BADGES.length ? base.name : `${base.name} ${uniqueTag()}`;
+  return { ...base, name, benefits: [...base.benefits], ...overrides };
+}
+
+export async function createBadgeType(db: Executor, overrides: Partial<NewBadgeType> = {}) {
+  return one(await db.insert(badgeTypes).values(badgeTypeInput(overrides)).returning());
+}
+
+export function userBadgeInput(
+  userId: string,
+  badgeId: string,
+  overrides: Partial<NewUserBadge> = {},
+): NewUserBadge {
+  return { userId, badgeId, active: true, ...overrides };
+}
+
+export async function createUserBadge(
+  db: Executor,
+  userId: string,
+  badgeId: string,
+  overrides: Partial<NewUserBadge> = {},
+) {
+  return one(
+    await db
+      .insert(userBadges)
+      .values(userBadgeInput(userId, badgeId, overrides))
+      .returning(),
+  );
+}

@@ -1,0 +1,23 @@
+import { notifications, type NewNotification } from '../schema';
+import { one, type Executor } from './util';
+
+/** An unread notice; the default is a badge award. */
+export function notificationInput(userId: string, overrides: Partial<NewNotification> = {}): NewNotification {
+  return {
+    userId,
+    title: 'New Badge Awarded!',
+    message: 'You have been awarded the Road Warrior badge.',
+    type: 'badge_awarded',
+    data: {},
+    read: false,
+    ...overrides,
+  };
+}
+
+export async function createNotification(
+  db: Executor,
+  userId: string,
+  overrides: Partial<NewNotification> = {},
+) {
+  return one(await db.insert(notifications).values(notificationInput(userId, overrides)).returning());
+}

@@ -1,0 +1,58 @@
+import { packages, ridePackages, type NewPackage, type NewRidePackage } from '../schema';
+import { next, one, rotate, type Executor } from './util';
+
+const DEFAULT_PACKAGES = [
+  {
+    title: 'Trinidad Carnival Complete',
+    subtitle: '7 nights · costume · 3 all-inclusive fetes',
+    description: 'Hotel in Woodbrook, a frontline costume, J’ouvert and three all-inclusive fetes.',
+    bgColor: 'red',
+  },
+  {
+    title: 'Crop Over Weekender',
+    subtitle: '4 nights · Foreday Morning · Kadooment',
+    description: 'South-coast hotel, Foreday Morning Jam and a Kadooment costume.',
+    bgColor: 'amber',
+  },
+] as const;
+
+/** Black text on the light gradients of the palette, white on the others. */
+export const textColorFor = (bgColor: string): string =>
+  bgColor === 'amber' || bgColor === 'yellow' ? 'black' : 'white';
+
+export function packageInput(overrides: Partial<NewPackage> = {}): NewPackage {
+  const n = next('package');
+  const base = rotate(DEFAULT_PACKAGES, n);
+  const bgColor = overrides.bgColor ?? base.bgColor;
+  return { ...base, bgColor, textColor: textColorFor(bgColor), sortOrder: n, active: true, ...overrides };
+}
+
+export async function createPackage(db: Executor, overrides: Partial<NewPackage> = {}) {
+  return one(await db.insert(packages).values(packageInput(overrides)).returning());
+}
+
+const DEFAULT_RIDES = [
+  {
+    title: 'J’ouvert Shuttle',
+    subtitle: 'Hotel pick-up 3 AM · drop-off after sunrise',
+    description: 'Air-conditioned shuttle from Port of Spain hotels to the J’ouvert start.',
+    bgColor: 'purple',
+  },
+  {
+    title: 'Airport Transfer',
+    subtitle: 'Piarco to Port of Spain · any hour',
+    description: 'A driver meets you at arrivals with a Fete sign.',
+    bgColor: 'blue',
+  },
+] as const;
+
+export function ridePackageInput(overrides: Partial<NewRidePackage> = {}): NewRidePackage {
+  const n = next('ride-package');
+  const base = rotate(DEFAULT_RIDES, n);
+  const bgColor = overrides.bgColor ?? base.bgColor;
+  return { ...base, bgColor, textColor: textColorFor(bgColor), sortOrder: n, active: true, ...overrides };
+}
+
+export async function createRidePackage(db: Executor, overrides: Partial<NewRidePackage> = {}) {
+  return one(await db.insert(ridePackages).values(ridePackageInput(overrides)).returning());
+}

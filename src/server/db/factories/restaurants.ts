@@ -1,0 +1,146 @@
+import {
+  restaurantDiscounts,
+  restaurantMenuItems,
+  restaurantPhotos,
+  restaurants,
+  type NewRestaurant,
+  type NewRestaurantDiscount,
+  type NewRestaurantMenuItem,
+  type NewRestaurantPhoto,
+} from '../schema';
+import { cents, daysFromNow, next, one, rotate, slug, type Executor } from './util';
+
+const DEFAULT_RESTAURANTS = [
+  {
+    name: 'Callaloo Kitchen',
+    description: 'Sunday-lunch cooking every day: callaloo, macaroni pie, stewed chicken and provision.',
+    location: 'Ariapita Avenue, Woodbrook',
+    state: 'Port of Spain',
+    country: 'Trinidad',
+    cuisine: 'Caribbean',
+    priceRange: '$$',
+    latitude: 10.6676,
+    longitude: -61.5253,
+  },
+  {
+    name: 'Store Bay Crab & Dumpling',
+    description: 'Curried crab and dumpling by the beach, the way Tobago likes it.',
+    location: 'Store Bay Local Road, Crown Point',
+    state: 'Crown Point',
+    country: 'Tobago',
+    cuisine: 'Seafood',
+    priceRange: '$',
+    latitude: 11.1496,
+    longitude: -60.8412,
+  },
+] as const;
+
+/** A valid restaurant insert; override any field. */
+export function restaurantInput(overrides: Partial<NewRestaurant> = {}): NewRestaurant {
+  const n = next('restaurant');
+  const base = rotate(DEFAULT_RESTAURANTS, n);
+  const handle = slug(base.name).replace(/-/g, '');
+  return {
+    ...base,
+    openingTime: '11:00',
+    closingTime: '22:00',
+    websiteUrl: `https://${slug(base.name)}.example`,
+    instagramUrl: `https://www.instagram.com/${handle}`,
+    eatNowUrl: `https://order.fete.example/${handle}`,
+    active: true,
+    ...overrides,
+  };
+}
+
+export async function createRestaurant(db: Executor, overrides: Partial<NewRestaurant> = {}) {
+  return one(await db.insert(restaurants).values(restaurantInput(overrides)).returning());
+}
+
+const DEFAULT_DISHES = [
+  {
+    name: 'Doubles',
+    category: 'Street Food',
+    price: 1.5,
+    description: 'Bara and curried channa with pepper.',
+  },
+  { name: 'Pelau', category: 'Mains', price: 12, description: 'Caramelised chicken, pigeon peas and rice.' },
+  { name: 'Sorrel', category: 'Drinks', price: 4, description: 'Spiced hibiscus with ginger and clove.' },
+] as const;
+
+export function menuItemInput(
+  restaurantId: string,
+  overrides: Partial<NewRestaurantMenuItem> = {},
+): NewRestaurantMenuItem {
+  const n = next('menu-item');
+  const dish = rotate(DEFAULT_DISHES, n);
+  return {
+    restaurantId,
+    name: dish.name,
+    description: dish.description,
+    category: dish.category,
+    priceCents: cents(dish.price),
+    sortOrder: n,
+    active: true,
+    ...overrides,
+  };
+}
+
+export async function createMenuItem(
+  db: Executor,
+  restaurantId: string,
+  overrides: Partial<NewRestaurantMenuItem> = {},
+) {
+  return one(await db.insert(restaurantMenuItems).values(menuItemInput(restaurantId, overrides)).returning());
+}
+
+export function restaurantPhotoInput(
+  restaurantId: string,
+  overrides: Partial<NewRestaurantPhoto> = {},
+): NewRestaurantPhoto {
+  const n = next('restaurant-photo');
+  return {
+    restaurantId,
+    imageUrl: `/uploads/demo/restaurant-photo-${n}.webp`,
+    caption: 'The dining room at lunchtime',
+    sortOrder: n,
+    active: true,
+    ...overrides,
+  };
+}
+
+export async function createRestaurantPhoto(
+  db: Executor,
+  restaurantId: string,
+  overrides: Partial<NewRestaurantPhoto> = {},
+) {
+  return one(
+    await db.insert(restaurantPhotos).values(restaurantPhotoInput(restaurantId, overrides)).returning(),
+  );
+}
+
+/** A discount valid from yesterday for 60 days. */
+export function restaurantDiscountInput(
+  restaurantId: string,
+  overrides: Partial<NewRestaurantDiscount> = {},
+): NewRestaurantDiscount {
+  return {
+    restaurantId,
+    percentage: 10,
+    description: '10% off for Fete members, dine-in only',
+    validFrom: daysFromNow(-1),
+    validUntil: daysFromNow(60),
+    termsConditions: 'Show your Fete ID card. Not valid with other offers.',
+    active: true,
+    ...overrides,
+  };
+}
+
+export async function createRestaurantDiscount(
+  db: Executor,
+  restaurantId: string,
+  overrides: Partial<NewRestaurantDiscount> = {},
+) {
+  return one(
+    await db.insert(restaurantDiscounts).values(restaurantDiscountInput(restaurantId, overrides)).returning(),
+  );
+}

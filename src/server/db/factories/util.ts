@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Tx } from '../client';
+
+/** Factories write through the database or inside a transaction alike. */
+export type Executor = Db | Tx;
+
+const counters = new Map<string, number>();
+/** 1, 2, 3… per name: rotates default content so consecutive rows differ. */
+export function next(name: string): number {
+  const n = (counters.get(name) ?? 0) + 1;
+  counters.set(name, n);
+  return n;
+}
+
+/** The n-th entry of a list, wrapping around. */
+export function rotate<T>(list: readonly T[], n: number): T {
+  return list[(n - 1) % list.length]!;
+}
+
+/** A short random tag for values that must be unique across a test run (codes, e-mails, numbers). */
+export const uniqueTag = (): string => randomBytes(4).toString('hex');
+
+/** A calendar date (YYYY-MM-DD) `days` from today, in UTC. */
+export function dateFromToday(days: number, from: Date = new Date()): string {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
+  return d.toISOString().slice(0, 10);
+}
+
+/** A timestamp `days` from now. */
+export const daysFromNow = (days: number, from: Date = new Date()): Date =>
+  new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+
+/** Dollars to integer cents without float drift (19.99 → 1999). */
+export const cents = (dollars: number): number => Math.round(dollars * 100);
+
+/** A URL-friendly form of a name ("Doubles Corner" → "doubles-corner"). */
+export const slug = (value: string): string =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** The first row a single-row `insert … returning()` gave back. */
+export function one<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

@@ -1,0 +1,55 @@
+import { relations } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { carnivalBands } from './bands';
+import { createdAt } from './columns';
+import { events } from './events';
+
+/*
+ * One row per member and event (or band) they attend: the primary key (item_id, user_id) refuses a
+ * duplicate and serves "attendees of this event"; the user index serves "what am I attending".
+ */
+
+export const eventAttendees = pgTable(
+  'event_attendees',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_attendees_pk', columns: [t.eventId, t.userId] }),
+    index('event_attendees_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const bandAttendees = pgTable(
+  'band_attendees',
+  {
+    bandId: uuid('band_id')
+      .notNull()
+      .references(() => carnivalBands.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'band_attendees_pk', columns: [t.bandId, t.userId] }),
+    index('band_attendees_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const eventAttendeesRelations = relations(eventAttendees, ({ one }) => ({
+  event: one(events, { fields: [eventAttendees.eventId], references: [events.id] }),
+  user: one(users, { fields: [eventAttendees.userId], references: [users.id] }),
+}));
+
+export const bandAttendeesRelations = relations(bandAttendees, ({ one }) => ({
+  band: one(carnivalBands, { fields: [bandAttendees.bandId], references: [carnivalBands.id] }),
+  user: one(users, { fields: [bandAttendees.userId], references: [users.id] }),
+}));

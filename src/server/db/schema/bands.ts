@@ -1,0 +1,74 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { COUNTRIES } from '../../../shared/constants';
+import { users } from './auth';
+import { active, endNotBeforeStart, oneOf, ratingAggregate, ratingValue, timestamps } from './columns';
+
+/** Carnival bands of Fete Destinations. */
+export const carnivalBands = pgTable(
+  'carnival_bands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    location: text('location').notNull().default(''),
+    country: text('country').notNull().default('Trinidad'),
+    state: text('state').notNull().default(''),
+    year: integer('year'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    websiteUrl: text('website_url'),
+    instagramUrl: text('instagram_url'),
+    registrationUrl: text('registration_url'),
+    feteIdRegistrationUrl: text('fete_id_registration_url'),
+    // Exact aggregates (average = total / count when read) so a rating updates them in one atomic statement.
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    active: active(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('carnival_bands_listing_idx').on(t.active, t.startDate),
+    index('carnival_bands_country_idx').on(t.country, t.startDate),
+    index('carnival_bands_name_idx').on(t.name),
+    check('carnival_bands_country_check', oneOf(t.country, COUNTRIES)),
+    check('carnival_bands_dates_check', endNotBeforeStart(t.startDate, t.endDate)),
+    check('carnival_bands_year_check', sql`${t.year} is null or ${t.year} between 1900 and 2200`),
+    check('carnival_bands_rating_check', ratingAggregate(t.ratingTotal, t.ratingCount)),
+  ],
+);
+
+/** One rating per member and band; re-rating overwrites (upsert on the primary key). */
+export const bandRatings = pgTable(
+  'band_ratings',
+  {
+    bandId: uuid('band_id')
+      .notNull()
+      .references(() => carnivalBands.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ name: 'band_ratings_pk', columns: [t.bandId, t.userId] }),
+    index('band_ratings_user_idx').on(t.userId),
+    check('band_ratings_rating_check', ratingValue(t.rating)),
+  ],
+);
+
+export const carnivalBandsRelations = relations(carnivalBands, ({ many }) => ({
+  ratings: many(bandRatings),
+}));
+
+export const bandRatingsRelations = relations(bandRatings, ({ one }) => ({
+  band: one(carnivalBands, { fields: [bandRatings.bandId], references: [carnivalBands.id] }),
+  user: one(users, { fields: [bandRatings.userId], references: [users.id] }),
+}));
+
+export type CarnivalBand = typeof carnivalBands.$inferSelect;
+export type NewCarnivalBand = typeof carnivalBands.$inferInsert;
+export type BandRating = typeof bandRatings.$inferSelect;
+export type NewBandRating = typeof bandRatings.$inferInsert;

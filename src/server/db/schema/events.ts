@@ -1,0 +1,106 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { COUNTRIES, EVENT_CATEGORIES } from '../../../shared/constants';
+import { users } from './auth';
+import {
+  active,
+  DEFAULT_TIME_ZONE,
+  endNotBeforeStart,
+  nonNegative,
+  oneOf,
+  percentage,
+  timestamps,
+} from './columns';
+
+/**
+ * Events of the Fete Guide and, for the Festival / Carnival / Cruise categories, Fete Travel destinations.
+ * `date`/`end_date` are calendar dates and `start_time`/`end_time` wall-clock times in `time_zone`;
+ * an end time before the start time means the event runs past midnight.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    date: date('date').notNull(),
+    endDate: date('end_date'),
+    startTime: time('start_time').notNull().default('18:00'),
+    endTime: time('end_time').notNull().default('23:00'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    location: text('location').notNull(),
+    country: text('country').notNull().default('Trinidad'),
+    state: text('state').notNull().default('Port of Spain'),
+    category: text('category').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    capacity: integer('capacity'),
+    ticketUrl: text('ticket_url'),
+    feteIdTicketUrl: text('fete_id_ticket_url'),
+    instagramUrl: text('instagram_url'),
+    feteRideUrl: text('fete_ride_url'),
+    // An event outlives the member who organised it: the listing stays, the link is cleared.
+    organizerId: text('organizer_id').references(() => users.id, { onDelete: 'set null' }),
+    active: active(),
+    ...timestamps(),
+  },
+  (t) => [
+    // Fete Guide / Fete Travel: active, category in or not in a set, by date then start time.
+    index('events_listing_idx').on(t.active, t.category, t.date, t.startTime),
+    index('events_country_date_idx').on(t.country, t.date),
+    index('events_date_idx').on(t.date),
+    index('events_organizer_idx').on(t.organizerId),
+    check('events_category_check', oneOf(t.category, EVENT_CATEGORIES)),
+    check('events_country_check', oneOf(t.country, COUNTRIES)),
+    check('events_price_check', nonNegative(t.priceCents)),
+    check('events_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 0`),
+    check('events_end_date_check', endNotBeforeStart(t.date, t.endDate)),
+  ],
+);
+
+export const eventDiscounts = pgTable(
+  'event_discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    percentage: integer('percentage').notNull(),
+    description: text('description').notNull().default(''),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    active: active(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('event_discounts_event_code_unique').on(t.eventId, t.code),
+    check('event_discounts_percentage_check', percentage(t.percentage)),
+    check('event_discounts_validity_check', endNotBeforeStart(t.validFrom, t.validUntil)),
+  ],
+);
+
+export const eventsRelations = relations(events, ({ one, many }) => ({
+  organizer: one(users, { fields: [events.organizerId], references: [users.id] }),
+  discounts: many(eventDiscounts),
+}));
+
+export const eventDiscountsRelations = relations(eventDiscounts, ({ one }) => ({
+  event: one(events, { fields: [eventDiscounts.eventId], references: [events.id] }),
+}));
+
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+export type EventDiscount = typeof eventDiscounts.$inferSelect;
+export type NewEventDiscount = typeof eventDiscounts.$inferInsert;

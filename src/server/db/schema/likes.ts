@@ -1,0 +1,102 @@
+import { relations } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { carnivalBands } from './bands';
+import { createdAt } from './columns';
+import { events } from './events';
+import { providers } from './faces';
+import { restaurants } from './restaurants';
+
+/*
+ * One row per member and liked item: the primary key (user_id, item_id) refuses a second like and
+ * serves "likes by user"; the item index serves counts and the cascade when an item is deleted.
+ * Both sides cascade: a like means nothing without its member or its item.
+ */
+
+export const likedEvents = pgTable(
+  'liked_events',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'liked_events_pk', columns: [t.userId, t.eventId] }),
+    index('liked_events_event_idx').on(t.eventId),
+  ],
+);
+
+export const likedBands = pgTable(
+  'liked_bands',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bandId: uuid('band_id')
+      .notNull()
+      .references(() => carnivalBands.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'liked_bands_pk', columns: [t.userId, t.bandId] }),
+    index('liked_bands_band_idx').on(t.bandId),
+  ],
+);
+
+export const likedRestaurants = pgTable(
+  'liked_restaurants',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'liked_restaurants_pk', columns: [t.userId, t.restaurantId] }),
+    index('liked_restaurants_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+export const likedProviders = pgTable(
+  'liked_providers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'liked_providers_pk', columns: [t.userId, t.providerId] }),
+    index('liked_providers_provider_idx').on(t.providerId),
+  ],
+);
+
+export const likedEventsRelations = relations(likedEvents, ({ one }) => ({
+  user: one(users, { fields: [likedEvents.userId], references: [users.id] }),
+  event: one(events, { fields: [likedEvents.eventId], references: [events.id] }),
+}));
+
+export const likedBandsRelations = relations(likedBands, ({ one }) => ({
+  user: one(users, { fields: [likedBands.userId], references: [users.id] }),
+  band: one(carnivalBands, { fields: [likedBands.bandId], references: [carnivalBands.id] }),
+}));
+
+export const likedRestaurantsRelations = relations(likedRestaurants, ({ one }) => ({
+  user: one(users, { fields: [likedRestaurants.userId], references: [users.id] }),
+  restaurant: one(restaurants, { fields: [likedRestaurants.restaurantId], references: [restaurants.id] }),
+}));
+
+export const likedProvidersRelations = relations(likedProviders, ({ one }) => ({
+  user: one(users, { fields: [likedProviders.userId], references: [users.id] }),
+  provider: one(providers, { fields: [likedProviders.providerId], references: [providers.id] }),
+}));

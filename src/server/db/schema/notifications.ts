@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt } from './columns';
+
+/**
+ * In-app notices (staff_application, staff_application_update, registration_approved, …, badge_awarded).
+ * `type` is open-ended so a module can add a kind without a migration; `data` carries the ids it refers to.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_inbox_idx').on(t.userId, t.read, t.createdAt),
+    check('notifications_type_check', sql`${t.type} ~ '^[a-z][a-z0-9_]*$'`),
+    check('notifications_data_check', sql`jsonb_typeof(${t.data}) = 'object'`),
+  ],
+);
+
+export type Notification = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;

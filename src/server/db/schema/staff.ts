@@ -1,0 +1,72 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { STAFF_APPLICATION_STATUSES } from '../../../shared/constants';
+import { users } from './auth';
+import { active, oneOf, timestamps } from './columns';
+import { uploads } from './uploads';
+
+export const staffPositions = pgTable(
+  'staff_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    salaryRange: text('salary_range').notNull().default(''),
+    active: active(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('staff_positions_listing_idx').on(t.active, t.title),
+    index('staff_positions_created_idx').on(t.createdAt),
+  ],
+);
+
+export const staffApplications = pgTable(
+  'staff_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Deleting a position deletes its applications (the admin's confirmation says so).
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => staffPositions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    experience: text('experience').notNull().default(''),
+    skills: text('skills').notNull().default(''),
+    availability: text('availability').notNull().default(''),
+    // The résumé is a private upload, streamed only through /api/files/{id} to the applicant and admins.
+    resumeUploadId: uuid('resume_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    coverLetter: text('cover_letter').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('staff_applications_position_idx').on(t.positionId, t.createdAt),
+    index('staff_applications_user_idx').on(t.userId, t.createdAt),
+    index('staff_applications_resume_idx').on(t.resumeUploadId),
+    check('staff_applications_status_check', oneOf(t.status, STAFF_APPLICATION_STATUSES)),
+  ],
+);
+
+export const staffPositionsRelations = relations(staffPositions, ({ many }) => ({
+  applications: many(staffApplications),
+}));
+
+export const staffApplicationsRelations = relations(staffApplications, ({ one }) => ({
+  position: one(staffPositions, { fields: [staffApplications.positionId], references: [staffPositions.id] }),
+  user: one(users, { fields: [staffApplications.userId], references: [users.id] }),
+  resume: one(uploads, { fields: [staffApplications.resumeUploadId], references: [uploads.id] }),
+}));
+
+export type StaffPosition = typeof staffPositions.$inferSelect;
+export type NewStaffPosition = typeof staffPositions.$inferInsert;
+export type StaffApplication = typeof staffApplications.$inferSelect;
+export type NewStaffApplication = typeof staffApplications.$inferInsert;

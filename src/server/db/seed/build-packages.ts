@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { customFormInput, formSubmissionInput } from '../factories/forms';
+import { packageInput, ridePackageInput } from '../factories/packages';
+import { dateFromToday, daysFromNow, slug } from '../factories/util';
+import type { NewCustomForm, NewFormSubmission, NewPackage, NewRidePackage } from '../schema';
+import type { DemoAccounts } from './accounts';
+import { DEMO_PACKAGES, DEMO_RIDES, type DemoPackage } from './content/site';
+
+export interface PackageRows {
+  packages: NewPackage[];
+  ridePackages: NewRidePackage[];
+  customForms: NewCustomForm[];
+  formSubmissions: NewFormSubmission[];
+}
+
+/** Packages and rides; those with a custom form link to /form/{type}/{id} and have submissions. */
+export function buildPackages(accounts: DemoAccounts, today: Date): PackageRows {
+  const { member, community } = accounts;
+  const customForms: NewCustomForm[] = [];
+  const cards = (list: DemoPackage[], formType: 'package' | 'ride'): NewPackage[] =>
+    list.map((p, i) => {
+      const id = randomUUID();
+      if (p.kind === 'form') {
+        customForms.push(customFormInput(formType, id, { id: randomUUID(), title: `${p.title} request` }));
+      }
+      const overrides: Partial<NewPackage> = {
+        id,
+        title: p.title,
+        subtitle: p.subtitle,
+        description: p.description,
+        bgColor: p.bgColor,
+        buttonLink:
+          p.kind === 'form'
+            ? `/form/${formType}/${id}`
+            : p.kind === 'external'
+              ? `https://travel.fete.example/${slug(p.title)}`
+              : null,
+        sortOrder: i + 1,
+        active: p.kind !== 'inactive',
+      };
+      return formType === 'package' ? packageInput(overrides) : ridePackageInput(overrides);
+    });
+  const packages = cards(DEMO_PACKAGES, 'package');
+  const ridePackages: NewRidePackage[] = cards(DEMO_RIDES, 'ride');
+  const [packageForm, , rideForm] = customForms;
+  const formSubmissions = [
+    formSubmissionInput(packageForm!.id!, member, {
+      status: 'processed',
+      data: {
+        Name: 'Kaia Baptiste',
+        Email: 'demo@fete.example',
+        Travellers: '2',
+        'Room type': 'Double',
+        'Arrival date': dateFromToday(31, today),
+        'Add-ons': ['J’ouvert package', 'Airport transfer'],
+        'Anything we should know?': 'Celebrating a birthday on Carnival Monday!',
+      },
+      createdAt: daysFromNow(-6, today),
+    }),
+    formSubmissionInput(packageForm!.id!, community[0]!, {
+      data: {
+        Name: 'Marlon Charles',
+        Email: 'marlon.charles@fete.example',
+        Travellers: '4',
+        'Room type': 'Shared suite',
+        'Arrival date': dateFromToday(30, today),
+        'Add-ons': ['Costume'],
+      },
+    }),
+    formSubmissionInput(rideForm!.id!, community[1]!, {
+      status: 'completed',
+      data: {
+        Name: 'Shanice Alleyne',
+        Email: 'shanice.alleyne@fete.example',
+        Passengers: '2',
+        'Pick-up location': 'Hyatt Regency, Port of Spain',
+        'Pick-up date': dateFromToday(33, today),
+        'Add-ons': ['Return trip'],
+      },
+    }),
+  ];
+
+  return { packages, ridePackages, customForms, formSubmissions };
+}

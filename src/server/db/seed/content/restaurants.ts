@@ -1,0 +1,376 @@
+import type { CUISINES, PRICE_RANGES } from '../../../../shared/constants';
+
+type Cuisine = (typeof CUISINES)[number];
+
+export interface DemoRestaurant {
+  name: string;
+  description: string;
+  location: string;
+  state: string;
+  country: 'Trinidad' | 'Tobago';
+  cuisine: Cuisine;
+  priceRange: (typeof PRICE_RANGES)[number];
+  latitude: number;
+  longitude: number;
+  opens: string;
+  closes: string;
+  featured?: boolean;
+  /** A member discount (percentage); `expired` makes it one that already ended. */
+  discount?: { percentage: number; description: string; expired?: boolean };
+}
+
+export interface DemoDish {
+  name: string;
+  description: string;
+  category: string;
+  /** US dollars. */
+  price: number;
+}
+
+export const DEMO_RESTAURANTS: DemoRestaurant[] = [
+  {
+    name: 'Callaloo Kitchen',
+    description:
+      'Sunday-lunch cooking every day: callaloo, macaroni pie, stewed chicken and ground provision.',
+    location: 'Ariapita Avenue, Woodbrook',
+    state: 'Port of Spain',
+    country: 'Trinidad',
+    cuisine: 'Caribbean',
+    priceRange: '$$',
+    latitude: 10.6676,
+    longitude: -61.5253,
+    opens: '11:00',
+    closes: '22:00',
+    featured: true,
+    discount: { percentage: 10, description: '10% off for Fete members, dine-in only' },
+  },
+  {
+    name: 'Doubles Corner',
+    description: 'Bara, channa and every pepper level from mild to “yuh sure?”. Open before the sun.',
+    location: 'Eastern Main Road, Curepe',
+    state: 'Tunapuna–Piarco',
+    country: 'Trinidad',
+    cuisine: 'Street Food',
+    priceRange: '$',
+    latitude: 10.6451,
+    longitude: -61.4063,
+    opens: '05:30',
+    closes: '13:00',
+    featured: true,
+  },
+  {
+    name: 'Maracas Bake & Shark Hut',
+    description: 'Fried shark in fresh bake with a condiment bar of tamarind, chadon beni and pineapple.',
+    location: 'Maracas Bay',
+    state: 'North Coast',
+    country: 'Trinidad',
+    cuisine: 'Seafood',
+    priceRange: '$',
+    latitude: 10.7593,
+    longitude: -61.4331,
+    opens: '09:00',
+    closes: '18:00',
+    discount: { percentage: 15, description: 'Second bake and shark 15% off on weekdays' },
+  },
+  {
+    name: 'Roti Republic',
+    description: 'Dhalpuri and buss-up-shut rotis with curry goat, duck and pumpkin.',
+    location: 'High Street',
+    state: 'San Fernando',
+    country: 'Trinidad',
+    cuisine: 'Street Food',
+    priceRange: '$',
+    latitude: 10.2797,
+    longitude: -61.4628,
+    opens: '10:00',
+    closes: '20:00',
+  },
+  {
+    name: 'Pepperpot Terrace',
+    description: 'A verandah restaurant of slow-cooked Caribbean stews and rum cocktails.',
+    location: 'St. Ann’s',
+    state: 'Port of Spain',
+    country: 'Trinidad',
+    cuisine: 'Caribbean',
+    priceRange: '$$$',
+    latitude: 10.6801,
+    longitude: -61.5103,
+    opens: '12:00',
+    closes: '23:00',
+    discount: { percentage: 20, description: 'Carnival week tasting menu at 20% off', expired: true },
+  },
+  {
+    name: 'Creole Breeze',
+    description: 'French Creole cooking: accras, court-bouillon and coconut flan.',
+    location: 'Maraval Road, Newtown',
+    state: 'Port of Spain',
+    country: 'Trinidad',
+    cuisine: 'Creole',
+    priceRange: '$$$',
+    latitude: 10.6731,
+    longitude: -61.5198,
+    opens: '12:00',
+    closes: '22:30',
+    featured: true,
+    discount: { percentage: 12, description: '12% off the chef’s menu, Monday to Thursday' },
+  },
+  {
+    name: 'Jerk Pit BBQ',
+    description: 'Pimento-wood jerk pork and chicken, festival dumplings and a sorrel bar.',
+    location: 'Western Main Road, Chaguaramas',
+    state: 'Chaguaramas',
+    country: 'Trinidad',
+    cuisine: 'BBQ',
+    priceRange: '$$',
+    latitude: 10.6829,
+    longitude: -61.6436,
+    opens: '15:00',
+    closes: '23:00',
+    discount: { percentage: 10, description: 'Lime special: 10% off platters for groups of 6+' },
+  },
+  {
+    name: 'Chutney Lime Bistro',
+    description: 'Indo-Caribbean small plates and mango chutney cocktails in a renovated gingerbread house.',
+    location: 'Cipero Street',
+    state: 'San Fernando',
+    country: 'Trinidad',
+    cuisine: 'Fusion',
+    priceRange: '$$$',
+    latitude: 10.2769,
+    longitude: -61.4681,
+    opens: '17:00',
+    closes: '23:30',
+  },
+  {
+    name: 'Coconut Grove Vegan',
+    description: 'Ital cooking from the garden: callaloo bowls, plantain tacos and fresh coconut water.',
+    location: 'Saddle Road, Maraval',
+    state: 'Port of Spain',
+    country: 'Trinidad',
+    cuisine: 'Vegan',
+    priceRange: '$$',
+    latitude: 10.7006,
+    longitude: -61.5258,
+    opens: '08:00',
+    closes: '18:00',
+    discount: { percentage: 10, description: '10% off any smoothie bowl before 11 AM' },
+  },
+  {
+    name: 'Store Bay Crab & Dumpling',
+    description: 'Curried crab and dumpling by the beach, the way Tobago likes it.',
+    location: 'Store Bay Local Road, Crown Point',
+    state: 'Crown Point',
+    country: 'Tobago',
+    cuisine: 'Seafood',
+    priceRange: '$',
+    latitude: 11.1496,
+    longitude: -60.8412,
+    opens: '10:00',
+    closes: '21:00',
+    discount: { percentage: 10, description: '10% off crab and dumpling after 5 PM' },
+  },
+  {
+    name: 'Buccoo Reef Grill',
+    description: 'Grilled catch of the day over coals with a view of Buccoo Reef.',
+    location: 'Buccoo Bay',
+    state: 'Buccoo',
+    country: 'Tobago',
+    cuisine: 'Seafood',
+    priceRange: '$$$',
+    latitude: 11.1794,
+    longitude: -60.8115,
+    opens: '12:00',
+    closes: '22:00',
+  },
+  {
+    name: 'Sea Moss Café',
+    description: 'Sea moss shakes, coconut bake and saltfish for breakfast in Scarborough.',
+    location: 'Burnett Street, Scarborough',
+    state: 'Scarborough',
+    country: 'Tobago',
+    cuisine: 'Vegan',
+    priceRange: '$',
+    latitude: 11.1829,
+    longitude: -60.7352,
+    opens: '07:00',
+    closes: '15:00',
+  },
+  {
+    name: 'Castara Fisherman’s Table',
+    description: 'Family-run beach kitchen cooking whatever the Castara boats bring in.',
+    location: 'Castara Bay',
+    state: 'Castara',
+    country: 'Tobago',
+    cuisine: 'Caribbean',
+    priceRange: '$$',
+    latitude: 11.2811,
+    longitude: -60.7017,
+    opens: '11:30',
+    closes: '21:00',
+    discount: { percentage: 5, description: '5% off for Fete members' },
+  },
+  {
+    name: 'Pigeon Point Smokehouse',
+    description: 'Smoked ribs and wings with Tobago pepper sauce, steps from the jetty.',
+    location: 'Pigeon Point Road, Crown Point',
+    state: 'Crown Point',
+    country: 'Tobago',
+    cuisine: 'BBQ',
+    priceRange: '$$',
+    latitude: 11.1586,
+    longitude: -60.8457,
+    opens: '12:00',
+    closes: '22:00',
+  },
+  {
+    name: 'Fusion Ti Kay',
+    description: 'Caribbean-Asian plates: jerk bao, curry ramen and callaloo dumplings.',
+    location: 'Milford Road, Canaan',
+    state: 'Canaan',
+    country: 'Tobago',
+    cuisine: 'Fusion',
+    priceRange: '$$$$',
+    latitude: 11.1551,
+    longitude: -60.8111,
+    opens: '18:00',
+    closes: '23:00',
+    featured: true,
+  },
+];
+
+export const DEMO_MENUS: Record<Cuisine, DemoDish[]> = {
+  Caribbean: [
+    {
+      name: 'Pelau',
+      description: 'Caramelised chicken, pigeon peas and rice.',
+      category: 'Mains',
+      price: 14,
+    },
+    { name: 'Callaloo', description: 'Dasheen leaves, okra and coconut milk.', category: 'Sides', price: 6 },
+    {
+      name: 'Macaroni Pie',
+      description: 'Baked with cheddar and a pinch of pepper.',
+      category: 'Sides',
+      price: 5,
+    },
+    { name: 'Stewed Oxtail', description: 'Slow-braised with butter beans.', category: 'Mains', price: 19 },
+    { name: 'Sorrel', description: 'Spiced hibiscus with ginger and clove.', category: 'Drinks', price: 4 },
+  ],
+  'Street Food': [
+    {
+      name: 'Doubles',
+      description: 'Bara and curried channa with pepper.',
+      category: 'Street Food',
+      price: 1.5,
+    },
+    {
+      name: 'Aloo Pie',
+      description: 'Fried dough filled with spiced potato.',
+      category: 'Street Food',
+      price: 2,
+    },
+    {
+      name: 'Curry Goat Roti',
+      description: 'Dhalpuri wrapped around curry goat.',
+      category: 'Mains',
+      price: 9,
+    },
+    {
+      name: 'Pholourie',
+      description: 'Split-pea fritters with tamarind sauce.',
+      category: 'Snacks',
+      price: 3,
+    },
+    {
+      name: 'Mauby',
+      description: 'Bittersweet bark drink, served ice cold.',
+      category: 'Drinks',
+      price: 2.5,
+    },
+  ],
+  Seafood: [
+    { name: 'Bake and Shark', description: 'Fried shark in fresh bake.', category: 'Mains', price: 10 },
+    {
+      name: 'Curried Crab and Dumpling',
+      description: 'Blue crab in curry with flour dumplings.',
+      category: 'Mains',
+      price: 16,
+    },
+    { name: 'Fish Broth', description: 'Kingfish, provision and lime.', category: 'Soups', price: 8 },
+    {
+      name: 'Grilled Mahi-Mahi',
+      description: 'With garlic butter and breadfruit chips.',
+      category: 'Mains',
+      price: 24,
+    },
+    { name: 'Coconut Water', description: 'Straight from the nut.', category: 'Drinks', price: 3 },
+  ],
+  BBQ: [
+    {
+      name: 'Jerk Chicken Quarter',
+      description: 'Pimento-smoked with scotch bonnet.',
+      category: 'Mains',
+      price: 12,
+    },
+    {
+      name: 'Jerk Pork Plate',
+      description: 'With festival dumplings and slaw.',
+      category: 'Mains',
+      price: 15,
+    },
+    { name: 'Smoked Ribs', description: 'Guava glaze, half rack.', category: 'Mains', price: 21 },
+    { name: 'Roast Corn', description: 'Coal-roasted with garlic butter.', category: 'Sides', price: 4 },
+    { name: 'Ginger Beer', description: 'House-brewed, fiery.', category: 'Drinks', price: 4 },
+  ],
+  Creole: [
+    { name: 'Accras', description: 'Saltfish fritters with sauce chien.', category: 'Starters', price: 9 },
+    {
+      name: 'Court-Bouillon',
+      description: 'Red snapper poached in tomato, lime and thyme.',
+      category: 'Mains',
+      price: 27,
+    },
+    { name: 'Colombo de Poulet', description: 'Chicken in Colombo curry.', category: 'Mains', price: 22 },
+    { name: 'Christophene Gratin', description: 'Chayote baked with cheese.', category: 'Sides', price: 7 },
+    { name: 'Coconut Flan', description: 'With caramelised rum.', category: 'Desserts', price: 8 },
+  ],
+  Fusion: [
+    {
+      name: 'Jerk Pork Bao',
+      description: 'Steamed bun, pickled papaya.',
+      category: 'Small Plates',
+      price: 11,
+    },
+    {
+      name: 'Curry Ramen',
+      description: 'Curry duck broth, egg noodles, chadon beni.',
+      category: 'Mains',
+      price: 18,
+    },
+    {
+      name: 'Callaloo Dumplings',
+      description: 'Pan-fried, coconut dipping sauce.',
+      category: 'Small Plates',
+      price: 10,
+    },
+    { name: 'Tamarind Glazed Salmon', description: 'With plantain mash.', category: 'Mains', price: 29 },
+    {
+      name: 'Passion Fruit Sour',
+      description: 'Angostura, passion fruit, lime.',
+      category: 'Drinks',
+      price: 12,
+    },
+  ],
+  Vegan: [
+    { name: 'Ital Stew', description: 'Pumpkin, provision and coconut.', category: 'Mains', price: 11 },
+    { name: 'Plantain Tacos', description: 'Black beans, mango salsa.', category: 'Mains', price: 10 },
+    {
+      name: 'Callaloo Bowl',
+      description: 'Callaloo, quinoa, roasted breadfruit.',
+      category: 'Bowls',
+      price: 12,
+    },
+    { name: 'Sea Moss Shake', description: 'With nutmeg and vanilla.', category: 'Drinks', price: 6 },
+    { name: 'Coconut Bake', description: 'Warm, with guava jam.', category: 'Breakfast', price: 4 },
+  ],
+};
