@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { AppError, messages } from '../../../shared/errors';
+import type { Actor, Deps } from '../../app-env';
+import { uploads } from '../../db/schema';
+import { ImageProcessingError, renderWebp, sniffImageFormat } from '../../platform/images';
+import { sniffDocument } from './documents';
+import { canReadUpload } from './policy';
+import { consumeUploadAttempt, type RateDecision } from './rate-limit';
+
+export const UPLOAD_PURPOSES = ['avatar', 'image', 'marqet', 'resume'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+interface PurposeRule {
+  kind: 'image' | 'document';
+  maxBytes: number;
+  tooLarge: string;
+  card?: { width: number; height: number };
+}
+
+export const purposeRules: Record<UploadPurpose, PurposeRule> = {
+  avatar: {
+    kind: 'image',
+    maxBytes: UPLOAD_LIMITS.image,
+    tooLarge: messages.uploads.imageTooLarge,
+    card: { width: 256, height: 256 },
+  },
+  image: {
+    kind: 'image',
+    maxBytes: UPLOAD_LIMITS.image,
+    tooLarge: messages.uploads.imageTooLarge,
+    card: { width: 640, height: 480 },
+  },
+  marqet: {
+    kind: 'image',
+    maxBytes: UPLOAD_LIMITS.marqetImage,
+    tooLarge: messages.uploads.marqetImageTooLarge,
+    card: { width: 640, height: 480 },
+  },
+  resume: { kind: 'document', maxBytes: UPLOAD_LIMITS.resume, tooLarge: messages.uploads.resumeTooLarge },
+};
+
+const DETAIL_BOX = { width: 1600, height: 1600 };
+
+/** Room for the multipart framing around the file: boundaries, part headers, the purpose field. */
+export const MULTIPART_ALLOWANCE = 64 * 1024;
+const LARGEST_FILE = Math.max(...Object.values(purposeRules).map((r) => r.maxBytes));
+
+/** The most a request body may carry, for a purpose announced in advance or for any purpose. */
+export function bodyLimit(purpose?: UploadPurpose): { maxBytes: number; message: string } {
+  if (purpose) {
+    const rule = purposeRules[purpose];
+    return { maxBytes: rule.maxBytes + MULTIPART_ALLOWANCE, message: rule.tooLarge };
+  }
+  return { maxBytes: LARGEST_FILE + MULTIPART_ALLOWANCE, message: messages.uploads.fileTooLarge };
+}
+
+export const purposeSchema = z.enum(UPLOAD_PURPOSES, { error: messages.uploads.purposeRequired });
+
+export const uploadFieldsSchema = z.object({
+  purpose: purposeSchema,
+  file: z.custom<File>((v) => v instanceof File && v.size > 0, { error: messages.uploads.fileRequired }),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+export interface UploadView {
+  id: string;
+  purpose: UploadPurpose;
+  /** Public images: their public URL; private files: /api/files/{id}. */
+  url: string;
+  cardUrl: string | null;
+  contentType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** Every attempt counts, refused ones too: re-encoding is the expensive part and must not be spammed. */
+export function checkUploadRate(deps: Pick<Deps, 'db'>, actor: Actor): Promise<RateDecision> {
+  return consumeUploadAttempt(deps.db, actor.id);
+}
+
+export async function storeUpload(
+  deps: Pick<Deps, 'db' | 'storage' | 'logger'>,
+  actor: Actor,
+  { purpose, file }: UploadFields,
+): Promise<UploadView> {
+  const rule = purposeRules[purpose];
+  if (file.size > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', rule.tooLarge);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (bytes.length > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', rule.tooLarge);
+
+  const id = randomUUID();
+  const stored =
+    rule.kind === 'image' ? await prepareImage(deps, id, bytes, rule) : prepareDocument(id, bytes);
+  const written: string[] = [];
+  try {
+    for (const object of stored.objects) {
+      await deps.storage.put(object.key, object.data, object.contentType);
+      written.push(object.key);
+    }
+    await deps.db.insert(uploads).values({
+      id,
+      ownerId: actor.id,
+      purpose,
+      visibility: stored.visibility,
+      storageKey: stored.objects[0]!.key,
+      cardKey: stored.objects[1]?.key ?? null,
+      contentType: stored.contentType,
+      sizeBytes: stored.objects[0]!.data.length,
+      width: stored.width,
+      height: stored.height,
+      originalName: cleanFileName(file.name),
+    });
+  } catch (err) {
+    // No row, no file: an orphan object would never be cleaned up.
+    await Promise.all(
+      written.map((key) =>
+        deps.storage.delete(key).catch((e) => deps.logger.error({ err: e, key }, 'orphan upload left')),
+      ),
+    );
+    throw err;
+  }
+
+  return {
+    id,
+    purpose,
+    url: stored.visibility === 'public' ? deps.storage.publicUrl(stored.objects[0]!.key) : `/api/files/${id}`,
+    cardUrl: stored.objects[1] ? deps.storage.publicUrl(stored.objects[1].key) : null,
+    contentType: stored.contentType,
+    sizeBytes: stored.objects[0]!.data.length,
+    width: stored.width,
+    height: stored.height,
+  };
+}
+
+interface Prepared {
+  visibility: 'public' | 'private';
+  /** The main object first, then the card rendition if any. */
+  objects: { key: string; data: Buffer; contentType: string }[];
+  contentType: string;
+  width: number | null;
+  height: number | null;
+}
+
+async function prepareImage(
+  deps: Pick<Deps, 'logger'>,
+  id: string,
+  bytes: Buffer,
+  rule: PurposeRule,
+): Promise<Prepared> {
+  if (!sniffImageFormat(bytes)) throw new AppError('UNSUPPORTED_FILE', messages.uploads.imageType);
+  try {
+    const { detail, card } = await renderWebp(bytes, { detail: DETAIL_BOX, card: rule.card! });
+    return {
+      visibility: 'public',
+      objects: [
+        { key: `public/images/${id}.webp`, data: detail.data, contentType: detail.contentType },
+        { key: `public/images/${id}-card.webp`, data: card.data, contentType: card.contentType },
+      ],
+      contentType: detail.contentType,
+      width: detail.width,
+      height: detail.height,
+    };
+  } catch (err) {
+    if (!(err instanceof ImageProcessingError)) throw err;
+    deps.logger.info({ reason: err.reason, detail: err.message }, 'image upload refused');
+    if (err.reason === 'too-many-pixels') {
+      throw new AppError('FILE_TOO_LARGE', messages.uploads.imageDimensions);
+    }
+    throw new AppError('UNSUPPORTED_FILE', messages.uploads.imageType);
+  }
+}
+
+function prepareDocument(id: string, bytes: Buffer): Prepared {
+  const type = sniffDocument(bytes);
+  if (!type) throw new AppError('UNSUPPORTED_DOCUMENT', messages.uploads.resumeType);
+  return {
+    visibility: 'private',
+    objects: [{ key: `private/resumes/${id}.${type.ext}`, data: bytes, contentType: type.contentType }],
+    contentType: type.contentType,
+    width: null,
+    height: null,
+  };
+}
+
+/** Kept for the download name only; it never reaches a storage key. */
+function cleanFileName(name: string | undefined): string | null {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // Control characters and quotes would corrupt the Content-Disposition header of the download.
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned || null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FileDownload {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+/** A stored file for someone allowed to read it; for anyone else it does not exist. */
+export async function readUploadFile(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  actor: Actor | null,
+  id: string,
+): Promise<FileDownload> {
+  if (!uuidPattern.test(id)) throw new AppError('NOT_FOUND');
+  const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
+  if (!row || !canReadUpload(actor, row)) throw new AppError('NOT_FOUND');
+  const file = await deps.storage.get(row.storageKey);
+  if (!file) throw new AppError('NOT_FOUND');
+  const ext = row.storageKey.slice(row.storageKey.lastIndexOf('.'));
+  const stem = (row.originalName ?? '').replace(/\.[^.]*$/, '') || row.purpose;
+  return { body: file.body, contentType: row.contentType, fileName: `${stem}${ext}` };
+}
