@@ -8,7 +8,8 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
-import { createLocalStorage } from './platform/storage';
+import { createLocalStorage, type Storage } from './platform/storage';
+import { createS3Storage } from './platform/storage-s3';
 import { resolveAuthSecret } from './secret';
 
 /** Everything a running process owns, built in dependency order. Used by main.ts and the e2e server. */
@@ -25,11 +26,28 @@ export async function startServices(config: Config, logger: Logger) {
     from: config.mailFrom,
     logger,
   });
-  const storage = createLocalStorage(path.resolve(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const auth = createAuth({ config, db: database.db, logger, mailer, secret: resolveAuthSecret(config) });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth };
   if (config.admin) await ensureAdmin(deps, config.admin);
   if (config.demoData === 'auto') await seedDemoData(deps);
   const { app } = createApp(deps, { webDir: path.resolve('dist/web') });
   return { app, deps, database };
+}
+
+/** STORAGE=s3 keeps files in an S3-compatible bucket (path-style); otherwise on disk in DATA_DIR/uploads. */
+export function createStorage(config: Config): Storage {
+  if (config.storage !== 's3') return createLocalStorage(path.resolve(config.dataDir, 'uploads'));
+  const { endpoint, bucket, region, accessKeyId, secretAccessKey } = config.s3;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error('STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const signingRegion = region ?? 'us-east-1';
+  return createS3Storage({
+    endpoint: endpoint ?? `https://s3.${signingRegion}.amazonaws.com`,
+    bucket,
+    region: signingRegion,
+    accessKeyId,
+    secretAccessKey,
+  });
 }

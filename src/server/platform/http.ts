@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { AppError } from '../../shared/errors';
+import { AppError, type ErrorCode } from '../../shared/errors';
 import type { AppEnv, Actor } from '../app-env';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
@@ -9,6 +9,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RouteOptions<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
   summary: string;
   auth: AuthLevel;
+  /** What a visitor gets on a route that needs a session (a 401 code of the catalogue); UNAUTHENTICATED by default. */
+  unauthenticated?: ErrorCode;
   body?: B;
   query?: Q;
   /** Free-form request description for bodies that are not JSON (multipart uploads). */
@@ -101,7 +103,8 @@ export class Routes {
     });
     this.app.on(method.toUpperCase(), path, async (c) => {
       const actor = c.get('actor');
-      if (options.auth !== 'public' && !actor) throw new AppError('UNAUTHENTICATED');
+      if (options.auth !== 'public' && !actor)
+        throw new AppError(options.unauthenticated ?? 'UNAUTHENTICATED');
       if (options.auth === 'admin' && actor?.role !== 'admin') throw new AppError('FORBIDDEN');
       const query = options.query ? parse(options.query, c.req.queries(), true) : undefined;
       let body: unknown;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH, TERRITORIES } from '../constants';
 import { messages } from '../errors';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const territories: ReadonlySet<string> = new Set(TERRITORIES);
 
 /** Step 1 of the sign-up wizard. */
 export const signupAccountSchema = z.object({
@@ -20,7 +21,9 @@ export const signupAccountSchema = z.object({
 
 /** Step 2 of the sign-up wizard (the avatar is uploaded after the account exists). */
 export const signupLocationSchema = z.object({
-  territory: required(messages.signup.locationFields).max(80),
+  territory: required(messages.signup.locationFields)
+    .max(80)
+    .refine((value) => value === '' || territories.has(value), messages.signup.territoryNotListed),
   locality: required(messages.signup.locationFields).max(120),
 });
 
@@ -36,19 +39,36 @@ export const locationUpdateSchema = signupLocationSchema;
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password'),
+    currentPassword: z
+      .string({ error: messages.settings.currentPasswordRequired })
+      .min(1, messages.settings.currentPasswordRequired)
+      .max(128, messages.settings.currentPasswordIncorrect),
     newPassword: z
-      .string()
+      .string({ error: messages.signup.passwordLength })
       .min(PASSWORD_MIN_LENGTH, messages.signup.passwordLength)
       .max(128, 'Password must be at most 128 characters long'),
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: messages.settings.passwordsDoNotMatch }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: messages.settings.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 
-export const avatarUpdateSchema = z.object({ uploadId: z.string().min(1).max(64) });
+export const avatarUpdateSchema = z.object({
+  uploadId: z
+    .string({ error: messages.settings.imageType })
+    .trim()
+    .min(1, messages.settings.imageType)
+    .max(64),
+});
+
+/** The administrators' member search: `q` matches first name, last name or e-mail, word by word. */
+export const memberSearchSchema = z.object({
+  q: z.string().trim().max(100).optional().default(''),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export type MemberSearchInput = z.infer<typeof memberSearchSchema>;
 
 /** Same-site paths only: `/dashboard` yes, `//evil.example` or `https://…` no. */
 export function safeReturnTo(value: string | null | undefined, fallback = '/'): string {

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberInput } from '../db/factories/members';
+import { createTestServer, type TestServer } from '../test/harness';
+import { consumeRateLimit } from './rate-limit';
+import { signUp } from './testing';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t.close());
+
+/** Send `count` requests from one address and return the statuses. */
+async function statuses(count: number, path: string, json: () => unknown, ip: string): Promise<number[]> {
+  const result: number[] = [];
+  for (let i = 0; i < count; i++) result.push((await t.request(path, { json: json(), ip })).status);
+  return result;
+}
+
+describe('rate limits on account endpoints', () => {
+  it('sign-in: 10 attempts a minute from one address, then 429; other addresses are not affected', async () => {
+    const { input } = await signUp(t);
+    const ip = t.freshIp();
+    const wrong = () => ({ email: input.email, password: 'guess-guess' });
+    expect(await statuses(10, '/api/auth/sign-in/email', wrong, ip)).toEqual(Array(10).fill(401));
+    const blocked = await t.request('/api/auth/sign-in/email', {
+      json: { email: input.email, password: input.password },
+      ip,
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.data.message).toBeTruthy();
+    expect(Number(blocked.headers.get('x-retry-after'))).toBeGreaterThan(0);
+
+    const elsewhere = await t.request('/api/auth/sign-in/email', {
+      json: { email: input.email, password: input.password },
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('sign-up: 5 a minute from one address, then 429 even for a valid sign-up', async () => {
+    const ip = t.freshIp();
+    expect(
+      await statuses(5, '/api/auth/sign-up/email', () => ({ ...memberInput(), password: '1' }), ip),
+    ).toEqual(Array(5).fill(422));
+    const blocked = await t.request('/api/auth/sign-up/email', { json: memberInput(), ip });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('password reset requests: 3 a minute from one address, then 429 and no more mail', async () => {
+    const { input } = await signUp(t);
+    const ip = t.freshIp();
+    const ask = () => ({ email: input.email });
+    expect(await statuses(3, '/api/auth/request-password-reset', ask, ip)).toEqual([200, 200, 200]);
+    await t.smtp.waitFor(input.email);
+    const blocked = await t.request('/api/auth/request-password-reset', { json: ask(), ip });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('does not trust a client-supplied address header to dodge the limit', async () => {
+    const ip = t.freshIp();
+    const results: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.request('/api/auth/sign-up/email', {
+        json: { ...memberInput(), password: '1' },
+        ip,
+        headers: { 'x-fete-client-ip': `203.0.113.${i}` },
+      });
+      results.push(res.status);
+    }
+    expect(results.at(-1)).toBe(429);
+  });
+});
+
+describe('consumeRateLimit', () => {
+  it('counts per key in the database and lets the caller through again after the window', async () => {
+    const key = `test:${Date.now()}`;
+    const rule = { window: 1, max: 2 };
+    expect(await consumeRateLimit(t.db, key, rule)).toBe(true);
+    expect(await consumeRateLimit(t.db, key, rule)).toBe(true);
+    expect(await consumeRateLimit(t.db, key, rule)).toBe(false);
+    expect(await consumeRateLimit(t.db, `${key}:other`, rule)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await consumeRateLimit(t.db, key, rule)).toBe(true);
+  });
+});

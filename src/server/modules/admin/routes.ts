@@ -1,0 +1,17 @@
+import { memberSearchSchema } from '../../../shared/schemas/account';
+import type { Routes } from '../../platform/http';
+import { listMembers } from '../members/service';
+
+/** The back office hub. Every /api/admin/* path is already behind the admin gate of app.ts. */
+export function registerAdminRoutes(routes: Routes): void {
+  routes.get(
+    '/api/admin/members',
+    {
+      summary:
+        'Search members (first name, last name or e-mail, case-insensitive; every word must match), paginated: { items: profile[], total, page, pageSize }. pageSize at most 100.',
+      auth: 'admin',
+      query: memberSearchSchema,
+    },
+    async ({ c, actor, query }) => c.json(await listMembers(c.get('deps').db, actor, query)),
+  );
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUp } from '../../auth/testing';
+import { bandRatings, carnivalBands, sessions, uploads, users, verifications } from '../../db/schema';
+import { createTestServer, type TestServer } from '../../test/harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t.close());
+
+async function storedUpload(ownerId: string, purpose: string, visibility = 'public') {
+  const id = randomUUID();
+  const storageKey = visibility === 'public' ? `public/images/${id}.webp` : `private/resumes/${id}.pdf`;
+  await t.deps.storage.put(storageKey, Buffer.from('bytes'), 'application/octet-stream');
+  await t.db.insert(uploads).values({
+    id,
+    ownerId,
+    purpose,
+    visibility,
+    storageKey,
+    contentType: 'application/octet-stream',
+    sizeBytes: 5,
+  });
+  return { id, storageKey };
+}
+
+const deleteAccount = (cookie?: string) => t.request('/api/members/me', { method: 'DELETE', cookie });
+
+describe('DELETE /api/members/me', () => {
+  it('without a session: 401 asking to sign in again', async () => {
+    const res = await deleteAccount();
+    expect(res.status).toBe(401);
+    expect(res.data.error).toEqual({
+      code: 'SESSION_REQUIRED_FOR_DELETE',
+      message: 'Please sign in again to delete your account',
+    });
+    const stale = await deleteAccount('better-auth.session_token=expired.or-forged');
+    expect(stale.status).toBe(401);
+    expect(stale.data.error.code).toBe('SESSION_REQUIRED_FOR_DELETE');
+  });
+
+  it('removes the member, every session and their files, and the e-mail can sign up again', async () => {
+    const member = await signUp(t);
+    const phone = await signIn(t, member.input.email, member.input.password);
+    const bystander = await signUp(t);
+    const avatar = await storedUpload(member.userId, 'avatar');
+    const resume = await storedUpload(member.userId, 'resume', 'private');
+    const listingImage = await storedUpload(member.userId, 'image');
+    const productImage = await storedUpload(member.userId, 'marqet');
+    const othersAvatar = await storedUpload(bystander.userId, 'avatar');
+    await t.request('/api/members/me/avatar', {
+      method: 'PUT',
+      cookie: member.cookie,
+      json: { uploadId: avatar.id },
+    });
+    await t.request('/api/auth/request-password-reset', { json: { email: member.input.email } });
+    await t.smtp.waitFor(member.input.email);
+
+    const res = await deleteAccount(member.cookie);
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ success: true });
+    const cleared = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(cleared).toMatch(/^better-auth\.session_token=;/);
+    expect(cleared).toMatch(/Max-Age=0/);
+
+    // Signed out everywhere: the old cookies are visitors' now.
+    expect((await t.request('/api/members/me', { cookie: member.cookie })).status).toBe(401);
+    expect((await t.request('/api/members/me', { cookie: phone })).status).toBe(401);
+    expect((await deleteAccount(phone)).data.error.code).toBe('SESSION_REQUIRED_FOR_DELETE');
+    expect(await t.db.select().from(users).where(eq(users.id, member.userId))).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.userId))).toHaveLength(0);
+    expect(
+      await t.db.select().from(verifications).where(eq(verifications.value, member.userId)),
+    ).toHaveLength(0);
+
+    // Personal files are gone; published listing images stay, owned by nobody.
+    expect(await t.deps.storage.get(avatar.storageKey)).toBeNull();
+    expect(await t.deps.storage.get(resume.storageKey)).toBeNull();
+    for (const image of [listingImage, productImage]) {
+      expect(await t.deps.storage.get(image.storageKey)).not.toBeNull();
+      const [kept] = await t.db.select().from(uploads).where(eq(uploads.id, image.id));
+      expect(kept!.ownerId).toBeNull();
+    }
+    expect(await t.db.select().from(uploads).where(eq(uploads.id, avatar.id))).toHaveLength(0);
+
+    // Nobody else is touched.
+    expect((await t.request('/api/members/me', { cookie: bystander.cookie })).status).toBe(200);
+    expect(await t.deps.storage.get(othersAvatar.storageKey)).not.toBeNull();
+
+    // The old password no longer signs in, and the address is free for a new account.
+    const signin = await t.request('/api/auth/sign-in/email', {
+      json: { email: member.input.email, password: member.input.password },
+    });
+    expect(signin.status).toBe(401);
+    const again = await t.request('/api/auth/sign-up/email', { json: { ...member.input, name: 'x' } });
+    expect(again.status).toBe(200);
+    expect(again.data.user.id).not.toBe(member.userId);
+    expect(again.data.user.image).toBeNull();
+  });
+
+  it('takes their band ratings out of the band averages', async () => {
+    const member = await signUp(t);
+    const other = await signUp(t);
+    const [band] = await t.db
+      .insert(carnivalBands)
+      .values({ name: 'Tribe', startDate: '2027-02-08', ratingTotal: 7, ratingCount: 2 })
+      .returning();
+    await t.db.insert(bandRatings).values([
+      { bandId: band!.id, userId: member.userId, rating: 5 },
+      { bandId: band!.id, userId: other.userId, rating: 2 },
+    ]);
+    expect((await deleteAccount(member.cookie)).status).toBe(200);
+    const [after] = await t.db.select().from(carnivalBands).where(eq(carnivalBands.id, band!.id));
+    expect(after).toMatchObject({ ratingTotal: 2, ratingCount: 1 });
+    expect(await t.db.select().from(bandRatings).where(eq(bandRatings.bandId, band!.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sameOrigin, signIn, signUp } from '../../auth/testing';
+import { createTestServer, type TestServer } from '../../test/harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t.close());
+
+describe('POST /api/members/me/password (Change Password)', () => {
+  const change = (cookie: string | undefined, json: unknown) =>
+    t.request('/api/members/me/password', { method: 'POST', cookie, json });
+
+  it('401 → 422 for mismatch, short and wrong current password → 200', async () => {
+    expect(
+      (await change(undefined, { currentPassword: 'x', newPassword: 'y', confirmPassword: 'y' })).status,
+    ).toBe(401);
+    const member = await signUp(t);
+
+    const mismatch = await change(member.cookie, {
+      currentPassword: member.input.password,
+      newPassword: 'j-ouvert-2028',
+      confirmPassword: 'j-ouvert-2029',
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.data.error).toEqual({
+      code: 'VALIDATION',
+      message: 'Passwords do not match',
+      fields: { confirmPassword: 'Passwords do not match' },
+    });
+
+    const short = await change(member.cookie, {
+      currentPassword: member.input.password,
+      newPassword: '12345',
+      confirmPassword: '12345',
+    });
+    expect(short.status).toBe(422);
+    expect(short.data.error.fields.newPassword).toBe('Password must be at least 6 characters long');
+
+    const wrong = await change(member.cookie, {
+      currentPassword: 'not-my-password',
+      newPassword: 'j-ouvert-2028',
+      confirmPassword: 'j-ouvert-2028',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.data.error).toEqual({
+      code: 'VALIDATION',
+      message: 'Your current password is incorrect',
+      fields: { currentPassword: 'Your current password is incorrect' },
+    });
+
+    const ok = await change(member.cookie, {
+      currentPassword: member.input.password,
+      newPassword: 'j-ouvert-2028',
+      confirmPassword: 'j-ouvert-2028',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.data).toEqual({ success: true });
+  });
+
+  it('keeps this session, ends the others, and only the new password signs in', async () => {
+    const member = await signUp(t);
+    const laptop = await signIn(t, member.input.email, member.input.password);
+    const ok = await change(member.cookie, {
+      currentPassword: member.input.password,
+      newPassword: 'pan-yard-2028',
+      confirmPassword: 'pan-yard-2028',
+    });
+    expect(ok.status).toBe(200);
+    expect((await t.request('/api/members/me', { cookie: member.cookie })).status).toBe(200);
+    expect((await t.request('/api/members/me', { cookie: laptop })).status).toBe(401);
+
+    const old = await t.request('/api/auth/sign-in/email', {
+      json: { email: member.input.email, password: member.input.password },
+    });
+    expect(old.status).toBe(401);
+    const fresh = await t.request('/api/auth/sign-in/email', {
+      json: { email: member.input.email, password: 'pan-yard-2028' },
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('a wrong current password changes nothing, and guessing is limited', async () => {
+    const member = await signUp(t);
+    const laptop = await signIn(t, member.input.email, member.input.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await change(member.cookie, {
+        currentPassword: `guess-${i}`,
+        newPassword: 'steel-band-2028',
+        confirmPassword: 'steel-band-2028',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(statuses[10]).toBe(429);
+    expect((await t.request('/api/members/me', { cookie: laptop })).status).toBe(200);
+    const signin = await t.request('/api/auth/sign-in/email', {
+      json: { email: member.input.email, password: member.input.password },
+    });
+    expect(signin.status).toBe(200);
+    // The limit is per member, so nobody else is held up by it.
+    const other = await signUp(t);
+    const otherChange = await change(other.cookie, {
+      currentPassword: other.input.password,
+      newPassword: 'steel-band-2028',
+      confirmPassword: 'steel-band-2028',
+    });
+    expect(otherChange.status).toBe(200);
+  });
+
+  it('better-auth’s own change-password also checks the session and the origin', async () => {
+    const member = await signUp(t);
+    const noOrigin = await t.request('/api/auth/change-password', {
+      cookie: member.cookie,
+      json: { currentPassword: member.input.password, newPassword: 'calypso-2028' },
+    });
+    expect(noOrigin.status).toBe(403);
+    const visitor = await t.request('/api/auth/change-password', {
+      headers: sameOrigin(t),
+      json: { currentPassword: member.input.password, newPassword: 'calypso-2028' },
+    });
+    expect(visitor.status).toBe(401);
+  });
+});

@@ -1,0 +1,26 @@
+import { isAdmin, type Actor } from '../../app-env';
+
+interface UploadFacts {
+  ownerId: string | null;
+  purpose: string;
+  visibility: string;
+}
+
+/** A member's picture must be their own upload, made as an avatar (public). Anything else is not found. */
+export function canUseAsAvatar(actor: Actor, upload: UploadFacts): boolean {
+  return upload.ownerId === actor.id && upload.purpose === 'avatar' && upload.visibility === 'public';
+}
+
+/** The member search of the back office (user pickers for receipts and badges). */
+export function canSearchMembers(actor: Actor): boolean {
+  return isAdmin(actor);
+}
+
+/**
+ * On account deletion, published listing images (purposes 'image' and 'marqet') stay with the events,
+ * restaurants, products and site content they illustrate, which outlive the account; the picture and
+ * every private file of the member go. See docs/decisions/0002-account-deletion.md.
+ */
+export function outlivesAccount(upload: UploadFacts): boolean {
+  return (upload.purpose === 'image' || upload.purpose === 'marqet') && upload.visibility === 'public';
+}

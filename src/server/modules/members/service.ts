@@ -1,0 +1,221 @@
+import { APIError } from 'better-auth/api';
+import type { z } from 'zod';
+import { AppError, messages } from '../../../shared/errors';
+import type {
+  avatarUpdateSchema,
+  locationUpdateSchema,
+  MemberSearchInput,
+  passwordChangeSchema,
+  profileUpdateSchema,
+} from '../../../shared/schemas/account';
+import type { Actor, Deps } from '../../app-env';
+import { enforceRateLimit } from '../../auth/rate-limit';
+import type { Db } from '../../db/client';
+import { canSearchMembers, canUseAsAvatar, outlivesAccount } from './policy';
+import {
+  deleteOtherSessions,
+  deleteUploadRows,
+  deleteUser,
+  detachUploads,
+  findProfile,
+  findUpload,
+  listAvatarUploads,
+  listUploadsOf,
+  searchMembers,
+  updateUser,
+  withdrawRatings,
+  type ProfileRow,
+  type UploadRow,
+} from './queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Same rule as better-auth's own /change-password: 10 attempts a minute, here per member. */
+const PASSWORD_CHANGE_LIMIT = { window: 60, max: 10 };
+
+export interface MemberProfile extends ProfileRow {
+  /** Whole days until the membership expires (0 once expired); null when it never expires. */
+  membershipDaysLeft: number | null;
+}
+
+export interface MemberPage {
+  items: MemberProfile[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function membershipDaysLeft(expiresAt: Date | null, now = new Date()): number | null {
+  if (!expiresAt) return null;
+  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+const toProfile = (row: ProfileRow): MemberProfile => ({
+  ...row,
+  membershipDaysLeft: membershipDaysLeft(row.membershipExpiresAt),
+});
+
+type FileDeps = Pick<Deps, 'db' | 'storage' | 'logger'>;
+
+export async function getMyProfile(db: Db, actor: Actor): Promise<MemberProfile> {
+  const row = await findProfile(db, actor.id);
+  if (!row) throw new AppError('NOT_FOUND', messages.settings.noUser);
+  return toProfile(row);
+}
+
+export async function updateMyProfile(
+  db: Db,
+  actor: Actor,
+  input: z.infer<typeof profileUpdateSchema>,
+): Promise<MemberProfile> {
+  const { firstName, lastName } = input;
+  // better-auth's `name` is what its own responses and the reset mail greet the member with.
+  const found = await updateUser(db, actor.id, { firstName, lastName, name: `${firstName} ${lastName}` });
+  if (!found) throw new AppError('NOT_FOUND', messages.settings.noUser);
+  return getMyProfile(db, actor);
+}
+
+export async function updateMyLocation(
+  db: Db,
+  actor: Actor,
+  input: z.infer<typeof locationUpdateSchema>,
+): Promise<MemberProfile> {
+  const found = await updateUser(db, actor.id, { territory: input.territory, locality: input.locality });
+  if (!found) throw new AppError('NOT_FOUND', messages.settings.noUser);
+  return getMyProfile(db, actor);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Use one of the member's avatar uploads as their picture. The previous picture and avatar uploads
+ * older than this one (abandoned attempts) are deleted; a newer one may be on its way in and stays.
+ */
+export async function setMyAvatar(
+  deps: FileDeps,
+  actor: Actor,
+  input: z.infer<typeof avatarUpdateSchema>,
+): Promise<MemberProfile> {
+  const upload = uuidPattern.test(input.uploadId) ? await findUpload(deps.db, input.uploadId) : undefined;
+  // Someone else's upload, or a file that is not an avatar, is answered exactly like a missing one.
+  if (!upload || !canUseAsAvatar(actor, upload)) throw new AppError('NOT_FOUND');
+  const avatarUrl = deps.storage.publicUrl(upload.storageKey);
+  const replaced = await deps.db.transaction(async (tx) => {
+    const current = await findProfile(tx, actor.id);
+    if (!current) throw new AppError('NOT_FOUND', messages.settings.noUser);
+    await updateUser(tx, actor.id, { image: avatarUrl });
+    const earlier = (await listAvatarUploads(tx, actor.id)).filter(
+      (other) =>
+        other.id !== upload.id &&
+        (other.createdAt < upload.createdAt ||
+          deps.storage.publicUrl(other.storageKey) === current.avatarUrl),
+    );
+    await deleteUploadRows(
+      tx,
+      earlier.map((u) => u.id),
+    );
+    return earlier;
+  });
+  await removeFiles(deps, replaced);
+  return getMyProfile(deps.db, actor);
+}
+
+/** Back to initials: the picture and every avatar upload of the member are deleted. */
+export async function removeMyAvatar(deps: FileDeps, actor: Actor): Promise<MemberProfile> {
+  const removed = await deps.db.transaction(async (tx) => {
+    if (!(await updateUser(tx, actor.id, { image: null }))) {
+      throw new AppError('NOT_FOUND', messages.settings.noUser);
+    }
+    const avatars = await listAvatarUploads(tx, actor.id);
+    await deleteUploadRows(
+      tx,
+      avatars.map((u) => u.id),
+    );
+    return avatars;
+  });
+  await removeFiles(deps, removed);
+  return getMyProfile(deps.db, actor);
+}
+
+/**
+ * Change the password through better-auth (it checks the current one and the length rules), then end
+ * the member's other sessions. The session making the change stays signed in with the same cookie.
+ */
+export async function changeMyPassword(
+  deps: Pick<Deps, 'db' | 'auth'>,
+  actor: Actor,
+  input: z.infer<typeof passwordChangeSchema>,
+  headers: Headers,
+): Promise<void> {
+  await enforceRateLimit(deps.db, `member-password:${actor.id}`, PASSWORD_CHANGE_LIMIT);
+  try {
+    await deps.auth.api.changePassword({
+      headers,
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: false,
+      },
+    });
+  } catch (err) {
+    throw passwordChangeError(err);
+  }
+  await deleteOtherSessions(deps.db, actor.id, actor.sessionId);
+}
+
+function passwordChangeError(err: unknown): unknown {
+  if (!(err instanceof APIError)) return err;
+  const code = (err.body as { code?: string } | undefined)?.code;
+  if (code === 'INVALID_PASSWORD') {
+    const message = messages.settings.currentPasswordIncorrect;
+    return new AppError('VALIDATION', message, { currentPassword: message });
+  }
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
+    const message =
+      code === 'PASSWORD_TOO_SHORT'
+        ? messages.signup.passwordLength
+        : 'Password must be at most 128 characters long';
+    return new AppError('VALIDATION', message, { newPassword: message });
+  }
+  if (err.statusCode === 401) return new AppError('UNAUTHENTICATED');
+  return err;
+}
+
+/**
+ * Delete the member's account: profile, credentials, sessions and everything that is theirs alone.
+ * What survives (and why) is in docs/decisions/0002-account-deletion.md.
+ */
+export async function deleteMyAccount(deps: FileDeps, actor: Actor): Promise<void> {
+  const doomed = await deps.db.transaction(async (tx) => {
+    const owned = await listUploadsOf(tx, actor.id);
+    const kept = owned.filter(outlivesAccount);
+    await detachUploads(
+      tx,
+      kept.map((u) => u.id),
+    );
+    await withdrawRatings(tx, actor.id);
+    if (!(await deleteUser(tx, actor.id))) throw new AppError('NOT_FOUND', messages.settings.noUser);
+    return owned.filter((u) => !outlivesAccount(u));
+  });
+  // Files go only once the rows are gone for good: a rolled-back deletion must not lose pictures.
+  await removeFiles(deps, doomed);
+  deps.logger.info({ userId: actor.id, files: doomed.length }, 'account deleted');
+}
+
+export async function listMembers(db: Db, actor: Actor, input: MemberSearchInput): Promise<MemberPage> {
+  if (!canSearchMembers(actor)) throw new AppError('FORBIDDEN');
+  const { items, total } = await searchMembers(db, input);
+  return { items: items.map(toProfile), total, page: input.page, pageSize: input.pageSize };
+}
+
+/**
+ * Delete stored objects whose rows are already gone. A failure is logged with the key and does not
+ * undo the request: the row is what makes a file reachable, and the log lets an operator clean up.
+ */
+async function removeFiles(deps: Pick<Deps, 'storage' | 'logger'>, rows: UploadRow[]): Promise<void> {
+  const keys = rows.flatMap((row) => (row.cardKey ? [row.storageKey, row.cardKey] : [row.storageKey]));
+  await Promise.all(
+    keys.map((key) =>
+      deps.storage.delete(key).catch((err) => deps.logger.error({ err, key }, 'stored file not deleted')),
+    ),
+  );
+}
