@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { cx } from '../../lib/cx';
+
+/** The Fete wordmark, a home link. */
+export function Brand({
+  compact = false,
+  onNight = false,
+  className,
+}: {
+  compact?: boolean;
+  onNight?: boolean;
+  className?: string;
+}) {
+  return (
+    <Link
+      to="/"
+      className={cx('inline-flex items-center gap-2 rounded-lg', className)}
+      aria-label="Fete home"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-carnival-600 via-sunset-500 to-gold-400 font-display text-lg font-black text-night-950 shadow-md"
+      >
+        F
+      </span>
+      {compact ? null : (
+        <span
+          aria-hidden="true"
+          className={cx(
+            'font-display text-2xl font-black tracking-tight',
+            onNight ? 'text-white' : 'text-night-900',
+          )}
+        >
+          Fete
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { Icon } from './icon';
+
+export interface FieldBaseProps {
+  /** Always visible; the accessible name of the control. */
+  label: ReactNode;
+  /** Error text under the control, tied with aria-describedby. */
+  error?: string;
+  /** Marks the control invalid without its own text (a form-level alert explains it; pass its id). */
+  invalid?: boolean;
+  /** Ids of other elements describing the control (e.g. the form's alert). */
+  describedBy?: string;
+  hint?: ReactNode;
+}
+
+export interface ControlAria {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label, hint and error around any control; hands the control its id and aria attributes. */
+export function Field({
+  id: givenId,
+  label,
+  error,
+  invalid,
+  describedBy,
+  hint,
+  className,
+  children,
+}: FieldBaseProps & { id?: string; className?: string; children: (aria: ControlAria) => ReactNode }) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-night-900">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': describedByIds,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="flex items-start gap-1 text-sm font-medium text-red-700">
+          <Icon name="alertCircle" className="mt-px h-4 w-4" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const controlClasses = cx(
+  'block w-full rounded-xl border border-gray-300 bg-white px-3.5 py-2.5 text-base text-gray-900 shadow-sm',
+  'placeholder:text-gray-500 transition-colors',
+  'focus:border-sea-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-sea-600 focus-visible:outline-offset-1',
+  'disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600',
+  'aria-invalid:border-red-600 aria-invalid:bg-red-50/40',
+);

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { AdminPage } from '../../admin/admin-page';
+
+type BadgeTab = 'types' | 'users';
+const tabs: readonly TabItem<BadgeTab>[] = [
+  { id: 'types', label: 'Badge Types' },
+  { id: 'users', label: 'User Badges' },
+];
+
+/** /admin/badges: badge types and the members who hold them. */
+export default function AdminBadgesPage() {
+  const [tab, setTab] = useState<BadgeTab>('types');
+  return (
+    <AdminPage title="Badge Management" description="Create badge types and award them to members.">
+      <Tabs label="Badges" tabs={tabs} selected={tab} onSelect={setTab}>
+        {(id) =>
+          id === 'types' ? (
+            <EmptyState icon="sparkles" title="No badge types found. Create your first badge type!" />
+          ) : (
+            <EmptyState icon="users" title="No badges have been assigned yet." />
+          )
+        }
+      </Tabs>
+    </AdminPage>
+  );
+}

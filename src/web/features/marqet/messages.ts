@@ -1,0 +1,3 @@
+export const marqetMessages = {
+  noProducts: 'No products found',
+} as const;

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { Container } from '../../components/ui/container';
+import { EmptyState } from '../../components/ui/empty-state';
+import type { IconName } from '../../components/ui/icon';
+import { LinkButton } from '../../components/ui/link-button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs, type TabItem } from '../../components/ui/tabs';
+import { useSession, type SessionUser } from '../../lib/auth';
+import { memberMessages } from './messages';
+
+type DashboardTab = 'likes' | 'attending' | 'receipts' | 'forms';
+
+const tabs: readonly TabItem<DashboardTab>[] = [
+  { id: 'likes', label: 'How Yuh Like It' },
+  { id: 'attending', label: "Events I'm Attending" },
+  { id: 'receipts', label: 'Receipts' },
+  { id: 'forms', label: 'Forms Status' },
+];
+
+const empty: Record<DashboardTab, { title: string; icon: IconName; to: string; action: string }> = {
+  likes: { title: memberMessages.noLikes, icon: 'heart', to: '/fete-guide', action: 'Browse the Fete Guide' },
+  attending: {
+    title: memberMessages.notAttending,
+    icon: 'ticket',
+    to: '/fete-guide',
+    action: 'Find an event',
+  },
+  receipts: {
+    title: memberMessages.noReceipts,
+    icon: 'receipt',
+    to: '/fete-packages',
+    action: 'See Fete Packages',
+  },
+  forms: {
+    title: memberMessages.noForms,
+    icon: 'clipboard',
+    to: '/fete-packages',
+    action: 'See Fete Packages',
+  },
+};
+
+/** Navigation state `{ tab: 'receipts' | 'forms' }` (from the avatar menu) preselects a tab. */
+function tabFromState(state: unknown): DashboardTab {
+  const tab = (state as { tab?: string } | null)?.tab;
+  return tab === 'receipts' || tab === 'forms' || tab === 'likes' || tab === 'attending' ? tab : 'likes';
+}
+
+export default function DashboardPage() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) return null;
+  return (
+    <Container>
+      <PageHeader eyebrow="Fete ID" title="Dashboard" description={`Welcome back, ${user.firstName}.`} />
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[22rem_1fr]">
+        <MemberCard user={user} />
+        {/* A new navigation (e.g. Receipts from the menu while already here) starts from its own tab. */}
+        <DashboardTabs key={location.key} initial={tabFromState(location.state)} />
+      </div>
+    </Container>
+  );
+}
+
+function DashboardTabs({ initial }: { initial: DashboardTab }) {
+  const [selected, setSelected] = useState<DashboardTab>(initial);
+  return (
+    <section aria-label="Your activity" className="min-w-0">
+      <Tabs label="Dashboard" tabs={tabs} selected={selected} onSelect={setSelected}>
+        {(id) => (
+          <EmptyState
+            icon={empty[id].icon}
+            title={empty[id].title}
+            action={
+              <LinkButton to={empty[id].to} variant="secondary" size="sm">
+                {empty[id].action}
+              </LinkButton>
+            }
+          />
+        )}
+      </Tabs>
+    </section>
+  );
+}
+
+function MemberCard({ user }: { user: SessionUser }) {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
+  const location = [user.locality, user.territory].filter(Boolean).join(', ');
+  return (
+    <section
+      aria-labelledby="member-card-title"
+      className="relative isolate self-start overflow-hidden rounded-3xl bg-night-900 p-6 text-white shadow-xl"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_0%_0%,rgb(225_29_72/0.55),transparent_50%),radial-gradient(circle_at_100%_20%,rgb(249_115_22/0.4),transparent_45%),radial-gradient(circle_at_50%_120%,rgb(250_204_21/0.35),transparent_50%)]"
+      />
+      <div className="flex items-center justify-between">
+        <h2 id="member-card-title" className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
+          Fete ID
+        </h2>
+        <Badge tone="gold" className="tracking-widest">
+          GOLD
+        </Badge>
+      </div>
+      <div className="mt-6 flex items-center gap-4">
+        <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="xl" decorative />
+        <div className="min-w-0">
+          <p className="font-display text-2xl leading-tight font-bold break-words">{fullName}</p>
+          {location ? <p className="mt-1 text-sm text-white/85">{location}</p> : null}
+        </div>
+      </div>
+      <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/15 pt-5 text-sm">
+        <div>
+          <dt className="text-white/80">Tier</dt>
+          <dd className="font-semibold text-gold-300">GOLD</dd>
+        </div>
+        <div>
+          <dt className="text-white/80">Expires</dt>
+          <dd className="font-semibold">Never</dd>
+        </div>
+        <div>
+          <dt className="text-white/80">Territory</dt>
+          <dd className="font-semibold break-words">{user.territory || '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-white/80">Locality</dt>
+          <dd className="font-semibold break-words">{user.locality || '—'}</dd>
+        </div>
+      </dl>
+      <Link
+        to="/settings/profile"
+        className="mt-6 inline-flex items-center gap-1 rounded text-sm font-semibold text-gold-300 hover:text-gold-100 hover:underline"
+      >
+        Edit Profile
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/errors';
+import { profileUpdateSchema } from '../../../../shared/schemas/account';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { FileField } from '../../../components/ui/file-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api';
+import { sessionQueryKey } from '../../../lib/auth';
+import { IMAGE_ACCEPT, imageFileError, uploadFile } from '../../../lib/files';
+import { myProfileQuery, removeAvatar, setAvatar, updateProfile, type MemberProfile } from '../api';
+import { SectionCard, WithProfile } from './section-frame';
+
+const ERROR_ID = 'profile-error';
+
+interface AvatarStatus {
+  tone: 'success' | 'error';
+  title: string;
+  text?: string;
+}
+
+export function ProfileSection() {
+  return (
+    <SectionCard title="Edit Profile" description="Your name and picture as other members see them.">
+      <WithProfile>
+        {(profile) => (
+          <>
+            <AvatarEditor profile={profile} />
+            <ProfileForm key={profile.id} profile={profile} />
+          </>
+        )}
+      </WithProfile>
+    </SectionCard>
+  );
+}
+
+function useRefreshMember() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: myProfileQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    ]);
+}
+
+function AvatarEditor({ profile }: { profile: MemberProfile }) {
+  const refresh = useRefreshMember();
+  const [status, setStatus] = useState<AvatarStatus | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const onSuccess = async () => {
+    setStatus({ tone: 'success', title: messages.settings.avatarUpdated });
+    await refresh();
+  };
+  const onError = (err: unknown) => {
+    const reason = errorMessage(err, '');
+    setStatus({ tone: 'error', title: messages.settings.avatarUpdateFailed, text: reason || undefined });
+  };
+  const upload = useMutation({
+    mutationFn: async (file: File) => setAvatar((await uploadFile(file, 'avatar')).id),
+    onSuccess,
+    onError,
+    onSettled: () => setInputKey((k) => k + 1),
+  });
+  const remove = useMutation({ mutationFn: removeAvatar, onSuccess, onError });
+  const busy = upload.isPending || remove.isPending;
+
+  function onFile(file: File | undefined) {
+    setStatus(null);
+    if (!file) return;
+    const problem = imageFileError(file);
+    if (problem) {
+      setStatus({ tone: 'error', title: problem });
+      setInputKey((k) => k + 1);
+      return;
+    }
+    upload.mutate(file);
+  }
+
+  return (
+    <div className="flex flex-col gap-4 border-b border-gray-200 pb-6 sm:flex-row sm:items-start">
+      <Avatar src={profile.avatarUrl} firstName={profile.firstName} lastName={profile.lastName} size="xl" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <FileField
+          key={inputKey}
+          label="Profile Picture"
+          name="avatar"
+          accept={IMAGE_ACCEPT}
+          hint={upload.isPending ? 'Uploading...' : 'A JPEG, PNG, WebP or GIF image less than 30MB.'}
+          disabled={busy}
+          onChange={(e) => onFile(e.target.files?.[0])}
+        />
+        {profile.avatarUrl ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            loading={remove.isPending}
+            disabled={busy}
+            onClick={() => {
+              setStatus(null);
+              remove.mutate();
+            }}
+          >
+            Remove Picture
+          </Button>
+        ) : null}
+        {status ? (
+          <Alert tone={status.tone} title={status.title}>
+            {status.text}
+          </Alert>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ProfileForm({ profile }: { profile: MemberProfile }) {
+  const refresh = useRefreshMember();
+  const [firstName, setFirstName] = useState(profile.firstName);
+  const [lastName, setLastName] = useState(profile.lastName);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async () => {
+      setStatus({ tone: 'success', text: messages.settings.profileUpdated });
+      await refresh();
+    },
+    onError: (err) =>
+      setStatus({ tone: 'error', text: errorMessage(err, messages.settings.profileUpdateFailed) }),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus(null);
+    const result = profileUpdateSchema.safeParse({ firstName, lastName });
+    if (!result.success) {
+      setInvalid(new Set(result.error.issues.map((i) => String(i.path[0]))));
+      setStatus({ tone: 'error', text: result.error.issues[0]?.message ?? messages.signup.requiredFields });
+      return;
+    }
+    setInvalid(new Set());
+    mutation.mutate(result.data);
+  }
+
+  const describedBy = status?.tone === 'error' ? ERROR_ID : undefined;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {status ? (
+        <Alert tone={status.tone} id={ERROR_ID}>
+          {status.text}
+        </Alert>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          invalid={invalid.has('firstName')}
+          describedBy={describedBy}
+        />
+        <TextField
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          invalid={invalid.has('lastName')}
+          describedBy={describedBy}
+        />
+      </div>
+      <p className="text-sm text-gray-700">
+        Signed in as <span className="font-semibold text-night-900">{profile.email}</span>
+      </p>
+      <div>
+        <Button type="submit" loading={mutation.isPending} loadingText="Saving...">
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

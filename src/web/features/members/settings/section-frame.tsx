@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { messages } from '../../../../shared/errors';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { myProfileQuery, type MemberProfile } from '../api';
+
+export function SectionCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col gap-6">
+      <div>
+        <h2 className="font-display text-2xl font-bold text-night-900">{title}</h2>
+        {description ? <p className="mt-1 text-gray-700">{description}</p> : null}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** Loads GET /api/members/me, then renders the section with it ('Failed to load profile' otherwise). */
+export function WithProfile({ children }: { children: (profile: MemberProfile) => ReactNode }) {
+  const query = useQuery(myProfileQuery);
+  if (query.isPending) return <Spinner label="Loading profile..." />;
+  if (query.isError) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
+            Try Again
+          </Button>
+        }
+      >
+        {messages.settings.profileLoadFailed}
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,4 @@
+export const packageMessages = {
+  noPackages: 'No packages available at the moment...',
+  membersOnly: 'Members Only',
+} as const;

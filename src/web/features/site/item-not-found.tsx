@@ -1,0 +1,33 @@
+import { Container } from '../../components/ui/container';
+import { EmptyState } from '../../components/ui/empty-state';
+import type { IconName } from '../../components/ui/icon';
+import { LinkButton } from '../../components/ui/link-button';
+
+/** A detail page whose item does not exist (or is not visible): the spec's 'Event not found' and friends. */
+export function ItemNotFound({
+  message,
+  backTo,
+  backLabel,
+  icon = 'search',
+}: {
+  message: string;
+  backTo: string;
+  backLabel: string;
+  icon?: IconName;
+}) {
+  return (
+    <Container width="md" className="py-6">
+      <title>{`${message} · Fete`}</title>
+      <EmptyState
+        titleAs="h1"
+        icon={icon}
+        title={message}
+        action={
+          <LinkButton to={backTo} variant="secondary" icon={<span aria-hidden="true">←</span>}>
+            {backLabel}
+          </LinkButton>
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { Container } from '../../components/ui/container';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LinkButton } from '../../components/ui/link-button';
+
+export default function NotFoundPage() {
+  return (
+    <Container width="md" className="py-10">
+      <title>Page not found · Fete</title>
+      <EmptyState
+        titleAs="h1"
+        icon="globe"
+        title="Page not found"
+        description="We couldn't find that page. It may have moved, or the link may be mistyped."
+        action={
+          <>
+            <LinkButton to="/">Go to Home</LinkButton>
+            <LinkButton to="/fete-guide" variant="secondary">
+              Browse the Fete Guide
+            </LinkButton>
+          </>
+        }
+      />
+    </Container>
+  );
+}

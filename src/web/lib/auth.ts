@@ -1,0 +1,148 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, isApiError } from './api';
+
+/** The signed-in member as GET /api/auth/get-session reports them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  role: string;
+  territory: string;
+  locality: string;
+  membershipType: string;
+  membershipExpiresAt: string | null;
+}
+
+interface SessionResponse {
+  session: { id: string; expiresAt: string };
+  user: Partial<SessionUser> & { id: string; email: string };
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: async (): Promise<SessionUser | null> => {
+    try {
+      const data = await api.get<SessionResponse | null>('/api/auth/get-session');
+      return data?.user ? toSessionUser(data.user) : null;
+    } catch (err) {
+      if (isApiError(err, 401)) return null;
+      throw err;
+    }
+  },
+  staleTime: 60_000,
+  // A session ended elsewhere (sign-out in another tab, deletion, expiry) shows up without a reload.
+  refetchInterval: 5 * 60_000,
+  refetchOnWindowFocus: true,
+});
+
+export function useSession() {
+  const query = useQuery(sessionQuery);
+  const user = query.data ?? null;
+  return {
+    user,
+    isPending: query.isPending,
+    isError: query.isError && query.data === undefined,
+    isAdmin: user?.role === 'admin',
+    refetch: query.refetch,
+  };
+}
+
+/** Asks the server again and returns the fresh answer (after sign-in, sign-up, profile changes). */
+export function refreshSession(queryClient: QueryClient) {
+  return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+}
+
+/** Forget everything cached for the member who just left. */
+export function clearSession(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { email: string; password: string }) => {
+      await api.post('/api/auth/sign-in/email', { email: input.email.trim(), password: input.password });
+      return refreshSession(queryClient);
+    },
+  });
+}
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  territory: string;
+  locality: string;
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignUpInput) => {
+      const result = await api.post<{ user?: { id: string } | null }>('/api/auth/sign-up/email', {
+        ...input,
+        name: `${input.firstName.trim()} ${input.lastName.trim()}`,
+      });
+      // Sign-up signs the member in; the session query learns who they are.
+      const user = await refreshSession(queryClient);
+      return { created: !!result?.user, user };
+    },
+  });
+}
+
+/**
+ * Signs out, then forgets the member. `leave` (e.g. navigate('/')) runs first: clearing the session while a
+ * member-only page is still shown would make its guard send the visitor to /signin instead.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (leave?: () => unknown) => {
+      try {
+        await api.post('/api/auth/sign-out', {});
+      } finally {
+        await leave?.();
+        clearSession(queryClient);
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post('/api/auth/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      api.post('/api/auth/reset-password', { newPassword: input.newPassword, token: input.token }),
+  });
+}
+
+function toSessionUser(user: SessionResponse['user']): SessionUser {
+  const [first = '', ...rest] = (user.name ?? '').split(' ');
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name ?? '',
+    firstName: user.firstName || first,
+    lastName: user.lastName || rest.join(' '),
+    image: user.image ?? null,
+    role: user.role ?? 'user',
+    territory: user.territory ?? '',
+    locality: user.locality ?? '',
+    membershipType: user.membershipType ?? 'gold',
+    membershipExpiresAt: user.membershipExpiresAt ?? null,
+  };
+}

@@ -1,0 +1,16 @@
+import type { AlertTone } from '../components/ui/alert';
+
+/** A one-time message carried to the next page in the navigation state (e.g. after deleting an account). */
+export interface Flash {
+  tone: AlertTone;
+  message: string;
+}
+
+export function flashState(tone: AlertTone, message: string): { flash: Flash } {
+  return { flash: { tone, message } };
+}
+
+export function readFlash(state: unknown): Flash | null {
+  const flash = (state as { flash?: Flash } | null)?.flash;
+  return flash && typeof flash.message === 'string' ? flash : null;
+}
