@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { DeleteAccountDialog } from '../../features/members/delete-account-dialog';
 import { useSignOut, type SessionUser } from '../../lib/auth';
 import { cx } from '../../lib/cx';
+import { useNavigateAndWait } from '../../lib/navigate-and-wait';
 
 type MenuState = 'closed' | 'main' | 'settings';
 
@@ -82,7 +83,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const signOut = useSignOut();
-  const navigate = useNavigate();
+  const leaveTo = useNavigateAndWait();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
 
   // Each time the list changes (opened, submenu, back), focus its first entry.
@@ -145,7 +146,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   async function onSignOut() {
     close();
     // Signed out locally even when the server could not be reached.
-    await signOut.mutateAsync(() => navigate('/')).catch(() => undefined);
+    await signOut.mutateAsync(() => leaveTo('/')).catch(() => undefined);
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { safeReturnTo, signupAccountSchema, signupLocationSchema } from '../../.
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useSession, useSignUp } from '../../lib/auth';
+import { refreshSession, useSession, useSignUp } from '../../lib/auth';
 import { imageFileError, uploadFile } from '../../lib/files';
 import { flashState } from '../../lib/flash';
 import { setAvatar } from '../members/api';
@@ -29,6 +30,7 @@ export default function SignUpPage() {
   const returnTo = safeReturnTo(rawReturnTo, '/dashboard');
   const { user, isPending: sessionPending } = useSession();
   const signUp = useSignUp();
+  const queryClient = useQueryClient();
 
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<SignupValues>({
@@ -129,6 +131,8 @@ export default function SignUpPage() {
       try {
         const upload = await uploadFile(avatar, 'avatar');
         await setAvatar(upload.id);
+        // The session was read before the picture existed: ask again so the top bar and dashboard show it.
+        await refreshSession(queryClient);
       } catch (err) {
         // The account exists and is signed in; the picture can be added again from Edit Profile.
         const reason = errorMessage(err, '');

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
-import { useNavigate } from 'react-router';
 import { messages } from '../../../shared/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,6 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { errorMessage, isApiError } from '../../lib/api';
 import { clearSession } from '../../lib/auth';
 import { flashState } from '../../lib/flash';
+import { useNavigateAndWait } from '../../lib/navigate-and-wait';
 import { deleteAccount } from './api';
 
 /** Asks before deleting the member's own account (public-site.md §5, §8). */
@@ -21,12 +21,13 @@ export function DeleteAccountDialog({
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leaveTo = useNavigateAndWait();
   const mutation = useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      // Leave first: with the session cleared on a member-only page, its guard would redirect to /signin.
-      await navigate('/', { state: flashState('success', messages.deleteAccount.success) });
+      // Leave first (until the home page is shown): with the session cleared on a member-only page, its guard
+      // would redirect to /signin.
+      await leaveTo('/', { state: flashState('success', messages.deleteAccount.success) });
       clearSession(queryClient);
     },
   });

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdmin } from '../../playwright.config';
+import { recordAuthRequest, waitForRoom } from './rate-limits';
+
+/** The demo member seeded with the demo data (src/server/db/seed/accounts.ts). */
+export const demoMember = {
+  email: 'demo@fete.example',
+  password: 'fete-demo-2027',
+  firstName: 'Kaia',
+  lastName: 'Baptiste',
+} as const;
+
+/** The administrator Playwright's server creates from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const admin = e2eAdmin;
+
+/** The message the server gives for a wrong e-mail or password (shown as is on the sign-in page). */
+export const WRONG_CREDENTIALS = 'Invalid email or password';
+
+export interface NewMember {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  territory: string;
+  locality: string;
+}
+
+/** A member no other journey uses: the e-mail is unique to this run and this test. */
+export function newMember(label: string, overrides: Partial<NewMember> = {}): NewMember {
+  const id = randomUUID().slice(0, 8);
+  return {
+    firstName: 'Aaliyah',
+    lastName: `Tester ${id}`,
+    email: `${label}-${id}@fete.test`,
+    password: `pw-${randomUUID()}`,
+    territory: 'Trinidad and Tobago',
+    locality: 'San Fernando',
+    ...overrides,
+  };
+}
+
+function originHeader() {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('The Playwright project has no baseURL');
+  return { origin: new URL(baseURL).origin };
+}
+
+/** POST to a better-auth endpoint as the app would, counted in the rate-limit ledger. */
+async function authPost(request: APIRequestContext, endpoint: string, data: unknown) {
+  await waitForRoom(endpoint);
+  const sentAt = Date.now();
+  const response = await request.post(`/api/auth${endpoint}`, { data, headers: originHeader() });
+  if (response.status() !== 429) recordAuthRequest(endpoint, sentAt);
+  return response;
+}
+
+/**
+ * Creates a member in one request, for journeys where the account only needs to exist.
+ * With `page.request` the page is signed in as the new member (the cookie lands in its context);
+ * with the `request` fixture it stays a visitor.
+ */
+export async function createMember(request: APIRequestContext, member: NewMember): Promise<NewMember> {
+  const response = await authPost(request, '/sign-up/email', member);
+  expect(response.status(), await response.text()).toBe(200);
+  return member;
+}
+
+/** Signs the page in without the form, for journeys about what comes after signing in. */
+export async function signInThroughApi(page: Page, email: string, password: string) {
+  const response = await authPost(page.request, '/sign-in/email', { email, password });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Fills and sends the sign-in form of the page already open (/signin); the caller checks the outcome. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await waitForRoom('/sign-in/email');
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
