@@ -17,6 +17,12 @@ export const errorCatalogue = {
     message: 'Your membership has expired. Please renew your membership to continue using your account.',
   },
   SESSION_REQUIRED_FOR_DELETE: { status: 401, message: 'Please sign in again to delete your account' },
+  SIGN_IN_TO_LIKE_EVENTS: { status: 401, message: 'Please sign in to like events' },
+  SIGN_IN_TO_LIKE_BANDS: { status: 401, message: 'Please sign in to like bands' },
+  SIGN_IN_TO_LIKE_RESTAURANTS: { status: 401, message: 'Please sign in to like restaurants' },
+  SIGN_IN_TO_LIKE_PROVIDERS: { status: 401, message: 'Please sign in to like providers' },
+  SIGN_IN_TO_RATE_PROVIDERS: { status: 401, message: 'Please sign in to rate providers' },
+  SIGN_IN_TO_RATE_BANDS: { status: 401, message: 'Please sign in to rate bands' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
 } as const;
 
@@ -76,6 +82,39 @@ export const messages = {
     purposeMismatch: 'The purpose in the address and in the form differ',
     multipartRequired: 'Please send the file as multipart/form-data',
     tooMany: 'Too many uploads. Please wait a few minutes and try again.',
+  },
+  events: {
+    notFound: 'Event not found',
+  },
+  bands: {
+    notFound: 'Band not found',
+    signInToRate: errorCatalogue.SIGN_IN_TO_RATE_BANDS.message,
+    ratingFailed: 'Failed to submit rating',
+  },
+  restaurants: {
+    notFound: 'Restaurant not found',
+  },
+  featured: {
+    failed: 'Failed to update feature status',
+  },
+  faces: {
+    notFound: 'Provider not found',
+    signInToRate: errorCatalogue.SIGN_IN_TO_RATE_PROVIDERS.message,
+    ratingFailed: 'Failed to submit rating',
+    minRating: 'Please choose 4.5, 4 or 3.5 as the minimum rating',
+  },
+  marqet: {
+    minAboveMax: 'Minimum price cannot exceed maximum price',
+    priceValue: 'Please enter a price of 0 or more',
+  },
+  likes: {
+    failed: 'Failed to update like status',
+    signIn: {
+      events: errorCatalogue.SIGN_IN_TO_LIKE_EVENTS.message,
+      bands: errorCatalogue.SIGN_IN_TO_LIKE_BANDS.message,
+      restaurants: errorCatalogue.SIGN_IN_TO_LIKE_RESTAURANTS.message,
+      providers: errorCatalogue.SIGN_IN_TO_LIKE_PROVIDERS.message,
+    },
   },
 } as const;
 

@@ -3,6 +3,13 @@ import type { Routes } from '../platform/http';
 import { registerUploadRoutes } from './uploads/routes';
 import { registerMemberRoutes } from './members/routes';
 import { registerAdminRoutes } from './admin/routes';
+import { registerFacesRoutes } from './faces/routes';
+import { registerMarqetRoutes } from './marqet/routes';
+import { registerLikeRoutes } from './likes/routes';
+import { registerEventRoutes } from './events/routes';
+import { registerBandRoutes } from './bands/routes';
+import { registerRestaurantRoutes } from './restaurants/routes';
+import { registerHomeRoutes } from './home/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -11,4 +18,11 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerUploadRoutes(routes);
   registerMemberRoutes(routes);
   registerAdminRoutes(routes);
+  registerFacesRoutes(routes);
+  registerMarqetRoutes(routes);
+  registerLikeRoutes(routes);
+  registerEventRoutes(routes);
+  registerBandRoutes(routes);
+  registerRestaurantRoutes(routes);
+  registerHomeRoutes(routes);
 }

@@ -29,9 +29,19 @@ export const carnivalBands = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('carnival_bands_listing_idx').on(t.active, t.startDate),
+    // Fete Destinations by start date, then name; end_date and active ride along so counting a list
+    // reads the index alone. Inactive rows are few, so `active` is a filter (administrators use it too).
+    index('carnival_bands_listing_idx').on(t.startDate, t.name, t.id, t.endDate, t.active),
+    // The longest span: "upcoming" starts its range at today minus it.
+    index('carnival_bands_span_idx')
+      .on(sql`(${t.endDate} - ${t.startDate})`)
+      .where(sql`${t.endDate} is not null`),
     index('carnival_bands_country_idx').on(t.country, t.startDate),
     index('carnival_bands_name_idx').on(t.name),
+    // Case-insensitive substring search (ILIKE '%…%') over name, description and location.
+    index('carnival_bands_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('carnival_bands_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('carnival_bands_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     check('carnival_bands_country_check', oneOf(t.country, COUNTRIES)),
     check('carnival_bands_dates_check', endNotBeforeStart(t.startDate, t.endDate)),
     check('carnival_bands_year_check', sql`${t.year} is null or ${t.year} between 1900 and 2200`),

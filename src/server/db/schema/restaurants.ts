@@ -54,6 +54,10 @@ export const restaurants = pgTable(
     index('restaurants_price_range_idx').on(t.priceRange, t.name),
     index('restaurants_country_idx').on(t.country, t.name),
     index('restaurants_owner_idx').on(t.ownerId),
+    // Case-insensitive substring search (ILIKE '%…%') over name, description and location.
+    index('restaurants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('restaurants_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('restaurants_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     check('restaurants_cuisine_check', oneOf(t.cuisine, CUISINES)),
     check('restaurants_price_range_check', oneOf(t.priceRange, PRICE_RANGES)),
     check('restaurants_country_check', oneOf(t.country, COUNTRIES)),

@@ -1,0 +1,236 @@
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import { bandRatings, carnivalBands, featuredItems, likedBands } from '../../db/schema';
+import { searchAny } from '../../platform/lists';
+
+export interface BandFilter {
+  /** Administrators see inactive bands too; everyone else only active ones. */
+  includeInactive: boolean;
+  /** Today in the site's time zone; with `upcoming`, bands whose start or end date is today or later. */
+  today: string;
+  when: 'upcoming' | 'all';
+  country?: string;
+  q?: string;
+  /** Only bands an administrator featured (home page). */
+  featuredOnly?: boolean;
+}
+
+/** A band row as stored: the service turns the exact aggregates into the one-decimal rating. */
+export interface BandRow {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  location: string;
+  country: string;
+  state: string;
+  startDate: string;
+  endDate: string | null;
+  websiteUrl: string | null;
+  instagramUrl: string | null;
+  registrationUrl: string | null;
+  feteIdRegistrationUrl: string | null;
+  ratingTotal: number;
+  ratingCount: number;
+  active: boolean;
+  liked: boolean;
+  featured: boolean;
+  /** The viewer's own rating (detail only). */
+  myRating?: number | null;
+}
+
+function bandColumns(viewerId: string | null) {
+  return {
+    id: carnivalBands.id,
+    name: carnivalBands.name,
+    description: carnivalBands.description,
+    imageUrl: carnivalBands.imageUrl,
+    location: carnivalBands.location,
+    country: carnivalBands.country,
+    state: carnivalBands.state,
+    startDate: carnivalBands.startDate,
+    endDate: carnivalBands.endDate,
+    websiteUrl: carnivalBands.websiteUrl,
+    instagramUrl: carnivalBands.instagramUrl,
+    registrationUrl: carnivalBands.registrationUrl,
+    feteIdRegistrationUrl: carnivalBands.feteIdRegistrationUrl,
+    ratingTotal: carnivalBands.ratingTotal,
+    ratingCount: carnivalBands.ratingCount,
+    active: carnivalBands.active,
+    liked: viewerId ? sql<boolean>`(${likedBands.userId} is not null)` : sql<boolean>`false`,
+    featured: sql<boolean>`(${featuredItems.id} is not null)`,
+  };
+}
+
+const featuredJoin = and(
+  eq(featuredItems.itemType, 'band'),
+  eq(featuredItems.itemId, carnivalBands.id),
+  eq(featuredItems.active, true),
+);
+
+const likedBy = (viewerId: string) =>
+  and(eq(likedBands.bandId, carnivalBands.id), eq(likedBands.userId, viewerId));
+
+/**
+ * The longest span (end date − start date, in days) of any band: a band still on the road today started
+ * on or after `today − longest span`. carnival_bands_span_idx makes it one index probe.
+ */
+const longestSpanDays = sql`(select coalesce(max(${carnivalBands.endDate} - ${carnivalBands.startDate}), 0) from ${carnivalBands} where ${carnivalBands.endDate} is not null)`;
+
+/** Started before today and not ended yet. */
+function stillRunning(today: string): SQL {
+  return and(
+    gte(carnivalBands.startDate, sql`${today}::date - ${longestSpanDays}`),
+    lt(carnivalBands.startDate, today),
+    gte(carnivalBands.endDate, today),
+  )!;
+}
+
+function whereOf(filter: BandFilter, when?: SQL): SQL | undefined {
+  return and(
+    ...[
+      filter.includeInactive ? undefined : eq(carnivalBands.active, true),
+      filter.country ? eq(carnivalBands.country, filter.country) : undefined,
+      searchAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], filter.q ?? ''),
+      when,
+    ].filter(Boolean),
+  );
+}
+
+const byStartDate = [asc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)];
+
+type Viewer = { viewerId: string | null };
+
+function selectRows(db: Db | Tx, filter: BandFilter, { viewerId }: Viewer) {
+  let query = db.select(bandColumns(viewerId)).from(carnivalBands).$dynamic();
+  query = filter.featuredOnly
+    ? query.innerJoin(featuredItems, featuredJoin)
+    : query.leftJoin(featuredItems, featuredJoin);
+  if (viewerId) query = query.leftJoin(likedBands, likedBy(viewerId));
+  return query;
+}
+
+/**
+ * One page of bands by start date, with `liked` and `featured`, in one statement. Upcoming (start or end
+ * date today or later) is two ordered branches, like the event lists: bands starting from today on, and
+ * bands still on the road; every band of the second sorts before every band of the first.
+ */
+export async function listBandPage(
+  db: Db | Tx,
+  filter: BandFilter,
+  page: Viewer & { limit: number; offset: number },
+): Promise<BandRow[]> {
+  if (filter.when === 'all') {
+    return selectRows(db, filter, page)
+      .where(whereOf(filter))
+      .orderBy(...byStartDate)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  const window = page.offset + page.limit;
+  const branch = (when: SQL) =>
+    selectRows(db, filter, page)
+      .where(whereOf(filter, when))
+      .orderBy(...byStartDate)
+      .limit(window);
+  return unionAll(branch(stillRunning(filter.today)), branch(gte(carnivalBands.startDate, filter.today)))
+    .orderBy(sql`${sql.identifier('start_date')}, ${sql.identifier('name')}, ${sql.identifier('id')}`)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countBands(db: Db | Tx, filter: BandFilter): Promise<number> {
+  if (filter.when === 'all') {
+    const [row] = await db.select({ total: count() }).from(carnivalBands).where(whereOf(filter));
+    return row?.total ?? 0;
+  }
+  const branch = (when: SQL) =>
+    db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(carnivalBands)
+      .where(whereOf(filter, when));
+  const [row] = await db
+    .select({ total: count() })
+    .from(
+      unionAll(branch(gte(carnivalBands.startDate, filter.today)), branch(stillRunning(filter.today))).as(
+        'upcoming',
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** The band with the viewer's like and own rating, in one statement. */
+export async function findBand(
+  db: Db | Tx,
+  id: string,
+  options: { viewerId: string | null; includeInactive: boolean },
+): Promise<BandRow | undefined> {
+  const { viewerId } = options;
+  let query = db
+    .select({
+      ...bandColumns(viewerId),
+      myRating: viewerId ? sql<number | null>`${bandRatings.rating}` : sql<null>`null`,
+    })
+    .from(carnivalBands)
+    .leftJoin(featuredItems, featuredJoin)
+    .$dynamic();
+  if (viewerId) {
+    query = query
+      .leftJoin(likedBands, likedBy(viewerId))
+      .leftJoin(bandRatings, and(eq(bandRatings.bandId, carnivalBands.id), eq(bandRatings.userId, viewerId)));
+  }
+  const [row] = await query.where(
+    and(eq(carnivalBands.id, id), options.includeInactive ? undefined : eq(carnivalBands.active, true)),
+  );
+  return row;
+}
+
+/**
+ * Lock the band row for the rest of the transaction: ratings of one band then run one after another,
+ * so reading the member's earlier rating and moving the aggregates cannot interleave.
+ */
+export async function lockBandForRating(tx: Tx, id: string, includeInactive: boolean): Promise<boolean> {
+  const rows = await tx
+    .select({ id: carnivalBands.id })
+    .from(carnivalBands)
+    .where(and(eq(carnivalBands.id, id), includeInactive ? undefined : eq(carnivalBands.active, true)))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function findRating(tx: Tx, bandId: string, userId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ rating: bandRatings.rating })
+    .from(bandRatings)
+    .where(and(eq(bandRatings.bandId, bandId), eq(bandRatings.userId, userId)));
+  return row?.rating ?? null;
+}
+
+export async function upsertRating(tx: Tx, bandId: string, userId: string, rating: number): Promise<void> {
+  await tx
+    .insert(bandRatings)
+    .values({ bandId, userId, rating })
+    .onConflictDoUpdate({
+      target: [bandRatings.bandId, bandRatings.userId],
+      set: { rating, updatedAt: new Date() },
+    });
+}
+
+/** Move the aggregates by a difference (relative update), never by recomputing them from a read. */
+export async function shiftBandAggregates(
+  tx: Tx,
+  bandId: string,
+  delta: { total: number; count: number },
+): Promise<{ ratingTotal: number; ratingCount: number }> {
+  const [row] = await tx
+    .update(carnivalBands)
+    .set({
+      ratingTotal: sql`${carnivalBands.ratingTotal} + ${delta.total}`,
+      ratingCount: sql`${carnivalBands.ratingCount} + ${delta.count}`,
+    })
+    .where(eq(carnivalBands.id, bandId))
+    .returning({ ratingTotal: carnivalBands.ratingTotal, ratingCount: carnivalBands.ratingCount });
+  if (!row) throw new Error(`band ${bandId} vanished while locked`);
+  return row;
+}

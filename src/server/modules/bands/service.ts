@@ -1,0 +1,103 @@
+import { FEATURED_LIST_SIZE } from '../../../shared/constants';
+import { AppError, messages } from '../../../shared/errors';
+import { averageRating } from '../../../shared/rating';
+import type { ListResponse } from '../../../shared/schemas/common';
+import type {
+  BandDetail,
+  BandItem,
+  BandListQuery,
+  RatingInput,
+  RatingResult,
+} from '../../../shared/schemas/public';
+import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
+import type { Actor } from '../../app-env';
+import type { Db } from '../../db/client';
+import { isUuid, pageOffset } from '../../platform/lists';
+import { canSeeInactiveBands } from './policy';
+import {
+  countBands,
+  findBand,
+  findRating,
+  listBandPage,
+  lockBandForRating,
+  shiftBandAggregates,
+  upsertRating,
+  type BandRow,
+} from './queries';
+
+const BAND_NOT_FOUND = messages.bands.notFound;
+
+function toItem(row: BandRow): BandItem {
+  const { ratingTotal, ratingCount, myRating: _myRating, ...rest } = row;
+  return { ...rest, rating: averageRating(ratingTotal, ratingCount), totalRatings: ratingCount };
+}
+
+/** Fete Destinations: bands starting or still running today or later (`when=all` for every band). */
+export async function listBands(
+  db: Db,
+  actor: Actor | null,
+  input: BandListQuery,
+): Promise<ListResponse<BandItem>> {
+  const filter = {
+    includeInactive: canSeeInactiveBands(actor),
+    today: todayIn(SITE_TIME_ZONE),
+    when: input.when ?? 'upcoming',
+    country: input.country,
+    q: input.q,
+  };
+  const [rows, total] = await Promise.all([
+    listBandPage(db, filter, {
+      viewerId: actor?.id ?? null,
+      limit: input.pageSize,
+      offset: pageOffset(input.page, input.pageSize),
+    }),
+    countBands(db, filter),
+  ]);
+  return { items: rows.map(toItem), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** The band, and the member's own rating (null for visitors and members who have not rated it). */
+export async function getBand(db: Db, actor: Actor | null, id: string): Promise<BandDetail> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
+  const row = await findBand(db, id, {
+    viewerId: actor?.id ?? null,
+    includeInactive: canSeeInactiveBands(actor),
+  });
+  if (!row) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
+  return { band: toItem(row), myRating: row.myRating ?? null };
+}
+
+/**
+ * Rate a band 1-5; a new rating replaces the member's earlier one. The rating row and the band's exact
+ * aggregates change in one transaction, the aggregates by relative updates under the band's row lock,
+ * so concurrent ratings of one band leave exact totals.
+ */
+export async function rateBand(db: Db, actor: Actor, id: string, input: RatingInput): Promise<RatingResult> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
+  const aggregates = await db.transaction(async (tx) => {
+    if (!(await lockBandForRating(tx, id, canSeeInactiveBands(actor)))) {
+      throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
+    }
+    const earlier = await findRating(tx, id, actor.id);
+    await upsertRating(tx, id, actor.id, input.rating);
+    return shiftBandAggregates(tx, id, {
+      total: input.rating - (earlier ?? 0),
+      count: earlier === null ? 1 : 0,
+    });
+  });
+  return {
+    rating: averageRating(aggregates.ratingTotal, aggregates.ratingCount),
+    totalRatings: aggregates.ratingCount,
+    myRating: input.rating,
+  };
+}
+
+/** Top Carnival Bands on the home page: featured active bands by start date, at most 3. */
+export async function homeBands(db: Db, actor: Actor | null): Promise<BandItem[]> {
+  const rows = await listBandPage(
+    db,
+    { includeInactive: false, today: todayIn(SITE_TIME_ZONE), when: 'all', featuredOnly: true },
+    { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
+  );
+  return rows.map(toItem);
+}

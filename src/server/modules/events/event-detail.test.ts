@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { createEvent, createEventDiscount, createLike, daysFromNow, uniqueTag } from '../../db/factories';
+import type { NewEvent } from '../../db/schema';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { addDays, todayIn } from '../../../shared/time';
+
+let t: TestServer;
+let member: SignedIn;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestServer();
+  member = await signUp(t);
+  admin = await signInAdmin(t);
+});
+afterAll(() => t.close());
+
+/** Dates relative to today in Port of Spain, the zone the server decides "upcoming" in. */
+const day = (offset: number) => addDays(todayIn('America/Port_of_Spain'), offset);
+
+/** Events of one test share a word in their description, so `q` keeps other tests' rows out. */
+async function eventsTagged(tag: string, rows: Partial<NewEvent>[]) {
+  const created = [];
+  for (const row of rows) {
+    created.push(await createEvent(t.db, { ...row, description: `${row.description ?? 'A fete'} ${tag}` }));
+  }
+  return created;
+}
+
+const get = (path: string, cookie?: string) => t.request(path, { cookie });
+const titles = (res: { data: { items: { title: string }[] } }) => res.data.items.map((e) => e.title);
+
+describe('GET /api/destinations (Fete Travel)', () => {
+  it('lists upcoming Festival, Carnival and Cruise events by date, filtered by country', async () => {
+    const tag = uniqueTag();
+    await eventsTagged(tag, [
+      { title: 'Crop Over', category: 'Festival', date: day(30), country: 'Barbados' },
+      { title: 'Trinidad Carnival', category: 'Carnival', date: day(10), country: 'Trinidad' },
+      { title: 'Soca Cruise', category: 'Cruise', date: day(20), country: 'Jamaica' },
+      { title: 'A party', category: 'Party', date: day(5) },
+      { title: 'Old Carnival', category: 'Carnival', date: day(-300), country: 'Trinidad' },
+    ]);
+    const res = await get(`/api/destinations?q=${tag}`);
+    expect(titles(res)).toEqual(['Trinidad Carnival', 'Soca Cruise', 'Crop Over']);
+    expect(res.data.total).toBe(3);
+    expect(titles(await get(`/api/destinations?q=${tag}&country=Barbados`))).toEqual(['Crop Over']);
+    expect(titles(await get(`/api/destinations?q=${tag}&when=past`))).toEqual(['Old Carnival']);
+    expect((await get('/api/destinations?country=Mars')).status).toBe(422);
+    expect((await get('/api/destinations?when=later')).status).toBe(422);
+  });
+});
+
+describe('GET /api/events/:id', () => {
+  it('answers the event with its active discounts valid now', async () => {
+    const [event] = await eventsTagged(uniqueTag(), [{ title: 'Detail fete', date: day(8) }]);
+    const valid = await createEventDiscount(t.db, event!.id, { code: 'EARLY15', percentage: 15 });
+    const open = await createEventDiscount(t.db, event!.id, {
+      code: 'OPEN10',
+      percentage: 10,
+      validFrom: null,
+      validUntil: null,
+    });
+    await createEventDiscount(t.db, event!.id, { code: 'OFF', active: false });
+    await createEventDiscount(t.db, event!.id, {
+      code: 'OVER',
+      validFrom: daysFromNow(-10),
+      validUntil: daysFromNow(-1),
+    });
+    await createEventDiscount(t.db, event!.id, {
+      code: 'SOON',
+      validFrom: daysFromNow(2),
+      validUntil: daysFromNow(9),
+    });
+    await createLike(t.db, 'event', member.userId, event!.id);
+
+    const res = await get(`/api/events/${event!.id}`, member.cookie);
+    expect(res.status).toBe(200);
+    expect(res.data.event).toMatchObject({
+      id: event!.id,
+      title: 'Detail fete',
+      liked: true,
+      featured: false,
+    });
+    expect(res.data.discounts).toEqual([
+      {
+        id: valid.id,
+        code: 'EARLY15',
+        percentage: 15,
+        description: valid.description,
+        validFrom: valid.validFrom!.toISOString(),
+        validUntil: valid.validUntil!.toISOString(),
+      },
+      {
+        id: open.id,
+        code: 'OPEN10',
+        percentage: 10,
+        description: open.description,
+        validFrom: null,
+        validUntil: null,
+      },
+    ]);
+    expect((await get(`/api/events/${event!.id}`)).data.event.liked).toBe(false);
+  });
+
+  it("404 'Event not found' for unknown, malformed and (to non-administrators) inactive events", async () => {
+    const [hidden] = await eventsTagged(uniqueTag(), [{ title: 'Hidden', active: false }]);
+    for (const [id, cookie] of [
+      [randomUUID(), member.cookie],
+      ['not-a-uuid', undefined],
+      ['1', admin.cookie],
+      [hidden!.id, undefined],
+      [hidden!.id, member.cookie],
+    ] as const) {
+      const res = await get(`/api/events/${id}`, cookie);
+      expect(res.status, id).toBe(404);
+      expect(res.data.error).toEqual({ code: 'NOT_FOUND', message: 'Event not found' });
+    }
+    const forAdmin = await get(`/api/events/${hidden!.id}`, admin.cookie);
+    expect(forAdmin.status).toBe(200);
+    expect(forAdmin.data.event.active).toBe(false);
+  });
+});

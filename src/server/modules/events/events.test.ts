@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { createEvent, createFeaturedItem, createLike, uniqueTag } from '../../db/factories';
+import type { NewEvent } from '../../db/schema';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { countStatements } from '../../test/statements';
+import { addDays, todayIn } from '../../../shared/time';
+
+let t: TestServer;
+let member: SignedIn;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestServer();
+  member = await signUp(t);
+  admin = await signInAdmin(t);
+});
+afterAll(() => t.close());
+
+/** Dates relative to today in Port of Spain, the zone the server decides "upcoming" in. */
+const day = (offset: number) => addDays(todayIn('America/Port_of_Spain'), offset);
+
+/** Events of one test share a word in their description, so `q` keeps other tests' rows out. */
+async function eventsTagged(tag: string, rows: Partial<NewEvent>[]) {
+  const created = [];
+  for (const row of rows) {
+    created.push(await createEvent(t.db, { ...row, description: `${row.description ?? 'A fete'} ${tag}` }));
+  }
+  return created;
+}
+
+const get = (path: string, cookie?: string) => t.request(path, { cookie });
+const titles = (res: { data: { items: { title: string }[] } }) => res.data.items.map((e) => e.title);
+
+describe('GET /api/events (Fete Guide)', () => {
+  it('lists upcoming non-destination events by date then start time, with the card shape', async () => {
+    const tag = uniqueTag();
+    const [late, early] = await eventsTagged(tag, [
+      { title: 'Late fete', date: day(5), startTime: '22:00', category: 'Party' },
+      { title: 'Early fete', date: day(5), startTime: '08:00', category: 'Beach Party', endDate: day(6) },
+      { title: 'Concert', date: day(3), startTime: '19:00', category: 'Concert' },
+      { title: 'Tonight', date: day(0), startTime: '23:00', category: 'Party' },
+      { title: 'Still running', date: day(-2), endDate: day(1), category: 'Party' },
+      { title: 'Ended yesterday', date: day(-3), endDate: day(-1), category: 'Party' },
+      { title: 'Last week', date: day(-7), category: 'Party' },
+      { title: 'Carnival', date: day(4), category: 'Carnival' },
+      { title: 'Festival', date: day(4), category: 'Festival' },
+      { title: 'Cruise', date: day(4), category: 'Cruise' },
+    ]);
+    const res = await get(`/api/events?q=${tag}`);
+    expect(res.status).toBe(200);
+    expect(titles(res)).toEqual(['Still running', 'Tonight', 'Concert', 'Early fete', 'Late fete']);
+    expect(res.data).toMatchObject({ total: 5, page: 1, pageSize: 24 });
+    expect(res.data.items[3]).toEqual({
+      id: early!.id,
+      title: 'Early fete',
+      description: `A fete ${tag}`,
+      imageUrl: null,
+      date: day(5),
+      endDate: day(6),
+      startTime: '08:00:00',
+      endTime: early!.endTime,
+      timeZone: 'America/Port_of_Spain',
+      location: early!.location,
+      country: early!.country,
+      state: early!.state,
+      category: 'Beach Party',
+      priceCents: early!.priceCents,
+      feteRideUrl: null,
+      ticketUrl: early!.ticketUrl,
+      feteIdTicketUrl: null,
+      instagramUrl: null,
+      capacity: 800,
+      active: true,
+      liked: false,
+      featured: false,
+    });
+    expect(late!.id).toBe(res.data.items[4].id);
+  });
+
+  it('when=past lists the rest, newest first', async () => {
+    const tag = uniqueTag();
+    await eventsTagged(tag, [
+      { title: 'Upcoming', date: day(2) },
+      { title: 'Still running', date: day(-2), endDate: day(0) },
+      { title: 'Yesterday morning', date: day(-1), startTime: '07:00' },
+      { title: 'Yesterday night', date: day(-1), startTime: '22:00' },
+      { title: 'Ended yesterday', date: day(-4), endDate: day(-1) },
+      { title: 'Last year', date: day(-365) },
+    ]);
+    const res = await get(`/api/events?q=${tag}&when=past`);
+    expect(titles(res)).toEqual(['Yesterday night', 'Yesterday morning', 'Ended yesterday', 'Last year']);
+    expect(res.data.total).toBe(4);
+  });
+
+  it('filters by country, date and time of day (night runs past midnight)', async () => {
+    const tag = uniqueTag();
+    await eventsTagged(tag, [
+      { title: 'Breakfast', date: day(3), startTime: '06:00', country: 'Jamaica' },
+      { title: 'Lunch', date: day(3), startTime: '12:00', country: 'Trinidad' },
+      { title: 'Sunset', date: day(4), startTime: '17:00', country: 'Jamaica' },
+      { title: 'Late', date: day(4), startTime: '21:00', country: 'Barbados' },
+      { title: 'After midnight', date: day(4), startTime: '02:30', country: 'Jamaica' },
+      { title: 'Before dawn', date: day(5), startTime: '05:59', country: 'Tobago' },
+      { title: 'Gone', date: day(-10), startTime: '21:30', country: 'Jamaica' },
+    ]);
+    const q = `q=${tag}`;
+    expect(titles(await get(`/api/events?${q}&country=Jamaica`))).toEqual([
+      'Breakfast',
+      'After midnight',
+      'Sunset',
+    ]);
+    expect(titles(await get(`/api/events?${q}&timeOfDay=morning`))).toEqual(['Breakfast']);
+    expect(titles(await get(`/api/events?${q}&timeOfDay=afternoon`))).toEqual(['Lunch']);
+    expect(titles(await get(`/api/events?${q}&timeOfDay=evening`))).toEqual(['Sunset']);
+    expect(titles(await get(`/api/events?${q}&timeOfDay=night`))).toEqual([
+      'After midnight',
+      'Late',
+      'Before dawn',
+    ]);
+    expect(titles(await get(`/api/events?${q}&date=${day(4)}`))).toEqual([
+      'After midnight',
+      'Sunset',
+      'Late',
+    ]);
+    // A chosen date shows that day's events even when it has passed; `when` still applies if given.
+    expect(titles(await get(`/api/events?${q}&date=${day(-10)}`))).toEqual(['Gone']);
+    expect(titles(await get(`/api/events?${q}&date=${day(-10)}&when=upcoming`))).toEqual([]);
+    const combined = await get(`/api/events?${q}&country=Jamaica&timeOfDay=night`);
+    expect(titles(combined)).toEqual(['After midnight']);
+    expect(combined.data.total).toBe(1);
+    // "All countries" and "All times" are the empty choice.
+    expect((await get(`/api/events?${q}&country=&timeOfDay=&date=`)).data.total).toBe(6);
+  });
+
+  it('searches title, description and location, case-insensitively, with % _ and \\ taken literally', async () => {
+    const tag = uniqueTag();
+    await eventsTagged(tag, [
+      { title: `SOCA Brunch ${tag}` },
+      { title: 'Steel night', description: 'Pan and soca all night' },
+      { title: 'On the sand', location: 'Maracas Bay (Soca Tent)' },
+      { title: '100% Wet' },
+      { title: 'Wet_fete' },
+      { title: 'Back\\slash fete' },
+      { title: 'Calypso tent' },
+    ]);
+    const search = async (q: string) =>
+      titles(await get(`/api/events?q=${encodeURIComponent(q)}&pageSize=100`)).filter((x) =>
+        [
+          `SOCA Brunch ${tag}`,
+          'Steel night',
+          'On the sand',
+          '100% Wet',
+          'Wet_fete',
+          'Back\\slash fete',
+          'Calypso tent',
+        ].includes(x),
+      );
+    expect((await search('sOcA')).sort()).toEqual(
+      [`SOCA Brunch ${tag}`, 'On the sand', 'Steel night'].sort(),
+    );
+    expect(await search('100%')).toEqual(['100% Wet']);
+    expect(await search('%')).toEqual(['100% Wet']);
+    expect(await search('t_f')).toEqual(['Wet_fete']);
+    expect(await search('\\')).toEqual(['Back\\slash fete']);
+    // The tag is in every description: q also narrows by description.
+    const tagged = await get(`/api/events?q=${tag.toUpperCase()}`);
+    expect(tagged.data.total).toBe(7);
+  });
+
+  it('paginates with the total of the whole list', async () => {
+    const tag = uniqueTag();
+    await eventsTagged(
+      tag,
+      Array.from({ length: 7 }, (_, i) => ({ title: `Fete ${i + 1}`, date: day(10 + i) })),
+    );
+    const first = await get(`/api/events?q=${tag}&pageSize=3`);
+    expect(first.data).toMatchObject({ total: 7, page: 1, pageSize: 3 });
+    expect(titles(first)).toEqual(['Fete 1', 'Fete 2', 'Fete 3']);
+    const last = await get(`/api/events?q=${tag}&pageSize=3&page=3`);
+    expect(titles(last)).toEqual(['Fete 7']);
+    expect(last.data).toMatchObject({ total: 7, page: 3, pageSize: 3 });
+    const beyond = await get(`/api/events?q=${tag}&pageSize=3&page=4`);
+    expect(beyond.data).toEqual({ items: [], total: 7, page: 4, pageSize: 3 });
+  });
+
+  it('answers 422 for filters outside the lists', async () => {
+    for (const query of [
+      'country=Atlantis',
+      'country=trinidad',
+      'timeOfDay=dawn',
+      'date=2027-02-30',
+      'date=tomorrow',
+      'when=soon',
+      'page=0',
+      'page=x',
+      'pageSize=101',
+      'pageSize=0',
+      'country=Jamaica&country=Cuba',
+    ]) {
+      const res = await get(`/api/events?${query}`);
+      expect(res.status, query).toBe(422);
+      expect(res.data.error.code).toBe('VALIDATION');
+    }
+    const res = await get('/api/events?country=Atlantis');
+    expect(res.data.error.fields).toEqual({ country: 'Please choose a country from the list' });
+  });
+
+  it('shows inactive events to administrators only', async () => {
+    const tag = uniqueTag();
+    await eventsTagged(tag, [
+      { title: 'Live', date: day(3) },
+      { title: 'Hidden', date: day(4), active: false },
+    ]);
+    expect(titles(await get(`/api/events?q=${tag}`))).toEqual(['Live']);
+    expect(titles(await get(`/api/events?q=${tag}`, member.cookie))).toEqual(['Live']);
+    const forAdmin = await get(`/api/events?q=${tag}`, admin.cookie);
+    expect(titles(forAdmin)).toEqual(['Live', 'Hidden']);
+    expect(forAdmin.data.items.map((e: { active: boolean }) => e.active)).toEqual([true, false]);
+    expect(forAdmin.data.total).toBe(2);
+  });
+
+  it('marks the member’s likes and featured events, in the same statements whatever the page size', async () => {
+    const tag = uniqueTag();
+    const created = await eventsTagged(
+      tag,
+      Array.from({ length: 12 }, (_, i) => ({
+        title: `Fete ${String(i).padStart(2, '0')}`,
+        date: day(20 + i),
+      })),
+    );
+    for (const e of created.filter((_, i) => i % 2 === 0))
+      await createLike(t.db, 'event', member.userId, e.id);
+    await createFeaturedItem(t.db, 'event', created[1]!.id, { sortOrder: 7 });
+    await createFeaturedItem(t.db, 'event', created[3]!.id, { active: false });
+    const other = await signUp(t);
+    await createLike(t.db, 'event', other.userId, created[1]!.id);
+
+    const mine = await get(`/api/events?q=${tag}&pageSize=4`, member.cookie);
+    expect(mine.data.items.map((e: { liked: boolean }) => e.liked)).toEqual([true, false, true, false]);
+    expect(mine.data.items.map((e: { featured: boolean }) => e.featured)).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    const visitor = await get(`/api/events?q=${tag}&pageSize=4`);
+    expect(visitor.data.items.map((e: { liked: boolean }) => e.liked)).toEqual([false, false, false, false]);
+    expect(visitor.data.items[1].featured).toBe(true);
+
+    const small = await countStatements(t, () => get(`/api/events?q=${tag}&pageSize=1`, member.cookie));
+    const large = await countStatements(t, () => get(`/api/events?q=${tag}&pageSize=12`, member.cookie));
+    expect(large).toBe(small);
+    // A visitor's list is exactly two statements: the page and the total.
+    expect(await countStatements(t, () => get(`/api/events?q=${tag}&pageSize=12`))).toBe(2);
+  });
+});

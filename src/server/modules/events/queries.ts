@@ -1,0 +1,243 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { DESTINATION_CATEGORIES } from '../../../shared/constants';
+import type { EventItem } from '../../../shared/schemas/public';
+import { timeOfDayRanges, type TimeOfDay } from '../../../shared/time';
+import type { Db, Tx } from '../../db/client';
+import { eventDiscounts, events, featuredItems, likedEvents } from '../../db/schema';
+import { searchAny } from '../../platform/lists';
+
+/** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
+export type EventKind = 'guide' | 'travel';
+
+export interface EventFilter {
+  kind: EventKind;
+  /** Administrators see inactive events too; everyone else only active ones. */
+  includeInactive: boolean;
+  /** Today in the site's time zone (YYYY-MM-DD): the line between upcoming and past. */
+  today: string;
+  when?: 'upcoming' | 'past';
+  country?: string;
+  date?: string;
+  timeOfDay?: TimeOfDay;
+  /** Only these categories (within the kind), e.g. Party for the home page. */
+  categories?: readonly string[];
+  q?: string;
+  /** Only events an administrator featured (home page sections). */
+  featuredOnly?: boolean;
+}
+
+/** The event as every list and the detail show it (docs/api-public.md). */
+function eventItemColumns(viewerId: string | null) {
+  return {
+    id: events.id,
+    title: events.title,
+    description: events.description,
+    imageUrl: events.imageUrl,
+    date: events.date,
+    endDate: events.endDate,
+    startTime: events.startTime,
+    endTime: events.endTime,
+    timeZone: events.timeZone,
+    location: events.location,
+    country: events.country,
+    state: events.state,
+    category: events.category,
+    priceCents: events.priceCents,
+    feteRideUrl: events.feteRideUrl,
+    ticketUrl: events.ticketUrl,
+    feteIdTicketUrl: events.feteIdTicketUrl,
+    instagramUrl: events.instagramUrl,
+    capacity: events.capacity,
+    active: events.active,
+    // Visitors like nothing; members' likes come from the LEFT JOIN below, in the same statement.
+    liked: viewerId ? sql<boolean>`(${likedEvents.userId} is not null)` : sql<boolean>`false`,
+    featured: sql<boolean>`(${featuredItems.id} is not null)`,
+  };
+}
+
+/**
+ * The longest span (end date − date, in days) of any event: an event still running today started on or
+ * after `today − longest span`, so that bound keeps the "still running" branch of an upcoming list to a
+ * few days of the date index. events_span_idx makes it one index probe.
+ */
+const longestSpanDays = sql`(select coalesce(max(${events.endDate} - ${events.date}), 0) from ${events} where ${events.endDate} is not null)`;
+
+/** Started before today and not ended yet (multi-day events). */
+function stillRunning(today: string): SQL {
+  return and(
+    gte(events.date, sql`${today}::date - ${longestSpanDays}`),
+    lt(events.date, today),
+    gte(events.endDate, today),
+  )!;
+}
+
+/** Past: the rest. */
+function past(today: string): SQL {
+  return and(lt(events.date, today), or(isNull(events.endDate), lt(events.endDate, today)))!;
+}
+
+/**
+ * The category split is written as constants (not parameters) so the planner matches it to the partial
+ * listing indexes events_guide_idx and events_travel_idx, whose predicates are the same expressions.
+ */
+const destinationList = sql.raw(DESTINATION_CATEGORIES.map((c) => `'${c}'`).join(', '));
+const travelOnly = sql`${events.category} in (${destinationList})`;
+const guideOnly = sql`${events.category} not in (${destinationList})`;
+
+/** Everything but `when`. */
+function baseWhere(filter: EventFilter): (SQL | undefined)[] {
+  return [
+    filter.includeInactive ? undefined : eq(events.active, true),
+    filter.kind === 'travel' ? travelOnly : guideOnly,
+    filter.categories ? inArray(events.category, [...filter.categories]) : undefined,
+    filter.country ? eq(events.country, filter.country) : undefined,
+    filter.date ? eq(events.date, filter.date) : undefined,
+    filter.timeOfDay
+      ? or(
+          ...timeOfDayRanges(filter.timeOfDay).map((r) =>
+            r.to
+              ? and(gte(events.startTime, r.from), lt(events.startTime, r.to))
+              : gte(events.startTime, r.from),
+          ),
+        )
+      : undefined,
+    searchAny([events.title, events.description, events.location], filter.q ?? ''),
+  ];
+}
+
+function whereOf(filter: EventFilter, when: SQL | undefined): SQL | undefined {
+  return and(...[...baseWhere(filter), when].filter(Boolean));
+}
+
+/**
+ * Upcoming (it has not ended: date ≥ today, or a multi-day event whose end date ≥ today) is read as two
+ * branches, `date ≥ today` and stillRunning; past is the rest; no `when` (a chosen date) is no bound.
+ */
+const whenOf = (filter: EventFilter): SQL | undefined =>
+  filter.when === 'past' ? past(filter.today) : undefined;
+
+const featuredJoin = and(
+  eq(featuredItems.itemType, 'event'),
+  eq(featuredItems.itemId, events.id),
+  eq(featuredItems.active, true),
+);
+
+const likedBy = (viewerId: string) =>
+  and(eq(likedEvents.eventId, events.id), eq(likedEvents.userId, viewerId));
+
+const soonestFirst = [asc(events.date), asc(events.startTime), asc(events.id)];
+const newestFirst = [desc(events.date), desc(events.startTime), desc(events.id)];
+
+type Viewer = { viewerId: string | null };
+
+function selectItems(db: Db | Tx, filter: EventFilter, { viewerId }: Viewer) {
+  let query = db.select(eventItemColumns(viewerId)).from(events).$dynamic();
+  query = filter.featuredOnly
+    ? query.innerJoin(featuredItems, featuredJoin)
+    : query.leftJoin(featuredItems, featuredJoin);
+  if (viewerId) query = query.leftJoin(likedEvents, likedBy(viewerId));
+  return query;
+}
+
+/**
+ * One page of events with `liked` and `featured`, in one statement whatever the page size. Upcoming
+ * lists run soonest first, past lists newest first.
+ *
+ * An upcoming page is two ordered branches glued with UNION ALL: events from today on (an index range
+ * from today, read only as far as the page needs) and multi-day events still running (a few days of
+ * the index). All of the second come before all of the first, so each branch needs at most
+ * offset + limit rows. One `date ≥ today OR end_date ≥ today` filter instead would make the planner
+ * walk every past event from the start of the index.
+ */
+export async function listEventPage(
+  db: Db | Tx,
+  filter: EventFilter,
+  page: Viewer & { limit: number; offset: number },
+): Promise<EventItem[]> {
+  if (filter.when !== 'upcoming') {
+    return selectItems(db, filter, page)
+      .where(whereOf(filter, whenOf(filter)))
+      .orderBy(...(filter.when === 'past' ? newestFirst : soonestFirst))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  const window = page.offset + page.limit;
+  const fromToday = selectItems(db, filter, page)
+    .where(whereOf(filter, gte(events.date, filter.today)))
+    .orderBy(...soonestFirst)
+    .limit(window);
+  const running = selectItems(db, filter, page)
+    .where(whereOf(filter, stillRunning(filter.today)))
+    .orderBy(...soonestFirst)
+    .limit(window);
+  return unionAll(running, fromToday)
+    .orderBy(sql`${sql.identifier('date')}, ${sql.identifier('start_time')}, ${sql.identifier('id')}`)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * How many events the list has, in one statement. Upcoming counts the same two branches as the page
+ * (two index ranges) rather than one OR that no index range can serve.
+ */
+export async function countEvents(db: Db | Tx, filter: EventFilter): Promise<number> {
+  if (filter.when !== 'upcoming') {
+    const [row] = await db
+      .select({ total: count() })
+      .from(events)
+      .where(whereOf(filter, whenOf(filter)));
+    return row?.total ?? 0;
+  }
+  const branch = (when: SQL) =>
+    db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(events)
+      .where(whereOf(filter, when));
+  const [row] = await db
+    .select({ total: count() })
+    .from(
+      unionAll(branch(gte(events.date, filter.today)), branch(stillRunning(filter.today))).as('upcoming'),
+    );
+  return row?.total ?? 0;
+}
+
+export async function findEvent(
+  db: Db | Tx,
+  id: string,
+  options: { viewerId: string | null; includeInactive: boolean },
+): Promise<EventItem | undefined> {
+  let query = db
+    .select(eventItemColumns(options.viewerId))
+    .from(events)
+    .leftJoin(featuredItems, featuredJoin)
+    .$dynamic();
+  if (options.viewerId) query = query.leftJoin(likedEvents, likedBy(options.viewerId));
+  const [row] = await query.where(
+    and(eq(events.id, id), options.includeInactive ? undefined : eq(events.active, true)),
+  );
+  return row;
+}
+
+/** Discount codes of an event that are active and valid at `now`. */
+export async function listValidEventDiscounts(db: Db | Tx, eventId: string, now: Date) {
+  return db
+    .select({
+      id: eventDiscounts.id,
+      code: eventDiscounts.code,
+      percentage: eventDiscounts.percentage,
+      description: eventDiscounts.description,
+      validFrom: eventDiscounts.validFrom,
+      validUntil: eventDiscounts.validUntil,
+    })
+    .from(eventDiscounts)
+    .where(
+      and(
+        eq(eventDiscounts.eventId, eventId),
+        eq(eventDiscounts.active, true),
+        or(isNull(eventDiscounts.validFrom), lte(eventDiscounts.validFrom, now)),
+        or(isNull(eventDiscounts.validUntil), gt(eventDiscounts.validUntil, now)),
+      ),
+    )
+    .orderBy(desc(eventDiscounts.percentage), asc(eventDiscounts.code));
+}

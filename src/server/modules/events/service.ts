@@ -1,0 +1,118 @@
+import { FEATURED_LIST_SIZE } from '../../../shared/constants';
+import { AppError, messages } from '../../../shared/errors';
+import type { ListResponse } from '../../../shared/schemas/common';
+import type {
+  DestinationListQuery,
+  EventDetail,
+  EventItem,
+  EventListQuery,
+} from '../../../shared/schemas/public';
+import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
+import type { Actor } from '../../app-env';
+import type { Db } from '../../db/client';
+import { isUuid, pageOffset } from '../../platform/lists';
+import { canSeeInactiveEvents } from './policy';
+import { countEvents, findEvent, listEventPage, listValidEventDiscounts, type EventFilter } from './queries';
+
+const EVENT_NOT_FOUND = messages.events.notFound;
+
+async function page(
+  db: Db,
+  actor: Actor | null,
+  filter: EventFilter,
+  input: { page: number; pageSize: number },
+): Promise<ListResponse<EventItem>> {
+  const [items, total] = await Promise.all([
+    listEventPage(db, filter, {
+      viewerId: actor?.id ?? null,
+      limit: input.pageSize,
+      offset: pageOffset(input.page, input.pageSize),
+    }),
+    countEvents(db, filter),
+  ]);
+  return { items, total, page: input.page, pageSize: input.pageSize };
+}
+
+/**
+ * Fete Guide: every category but Festival, Carnival and Cruise. Upcoming by default; a chosen date
+ * without `when` shows that date's events whether or not it has passed.
+ */
+export function listEvents(db: Db, actor: Actor | null, input: EventListQuery) {
+  return page(
+    db,
+    actor,
+    {
+      kind: 'guide',
+      includeInactive: canSeeInactiveEvents(actor),
+      today: todayIn(SITE_TIME_ZONE),
+      when: input.when ?? (input.date ? undefined : 'upcoming'),
+      country: input.country,
+      date: input.date,
+      timeOfDay: input.timeOfDay,
+      q: input.q,
+    },
+    input,
+  );
+}
+
+/** Fete Travel: Festival, Carnival and Cruise events, upcoming by default. */
+export function listDestinations(db: Db, actor: Actor | null, input: DestinationListQuery) {
+  return page(
+    db,
+    actor,
+    {
+      kind: 'travel',
+      includeInactive: canSeeInactiveEvents(actor),
+      today: todayIn(SITE_TIME_ZONE),
+      when: input.when ?? 'upcoming',
+      country: input.country,
+      q: input.q,
+    },
+    input,
+  );
+}
+
+export async function getEvent(db: Db, actor: Actor | null, id: string): Promise<EventDetail> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  const [event, discounts] = await Promise.all([
+    findEvent(db, id, { viewerId: actor?.id ?? null, includeInactive: canSeeInactiveEvents(actor) }),
+    listValidEventDiscounts(db, id, new Date()),
+  ]);
+  if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  return {
+    event,
+    discounts: discounts.map((d) => ({
+      ...d,
+      validFrom: d.validFrom?.toISOString() ?? null,
+      validUntil: d.validUntil?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Home page sections (active events only, whoever asks, at most FEATURED_LIST_SIZE):
+ * Top Event Picks are featured upcoming Party events; Top Destinations the next Festival, Carnival and
+ * Cruise events.
+ */
+export async function homeEventPicks(db: Db, actor: Actor | null): Promise<EventItem[]> {
+  return listEventPage(
+    db,
+    {
+      kind: 'guide',
+      includeInactive: false,
+      today: todayIn(SITE_TIME_ZONE),
+      when: 'upcoming',
+      categories: ['Party'],
+      featuredOnly: true,
+    },
+    { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
+  );
+}
+
+export async function homeDestinations(db: Db, actor: Actor | null): Promise<EventItem[]> {
+  return listEventPage(
+    db,
+    { kind: 'travel', includeInactive: false, today: todayIn(SITE_TIME_ZONE), when: 'upcoming' },
+    { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
+  );
+}

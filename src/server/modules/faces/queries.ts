@@ -1,0 +1,220 @@
+import { and, arrayContains, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { containsPattern, pageOffset } from '../../platform/lists';
+import {
+  featuredItems,
+  likedProviders,
+  providerAverageRating,
+  providerRatings,
+  providers,
+  testimonialImages,
+} from '../../db/schema';
+
+/** Who is looking: their likes mark the rows; only administrators see inactive providers. */
+export interface Viewer {
+  userId: string | null;
+  seesInactive: boolean;
+}
+
+export interface ProviderRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  services: string[];
+  ratingTotal: number;
+  ratingCount: number;
+  location: string;
+  state: string;
+  country: string;
+  bio: string;
+  instagramUrl: string | null;
+  bookingUrl: string | null;
+  active: boolean;
+  liked: boolean;
+  featured: boolean;
+}
+
+export interface ProviderFilters {
+  q: string;
+  service?: string;
+  country?: string;
+  minRating?: number;
+  page: number;
+  pageSize: number;
+}
+
+const visible = (viewer: Viewer): SQL | undefined =>
+  viewer.seesInactive ? undefined : eq(providers.active, true);
+
+/**
+ * One statement for provider rows with the viewer's like and the featured star: both are LEFT JOINs on
+ * unique keys (liked_providers_pk, featured_items_item_unique), so each provider appears once.
+ */
+function selectProviders(db: Db | Tx, viewer: Viewer) {
+  const liked = viewer.userId ? sql<boolean>`${likedProviders.userId} is not null` : sql<boolean>`false`;
+  const query = db
+    .select({
+      id: providers.id,
+      firstName: providers.firstName,
+      lastName: providers.lastName,
+      avatarUrl: providers.avatarUrl,
+      services: providers.services,
+      ratingTotal: providers.ratingTotal,
+      ratingCount: providers.ratingCount,
+      location: providers.location,
+      state: providers.state,
+      country: providers.country,
+      bio: providers.bio,
+      instagramUrl: providers.instagramUrl,
+      bookingUrl: providers.bookingUrl,
+      active: providers.active,
+      liked,
+      featured: sql<boolean>`${featuredItems.id} is not null`,
+    })
+    .from(providers)
+    .leftJoin(
+      featuredItems,
+      and(
+        eq(featuredItems.itemType, 'face'),
+        eq(featuredItems.itemId, providers.id),
+        eq(featuredItems.active, true),
+      ),
+    )
+    .$dynamic();
+  return viewer.userId
+    ? query.leftJoin(
+        likedProviders,
+        and(eq(likedProviders.providerId, providers.id), eq(likedProviders.userId, viewer.userId)),
+      )
+    : query;
+}
+
+function listWhere(viewer: Viewer, filters: ProviderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visible(viewer)];
+  // `services @> array[…]` is what the GIN index providers_services_idx serves.
+  if (filters.service) conditions.push(arrayContains(providers.services, [filters.service]));
+  if (filters.country) conditions.push(eq(providers.country, filters.country));
+  if (filters.minRating !== undefined) {
+    // average >= x  ⇔  total >= x * count, on integers (x is 3.5, 4 or 4.5: 2x is whole); unrated never passes.
+    const twiceThreshold = Math.round(filters.minRating * 2);
+    conditions.push(
+      gt(providers.ratingCount, 0),
+      sql`${providers.ratingTotal} * 2 >= ${twiceThreshold}::integer * ${providers.ratingCount}`,
+    );
+  }
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      or(
+        // The full name holds the first and the last name, so it serves all three name searches.
+        ilike(sql`${providers.firstName} || ' ' || ${providers.lastName}`, pattern),
+        ilike(providers.bio, pattern),
+        ilike(providers.location, pattern),
+        sql`exists (select 1 from unnest(${providers.services}) as service where service ilike ${pattern})`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** A page of providers, best average first (providers_rating_idx), then by name; and the total. */
+export async function listProviders(
+  db: Db,
+  viewer: Viewer,
+  filters: ProviderFilters,
+): Promise<{ items: ProviderRow[]; total: number }> {
+  const where = listWhere(viewer, filters);
+  const [items, [totals]] = await Promise.all([
+    selectProviders(db, viewer)
+      .where(where)
+      .orderBy(
+        sql`${providerAverageRating} desc nulls last`,
+        asc(providers.firstName),
+        asc(providers.lastName),
+        asc(providers.id),
+      )
+      .limit(filters.pageSize)
+      .offset(pageOffset(filters.page, filters.pageSize)),
+    db.select({ total: count() }).from(providers).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function findProvider(db: Db, viewer: Viewer, id: string): Promise<ProviderRow | undefined> {
+  const [row] = await selectProviders(db, viewer).where(and(eq(providers.id, id), visible(viewer)));
+  return row;
+}
+
+export async function listTestimonials(db: Db, providerId: string) {
+  return db
+    .select({
+      id: testimonialImages.id,
+      imageUrl: testimonialImages.imageUrl,
+      caption: testimonialImages.caption,
+      clientName: testimonialImages.clientName,
+      service: testimonialImages.service,
+    })
+    .from(testimonialImages)
+    .where(and(eq(testimonialImages.providerId, providerId), eq(testimonialImages.active, true)))
+    .orderBy(asc(testimonialImages.sortOrder), asc(testimonialImages.createdAt), asc(testimonialImages.id));
+}
+
+export async function findMemberRating(
+  db: Db,
+  providerId: string,
+  userId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ rating: providerRatings.rating })
+    .from(providerRatings)
+    .where(and(eq(providerRatings.providerId, providerId), eq(providerRatings.userId, userId)));
+  return row?.rating;
+}
+
+/**
+ * Lock the provider row for the rest of the transaction (and check the viewer may see it). Every rating
+ * of this provider takes the same lock first, so they run one after another, in the same order as
+ * account deletion (provider row, then rating rows): no deadlock, and no lost or doubled update.
+ */
+export async function lockProviderForRating(tx: Tx, viewer: Viewer, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.id, id), visible(viewer)))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+/**
+ * Save the member's rating (insert, or replace the earlier one) and move the provider's aggregates by the
+ * difference, in one statement: `previous` reads the member's earlier rating, which cannot change under
+ * us because the provider row is locked (lockProviderForRating) by every writer of its ratings.
+ */
+export async function saveRating(
+  tx: Tx,
+  input: { providerId: string; userId: string; rating: number },
+): Promise<{ ratingTotal: number; ratingCount: number }> {
+  const { providerId, userId, rating } = input;
+  const result = await tx.execute(sql`
+    with previous as (
+      select rating from ${providerRatings}
+      where provider_id = ${providerId} and user_id = ${userId}
+    ), saved as (
+      insert into ${providerRatings} (provider_id, user_id, rating)
+      values (${providerId}, ${userId}, ${rating})
+      on conflict (provider_id, user_id)
+      do update set rating = excluded.rating, updated_at = now()
+    )
+    update ${providers} set
+      rating_total = rating_total + ${rating}::integer - coalesce((select rating from previous), 0),
+      rating_count = rating_count + (case when exists (select 1 from previous) then 0 else 1 end),
+      updated_at = now()
+    where id = ${providerId}
+    returning rating_total, rating_count
+  `);
+  // Both drivers (node-postgres and PGlite) answer raw statements with `rows`.
+  const [row] = (result as unknown as { rows: { rating_total: unknown; rating_count: unknown }[] }).rows;
+  if (!row) throw new Error(`provider ${providerId} vanished while locked`);
+  return { ratingTotal: Number(row.rating_total), ratingCount: Number(row.rating_count) };
+}

@@ -1,0 +1,82 @@
+import { averageRating } from '../../../shared/rating';
+import { AppError, messages } from '../../../shared/errors';
+import type {
+  ProviderDetail,
+  ProviderItem,
+  ProviderList,
+  ProviderListQuery,
+  ProviderRatingResult,
+} from '../../../shared/schemas/faces';
+import type { RatingInput } from '../../../shared/schemas/public';
+import type { Actor } from '../../app-env';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../platform/lists';
+import { seesInactiveProviders } from './policy';
+import {
+  findMemberRating,
+  findProvider,
+  listProviders,
+  listTestimonials,
+  lockProviderForRating,
+  saveRating,
+  type ProviderRow,
+  type Viewer,
+} from './queries';
+
+const viewerOf = (actor: Actor | null): Viewer => ({
+  userId: actor?.id ?? null,
+  seesInactive: seesInactiveProviders(actor),
+});
+
+const notFound = () => new AppError('NOT_FOUND', messages.faces.notFound);
+
+/** Stored aggregates become the card's one-decimal average (0 while unrated, as the cards show it). */
+function toProviderItem(row: ProviderRow): ProviderItem {
+  const { ratingTotal, ratingCount, ...rest } = row;
+  return { ...rest, rating: averageRating(ratingTotal, ratingCount) ?? 0, totalRatings: ratingCount };
+}
+
+export async function browseProviders(
+  db: Db,
+  actor: Actor | null,
+  query: ProviderListQuery,
+): Promise<ProviderList> {
+  const { items, total } = await listProviders(db, viewerOf(actor), query);
+  return { items: items.map(toProviderItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A provider's page: the provider, their active client photos in order, and the member's own rating. */
+export async function getProvider(db: Db, actor: Actor | null, id: string): Promise<ProviderDetail> {
+  if (!isUuid(id)) throw notFound();
+  const [row, testimonials, myRating] = await Promise.all([
+    findProvider(db, viewerOf(actor), id),
+    listTestimonials(db, id),
+    actor ? findMemberRating(db, id, actor.id) : undefined,
+  ]);
+  if (!row) throw notFound();
+  return { provider: toProviderItem(row), testimonials, myRating: myRating ?? null };
+}
+
+/**
+ * Rate a provider 1-5. A member has one rating per provider: a new one replaces the earlier one, and the
+ * provider's total and count move by the difference in the same transaction, so concurrent ratings
+ * (other members, or the same member twice) leave exact aggregates.
+ */
+export async function rateProvider(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: RatingInput,
+): Promise<ProviderRatingResult> {
+  if (!isUuid(id)) throw notFound();
+  const viewer = viewerOf(actor);
+  const aggregates = await db.transaction(async (tx) => {
+    if (!(await lockProviderForRating(tx, viewer, id))) throw notFound();
+    return saveRating(tx, { providerId: id, userId: actor.id, rating: input.rating });
+  });
+  return {
+    rating: averageRating(aggregates.ratingTotal, aggregates.ratingCount) ?? 0,
+    totalRatings: aggregates.ratingCount,
+    myRating: input.rating,
+  };
+}

@@ -1,0 +1,139 @@
+import { FEATURED_LIST_SIZE, type FeaturedItemType } from '../../../shared/constants';
+import { AppError, messages } from '../../../shared/errors';
+import { averageRating } from '../../../shared/rating';
+import type { ProviderItem } from '../../../shared/schemas/faces';
+import type { ProductItem } from '../../../shared/schemas/marqet';
+import type {
+  AdItem,
+  BandItem,
+  EventItem,
+  FeaturedState,
+  HeroSlideItem,
+  HomeSection,
+  PartnerItem,
+  RestaurantItem,
+} from '../../../shared/schemas/public';
+import type { Actor } from '../../app-env';
+import type { Db, Tx } from '../../db/client';
+import { isUuid } from '../../platform/lists';
+import { homeBands } from '../bands/service';
+import { homeDestinations, homeEventPicks } from '../events/service';
+import { homeRestaurants } from '../restaurants/service';
+import { canFeatureItems } from './policy';
+import {
+  deleteFeatured,
+  featurableItemExists,
+  findFeaturedRow,
+  insertFeatured,
+  listFeaturedProducts,
+  listFeaturedProviders,
+  listHeroSlides,
+  listPartners,
+  listRunningAds,
+  lockFeaturedType,
+  nextFeaturedOrder,
+  reactivateFeatured,
+} from './queries';
+
+export async function heroSlides(db: Db): Promise<{ items: HeroSlideItem[] }> {
+  return { items: await listHeroSlides(db) };
+}
+
+export async function runningAds(db: Db, position: string): Promise<{ items: AdItem[] }> {
+  return { items: await listRunningAds(db, position, new Date()) };
+}
+
+export async function sitePartners(db: Db): Promise<{ items: PartnerItem[] }> {
+  return { items: await listPartners(db) };
+}
+
+type SectionItem = BandItem | EventItem | RestaurantItem | ProviderItem | ProductItem;
+
+/**
+ * One home section, at most FEATURED_LIST_SIZE items, active items only whoever asks (the home page is
+ * the public shop window): bands = featured bands by start date; events = featured upcoming Party events
+ * by date; destinations = upcoming Festival, Carnival and Cruise events by date; marqet, eats, faces =
+ * featured products, restaurants and providers in featured order.
+ */
+export async function homeSection(
+  db: Db,
+  actor: Actor | null,
+  section: HomeSection,
+): Promise<{ items: SectionItem[] }> {
+  switch (section) {
+    case 'bands':
+      return { items: await homeBands(db, actor) };
+    case 'events':
+      return { items: await homeEventPicks(db, actor) };
+    case 'destinations':
+      return { items: await homeDestinations(db, actor) };
+    case 'eats':
+      return { items: await homeRestaurants(db, actor) };
+    case 'faces': {
+      const rows = await listFeaturedProviders(db, actor?.id ?? null, FEATURED_LIST_SIZE);
+      return {
+        items: rows.map(({ ratingTotal, ratingCount, ...rest }) => ({
+          ...rest,
+          rating: averageRating(ratingTotal, ratingCount) ?? 0,
+          totalRatings: ratingCount,
+        })),
+      };
+    }
+    case 'marqet':
+      return { items: await listFeaturedProducts(db, FEATURED_LIST_SIZE) };
+  }
+}
+
+const NOT_FOUND_MESSAGES: Record<FeaturedItemType, string | undefined> = {
+  event: messages.events.notFound,
+  band: messages.bands.notFound,
+  restaurant: messages.restaurants.notFound,
+  face: messages.faces.notFound,
+  marqet: undefined,
+};
+
+async function requireItem(tx: Tx, type: FeaturedItemType, id: string) {
+  if (!(await featurableItemExists(tx, type, id))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[type]);
+}
+
+/**
+ * Star an item for the home page. Idempotent: an item already featured keeps its place. A new one goes
+ * last: highest order of its type + 1, or 0 for the first; the per-type lock gives two administrators
+ * featuring at once distinct orders.
+ */
+export async function featureItem(
+  db: Db,
+  actor: Actor,
+  type: FeaturedItemType,
+  id: string,
+): Promise<FeaturedState> {
+  if (!canFeatureItems(actor)) throw new AppError('FORBIDDEN');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[type]);
+  await db.transaction(async (tx) => {
+    await lockFeaturedType(tx, type);
+    await requireItem(tx, type, id);
+    const existing = await findFeaturedRow(tx, type, id);
+    if (existing?.active) return;
+    const order = await nextFeaturedOrder(tx, type);
+    if (existing) await reactivateFeatured(tx, existing.id, order);
+    else await insertFeatured(tx, type, id, order);
+  });
+  return { featured: true };
+}
+
+/** Take an item off the home page. Idempotent. */
+export async function unfeatureItem(
+  db: Db,
+  actor: Actor,
+  type: FeaturedItemType,
+  id: string,
+): Promise<FeaturedState> {
+  if (!canFeatureItems(actor)) throw new AppError('FORBIDDEN');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[type]);
+  await db.transaction(async (tx) => {
+    await lockFeaturedType(tx, type);
+    await requireItem(tx, type, id);
+    await deleteFeatured(tx, type, id);
+  });
+  return { featured: false };
+}

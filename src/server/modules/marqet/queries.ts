@@ -1,0 +1,65 @@
+import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pageOffset, searchAny } from '../../platform/lists';
+import { featuredItems, marketProducts } from '../../db/schema';
+
+export interface ProductFilters {
+  q: string;
+  category?: string;
+  /** Inclusive bounds in cents; no maximum means no upper bound. */
+  minCents: number;
+  maxCents?: number;
+  page: number;
+  pageSize: number;
+  seesInactive: boolean;
+}
+
+function productWhere(filters: ProductFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filters.seesInactive ? undefined : eq(marketProducts.active, true),
+    filters.category ? eq(marketProducts.category, filters.category) : undefined,
+    filters.minCents > 0 ? gte(marketProducts.priceCents, filters.minCents) : undefined,
+    filters.maxCents !== undefined ? lte(marketProducts.priceCents, filters.maxCents) : undefined,
+    searchAny([marketProducts.name, marketProducts.description, marketProducts.brand], filters.q),
+  ];
+  return and(...conditions);
+}
+
+/** A page of shop products by name, with the featured star in the same statement; and the total. */
+export async function listProducts(db: Db, filters: ProductFilters) {
+  const where = productWhere(filters);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({
+        id: marketProducts.id,
+        name: marketProducts.name,
+        description: marketProducts.description,
+        brand: marketProducts.brand,
+        category: marketProducts.category,
+        priceCents: marketProducts.priceCents,
+        imageUrl: marketProducts.imageUrl,
+        externalUrl: marketProducts.externalUrl,
+        inStock: marketProducts.inStock,
+        sizes: marketProducts.sizes,
+        colors: marketProducts.colors,
+        active: marketProducts.active,
+        featured: sql<boolean>`${featuredItems.id} is not null`,
+      })
+      .from(marketProducts)
+      // featured_items_item_unique: at most one row per product, so no product appears twice.
+      .leftJoin(
+        featuredItems,
+        and(
+          eq(featuredItems.itemType, 'marqet'),
+          eq(featuredItems.itemId, marketProducts.id),
+          eq(featuredItems.active, true),
+        ),
+      )
+      .where(where)
+      .orderBy(asc(marketProducts.name), asc(marketProducts.id))
+      .limit(filters.pageSize)
+      .offset(pageOffset(filters.page, filters.pageSize)),
+    db.select({ total: count() }).from(marketProducts).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,32 @@
+import type { ProductList, ProductListQuery } from '../../../shared/schemas/marqet';
+import type { Actor } from '../../app-env';
+import type { Db } from '../../db/client';
+import { seesInactiveProducts } from './policy';
+import { listProducts } from './queries';
+
+/**
+ * Dollar bounds to whole cents that keep the bounds inclusive: a minimum of 10.001 cannot admit a
+ * $10.00 product, a maximum of 9.999 cannot admit $10.00. The epsilon absorbs binary float noise
+ * (19.99 * 100 = 1998.9999999999998).
+ */
+const EPSILON = 1e-6;
+export const minCents = (dollars: number) => Math.max(0, Math.ceil(dollars * 100 - EPSILON));
+export const maxCents = (dollars: number) => Math.floor(dollars * 100 + EPSILON);
+
+/** The Marqet shop: search, category and price range, paginated; active products only for non-admins. */
+export async function browseProducts(
+  db: Db,
+  actor: Actor | null,
+  query: ProductListQuery,
+): Promise<ProductList> {
+  const { items, total } = await listProducts(db, {
+    q: query.q,
+    category: query.category,
+    minCents: minCents(query.minPrice),
+    maxCents: query.maxPrice === undefined ? undefined : maxCents(query.maxPrice),
+    page: query.page,
+    pageSize: query.pageSize,
+    seesInactive: seesInactiveProducts(actor),
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { RestaurantItem } from '../../../shared/schemas/public';
+import type { Db, Tx } from '../../db/client';
+import {
+  featuredItems,
+  likedRestaurants,
+  restaurantDiscounts,
+  restaurantMenuItems,
+  restaurantPhotos,
+  restaurants,
+} from '../../db/schema';
+import { searchAny } from '../../platform/lists';
+
+export interface RestaurantFilter {
+  /** Administrators see inactive restaurants too; everyone else only active ones. */
+  includeInactive: boolean;
+  cuisine?: string;
+  priceRange?: string;
+  country?: string;
+  q?: string;
+  /** Only restaurants an administrator featured, in featured order (home page). */
+  featuredOnly?: boolean;
+}
+
+function restaurantColumns(viewerId: string | null) {
+  return {
+    id: restaurants.id,
+    name: restaurants.name,
+    description: restaurants.description,
+    imageUrl: restaurants.imageUrl,
+    location: restaurants.location,
+    country: restaurants.country,
+    state: restaurants.state,
+    cuisine: restaurants.cuisine,
+    priceRange: restaurants.priceRange,
+    openingTime: restaurants.openingTime,
+    closingTime: restaurants.closingTime,
+    websiteUrl: restaurants.websiteUrl,
+    instagramUrl: restaurants.instagramUrl,
+    eatNowUrl: restaurants.eatNowUrl,
+    active: restaurants.active,
+    liked: viewerId ? sql<boolean>`(${likedRestaurants.userId} is not null)` : sql<boolean>`false`,
+    featured: sql<boolean>`(${featuredItems.id} is not null)`,
+  };
+}
+
+const featuredJoin = and(
+  eq(featuredItems.itemType, 'restaurant'),
+  eq(featuredItems.itemId, restaurants.id),
+  eq(featuredItems.active, true),
+);
+
+const likedBy = (viewerId: string) =>
+  and(eq(likedRestaurants.restaurantId, restaurants.id), eq(likedRestaurants.userId, viewerId));
+
+function whereOf(filter: RestaurantFilter): SQL | undefined {
+  return and(
+    ...[
+      filter.includeInactive ? undefined : eq(restaurants.active, true),
+      filter.cuisine ? eq(restaurants.cuisine, filter.cuisine) : undefined,
+      filter.priceRange ? eq(restaurants.priceRange, filter.priceRange) : undefined,
+      filter.country ? eq(restaurants.country, filter.country) : undefined,
+      searchAny([restaurants.name, restaurants.description, restaurants.location], filter.q ?? ''),
+    ].filter(Boolean),
+  );
+}
+
+/** One page of restaurants by name (featured order for the home page), `liked` and `featured` included. */
+export async function listRestaurantPage(
+  db: Db | Tx,
+  filter: RestaurantFilter,
+  page: { viewerId: string | null; limit: number; offset: number },
+): Promise<RestaurantItem[]> {
+  let query = db.select(restaurantColumns(page.viewerId)).from(restaurants).$dynamic();
+  query = filter.featuredOnly
+    ? query.innerJoin(featuredItems, featuredJoin)
+    : query.leftJoin(featuredItems, featuredJoin);
+  if (page.viewerId) query = query.leftJoin(likedRestaurants, likedBy(page.viewerId));
+  const order = filter.featuredOnly
+    ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
+    : [asc(restaurants.name), asc(restaurants.id)];
+  return query
+    .where(whereOf(filter))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countRestaurants(db: Db | Tx, filter: RestaurantFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(restaurants).where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+export async function findRestaurant(
+  db: Db | Tx,
+  id: string,
+  options: { viewerId: string | null; includeInactive: boolean },
+): Promise<RestaurantItem | undefined> {
+  let query = db
+    .select(restaurantColumns(options.viewerId))
+    .from(restaurants)
+    .leftJoin(featuredItems, featuredJoin)
+    .$dynamic();
+  if (options.viewerId) query = query.leftJoin(likedRestaurants, likedBy(options.viewerId));
+  const [row] = await query.where(
+    and(eq(restaurants.id, id), options.includeInactive ? undefined : eq(restaurants.active, true)),
+  );
+  return row;
+}
+
+/** Active photos in their order. */
+export async function listPhotos(db: Db | Tx, restaurantId: string) {
+  return db
+    .select({
+      id: restaurantPhotos.id,
+      imageUrl: restaurantPhotos.imageUrl,
+      caption: restaurantPhotos.caption,
+    })
+    .from(restaurantPhotos)
+    .where(and(eq(restaurantPhotos.restaurantId, restaurantId), eq(restaurantPhotos.active, true)))
+    .orderBy(asc(restaurantPhotos.sortOrder), asc(restaurantPhotos.createdAt), asc(restaurantPhotos.id));
+}
+
+/** Active menu items in their order. */
+export async function listMenu(db: Db | Tx, restaurantId: string) {
+  return db
+    .select({
+      id: restaurantMenuItems.id,
+      name: restaurantMenuItems.name,
+      priceCents: restaurantMenuItems.priceCents,
+      category: restaurantMenuItems.category,
+      description: restaurantMenuItems.description,
+      imageUrl: restaurantMenuItems.imageUrl,
+    })
+    .from(restaurantMenuItems)
+    .where(and(eq(restaurantMenuItems.restaurantId, restaurantId), eq(restaurantMenuItems.active, true)))
+    .orderBy(asc(restaurantMenuItems.sortOrder), asc(restaurantMenuItems.name), asc(restaurantMenuItems.id));
+}
+
+/** Active discounts that have not expired at `now`. */
+export async function listCurrentDiscounts(db: Db | Tx, restaurantId: string, now: Date) {
+  return db
+    .select({
+      id: restaurantDiscounts.id,
+      percentage: restaurantDiscounts.percentage,
+      description: restaurantDiscounts.description,
+      termsConditions: restaurantDiscounts.termsConditions,
+      validFrom: restaurantDiscounts.validFrom,
+      validUntil: restaurantDiscounts.validUntil,
+    })
+    .from(restaurantDiscounts)
+    .where(
+      and(
+        eq(restaurantDiscounts.restaurantId, restaurantId),
+        eq(restaurantDiscounts.active, true),
+        or(isNull(restaurantDiscounts.validUntil), gt(restaurantDiscounts.validUntil, now)),
+      ),
+    )
+    .orderBy(
+      desc(restaurantDiscounts.percentage),
+      asc(restaurantDiscounts.createdAt),
+      asc(restaurantDiscounts.id),
+    );
+}

@@ -1,0 +1,77 @@
+import { FEATURED_LIST_SIZE } from '../../../shared/constants';
+import { AppError, messages } from '../../../shared/errors';
+import type { ListResponse } from '../../../shared/schemas/common';
+import type { RestaurantDetail, RestaurantItem, RestaurantListQuery } from '../../../shared/schemas/public';
+import type { Actor } from '../../app-env';
+import type { Db } from '../../db/client';
+import { isUuid, pageOffset } from '../../platform/lists';
+import { canSeeInactiveRestaurants } from './policy';
+import {
+  countRestaurants,
+  findRestaurant,
+  listCurrentDiscounts,
+  listMenu,
+  listPhotos,
+  listRestaurantPage,
+} from './queries';
+
+const RESTAURANT_NOT_FOUND = messages.restaurants.notFound;
+
+/** Fete Eats: by name; filters cuisine, price range and country (the Location filter). */
+export async function listRestaurants(
+  db: Db,
+  actor: Actor | null,
+  input: RestaurantListQuery,
+): Promise<ListResponse<RestaurantItem>> {
+  const filter = {
+    includeInactive: canSeeInactiveRestaurants(actor),
+    cuisine: input.cuisine,
+    priceRange: input.priceRange,
+    country: input.country,
+    q: input.q,
+  };
+  const [items, total] = await Promise.all([
+    listRestaurantPage(db, filter, {
+      viewerId: actor?.id ?? null,
+      limit: input.pageSize,
+      offset: pageOffset(input.page, input.pageSize),
+    }),
+    countRestaurants(db, filter),
+  ]);
+  return { items, total, page: input.page, pageSize: input.pageSize };
+}
+
+/** The restaurant with its photos, active menu and current discounts: four small statements by key. */
+export async function getRestaurant(db: Db, actor: Actor | null, id: string): Promise<RestaurantDetail> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+  // Side lists are read alongside; they are thrown away when the restaurant is not visible.
+  const [restaurant, photos, menu, discounts] = await Promise.all([
+    findRestaurant(db, id, {
+      viewerId: actor?.id ?? null,
+      includeInactive: canSeeInactiveRestaurants(actor),
+    }),
+    listPhotos(db, id),
+    listMenu(db, id),
+    listCurrentDiscounts(db, id, new Date()),
+  ]);
+  if (!restaurant) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+  return {
+    restaurant,
+    photos,
+    menu,
+    discounts: discounts.map((d) => ({
+      ...d,
+      validFrom: d.validFrom?.toISOString() ?? null,
+      validUntil: d.validUntil?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Top Eats on the home page: featured active restaurants in featured order, at most 3. */
+export async function homeRestaurants(db: Db, actor: Actor | null): Promise<RestaurantItem[]> {
+  return listRestaurantPage(
+    db,
+    { includeInactive: false, featuredOnly: true },
+    { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Lists: 24 items a page unless asked otherwise, never more than 100. */
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+/** Deep pages cost their offset; nobody pages 10,000 deep on purpose. */
+export const PAGE_MAX = 10_000;
+export const SEARCH_MAX_LENGTH = 100;
+
+export const paginationSchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`)
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
+    .int(`Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+    .min(1, `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+    .max(PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+    .optional()
+    .default(PAGE_SIZE_DEFAULT),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Free-text search: trimmed; empty means no search. */
+export const searchTermSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+  .optional()
+  .default('');
+
+/** `q`, `page`, `pageSize`: what every list takes; extend it with the list's filters. */
+export const listQuerySchema = paginationSchema.extend({ q: searchTermSchema });
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** What every list answers. */
+export interface ListResponse<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A filter that must be one of `values`; an empty value (the "All …" choice of a select) means no filter.
+ * Anything else is refused with 422, so a typo never silently widens a list.
+ */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(values, { error: message }).optional(),
+  );
+}
+
+/** Calendar date YYYY-MM-DD (a real date, not 2027-02-30). */
+export const isoDate = (message = 'Please enter a date as YYYY-MM-DD') => z.iso.date({ error: message });
+
+export const HTTP_URL_MESSAGE = 'Please enter a valid link starting with http:// or https://';
+
+/**
+ * Every link a user or administrator supplies: http or https only (no javascript:, data:, mailto: …),
+ * with a real host name. Rendered with rel="noopener noreferrer".
+ */
+export const httpUrl = z
+  .string({ error: HTTP_URL_MESSAGE })
+  .trim()
+  .max(2048)
+  .pipe(z.httpUrl(HTTP_URL_MESSAGE));
+
+/** An optional link field of a form: blank becomes null. */
+export const optionalHttpUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  httpUrl.nullable().optional(),
+);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, timeOfDay, timeOfDayRanges, todayIn } from './time';
+
+describe('time-of-day buckets (start hour: morning 6-12, afternoon 12-17, evening 17-21, night 21-6)', () => {
+  it.each([
+    ['06:00', 'morning'],
+    ['11:59:59', 'morning'],
+    ['12:00', 'afternoon'],
+    ['16:30', 'afternoon'],
+    ['17:00', 'evening'],
+    ['20:59', 'evening'],
+    ['21:00', 'night'],
+    ['23:30', 'night'],
+    ['00:00', 'night'],
+    ['05:59', 'night'],
+  ])('%s is %s', (time, bucket) => {
+    expect(timeOfDay(time)).toBe(bucket);
+  });
+
+  it('gives database ranges, night as two', () => {
+    expect(timeOfDayRanges('morning')).toEqual([{ from: '06:00:00', to: '12:00:00' }]);
+    expect(timeOfDayRanges('night')).toEqual([
+      { from: '21:00:00', to: null },
+      { from: '00:00:00', to: '06:00:00' },
+    ]);
+  });
+
+  it('refuses what is not a time', () => {
+    expect(() => timeOfDay('25:00')).toThrow(RangeError);
+  });
+});
+
+describe('todayIn', () => {
+  it('is the calendar date in the zone, not in UTC', () => {
+    // 02:30 UTC on 1 March is still 28 February in Port of Spain (UTC-4).
+    const now = new Date('2027-03-01T02:30:00Z');
+    expect(todayIn('America/Port_of_Spain', now)).toBe('2027-02-28');
+    expect(todayIn('UTC', now)).toBe('2027-03-01');
+    expect(todayIn(undefined, new Date('2027-03-01T04:00:00Z'))).toBe('2027-03-01');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+  });
+});
