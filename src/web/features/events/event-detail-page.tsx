@@ -1,13 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { DESTINATION_CATEGORIES } from '../../../shared/constants';
+import { ExternalLink } from '../../components/listing/external-link';
+import { FeatureToggle } from '../../components/listing/feature-toggle';
+import { LikeButton } from '../../components/listing/like-button';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { Icon } from '../../components/ui/icon';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { fallBackTo, imageSrc } from '../../lib/images';
 import { ItemNotFound } from '../site/item-not-found';
+import { eventDetailQuery } from './api';
+import { isPastEvent } from './event-card';
+import { EventDiscounts } from './event-discounts';
+import { EventFacts } from './event-facts';
+import { EventTickets } from './event-tickets';
 import { eventMessages } from './messages';
 
+const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
+
+/** /events/:id, the public parts of member-areas.md §2 (attendance comes later). */
 export default function EventDetailPage() {
+  const { id = '' } = useParams();
+  const { user, isPending: sessionPending } = useSession();
+  const viewer = user?.id ?? 'visitor';
+  const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: !sessionPending });
+
+  if (query.isPending) return <Spinner label={eventMessages.loadingEvent} />;
+  if (query.isError) {
+    if (isApiError(query.error, 404)) {
+      return (
+        <ItemNotFound
+          icon="calendar"
+          message={eventMessages.eventNotFound}
+          backTo="/fete-guide"
+          backLabel="Back to Fete Guide"
+        />
+      );
+    }
+    return (
+      <Container width="md" className="py-6">
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {errorMessage(query.error, eventMessages.eventFailed)}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const { event, discounts } = query.data;
+  const travel = isDestination(event.category);
+  const back = travel
+    ? { to: '/fete-travel', label: 'Back to Fete Travel' }
+    : { to: '/fete-guide', label: 'Back to Fete Guide' };
+
   return (
-    <ItemNotFound
-      icon="calendar"
-      message={eventMessages.eventNotFound}
-      backTo="/fete-guide"
-      backLabel="Back to Fete Guide"
-    />
+    <Container>
+      <title>{`${event.title} · Fete`}</title>
+      <Link
+        to={back.to}
+        className="mb-5 inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-night-800 hover:text-carnival-700"
+      >
+        <Icon name="arrowLeft" />
+        {back.label}
+      </Link>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
+        <div className="flex min-w-0 flex-col gap-6">
+          <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-night-900/5 shadow-sm">
+            <img
+              src={imageSrc(event.imageUrl)}
+              onError={fallBackTo()}
+              alt={event.title}
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+          </div>
+          <header className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="carnival">{event.category}</Badge>
+              {isPastEvent(event) ? <Badge tone="neutral">Past event</Badge> : null}
+              {!event.active ? <Badge tone="warning">Inactive</Badge> : null}
+            </div>
+            <h1 className="font-display text-3xl font-bold tracking-tight text-night-900 sm:text-4xl">
+              {event.title}
+            </h1>
+            <div className="flex flex-wrap gap-2">
+              <LikeButton type="events" id={event.id} liked={event.liked} label={event.title} showText />
+              <FeatureToggle
+                type="event"
+                id={event.id}
+                featured={event.featured}
+                label={event.title}
+                showText
+              />
+            </div>
+          </header>
+        </div>
+
+        {/* Second in the reading order (date, price and tickets before the long text on a phone), beside both
+            halves of the main column on a wide screen. */}
+        <aside
+          aria-label="Event details"
+          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          <EventFacts event={event} />
+          <EventTickets event={event} signedIn={!!user} />
+          <ExternalLink
+            href={event.instagramUrl}
+            icon
+            className="inline-flex items-center gap-2 self-start rounded-full px-1 py-1 text-sm font-semibold text-carnival-700 underline underline-offset-4 hover:text-carnival-800"
+          >
+            Instagram
+          </ExternalLink>
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          {event.description ? (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className="mb-2 font-display text-xl font-bold text-night-900">
+                About this event
+              </h2>
+              <p className="leading-relaxed whitespace-pre-line text-gray-800">{event.description}</p>
+            </section>
+          ) : null}
+          <EventDiscounts discounts={discounts} />
+        </div>
+      </div>
+    </Container>
   );
 }

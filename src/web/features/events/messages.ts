@@ -1,6 +1,13 @@
 /** Texts of public-site.md §2.4-2.5 and member-areas.md §2. */
 export const eventMessages = {
+  loadingEvents: 'Loading events...',
   noEvents: 'No events found',
+  loadingDestinations: 'Loading destinations...',
   noDestinations: 'No destinations found',
+  loadingEvent: 'Loading event...',
   eventNotFound: 'Event not found',
+  loadFailed: 'Events could not be loaded. Please try again.',
+  destinationsFailed: 'Destinations could not be loaded. Please try again.',
+  eventFailed: 'This event could not be loaded. Please try again.',
+  signInForFeteIdTickets: 'Please sign in to purchase tickets with Fete ID',
 } as const;

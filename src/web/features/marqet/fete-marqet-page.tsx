@@ -1,9 +1,37 @@
+import { useId } from 'react';
+import { MARQET_CATEGORIES } from '../../../shared/constants';
+import { ListResults } from '../../components/listing/list-results';
+import { ListToolbar } from '../../components/listing/list-toolbar';
+import { Pagination } from '../../components/listing/pagination';
+import { ResultCount } from '../../components/listing/result-count';
+import { useListQuery, useListState } from '../../components/listing/use-list-query';
+import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { SelectField } from '../../components/ui/select-field';
+import { useSession } from '../../lib/auth';
+import { productListQuery } from './api';
 import { marqetMessages } from './messages';
+import { isPriceText, priceRange, PriceRangeFields } from './price-range';
+import { ProductTile } from './product-tile';
 
+/** /fete-marqet: the shop (public-site.md §2.9). */
 export default function FeteMarqetPage() {
+  const { user, isPending: sessionPending } = useSession();
+  const errorId = useId();
+  const list = useListState({
+    filters: { category: MARQET_CATEGORIES, minPrice: isPriceText, maxPrice: isPriceText },
+  });
+  const price = priceRange(list.filters.minPrice, list.filters.maxPrice);
+  const query = useListQuery({
+    ...productListQuery(user?.id ?? 'visitor', {
+      ...list.apiParams,
+      minPrice: price.min,
+      maxPrice: price.max,
+    }),
+    enabled: !sessionPending && !price.error,
+  });
+
   return (
     <Container>
       <PageHeader
@@ -11,7 +39,65 @@ export default function FeteMarqetPage() {
         title="Fete Marqet"
         description="Costumes, swimwear, accessories and more from carnival sellers."
       />
-      <EmptyState icon="bag" title={marqetMessages.noProducts} />
+      <ListToolbar
+        searchLabel="Search products"
+        searchPlaceholder="Name, description or brand"
+        search={list.q}
+        onSearch={list.setSearch}
+        activeFilters={list.activeFilters}
+        resetHref={list.resetHref}
+        filters={
+          <>
+            <SelectField
+              label="Category"
+              name="category"
+              placeholder="All Categories"
+              options={MARQET_CATEGORIES}
+              value={list.filters.category}
+              onChange={(event) => list.setFilter('category', event.target.value)}
+            />
+            <PriceRangeFields
+              minPrice={list.filters.minPrice}
+              maxPrice={list.filters.maxPrice}
+              onChange={list.setFilter}
+              errorId={errorId}
+              invalid={!!price.error}
+            />
+          </>
+        }
+      />
+      {price.error ? (
+        <Alert tone="error" id={errorId}>
+          {price.error}
+        </Alert>
+      ) : (
+        <ListResults
+          query={query}
+          loadingLabel={marqetMessages.loadingProducts}
+          emptyTitle={marqetMessages.noProducts}
+          emptyIcon="bag"
+          errorFallback={marqetMessages.loadFailed}
+        >
+          {(data) => (
+            <>
+              <ResultCount total={data.total} singular="product" plural="products" />
+              <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
+                {data.items.map((product) => (
+                  <li key={product.id}>
+                    <ProductTile product={product} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                hrefFor={list.pageHref}
+              />
+            </>
+          )}
+        </ListResults>
+      )}
     </Container>
   );
 }

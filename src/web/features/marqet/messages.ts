@@ -1,3 +1,10 @@
+import { messages } from '../../../shared/errors';
+
+/** Texts of public-site.md §2.9. */
 export const marqetMessages = {
+  loadingProducts: 'Loading products...',
   noProducts: 'No products found',
+  loadFailed: 'Products could not be loaded. Please try again.',
+  minAboveMax: messages.marqet.minAboveMax,
+  priceValue: messages.marqet.priceValue,
 } as const;

@@ -1,5 +1,9 @@
+/** Texts of public-site.md §2.6 and member-areas.md §2 (Restaurant detail, Restaurant management). */
 export const restaurantMessages = {
+  loadingRestaurants: 'Loading restaurants...',
   noRestaurants: 'No restaurants found',
+  loadFailed: 'Restaurants could not be loaded. Please try again.',
+  loadingRestaurant: 'Loading restaurant details...',
   restaurantNotFound: 'Restaurant not found',
   noOwnedRestaurant: 'No restaurant found',
 } as const;

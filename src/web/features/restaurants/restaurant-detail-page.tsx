@@ -1,13 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { errorCatalogue } from '../../../shared/errors';
+import { ExternalLink } from '../../components/listing/external-link';
+import { LikeButton } from '../../components/listing/like-button';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { Icon } from '../../components/ui/icon';
+import { LinkButton } from '../../components/ui/link-button';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { fallBackTo, imageSrc } from '../../lib/images';
 import { ItemNotFound } from '../site/item-not-found';
+import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
+import { ClockIcon } from './restaurant-card';
+import { restaurantHours, restaurantPlace } from './restaurant-format';
+import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaurant-sections';
 
+/** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
+  const { id = '' } = useParams();
+  const { user, isPending: sessionPending } = useSession();
+  const query = useQuery({
+    ...restaurantDetailQuery(user?.id ?? 'visitor', id),
+    enabled: !sessionPending,
+  });
+
+  if (query.isPending) return <Spinner label={restaurantMessages.loadingRestaurant} />;
+  if (query.isError) {
+    if (isApiError(query.error, 404)) {
+      return (
+        <ItemNotFound
+          icon="utensils"
+          message={restaurantMessages.restaurantNotFound}
+          backTo="/fete-eats"
+          backLabel="Back to Fete Eats"
+        />
+      );
+    }
+    return (
+      <Container width="md" className="py-6">
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {errorMessage(query.error, errorCatalogue.INTERNAL.message)}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const { restaurant: r, photos, menu, discounts } = query.data;
+  const place = restaurantPlace(r);
+
   return (
-    <ItemNotFound
-      icon="utensils"
-      message={restaurantMessages.restaurantNotFound}
-      backTo="/fete-eats"
-      backLabel="Back to Fete Eats"
-    />
+    <Container width="lg" className="flex flex-col gap-8">
+      <title>{`${r.name} · Fete Eats · Fete`}</title>
+      <div>
+        <LinkButton
+          to="/fete-eats"
+          variant="ghost"
+          size="sm"
+          icon={<Icon name="arrowLeft" className="h-4 w-4" />}
+        >
+          Back to Fete Eats
+        </LinkButton>
+      </div>
+      <div className="grid items-start overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <img
+          src={imageSrc(r.imageUrl)}
+          onError={fallBackTo()}
+          alt={r.name}
+          className="aspect-[3/2] w-full bg-night-900/5 object-cover"
+        />
+        <div className="flex min-w-0 flex-col gap-5 p-5 sm:p-8">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <div className="mb-2 flex flex-wrap gap-2">
+                <Badge tone="carnival">{r.cuisine}</Badge>
+                <Badge tone="gold">
+                  <span className="sr-only">Price range </span>
+                  {r.priceRange}
+                </Badge>
+              </div>
+              <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{r.name}</h1>
+            </div>
+            <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} showText />
+          </div>
+          <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
+            <div className="flex items-start gap-2">
+              <ClockIcon />
+              <div>
+                <dt className="sr-only">Opening hours</dt>
+                <dd>{restaurantHours(r)}</dd>
+              </div>
+            </div>
+            {place ? (
+              <div className="flex items-start gap-2">
+                <Icon name="mapPin" className="mt-0.5 text-carnival-700" />
+                <div>
+                  <dt className="sr-only">Location</dt>
+                  <dd>{place}</dd>
+                </div>
+              </div>
+            ) : null}
+          </dl>
+          <p className="leading-relaxed whitespace-pre-line text-gray-800">{r.description}</p>
+          <div className="flex flex-wrap gap-3">
+            <ExternalLink href={r.eatNowUrl} icon className={buttonClasses({})}>
+              Eat Now
+            </ExternalLink>
+            <ExternalLink href={r.websiteUrl} icon className={buttonClasses({ variant: 'secondary' })}>
+              Website
+            </ExternalLink>
+            <ExternalLink href={r.instagramUrl} icon className={buttonClasses({ variant: 'secondary' })}>
+              Instagram
+            </ExternalLink>
+          </div>
+        </div>
+      </div>
+      <RestaurantPhotos name={r.name} photos={photos} />
+      <RestaurantDiscounts discounts={discounts} />
+      <RestaurantMenu menu={menu} />
+    </Container>
   );
 }

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import type { FeaturedItemType } from '../../../shared/constants';
+import { messages } from '../../../shared/errors';
+import type { FeaturedState } from '../../../shared/schemas/public';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { cx } from '../../lib/cx';
+import { invalidateAfterFeature } from './invalidate';
+import { NoticeDialog } from './notice-dialog';
+
+export type { FeaturedItemType };
+
+function StarIcon({ filled, className }: { filled: boolean; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.9}
+      strokeLinejoin="round"
+      className={className}
+    >
+      <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
+    </svg>
+  );
+}
+
+/**
+ * The administrators' star: features or unfeatures the item for the home page. Renders nothing for anyone
+ * else (the server refuses them anyway). Toggles at once, rolls back with 'Failed to update feature status'.
+ */
+export function FeatureToggle({
+  type,
+  id,
+  featured,
+  label,
+  showText = false,
+  className,
+}: {
+  type: FeaturedItemType;
+  id: string;
+  featured: boolean;
+  /** The item's name: the button reads 'Feature Soca Sunrise', pressed while featured. */
+  label: string;
+  /** Also write 'Feature' / 'Featured' next to the star (detail pages). */
+  showText?: boolean;
+  className?: string;
+}) {
+  const { isAdmin } = useSession();
+  const queryClient = useQueryClient();
+  const [override, setOverride] = useState<{ value: boolean; base: boolean } | null>(null);
+  const shown = override && override.base === featured ? override.value : featured;
+  const [failed, setFailed] = useState(false);
+  const path = `/api/admin/featured/${type}/${encodeURIComponent(id)}`;
+
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => (next ? api.put<FeaturedState>(path) : api.delete<FeaturedState>(path)),
+  });
+
+  if (!isAdmin) return null;
+
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (mutation.isPending) return;
+    const previous = shown;
+    const base = featured;
+    setOverride({ value: !previous, base });
+    mutation.mutate(!previous, {
+      onSuccess: (result) => {
+        setOverride({ value: result.featured, base });
+        invalidateAfterFeature(queryClient, type);
+      },
+      onError: () => {
+        setOverride({ value: previous, base });
+        setFailed(true);
+      },
+    });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={shown}
+        aria-label={`Feature ${label}`}
+        title={shown ? 'Featured on the home page' : 'Feature on the home page'}
+        onClick={onClick}
+        className={cx(
+          'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-full transition-colors',
+          'shadow-sm ring-1 hover:ring-gold-500',
+          shown
+            ? 'bg-gold-400 text-night-950 ring-gold-500'
+            : 'bg-white/95 text-night-800 ring-night-900/15 hover:bg-gold-100',
+          showText && 'px-4 text-sm font-semibold',
+          className,
+        )}
+      >
+        <StarIcon filled={shown} className="h-5 w-5 shrink-0" />
+        {showText ? <span aria-hidden="true">{shown ? 'Featured' : 'Feature'}</span> : null}
+      </button>
+      <NoticeDialog message={failed ? messages.featured.failed : null} onClose={() => setFailed(false)} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import { messages } from '../../../shared/errors';
+import type { LikeState, LikeType } from '../../../shared/schemas/likes';
+import { api, isApiError } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { cx } from '../../lib/cx';
+import { invalidateAfterLike } from './invalidate';
+import { NoticeDialog } from './notice-dialog';
+
+export type { LikeType };
+
+function HeartIcon({ filled, className }: { filled: boolean; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.9}
+      strokeLinejoin="round"
+      className={className}
+    >
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+    </svg>
+  );
+}
+
+/**
+ * The heart on cards and detail pages. Toggles at once and rolls back if the server says no; visitors get
+ * 'Please sign in to like events' (bands, restaurants, providers) with a Sign In link instead of a request.
+ */
+export function LikeButton({
+  type,
+  id,
+  liked,
+  label,
+  showText = false,
+  className,
+}: {
+  type: LikeType;
+  id: string;
+  /** What the server last said (the item's `liked`). */
+  liked: boolean;
+  /** The item's name: the button reads 'Like Soca Sunrise' / 'Unlike Soca Sunrise'. */
+  label: string;
+  /** Also write 'Like' / 'Liked' next to the heart (detail pages). */
+  showText?: boolean;
+  className?: string;
+}) {
+  const { user, isPending: sessionPending } = useSession();
+  const queryClient = useQueryClient();
+  // The local answer wins only until the `liked` it was made against changes (a refetch brought news).
+  const [override, setOverride] = useState<{ value: boolean; base: boolean } | null>(null);
+  const shown = override && override.base === liked ? override.value : liked;
+  const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
+  const path = `/api/likes/${type}/${encodeURIComponent(id)}`;
+
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => (next ? api.put<LikeState>(path) : api.delete<LikeState>(path)),
+  });
+
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
+    // Cards may sit inside a link: liking never navigates.
+    event.preventDefault();
+    event.stopPropagation();
+    // Until the session is known, a click could wrongly ask a member to sign in.
+    if (sessionPending) return;
+    if (!user) {
+      setNotice({ message: messages.likes.signIn[type], signIn: true });
+      return;
+    }
+    if (mutation.isPending) return;
+    const previous = shown;
+    const base = liked;
+    setOverride({ value: !previous, base });
+    mutation.mutate(!previous, {
+      onSuccess: (result) => {
+        setOverride({ value: result.liked, base });
+        invalidateAfterLike(queryClient, type);
+      },
+      onError: (error) => {
+        setOverride({ value: previous, base });
+        if (isApiError(error, 401)) setNotice({ message: messages.likes.signIn[type], signIn: true });
+        else setNotice({ message: messages.likes.failed, signIn: false });
+      },
+    });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={shown}
+        aria-label={`${shown ? 'Unlike' : 'Like'} ${label}`}
+        title={shown ? 'Unlike' : 'Like'}
+        onClick={onClick}
+        className={cx(
+          'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-full transition-colors',
+          'bg-white/95 shadow-sm ring-1 ring-night-900/15 hover:bg-carnival-50 hover:ring-carnival-600/40',
+          shown ? 'text-carnival-600' : 'text-night-800',
+          showText && 'px-4 text-sm font-semibold',
+          className,
+        )}
+      >
+        <HeartIcon filled={shown} className="h-5 w-5 shrink-0" />
+        {showText ? <span aria-hidden="true">{shown ? 'Liked' : 'Like'}</span> : null}
+      </button>
+      <NoticeDialog
+        message={notice?.message ?? null}
+        signIn={notice?.signIn}
+        onClose={() => setNotice(null)}
+      />
+    </>
+  );
+}

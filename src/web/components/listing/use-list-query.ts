@@ -1,0 +1,127 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import type { ListResponse } from '../../../shared/schemas/common';
+import { api } from '../../lib/api';
+
+export type ListView = 'grid' | 'list';
+
+/** Which values a filter accepts: a list of choices, a test, or anything (null). Others read as 'no filter'. */
+export type FilterSpec = readonly string[] | ((value: string) => boolean) | null;
+
+export type ListParams = Record<string, string | number | undefined>;
+
+function accepts(spec: FilterSpec, value: string): boolean {
+  if (!value) return false;
+  if (spec === null) return true;
+  return typeof spec === 'function' ? spec(value) : spec.includes(value);
+}
+
+function parsePage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * A list's state (search `q`, `page`, `view` and its filters) read from and written to the address, so
+ * back/forward, reload and a shared link all show the same list. Values a filter does not accept are
+ * ignored rather than sent (a hand-edited link never turns into a server error).
+ */
+export function useListState<K extends string>({
+  filters: specs,
+  defaultView = 'grid',
+}: {
+  filters: Record<K, FilterSpec>;
+  defaultView?: ListView;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const keys = Object.keys(specs) as K[];
+
+  const q = (searchParams.get('q') ?? '').trim();
+  const page = parsePage(searchParams.get('page'));
+  const rawView = searchParams.get('view');
+  const view: ListView = rawView === 'grid' || rawView === 'list' ? rawView : defaultView;
+  const filters = Object.fromEntries(
+    keys.map((key) => {
+      const value = searchParams.get(key) ?? '';
+      return [key, accepts(specs[key], value) ? value : ''];
+    }),
+  ) as Record<K, string>;
+  const activeFilters = keys.filter((key) => filters[key] !== '').length;
+
+  // What to send to the API: search, page and the filters that are set. A new object each render is fine:
+  // TanStack Query compares keys by value.
+  const apiParams: ListParams = { page };
+  if (q) apiParams.q = q;
+  for (const key of keys) if (filters[key]) apiParams[key] = filters[key];
+
+  const hrefWith = (change: (params: URLSearchParams) => void) => {
+    const next = new URLSearchParams(searchParams);
+    change(next);
+    const qs = next.toString();
+    return qs ? `${pathname}?${qs}` : pathname;
+  };
+
+  function update(changes: Record<string, string | null>, replace: boolean) {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  }
+
+  return {
+    q,
+    page,
+    view,
+    filters,
+    /** How many filters are set (search not counted). */
+    activeFilters,
+    apiParams,
+    /** Typing replaces the history entry (no entry per keystroke) and goes back to page 1. */
+    setSearch: (value: string) => update({ q: value.trim() || null, page: null }, true),
+    setFilter: (key: K, value: string) => update({ [key]: value || null, page: null }, false),
+    setView: (next: ListView) => update({ view: next === defaultView ? null : next }, true),
+    /** The same list without filters (search and view kept); for the 'Reset filters' link. */
+    resetHref: hrefWith((params) => {
+      for (const key of keys) params.delete(key);
+      params.delete('page');
+    }),
+    pageHref: (n: number) =>
+      hrefWith((params) => {
+        if (n > 1) params.set('page', String(n));
+        else params.delete('page');
+      }),
+  };
+}
+
+/**
+ * Query options for a paginated list endpoint answering `{ items, total, page, pageSize }`; the params are
+ * the last part of the key. Keeps the previous page on screen while the next one loads.
+ */
+export function listQueryOptions<T>(queryKey: QueryKey, path: string, params: ListParams) {
+  return queryOptions({
+    queryKey: [...queryKey, params],
+    queryFn: ({ signal }) => api.get<ListResponse<T>>(path, { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** useQuery for a list: the previous results stay visible (marked busy) while new ones load. */
+export function useListQuery<T, K extends QueryKey = QueryKey>(
+  options: UseQueryOptions<ListResponse<T>, Error, ListResponse<T>, K>,
+) {
+  return useQuery({ ...options, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,19 @@
+import type { BandItem } from '../../../shared/schemas/public';
+import { formatLongDate } from '../../lib/format';
+
+/** 'February 14, 2027 – February 16, 2027', or the one day when the band plays a single day. */
+export function bandDates(band: Pick<BandItem, 'startDate' | 'endDate'>): string {
+  const start = formatLongDate(band.startDate);
+  return band.endDate && band.endDate !== band.startDate
+    ? `${start} – ${formatLongDate(band.endDate)}`
+    : start;
+}
+
+/** 'Queen's Park Savannah, Port of Spain, Trinidad' without empty parts or repeats. */
+export function bandPlace(band: Pick<BandItem, 'location' | 'state' | 'country'>): string {
+  const parts = [band.location, band.state, band.country].map((p) => p?.trim()).filter(Boolean);
+  return parts.filter((p, i) => parts.indexOf(p) === i).join(', ');
+}
+
+/** Fete ID registration is for signed-in members, and only when the band gave a link. */
+export const showsFeteIdRegistration = (signedIn: boolean, url: string | null) => signedIn && !!url?.trim();

@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import type { ProviderItem } from '../../../shared/schemas/faces';
+import { FeatureToggle } from '../../components/listing/feature-toggle';
+import { LikeButton } from '../../components/listing/like-button';
+import type { ListView } from '../../components/listing/use-list-query';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { cx } from '../../lib/cx';
+import { imageSrc } from '../../lib/images';
+
+/** Cards show the first two services, then '+N' for the rest (public-site.md §9). */
+export const CARD_SERVICES = 2;
+
+export function providerName(p: Pick<ProviderItem, 'firstName' | 'lastName'>): string {
+  return `${p.firstName} ${p.lastName}`.trim();
+}
+
+const distinct = (...parts: Array<string | null | undefined>) => {
+  const kept = parts.map((part) => part?.trim()).filter((part): part is string => !!part);
+  return kept.filter((part, i) => kept.indexOf(part) === i).join(', ');
+};
+
+/** 'Port of Spain, Trinidad' from state and country, without repeats. */
+export const providerRegion = (p: Pick<ProviderItem, 'state' | 'country'>) => distinct(p.state, p.country);
+
+/** Where the provider works: 'Chaguanas, Trinidad' rather than 'Chaguanas, Chaguanas, Trinidad'. */
+export const providerPlace = (p: Pick<ProviderItem, 'location' | 'state' | 'country'>) =>
+  distinct(p.location, p.state, p.country);
+
+/**
+ * A provider on Fete Faces (public-site.md §2.7): the whole card opens /fete-faces/:id; the heart and the
+ * admin star stay separate controls above that link.
+ */
+export function ProviderCard({ provider: p, view }: { provider: ProviderItem; view: ListView }) {
+  const list = view === 'list';
+  const name = providerName(p);
+  const region = providerRegion(p);
+  const extra = p.services.length - CARD_SERVICES;
+  const rating = (
+    <p className="inline-flex items-center gap-1 text-sm font-semibold text-night-900">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 text-gold-500" fill="currentColor">
+        <path d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z" />
+      </svg>
+      <span className="sr-only">Rating </span>
+      {p.rating.toFixed(1)}
+    </p>
+  );
+  const controls = (
+    <div className="relative z-10 flex shrink-0 gap-1.5">
+      <FeatureToggle type="face" id={p.id} featured={p.featured} label={name} />
+      <LikeButton type="providers" id={p.id} liked={p.liked} label={name} />
+    </div>
+  );
+  return (
+    <article
+      className={cx(
+        'group relative flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/10 transition sm:p-5',
+        'focus-within:ring-2 focus-within:ring-sea-600 hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0',
+        list ? 'flex-row items-center sm:gap-5' : 'h-full flex-col items-center text-center',
+      )}
+    >
+      {list ? null : (
+        <div className="flex w-full items-center justify-between gap-2">
+          {rating}
+          {controls}
+        </div>
+      )}
+      <Avatar
+        src={p.avatarUrl ? imageSrc(p.avatarUrl) : null}
+        firstName={p.firstName}
+        lastName={p.lastName}
+        size={list ? 'lg' : 'xl'}
+        className="shadow-md"
+      />
+      <div className={cx('flex min-w-0 flex-1 flex-col gap-1.5', !list && 'items-center')}>
+        {list ? rating : null}
+        <h2 className="font-display text-lg leading-snug font-bold text-night-900">
+          <Link
+            to={`/fete-faces/${p.id}`}
+            className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
+          >
+            {name}
+          </Link>
+        </h2>
+        {region ? <p className="text-sm text-gray-700">{region}</p> : null}
+        {p.services.length > 0 ? (
+          <ul className={cx('flex flex-wrap gap-1.5', !list && 'justify-center')} aria-label="Services">
+            {p.services.slice(0, CARD_SERVICES).map((service) => (
+              <li key={service}>
+                <Badge tone="carnival">{service}</Badge>
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li>
+                <Badge tone="neutral">
+                  {`+${extra}`}
+                  <span className="sr-only"> more</span>
+                </Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+      {list ? <div className="self-start">{controls}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { Badge } from '../../components/ui/badge';
+import { Stars } from '../../components/ui/stars';
+import { formatCents, formatTimeRange } from '../../lib/format';
+import { formatEventDates, formatEventTimes, formatPrice, placeLine } from '../events/format';
+import { HomeSectionBlock } from './home-sections';
+import { HomeTile } from './home-tile';
+
+/** The six featured lists of the home page, in the spec's order (public-site.md §2.3). */
+export function HomePicks() {
+  return (
+    <>
+      <HomeSectionBlock
+        section="bands"
+        title="Top Carnival Bands"
+        more={{ to: '/fete-destinations', label: 'Fete Destinations' }}
+        renderItem={(band) => (
+          <HomeTile
+            to={`/bands/${band.id}`}
+            image={band.imageUrl}
+            imageAlt={band.name}
+            eyebrow={placeLine(band.state, band.country)}
+            title={band.name}
+          >
+            <p>{formatEventDates(band.startDate, band.endDate)}</p>
+            {band.location ? <p>{band.location}</p> : null}
+          </HomeTile>
+        )}
+      />
+      <HomeSectionBlock
+        section="events"
+        title="Top Event Picks"
+        more={{ to: '/fete-guide', label: 'Fete Guide' }}
+        renderItem={(event) => (
+          <HomeTile
+            to={`/events/${event.id}`}
+            image={event.imageUrl}
+            imageAlt={event.title}
+            badge={<Badge tone="night">{formatPrice(event.priceCents)}</Badge>}
+            eyebrow={placeLine(event.state, event.country)}
+            title={event.title}
+          >
+            <p>{formatEventDates(event.date, event.endDate)}</p>
+            <p>{formatEventTimes(event.startTime, event.endTime)}</p>
+          </HomeTile>
+        )}
+      />
+      <HomeSectionBlock
+        section="destinations"
+        title="Top Destinations"
+        more={{ to: '/fete-travel', label: 'Fete Travel' }}
+        renderItem={(event) => (
+          <HomeTile
+            to={`/events/${event.id}`}
+            image={event.imageUrl}
+            imageAlt={event.title}
+            badge={<Badge tone="night">{event.category}</Badge>}
+            eyebrow={placeLine(event.state, event.country)}
+            title={event.title}
+          >
+            <p>{formatEventDates(event.date, event.endDate)}</p>
+          </HomeTile>
+        )}
+      />
+      <HomeSectionBlock
+        section="marqet"
+        title="Top Marqet Picks"
+        more={{ to: '/fete-marqet', label: 'Fete Marqet' }}
+        renderItem={(product) => (
+          <HomeTile
+            href={product.externalUrl}
+            to={product.externalUrl ? undefined : `/fete-marqet?q=${encodeURIComponent(product.name)}`}
+            image={product.imageUrl}
+            imageAlt={product.name}
+            square
+            badge={product.inStock ? null : <Badge tone="danger">Out of Stock</Badge>}
+            eyebrow={product.brand}
+            title={product.name}
+          >
+            <p className="font-semibold text-night-900">{formatCents(product.priceCents)}</p>
+          </HomeTile>
+        )}
+      />
+      <HomeSectionBlock
+        section="eats"
+        title="Top Eats"
+        more={{ to: '/fete-eats', label: 'Fete Eats' }}
+        renderItem={(restaurant) => (
+          <HomeTile
+            to={`/restaurants/${restaurant.id}`}
+            image={restaurant.imageUrl}
+            imageAlt={restaurant.name}
+            badge={<Badge tone="night">{restaurant.priceRange}</Badge>}
+            eyebrow={[restaurant.cuisine, placeLine(restaurant.state, restaurant.country)]
+              .filter(Boolean)
+              .join(' · ')}
+            title={restaurant.name}
+          >
+            <p>{formatTimeRange(restaurant.openingTime, restaurant.closingTime)}</p>
+            {restaurant.location ? <p>{restaurant.location}</p> : null}
+          </HomeTile>
+        )}
+      />
+      <HomeSectionBlock
+        section="faces"
+        title="Top Faces"
+        more={{ to: '/fete-faces', label: 'Fete Faces' }}
+        renderItem={(provider) => {
+          const name = `${provider.firstName} ${provider.lastName}`.trim();
+          const extra = provider.services.length - 2;
+          return (
+            <HomeTile
+              to={`/fete-faces/${provider.id}`}
+              image={provider.avatarUrl}
+              imageAlt={name}
+              square
+              eyebrow={placeLine(provider.state, provider.country)}
+              title={name}
+            >
+              <p className="flex items-center gap-2">
+                <Stars value={provider.rating} size="sm" />
+                <span className="font-semibold text-night-900">{provider.rating.toFixed(1)}</span>
+              </p>
+              {provider.services.length > 0 ? (
+                <p>
+                  {provider.services.slice(0, 2).join(', ')}
+                  {extra > 0 ? ` +${extra}` : ''}
+                </p>
+              ) : null}
+            </HomeTile>
+          );
+        }}
+      />
+    </>
+  );
+}

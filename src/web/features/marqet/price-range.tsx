@@ -1,0 +1,114 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { MARQET_DEFAULT_PRICE } from '../../../shared/constants';
+import { TextField } from '../../components/ui/text-field';
+import { marqetMessages } from './messages';
+
+const PRICE_DEBOUNCE_MS = 400;
+
+/** A price bound in the address: digits with an optional decimal part (a minus sign so that it can be refused). */
+export const isPriceText = (value: string) => /^-?\d{1,9}(\.\d{1,2})?$/.test(value);
+
+/**
+ * The range in effect: an absent bound is the default (0 to 1000), and the problem with it, if any. A problem
+ * means no query: the page shows the message instead of asking the server.
+ */
+export function priceRange(minText: string, maxText: string) {
+  const min = minText === '' ? MARQET_DEFAULT_PRICE.min : Number(minText);
+  const max = maxText === '' ? MARQET_DEFAULT_PRICE.max : Number(maxText);
+  const error =
+    min < 0 || max < 0 ? marqetMessages.priceValue : min > max ? marqetMessages.minAboveMax : null;
+  return { min, max, error };
+}
+
+/** One number input whose committed value lives in the address; typing commits after a short pause. */
+function PriceInput({
+  label,
+  name,
+  value,
+  fallback,
+  onCommit,
+  invalid,
+  describedBy,
+}: {
+  label: string;
+  name: string;
+  /** The address's value ('' for the default). */
+  value: string;
+  fallback: number;
+  onCommit: (value: string) => void;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  const shown = value === '' ? String(fallback) : value;
+  const [draft, setDraft] = useState(shown);
+  const [seen, setSeen] = useState(shown);
+  // The address changed under us (reset, back): show what it says now.
+  if (shown !== seen) {
+    setSeen(shown);
+    setDraft(shown);
+  }
+
+  const commit = useEffectEvent((text: string) => onCommit(Number(text) === fallback ? '' : text));
+  useEffect(() => {
+    // An empty or half-typed box waits; the browser reports '' for text a number input cannot read.
+    if (draft.trim() === '' || draft === shown) return;
+    const timer = setTimeout(() => commit(draft.trim()), PRICE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, shown]);
+
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="0.01"
+      value={draft}
+      invalid={invalid}
+      describedBy={describedBy}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => {
+        if (draft.trim() === '') setDraft(shown);
+      }}
+    />
+  );
+}
+
+export function PriceRangeFields({
+  minPrice,
+  maxPrice,
+  onChange,
+  errorId,
+  invalid,
+}: {
+  minPrice: string;
+  maxPrice: string;
+  onChange: (key: 'minPrice' | 'maxPrice', value: string) => void;
+  /** The id of the message explaining a problem. */
+  errorId: string;
+  invalid: boolean;
+}) {
+  return (
+    <>
+      <PriceInput
+        label="Min price"
+        name="minPrice"
+        value={minPrice}
+        fallback={MARQET_DEFAULT_PRICE.min}
+        onCommit={(value) => onChange('minPrice', value)}
+        invalid={invalid}
+        describedBy={invalid ? errorId : undefined}
+      />
+      <PriceInput
+        label="Max price"
+        name="maxPrice"
+        value={maxPrice}
+        fallback={MARQET_DEFAULT_PRICE.max}
+        onCommit={(value) => onChange('maxPrice', value)}
+        invalid={invalid}
+        describedBy={invalid ? errorId : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ProductItem } from '../../../shared/schemas/marqet';
+import { ExternalLink } from '../../components/listing/external-link';
+import { FeatureToggle } from '../../components/listing/feature-toggle';
+import { Badge } from '../../components/ui/badge';
+import { Icon } from '../../components/ui/icon';
+import { formatCents } from '../../lib/format';
+import { fallBackTo, imageSrc } from '../../lib/images';
+
+/**
+ * A shop tile (public-site.md §2.9): the whole tile leads to the seller through its 'Shop Now' link (named
+ * with the product for screen readers); the admin star stays a separate control above it.
+ */
+export function ProductTile({ product: p }: { product: ProductItem }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10 transition focus-within:ring-2 focus-within:ring-sea-600 hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-square shrink-0 bg-night-900/5">
+        <img
+          src={imageSrc(p.imageUrl)}
+          onError={fallBackTo()}
+          alt={p.name}
+          loading="lazy"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        {!p.inStock ? (
+          <Badge tone="danger" className="absolute top-3 left-3 text-sm shadow">
+            Out of Stock
+          </Badge>
+        ) : null}
+        <div className="absolute top-3 right-3 z-10">
+          <FeatureToggle type="marqet" id={p.id} featured={p.featured} label={p.name} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {p.brand ? (
+          <p className="text-xs font-semibold tracking-wide text-carnival-700 uppercase">{p.brand}</p>
+        ) : null}
+        <h2 className="font-display text-base leading-snug font-bold text-night-900 group-hover:text-carnival-700">
+          {p.name}
+        </h2>
+        <p className="text-lg font-bold text-night-900">
+          <span className="sr-only">Price </span>
+          {formatCents(p.priceCents)}
+        </p>
+        <ExternalLink
+          href={p.externalUrl}
+          className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-full pt-2 text-sm font-semibold text-sea-800 after:absolute after:inset-0 after:content-[''] group-hover:underline focus:outline-none"
+        >
+          <Icon name="bag" className="h-4 w-4" />
+          Shop Now
+          <span className="sr-only">{`: ${p.name}`}</span>
+        </ExternalLink>
+      </div>
+    </article>
+  );
+}
