@@ -1,0 +1,127 @@
+/**
+ * How the public event lists scale: the same requests against 1k and 100k events, side by side in one run.
+ *
+ *   node --import tsx bench/lists.bench.ts                       # embedded PGlite (the default database)
+ *   TEST_DATABASE_URL=postgres://… node --import tsx bench/lists.bench.ts   # a PostgreSQL server
+ *
+ * Each database is built the way the server builds one (migrations, then ANALYZE after the bulk load), and
+ * every request goes through the whole app (`app.request`: routing, session, validation, JSON) as a
+ * signed-in member, so the like and featured joins are part of what is timed. Requests alternate between
+ * the two sizes so both see the same machine state. Prints medians and the 100k/1k ratio per case.
+ * Options: BENCH_ROUNDS (default 25), BENCH_SIZES (default "1000,100000").
+ */
+import { performance } from 'node:perf_hooks';
+import { signUp } from '../src/server/auth/testing';
+import { analyze } from '../src/server/db/client';
+import { createFeaturedItem, createLike } from '../src/server/db/factories';
+import { createTestServer, type TestServer } from '../src/server/test/harness';
+import { todayIn } from '../src/shared/time';
+import { loadEvents } from './load-events';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 25);
+const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const today = todayIn();
+const inDays = (days: number) => {
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const cases: Array<[label: string, path: string]> = [
+  ['plain page (upcoming)', '/api/events'],
+  ['search "soca" (1 in 10)', '/api/events?q=soca'],
+  ['search "zouk" (1 in 1000)', '/api/events?q=zouk'],
+  ['search "100%_off" (no match)', `/api/events?q=${encodeURIComponent('100%_off')}`],
+  ['country=Jamaica', '/api/events?country=Jamaica'],
+  ['date=today+3', `/api/events?date=${inDays(3)}`],
+  ['timeOfDay=night', '/api/events?timeOfDay=night'],
+  ['when=past', '/api/events?when=past'],
+  ['page 40 of upcoming', '/api/events?page=40'],
+  ['all filters + search', `/api/events?country=Trinidad&timeOfDay=evening&q=fete`],
+  ['destinations (upcoming)', '/api/destinations'],
+];
+
+interface Prepared {
+  size: number;
+  t: TestServer;
+  cookie: string;
+}
+
+async function prepare(size: number): Promise<Prepared> {
+  const t = await createTestServer();
+  const started = performance.now();
+  await loadEvents(t.db, size, today);
+  const member = await signUp(t);
+  // A member with likes and a few featured events, so the joins find rows.
+  const sample = await t.request(`/api/events?pageSize=100`);
+  for (const [i, event] of (sample.data.items as Array<{ id: string }>).entries()) {
+    if (i % 3 === 0) await createLike(t.db, 'event', member.userId, event.id);
+    if (i % 10 === 0) await createFeaturedItem(t.db, 'event', event.id, { sortOrder: i });
+  }
+  await analyze(t.db);
+  console.error(
+    `loaded ${size.toLocaleString('en-US')} events in ${Math.round(performance.now() - started)} ms`,
+  );
+  return { size, t, cookie: member.cookie };
+}
+
+async function time(p: Prepared, path: string): Promise<number> {
+  const started = performance.now();
+  const res = await p.t.app.request(path, { headers: { cookie: p.cookie, 'x-forwarded-for': '10.9.9.9' } });
+  const body = await res.text();
+  const elapsed = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body}`);
+  return elapsed;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function main() {
+  const driver = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite (in memory)';
+  console.error(`database: ${driver}; rounds: ${rounds}; today: ${today}`);
+  const prepared: Prepared[] = [];
+  for (const size of sizes) prepared.push(await prepare(size));
+
+  const totals = new Map<string, number>();
+  for (const p of prepared) {
+    for (const [label, path] of cases) {
+      const res = await p.t.request(path, { cookie: p.cookie });
+      totals.set(`${p.size}:${label}`, res.data.total);
+      for (let i = 0; i < 3; i++) await time(p, path);
+    }
+  }
+
+  const samples = new Map<string, number[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const [label, path] of cases) {
+      for (const p of round % 2 ? [...prepared].reverse() : prepared) {
+        const key = `${p.size}:${label}`;
+        samples.set(key, [...(samples.get(key) ?? []), await time(p, path)]);
+      }
+    }
+  }
+
+  const [small, large] = [prepared[0]!, prepared[prepared.length - 1]!];
+  const ms = (v: number) => v.toFixed(2);
+  const header = `| case | total at ${small.size.toLocaleString('en-US')} | median ms at ${small.size.toLocaleString('en-US')} | total at ${large.size.toLocaleString('en-US')} | median ms at ${large.size.toLocaleString('en-US')} | ratio |`;
+  console.log(`\n${driver}, ${rounds} rounds, medians of GET through app.request as a signed-in member\n`);
+  console.log(header);
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [label] of cases) {
+    const a = median(samples.get(`${small.size}:${label}`)!);
+    const b = median(samples.get(`${large.size}:${label}`)!);
+    console.log(
+      `| ${label} | ${totals.get(`${small.size}:${label}`)} | ${ms(a)} | ${totals.get(`${large.size}:${label}`)} | ${ms(b)} | ${(b / a).toFixed(1)}× |`,
+    );
+  }
+  for (const p of prepared) await p.t.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
