@@ -17,8 +17,8 @@ export function buildHome(images: DemoImages, listings: Listings, today: Date): 
   const heroSlides = DEMO_HERO_SLIDES.map((s, i) =>
     heroSlideInput({
       ...s,
-      imageUrl: images.url(`hero-${s.title}`, 'card', s.title, s.subtitle),
-      mobileImageUrl: images.url(`hero-${s.title}-mobile`, 'mobile', s.title, s.subtitle),
+      imageUrl: images.url(`hero-${s.title}`, 'card', s.title),
+      mobileImageUrl: images.url(`hero-${s.title}-mobile`, 'mobile', s.title),
       sortOrder: i,
     }),
   );
@@ -26,7 +26,7 @@ export function buildHome(images: DemoImages, listings: Listings, today: Date): 
     adInput({
       ...a,
       position: 'hero',
-      imageUrl: images.url(`ad-${a.title}`, 'card', a.title, a.description),
+      imageUrl: images.url(`ad-${a.title}`, 'card', a.title),
       startDate: daysFromNow(-10, today),
       endDate: i === 0 ? null : daysFromNow(90, today),
       sortOrder: i,

@@ -85,7 +85,7 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
       endTime: e.end,
       priceCents: cents(e.price),
       capacity: e.capacity ?? null,
-      imageUrl: images.url(`event-${e.title}`, 'card', e.title, `${e.location} · ${e.country}`),
+      imageUrl: images.url(`event-${e.title}`, 'card', e.title),
       ticketUrl: ticketed ? `https://tickets.fete.example/${slug(e.title)}` : null,
       feteIdTicketUrl: ticketed ? `https://tickets.fete.example/${slug(e.title)}?pay=fete-id` : null,
       instagramUrl: `https://www.instagram.com/${handle(e.title)}`,
@@ -113,7 +113,7 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
       year: Number(startDate.slice(0, 4)),
       startDate,
       endDate: dateFromToday(b.day + b.span, today),
-      imageUrl: images.url(`band-${b.name}`, 'card', b.name, `${b.location} · ${b.country}`),
+      imageUrl: images.url(`band-${b.name}`, 'card', b.name),
       websiteUrl: site,
       instagramUrl: `https://www.instagram.com/${handle(b.name)}`,
       registrationUrl: `${site}/register`,
@@ -143,7 +143,7 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
     ['The dining room', 'From the kitchen'].forEach((caption, order) =>
       restaurantPhotos.push(
         restaurantPhotoInput(id, {
-          imageUrl: images.url(`restaurant-${r.name}-photo-${order + 1}`, 'card', r.name, caption),
+          imageUrl: images.url(`restaurant-${r.name}-photo-${order + 1}`, 'card', `${r.name} ${caption}`),
           caption,
           sortOrder: order,
         }),
@@ -172,7 +172,7 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
       longitude: r.longitude,
       openingTime: r.opens,
       closingTime: r.closes,
-      imageUrl: images.url(`restaurant-${r.name}`, 'card', r.name, `${r.cuisine} · ${r.location}`),
+      imageUrl: images.url(`restaurant-${r.name}`, 'card', r.name),
       websiteUrl: `https://${slug(r.name)}.example`,
       instagramUrl: `https://www.instagram.com/${handle(r.name)}`,
       eatNowUrl: `https://order.fete.example/${handle(r.name)}`,
@@ -198,7 +198,7 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
       const caption = DEMO_TESTIMONIAL_CAPTIONS[(i + order) % DEMO_TESTIMONIAL_CAPTIONS.length]!;
       testimonials.push(
         testimonialInput(id, {
-          imageUrl: images.url(`testimonial-${name}-${order + 1}`, 'square', caption, name),
+          imageUrl: images.url(`testimonial-${name}-${order + 1}`, 'square', `${name} ${caption}`),
           caption,
           clientName: DEMO_CLIENT_NAMES[(i * 2 + order) % DEMO_CLIENT_NAMES.length]!,
           service: p.services[order % p.services.length]!,
@@ -238,7 +238,7 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
       colors: p.colors ?? [],
       inStock: !p.outOfStock,
       externalUrl: `https://${slug(p.brand)}.example/products/${slug(p.name)}`,
-      imageUrl: images.url(`product-${p.name}`, 'square', p.name, p.brand),
+      imageUrl: images.url(`product-${p.name}`, 'square', p.name),
       // Newest first in the shop: spread the creation times over the last month.
       createdAt: daysFromNow(-i, today),
       updatedAt: daysFromNow(-i, today),

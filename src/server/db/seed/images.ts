@@ -30,7 +30,6 @@ interface ImageJob {
   key: string;
   shape: ImageShape;
   title: string;
-  subtitle: string;
 }
 
 const escapeXml = (value: string) =>
@@ -67,7 +66,11 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
-/** An SVG poster: gradient, a sun, sequin diamonds, a wave, and the item's name. */
+/**
+ * An SVG poster: gradient, a sun, sequin diamonds and a wave. Avatars and badge icons carry initials and
+ * partner logos their name; photos (cards, squares, hero slides) carry no text, since every page already
+ * prints the title beside or over them and a second copy baked into the picture would show through.
+ */
 export function renderSvg(job: Omit<ImageJob, 'key'>): string {
   const [w, h] = SIZES[job.shape];
   const seed = createHash('sha1').update(job.title).digest();
@@ -85,27 +88,20 @@ export function renderSvg(job: Omit<ImageJob, 'key'>): string {
   const wave = `<path d="M0 ${h * 0.72} Q ${w * 0.25} ${h * 0.6} ${w * 0.5} ${h * 0.72} T ${w} ${h * 0.72} V ${h} H 0 Z" fill="#140B3C" opacity=".55"/>`;
   const font = `font-family="DejaVu Sans, Arial, Helvetica, sans-serif"`;
 
-  let text: string;
+  let text = '';
   if (job.shape === 'avatar' || job.shape === 'icon') {
     const size = Math.round(w * 0.38);
     text = `<text x="50%" y="${Math.round(h * 0.5 + size * 0.35)}" text-anchor="middle" ${font} font-weight="bold" font-size="${size}" fill="#fff">${escapeXml(initials(job.title))}</text>`;
-  } else {
-    const titleSize = job.shape === 'logo' ? 44 : Math.round(w * 0.06);
-    const subSize = Math.round(titleSize * 0.5);
-    const chars = Math.floor((w * 0.86) / (titleSize * 0.6));
-    const titleLines = wrap(job.title, chars, 2);
-    const subLines = job.subtitle ? wrap(job.subtitle, Math.floor(chars * 1.9), 1) : [];
+  } else if (job.shape === 'logo') {
+    // Large enough to read when the strip shows the logo 48 px high.
+    const titleSize = 84;
+    const titleLines = wrap(job.title, Math.floor((w * 0.86) / (titleSize * 0.6)), 2);
     const left = Math.round(w * 0.06);
-    let y =
-      h - Math.round(h * 0.08) - subLines.length * subSize * 1.4 - (titleLines.length - 1) * titleSize * 1.15;
-    if (job.shape === 'logo') y = h / 2 + titleSize * 0.35 - ((titleLines.length - 1) * titleSize * 1.15) / 2;
+    const y = h / 2 + titleSize * 0.35 - ((titleLines.length - 1) * titleSize * 1.15) / 2;
     const tspans = titleLines
       .map((l, i) => `<tspan x="${left}" dy="${i === 0 ? 0 : titleSize * 1.15}">${escapeXml(l)}</tspan>`)
       .join('');
     text = `<text x="${left}" y="${Math.round(y)}" ${font} font-weight="bold" font-size="${titleSize}" fill="#fff">${tspans}</text>`;
-    if (subLines.length) {
-      text += `<text x="${left}" y="${h - Math.round(h * 0.08)}" ${font} font-size="${subSize}" fill="#fff" opacity=".92">${escapeXml(subLines[0]!)}</text>`;
-    }
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -132,9 +128,9 @@ export class DemoImages {
   constructor(private readonly storage: Storage) {}
 
   /** The public URL of `public/demo/<name>.webp`, rendered later by renderAll(). */
-  url(name: string, shape: ImageShape, title: string, subtitle = ''): string {
+  url(name: string, shape: ImageShape, title: string): string {
     const key = `public/demo/${slug(name)}.webp`;
-    if (!this.jobs.has(key)) this.jobs.set(key, { key, shape, title, subtitle });
+    if (!this.jobs.has(key)) this.jobs.set(key, { key, shape, title });
     return this.storage.publicUrl(key);
   }
 

@@ -15,7 +15,7 @@ function PartnerLogo({ partner, hidden }: { partner: Partner; hidden: boolean })
     <img
       src={imageSrc(partner.logoUrl)}
       alt={hidden ? '' : partner.name}
-      className="h-10 w-auto max-w-36 object-contain"
+      className="h-12 w-auto max-w-40 object-contain"
     />
   );
   return (
