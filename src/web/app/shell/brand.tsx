@@ -15,7 +15,8 @@ export function Brand({
     <Link
       to="/"
       className={cx('inline-flex items-center gap-2 rounded-lg', className)}
-      aria-label="Fete home"
+      // Compact shows only the mark, so the name comes from the label; otherwise from the visible word.
+      aria-label={compact ? 'Fete home' : undefined}
     >
       <span
         aria-hidden="true"
@@ -25,13 +26,12 @@ export function Brand({
       </span>
       {compact ? null : (
         <span
-          aria-hidden="true"
           className={cx(
             'font-display text-2xl font-black tracking-tight',
             onNight ? 'text-white' : 'text-night-900',
           )}
         >
-          Fete
+          Fete<span className="sr-only"> home</span>
         </span>
       )}
     </Link>

@@ -7,6 +7,7 @@ import { LikeButton } from '../../components/listing/like-button';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { RatingControl } from '../../components/ui/rating-control';
@@ -101,21 +102,13 @@ export default function BandDetailPage() {
           </div>
 
           <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
-            <div className="flex items-start gap-2">
-              <Icon name="calendar" className="mt-0.5 text-carnival-700" />
-              <div>
-                <dt className="sr-only">Dates</dt>
-                <dd>{bandDates(band)}</dd>
-              </div>
-            </div>
+            <Fact icon={<Icon name="calendar" className="text-carnival-700" />} term="Dates" hideTerm>
+              {bandDates(band)}
+            </Fact>
             {place ? (
-              <div className="flex items-start gap-2">
-                <Icon name="mapPin" className="mt-0.5 text-carnival-700" />
-                <div>
-                  <dt className="sr-only">Location</dt>
-                  <dd>{place}</dd>
-                </div>
-              </div>
+              <Fact icon={<Icon name="mapPin" className="text-carnival-700" />} term="Location" hideTerm>
+                {place}
+              </Fact>
             ) : null}
           </dl>
 

@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { Spinner } from '../../components/ui/spinner';
@@ -95,21 +96,13 @@ export default function RestaurantDetailPage() {
             <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} showText />
           </div>
           <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
-            <div className="flex items-start gap-2">
-              <ClockIcon />
-              <div>
-                <dt className="sr-only">Opening hours</dt>
-                <dd>{restaurantHours(r)}</dd>
-              </div>
-            </div>
+            <Fact icon={<ClockIcon />} term="Opening hours" hideTerm>
+              {restaurantHours(r)}
+            </Fact>
             {place ? (
-              <div className="flex items-start gap-2">
-                <Icon name="mapPin" className="mt-0.5 text-carnival-700" />
-                <div>
-                  <dt className="sr-only">Location</dt>
-                  <dd>{place}</dd>
-                </div>
-              </div>
+              <Fact icon={<Icon name="mapPin" className="text-carnival-700" />} term="Location" hideTerm>
+                {place}
+              </Fact>
             ) : null}
           </dl>
           <p className="leading-relaxed whitespace-pre-line text-gray-800">{r.description}</p>

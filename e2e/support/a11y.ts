@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './shell';
+
+/** The WCAG 2.1 A and AA rules axe-core checks automatically (labels, names, contrast, roles, landmarks). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Every violation as one readable line, so a failure names the rule and the elements. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Waits until the page's level-1 heading shows and nothing says Loading… any more. */
+export const pageReady =
+  (name?: string | RegExp) =>
+  async (page: Page): Promise<void> => {
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  };
+
+/** Opens the page, waits for it, and expects no WCAG A/AA violation and no sideways scrolling. */
+export async function expectAccessible(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+  expect(await violations(page), `${path} at ${page.viewportSize()?.width}px`).toEqual([]);
+  await expectNoSidewaysScroll(page);
+}
