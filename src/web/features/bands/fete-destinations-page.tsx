@@ -1,14 +1,12 @@
 import { COUNTRIES } from '../../../shared/constants';
+import { FilterSelect } from '../../components/listing/filter-select';
 import { ListResults } from '../../components/listing/list-results';
 import { ListToolbar } from '../../components/listing/list-toolbar';
-import { Pagination } from '../../components/listing/pagination';
-import { ResultCount } from '../../components/listing/result-count';
+import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import { SelectField } from '../../components/ui/select-field';
 import { useSession } from '../../lib/auth';
-import { cx } from '../../lib/cx';
 import { bandListQuery } from './api';
 import { BandCard } from './band-card';
 import { bandMessages } from './messages';
@@ -40,17 +38,17 @@ export default function FeteDestinationsPage() {
         activeFilters={list.activeFilters}
         resetHref={list.resetHref}
         filters={
-          <SelectField
+          <FilterSelect
+            list={list}
             label="Country"
             name="country"
             placeholder="All Countries"
             options={COUNTRIES}
-            value={list.filters.country}
-            onChange={(event) => list.setFilter('country', event.target.value)}
           />
         }
       />
       <ListResults
+        list={list}
         query={query}
         loadingLabel={bandMessages.loadingBands}
         emptyTitle={bandMessages.noBands}
@@ -58,26 +56,14 @@ export default function FeteDestinationsPage() {
         errorFallback={bandMessages.loadFailed}
       >
         {(data) => (
-          <>
-            <ResultCount total={data.total} singular="band" plural="bands" />
-            <ul
-              className={cx(
-                list.view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4',
-              )}
-            >
-              {data.items.map((band) => (
-                <li key={band.id}>
-                  <BandCard band={band} view={list.view} signedIn={!!user} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefFor={list.pageHref}
-            />
-          </>
+          <ResultGrid
+            data={data}
+            singular="band"
+            plural="bands"
+            view={list.view}
+            pageHref={list.pageHref}
+            renderItem={(band) => <BandCard band={band} view={list.view} signedIn={!!user} />}
+          />
         )}
       </ListResults>
     </Container>

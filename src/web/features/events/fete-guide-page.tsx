@@ -1,14 +1,12 @@
 import { COUNTRIES } from '../../../shared/constants';
 import { TIME_OF_DAY_BUCKETS, TIMES_OF_DAY } from '../../../shared/time';
+import { FilterSelect } from '../../components/listing/filter-select';
 import { ListResults } from '../../components/listing/list-results';
 import { ListToolbar } from '../../components/listing/list-toolbar';
-import { Pagination } from '../../components/listing/pagination';
-import { ResultCount } from '../../components/listing/result-count';
+import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
-import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
-import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useSession } from '../../lib/auth';
 import { cx } from '../../lib/cx';
@@ -47,13 +45,12 @@ export default function FeteGuidePage() {
         resetHref={list.resetHref}
         filters={
           <>
-            <SelectField
+            <FilterSelect
+              list={list}
               label="Country"
               name="country"
               placeholder="All Countries"
               options={COUNTRIES}
-              value={list.filters.country}
-              onChange={(event) => list.setFilter('country', event.target.value)}
             />
             <TextField
               label="Date"
@@ -62,13 +59,12 @@ export default function FeteGuidePage() {
               value={list.filters.date}
               onChange={(event) => list.setFilter('date', event.target.value)}
             />
-            <SelectField
+            <FilterSelect
+              list={list}
               label="Time of Day"
               name="timeOfDay"
               placeholder="All Times"
               options={TIME_OPTIONS}
-              value={list.filters.timeOfDay}
-              onChange={(event) => list.setFilter('timeOfDay', event.target.value)}
             />
             <div role="group" aria-labelledby="when-label" className="flex flex-col gap-1.5">
               <span id="when-label" className="text-sm font-semibold text-night-900">
@@ -102,45 +98,22 @@ export default function FeteGuidePage() {
         }
       />
       <ListResults
+        list={list}
         query={query}
         loadingLabel={eventMessages.loadingEvents}
         emptyTitle={eventMessages.noEvents}
         emptyIcon="calendar"
-        emptyAction={
-          // A page past the end (an old link): offer the first page rather than a dead end.
-          list.page > 1 ? (
-            <LinkButton to={list.pageHref(1)} variant="secondary">
-              Go to page 1
-            </LinkButton>
-          ) : undefined
-        }
         errorFallback={eventMessages.loadFailed}
       >
         {(data) => (
-          <>
-            <ResultCount
-              total={data.total}
-              singular={past ? 'past event' : 'event'}
-              plural={past ? 'past events' : 'events'}
-            />
-            <ul
-              className={cx(
-                list.view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4',
-              )}
-            >
-              {data.items.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} view={list.view} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefFor={list.pageHref}
-            />
-          </>
+          <ResultGrid
+            data={data}
+            singular={past ? 'past event' : 'event'}
+            plural={past ? 'past events' : 'events'}
+            view={list.view}
+            pageHref={list.pageHref}
+            renderItem={(event) => <EventCard event={event} view={list.view} />}
+          />
         )}
       </ListResults>
     </Container>

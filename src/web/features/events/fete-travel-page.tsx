@@ -1,13 +1,11 @@
 import { DESTINATION_COUNTRIES } from '../../../shared/constants';
+import { FilterSelect } from '../../components/listing/filter-select';
 import { ListResults } from '../../components/listing/list-results';
 import { ListToolbar } from '../../components/listing/list-toolbar';
-import { Pagination } from '../../components/listing/pagination';
-import { ResultCount } from '../../components/listing/result-count';
+import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
-import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
-import { SelectField } from '../../components/ui/select-field';
 import { useSession } from '../../lib/auth';
 import { destinationListQuery } from './api';
 import { EventCard } from './event-card';
@@ -38,48 +36,31 @@ export default function FeteTravelPage() {
         activeFilters={list.activeFilters}
         resetHref={list.resetHref}
         filters={
-          <SelectField
+          <FilterSelect
+            list={list}
             label="Country"
             name="country"
             placeholder="All Countries"
             options={DESTINATION_COUNTRIES}
-            value={list.filters.country}
-            onChange={(event) => list.setFilter('country', event.target.value)}
           />
         }
       />
       <ListResults
+        list={list}
         query={query}
         loadingLabel={eventMessages.loadingDestinations}
         emptyTitle={eventMessages.noDestinations}
         emptyIcon="globe"
-        emptyAction={
-          // A page past the end (an old link): offer the first page rather than a dead end.
-          list.page > 1 ? (
-            <LinkButton to={list.pageHref(1)} variant="secondary">
-              Go to page 1
-            </LinkButton>
-          ) : undefined
-        }
         errorFallback={eventMessages.destinationsFailed}
       >
         {(data) => (
-          <>
-            <ResultCount total={data.total} singular="destination" plural="destinations" />
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {data.items.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} showCategory canFeature={false} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefFor={list.pageHref}
-            />
-          </>
+          <ResultGrid
+            data={data}
+            singular="destination"
+            plural="destinations"
+            pageHref={list.pageHref}
+            renderItem={(event) => <EventCard event={event} showCategory canFeature={false} />}
+          />
         )}
       </ListResults>
     </Container>

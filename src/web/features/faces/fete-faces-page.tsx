@@ -1,14 +1,12 @@
 import { COUNTRIES, PROVIDER_SERVICES, RATING_FILTERS } from '../../../shared/constants';
+import { FilterSelect } from '../../components/listing/filter-select';
 import { ListResults } from '../../components/listing/list-results';
 import { ListToolbar } from '../../components/listing/list-toolbar';
-import { Pagination } from '../../components/listing/pagination';
-import { ResultCount } from '../../components/listing/result-count';
+import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import { SelectField } from '../../components/ui/select-field';
 import { useSession } from '../../lib/auth';
-import { cx } from '../../lib/cx';
 import { providerListQuery } from './api';
 import { faceMessages } from './messages';
 import { ProviderCard } from './provider-card';
@@ -49,34 +47,32 @@ export default function FeteFacesPage() {
         resetHref={list.resetHref}
         filters={
           <>
-            <SelectField
+            <FilterSelect
+              list={list}
               label="Service"
               name="service"
               placeholder="All Services"
               options={PROVIDER_SERVICES}
-              value={list.filters.service}
-              onChange={(event) => list.setFilter('service', event.target.value)}
             />
-            <SelectField
+            <FilterSelect
+              list={list}
               label="Location"
               name="country"
               placeholder="All Locations"
               options={COUNTRIES}
-              value={list.filters.country}
-              onChange={(event) => list.setFilter('country', event.target.value)}
             />
-            <SelectField
+            <FilterSelect
+              list={list}
               label="Rating"
               name="minRating"
               placeholder="All Ratings"
               options={RATING_OPTIONS}
-              value={list.filters.minRating}
-              onChange={(event) => list.setFilter('minRating', event.target.value)}
             />
           </>
         }
       />
       <ListResults
+        list={list}
         query={query}
         loadingLabel={faceMessages.loadingProviders}
         emptyTitle={faceMessages.noProviders}
@@ -84,28 +80,15 @@ export default function FeteFacesPage() {
         errorFallback={faceMessages.loadFailed}
       >
         {(data) => (
-          <>
-            <ResultCount total={data.total} singular="provider" plural="providers" />
-            <ul
-              className={cx(
-                list.view === 'grid'
-                  ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
-                  : 'flex flex-col gap-4',
-              )}
-            >
-              {data.items.map((provider) => (
-                <li key={provider.id}>
-                  <ProviderCard provider={provider} view={list.view} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefFor={list.pageHref}
-            />
-          </>
+          <ResultGrid
+            data={data}
+            singular="provider"
+            plural="providers"
+            view={list.view}
+            gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            pageHref={list.pageHref}
+            renderItem={(provider) => <ProviderCard provider={provider} view={list.view} />}
+          />
         )}
       </ListResults>
     </Container>

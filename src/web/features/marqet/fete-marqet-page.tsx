@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { MARQET_CATEGORIES } from '../../../shared/constants';
+import { FilterSelect } from '../../components/listing/filter-select';
 import { ListResults } from '../../components/listing/list-results';
 import { ListToolbar } from '../../components/listing/list-toolbar';
-import { Pagination } from '../../components/listing/pagination';
-import { ResultCount } from '../../components/listing/result-count';
+import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import { SelectField } from '../../components/ui/select-field';
 import { useSession } from '../../lib/auth';
 import { productListQuery } from './api';
 import { marqetMessages } from './messages';
@@ -48,13 +47,12 @@ export default function FeteMarqetPage() {
         resetHref={list.resetHref}
         filters={
           <>
-            <SelectField
+            <FilterSelect
+              list={list}
               label="Category"
               name="category"
               placeholder="All Categories"
               options={MARQET_CATEGORIES}
-              value={list.filters.category}
-              onChange={(event) => list.setFilter('category', event.target.value)}
             />
             <PriceRangeFields
               minPrice={list.filters.minPrice}
@@ -72,6 +70,7 @@ export default function FeteMarqetPage() {
         </Alert>
       ) : (
         <ListResults
+          list={list}
           query={query}
           loadingLabel={marqetMessages.loadingProducts}
           emptyTitle={marqetMessages.noProducts}
@@ -79,22 +78,14 @@ export default function FeteMarqetPage() {
           errorFallback={marqetMessages.loadFailed}
         >
           {(data) => (
-            <>
-              <ResultCount total={data.total} singular="product" plural="products" />
-              <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
-                {data.items.map((product) => (
-                  <li key={product.id}>
-                    <ProductTile product={product} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                hrefFor={list.pageHref}
-              />
-            </>
+            <ResultGrid
+              data={data}
+              singular="product"
+              plural="products"
+              gridClassName="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 xl:grid-cols-4"
+              pageHref={list.pageHref}
+              renderItem={(product) => <ProductTile product={product} />}
+            />
           )}
         </ListResults>
       )}

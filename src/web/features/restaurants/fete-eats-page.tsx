@@ -1,14 +1,12 @@
 import { CUISINES, PRICE_RANGES, RESTAURANT_LOCATIONS } from '../../../shared/constants';
+import { FilterSelect } from '../../components/listing/filter-select';
 import { ListResults } from '../../components/listing/list-results';
 import { ListToolbar } from '../../components/listing/list-toolbar';
-import { Pagination } from '../../components/listing/pagination';
-import { ResultCount } from '../../components/listing/result-count';
+import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import { SelectField } from '../../components/ui/select-field';
 import { useSession } from '../../lib/auth';
-import { cx } from '../../lib/cx';
 import { restaurantListQuery } from './api';
 import { restaurantMessages } from './messages';
 import { RestaurantCard } from './restaurant-card';
@@ -42,34 +40,32 @@ export default function FeteEatsPage() {
         resetHref={list.resetHref}
         filters={
           <>
-            <SelectField
+            <FilterSelect
+              list={list}
               label="Cuisine"
               name="cuisine"
               placeholder="All Cuisines"
               options={CUISINES}
-              value={list.filters.cuisine}
-              onChange={(event) => list.setFilter('cuisine', event.target.value)}
             />
-            <SelectField
+            <FilterSelect
+              list={list}
               label="Price Range"
               name="priceRange"
               placeholder="All Prices"
               options={PRICE_RANGES}
-              value={list.filters.priceRange}
-              onChange={(event) => list.setFilter('priceRange', event.target.value)}
             />
-            <SelectField
+            <FilterSelect
+              list={list}
               label="Location"
               name="country"
               placeholder="All Locations"
               options={RESTAURANT_LOCATIONS}
-              value={list.filters.country}
-              onChange={(event) => list.setFilter('country', event.target.value)}
             />
           </>
         }
       />
       <ListResults
+        list={list}
         query={query}
         loadingLabel={restaurantMessages.loadingRestaurants}
         emptyTitle={restaurantMessages.noRestaurants}
@@ -77,26 +73,14 @@ export default function FeteEatsPage() {
         errorFallback={restaurantMessages.loadFailed}
       >
         {(data) => (
-          <>
-            <ResultCount total={data.total} singular="restaurant" plural="restaurants" />
-            <ul
-              className={cx(
-                list.view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4',
-              )}
-            >
-              {data.items.map((restaurant) => (
-                <li key={restaurant.id}>
-                  <RestaurantCard restaurant={restaurant} view={list.view} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefFor={list.pageHref}
-            />
-          </>
+          <ResultGrid
+            data={data}
+            singular="restaurant"
+            plural="restaurants"
+            view={list.view}
+            pageHref={list.pageHref}
+            renderItem={(restaurant) => <RestaurantCard restaurant={restaurant} view={list.view} />}
+          />
         )}
       </ListResults>
     </Container>
