@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { errorCatalogue, messages } from '../../../shared/errors';
+import { messages } from '../../../shared/errors';
 import { ExternalLink } from '../../components/listing/external-link';
 import { LikeButton } from '../../components/listing/like-button';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { RatingControl } from '../../components/ui/rating-control';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { fallBackTo, imageSrc } from '../../lib/images';
-import { ItemNotFound } from '../site/item-not-found';
+import { DetailFallback } from '../site/detail-fallback';
 import { bandDetailQuery, useRateBand } from './api';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
 import { bandMessages } from './messages';
@@ -29,31 +27,18 @@ export default function BandDetailPage() {
   const rate = useRateBand(viewer, id);
   const [ratingError, setRatingError] = useState<string | null>(null);
 
-  if (query.isPending) return <Spinner label={bandMessages.loadingBand} />;
-  if (query.isError) {
-    if (isApiError(query.error, 404)) {
-      return (
-        <ItemNotFound
-          icon="music"
-          message={bandMessages.bandNotFound}
-          backTo="/fete-destinations"
-          backLabel="Back to Fete Destinations"
-        />
-      );
-    }
+  if (!query.isSuccess) {
     return (
-      <Container width="md" className="py-6">
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, errorCatalogue.INTERNAL.message)}
-        </Alert>
-      </Container>
+      <DetailFallback
+        query={query}
+        loadingLabel={bandMessages.loadingBand}
+        notFound={{
+          icon: 'music',
+          message: bandMessages.bandNotFound,
+          backTo: '/fete-destinations',
+          backLabel: 'Back to Fete Destinations',
+        }}
+      />
     );
   }
 

@@ -4,16 +4,12 @@ import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { fallBackTo, imageSrc } from '../../lib/images';
-import { ItemNotFound } from '../site/item-not-found';
+import { DetailFallback } from '../site/detail-fallback';
 import { eventDetailQuery } from './api';
 import { isPastEvent } from './event-card';
 import { EventDiscounts } from './event-discounts';
@@ -30,31 +26,19 @@ export default function EventDetailPage() {
   const viewer = user?.id ?? 'visitor';
   const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: !sessionPending });
 
-  if (query.isPending) return <Spinner label={eventMessages.loadingEvent} />;
-  if (query.isError) {
-    if (isApiError(query.error, 404)) {
-      return (
-        <ItemNotFound
-          icon="calendar"
-          message={eventMessages.eventNotFound}
-          backTo="/fete-guide"
-          backLabel="Back to Fete Guide"
-        />
-      );
-    }
+  if (!query.isSuccess) {
     return (
-      <Container width="md" className="py-6">
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, eventMessages.eventFailed)}
-        </Alert>
-      </Container>
+      <DetailFallback
+        query={query}
+        loadingLabel={eventMessages.loadingEvent}
+        notFound={{
+          icon: 'calendar',
+          message: eventMessages.eventNotFound,
+          backTo: '/fete-guide',
+          backLabel: 'Back to Fete Guide',
+        }}
+        errorFallback={eventMessages.eventFailed}
+      />
     );
   }
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { errorCatalogue, messages } from '../../../shared/errors';
+import { messages } from '../../../shared/errors';
 import { ExternalLink } from '../../components/listing/external-link';
 import { LikeButton } from '../../components/listing/like-button';
-import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -12,11 +11,10 @@ import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { RatingControl } from '../../components/ui/rating-control';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { imageSrc } from '../../lib/images';
-import { ItemNotFound } from '../site/item-not-found';
+import { DetailFallback } from '../site/detail-fallback';
 import { providerDetailQuery, useRateProvider } from './api';
 import { faceMessages } from './messages';
 import { providerPlace } from './provider-card';
@@ -31,31 +29,18 @@ export default function ProviderDetailPage() {
   const rate = useRateProvider(viewer, id);
   const [ratingError, setRatingError] = useState<string | null>(null);
 
-  if (query.isPending) return <Spinner label={faceMessages.loadingProvider} />;
-  if (query.isError) {
-    if (isApiError(query.error, 404)) {
-      return (
-        <ItemNotFound
-          icon="sparkles"
-          message={faceMessages.providerNotFound}
-          backTo="/fete-faces"
-          backLabel="Back to Fete Faces"
-        />
-      );
-    }
+  if (!query.isSuccess) {
     return (
-      <Container width="md" className="py-6">
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, errorCatalogue.INTERNAL.message)}
-        </Alert>
-      </Container>
+      <DetailFallback
+        query={query}
+        loadingLabel={faceMessages.loadingProvider}
+        notFound={{
+          icon: 'sparkles',
+          message: faceMessages.providerNotFound,
+          backTo: '/fete-faces',
+          backLabel: 'Back to Fete Faces',
+        }}
+      />
     );
   }
 

@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { errorCatalogue } from '../../../shared/errors';
 import { ExternalLink } from '../../components/listing/external-link';
 import { LikeButton } from '../../components/listing/like-button';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { fallBackTo, imageSrc } from '../../lib/images';
-import { ItemNotFound } from '../site/item-not-found';
+import { DetailFallback } from '../site/detail-fallback';
 import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
 import { ClockIcon } from './restaurant-card';
@@ -30,31 +26,18 @@ export default function RestaurantDetailPage() {
     enabled: !sessionPending,
   });
 
-  if (query.isPending) return <Spinner label={restaurantMessages.loadingRestaurant} />;
-  if (query.isError) {
-    if (isApiError(query.error, 404)) {
-      return (
-        <ItemNotFound
-          icon="utensils"
-          message={restaurantMessages.restaurantNotFound}
-          backTo="/fete-eats"
-          backLabel="Back to Fete Eats"
-        />
-      );
-    }
+  if (!query.isSuccess) {
     return (
-      <Container width="md" className="py-6">
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, errorCatalogue.INTERNAL.message)}
-        </Alert>
-      </Container>
+      <DetailFallback
+        query={query}
+        loadingLabel={restaurantMessages.loadingRestaurant}
+        notFound={{
+          icon: 'utensils',
+          message: restaurantMessages.restaurantNotFound,
+          backTo: '/fete-eats',
+          backLabel: 'Back to Fete Eats',
+        }}
+      />
     );
   }
 

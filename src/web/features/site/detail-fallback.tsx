@@ -1,0 +1,43 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorCatalogue } from '../../../shared/errors';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import type { IconName } from '../../components/ui/icon';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage, isApiError } from '../../lib/api';
+import { ItemNotFound } from './item-not-found';
+
+/**
+ * What a detail page shows until its item is there: 'Loading event...', the spec's 'Event not found' (404:
+ * missing, or not visible to this viewer), or the failure with Try Again. Use as
+ * `if (!query.isSuccess) return <DetailFallback query={query} … />`.
+ */
+export function DetailFallback({
+  query,
+  loadingLabel,
+  notFound,
+  errorFallback = errorCatalogue.INTERNAL.message,
+}: {
+  query: UseQueryResult<unknown>;
+  loadingLabel: string;
+  notFound: { message: string; backTo: string; backLabel: string; icon: IconName };
+  errorFallback?: string;
+}) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (isApiError(query.error, 404)) return <ItemNotFound {...notFound} />;
+  return (
+    <Container width="md" className="py-6">
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {errorMessage(query.error, errorFallback)}
+      </Alert>
+    </Container>
+  );
+}
