@@ -50,3 +50,12 @@ export const starLabel = (scope: Page | Locator, stars: number) =>
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Empties a list's search box and waits until the search has left the address. The box commits after a
+ * short pause, so without the wait a quick next click (Reset filters, a card) races that commit.
+ */
+export async function clearSearch(page: Page, label: string) {
+  await page.getByRole('main').getByLabel(label).fill('');
+  await expect.poll(() => new URL(page.url()).searchParams.has('q')).toBe(false);
+}

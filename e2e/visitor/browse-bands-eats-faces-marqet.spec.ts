@@ -1,6 +1,7 @@
 import { messages } from '../../src/shared/errors';
 import {
   bands,
+  clearSearch,
   fullName,
   likeButton,
   openFilters,
@@ -38,7 +39,7 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     await showing(page, found.total, 'band');
     await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(target.name);
     await expect(page).toHaveURL(/q=/);
-    await main.getByLabel('Search bands').fill('');
+    await clearSearch(page, 'Search bands');
 
     const country = all.items.map((b) => b.country).find((c) => c !== all.items[0]!.country)!;
     const inCountry = await bands(request, `country=${encodeURIComponent(country)}`);
@@ -55,7 +56,7 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
 
     await main.getByLabel('Search bands').fill('no band is called this');
     await expect(main.getByText('No bands found', { exact: true })).toBeVisible();
-    await main.getByLabel('Search bands').fill('');
+    await clearSearch(page, 'Search bands');
 
     await cards
       .filter({ has: page.getByRole('heading', { name: target.name, exact: true }) })
@@ -85,7 +86,7 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     const target = all.items[2]!;
     await main.getByLabel('Search restaurants').fill(target.name);
     await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(target.name);
-    await main.getByLabel('Search restaurants').fill('');
+    await clearSearch(page, 'Search restaurants');
     await showing(page, all.total, 'restaurant');
 
     await openFilters(page);
@@ -162,7 +163,7 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
 
     await main.getByLabel('Search providers').fill('nobody has this name');
     await expect(main.getByText('No providers found', { exact: true })).toBeVisible();
-    await main.getByLabel('Search providers').fill('');
+    await clearSearch(page, 'Search providers');
 
     // A card shows two services, then '+N'.
     const many = all.items.find((p) => p.services.length > 2)!;
@@ -283,7 +284,7 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     await main.getByLabel('Search products').fill(brand);
     const byBrand = await products(request, `maxPrice=1000&q=${encodeURIComponent(brand)}`);
     await showing(page, byBrand.total, 'product');
-    await main.getByLabel('Search products').fill('');
+    await clearSearch(page, 'Search products');
 
     await openFilters(page);
     await expect(main.getByLabel('Min price')).toHaveValue('0');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventDetail, EventItem, HeroSlideItem } from '../../src/shared/schemas/public';
-import { likeButton, listAll, openFilters, showing } from '../support/catalogue';
+import { clearSearch, likeButton, listAll, openFilters, showing } from '../support/catalogue';
 import { PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
 
@@ -173,7 +173,7 @@ test.describe('home and events, as a visitor', () => {
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
     await showing(page, searched.total, 'event');
     await expect(main.getByRole('link', { name: target.title, exact: true })).toBeVisible();
-    await main.getByLabel('Search events').fill('');
+    await clearSearch(page, 'Search events');
     await showing(page, upcoming.total, 'event');
 
     // Country.
@@ -223,7 +223,7 @@ test.describe('home and events, as a visitor', () => {
     // Empty state.
     await main.getByLabel('Search events').fill('no-such-fete-anywhere');
     await expect(main.getByText('No events found', { exact: true })).toBeVisible();
-    await main.getByLabel('Search events').fill('');
+    await clearSearch(page, 'Search events');
     await showing(page, upcoming.total, 'event');
 
     // Grid and list.
@@ -300,7 +300,7 @@ test.describe('home and events, as a visitor', () => {
     await main.getByLabel('Search destinations').fill('no-such-destination-anywhere');
     await expect(main.getByText('No destinations found', { exact: true })).toBeVisible();
     await main.getByRole('link', { name: 'Reset filters' }).click();
-    await main.getByLabel('Search destinations').fill('');
+    await clearSearch(page, 'Search destinations');
     await showing(page, all.total, 'destination');
     const first = all.items[0]!;
     await main.getByRole('link', { name: first.title, exact: true }).click();
