@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventItem } from '../../src/shared/schemas/public';
 import { admin, createMember, newMember, signInThroughApi } from '../support/accounts';
 import { likeButton, listAll } from '../support/catalogue';
+import { memberMessages } from '../../src/web/features/members/messages';
 import { screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
 
@@ -42,6 +43,14 @@ test.describe('liking and featuring events', () => {
     await page.reload();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
+    // The dashboard's 'How Yuh Like It' tab lists it.
+    await page.goto('/dashboard');
+    await expect(main.getByRole('tab', { name: 'How Yuh Like It' })).toHaveAttribute('aria-selected', 'true');
+    const likedEvents = main.getByRole('region', { name: 'Events' });
+    await expect(likedEvents.getByRole('heading', { name: event.title, exact: true })).toBeVisible();
+    await expect(likeButton(likedEvents, event.title)).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/fete-guide');
     await eventCard(page, event.title).getByRole('link', { name: event.title, exact: true }).click();
     await expect(page).toHaveURL(`/events/${event.id}`);
     const detailHeart = likeButton(main, event.title);
@@ -52,6 +61,9 @@ test.describe('liking and featuring events', () => {
     await page.reload();
     await expect(likeButton(main, event.title)).toHaveAttribute('aria-pressed', 'false');
     await expect(likeButton(main, event.title)).toHaveAccessibleName(`Like ${event.title}`);
+
+    await page.goto('/dashboard');
+    await expect(main.getByText(memberMessages.noLikes, { exact: true })).toBeVisible();
   });
 
   test('a like the server refuses rolls back with Failed to update like status', async ({

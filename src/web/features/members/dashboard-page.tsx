@@ -9,6 +9,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { useSession, type SessionUser } from '../../lib/auth';
+import { LikedItems } from '../likes/liked-items';
 import { memberMessages } from './messages';
 
 type DashboardTab = 'likes' | 'attending' | 'receipts' | 'forms';
@@ -20,8 +21,11 @@ const tabs: readonly TabItem<DashboardTab>[] = [
   { id: 'forms', label: 'Forms Status' },
 ];
 
-const empty: Record<DashboardTab, { title: string; icon: IconName; to: string; action: string }> = {
-  likes: { title: memberMessages.noLikes, icon: 'heart', to: '/fete-guide', action: 'Browse the Fete Guide' },
+/** The tabs whose own issues are still to come show their empty state until then. */
+const empty: Record<
+  Exclude<DashboardTab, 'likes'>,
+  { title: string; icon: IconName; to: string; action: string }
+> = {
   attending: {
     title: memberMessages.notAttending,
     icon: 'ticket',
@@ -58,28 +62,32 @@ export default function DashboardPage() {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[22rem_1fr]">
         <MemberCard user={user} />
         {/* A new navigation (e.g. Receipts from the menu while already here) starts from its own tab. */}
-        <DashboardTabs key={location.key} initial={tabFromState(location.state)} />
+        <DashboardTabs key={location.key} viewer={user.id} initial={tabFromState(location.state)} />
       </div>
     </Container>
   );
 }
 
-function DashboardTabs({ initial }: { initial: DashboardTab }) {
+function DashboardTabs({ viewer, initial }: { viewer: string; initial: DashboardTab }) {
   const [selected, setSelected] = useState<DashboardTab>(initial);
   return (
     <section aria-label="Your activity" className="min-w-0">
       <Tabs label="Dashboard" tabs={tabs} selected={selected} onSelect={setSelected}>
-        {(id) => (
-          <EmptyState
-            icon={empty[id].icon}
-            title={empty[id].title}
-            action={
-              <LinkButton to={empty[id].to} variant="secondary" size="sm">
-                {empty[id].action}
-              </LinkButton>
-            }
-          />
-        )}
+        {(id) =>
+          id === 'likes' ? (
+            <LikedItems viewer={viewer} />
+          ) : (
+            <EmptyState
+              icon={empty[id].icon}
+              title={empty[id].title}
+              action={
+                <LinkButton to={empty[id].to} variant="secondary" size="sm">
+                  {empty[id].action}
+                </LinkButton>
+              }
+            />
+          )
+        }
       </Tabs>
     </section>
   );
