@@ -126,6 +126,35 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     await expect(main.getByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
   });
 
+  test('typing a search just before Reset filters or opening a card keeps what was clicked', async ({
+    page,
+    request,
+  }) => {
+    const all = await restaurants(request);
+    const main = page.getByRole('main');
+    const params = () => new URL(page.url()).searchParams;
+    await page.goto('/fete-eats?country=Tobago');
+    await openFilters(page);
+    await expect(main.getByLabel('Location')).toHaveValue('Tobago');
+
+    // The search commits after a pause; the reset, clicked within it, must not come undone.
+    await main.getByLabel('Search restaurants').fill('grill');
+    await main.getByRole('link', { name: 'Reset filters' }).click();
+    await expect.poll(() => params().get('q')).toBe('grill');
+    expect(params().has('country')).toBe(false);
+    await expect(main.getByRole('link', { name: 'Reset filters' })).toHaveCount(0);
+
+    // Nor may it pull the visitor back from the restaurant they opened meanwhile.
+    const target = all.items[0]!;
+    await page.goto('/fete-eats');
+    await main.getByLabel('Search restaurants').fill(target.name.slice(0, 4));
+    await main.getByRole('link', { name: target.name, exact: true }).click();
+    await expect(page).toHaveURL(`/restaurants/${target.id}`);
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(`/restaurants/${target.id}`);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(target.name);
+  });
+
   test('Fete Faces: search, service, location and rating filters, empty state, a provider page', async ({
     page,
     request,

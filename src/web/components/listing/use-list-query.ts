@@ -69,17 +69,17 @@ export function useListState<K extends string>({
   };
 
   function update(changes: Record<string, string | null>, replace: boolean) {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
+    // Start from the address as it is now, not as this list last rendered it: the search box commits after a
+    // pause, and by then another navigation (Reset filters, a card) may have happened without a re-render
+    // yet. Applying the change to the older address would bring the reset filters back, or pull the visitor
+    // back to the list from the page they just opened.
+    if (window.location.pathname !== pathname) return;
+    const next = new URLSearchParams(window.location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next, { replace, preventScrollReset: true });
   }
 
   return {
