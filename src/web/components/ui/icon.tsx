@@ -10,6 +10,12 @@ const paths = {
   chevronsLeft: <path d="M11 17l-5-5 5-5M18 17l-5-5 5-5" />,
   chevronsRight: <path d="M13 7l5 5-5 5M6 7l5 5-5 5" />,
   arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
   home: <path d="M3 11l9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5" />,
   calendar: (
     <>

@@ -2,12 +2,12 @@ import type { BandItem } from '../../../shared/schemas/public';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
+import { ListingCard } from '../../components/listing/listing-card';
 import type { ListView } from '../../components/listing/use-list-query';
 import { buttonClasses } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { cx } from '../../lib/cx';
-import { fallBackTo, imageSrc } from '../../lib/images';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
 
 const smallLink =
@@ -18,72 +18,60 @@ export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListV
   const list = view === 'list';
   const place = bandPlace(band);
   return (
-    <article
-      className={cx(
-        'flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10',
-        list ? 'flex-col sm:flex-row' : 'h-full flex-col',
-      )}
-    >
-      <div
-        className={cx(
-          'relative shrink-0 bg-night-900/5',
-          list ? 'aspect-[3/2] sm:aspect-auto sm:w-72' : 'aspect-[3/2]',
-        )}
-      >
-        <img
-          src={imageSrc(band.imageUrl)}
-          onError={fallBackTo()}
-          alt={band.name}
-          loading="lazy"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+    <ListingCard
+      view={view}
+      image={band.imageUrl}
+      imageAlt={band.name}
+      imageWidth="sm:w-72"
+      linked={false}
+      bodyClassName="gap-3"
+      overlay={
         <div className="absolute top-3 right-3 flex gap-1.5">
           <FeatureToggle type="band" id={band.id} featured={band.featured} label={band.name} />
           <LikeButton type="bands" id={band.id} liked={band.liked} label={band.name} />
         </div>
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
-        <h2 className="font-display text-xl leading-snug font-bold text-night-900">{band.name}</h2>
-        <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
+      }
+    >
+      <h2 className="font-display text-xl leading-snug font-bold text-night-900">{band.name}</h2>
+      <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
+        <li className="flex items-start gap-2">
+          <Icon name="calendar" className="h-5 w-5 text-sea-700" />
+          <span>{bandDates(band)}</span>
+        </li>
+        {place ? (
           <li className="flex items-start gap-2">
-            <Icon name="calendar" className="h-5 w-5 text-sea-700" />
-            <span>{bandDates(band)}</span>
+            <Icon name="mapPin" className="h-5 w-5 text-sea-700" />
+            <span>{place}</span>
           </li>
-          {place ? (
-            <li className="flex items-start gap-2">
-              <Icon name="mapPin" className="h-5 w-5 text-sea-700" />
-              <span>{place}</span>
-            </li>
-          ) : null}
-        </ul>
-        <p className={cx('text-sm text-gray-700', list ? 'line-clamp-3' : 'line-clamp-2')}>
-          {band.description}
-        </p>
-        <div className="-mx-2 flex flex-wrap gap-1">
-          <ExternalLink href={band.websiteUrl} icon className={smallLink}>
-            Website
-          </ExternalLink>
-          <ExternalLink href={band.instagramUrl} icon className={smallLink}>
-            Instagram
-          </ExternalLink>
-        </div>
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <ExternalLink href={band.registrationUrl} className={buttonClasses({ size: 'sm' })}>
-            Register Now
-          </ExternalLink>
-          {showsFeteIdRegistration(signedIn, band.feteIdRegistrationUrl) ? (
-            <ExternalLink
-              href={band.feteIdRegistrationUrl}
-              className={buttonClasses({ size: 'sm', variant: 'secondary' })}
-            >
-              Register with Fete ID
-            </ExternalLink>
-          ) : null}
-          <LinkButton to={`/bands/${band.id}`} size="sm" variant="ghost" className="ring-1 ring-night-900/15">
-            View Band Details
-          </LinkButton>
-        </div>
+        ) : null}
+      </ul>
+      <p className={cx('text-sm text-gray-700', list ? 'line-clamp-3' : 'line-clamp-2')}>
+        {band.description}
+      </p>
+      <div className="-mx-2 flex flex-wrap gap-1">
+        <ExternalLink href={band.websiteUrl} icon className={smallLink}>
+          Website
+        </ExternalLink>
+        <ExternalLink href={band.instagramUrl} icon className={smallLink}>
+          Instagram
+        </ExternalLink>
       </div>
-    </article>
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <ExternalLink href={band.registrationUrl} className={buttonClasses({ size: 'sm' })}>
+          Register Now
+        </ExternalLink>
+        {showsFeteIdRegistration(signedIn, band.feteIdRegistrationUrl) ? (
+          <ExternalLink
+            href={band.feteIdRegistrationUrl}
+            className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+          >
+            Register with Fete ID
+          </ExternalLink>
+        ) : null}
+        <LinkButton to={`/bands/${band.id}`} size="sm" variant="ghost" className="ring-1 ring-night-900/15">
+          View Band Details
+        </LinkButton>
+      </div>
+    </ListingCard>
   );
 }

@@ -4,30 +4,11 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { ContentLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
+import { ListingCard } from '../../components/listing/listing-card';
 import type { ListView } from '../../components/listing/use-list-query';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
-import { cx } from '../../lib/cx';
-import { fallBackTo, imageSrc } from '../../lib/images';
 import { formatEventDates, formatEventTimes, formatPrice, placeLine } from './format';
-
-export function ClockIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      className={cx('h-5 w-5 shrink-0', className)}
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
 
 export const isPastEvent = (event: Pick<EventItem, 'date' | 'endDate'>) =>
   (event.endDate ?? event.date) < todayIn(SITE_TIME_ZONE);
@@ -53,26 +34,11 @@ export function EventCard({
   const list = view === 'list';
   const place = placeLine(event.state, event.country);
   return (
-    <article
-      className={cx(
-        'group relative flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10 transition',
-        'focus-within:ring-2 focus-within:ring-sea-600 hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0',
-        list ? 'flex-col sm:flex-row' : 'h-full flex-col',
-      )}
-    >
-      <div
-        className={cx(
-          'relative shrink-0 bg-night-900/5',
-          list ? 'aspect-[3/2] sm:aspect-auto sm:w-64' : 'aspect-[3/2]',
-        )}
-      >
-        <img
-          src={imageSrc(event.imageUrl)}
-          onError={fallBackTo()}
-          alt={event.title}
-          loading="lazy"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+    <ListingCard
+      view={view}
+      image={event.imageUrl}
+      imageAlt={event.title}
+      overlay={
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <Badge tone="night" className="text-sm shadow">
             {formatPrice(event.priceCents)}
@@ -80,57 +46,56 @@ export function EventCard({
           {showCategory ? <Badge tone="carnival">{event.category}</Badge> : null}
           {isPastEvent(event) ? <Badge tone="neutral">Past event</Badge> : null}
         </div>
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            {place ? (
-              <p className="text-xs font-semibold tracking-wide text-carnival-700 uppercase">{place}</p>
-            ) : null}
-            <Heading className="mt-1 font-display text-lg leading-snug font-bold text-night-900">
-              <Link
-                to={`/events/${event.id}`}
-                className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
-              >
-                {event.title}
-              </Link>
-            </Heading>
-          </div>
-          <div className="relative z-10 flex shrink-0 gap-1.5">
-            {canFeature ? (
-              <FeatureToggle type="event" id={event.id} featured={event.featured} label={event.title} />
-            ) : null}
-            <LikeButton type="events" id={event.id} liked={event.liked} label={event.title} />
-          </div>
-        </div>
-        <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
-          <li className="flex items-start gap-2">
-            <Icon name="calendar" className="h-5 w-5 text-sea-700" />
-            <span>{formatEventDates(event.date, event.endDate)}</span>
-          </li>
-          <li className="flex items-start gap-2">
-            <ClockIcon className="text-sea-700" />
-            <span>{formatEventTimes(event.startTime, event.endTime)}</span>
-          </li>
-          {event.location ? (
-            <li className="flex items-start gap-2">
-              <Icon name="mapPin" className="h-5 w-5 text-sea-700" />
-              <span>{event.location}</span>
-            </li>
+      }
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          {place ? (
+            <p className="text-xs font-semibold tracking-wide text-carnival-700 uppercase">{place}</p>
           ) : null}
-        </ul>
-        {list && event.description ? (
-          <p className="line-clamp-2 text-sm text-gray-700">{event.description}</p>
-        ) : null}
-        <ContentLink
-          href={event.feteRideUrl}
-          icon
-          className="relative z-10 mt-auto inline-flex w-fit items-center gap-1.5 rounded-full bg-sea-50 px-3 py-1.5 text-sm font-semibold text-sea-800 ring-1 ring-sea-600/30 hover:bg-sea-100"
-        >
-          <Icon name="car" className="h-4 w-4" />
-          FeteRide Available
-        </ContentLink>
+          <Heading className="mt-1 font-display text-lg leading-snug font-bold text-night-900">
+            <Link
+              to={`/events/${event.id}`}
+              className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
+            >
+              {event.title}
+            </Link>
+          </Heading>
+        </div>
+        <div className="relative z-10 flex shrink-0 gap-1.5">
+          {canFeature ? (
+            <FeatureToggle type="event" id={event.id} featured={event.featured} label={event.title} />
+          ) : null}
+          <LikeButton type="events" id={event.id} liked={event.liked} label={event.title} />
+        </div>
       </div>
-    </article>
+      <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
+        <li className="flex items-start gap-2">
+          <Icon name="calendar" className="h-5 w-5 text-sea-700" />
+          <span>{formatEventDates(event.date, event.endDate)}</span>
+        </li>
+        <li className="flex items-start gap-2">
+          <Icon name="clock" className="text-sea-700" />
+          <span>{formatEventTimes(event.startTime, event.endTime)}</span>
+        </li>
+        {event.location ? (
+          <li className="flex items-start gap-2">
+            <Icon name="mapPin" className="h-5 w-5 text-sea-700" />
+            <span>{event.location}</span>
+          </li>
+        ) : null}
+      </ul>
+      {list && event.description ? (
+        <p className="line-clamp-2 text-sm text-gray-700">{event.description}</p>
+      ) : null}
+      <ContentLink
+        href={event.feteRideUrl}
+        icon
+        className="relative z-10 mt-auto inline-flex w-fit items-center gap-1.5 rounded-full bg-sea-50 px-3 py-1.5 text-sm font-semibold text-sea-800 ring-1 ring-sea-600/30 hover:bg-sea-100"
+      >
+        <Icon name="car" className="h-4 w-4" />
+        FeteRide Available
+      </ContentLink>
+    </ListingCard>
   );
 }

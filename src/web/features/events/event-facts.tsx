@@ -2,7 +2,6 @@ import type { EventItem } from '../../../shared/schemas/public';
 import { Card } from '../../components/ui/card';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { ClockIcon } from './event-card';
 import { formatEventDates, formatEventTimes, formatPrice, placeLine, timeZoneName } from './format';
 
 /** Date, time with its zone, place and price of an event. */
@@ -17,7 +16,7 @@ export function EventFacts({ event }: { event: EventItem }) {
         >
           {formatEventDates(event.date, event.endDate)}
         </Fact>
-        <Fact icon={<ClockIcon className="text-sea-700" />} term="Time">
+        <Fact icon={<Icon name="clock" className="text-sea-700" />} term="Time">
           {formatEventTimes(event.startTime, event.endTime)}
           <span className="block text-sm text-gray-700">{timeZoneName(event.timeZone, event.date)}</span>
         </Fact>

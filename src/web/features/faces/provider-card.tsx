@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
+import { cardLinked, cardSurface } from '../../components/listing/listing-card';
 import { LikeButton } from '../../components/listing/like-button';
 import type { ListView } from '../../components/listing/use-list-query';
 import { Avatar } from '../../components/ui/avatar';
@@ -54,8 +55,9 @@ export function ProviderCard({ provider: p, view }: { provider: ProviderItem; vi
   return (
     <article
       className={cx(
-        'group relative flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/10 transition sm:p-5',
-        'focus-within:ring-2 focus-within:ring-sea-600 hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0',
+        cardSurface,
+        cardLinked,
+        'gap-3 p-4 sm:p-5',
         list ? 'flex-row items-center sm:gap-5' : 'h-full flex-col items-center text-center',
       )}
     >

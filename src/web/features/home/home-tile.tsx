@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cardLinked, cardSurface } from '../../components/listing/listing-card';
 import { ExternalLink, safeHttpUrl } from '../../components/listing/external-link';
 import { cx } from '../../lib/cx';
 import { fallBackTo, imageSrc } from '../../lib/images';
@@ -36,7 +37,7 @@ export function HomeTile({
   const titleClasses = cx('rounded group-hover:text-carnival-700', stretched);
   const external = safeHttpUrl(href);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10 transition focus-within:ring-2 focus-within:ring-sea-600 hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0">
+    <article className={cx(cardSurface, cardLinked, 'h-full flex-col overflow-hidden')}>
       <div className={cx('relative bg-night-900/5', square ? 'aspect-square' : 'aspect-[3/2]')}>
         <img
           src={imageSrc(image)}

@@ -1,4 +1,6 @@
 import type { ProductItem } from '../../../shared/schemas/marqet';
+import { cardLinked, cardSurface } from '../../components/listing/listing-card';
+import { cx } from '../../lib/cx';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { Badge } from '../../components/ui/badge';
@@ -12,7 +14,7 @@ import { fallBackTo, imageSrc } from '../../lib/images';
  */
 export function ProductTile({ product: p }: { product: ProductItem }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10 transition focus-within:ring-2 focus-within:ring-sea-600 hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0">
+    <article className={cx(cardSurface, cardLinked, 'h-full flex-col overflow-hidden')}>
       <div className="relative aspect-square shrink-0 bg-night-900/5">
         <img
           src={imageSrc(p.imageUrl)}

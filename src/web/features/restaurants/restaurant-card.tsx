@@ -2,30 +2,11 @@ import { Link } from 'react-router';
 import type { RestaurantItem } from '../../../shared/schemas/public';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
+import { ListingCard } from '../../components/listing/listing-card';
 import type { ListView } from '../../components/listing/use-list-query';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
-import { cx } from '../../lib/cx';
-import { fallBackTo, imageSrc } from '../../lib/images';
 import { restaurantHours, stateAndCountry } from './restaurant-format';
-
-export function ClockIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      className="h-5 w-5 shrink-0 text-sea-700"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
 
 /**
  * A restaurant on Fete Eats (public-site.md §2.6): the whole card opens /restaurants/:id, while the heart
@@ -35,71 +16,55 @@ export function RestaurantCard({ restaurant: r, view }: { restaurant: Restaurant
   const list = view === 'list';
   const region = stateAndCountry(r);
   return (
-    <article
-      className={cx(
-        'group relative flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10 transition',
-        'focus-within:ring-2 focus-within:ring-sea-600 hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0',
-        list ? 'flex-col sm:flex-row' : 'h-full flex-col',
-      )}
-    >
-      <div
-        className={cx(
-          'relative shrink-0 bg-night-900/5',
-          list ? 'aspect-[3/2] sm:aspect-auto sm:w-64' : 'aspect-[3/2]',
-        )}
-      >
-        <img
-          src={imageSrc(r.imageUrl)}
-          onError={fallBackTo()}
-          alt={r.name}
-          loading="lazy"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+    <ListingCard
+      view={view}
+      image={r.imageUrl}
+      imageAlt={r.name}
+      overlay={
         <div className="absolute top-3 left-3">
           <Badge tone="night" className="text-sm shadow">
             <span className="sr-only">Price range </span>
             {r.priceRange}
           </Badge>
         </div>
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            {region ? (
-              <p className="text-xs font-semibold tracking-wide text-carnival-700 uppercase">{region}</p>
-            ) : null}
-            <h2 className="mt-1 font-display text-lg leading-snug font-bold text-night-900">
-              <Link
-                to={`/restaurants/${r.id}`}
-                className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
-              >
-                {r.name}
-              </Link>
-            </h2>
-          </div>
-          <div className="relative z-10 flex shrink-0 gap-1.5">
-            <FeatureToggle type="restaurant" id={r.id} featured={r.featured} label={r.name} />
-            <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} />
-          </div>
-        </div>
-        <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
-          <li className="flex items-start gap-2">
-            <ClockIcon />
-            <span>{restaurantHours(r)}</span>
-          </li>
-          {r.location ? (
-            <li className="flex items-start gap-2">
-              <Icon name="mapPin" className="h-5 w-5 text-sea-700" />
-              <span>{r.location}</span>
-            </li>
+      }
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          {region ? (
+            <p className="text-xs font-semibold tracking-wide text-carnival-700 uppercase">{region}</p>
           ) : null}
-          <li className="flex items-start gap-2">
-            <Icon name="utensils" className="h-5 w-5 text-sea-700" />
-            <span>{r.cuisine}</span>
-          </li>
-        </ul>
-        {list && r.description ? <p className="line-clamp-2 text-sm text-gray-700">{r.description}</p> : null}
+          <h2 className="mt-1 font-display text-lg leading-snug font-bold text-night-900">
+            <Link
+              to={`/restaurants/${r.id}`}
+              className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
+            >
+              {r.name}
+            </Link>
+          </h2>
+        </div>
+        <div className="relative z-10 flex shrink-0 gap-1.5">
+          <FeatureToggle type="restaurant" id={r.id} featured={r.featured} label={r.name} />
+          <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} />
+        </div>
       </div>
-    </article>
+      <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
+        <li className="flex items-start gap-2">
+          <Icon name="clock" className="text-sea-700" />
+          <span>{restaurantHours(r)}</span>
+        </li>
+        {r.location ? (
+          <li className="flex items-start gap-2">
+            <Icon name="mapPin" className="h-5 w-5 text-sea-700" />
+            <span>{r.location}</span>
+          </li>
+        ) : null}
+        <li className="flex items-start gap-2">
+          <Icon name="utensils" className="h-5 w-5 text-sea-700" />
+          <span>{r.cuisine}</span>
+        </li>
+      </ul>
+      {list && r.description ? <p className="line-clamp-2 text-sm text-gray-700">{r.description}</p> : null}
+    </ListingCard>
   );
 }

@@ -13,7 +13,6 @@ import { fallBackTo, imageSrc } from '../../lib/images';
 import { DetailFallback } from '../site/detail-fallback';
 import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
-import { ClockIcon } from './restaurant-card';
 import { restaurantHours, restaurantPlace } from './restaurant-format';
 import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaurant-sections';
 
@@ -79,7 +78,7 @@ export default function RestaurantDetailPage() {
             <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} showText />
           </div>
           <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
-            <Fact icon={<ClockIcon />} term="Opening hours" hideTerm>
+            <Fact icon={<Icon name="clock" className="text-sea-700" />} term="Opening hours" hideTerm>
               {restaurantHours(r)}
             </Fact>
             {place ? (

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { fallBackTo, imageSrc } from '../../lib/images';
+import type { ListView } from './use-list-query';
+
+/** The card surface every list and home tile shares: white, rounded, a thin ring. */
+export const cardSurface = 'flex rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10';
+
+/**
+ * For a card whose title link stretches over it (`after:absolute after:inset-0`): it lifts on hover and
+ * shows the keyboard focus of that link as a ring round the whole card.
+ */
+export const cardLinked =
+  'group relative transition focus-within:ring-2 focus-within:ring-sea-600 hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0';
+
+/**
+ * A list card with its picture: on top in grid view, beside the text in list view (from the sm width on).
+ * `overlay` sits over the picture (price badges, hearts); `children` is the text part.
+ */
+export function ListingCard({
+  view = 'grid',
+  image,
+  imageAlt,
+  imageWidth = 'sm:w-64',
+  linked = true,
+  overlay,
+  bodyClassName = 'gap-2',
+  children,
+}: {
+  view?: ListView;
+  image: string | null | undefined;
+  imageAlt: string;
+  /** The picture's width in list view, as a whole class (`sm:w-64`, `sm:w-72`) so Tailwind sees it. */
+  imageWidth?: string;
+  linked?: boolean;
+  overlay?: ReactNode;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
+  const list = view === 'list';
+  return (
+    <article
+      className={cx(
+        cardSurface,
+        'overflow-hidden',
+        linked && cardLinked,
+        list ? 'flex-col sm:flex-row' : 'h-full flex-col',
+      )}
+    >
+      <div
+        className={cx(
+          'relative shrink-0 bg-night-900/5',
+          list ? cx('aspect-[3/2] sm:aspect-auto', imageWidth) : 'aspect-[3/2]',
+        )}
+      >
+        <img
+          src={imageSrc(image)}
+          onError={fallBackTo()}
+          alt={imageAlt}
+          loading="lazy"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        {overlay}
+      </div>
+      <div className={cx('flex min-w-0 flex-1 flex-col p-4 sm:p-5', bodyClassName)}>{children}</div>
+    </article>
+  );
+}
