@@ -144,8 +144,13 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     expect(params().has('country')).toBe(false);
     await expect(main.getByRole('link', { name: 'Reset filters' })).toHaveCount(0);
 
-    // Nor may it pull the visitor back from the restaurant they opened meanwhile.
+    // Nor may it pull the visitor back from the restaurant they opened meanwhile, even while that page's
+    // code is still on its way (held here past the search's pause, as on a slow connection).
     const target = all.items[0]!;
+    await page.route('**/assets/restaurant-detail-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.goto('/fete-eats');
     await main.getByLabel('Search restaurants').fill(target.name.slice(0, 4));
     await main.getByRole('link', { name: target.name, exact: true }).click();

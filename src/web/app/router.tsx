@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { watchNavigations } from '../lib/pending-navigation';
 import { RequireMember } from './guards';
 import { AppLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -111,3 +112,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+watchNavigations(router);

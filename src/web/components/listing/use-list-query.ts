@@ -8,6 +8,7 @@ import {
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { api } from '../../lib/api';
+import { pendingLocation } from '../../lib/pending-navigation';
 
 export type ListView = 'grid' | 'list';
 
@@ -72,9 +73,11 @@ export function useListState<K extends string>({
     // Start from the address as it is now, not as this list last rendered it: the search box commits after a
     // pause, and by then another navigation (Reset filters, a card) may have happened without a re-render
     // yet. Applying the change to the older address would bring the reset filters back, or pull the visitor
-    // back to the list from the page they just opened.
-    if (window.location.pathname !== pathname) return;
-    const next = new URLSearchParams(window.location.search);
+    // back to the list from the page they just opened. A navigation still under way (the new page's code
+    // loading) counts as done: its address is the one to start from.
+    const current = pendingLocation() ?? window.location;
+    if (current.pathname !== pathname) return;
+    const next = new URLSearchParams(current.search);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
