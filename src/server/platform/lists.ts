@@ -1,5 +1,6 @@
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ListResponse } from '../../shared/schemas/common';
 
 /** Helpers every paginated list query shares. */
 
@@ -22,3 +23,27 @@ export function searchAny(columns: AnyPgColumn[], term: string): SQL | undefined
 }
 
 export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;
+
+/** Which page of how many rows. */
+export interface PageParams {
+  page: number;
+  pageSize: number;
+}
+
+/** `count(*) over ()`: how many rows the query matched, carried on every row of the page. */
+export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * A page from rows that carry their `windowTotal()`, so page and total are one statement. A page past the
+ * end has no row to carry the total: only then is it counted separately.
+ */
+export async function pageFromWindow<Row extends { total: number }, Item>(
+  rows: Row[],
+  params: PageParams,
+  countAll: () => Promise<number>,
+  toItem: (row: Omit<Row, 'total'>) => Item,
+): Promise<ListResponse<Item>> {
+  const total = rows[0]?.total ?? (params.page > 1 ? await countAll() : 0);
+  const items = rows.map(({ total: _total, ...row }) => toItem(row));
+  return { items, total, page: params.page, pageSize: params.pageSize };
+}

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands, featuredItems, likedBands } from '../../db/schema';
-import { searchAny } from '../../platform/lists';
+import { pageOffset, searchAny, windowTotal, type PageParams } from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -157,6 +157,28 @@ export async function countBands(db: Db | Tx, filter: BandFilter): Promise<numbe
         'upcoming',
       ),
     );
+  return row?.total ?? 0;
+}
+
+/** The bands a member liked that are still listed, newest like first, each row carrying the total. */
+export async function listLikedBandPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {
+  return db
+    .select({ ...bandColumns(userId), total: windowTotal() })
+    .from(likedBands)
+    .innerJoin(carnivalBands, and(eq(carnivalBands.id, likedBands.bandId), eq(carnivalBands.active, true)))
+    .leftJoin(featuredItems, featuredJoin)
+    .where(eq(likedBands.userId, userId))
+    .orderBy(desc(likedBands.createdAt), desc(likedBands.bandId))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+}
+
+export async function countLikedBands(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(likedBands)
+    .innerJoin(carnivalBands, and(eq(carnivalBands.id, likedBands.bandId), eq(carnivalBands.active, true)))
+    .where(eq(likedBands.userId, userId));
   return row?.total ?? 0;
 }
 

@@ -12,13 +12,15 @@ import type {
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
-import { isUuid, pageOffset } from '../../platform/lists';
+import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
 import { canSeeInactiveBands } from './policy';
 import {
   countBands,
+  countLikedBands,
   findBand,
   findRating,
   listBandPage,
+  listLikedBandPage,
   lockBandForRating,
   shiftBandAggregates,
   upsertRating,
@@ -100,4 +102,10 @@ export async function homeBands(db: Db, actor: Actor | null): Promise<BandItem[]
     { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
   );
   return rows.map(toItem);
+}
+
+/** The bands the member liked that are still listed, newest like first (dashboard). */
+export async function likedBands(db: Db, userId: string, page: PageParams): Promise<ListResponse<BandItem>> {
+  const rows = await listLikedBandPage(db, userId, page);
+  return pageFromWindow(rows, page, () => countLikedBands(db, userId), toItem);
 }

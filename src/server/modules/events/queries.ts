@@ -5,7 +5,7 @@ import type { EventItem } from '../../../shared/schemas/public';
 import { timeOfDayRanges, type TimeOfDay } from '../../../shared/time';
 import type { Db, Tx } from '../../db/client';
 import { eventDiscounts, events, featuredItems, likedEvents } from '../../db/schema';
-import { searchAny } from '../../platform/lists';
+import { pageOffset, searchAny, windowTotal, type PageParams } from '../../platform/lists';
 
 /** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
 export type EventKind = 'guide' | 'travel';
@@ -217,6 +217,28 @@ export async function findEvent(
     and(eq(events.id, id), options.includeInactive ? undefined : eq(events.active, true)),
   );
   return row;
+}
+
+/** The events a member liked that are still listed, newest like first, each row carrying the total. */
+export async function listLikedEventPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {
+  return db
+    .select({ ...eventItemColumns(userId), total: windowTotal() })
+    .from(likedEvents)
+    .innerJoin(events, and(eq(events.id, likedEvents.eventId), eq(events.active, true)))
+    .leftJoin(featuredItems, featuredJoin)
+    .where(eq(likedEvents.userId, userId))
+    .orderBy(desc(likedEvents.createdAt), desc(likedEvents.eventId))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+}
+
+export async function countLikedEvents(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(likedEvents)
+    .innerJoin(events, and(eq(events.id, likedEvents.eventId), eq(events.active, true)))
+    .where(eq(likedEvents.userId, userId));
+  return row?.total ?? 0;
 }
 
 /** Discount codes of an event that are active and valid at `now`. */

@@ -10,9 +10,17 @@ import type {
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
-import { isUuid, pageOffset } from '../../platform/lists';
+import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
 import { canSeeInactiveEvents } from './policy';
-import { countEvents, findEvent, listEventPage, listValidEventDiscounts, type EventFilter } from './queries';
+import {
+  countEvents,
+  countLikedEvents,
+  findEvent,
+  listEventPage,
+  listLikedEventPage,
+  listValidEventDiscounts,
+  type EventFilter,
+} from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
@@ -114,5 +122,20 @@ export async function homeDestinations(db: Db, actor: Actor | null): Promise<Eve
     db,
     { kind: 'travel', includeInactive: false, today: todayIn(SITE_TIME_ZONE), when: 'upcoming' },
     { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
+  );
+}
+
+/** The events the member liked that are still listed, newest like first (dashboard). */
+export async function likedEvents(
+  db: Db,
+  userId: string,
+  page: PageParams,
+): Promise<ListResponse<EventItem>> {
+  const rows = await listLikedEventPage(db, userId, page);
+  return pageFromWindow(
+    rows,
+    page,
+    () => countLikedEvents(db, userId),
+    (row) => row,
   );
 }

@@ -1,6 +1,6 @@
-import { and, arrayContains, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { containsPattern, pageOffset } from '../../platform/lists';
+import { containsPattern, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
 import {
   featuredItems,
   likedProviders,
@@ -47,47 +47,48 @@ export interface ProviderFilters {
 const visible = (viewer: Viewer): SQL | undefined =>
   viewer.seesInactive ? undefined : eq(providers.active, true);
 
+/** The provider as every list and the detail show it; `liked` needs the viewer's likedProviders join. */
+function providerColumns(userId: string | null) {
+  return {
+    id: providers.id,
+    firstName: providers.firstName,
+    lastName: providers.lastName,
+    avatarUrl: providers.avatarUrl,
+    services: providers.services,
+    ratingTotal: providers.ratingTotal,
+    ratingCount: providers.ratingCount,
+    location: providers.location,
+    state: providers.state,
+    country: providers.country,
+    bio: providers.bio,
+    instagramUrl: providers.instagramUrl,
+    bookingUrl: providers.bookingUrl,
+    active: providers.active,
+    liked: userId ? sql<boolean>`${likedProviders.userId} is not null` : sql<boolean>`false`,
+    featured: sql<boolean>`${featuredItems.id} is not null`,
+  };
+}
+
+const featuredJoin = and(
+  eq(featuredItems.itemType, 'face'),
+  eq(featuredItems.itemId, providers.id),
+  eq(featuredItems.active, true),
+);
+
+const likedBy = (userId: string) =>
+  and(eq(likedProviders.providerId, providers.id), eq(likedProviders.userId, userId));
+
 /**
  * One statement for provider rows with the viewer's like and the featured star: both are LEFT JOINs on
  * unique keys (liked_providers_pk, featured_items_item_unique), so each provider appears once.
  */
 function selectProviders(db: Db | Tx, viewer: Viewer) {
-  const liked = viewer.userId ? sql<boolean>`${likedProviders.userId} is not null` : sql<boolean>`false`;
   const query = db
-    .select({
-      id: providers.id,
-      firstName: providers.firstName,
-      lastName: providers.lastName,
-      avatarUrl: providers.avatarUrl,
-      services: providers.services,
-      ratingTotal: providers.ratingTotal,
-      ratingCount: providers.ratingCount,
-      location: providers.location,
-      state: providers.state,
-      country: providers.country,
-      bio: providers.bio,
-      instagramUrl: providers.instagramUrl,
-      bookingUrl: providers.bookingUrl,
-      active: providers.active,
-      liked,
-      featured: sql<boolean>`${featuredItems.id} is not null`,
-    })
+    .select(providerColumns(viewer.userId))
     .from(providers)
-    .leftJoin(
-      featuredItems,
-      and(
-        eq(featuredItems.itemType, 'face'),
-        eq(featuredItems.itemId, providers.id),
-        eq(featuredItems.active, true),
-      ),
-    )
+    .leftJoin(featuredItems, featuredJoin)
     .$dynamic();
-  return viewer.userId
-    ? query.leftJoin(
-        likedProviders,
-        and(eq(likedProviders.providerId, providers.id), eq(likedProviders.userId, viewer.userId)),
-      )
-    : query;
+  return viewer.userId ? query.leftJoin(likedProviders, likedBy(viewer.userId)) : query;
 }
 
 function listWhere(viewer: Viewer, filters: ProviderFilters): SQL | undefined {
@@ -139,6 +140,44 @@ export async function listProviders(
     db.select({ total: count() }).from(providers).where(where),
   ]);
   return { items, total: totals?.total ?? 0 };
+}
+
+const likedActive = and(eq(providers.id, likedProviders.providerId), eq(providers.active, true));
+
+/** The providers a member liked that are still listed, newest like first, each row carrying the total. */
+export async function listLikedProviderPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {
+  return db
+    .select({ ...providerColumns(userId), total: windowTotal() })
+    .from(likedProviders)
+    .innerJoin(providers, likedActive)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(eq(likedProviders.userId, userId))
+    .orderBy(desc(likedProviders.createdAt), desc(likedProviders.providerId))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+}
+
+export async function countLikedProviders(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(likedProviders)
+    .innerJoin(providers, likedActive)
+    .where(eq(likedProviders.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** Top Faces: featured active providers in featured order, with the viewer's like, in one statement. */
+export async function listFeaturedProviders(db: Db | Tx, userId: string | null, limit: number) {
+  let query = db
+    .select(providerColumns(userId))
+    .from(providers)
+    .innerJoin(featuredItems, featuredJoin)
+    .$dynamic();
+  if (userId) query = query.leftJoin(likedProviders, likedBy(userId));
+  return query
+    .where(eq(providers.active, true))
+    .orderBy(asc(featuredItems.sortOrder), asc(featuredItems.createdAt), asc(providers.id))
+    .limit(limit);
 }
 
 export async function findProvider(db: Db, viewer: Viewer, id: string): Promise<ProviderRow | undefined> {

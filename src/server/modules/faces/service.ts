@@ -1,4 +1,6 @@
+import { FEATURED_LIST_SIZE } from '../../../shared/constants';
 import { averageRating } from '../../../shared/rating';
+import type { ListResponse } from '../../../shared/schemas/common';
 import { AppError, messages } from '../../../shared/errors';
 import type {
   ProviderDetail,
@@ -10,11 +12,14 @@ import type {
 import type { RatingInput } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
-import { isUuid } from '../../platform/lists';
+import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
 import { seesInactiveProviders } from './policy';
 import {
+  countLikedProviders,
   findMemberRating,
   findProvider,
+  listFeaturedProviders,
+  listLikedProviderPage,
   listProviders,
   listTestimonials,
   lockProviderForRating,
@@ -79,4 +84,20 @@ export async function rateProvider(
     totalRatings: aggregates.ratingCount,
     myRating: input.rating,
   };
+}
+
+/** Top Faces on home: featured active providers in featured order. */
+export async function homeFaces(db: Db, actor: Actor | null): Promise<ProviderItem[]> {
+  const rows = await listFeaturedProviders(db, actor?.id ?? null, FEATURED_LIST_SIZE);
+  return rows.map(toProviderItem);
+}
+
+/** The providers the member liked that are still listed, newest like first (dashboard). */
+export async function likedProviders(
+  db: Db,
+  userId: string,
+  page: PageParams,
+): Promise<ListResponse<ProviderItem>> {
+  const rows = await listLikedProviderPage(db, userId, page);
+  return pageFromWindow(rows, page, () => countLikedProviders(db, userId), toProviderItem);
 }

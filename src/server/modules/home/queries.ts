@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, isNull, lte, max, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FeaturedItemType } from '../../../shared/constants';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -8,7 +7,6 @@ import {
   events,
   featuredItems,
   heroSlides,
-  likedProviders,
   marketProducts,
   partners,
   providers,
@@ -62,73 +60,6 @@ export async function listPartners(db: Db) {
     .from(partners)
     .where(eq(partners.active, true))
     .orderBy(asc(partners.sortOrder), asc(partners.name), asc(partners.id));
-}
-
-const featuredOf = (type: FeaturedItemType, itemId: AnyPgColumn) =>
-  and(eq(featuredItems.itemType, type), eq(featuredItems.itemId, itemId), eq(featuredItems.active, true));
-
-/**
- * Top Faces: featured active providers in featured order, with the viewer's like, in one statement.
- * The row carries the exact aggregates; the service rounds the average.
- */
-export async function listFeaturedProviders(db: Db, viewerId: string | null, limit: number) {
-  let query = db
-    .select({
-      id: providers.id,
-      firstName: providers.firstName,
-      lastName: providers.lastName,
-      avatarUrl: providers.avatarUrl,
-      services: providers.services,
-      ratingTotal: providers.ratingTotal,
-      ratingCount: providers.ratingCount,
-      location: providers.location,
-      state: providers.state,
-      country: providers.country,
-      bio: providers.bio,
-      instagramUrl: providers.instagramUrl,
-      bookingUrl: providers.bookingUrl,
-      active: providers.active,
-      liked: viewerId ? sql<boolean>`(${likedProviders.userId} is not null)` : sql<boolean>`false`,
-      featured: sql<boolean>`true`,
-    })
-    .from(providers)
-    .innerJoin(featuredItems, featuredOf('face', providers.id))
-    .$dynamic();
-  if (viewerId) {
-    query = query.leftJoin(
-      likedProviders,
-      and(eq(likedProviders.providerId, providers.id), eq(likedProviders.userId, viewerId)),
-    );
-  }
-  return query
-    .where(eq(providers.active, true))
-    .orderBy(asc(featuredItems.sortOrder), asc(featuredItems.createdAt), asc(providers.id))
-    .limit(limit);
-}
-
-/** Top Marqet Picks: featured active products in featured order (products have no likes). */
-export async function listFeaturedProducts(db: Db, limit: number) {
-  return db
-    .select({
-      id: marketProducts.id,
-      name: marketProducts.name,
-      description: marketProducts.description,
-      brand: marketProducts.brand,
-      category: marketProducts.category,
-      priceCents: marketProducts.priceCents,
-      imageUrl: marketProducts.imageUrl,
-      externalUrl: marketProducts.externalUrl,
-      inStock: marketProducts.inStock,
-      sizes: marketProducts.sizes,
-      colors: marketProducts.colors,
-      active: marketProducts.active,
-      featured: sql<boolean>`true`,
-    })
-    .from(marketProducts)
-    .innerJoin(featuredItems, featuredOf('marqet', marketProducts.id))
-    .where(eq(marketProducts.active, true))
-    .orderBy(asc(featuredItems.sortOrder), asc(featuredItems.createdAt), asc(marketProducts.id))
-    .limit(limit);
 }
 
 /* Featuring (administrators). */

@@ -1,6 +1,5 @@
-import { FEATURED_LIST_SIZE, type FeaturedItemType } from '../../../shared/constants';
+import type { FeaturedItemType } from '../../../shared/constants';
 import { AppError, messages } from '../../../shared/errors';
-import { averageRating } from '../../../shared/rating';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import type { ProductItem } from '../../../shared/schemas/marqet';
 import type {
@@ -18,6 +17,8 @@ import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../platform/lists';
 import { homeBands } from '../bands/service';
 import { homeDestinations, homeEventPicks } from '../events/service';
+import { homeFaces } from '../faces/service';
+import { homeMarqetPicks } from '../marqet/service';
 import { homeRestaurants } from '../restaurants/service';
 import { canFeatureItems } from './policy';
 import {
@@ -25,8 +26,6 @@ import {
   featurableItemExists,
   findFeaturedRow,
   insertFeatured,
-  listFeaturedProducts,
-  listFeaturedProviders,
   listHeroSlides,
   listPartners,
   listRunningAds,
@@ -69,18 +68,10 @@ export async function homeSection(
       return { items: await homeDestinations(db, actor) };
     case 'eats':
       return { items: await homeRestaurants(db, actor) };
-    case 'faces': {
-      const rows = await listFeaturedProviders(db, actor?.id ?? null, FEATURED_LIST_SIZE);
-      return {
-        items: rows.map(({ ratingTotal, ratingCount, ...rest }) => ({
-          ...rest,
-          rating: averageRating(ratingTotal, ratingCount) ?? 0,
-          totalRatings: ratingCount,
-        })),
-      };
-    }
+    case 'faces':
+      return { items: await homeFaces(db, actor) };
     case 'marqet':
-      return { items: await listFeaturedProducts(db, FEATURED_LIST_SIZE) };
+      return { items: await homeMarqetPicks(db) };
   }
 }
 

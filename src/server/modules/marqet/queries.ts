@@ -25,36 +25,38 @@ function productWhere(filters: ProductFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** The product as the shop and the home picks show it, with the featured star (featuredJoin). */
+const productColumns = {
+  id: marketProducts.id,
+  name: marketProducts.name,
+  description: marketProducts.description,
+  brand: marketProducts.brand,
+  category: marketProducts.category,
+  priceCents: marketProducts.priceCents,
+  imageUrl: marketProducts.imageUrl,
+  externalUrl: marketProducts.externalUrl,
+  inStock: marketProducts.inStock,
+  sizes: marketProducts.sizes,
+  colors: marketProducts.colors,
+  active: marketProducts.active,
+  featured: sql<boolean>`${featuredItems.id} is not null`,
+};
+
+// featured_items_item_unique: at most one row per product, so no product appears twice.
+const featuredJoin = and(
+  eq(featuredItems.itemType, 'marqet'),
+  eq(featuredItems.itemId, marketProducts.id),
+  eq(featuredItems.active, true),
+);
+
 /** A page of shop products by name, with the featured star in the same statement; and the total. */
 export async function listProducts(db: Db, filters: ProductFilters) {
   const where = productWhere(filters);
   const [items, [totals]] = await Promise.all([
     db
-      .select({
-        id: marketProducts.id,
-        name: marketProducts.name,
-        description: marketProducts.description,
-        brand: marketProducts.brand,
-        category: marketProducts.category,
-        priceCents: marketProducts.priceCents,
-        imageUrl: marketProducts.imageUrl,
-        externalUrl: marketProducts.externalUrl,
-        inStock: marketProducts.inStock,
-        sizes: marketProducts.sizes,
-        colors: marketProducts.colors,
-        active: marketProducts.active,
-        featured: sql<boolean>`${featuredItems.id} is not null`,
-      })
+      .select(productColumns)
       .from(marketProducts)
-      // featured_items_item_unique: at most one row per product, so no product appears twice.
-      .leftJoin(
-        featuredItems,
-        and(
-          eq(featuredItems.itemType, 'marqet'),
-          eq(featuredItems.itemId, marketProducts.id),
-          eq(featuredItems.active, true),
-        ),
-      )
+      .leftJoin(featuredItems, featuredJoin)
       .where(where)
       .orderBy(asc(marketProducts.name), asc(marketProducts.id))
       .limit(filters.pageSize)
@@ -62,4 +64,15 @@ export async function listProducts(db: Db, filters: ProductFilters) {
     db.select({ total: count() }).from(marketProducts).where(where),
   ]);
   return { items, total: totals?.total ?? 0 };
+}
+
+/** Top Marqet Picks: featured active products in featured order (products have no likes). */
+export async function listFeaturedProducts(db: Db, limit: number) {
+  return db
+    .select(productColumns)
+    .from(marketProducts)
+    .innerJoin(featuredItems, featuredJoin)
+    .where(eq(marketProducts.active, true))
+    .orderBy(asc(featuredItems.sortOrder), asc(featuredItems.createdAt), asc(marketProducts.id))
+    .limit(limit);
 }

@@ -1,8 +1,9 @@
-import type { ProductList, ProductListQuery } from '../../../shared/schemas/marqet';
+import { FEATURED_LIST_SIZE } from '../../../shared/constants';
+import type { ProductItem, ProductList, ProductListQuery } from '../../../shared/schemas/marqet';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { seesInactiveProducts } from './policy';
-import { listProducts } from './queries';
+import { listFeaturedProducts, listProducts } from './queries';
 
 /**
  * Dollar bounds to whole cents that keep the bounds inclusive: a minimum of 10.001 cannot admit a
@@ -29,4 +30,9 @@ export async function browseProducts(
     seesInactive: seesInactiveProducts(actor),
   });
   return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Top Marqet Picks on home: featured active products in featured order. */
+export async function homeMarqetPicks(db: Db): Promise<ProductItem[]> {
+  return listFeaturedProducts(db, FEATURED_LIST_SIZE);
 }

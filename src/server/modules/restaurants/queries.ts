@@ -9,7 +9,7 @@ import {
   restaurantPhotos,
   restaurants,
 } from '../../db/schema';
-import { searchAny } from '../../platform/lists';
+import { pageOffset, searchAny, windowTotal, type PageParams } from '../../platform/lists';
 
 export interface RestaurantFilter {
   /** Administrators see inactive restaurants too; everyone else only active ones. */
@@ -88,6 +88,30 @@ export async function listRestaurantPage(
 
 export async function countRestaurants(db: Db | Tx, filter: RestaurantFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(restaurants).where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+const likedActive = and(eq(restaurants.id, likedRestaurants.restaurantId), eq(restaurants.active, true));
+
+/** The restaurants a member liked that are still listed, newest like first, each row carrying the total. */
+export async function listLikedRestaurantPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {
+  return db
+    .select({ ...restaurantColumns(userId), total: windowTotal() })
+    .from(likedRestaurants)
+    .innerJoin(restaurants, likedActive)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(eq(likedRestaurants.userId, userId))
+    .orderBy(desc(likedRestaurants.createdAt), desc(likedRestaurants.restaurantId))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+}
+
+export async function countLikedRestaurants(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(likedRestaurants)
+    .innerJoin(restaurants, likedActive)
+    .where(eq(likedRestaurants.userId, userId));
   return row?.total ?? 0;
 }
 

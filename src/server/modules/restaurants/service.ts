@@ -4,13 +4,15 @@ import type { ListResponse } from '../../../shared/schemas/common';
 import type { RestaurantDetail, RestaurantItem, RestaurantListQuery } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
-import { isUuid, pageOffset } from '../../platform/lists';
+import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
 import { canSeeInactiveRestaurants } from './policy';
 import {
+  countLikedRestaurants,
   countRestaurants,
   findRestaurant,
   listCurrentDiscounts,
   listMenu,
+  listLikedRestaurantPage,
   listPhotos,
   listRestaurantPage,
 } from './queries';
@@ -73,5 +75,20 @@ export async function homeRestaurants(db: Db, actor: Actor | null): Promise<Rest
     db,
     { includeInactive: false, featuredOnly: true },
     { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
+  );
+}
+
+/** The restaurants the member liked that are still listed, newest like first (dashboard). */
+export async function likedRestaurants(
+  db: Db,
+  userId: string,
+  page: PageParams,
+): Promise<ListResponse<RestaurantItem>> {
+  const rows = await listLikedRestaurantPage(db, userId, page);
+  return pageFromWindow(
+    rows,
+    page,
+    () => countLikedRestaurants(db, userId),
+    (row) => row,
   );
 }
