@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import type { FeaturedItemType } from '../../../shared/constants';
 import { messages } from '../../../shared/errors';
 import type { FeaturedState } from '../../../shared/schemas/public';
-import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { invalidateAfterFeature } from './invalidate';
 import { NoticeDialog } from './notice-dialog';
+import { useOptimisticToggle } from './use-optimistic-toggle';
 
 export type { FeaturedItemType };
 
@@ -51,13 +51,13 @@ export function FeatureToggle({
 }) {
   const { isAdmin } = useSession();
   const queryClient = useQueryClient();
-  const [override, setOverride] = useState<{ value: boolean; base: boolean } | null>(null);
-  const shown = override && override.base === featured ? override.value : featured;
   const [failed, setFailed] = useState(false);
-  const path = `/api/admin/featured/${type}/${encodeURIComponent(id)}`;
-
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => (next ? api.put<FeaturedState>(path) : api.delete<FeaturedState>(path)),
+  const { shown, toggle } = useOptimisticToggle<FeaturedState>({
+    value: featured,
+    path: `/api/admin/featured/${type}/${encodeURIComponent(id)}`,
+    read: (result) => result.featured,
+    onSaved: () => invalidateAfterFeature(queryClient, type),
+    onFailed: () => setFailed(true),
   });
 
   if (!isAdmin) return null;
@@ -65,20 +65,7 @@ export function FeatureToggle({
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     event.stopPropagation();
-    if (mutation.isPending) return;
-    const previous = shown;
-    const base = featured;
-    setOverride({ value: !previous, base });
-    mutation.mutate(!previous, {
-      onSuccess: (result) => {
-        setOverride({ value: result.featured, base });
-        invalidateAfterFeature(queryClient, type);
-      },
-      onError: () => {
-        setOverride({ value: previous, base });
-        setFailed(true);
-      },
-    });
+    toggle();
   }
 
   return (

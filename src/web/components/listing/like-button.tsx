@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { messages } from '../../../shared/errors';
 import type { LikeState, LikeType } from '../../../shared/schemas/likes';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { invalidateAfterLike } from './invalidate';
 import { NoticeDialog } from './notice-dialog';
+import { useOptimisticToggle } from './use-optimistic-toggle';
 
 export type { LikeType };
 
@@ -51,14 +52,18 @@ export function LikeButton({
 }) {
   const { user, isPending: sessionPending } = useSession();
   const queryClient = useQueryClient();
-  // The local answer wins only until the `liked` it was made against changes (a refetch brought news).
-  const [override, setOverride] = useState<{ value: boolean; base: boolean } | null>(null);
-  const shown = override && override.base === liked ? override.value : liked;
   const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
-  const path = `/api/likes/${type}/${encodeURIComponent(id)}`;
-
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => (next ? api.put<LikeState>(path) : api.delete<LikeState>(path)),
+  const { shown, toggle } = useOptimisticToggle<LikeState>({
+    value: liked,
+    path: `/api/likes/${type}/${encodeURIComponent(id)}`,
+    read: (result) => result.liked,
+    onSaved: () => invalidateAfterLike(queryClient, type),
+    onFailed: (error) =>
+      setNotice(
+        isApiError(error, 401)
+          ? { message: messages.likes.signIn[type], signIn: true }
+          : { message: messages.likes.failed, signIn: false },
+      ),
   });
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
@@ -71,21 +76,7 @@ export function LikeButton({
       setNotice({ message: messages.likes.signIn[type], signIn: true });
       return;
     }
-    if (mutation.isPending) return;
-    const previous = shown;
-    const base = liked;
-    setOverride({ value: !previous, base });
-    mutation.mutate(!previous, {
-      onSuccess: (result) => {
-        setOverride({ value: result.liked, base });
-        invalidateAfterLike(queryClient, type);
-      },
-      onError: (error) => {
-        setOverride({ value: previous, base });
-        if (isApiError(error, 401)) setNotice({ message: messages.likes.signIn[type], signIn: true });
-        else setNotice({ message: messages.likes.failed, signIn: false });
-      },
-    });
+    toggle();
   }
 
   return (
