@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { Icon } from '../../components/ui/icon';
 import { useSession } from '../../lib/auth';
 import { fallBackTo, imageSrc } from '../../lib/images';
 import { DetailFallback } from '../site/detail-fallback';
+import { BackToList } from '../site/detail-layout';
 import { eventDetailQuery } from './api';
 import { isPastEvent } from './event-card';
 import { EventDiscounts } from './event-discounts';
@@ -51,13 +51,9 @@ export default function EventDetailPage() {
   return (
     <Container>
       <title>{`${event.title} · Fete`}</title>
-      <Link
-        to={back.to}
-        className="mb-5 inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-night-800 hover:text-carnival-700"
-      >
-        <Icon name="arrowLeft" />
-        {back.label}
-      </Link>
+      <div className="mb-5">
+        <BackToList to={back.to} label={back.label} />
+      </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { messages } from '../../../shared/errors';
 import { ExternalLink } from '../../components/listing/external-link';
@@ -11,9 +10,9 @@ import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { RatingControl } from '../../components/ui/rating-control';
-import { isApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { imageSrc } from '../../lib/images';
+import { useRatingInput } from '../../components/listing/use-rating-input';
 import { DetailFallback } from '../site/detail-fallback';
 import { providerDetailQuery, useRateProvider } from './api';
 import { faceMessages } from './messages';
@@ -26,8 +25,12 @@ export default function ProviderDetailPage() {
   const { user, isPending: sessionPending } = useSession();
   const viewer = user?.id ?? 'visitor';
   const query = useQuery({ ...providerDetailQuery(viewer, id), enabled: !sessionPending });
-  const rate = useRateProvider(viewer, id);
-  const [ratingError, setRatingError] = useState<string | null>(null);
+  const rating = useRatingInput(useRateProvider(viewer, id), {
+    signedIn: !!user,
+    myRating: query.data?.myRating ?? null,
+    signInMessage: messages.faces.signInToRate,
+    failedMessage: messages.faces.ratingFailed,
+  });
 
   if (!query.isSuccess) {
     return (
@@ -44,21 +47,9 @@ export default function ProviderDetailPage() {
     );
   }
 
-  const { provider, testimonials, myRating } = query.data;
+  const { provider, testimonials } = query.data;
   const name = `${provider.firstName} ${provider.lastName}`.trim();
   const place = providerPlace(provider);
-
-  function onRate(rating: number) {
-    setRatingError(null);
-    if (!user) {
-      setRatingError(messages.faces.signInToRate);
-      return;
-    }
-    rate.mutate(rating, {
-      onError: (error) =>
-        setRatingError(isApiError(error, 401) ? messages.faces.signInToRate : messages.faces.ratingFailed),
-    });
-  }
 
   return (
     <Container width="lg" className="flex flex-col gap-8">
@@ -82,12 +73,9 @@ export default function ProviderDetailPage() {
           <RatingControl
             average={provider.rating}
             count={provider.totalRatings}
-            myRating={rate.isPending ? (rate.variables ?? myRating) : myRating}
             inputLabel="Rate this provider"
             name={`rate-provider-${provider.id}`}
-            onRate={onRate}
-            pending={rate.isPending}
-            error={ratingError}
+            {...rating}
           />
           {place ? (
             <p className="flex items-center gap-2 text-gray-800">

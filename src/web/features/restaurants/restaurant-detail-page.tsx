@@ -7,10 +7,9 @@ import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { LinkButton } from '../../components/ui/link-button';
 import { useSession } from '../../lib/auth';
-import { fallBackTo, imageSrc } from '../../lib/images';
 import { DetailFallback } from '../site/detail-fallback';
+import { BackToList, DetailPanel } from '../site/detail-layout';
 import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
 import { restaurantHours, restaurantPlace } from './restaurant-format';
@@ -46,61 +45,44 @@ export default function RestaurantDetailPage() {
   return (
     <Container width="lg" className="flex flex-col gap-8">
       <title>{`${r.name} · Fete Eats · Fete`}</title>
-      <div>
-        <LinkButton
-          to="/fete-eats"
-          variant="ghost"
-          size="sm"
-          icon={<Icon name="arrowLeft" className="h-4 w-4" />}
-        >
-          Back to Fete Eats
-        </LinkButton>
-      </div>
-      <div className="grid items-start overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <img
-          src={imageSrc(r.imageUrl)}
-          onError={fallBackTo()}
-          alt={r.name}
-          className="aspect-[3/2] w-full bg-night-900/5 object-cover"
-        />
-        <div className="flex min-w-0 flex-col gap-5 p-5 sm:p-8">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <div className="mb-2 flex flex-wrap gap-2">
-                <Badge tone="carnival">{r.cuisine}</Badge>
-                <Badge tone="gold">
-                  <span className="sr-only">Price range </span>
-                  {r.priceRange}
-                </Badge>
-              </div>
-              <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{r.name}</h1>
+      <BackToList to="/fete-eats" label="Back to Fete Eats" />
+      <DetailPanel imageUrl={r.imageUrl} imageAlt={r.name} bodyClassName="gap-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <div className="mb-2 flex flex-wrap gap-2">
+              <Badge tone="carnival">{r.cuisine}</Badge>
+              <Badge tone="gold">
+                <span className="sr-only">Price range </span>
+                {r.priceRange}
+              </Badge>
             </div>
-            <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} showText />
+            <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{r.name}</h1>
           </div>
-          <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
-            <Fact icon={<Icon name="clock" className="text-sea-700" />} term="Opening hours" hideTerm>
-              {restaurantHours(r)}
-            </Fact>
-            {place ? (
-              <Fact icon={<Icon name="mapPin" className="text-carnival-700" />} term="Location" hideTerm>
-                {place}
-              </Fact>
-            ) : null}
-          </dl>
-          <p className="leading-relaxed whitespace-pre-line text-gray-800">{r.description}</p>
-          <div className="flex flex-wrap gap-3">
-            <ExternalLink href={r.eatNowUrl} icon className={buttonClasses({})}>
-              Eat Now
-            </ExternalLink>
-            <ExternalLink href={r.websiteUrl} icon className={buttonClasses({ variant: 'secondary' })}>
-              Website
-            </ExternalLink>
-            <ExternalLink href={r.instagramUrl} icon className={buttonClasses({ variant: 'secondary' })}>
-              Instagram
-            </ExternalLink>
-          </div>
+          <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} showText />
         </div>
-      </div>
+        <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
+          <Fact icon={<Icon name="clock" className="text-sea-700" />} term="Opening hours" hideTerm>
+            {restaurantHours(r)}
+          </Fact>
+          {place ? (
+            <Fact icon={<Icon name="mapPin" className="text-carnival-700" />} term="Location" hideTerm>
+              {place}
+            </Fact>
+          ) : null}
+        </dl>
+        <p className="leading-relaxed whitespace-pre-line text-gray-800">{r.description}</p>
+        <div className="flex flex-wrap gap-3">
+          <ExternalLink href={r.eatNowUrl} icon className={buttonClasses({})}>
+            Eat Now
+          </ExternalLink>
+          <ExternalLink href={r.websiteUrl} icon className={buttonClasses({ variant: 'secondary' })}>
+            Website
+          </ExternalLink>
+          <ExternalLink href={r.instagramUrl} icon className={buttonClasses({ variant: 'secondary' })}>
+            Instagram
+          </ExternalLink>
+        </div>
+      </DetailPanel>
       <RestaurantPhotos name={r.name} photos={photos} />
       <RestaurantDiscounts discounts={discounts} />
       <RestaurantMenu menu={menu} />
