@@ -70,36 +70,39 @@ function SearchBox({
  * The bar above a list: a labelled search box, an optional grid/list switch, and a collapsible Filters panel
  * whose 'Reset filters' link appears only while a filter is set.
  */
+/** The part of a list's state (useListState) the toolbar reads and writes. */
+interface ToolbarState {
+  /** The search in effect (from the address). */
+  q: string;
+  /** Called with the trimmed text a moment after typing stops, or at once on Enter. */
+  setSearch: (value: string) => void;
+  view: ListView;
+  setView: (view: ListView) => void;
+  /** How many filters are set: shown on the Filters button; the reset link shows when above 0. */
+  activeFilters: number;
+  /** Where 'Reset filters' leads. */
+  resetHref: string;
+}
+
 export function ListToolbar({
+  list,
   searchLabel,
   searchPlaceholder,
-  search,
-  onSearch,
-  view,
-  onViewChange,
+  viewSwitch = false,
   filters,
-  activeFilters = 0,
-  resetHref,
   className,
 }: {
+  list: ToolbarState;
   /** Visible label of the search box, e.g. 'Search events'. */
   searchLabel: string;
   searchPlaceholder?: string;
-  /** The search in effect (from the address). */
-  search: string;
-  /** Called with the trimmed text a moment after typing stops, or at once on Enter. */
-  onSearch: (value: string) => void;
-  /** Give both to show the Grid / List buttons. */
-  view?: ListView;
-  onViewChange?: (view: ListView) => void;
+  /** Show the Grid / List buttons. */
+  viewSwitch?: boolean;
   /** The filter controls (selects, date inputs…) shown in the panel. */
   filters?: ReactNode;
-  /** How many filters are set: shown on the Filters button; the reset link shows when above 0. */
-  activeFilters?: number;
-  /** Where 'Reset filters' leads (useListState().resetHref). */
-  resetHref?: string;
   className?: string;
 }) {
+  const { q: search, setSearch: onSearch, view, setView: onViewChange, activeFilters, resetHref } = list;
   const panelId = useId();
   const [open, setOpen] = useState(activeFilters > 0);
 
@@ -142,7 +145,7 @@ export function ListToolbar({
               <Icon name="chevronDown" className={cx('h-4 w-4 transition-transform', open && 'rotate-180')} />
             </button>
           ) : null}
-          {view && onViewChange ? (
+          {viewSwitch ? (
             <div role="group" aria-label="View" className="inline-flex rounded-full bg-night-900/5 p-1">
               {(['grid', 'list'] as const).map((option) => (
                 <button
@@ -170,7 +173,7 @@ export function ListToolbar({
               ))}
             </div>
           ) : null}
-          {activeFilters > 0 && resetHref ? (
+          {activeFilters > 0 ? (
             <Link
               to={resetHref}
               preventScrollReset

@@ -31,12 +31,8 @@ export default function FeteDestinationsPage() {
       <ListToolbar
         searchLabel="Search bands"
         searchPlaceholder="Name, description or location"
-        search={list.q}
-        onSearch={list.setSearch}
-        view={list.view}
-        onViewChange={list.setView}
-        activeFilters={list.activeFilters}
-        resetHref={list.resetHref}
+        list={list}
+        viewSwitch
         filters={
           <FilterSelect
             list={list}

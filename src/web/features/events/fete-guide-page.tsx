@@ -37,12 +37,8 @@ export default function FeteGuidePage() {
       <ListToolbar
         searchLabel="Search events"
         searchPlaceholder="Title, description or location"
-        search={list.q}
-        onSearch={list.setSearch}
-        view={list.view}
-        onViewChange={list.setView}
-        activeFilters={list.activeFilters}
-        resetHref={list.resetHref}
+        list={list}
+        viewSwitch
         filters={
           <>
             <FilterSelect

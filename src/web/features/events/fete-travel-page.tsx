@@ -31,10 +31,7 @@ export default function FeteTravelPage() {
       <ListToolbar
         searchLabel="Search destinations"
         searchPlaceholder="Title, description or location"
-        search={list.q}
-        onSearch={list.setSearch}
-        activeFilters={list.activeFilters}
-        resetHref={list.resetHref}
+        list={list}
         filters={
           <FilterSelect
             list={list}

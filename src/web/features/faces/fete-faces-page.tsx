@@ -39,12 +39,8 @@ export default function FeteFacesPage() {
       <ListToolbar
         searchLabel="Search providers"
         searchPlaceholder="Name, service, bio or location"
-        search={list.q}
-        onSearch={list.setSearch}
-        view={list.view}
-        onViewChange={list.setView}
-        activeFilters={list.activeFilters}
-        resetHref={list.resetHref}
+        list={list}
+        viewSwitch
         filters={
           <>
             <FilterSelect

@@ -41,10 +41,7 @@ export default function FeteMarqetPage() {
       <ListToolbar
         searchLabel="Search products"
         searchPlaceholder="Name, description or brand"
-        search={list.q}
-        onSearch={list.setSearch}
-        activeFilters={list.activeFilters}
-        resetHref={list.resetHref}
+        list={list}
         filters={
           <>
             <FilterSelect

@@ -32,12 +32,8 @@ export default function FeteEatsPage() {
       <ListToolbar
         searchLabel="Search restaurants"
         searchPlaceholder="Name, description or location"
-        search={list.q}
-        onSearch={list.setSearch}
-        view={list.view}
-        onViewChange={list.setView}
-        activeFilters={list.activeFilters}
-        resetHref={list.resetHref}
+        list={list}
+        viewSwitch
         filters={
           <>
             <FilterSelect
