@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, todayIn } from '../../../shared/time';
 import type { Db, Tx } from '../client';
 
 /** Factories write through the database or inside a transaction alike. */
@@ -27,6 +28,9 @@ export function dateFromToday(days: number, from: Date = new Date()): string {
 }
 
 /** A timestamp `days` from now. */
+/** A date (YYYY-MM-DD) `days` from today in the site's time zone, where the server draws upcoming/past. */
+export const siteDay = (days: number): string => addDays(todayIn(), days);
+
 export const daysFromNow = (days: number, from: Date = new Date()): Date =>
   new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
 
@@ -48,4 +52,22 @@ export function one<T>(rows: T[]): T {
   const [row] = rows;
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * One row per entry, each with `tag` added to its `field` (a searched text column, `text` when the entry
+ * gives none): a list asked with `q=tag` then sees this test's rows only, since server tests share a database.
+ */
+export async function createTagged<Input, Created>(
+  create: (db: Executor, overrides: Partial<Input>) => Promise<Created>,
+  db: Executor,
+  { tag, field, text }: { tag: string; field: keyof Input & string; text: string },
+  rows: Partial<Input>[],
+): Promise<Created[]> {
+  const created: Created[] = [];
+  for (const row of rows) {
+    const value = (row[field] as string | undefined) ?? text;
+    created.push(await create(db, { ...row, [field]: `${value} ${tag}` }));
+  }
+  return created;
 }

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedIn } from '../../auth/testing';
-import { createBand, createBandRating, createUser, uniqueTag } from '../../db/factories';
+import {
+  createBand,
+  createBandRating,
+  createTagged,
+  createUser,
+  siteDay,
+  uniqueTag,
+} from '../../db/factories';
 import { bandRatings, carnivalBands, type NewCarnivalBand } from '../../db/schema';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { addDays, todayIn } from '../../../shared/time';
 
 let t: TestServer;
 let member: SignedIn;
@@ -15,16 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = (offset: number) => addDays(todayIn('America/Port_of_Spain'), offset);
-
 /** Bands of one test share a word in their description, so `q` keeps other tests' rows out. */
-async function bandsTagged(tag: string, rows: Partial<NewCarnivalBand>[]) {
-  const created = [];
-  for (const row of rows) {
-    created.push(await createBand(t.db, { ...row, description: `${row.description ?? 'Mas band'} ${tag}` }));
-  }
-  return created;
-}
+const bandsTagged = (tag: string, rows: Partial<NewCarnivalBand>[]) =>
+  createTagged(createBand, t.db, { tag, field: 'description', text: 'Mas band' }, rows);
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const rate = (id: string, json: unknown, cookie?: string) =>
@@ -36,7 +35,7 @@ const stored = async (id: string) => {
 
 describe('PUT /api/bands/:id/rating', () => {
   it("401 'Please sign in to rate bands' → 422 → 404 → 200", async () => {
-    const [band] = await bandsTagged(uniqueTag(), [{ name: 'Rated band', startDate: day(12) }]);
+    const [band] = await bandsTagged(uniqueTag(), [{ name: 'Rated band', startDate: siteDay(12) }]);
     const visitor = await rate(band!.id, { rating: 5 });
     expect(visitor.status).toBe(401);
     expect(visitor.data.error).toEqual({
@@ -79,7 +78,7 @@ describe('PUT /api/bands/:id/rating', () => {
   });
 
   it('a new rating replaces the member’s earlier one: the count stays, the total moves', async () => {
-    const [band] = await bandsTagged(uniqueTag(), [{ name: 'Re-rated band', startDate: day(12) }]);
+    const [band] = await bandsTagged(uniqueTag(), [{ name: 'Re-rated band', startDate: siteDay(12) }]);
     const other = await createUser(t.db);
     await createBandRating(t.db, { bandId: band!.id, userId: other.id, rating: 5 });
 
@@ -100,7 +99,7 @@ describe('PUT /api/bands/:id/rating', () => {
   });
 
   it('keeps exact totals under 20 members rating at once, and one member rating many times at once', async () => {
-    const [band] = await bandsTagged(uniqueTag(), [{ name: 'Busy band', startDate: day(12) }]);
+    const [band] = await bandsTagged(uniqueTag(), [{ name: 'Busy band', startDate: siteDay(12) }]);
     const raters = await Promise.all(Array.from({ length: 20 }, () => signUp(t)));
     const ratings = raters.map((_, i) => (i % 5) + 1);
     const results = await Promise.all(raters.map((r, i) => rate(band!.id, { rating: ratings[i] }, r.cookie)));

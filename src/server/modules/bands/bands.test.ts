@@ -6,13 +6,14 @@ import {
   createBandRating,
   createFeaturedItem,
   createLike,
+  createTagged,
   createUser,
+  siteDay,
   uniqueTag,
 } from '../../db/factories';
 import type { NewCarnivalBand } from '../../db/schema';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { countStatements } from '../../test/statements';
-import { addDays, todayIn } from '../../../shared/time';
 
 let t: TestServer;
 let member: SignedIn;
@@ -24,16 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = (offset: number) => addDays(todayIn('America/Port_of_Spain'), offset);
-
 /** Bands of one test share a word in their description, so `q` keeps other tests' rows out. */
-async function bandsTagged(tag: string, rows: Partial<NewCarnivalBand>[]) {
-  const created = [];
-  for (const row of rows) {
-    created.push(await createBand(t.db, { ...row, description: `${row.description ?? 'Mas band'} ${tag}` }));
-  }
-  return created;
-}
+const bandsTagged = (tag: string, rows: Partial<NewCarnivalBand>[]) =>
+  createTagged(createBand, t.db, { tag, field: 'description', text: 'Mas band' }, rows);
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const names = (res: { data: { items: { name: string }[] } }) => res.data.items.map((b) => b.name);
@@ -42,12 +36,12 @@ describe('GET /api/bands (Fete Destinations)', () => {
   it('lists upcoming bands (start or end date today or later) by start date, with the card shape', async () => {
     const tag = uniqueTag();
     const [tribe] = await bandsTagged(tag, [
-      { name: 'Tribe', startDate: day(40), endDate: day(41), ratingTotal: 9, ratingCount: 2 },
-      { name: 'Harts', startDate: day(10), endDate: null },
-      { name: 'On the road', startDate: day(-1), endDate: day(1) },
-      { name: 'Starts today', startDate: day(0), endDate: null },
-      { name: 'Done', startDate: day(-20), endDate: day(-19) },
-      { name: 'Older', startDate: day(-400), endDate: null },
+      { name: 'Tribe', startDate: siteDay(40), endDate: siteDay(41), ratingTotal: 9, ratingCount: 2 },
+      { name: 'Harts', startDate: siteDay(10), endDate: null },
+      { name: 'On the road', startDate: siteDay(-1), endDate: siteDay(1) },
+      { name: 'Starts today', startDate: siteDay(0), endDate: null },
+      { name: 'Done', startDate: siteDay(-20), endDate: siteDay(-19) },
+      { name: 'Older', startDate: siteDay(-400), endDate: null },
     ]);
     const res = await get(`/api/bands?q=${tag}`);
     expect(res.status).toBe(200);
@@ -61,8 +55,8 @@ describe('GET /api/bands (Fete Destinations)', () => {
       location: tribe!.location,
       country: tribe!.country,
       state: tribe!.state,
-      startDate: day(40),
-      endDate: day(41),
+      startDate: siteDay(40),
+      endDate: siteDay(41),
       websiteUrl: tribe!.websiteUrl,
       instagramUrl: tribe!.instagramUrl,
       registrationUrl: tribe!.registrationUrl,
@@ -83,10 +77,10 @@ describe('GET /api/bands (Fete Destinations)', () => {
   it('filters by country, searches name, description and location case-insensitively, paginates', async () => {
     const tag = uniqueTag();
     await bandsTagged(tag, [
-      { name: 'Spice Mas', country: 'Grenada', location: 'St. George’s', startDate: day(5) },
-      { name: 'Kadooment Crew', country: 'Barbados', location: 'Bridgetown', startDate: day(6) },
-      { name: 'Yard Mas', country: 'Jamaica', description: 'Bacchanal JAMAICA', startDate: day(7) },
-      { name: '50%_Off Mas', country: 'Jamaica', startDate: day(8) },
+      { name: 'Spice Mas', country: 'Grenada', location: 'St. George’s', startDate: siteDay(5) },
+      { name: 'Kadooment Crew', country: 'Barbados', location: 'Bridgetown', startDate: siteDay(6) },
+      { name: 'Yard Mas', country: 'Jamaica', description: 'Bacchanal JAMAICA', startDate: siteDay(7) },
+      { name: '50%_Off Mas', country: 'Jamaica', startDate: siteDay(8) },
     ]);
     expect(names(await get(`/api/bands?q=${tag}&country=Jamaica`))).toEqual(['Yard Mas', '50%_Off Mas']);
     expect(names(await get('/api/bands?q=BRIDGETOWN'))).toContain('Kadooment Crew');
@@ -112,10 +106,10 @@ describe('GET /api/bands (Fete Destinations)', () => {
   it('shows inactive bands to administrators only; marks likes and featured bands without a query per row', async () => {
     const tag = uniqueTag();
     const bands = await bandsTagged(tag, [
-      { name: 'A band', startDate: day(3) },
-      { name: 'B band', startDate: day(4) },
-      { name: 'C band', startDate: day(5), active: false },
-      { name: 'D band', startDate: day(6) },
+      { name: 'A band', startDate: siteDay(3) },
+      { name: 'B band', startDate: siteDay(4) },
+      { name: 'C band', startDate: siteDay(5), active: false },
+      { name: 'D band', startDate: siteDay(6) },
     ]);
     await createLike(t.db, 'band', member.userId, bands[1]!.id);
     await createFeaturedItem(t.db, 'band', bands[0]!.id);
@@ -135,7 +129,7 @@ describe('GET /api/bands (Fete Destinations)', () => {
 
 describe('GET /api/bands/:id', () => {
   it('answers the band with the member’s own rating', async () => {
-    const [band] = await bandsTagged(uniqueTag(), [{ name: 'Detail band', startDate: day(30) }]);
+    const [band] = await bandsTagged(uniqueTag(), [{ name: 'Detail band', startDate: siteDay(30) }]);
     const rater = await createUser(t.db);
     await createBandRating(t.db, { bandId: band!.id, userId: rater.id, rating: 3 });
     await createBandRating(t.db, { bandId: band!.id, userId: member.userId, rating: 4 });

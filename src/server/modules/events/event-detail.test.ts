@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
-import { createEvent, createEventDiscount, createLike, daysFromNow, uniqueTag } from '../../db/factories';
+import {
+  createEvent,
+  createEventDiscount,
+  createLike,
+  createTagged,
+  daysFromNow,
+  siteDay,
+  uniqueTag,
+} from '../../db/factories';
 import type { NewEvent } from '../../db/schema';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { addDays, todayIn } from '../../../shared/time';
 
 let t: TestServer;
 let member: SignedIn;
@@ -16,17 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Dates relative to today in Port of Spain, the zone the server decides "upcoming" in. */
-const day = (offset: number) => addDays(todayIn('America/Port_of_Spain'), offset);
-
 /** Events of one test share a word in their description, so `q` keeps other tests' rows out. */
-async function eventsTagged(tag: string, rows: Partial<NewEvent>[]) {
-  const created = [];
-  for (const row of rows) {
-    created.push(await createEvent(t.db, { ...row, description: `${row.description ?? 'A fete'} ${tag}` }));
-  }
-  return created;
-}
+const eventsTagged = (tag: string, rows: Partial<NewEvent>[]) =>
+  createTagged(createEvent, t.db, { tag, field: 'description', text: 'A fete' }, rows);
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const titles = (res: { data: { items: { title: string }[] } }) => res.data.items.map((e) => e.title);
@@ -35,11 +34,11 @@ describe('GET /api/destinations (Fete Travel)', () => {
   it('lists upcoming Festival, Carnival and Cruise events by date, filtered by country', async () => {
     const tag = uniqueTag();
     await eventsTagged(tag, [
-      { title: 'Crop Over', category: 'Festival', date: day(30), country: 'Barbados' },
-      { title: 'Trinidad Carnival', category: 'Carnival', date: day(10), country: 'Trinidad' },
-      { title: 'Soca Cruise', category: 'Cruise', date: day(20), country: 'Jamaica' },
-      { title: 'A party', category: 'Party', date: day(5) },
-      { title: 'Old Carnival', category: 'Carnival', date: day(-300), country: 'Trinidad' },
+      { title: 'Crop Over', category: 'Festival', date: siteDay(30), country: 'Barbados' },
+      { title: 'Trinidad Carnival', category: 'Carnival', date: siteDay(10), country: 'Trinidad' },
+      { title: 'Soca Cruise', category: 'Cruise', date: siteDay(20), country: 'Jamaica' },
+      { title: 'A party', category: 'Party', date: siteDay(5) },
+      { title: 'Old Carnival', category: 'Carnival', date: siteDay(-300), country: 'Trinidad' },
     ]);
     const res = await get(`/api/destinations?q=${tag}`);
     expect(titles(res)).toEqual(['Trinidad Carnival', 'Soca Cruise', 'Crop Over']);
@@ -53,7 +52,7 @@ describe('GET /api/destinations (Fete Travel)', () => {
 
 describe('GET /api/events/:id', () => {
   it('answers the event with its active discounts valid now', async () => {
-    const [event] = await eventsTagged(uniqueTag(), [{ title: 'Detail fete', date: day(8) }]);
+    const [event] = await eventsTagged(uniqueTag(), [{ title: 'Detail fete', date: siteDay(8) }]);
     const valid = await createEventDiscount(t.db, event!.id, { code: 'EARLY15', percentage: 15 });
     const open = await createEventDiscount(t.db, event!.id, {
       code: 'OPEN10',

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
-import { createEvent, createFeaturedItem, createLike, uniqueTag } from '../../db/factories';
+import {
+  createEvent,
+  createFeaturedItem,
+  createLike,
+  createTagged,
+  siteDay,
+  uniqueTag,
+} from '../../db/factories';
 import type { NewEvent } from '../../db/schema';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { countStatements } from '../../test/statements';
-import { addDays, todayIn } from '../../../shared/time';
 
 let t: TestServer;
 let member: SignedIn;
@@ -16,17 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Dates relative to today in Port of Spain, the zone the server decides "upcoming" in. */
-const day = (offset: number) => addDays(todayIn('America/Port_of_Spain'), offset);
-
 /** Events of one test share a word in their description, so `q` keeps other tests' rows out. */
-async function eventsTagged(tag: string, rows: Partial<NewEvent>[]) {
-  const created = [];
-  for (const row of rows) {
-    created.push(await createEvent(t.db, { ...row, description: `${row.description ?? 'A fete'} ${tag}` }));
-  }
-  return created;
-}
+const eventsTagged = (tag: string, rows: Partial<NewEvent>[]) =>
+  createTagged(createEvent, t.db, { tag, field: 'description', text: 'A fete' }, rows);
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const titles = (res: { data: { items: { title: string }[] } }) => res.data.items.map((e) => e.title);
@@ -35,16 +33,22 @@ describe('GET /api/events (Fete Guide)', () => {
   it('lists upcoming non-destination events by date then start time, with the card shape', async () => {
     const tag = uniqueTag();
     const [late, early] = await eventsTagged(tag, [
-      { title: 'Late fete', date: day(5), startTime: '22:00', category: 'Party' },
-      { title: 'Early fete', date: day(5), startTime: '08:00', category: 'Beach Party', endDate: day(6) },
-      { title: 'Concert', date: day(3), startTime: '19:00', category: 'Concert' },
-      { title: 'Tonight', date: day(0), startTime: '23:00', category: 'Party' },
-      { title: 'Still running', date: day(-2), endDate: day(1), category: 'Party' },
-      { title: 'Ended yesterday', date: day(-3), endDate: day(-1), category: 'Party' },
-      { title: 'Last week', date: day(-7), category: 'Party' },
-      { title: 'Carnival', date: day(4), category: 'Carnival' },
-      { title: 'Festival', date: day(4), category: 'Festival' },
-      { title: 'Cruise', date: day(4), category: 'Cruise' },
+      { title: 'Late fete', date: siteDay(5), startTime: '22:00', category: 'Party' },
+      {
+        title: 'Early fete',
+        date: siteDay(5),
+        startTime: '08:00',
+        category: 'Beach Party',
+        endDate: siteDay(6),
+      },
+      { title: 'Concert', date: siteDay(3), startTime: '19:00', category: 'Concert' },
+      { title: 'Tonight', date: siteDay(0), startTime: '23:00', category: 'Party' },
+      { title: 'Still running', date: siteDay(-2), endDate: siteDay(1), category: 'Party' },
+      { title: 'Ended yesterday', date: siteDay(-3), endDate: siteDay(-1), category: 'Party' },
+      { title: 'Last week', date: siteDay(-7), category: 'Party' },
+      { title: 'Carnival', date: siteDay(4), category: 'Carnival' },
+      { title: 'Festival', date: siteDay(4), category: 'Festival' },
+      { title: 'Cruise', date: siteDay(4), category: 'Cruise' },
     ]);
     const res = await get(`/api/events?q=${tag}`);
     expect(res.status).toBe(200);
@@ -55,8 +59,8 @@ describe('GET /api/events (Fete Guide)', () => {
       title: 'Early fete',
       description: `A fete ${tag}`,
       imageUrl: null,
-      date: day(5),
-      endDate: day(6),
+      date: siteDay(5),
+      endDate: siteDay(6),
       startTime: '08:00:00',
       endTime: early!.endTime,
       timeZone: 'America/Port_of_Spain',
@@ -80,12 +84,12 @@ describe('GET /api/events (Fete Guide)', () => {
   it('when=past lists the rest, newest first', async () => {
     const tag = uniqueTag();
     await eventsTagged(tag, [
-      { title: 'Upcoming', date: day(2) },
-      { title: 'Still running', date: day(-2), endDate: day(0) },
-      { title: 'Yesterday morning', date: day(-1), startTime: '07:00' },
-      { title: 'Yesterday night', date: day(-1), startTime: '22:00' },
-      { title: 'Ended yesterday', date: day(-4), endDate: day(-1) },
-      { title: 'Last year', date: day(-365) },
+      { title: 'Upcoming', date: siteDay(2) },
+      { title: 'Still running', date: siteDay(-2), endDate: siteDay(0) },
+      { title: 'Yesterday morning', date: siteDay(-1), startTime: '07:00' },
+      { title: 'Yesterday night', date: siteDay(-1), startTime: '22:00' },
+      { title: 'Ended yesterday', date: siteDay(-4), endDate: siteDay(-1) },
+      { title: 'Last year', date: siteDay(-365) },
     ]);
     const res = await get(`/api/events?q=${tag}&when=past`);
     expect(titles(res)).toEqual(['Yesterday night', 'Yesterday morning', 'Ended yesterday', 'Last year']);
@@ -95,13 +99,13 @@ describe('GET /api/events (Fete Guide)', () => {
   it('filters by country, date and time of day (night runs past midnight)', async () => {
     const tag = uniqueTag();
     await eventsTagged(tag, [
-      { title: 'Breakfast', date: day(3), startTime: '06:00', country: 'Jamaica' },
-      { title: 'Lunch', date: day(3), startTime: '12:00', country: 'Trinidad' },
-      { title: 'Sunset', date: day(4), startTime: '17:00', country: 'Jamaica' },
-      { title: 'Late', date: day(4), startTime: '21:00', country: 'Barbados' },
-      { title: 'After midnight', date: day(4), startTime: '02:30', country: 'Jamaica' },
-      { title: 'Before dawn', date: day(5), startTime: '05:59', country: 'Tobago' },
-      { title: 'Gone', date: day(-10), startTime: '21:30', country: 'Jamaica' },
+      { title: 'Breakfast', date: siteDay(3), startTime: '06:00', country: 'Jamaica' },
+      { title: 'Lunch', date: siteDay(3), startTime: '12:00', country: 'Trinidad' },
+      { title: 'Sunset', date: siteDay(4), startTime: '17:00', country: 'Jamaica' },
+      { title: 'Late', date: siteDay(4), startTime: '21:00', country: 'Barbados' },
+      { title: 'After midnight', date: siteDay(4), startTime: '02:30', country: 'Jamaica' },
+      { title: 'Before dawn', date: siteDay(5), startTime: '05:59', country: 'Tobago' },
+      { title: 'Gone', date: siteDay(-10), startTime: '21:30', country: 'Jamaica' },
     ]);
     const q = `q=${tag}`;
     expect(titles(await get(`/api/events?${q}&country=Jamaica`))).toEqual([
@@ -117,14 +121,14 @@ describe('GET /api/events (Fete Guide)', () => {
       'Late',
       'Before dawn',
     ]);
-    expect(titles(await get(`/api/events?${q}&date=${day(4)}`))).toEqual([
+    expect(titles(await get(`/api/events?${q}&date=${siteDay(4)}`))).toEqual([
       'After midnight',
       'Sunset',
       'Late',
     ]);
     // A chosen date shows that day's events even when it has passed; `when` still applies if given.
-    expect(titles(await get(`/api/events?${q}&date=${day(-10)}`))).toEqual(['Gone']);
-    expect(titles(await get(`/api/events?${q}&date=${day(-10)}&when=upcoming`))).toEqual([]);
+    expect(titles(await get(`/api/events?${q}&date=${siteDay(-10)}`))).toEqual(['Gone']);
+    expect(titles(await get(`/api/events?${q}&date=${siteDay(-10)}&when=upcoming`))).toEqual([]);
     const combined = await get(`/api/events?${q}&country=Jamaica&timeOfDay=night`);
     expect(titles(combined)).toEqual(['After midnight']);
     expect(combined.data.total).toBe(1);
@@ -171,7 +175,7 @@ describe('GET /api/events (Fete Guide)', () => {
     const tag = uniqueTag();
     await eventsTagged(
       tag,
-      Array.from({ length: 7 }, (_, i) => ({ title: `Fete ${i + 1}`, date: day(10 + i) })),
+      Array.from({ length: 7 }, (_, i) => ({ title: `Fete ${i + 1}`, date: siteDay(10 + i) })),
     );
     const first = await get(`/api/events?q=${tag}&pageSize=3`);
     expect(first.data).toMatchObject({ total: 7, page: 1, pageSize: 3 });
@@ -208,8 +212,8 @@ describe('GET /api/events (Fete Guide)', () => {
   it('shows inactive events to administrators only', async () => {
     const tag = uniqueTag();
     await eventsTagged(tag, [
-      { title: 'Live', date: day(3) },
-      { title: 'Hidden', date: day(4), active: false },
+      { title: 'Live', date: siteDay(3) },
+      { title: 'Hidden', date: siteDay(4), active: false },
     ]);
     expect(titles(await get(`/api/events?q=${tag}`))).toEqual(['Live']);
     expect(titles(await get(`/api/events?q=${tag}`, member.cookie))).toEqual(['Live']);
@@ -225,7 +229,7 @@ describe('GET /api/events (Fete Guide)', () => {
       tag,
       Array.from({ length: 12 }, (_, i) => ({
         title: `Fete ${String(i).padStart(2, '0')}`,
-        date: day(20 + i),
+        date: siteDay(20 + i),
       })),
     );
     for (const e of created.filter((_, i) => i % 2 === 0))

@@ -7,6 +7,7 @@ import {
   createLike,
   createProvider,
   createProviderRating,
+  createTagged,
   createTestimonial,
   createUser,
   uniqueTag,
@@ -25,13 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Providers of one test share a word in their bio, so `q` keeps other tests' rows out of the list. */
-async function providersTagged(tag: string, rows: Partial<NewProvider>[]) {
-  const created = [];
-  for (const row of rows) {
-    created.push(await createProvider(t.db, { ...row, bio: `${row.bio ?? 'Carnival artist'} ${tag}` }));
-  }
-  return created;
-}
+const providersTagged = (tag: string, rows: Partial<NewProvider>[]) =>
+  createTagged(createProvider, t.db, { tag, field: 'bio', text: 'Carnival artist' }, rows);
 
 /** Stored aggregates for an average: 4.5 is 9 over 2, and so on. */
 const rated = (total: number, count: number) => ({ ratingTotal: total, ratingCount: count });

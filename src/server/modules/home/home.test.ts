@@ -13,6 +13,7 @@ import {
   createProvider,
   createRestaurant,
   daysFromNow,
+  siteDay,
 } from '../../db/factories';
 import {
   ads,
@@ -26,7 +27,6 @@ import {
   restaurants,
 } from '../../db/schema';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { addDays, todayIn } from '../../../shared/time';
 
 let t: TestServer;
 let member: SignedIn;
@@ -36,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = (offset: number) => addDays(todayIn('America/Port_of_Spain'), offset);
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const ids = (res: { data: { items: { id: string }[] } }) => res.data.items.map((i) => i.id);
 
@@ -126,9 +125,9 @@ describe('GET /api/home/:section', () => {
   it('bands: featured active bands by start date, at most 3, in the list shape', async () => {
     const bands = [];
     for (const offset of [50, 10, 30, 20, -100])
-      bands.push(await createBand(t.db, { startDate: day(offset), endDate: null }));
-    const hidden = await createBand(t.db, { startDate: day(1), active: false });
-    const notFeatured = await createBand(t.db, { startDate: day(2) });
+      bands.push(await createBand(t.db, { startDate: siteDay(offset), endDate: null }));
+    const hidden = await createBand(t.db, { startDate: siteDay(1), active: false });
+    const notFeatured = await createBand(t.db, { startDate: siteDay(2) });
     for (const [i, band] of [...bands, hidden].entries())
       await createFeaturedItem(t.db, 'band', band.id, { sortOrder: i });
     await createFeaturedItem(t.db, 'band', notFeatured.id, { active: false });
@@ -170,11 +169,11 @@ describe('GET /api/home/:section', () => {
   it('events: featured upcoming Party events by date, at most 3', async () => {
     const parties = [];
     for (const offset of [9, 3, 6, 12])
-      parties.push(await createEvent(t.db, { category: 'Party', date: day(offset) }));
-    const concert = await createEvent(t.db, { category: 'Concert', date: day(1) });
-    const past = await createEvent(t.db, { category: 'Party', date: day(-3) });
-    const inactive = await createEvent(t.db, { category: 'Party', date: day(2), active: false });
-    const unfeatured = await createEvent(t.db, { category: 'Party', date: day(1) });
+      parties.push(await createEvent(t.db, { category: 'Party', date: siteDay(offset) }));
+    const concert = await createEvent(t.db, { category: 'Concert', date: siteDay(1) });
+    const past = await createEvent(t.db, { category: 'Party', date: siteDay(-3) });
+    const inactive = await createEvent(t.db, { category: 'Party', date: siteDay(2), active: false });
+    const unfeatured = await createEvent(t.db, { category: 'Party', date: siteDay(1) });
     for (const e of [...parties, concert, past, inactive]) await createFeaturedItem(t.db, 'event', e.id);
 
     const res = await get('/api/home/events');
@@ -186,13 +185,13 @@ describe('GET /api/home/:section', () => {
   });
 
   it('destinations: the next Festival, Carnival and Cruise events by date, at most 3', async () => {
-    const cruise = await createEvent(t.db, { category: 'Cruise', date: day(20) });
-    const carnival = await createEvent(t.db, { category: 'Carnival', date: day(5) });
-    const festival = await createEvent(t.db, { category: 'Festival', date: day(10) });
-    await createEvent(t.db, { category: 'Festival', date: day(40) });
-    await createEvent(t.db, { category: 'Carnival', date: day(-40) });
-    await createEvent(t.db, { category: 'Carnival', date: day(1), active: false });
-    await createEvent(t.db, { category: 'Party', date: day(1) });
+    const cruise = await createEvent(t.db, { category: 'Cruise', date: siteDay(20) });
+    const carnival = await createEvent(t.db, { category: 'Carnival', date: siteDay(5) });
+    const festival = await createEvent(t.db, { category: 'Festival', date: siteDay(10) });
+    await createEvent(t.db, { category: 'Festival', date: siteDay(40) });
+    await createEvent(t.db, { category: 'Carnival', date: siteDay(-40) });
+    await createEvent(t.db, { category: 'Carnival', date: siteDay(1), active: false });
+    await createEvent(t.db, { category: 'Party', date: siteDay(1) });
     expect(ids(await get('/api/home/destinations'))).toEqual([carnival.id, festival.id, cruise.id]);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
-import { cents, createFeaturedItem, createProduct, uniqueTag } from '../../db/factories';
+import { cents, createFeaturedItem, createProduct, createTagged, uniqueTag } from '../../db/factories';
 import type { NewMarketProduct } from '../../db/schema';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { maxCents, minCents } from './service';
@@ -16,15 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Products of one test share a word in their description, so `q` keeps other tests' rows out. */
-async function productsTagged(tag: string, rows: Partial<NewMarketProduct>[]) {
-  const created = [];
-  for (const row of rows) {
-    created.push(
-      await createProduct(t.db, { ...row, description: `${row.description ?? 'Carnival wear'} ${tag}` }),
-    );
-  }
-  return created;
-}
+const productsTagged = (tag: string, rows: Partial<NewMarketProduct>[]) =>
+  createTagged(createProduct, t.db, { tag, field: 'description', text: 'Carnival wear' }, rows);
 
 const list = (query: string, cookie?: string) => t.request(`/api/products?${query}`, { cookie });
 const names = (res: { data: { items: { name: string }[] } }) => res.data.items.map((p) => p.name);

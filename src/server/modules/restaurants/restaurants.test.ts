@@ -8,6 +8,7 @@ import {
   createRestaurant,
   createRestaurantDiscount,
   createRestaurantPhoto,
+  createTagged,
   daysFromNow,
   uniqueTag,
 } from '../../db/factories';
@@ -26,15 +27,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Restaurants of one test share a word in their description, so `q` keeps other tests' rows out. */
-async function restaurantsTagged(tag: string, rows: Partial<NewRestaurant>[]) {
-  const created = [];
-  for (const row of rows) {
-    created.push(
-      await createRestaurant(t.db, { ...row, description: `${row.description ?? 'Home cooking'} ${tag}` }),
-    );
-  }
-  return created;
-}
+const restaurantsTagged = (tag: string, rows: Partial<NewRestaurant>[]) =>
+  createTagged(createRestaurant, t.db, { tag, field: 'description', text: 'Home cooking' }, rows);
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const names = (res: { data: { items: { name: string }[] } }) => res.data.items.map((r) => r.name);
