@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { BandItem } from '../../../shared/schemas/public';
 import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands, featuredItems, likedBands } from '../../db/schema';
 import { pageOffset, searchAny, windowTotal, type PageParams } from '../../platform/lists';
@@ -17,28 +18,12 @@ export interface BandFilter {
 }
 
 /** A band row as stored: the service turns the exact aggregates into the one-decimal rating. */
-export interface BandRow {
-  id: string;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  location: string;
-  country: string;
-  state: string;
-  startDate: string;
-  endDate: string | null;
-  websiteUrl: string | null;
-  instagramUrl: string | null;
-  registrationUrl: string | null;
-  feteIdRegistrationUrl: string | null;
+export type BandRow = Omit<BandItem, 'rating' | 'totalRatings'> & {
   ratingTotal: number;
   ratingCount: number;
-  active: boolean;
-  liked: boolean;
-  featured: boolean;
   /** The viewer's own rating (detail only). */
   myRating?: number | null;
-}
+};
 
 function bandColumns(viewerId: string | null) {
   return {

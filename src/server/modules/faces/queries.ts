@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ProviderItem } from '../../../shared/schemas/faces';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
 import {
@@ -16,24 +17,11 @@ export interface Viewer {
   seesInactive: boolean;
 }
 
-export interface ProviderRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  services: string[];
+/** A provider row as stored: the service turns the exact aggregates into the one-decimal rating. */
+export type ProviderRow = Omit<ProviderItem, 'rating' | 'totalRatings'> & {
   ratingTotal: number;
   ratingCount: number;
-  location: string;
-  state: string;
-  country: string;
-  bio: string;
-  instagramUrl: string | null;
-  bookingUrl: string | null;
-  active: boolean;
-  liked: boolean;
-  featured: boolean;
-}
+};
 
 export interface ProviderFilters {
   q: string;
