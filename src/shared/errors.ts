@@ -37,6 +37,7 @@ export const messages = {
   signup: {
     requiredFields: 'Please fill in all required fields',
     passwordLength: 'Password must be at least 6 characters long',
+    passwordTooCommon: 'This password is one of the most commonly used. Please choose a less common one.',
     locationFields: 'Please fill in all location fields',
     territoryNotListed: 'Please choose your territory from the list',
     imageTooLarge: 'Image size must be less than 30MB',

@@ -64,7 +64,6 @@ describe('GET /api/openapi.json', () => {
       ['/api/auth/get-session', 'get', 'public'],
       ['/api/auth/request-password-reset', 'post', 'public'],
       ['/api/auth/reset-password', 'post', 'public'],
-      ['/api/auth/change-password', 'post', 'user'],
       ['/api/members/me', 'get', 'user'],
       ['/api/members/me', 'patch', 'user'],
       ['/api/members/me', 'delete', 'user'],

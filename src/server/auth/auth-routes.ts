@@ -61,18 +61,6 @@ export const AUTH_ROUTES: readonly AuthRoute[] = [
     auth: 'public',
     body: z.object({ newPassword: z.string().min(6).max(128), token: z.string() }),
   },
-  {
-    method: 'post',
-    path: '/change-password',
-    summary:
-      'better-auth’s own password change (the settings page uses POST /api/members/me/password). With revokeOtherSessions it issues a new session cookie.',
-    auth: 'user',
-    body: z.object({
-      currentPassword: z.string(),
-      newPassword: z.string().min(6).max(128),
-      revokeOtherSessions: z.boolean().optional(),
-    }),
-  },
 ];
 
 /** Paths below /api/auth that answer over HTTP; requests to any other better-auth endpoint get 404. */

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { MEMBERSHIP } from '../../shared/constants';
 import { errorCatalogue, messages } from '../../shared/errors';
 import { signupSchema } from '../../shared/schemas/account';
@@ -13,10 +13,30 @@ import type { Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail';
 import { passwordResetMail } from '../platform/mail-templates';
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATHS } from './auth-routes';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Header the app sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = 'x-fete-client-ip';
+
+/** better-auth endpoints that set a new password from `newPassword`. */
+const PASSWORD_SETTERS = new Set(['/reset-password', '/change-password']);
+
+/** better-auth keeps a reset link's token as a verification row `reset-password:<token>` → user id. */
+const RESET_TOKEN_PREFIX = 'reset-password:';
+
+/** Delete the member's password-reset tokens (all of them, or all but `keep`). */
+export async function deleteResetTokens(db: Db, userId: string, keep?: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, `${RESET_TOKEN_PREFIX}%`),
+        keep ? ne(verifications.identifier, `${RESET_TOKEN_PREFIX}${keep}`) : undefined,
+      ),
+    );
+}
 
 export interface AuthDeps {
   config: Config;
@@ -64,6 +84,8 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
+        // Only the newest link works: an older one found in a mailbox later is dead.
+        await deleteResetTokens(db, user.id, token);
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link }) });
       },
@@ -107,6 +129,28 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         // Only the endpoints the product uses answer over HTTP; server code may still call the rest.
         if (ctx.request && !AUTH_ROUTE_PATHS.has(ctx.path)) {
           throw new APIError('NOT_FOUND', { message: errorCatalogue.NOT_FOUND.message, code: 'NOT_FOUND' });
+        }
+        // Sign-up, reset and change (the settings page calls it through auth.api) refuse the most used
+        // passwords; the length rules stay better-auth's and the wizard's.
+        const chosen: unknown =
+          ctx.path === '/sign-up/email'
+            ? ctx.body?.password
+            : PASSWORD_SETTERS.has(ctx.path)
+              ? ctx.body?.newPassword
+              : undefined;
+        if (typeof chosen === 'string' && isCommonPassword(chosen)) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            message: messages.signup.passwordTooCommon,
+            code: 'PASSWORD_TOO_COMMON',
+          });
+        }
+        if (ctx.path === '/reset-password' && typeof ctx.body?.token === 'string') {
+          // The member is setting a new password: every other link mailed to them dies with this one.
+          const [row] = await db
+            .select({ userId: verifications.value })
+            .from(verifications)
+            .where(eq(verifications.identifier, `${RESET_TOKEN_PREFIX}${ctx.body.token}`));
+          if (row) await deleteResetTokens(db, row.userId, ctx.body.token);
         }
         if (ctx.path === '/request-password-reset') {
           const email: unknown = ctx.body?.email;

@@ -56,7 +56,7 @@ export function buildOpenApi(records: RouteRecord[]) {
       title: 'Fete API',
       version: '1.0.0',
       description:
-        'Accounts live under /api/auth (better-auth: sign-up/email, sign-in/email, sign-out, request-password-reset, reset-password, change-password, get-session). `x-auth` says who may call each route: public, user (a session) or admin.',
+        'Accounts live under /api/auth (better-auth: sign-up/email, sign-in/email, sign-out, request-password-reset, reset-password, get-session). `x-auth` says who may call each route: public, user (a session) or admin.',
     },
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },

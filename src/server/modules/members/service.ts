@@ -9,6 +9,7 @@ import type {
   profileUpdateSchema,
 } from '../../../shared/schemas/account';
 import type { Actor, Deps } from '../../app-env';
+import { deleteResetTokens } from '../../auth/auth';
 import { enforceRateLimit } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import { canSearchMembers, canUseAsAvatar, outlivesAccount } from './policy';
@@ -160,6 +161,8 @@ export async function changeMyPassword(
     throw passwordChangeError(err);
   }
   await deleteOtherSessions(deps.db, actor.id, actor.sessionId);
+  // A reset link mailed before the change must not undo it.
+  await deleteResetTokens(deps.db, actor.id);
 }
 
 function passwordChangeError(err: unknown): unknown {
@@ -169,11 +172,13 @@ function passwordChangeError(err: unknown): unknown {
     const message = messages.settings.currentPasswordIncorrect;
     return new AppError('VALIDATION', message, { currentPassword: message });
   }
-  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG' || code === 'PASSWORD_TOO_COMMON') {
     const message =
       code === 'PASSWORD_TOO_SHORT'
         ? messages.signup.passwordLength
-        : 'Password must be at most 128 characters long';
+        : code === 'PASSWORD_TOO_COMMON'
+          ? messages.signup.passwordTooCommon
+          : 'Password must be at most 128 characters long';
     return new AppError('VALIDATION', message, { newPassword: message });
   }
   if (err.statusCode === 401) return new AppError('UNAUTHENTICATED');
