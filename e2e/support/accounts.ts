@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eAdmin } from '../../playwright.config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { e2eAdmin, e2eDataDir } from '../../playwright.config';
 import { recordAuthRequest, waitForRoom } from './rate-limits';
 
-/** The demo member seeded with the demo data (src/server/db/seed/accounts.ts). */
+/**
+ * The demo member seeded with the demo data (src/server/db/seed/accounts.ts). Its password is made for each
+ * database and handed over in DATA_DIR/demo-accounts.json, read when a journey first needs it.
+ */
 export const demoMember = {
   email: 'demo@fete.example',
-  password: 'fete-demo-2027',
+  get password(): string {
+    const file = path.join(e2eDataDir, 'demo-accounts.json');
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { member: { password: string } }).member.password;
+  },
   firstName: 'Kaia',
   lastName: 'Baptiste',
 } as const;

@@ -11,7 +11,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
-  DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  // Unset: demo content in development and tests, none in production unless asked for by name.
+  DEMO_DATA: z.enum(['auto', 'off']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Fete <no-reply@fete.local>'),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -34,7 +35,7 @@ export interface Config {
   publicUrl: string;
   authSecret?: string;
   admin?: { email: string; password: string };
-  demoData: Env['DEMO_DATA'];
+  demoData: 'auto' | 'off';
   smtpUrl?: string;
   mailFrom: string;
   storage: Env['STORAGE'];
@@ -66,7 +67,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
-    demoData: env.DEMO_DATA,
+    demoData: env.DEMO_DATA ?? (env.NODE_ENV === 'production' ? 'off' : 'auto'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     storage: env.STORAGE,

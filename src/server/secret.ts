@@ -3,16 +3,43 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 
-/** AUTH_SECRET, or outside production a secret generated once into DATA_DIR. */
+export const AUTH_SECRET_MIN_LENGTH = 32;
+
+/**
+ * AUTH_SECRET, or outside production a secret generated once into DATA_DIR/auth-secret. The file is created
+ * only when it does not exist: a file that cannot be read, or holds a short secret, stops the start rather than
+ * being replaced, since a new secret would silently sign every member out.
+ */
 export function resolveAuthSecret(config: Config): string {
   if (config.authSecret) return config.authSecret;
   const file = path.resolve(config.dataDir, 'auth-secret');
+  const existing = readSecret(file);
+  if (existing !== null) return existing;
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
   try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
+    // 'wx': when two processes start together, one writes and the other reads what it wrote.
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readSecret(file) ?? secret;
+    throw err;
   }
+}
+
+function readSecret(file: string): string | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new Error(`Cannot read the auth secret at ${file}: ${(err as Error).message}`);
+  }
+  const secret = text.trim();
+  if (secret.length < AUTH_SECRET_MIN_LENGTH) {
+    throw new Error(
+      `The auth secret in ${file} is shorter than ${AUTH_SECRET_MIN_LENGTH} characters; replace it with a longer one or delete it to generate one (every member will be signed out)`,
+    );
+  }
+  return secret;
 }

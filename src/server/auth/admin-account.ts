@@ -9,13 +9,38 @@ export interface AdminInput {
   lastName?: string;
 }
 
-/** Create the administrator, or promote an existing member and set the given password. */
+export type AdminOutcome = 'created' | 'promoted' | 'password set' | 'unchanged';
+
+export interface AdminOptions {
+  /**
+   * Set the password of an account that is already an administrator. The start-up path (ADMIN_EMAIL and
+   * ADMIN_PASSWORD) leaves it alone, so a password changed later in the app is not undone at every start;
+   * the admin CLI, run on purpose by an operator, sets it.
+   */
+  setPassword?: boolean;
+}
+
+type AdminDeps = Pick<Deps, 'db' | 'auth' | 'logger'>;
+
+/**
+ * Make `email` an administrator.
+ * - No account yet: create it with the password.
+ * - A member who is not an administrator: promote, set the password and end every session. Anyone may have
+ *   registered the future administrator's address in advance; neither their password nor their sessions may
+ *   carry over into the back office.
+ * - Already an administrator: see `setPassword`; setting it also ends every session.
+ */
 export async function upsertAdmin(
-  deps: Pick<Deps, 'db' | 'auth' | 'logger'>,
+  deps: AdminDeps,
   { email, password, firstName = 'Fete', lastName = 'Admin' }: AdminInput,
-): Promise<{ id: string; created: boolean }> {
+  { setPassword = false }: AdminOptions = {},
+): Promise<{ id: string; outcome: AdminOutcome }> {
   const normalized = email.trim().toLowerCase();
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
+  const [existing] = await deps.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, normalized));
+  let outcome: AdminOutcome;
   let id = existing?.id;
   if (!id) {
     const result = await deps.auth.api.signUpEmail({
@@ -30,25 +55,28 @@ export async function upsertAdmin(
       },
     });
     id = result.user.id;
-    // Sign-up signs in; nobody holds the cookie of that session, so it should not linger.
-    await deps.db.delete(sessions).where(eq(sessions.userId, id));
-  } else {
+    outcome = 'created';
+  } else if (existing.role !== 'admin' || setPassword) {
     const ctx = await deps.auth.$context;
     await ctx.internalAdapter.updatePassword(id, await ctx.password.hash(password));
+    outcome = existing.role !== 'admin' ? 'promoted' : 'password set';
+  } else {
+    outcome = 'unchanged';
+  }
+  if (outcome !== 'unchanged') {
+    // Sign-up signs in (nobody holds that cookie); a promotion or a new password ends what came before.
+    await deps.db.delete(sessions).where(eq(sessions.userId, id));
   }
   // Administrators keep their access: no membership expiry.
   await deps.db
     .update(users)
     .set({ role: 'admin', membershipExpiresAt: null, updatedAt: new Date() })
     .where(eq(users.id, id));
-  deps.logger.info({ email: normalized }, existing ? 'administrator promoted' : 'administrator created');
-  return { id, created: !existing };
+  if (outcome !== 'unchanged') deps.logger.info({ userId: id }, `administrator ${outcome}`);
+  return { id, outcome };
 }
 
 /** As upsertAdmin, returning the administrator's id (ADMIN_EMAIL at start, tests, the demo seed). */
-export async function ensureAdmin(
-  deps: Pick<Deps, 'db' | 'auth' | 'logger'>,
-  input: AdminInput,
-): Promise<string> {
+export async function ensureAdmin(deps: AdminDeps, input: AdminInput): Promise<string> {
   return (await upsertAdmin(deps, input)).id;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, inArray, lt, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES, FEATURED_ITEM_TYPES, MARQET_CATEGORIES } from '../../shared/constants';
@@ -27,8 +29,8 @@ import {
   userBadges,
   users,
 } from './schema';
-import { seedDemoData } from './seed';
-import { DEMO_ADMIN, DEMO_MEMBER } from './seed/accounts';
+import { DEMO_ACCOUNTS_FILE, seedDemoData } from './seed';
+import { DEMO_ADMIN, DEMO_MEMBER, type DemoCredentials } from './seed/accounts';
 
 const countOf = async (t: TestServer, table: any) => {
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -38,10 +40,11 @@ const countOf = async (t: TestServer, table: any) => {
 describe('demo seed on an empty database', () => {
   let t: TestServer;
   let seconds = 0;
+  let credentials: DemoCredentials;
   beforeAll(async () => {
     t = await createTestServer();
     const started = Date.now();
-    await seedDemoData(t.deps);
+    credentials = (await seedDemoData(t.deps))!;
     seconds = (Date.now() - started) / 1000;
   }, 120_000);
   afterAll(() => t.close());
@@ -153,9 +156,17 @@ describe('demo seed on an empty database', () => {
     expect(await countOf(t, userBadges)).toBeGreaterThanOrEqual(1);
   });
 
-  it('creates a demo member who can sign in and an administrator', async () => {
+  it('creates a demo member who can sign in and an administrator, with passwords made for this database', async () => {
+    expect(credentials.member.email).toBe(DEMO_MEMBER.email);
+    expect(credentials.member.password).toMatch(/^[\w-]{16}$/);
+    expect(credentials.administrator?.password).toMatch(/^[\w-]{16}$/);
+    expect(credentials.administrator?.password).not.toBe(credentials.member.password);
+    // Handed over in DATA_DIR, readable by the server's user only.
+    const file = path.join(t.config.dataDir, DEMO_ACCOUNTS_FILE);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(credentials);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const signin = await t.request('/api/auth/sign-in/email', {
-      json: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+      json: { email: DEMO_MEMBER.email, password: credentials.member.password },
     });
     expect(signin.status).toBe(200);
     const session = await t.request('/api/auth/get-session', { cookie: sessionCookie(signin.headers) });
@@ -163,7 +174,7 @@ describe('demo seed on an empty database', () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
     expect(admin?.role).toBe('admin');
     const adminSignin = await t.request('/api/auth/sign-in/email', {
-      json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+      json: { email: DEMO_ADMIN.email, password: credentials.administrator!.password },
     });
     expect(adminSignin.status).toBe(200);
   });

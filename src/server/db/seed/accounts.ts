@@ -9,25 +9,35 @@ import { users } from '../schema';
 import { DEMO_COMMUNITY } from './content/site';
 import type { DemoImages } from './images';
 
-/** Published demo credentials: they exist only in a demo database and are printed at start. */
+/**
+ * The demo member and administrator. Their passwords are made for each database (a known password would be an
+ * open door on a server that forgot DEMO_DATA=off) and handed over in DATA_DIR/demo-accounts.json.
+ */
 export const DEMO_MEMBER = {
   email: 'demo@fete.example',
-  password: 'fete-demo-2027',
   firstName: 'Kaia',
   lastName: 'Baptiste',
   territory: 'Trinidad and Tobago',
   locality: 'Port of Spain',
 } as const;
 
-export const DEMO_ADMIN = { email: 'admin@fete.example', password: 'fete-admin-2027' } as const;
+export const DEMO_ADMIN = { email: 'admin@fete.example' } as const;
+
+/** Sign-in details of the demo accounts made for this database. */
+export interface DemoCredentials {
+  member: { email: string; password: string };
+  /** Null when ADMIN_EMAIL configured the administrator (its password is the operator's). */
+  administrator: { email: string; password: string } | null;
+}
+
+const demoPassword = () => randomBytes(12).toString('base64url');
 
 export interface DemoAccounts {
   member: string;
   admin: string;
   adminEmail: string;
-  /** True when the administrator is the demo one (its password may be printed). */
-  demoAdmin: boolean;
   community: string[];
+  credentials: DemoCredentials;
 }
 
 async function findUserId(deps: Pick<Deps, 'db'>, email: string): Promise<string | undefined> {
@@ -56,10 +66,14 @@ export async function createDemoAccounts(
 ): Promise<DemoAccounts> {
   const configured = deps.config.admin;
   const adminEmail = (configured?.email ?? DEMO_ADMIN.email).toLowerCase();
+  const credentials: DemoCredentials = {
+    member: { email: DEMO_MEMBER.email, password: demoPassword() },
+    administrator: configured ? null : { email: DEMO_ADMIN.email, password: demoPassword() },
+  };
   // server.ts has already created a configured administrator; the demo one is created here.
   const admin =
     (configured && (await findUserId(deps, adminEmail))) ||
-    (await ensureAdmin(deps, configured ?? { ...DEMO_ADMIN }).catch(async (err) => {
+    (await ensureAdmin(deps, configured ?? credentials.administrator!).catch(async (err) => {
       // Another process starting at the same moment created it first; that one also promotes it.
       const id = await findUserId(deps, adminEmail);
       if (id) return id;
@@ -68,7 +82,7 @@ export async function createDemoAccounts(
 
   // Community members never sign in during the demo: each gets an unguessable password.
   const [member, ...community] = await Promise.all([
-    signUpOnce(deps, { ...DEMO_MEMBER }),
+    signUpOnce(deps, { ...DEMO_MEMBER, password: credentials.member.password }),
     ...DEMO_COMMUNITY.map((person) =>
       signUpOnce(deps, {
         ...person,
@@ -100,5 +114,5 @@ export async function createDemoAccounts(
     )}) as v(id, image)
     where ${users.id} = v.id`);
 
-  return { member: member!, admin, adminEmail, demoAdmin: !configured, community };
+  return { member: member!, admin, adminEmail, community, credentials };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../app-env';
 import { analyze, type Tx } from '../client';
@@ -42,13 +44,16 @@ import {
   userBadges,
   users,
 } from '../schema';
-import { createDemoAccounts, DEMO_ADMIN, DEMO_MEMBER, type DemoAccounts } from './accounts';
+import { createDemoAccounts, type DemoAccounts, type DemoCredentials } from './accounts';
 import { buildActivity } from './build-activity';
 import { buildHome } from './build-home';
 import { buildMemberRecords } from './build-members';
 import { buildPackages } from './build-packages';
 import { buildListings, type Listings } from './build-listings';
 import { DemoImages } from './images';
+
+/** Where the demo accounts' sign-in details are handed over, inside DATA_DIR. */
+export const DEMO_ACCOUNTS_FILE = 'demo-accounts.json';
 
 /** Serialises seeding across processes that start together on one PostgreSQL. */
 const SEED_LOCK = 727_001;
@@ -104,14 +109,14 @@ function buildEngagement(accounts: DemoAccounts, listings: Listings) {
  * Fills an empty database with demo content (DEMO_DATA=auto): "empty" means no events and no members
  * other than a configured administrator. Every table is written with one bulk insert, in one transaction.
  */
-export async function seedDemoData(deps: Deps): Promise<void> {
+export async function seedDemoData(deps: Deps): Promise<DemoCredentials | null> {
   const { db, logger, config } = deps;
   const started = Date.now();
   const adminEmail = config.admin?.email.toLowerCase();
   const members = await count(db, users, adminEmail ? ne(users.email, adminEmail) : undefined);
   if (members > 0 || (await count(db, events)) > 0) {
     logger.debug('demo data skipped: the database already has content');
-    return;
+    return null;
   }
 
   const today = new Date();
@@ -171,7 +176,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
   const [seeded] = await Promise.all([inserting, images.renderAll()]);
   if (!seeded) {
     logger.info('demo data skipped: another process seeded it');
-    return;
+    return null;
   }
   await analyze(db);
 
@@ -187,9 +192,31 @@ export async function seedDemoData(deps: Deps): Promise<void> {
     },
     'demo data seeded',
   );
-  // Demo credentials are public by design; a configured administrator's password is never printed.
-  const admin = accounts.demoAdmin
-    ? `administrator ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`
-    : `administrator ${accounts.adminEmail} (password from ADMIN_PASSWORD)`;
-  logger.info(`Demo accounts: member ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}; ${admin}`);
+  handOver(deps, accounts.credentials);
+  return accounts.credentials;
+}
+
+/**
+ * The demo passwords go to DATA_DIR/demo-accounts.json (readable by the server's user only) and, when a person
+ * is watching the terminal, to the screen once. Log lines name the file, never a password.
+ */
+function handOver({ config, logger }: Pick<Deps, 'config' | 'logger'>, credentials: DemoCredentials) {
+  const file = path.resolve(config.dataDir, DEMO_ACCOUNTS_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  const admin = credentials.administrator?.email ?? `${config.admin?.email} (password from ADMIN_PASSWORD)`;
+  logger.info(
+    { file },
+    `Demo accounts created: member ${credentials.member.email}, administrator ${admin}. Their passwords are in ${file}`,
+  );
+  if (process.stdout.isTTY && config.env !== 'test') {
+    const lines = [
+      `  member         ${credentials.member.email}  ${credentials.member.password}`,
+      credentials.administrator
+        ? `  administrator  ${credentials.administrator.email}  ${credentials.administrator.password}`
+        : null,
+    ].filter(Boolean);
+    process.stdout.write(`\nDemo accounts (kept in ${file}):\n${lines.join('\n')}\n\n`);
+  }
 }
