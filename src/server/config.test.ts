@@ -10,10 +10,10 @@ describe('DEMO_DATA', () => {
   });
 
   it('is off in production unless asked for by name', () => {
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).demoData).toBe('off');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, DEMO_DATA: 'auto' }).demoData).toBe(
-      'auto',
-    );
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, MAIL: 'outbox' }).demoData).toBe('off');
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, MAIL: 'outbox', DEMO_DATA: 'auto' }).demoData,
+    ).toBe('auto');
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe('off');
   });
 });

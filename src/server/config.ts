@@ -14,6 +14,8 @@ const envSchema = z.object({
   // Unset: demo content in development and tests, none in production unless asked for by name.
   DEMO_DATA: z.enum(['auto', 'off']).optional(),
   SMTP_URL: z.string().optional(),
+  // Without SMTP_URL mail goes to DATA_DIR/mail; production must say so by name (MAIL=outbox).
+  MAIL: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().default('Fete <no-reply@fete.local>'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),
@@ -49,6 +51,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('AUTH_SECRET is required when NODE_ENV=production (at least 32 characters)');
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL !== 'outbox') {
+    throw new Error(
+      'NODE_ENV=production needs SMTP_URL to send mail (reset links), or MAIL=outbox to keep every mail as a file in DATA_DIR/mail instead',
+    );
+  }
+  if (env.MAIL === 'smtp' && !env.SMTP_URL) throw new Error('MAIL=smtp needs SMTP_URL');
   if (env.STORAGE === 's3' && !(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }

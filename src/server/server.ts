@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Deps } from './app-env';
@@ -14,6 +15,9 @@ import { resolveAuthSecret } from './secret';
 
 /** Everything a running process owns, built in dependency order. Used by main.ts and the e2e server. */
 export async function startServices(config: Config, logger: Logger) {
+  // DATA_DIR holds the database, the auth secret, the mail outbox and demo passwords: the server's user only.
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(config.dataDir, 0o700);
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -29,7 +29,8 @@ export function createMailer({ smtpUrl, outboxDir, from, logger }: MailerOptions
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
-        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+        // Neither the address nor the body: links in a mail are often credentials (reset tokens).
+        logger.info({ subject: message.subject }, 'mail sent');
       },
     };
   }
@@ -37,15 +38,15 @@ export function createMailer({ smtpUrl, outboxDir, from, logger }: MailerOptions
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
-      // Without SMTP the outbox is the only way to follow a link during development.
-      const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
-      logger.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
+      // The mails hold reset links: only the server's user may read them. Open the file to follow a link; the
+      // log names the file, never the link or the address.
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      logger.info({ subject: message.subject, file }, 'mail written to outbox');
     },
   };
 }
