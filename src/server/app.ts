@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -11,7 +10,16 @@ import { AppError, errorCatalogue, type ApiErrorBody } from '../shared/errors';
 import type { AppEnv, Deps } from './app-env';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { resolveActor } from './auth/session';
+import { withoutSessionTokens } from './auth/strip-tokens';
 import { Routes, validationError } from './platform/http';
+import {
+  clientIpOf,
+  contentTypeGuard,
+  jsonBodyLimit,
+  noStoreForSessions,
+  originGuard,
+  parseTrustedProxies,
+} from './platform/request-guards';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
 
@@ -23,10 +31,10 @@ export interface AppOptions {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const routes = new Routes(app);
-  const trustedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
-  if (deps.config.env !== 'production') {
-    trustedOrigins.add('http://localhost:5173').add('http://127.0.0.1:5173');
-  }
+  // Uploaded images come from this server, or straight from the bucket when storage hands out its own URLs.
+  const sample = deps.storage.publicUrl('public/x.webp');
+  const imageOrigins = /^https?:\/\//.test(sample) ? [new URL(sample).origin] : [];
+  const clientIp = clientIpOf(parseTrustedProxies(deps.config.trustedProxies));
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -38,11 +46,21 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
         frameAncestors: ["'none'"],
+      },
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
       },
       crossOriginEmbedderPolicy: false,
     }),
@@ -51,21 +69,16 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are.
   app.use('/api/*', compress());
 
-  // Cookie sessions need an origin check on writes: a form on another site must not act for a member.
-  app.use('/api/*', async (c, next) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
-      const origin = c.req.header('origin');
-      if (origin && !trustedOrigins.has(origin))
-        throw new AppError('FORBIDDEN', 'Cross-site request refused');
-    }
-    await next();
-  });
+  app.use('/api/*', noStoreForSessions);
+  app.use('/api/*', originGuard(deps.config));
+  app.use('/api/*', contentTypeGuard);
+  app.use('/api/*', jsonBodyLimit);
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // Rate limits key on the client address; take it from the socket, never from what the client claims.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    return withoutSessionTokens(c.req.path, await deps.auth.handler(new Request(c.req.raw, { headers })));
   });
 
   app.use('/api/*', async (c, next) => {
@@ -129,16 +142,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   return { app, routes };
-}
-
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return address;
-  } catch {
-    // app.request() in tests has no socket; fall back to what the test says.
-  }
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
 }
 
 export function toErrorBody(err: unknown): { status: number; json: ApiErrorBody } {

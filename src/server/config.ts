@@ -23,6 +23,8 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed.
+  TRUSTED_PROXIES: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +45,7 @@ export interface Config {
   storage: Env['STORAGE'];
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: Env['LOG_LEVEL'];
+  trustedProxies: string[];
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -87,5 +90,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     logLevel: env.LOG_LEVEL,
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
   };
 }

@@ -11,6 +11,8 @@ export const errorCatalogue = {
   UNSUPPORTED_FILE: { status: 415, message: 'Please upload a JPEG, PNG, WebP or GIF image' },
   UNSUPPORTED_DOCUMENT: { status: 415, message: 'Please upload a PDF, DOC or DOCX file' },
   FILE_TOO_LARGE: { status: 413, message: 'File is too large' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please send the request as JSON' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   MEMBERSHIP_EXPIRED: {
     status: 403,

@@ -12,6 +12,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import type { Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail';
 import { passwordResetMail } from '../platform/mail-templates';
+import { trustedOrigins } from '../platform/request-guards';
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATHS } from './auth-routes';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
@@ -53,13 +54,12 @@ export function membershipExpired(user: { membershipType: string; membershipExpi
 }
 
 export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
-  const devOrigins = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   return betterAuth({
     appName: 'Fete',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [config.publicUrl, ...devOrigins],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -60,18 +60,22 @@ export async function createTestServer(overrides: Partial<Config> = {}) {
       ip?: string;
     } = {},
   ) {
-    const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? freshIp(), ...init.headers };
+    // As a browser on the site sends it: the page's Origin on every request (a test may replace or drop it).
+    const headers: Record<string, string> = { origin: config.publicUrl, ...init.headers };
+    if (headers.origin === '') delete headers.origin;
     if (init.cookie) headers.cookie = init.cookie;
     let body = init.body;
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.json);
     }
-    const res = await app.request(pathname, {
-      method: init.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-    });
+    // The client's address arrives as the socket's, the way @hono/node-server hands it over.
+    const socket = { remoteAddress: init.ip ?? freshIp(), remoteFamily: 'IPv4' };
+    const res = await app.request(
+      pathname,
+      { method: init.method ?? (body ? 'POST' : 'GET'), headers, body },
+      { incoming: { socket } },
+    );
     const text = await res.text();
     let data: any = undefined;
     try {

@@ -1,0 +1,158 @@
+import { BlockList, isIP } from 'node:net';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { AppError } from '../../shared/errors';
+import type { AppEnv } from '../app-env';
+import type { Config } from '../config';
+
+/** JSON bodies (and the auth endpoints') are small; uploads carry their own, larger cap. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Routes that take multipart/form-data instead of JSON (uploads enforce their own size cap). */
+const MULTIPART_PATHS = [/^\/api\/uploads(\/|$)/];
+
+const isMultipartPath = (path: string) => MULTIPART_PATHS.some((re) => re.test(path));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Client address
+
+/** `::ffff:10.0.0.1` and `10.0.0.1` are one client. */
+function normalizeAddress(address: string): string {
+  const trimmed = address.trim().replace(/^\[|\]$/g, '');
+  return trimmed.toLowerCase().startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4
+    ? trimmed.slice(7)
+    : trimmed;
+}
+
+/** TRUSTED_PROXIES: addresses and CIDR ranges (`10.0.0.0/8`, `::1`) of the proxies in front of the server. */
+export function parseTrustedProxies(list: readonly string[]): BlockList {
+  const blocks = new BlockList();
+  for (const entry of list) {
+    const [address, prefix] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) blocks.addAddress(address!, type);
+    else blocks.addSubnet(address!, Number(prefix), type);
+  }
+  return blocks;
+}
+
+const isTrusted = (blocks: BlockList, address: string) => {
+  const family = isIP(address);
+  return family !== 0 && blocks.check(address, family === 4 ? 'ipv4' : 'ipv6');
+};
+
+/**
+ * The client's address for rate limits. The socket's address, unless it is a trusted proxy: then the right-most
+ * `X-Forwarded-For` hop that is not a trusted proxy (hops to its left are whatever the client claimed). With no
+ * socket address there is nothing trustworthy to go on, and all such requests share one bucket.
+ */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: BlockList,
+) {
+  if (!socketAddress) return 'unknown';
+  const socket = normalizeAddress(socketAddress);
+  if (!isTrusted(trusted, socket)) return socket;
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map(normalizeAddress)
+    .filter((hop) => isIP(hop));
+  for (let i = hops.length - 1; i >= 0; i--) {
+    if (!isTrusted(trusted, hops[i]!)) return hops[i]!;
+  }
+  return hops[0] ?? socket;
+}
+
+export function clientIpOf(trusted: BlockList) {
+  return (c: Context): string => {
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      socket = undefined;
+    }
+    return clientAddress(socket, c.req.header('x-forwarded-for'), trusted);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes: origin, content type, size
+
+/** `localhost`, `127.0.0.1` and `[::1]` are one machine: in development any of them may be in the address bar. */
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return [origin];
+  return ['localhost', '127.0.0.1', '[::1]'].map(
+    (host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`,
+  );
+}
+
+/** Origins whose pages may write: the site, and outside production its loopback aliases and the Vite dev server. */
+export function trustedOrigins(config: Pick<Config, 'env' | 'publicUrl'>): string[] {
+  const site = new URL(config.publicUrl).origin;
+  if (config.env === 'production') return [site];
+  return [...new Set([...loopbackAliases(site), ...loopbackAliases('http://localhost:5173')])];
+}
+
+/**
+ * Cookie sessions need a check on writes, or a form on another site could act for a member. A browser sends
+ * `Origin` with every write it makes for a page; a request without one is accepted only when the browser says
+ * it comes from this site (`Sec-Fetch-Site: same-origin`).
+ */
+export function originGuard(config: Pick<Config, 'env' | 'publicUrl'>): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(trustedOrigins(config));
+  const expected = new URL(config.publicUrl).origin;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    if (origin ? !allowed.has(origin) : c.req.header('sec-fetch-site') !== 'same-origin') {
+      throw new AppError(
+        'FORBIDDEN',
+        origin
+          ? `Cross-site request refused: this server accepts writes from ${expected}, not ${origin}`
+          : `Cross-site request refused: a write needs an Origin header (expected ${expected})`,
+      );
+    }
+    await next();
+  };
+}
+
+/** A write with a body says what it is: JSON everywhere, multipart only where files are uploaded. */
+export const contentTypeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || !hasBody(c.req.raw)) return next();
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const ok = type === 'application/json' || (type === 'multipart/form-data' && isMultipartPath(c.req.path));
+  if (!ok) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  await next();
+};
+
+function hasBody(req: Request): boolean {
+  const length = req.headers.get('content-length');
+  if (length !== null) return Number(length) > 0;
+  return req.body !== null;
+}
+
+/** Caps JSON bodies; multipart upload routes keep their own (larger) limit. */
+export const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || isMultipartPath(c.req.path)) return next();
+  return bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  })(c, next);
+};
+
+/** What a session sees (and every answer of the auth endpoints) must not sit in a shared or browser cache. */
+export const noStoreForSessions: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!(c.get('actor') || c.req.path.startsWith('/api/auth/'))) return;
+  if (!c.res.headers.get('cache-control')?.includes('no-store'))
+    c.res.headers.set('cache-control', 'no-store');
+};
