@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventItem } from '../../src/shared/schemas/public';
-import { admin, createMember, newMember, signInThroughApi } from '../support/accounts';
+import { admin, createMember, newMember, originHeader, signInThroughApi } from '../support/accounts';
 import { likeButton, listAll } from '../support/catalogue';
 import { memberMessages } from '../../src/web/features/members/messages';
 import { screenshot } from '../support/shell';
@@ -134,8 +134,9 @@ test.describe('liking and featuring events', () => {
       await expect(picks.getByRole('link', { name: pick.title, exact: true })).toHaveCount(0);
     } finally {
       // Leave the demo data as the other journeys expect it.
-      for (const event of makeRoom) await page.request.put(`/api/admin/featured/event/${event.id}`);
-      await page.request.delete(`/api/admin/featured/event/${pick.id}`);
+      for (const event of makeRoom)
+        await page.request.put(`/api/admin/featured/event/${event.id}`, { headers: originHeader() });
+      await page.request.delete(`/api/admin/featured/event/${pick.id}`, { headers: originHeader() });
     }
   });
 

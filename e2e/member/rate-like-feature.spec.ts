@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/shared/errors';
 import { averageRating } from '../../src/shared/rating';
-import { admin, createMember, newMember, signInThroughApi } from '../support/accounts';
+import { admin, createMember, newMember, originHeader, signInThroughApi } from '../support/accounts';
 import {
   bands,
   fullName,
@@ -187,7 +187,11 @@ test.describe('rating, liking and featuring', () => {
         const entry: (typeof restore)[number] = { type: kind.type, featured };
         restore.push(entry);
         for (const id of featured) {
-          expect((await api.delete(`/api/admin/featured/${kind.type}/${id}`)).status()).toBe(200);
+          expect(
+            (
+              await api.delete(`/api/admin/featured/${kind.type}/${id}`, { headers: originHeader() })
+            ).status(),
+          ).toBe(200);
         }
         const target = all.find(
           (i) => !i.featured && i.active && (i.priceCents === undefined || i.priceCents <= 100_000),
@@ -214,8 +218,9 @@ test.describe('rating, liking and featuring', () => {
     } finally {
       // Leave the demo picks as they were, in their order, for the journeys that follow.
       for (const { type, featured, target } of restore) {
-        if (target) await api.delete(`/api/admin/featured/${type}/${target}`);
-        for (const id of featured) await api.put(`/api/admin/featured/${type}/${id}`);
+        if (target) await api.delete(`/api/admin/featured/${type}/${target}`, { headers: originHeader() });
+        for (const id of featured)
+          await api.put(`/api/admin/featured/${type}/${id}`, { headers: originHeader() });
       }
     }
   });

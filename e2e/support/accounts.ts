@@ -48,7 +48,7 @@ export function newMember(label: string, overrides: Partial<NewMember> = {}): Ne
   };
 }
 
-function originHeader() {
+export function originHeader() {
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error('The Playwright project has no baseURL');
   return { origin: new URL(baseURL).origin };
