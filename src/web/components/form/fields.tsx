@@ -1,4 +1,4 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from '../ui/checkbox';
 import { FileField, type FileFieldProps } from '../ui/file-field';
 import { PasswordField, type PasswordFieldProps } from '../ui/password-field';
@@ -98,21 +98,26 @@ export function FormCheckbox({ name, ...props }: Bound<CheckboxProps>) {
  */
 export function FormFileField({ name, describedBy, ...props }: Bound<FileFieldProps>) {
   const { control, trigger } = useFormContext();
-  const { field } = useController({ control, name });
   const state = useBoundField(name);
   return (
-    <FileField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      onBlur={field.onBlur}
-      onChange={(event) => {
-        field.onChange(event.target.files?.[0] ?? null);
-        void trigger(name);
-      }}
-      error={state.error}
-      invalid={state.invalid}
-      describedBy={joinIds(describedBy, state.describedBy)}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FileField
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            field.onChange(event.target.files?.[0] ?? null);
+            void trigger(name);
+          }}
+          error={state.error}
+          invalid={state.invalid}
+          describedBy={joinIds(describedBy, state.describedBy)}
+        />
+      )}
     />
   );
 }

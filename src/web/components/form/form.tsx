@@ -89,14 +89,14 @@ export function Form<S extends FormSchema>({
   });
   useEffect(() => showInitialError(), [initialError]);
 
-  const submit = methods.handleSubmit(async (values) => {
+  async function submitValid(values: z.output<S>) {
     try {
       await onSubmit(values, methods);
       setSuccess(successMessage ?? null);
     } catch (error) {
       showFailure(error);
     }
-  });
+  }
 
   const kit = useMemo(() => ({ alertId, alertMessage }), [alertId, alertMessage]);
   return (
@@ -109,7 +109,7 @@ export function Form<S extends FormSchema>({
           onSubmit={(event) => {
             setSuccess(null);
             setOrder(inputNames(formRef.current));
-            void submit(event);
+            void methods.handleSubmit(submitValid)(event);
           }}
           {...rest}
         >
