@@ -84,6 +84,20 @@ export function Form<S extends FormSchema>({
     if (first) methods.setFocus(first as Path<z.input<S>>);
   }
 
+  // A server's word on a field holds until the member changes that field (before the first submit the
+  // schema does not run on change, so nothing else would take it away).
+  const { subscribe, getFieldState, clearErrors } = methods;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name && getFieldState(name).error?.type === 'server') clearErrors(name);
+        },
+      }),
+    [subscribe, getFieldState, clearErrors],
+  );
+
   const showInitialError = useEffectEvent(() => {
     if (initialError) showFailure(initialError);
   });
