@@ -92,7 +92,8 @@ export function Form<S extends FormSchema>({
       subscribe({
         formState: { values: true },
         callback: ({ name }) => {
-          if (name && getFieldState(name).error?.type === 'server') clearErrors(name);
+          const field = name as Path<z.input<S>> | undefined;
+          if (field && getFieldState(field).error?.type === 'server') clearErrors(field);
         },
       }),
     [subscribe, getFieldState, clearErrors],

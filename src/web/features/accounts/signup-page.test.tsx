@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SignUpPage', () => {
   it('sends the member back to the first step with the e-mail marked when it is already in use', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(input);
       if (url.includes('/api/auth/get-session')) return json(200, null);
       if (url.includes('/api/auth/sign-up/email')) {
@@ -59,7 +59,7 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('First Name')).toHaveValue('Ana');
     // What was sent: the account fields, without the (absent) picture.
     const signUpCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/sign-up/email'));
-    const sent = JSON.parse(String((signUpCall?.[1] as RequestInit).body));
+    const sent = JSON.parse(String(signUpCall?.[1]?.body));
     expect(sent).toMatchObject({ email: 'taken@fete.test', territory: 'Grenada', name: 'Ana Joseph' });
     expect(sent).not.toHaveProperty('avatar');
 
