@@ -57,7 +57,7 @@ export function Form<S extends FormSchema>({
   ...rest
 }: FormProps<S>) {
   const methods = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: zodResolver(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
