@@ -1,17 +1,31 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { messages } from '../../../shared/errors';
+import { FormPasswordField } from '../../components/form/fields';
+import { Form } from '../../components/form/form';
+import { SubmitButton } from '../../components/form/submit-button';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
-import { PasswordField } from '../../components/ui/password-field';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useResetPassword } from '../../lib/auth';
 import { AuthFrame } from './auth-frame';
 
-const ERROR_ID = 'reset-password-error';
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
+
+// The auth library checks the new password again; these are the page's checks, in the spec's order.
+const resetPasswordSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(1, messages.signup.requiredFields)
+      .min(PASSWORD_MIN_LENGTH, messages.signup.passwordLength),
+    confirmPassword: z.string().min(1, messages.signup.requiredFields),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.settings.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 function isInvalidToken(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'INVALID_TOKEN' || /token/i.test(error.message));
@@ -23,10 +37,6 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
   const reset = useResetPassword();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
 
   const requestNewLink = (
     <LinkButton to="/signin" state={{ view: 'reset' }}>
@@ -62,68 +72,34 @@ export default function ResetPasswordPage() {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    let problem: string | null = null;
-    let fields: string[] = [];
-    if (!newPassword || !confirmPassword) {
-      problem = messages.signup.requiredFields;
-      fields = [!newPassword && 'newPassword', !confirmPassword && 'confirmPassword'].filter(
-        Boolean,
-      ) as string[];
-    } else if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      problem = messages.signup.passwordLength;
-      fields = ['newPassword'];
-    } else if (newPassword !== confirmPassword) {
-      problem = messages.settings.passwordsDoNotMatch;
-      fields = ['confirmPassword'];
-    }
-    setInvalid(new Set(fields));
-    if (problem) {
-      setFormError(problem);
-      return;
-    }
-    try {
-      await reset.mutateAsync({ token: token!, newPassword });
-    } catch (err) {
-      if (!isInvalidToken(err)) setFormError(errorMessage(err, 'Failed to reset password'));
-    }
-  }
-
   return (
     <AuthFrame title="Reset Password" subtitle="Choose a new password for your account.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {formError ? (
-          <Alert tone="error" id={ERROR_ID}>
-            {formError}
-          </Alert>
-        ) : null}
-        <PasswordField
+      <Form
+        schema={resetPasswordSchema}
+        defaultValues={{ newPassword: '', confirmPassword: '' }}
+        errorFallback="Failed to reset password"
+        onSubmit={async ({ newPassword }) => {
+          // An unusable token swaps the whole page for the request-a-new-link message (above).
+          await reset.mutateAsync({ token, newPassword });
+        }}
+      >
+        <FormPasswordField
           label="New Password"
           name="newPassword"
           autoComplete="new-password"
           required
           hint="At least 6 characters."
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          invalid={invalid.has('newPassword')}
-          describedBy={formError ? ERROR_ID : undefined}
         />
-        <PasswordField
+        <FormPasswordField
           label="Confirm Password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          invalid={invalid.has('confirmPassword')}
-          describedBy={formError ? ERROR_ID : undefined}
         />
-        <Button type="submit" size="lg" block loading={reset.isPending} loadingText="Resetting...">
+        <SubmitButton size="lg" block loadingText="Resetting...">
           Reset Password
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </AuthFrame>
   );
 }

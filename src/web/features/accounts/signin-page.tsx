@@ -1,18 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { MEMBERSHIP } from '../../../shared/constants';
 import { messages } from '../../../shared/errors';
 import { safeReturnTo } from '../../../shared/schemas/account';
+import { FormPasswordField, FormTextField } from '../../components/form/fields';
+import { Form } from '../../components/form/form';
+import { FormError } from '../../components/form/form-errors';
+import { SubmitButton } from '../../components/form/submit-button';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/password-field';
-import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api';
 import { useRequestPasswordReset, useSession, useSignIn } from '../../lib/auth';
 import { daysUntil, formatLongDate } from '../../lib/format';
 import { AuthFrame, textLinkClasses } from './auth-frame';
 
 type View = 'signin' | 'reset';
+
+// Sign-in and reset go to the auth library, which checks the rest; these are only the page's own checks.
+const signInSchema = z.object({
+  email: z.string().trim().min(1, messages.signup.requiredFields),
+  password: z.string().min(1, messages.signup.requiredFields),
+});
+const resetRequestSchema = z.object({
+  email: z.string().trim().min(1, messages.signin.resetEmailRequired),
+});
 
 /** /signin and its reset-request view (public-site.md §2.11). */
 export default function SignInPage() {
@@ -44,25 +55,16 @@ function SignInView({
   const navigate = useNavigate();
   const { user, isPending: sessionPending } = useSession();
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
   const [expiry, setExpiry] = useState<{ days: number; date: string } | null>(null);
 
   // Someone already signed in has nothing to do here (but not mid-way through this page's own sign-in).
   if (!started && !sessionPending && user) return <Navigate to={returnTo} replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    if (!email.trim() || !password) {
-      setFormError(messages.signup.requiredFields);
-      return;
-    }
+  async function signInWith(values: z.output<typeof signInSchema>) {
     setStarted(true);
     try {
-      const member = await signIn.mutateAsync({ email, password });
+      const member = await signIn.mutateAsync(values);
       const expiresAt = member?.membershipExpiresAt;
       const days = expiresAt ? daysUntil(expiresAt) : null;
       if (expiresAt && days !== null && days <= MEMBERSHIP.expiryWarningDays) {
@@ -72,7 +74,7 @@ function SignInView({
       navigate(returnTo, { replace: true });
     } catch (err) {
       setStarted(false);
-      setFormError(errorMessage(err, messages.signin.failed));
+      throw err;
     }
   }
 
@@ -103,65 +105,29 @@ function SignInView({
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {formError ? (
-          <Alert tone="error" id="signin-error">
-            {formError}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          invalid={!!formError && !email.trim()}
-          describedBy={formError ? 'signin-error' : undefined}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          invalid={!!formError && !password}
-          describedBy={formError ? 'signin-error' : undefined}
-        />
+      <Form
+        schema={signInSchema}
+        defaultValues={{ email: '', password: '' }}
+        errorFallback={messages.signin.failed}
+        onSubmit={signInWith}
+      >
+        <FormTextField label="Email" name="email" type="email" autoComplete="email" required />
+        <FormPasswordField label="Password" name="password" autoComplete="current-password" required />
         <div className="-mt-2 flex justify-end">
           <button type="button" onClick={onForgot} className={textLinkClasses}>
             Forgot Password?
           </button>
         </div>
-        <Button type="submit" size="lg" block loading={signIn.isPending} loadingText="Signing In...">
+        <SubmitButton size="lg" block loadingText="Signing In...">
           Sign In
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </AuthFrame>
   );
 }
 
 function ResetRequestView({ signupHref, onBack }: { signupHref: string; onBack: () => void }) {
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    if (!email.trim()) {
-      setFormError(messages.signin.resetEmailRequired);
-      return;
-    }
-    try {
-      await request.mutateAsync(email);
-    } catch {
-      setFormError(messages.signin.resetFailed);
-    }
-  }
-
   const backButton = (
     <Button variant="secondary" onClick={onBack} icon={<span aria-hidden="true">←</span>}>
       Back to Sign In
@@ -189,30 +155,25 @@ function ResetRequestView({ signupHref, onBack }: { signupHref: string; onBack: 
           {backButton}
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          {formError ? (
-            <Alert tone="error" id="reset-error">
-              {formError}
-            </Alert>
-          ) : null}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            invalid={!!formError}
-            describedBy={formError ? 'reset-error' : undefined}
-          />
+        <Form
+          schema={resetRequestSchema}
+          defaultValues={{ email: '' }}
+          errorFallback={messages.signin.resetFailed}
+          onSubmit={async ({ email }) => {
+            try {
+              await request.mutateAsync(email);
+            } catch {
+              // The spec gives one text for any failure, whatever the server said.
+              throw new FormError(messages.signin.resetFailed);
+            }
+          }}
+        >
+          <FormTextField label="Email" name="email" type="email" autoComplete="email" required />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {backButton}
-            <Button type="submit" loading={request.isPending} loadingText="Sending...">
-              Send Reset Instructions
-            </Button>
+            <SubmitButton loadingText="Sending...">Send Reset Instructions</SubmitButton>
           </div>
-        </form>
+        </Form>
       )}
     </AuthFrame>
   );

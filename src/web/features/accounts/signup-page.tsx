@@ -1,26 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { messages } from '../../../shared/errors';
 import { safeReturnTo, signupAccountSchema, signupLocationSchema } from '../../../shared/schemas/account';
-import { Alert } from '../../components/ui/alert';
+import { imageFileSchema } from '../../components/form/file-schema';
+import { Form } from '../../components/form/form';
+import { FormError } from '../../components/form/form-errors';
+import { SubmitButton, useFormPending } from '../../components/form/submit-button';
 import { Button } from '../../components/ui/button';
 import { ApiError, errorMessage } from '../../lib/api';
 import { refreshSession, useSession, useSignUp } from '../../lib/auth';
-import { imageFileError, uploadFile } from '../../lib/files';
+import { uploadFile } from '../../lib/files';
 import { flashState } from '../../lib/flash';
 import { setAvatar } from '../members/api';
 import { AuthFrame, textLinkClasses } from './auth-frame';
 import { AccountStep, LocationStep, MembershipStep, type SignupValues } from './signup-steps';
 
 const STEPS = ['Create Account', 'Profile Details', 'Choose Membership'] as const;
-const ERROR_ID = 'signup-error';
 
-/** Field names with a problem, from a zod result. */
-function invalidFields(result: z.ZodSafeParseResult<unknown>): Set<string> {
-  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
-}
+// The picture is checked when chosen; the server checks it again when it is uploaded after sign-up.
+const profileStepSchema = signupLocationSchema.extend({ avatar: imageFileSchema() });
+const membershipStepSchema = z.object({});
 
 /** /signup: the three-step wizard (public-site.md §2.10, §5). */
 export default function SignUpPage() {
@@ -40,11 +42,10 @@ export default function SignUpPage() {
     password: '',
     territory: '',
     locality: '',
+    avatar: null,
   });
-  const [avatar, setAvatarFile] = useState<File | null>(null);
-  const [avatarError, setAvatarError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  // Why the last step sent the member back to the first (an e-mail already in use).
+  const [accountError, setAccountError] = useState<FormError | null>(null);
   const [started, setStarted] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstStepRender = useRef(true);
@@ -60,76 +61,38 @@ export default function SignUpPage() {
 
   if (!started && !sessionPending && user) return <Navigate to={returnTo} replace />;
 
-  function update(name: keyof SignupValues, value: string) {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (invalid.has(name)) setInvalid((set) => new Set([...set].filter((n) => n !== name)));
-  }
-
-  function chooseAvatar(file: File | null) {
-    setAvatarError(null);
-    if (!file) {
-      setAvatarFile(null);
-      return;
-    }
-    const problem = imageFileError(file);
-    if (problem) {
-      setAvatarFile(null);
-      setAvatarError(problem);
-      return;
-    }
-    setAvatarFile(file);
-  }
-
-  function validateStep(index: number): boolean {
-    const schema = index === 0 ? signupAccountSchema : index === 1 ? signupLocationSchema : null;
-    if (!schema) return true;
-    const result = schema.safeParse(values);
-    setInvalid(invalidFields(result));
-    setFormError(result.success ? null : (result.error.issues[0]?.message ?? messages.signup.requiredFields));
-    return result.success && !(index === 1 && avatarError);
-  }
-
-  function back() {
-    setFormError(null);
-    setInvalid(new Set());
-    setStep((s) => Math.max(0, s - 1));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!validateStep(step)) return;
-    if (step < STEPS.length - 1) {
-      setStep(step + 1);
-      return;
-    }
-    await createAccount();
+  /** Keeps what the step's inputs hold (as typed, so a step back shows it unchanged) and moves. */
+  function leaveStep(stepValues: Partial<SignupValues>, to: number) {
+    setValues((v) => ({ ...v, ...stepValues }));
+    setAccountError(null);
+    setStep(to);
   }
 
   async function createAccount() {
-    setFormError(null);
     setStarted(true);
+    const { avatar: picture, ...account } = values;
     let created: boolean;
     try {
-      created = (await signUp.mutateAsync(values)).created;
+      created = (await signUp.mutateAsync(account)).created;
     } catch (err) {
       setStarted(false);
-      setFormError(errorMessage(err, messages.signup.failed));
       // An e-mail already in use is fixed on the first step.
       if (err instanceof ApiError && /EMAIL|USER_ALREADY_EXISTS/.test(err.code)) {
-        setInvalid(new Set(['email']));
+        const message = errorMessage(err, messages.signup.failed);
+        setAccountError(new FormError(message, { email: message }));
         setStep(0);
+        return;
       }
-      return;
+      throw err;
     }
     if (!created) {
       setStarted(false);
-      setFormError(messages.signup.noUser);
-      return;
+      throw new FormError(messages.signup.noUser);
     }
     let avatarProblem: string | null = null;
-    if (avatar) {
+    if (picture) {
       try {
-        const upload = await uploadFile(avatar, 'avatar');
+        const upload = await uploadFile(picture, 'avatar');
         await setAvatar(upload.id);
         // The session was read before the picture existed: ask again so the top bar and dashboard show it.
         await refreshSession(queryClient);
@@ -147,9 +110,43 @@ export default function SignUpPage() {
     });
   }
 
-  const describedBy = formError ? ERROR_ID : undefined;
-  const isLast = step === STEPS.length - 1;
-  const busy = signUp.isPending || (started && !formError);
+  const { firstName, lastName, email, password, territory, locality, avatar } = values;
+  const form =
+    step === 0 ? (
+      <Form
+        key="account"
+        schema={signupAccountSchema}
+        defaultValues={{ firstName, lastName, email, password }}
+        initialError={accountError}
+        errorFallback={messages.signup.failed}
+        onSubmit={(_, f) => leaveStep(f.getValues(), 1)}
+      >
+        <AccountStep />
+        <StepActions step={0} />
+      </Form>
+    ) : step === 1 ? (
+      <Form
+        key="profile"
+        schema={profileStepSchema}
+        defaultValues={{ territory, locality, avatar }}
+        errorFallback={messages.signup.failed}
+        onSubmit={(_, f) => leaveStep(f.getValues(), 2)}
+      >
+        <LocationStep firstName={firstName} lastName={lastName} />
+        <StepActions step={1} onBack={(stepValues) => leaveStep(stepValues, 0)} />
+      </Form>
+    ) : (
+      <Form
+        key="membership"
+        schema={membershipStepSchema}
+        defaultValues={{}}
+        errorFallback={messages.signup.failed}
+        onSubmit={createAccount}
+      >
+        <MembershipStep />
+        <StepActions step={2} onBack={() => leaveStep({}, 1)} />
+      </Form>
+    );
 
   return (
     <AuthFrame
@@ -194,47 +191,28 @@ export default function SignUpPage() {
         ))}
       </ol>
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {formError ? (
-          <Alert tone="error" id={ERROR_ID}>
-            {formError}
-          </Alert>
-        ) : null}
-
-        {step === 0 ? (
-          <AccountStep values={values} onChange={update} invalid={invalid} describedBy={describedBy} />
-        ) : step === 1 ? (
-          <LocationStep
-            values={values}
-            onChange={update}
-            invalid={invalid}
-            describedBy={describedBy}
-            avatar={avatar}
-            avatarError={avatarError}
-            onAvatarChange={chooseAvatar}
-          />
-        ) : (
-          <MembershipStep />
-        )}
-
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-          {step > 0 ? (
-            <Button variant="secondary" onClick={back} disabled={busy}>
-              Back
-            </Button>
-          ) : (
-            <span aria-hidden="true" className="hidden sm:block" />
-          )}
-          <Button
-            type="submit"
-            size="lg"
-            loading={busy}
-            loadingText={isLast ? 'Creating Account...' : undefined}
-          >
-            {isLast ? 'Create Account' : 'Next'}
-          </Button>
-        </div>
-      </form>
+      {form}
     </AuthFrame>
+  );
+}
+
+/** Back and Next (Create Account on the last step); Back keeps what this step's inputs hold. */
+function StepActions({ step, onBack }: { step: number; onBack?: (values: Partial<SignupValues>) => void }) {
+  const { getValues } = useFormContext<Partial<SignupValues>>();
+  const pending = useFormPending();
+  const isLast = step === STEPS.length - 1;
+  return (
+    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+      {onBack ? (
+        <Button variant="secondary" onClick={() => onBack(getValues())} disabled={pending}>
+          Back
+        </Button>
+      ) : (
+        <span aria-hidden="true" className="hidden sm:block" />
+      )}
+      <SubmitButton size="lg" loadingText={isLast ? 'Creating Account...' : undefined}>
+        {isLast ? 'Create Account' : 'Next'}
+      </SubmitButton>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MEMBERSHIP, TERRITORIES } from '../../../shared/constants';
+import {
+  FormFileField,
+  FormPasswordField,
+  FormSelectField,
+  FormTextField,
+} from '../../components/form/fields';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { FileField } from '../../components/ui/file-field';
-import { PasswordField } from '../../components/ui/password-field';
-import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
 import { IMAGE_ACCEPT, useObjectUrl } from '../../lib/files';
 import { cx } from '../../lib/cx';
 
@@ -17,125 +20,81 @@ export interface SignupValues {
   password: string;
   territory: string;
   locality: string;
+  /** Uploaded once the account exists (an upload needs a member). */
+  avatar: File | null;
 }
 
-interface StepProps {
-  values: SignupValues;
-  onChange: (name: keyof SignupValues, value: string) => void;
-  invalid: Set<string>;
-  describedBy?: string;
-}
-
-export function AccountStep({ values, onChange, invalid, describedBy }: StepProps) {
+export function AccountStep() {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={(e) => onChange('firstName', e.target.value)}
-          invalid={invalid.has('firstName')}
-          describedBy={describedBy}
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={(e) => onChange('lastName', e.target.value)}
-          invalid={invalid.has('lastName')}
-          describedBy={describedBy}
-        />
+        <FormTextField label="First Name" name="firstName" autoComplete="given-name" required />
+        <FormTextField label="Last Name" name="lastName" autoComplete="family-name" required />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(e) => onChange('email', e.target.value)}
-        invalid={invalid.has('email')}
-        describedBy={describedBy}
-      />
-      <PasswordField
+      <FormTextField label="Email" name="email" type="email" autoComplete="email" required />
+      <FormPasswordField
         label="Password"
         name="password"
         autoComplete="new-password"
         required
         hint="At least 6 characters."
-        value={values.password}
-        onChange={(e) => onChange('password', e.target.value)}
-        invalid={invalid.has('password')}
-        describedBy={describedBy}
       />
     </>
   );
 }
 
-export function LocationStep({
-  values,
-  onChange,
-  invalid,
-  describedBy,
-  avatar,
-  avatarError,
-  onAvatarChange,
-}: StepProps & {
-  avatar: File | null;
-  avatarError: string | null;
-  onAvatarChange: (file: File | null) => void;
-}) {
-  const preview = useObjectUrl(avatar);
+export function LocationStep({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const { setValue } = useFormContext<Pick<SignupValues, 'avatar'>>();
+  const avatar = useWatch<Pick<SignupValues, 'avatar'>, 'avatar'>({ name: 'avatar' });
+  const { errors } = useFormState<Pick<SignupValues, 'avatar'>>({ name: 'avatar' });
+  // A file the checks refused is held (so Next stays blocked) but never previewed.
+  const preview = useObjectUrl(avatar && !errors.avatar ? avatar : null);
+  // A file input cannot be emptied by a value: a new one replaces it when the picture is removed.
+  const [inputKey, setInputKey] = useState(0);
   return (
     <>
-      <SelectField
+      <FormSelectField
         label="Territory"
         name="territory"
         autoComplete="country-name"
         required
         placeholder="Select your territory"
         options={TERRITORIES}
-        value={values.territory}
-        onChange={(e) => onChange('territory', e.target.value)}
-        invalid={invalid.has('territory')}
-        describedBy={describedBy}
       />
-      <TextField
+      <FormTextField
         label="Locality"
         name="locality"
         autoComplete="address-level2"
         required
         placeholder="City, town or village"
-        value={values.locality}
-        onChange={(e) => onChange('locality', e.target.value)}
-        invalid={invalid.has('locality')}
-        describedBy={describedBy}
       />
       <div className="flex items-start gap-4">
         <Avatar
           src={preview}
-          firstName={values.firstName}
-          lastName={values.lastName}
+          firstName={firstName}
+          lastName={lastName}
           size="lg"
           className="mt-7"
           decorative
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <FileField
+          <FormFileField
+            key={inputKey}
             label="Profile Picture"
             name="avatar"
             accept={IMAGE_ACCEPT}
             hint="Optional. A JPEG, PNG, WebP or GIF image less than 30MB."
-            error={avatarError ?? undefined}
-            onChange={(e) => onAvatarChange(e.target.files?.[0] ?? null)}
           />
           {avatar ? (
-            <Button variant="ghost" size="sm" className="self-start" onClick={() => onAvatarChange(null)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start"
+              onClick={() => {
+                setValue('avatar', null, { shouldValidate: true });
+                setInputKey((k) => k + 1);
+              }}
+            >
               Remove picture
             </Button>
           ) : null}

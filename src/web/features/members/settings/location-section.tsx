@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { TERRITORIES } from '../../../../shared/constants';
 import { messages } from '../../../../shared/errors';
 import { locationUpdateSchema } from '../../../../shared/schemas/account';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
+import { FormSelectField, FormTextField } from '../../../components/form/fields';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { sessionQueryKey } from '../../../lib/auth';
 import { myProfileQuery, updateLocation, type MemberProfile } from '../api';
 import { SectionCard, WithProfile } from './section-frame';
-
-const ERROR_ID = 'location-error';
 
 export function LocationSection() {
   return (
@@ -24,77 +19,39 @@ export function LocationSection() {
 
 function LocationForm({ profile }: { profile: MemberProfile }) {
   const queryClient = useQueryClient();
-  const [territory, setTerritory] = useState(profile.territory);
-  const [locality, setLocality] = useState(profile.locality);
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const mutation = useMutation({
-    mutationFn: updateLocation,
-    onSuccess: async () => {
-      setStatus({ tone: 'success', text: messages.settings.profileUpdated });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myProfileQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]);
-    },
-    onError: (err) =>
-      setStatus({ tone: 'error', text: errorMessage(err, messages.settings.profileUpdateFailed) }),
-  });
-
+  const mutation = useMutation({ mutationFn: updateLocation });
   // A territory saved before the list changed still shows as chosen.
   const options =
-    TERRITORIES.includes(territory as (typeof TERRITORIES)[number]) || !territory
+    TERRITORIES.includes(profile.territory as (typeof TERRITORIES)[number]) || !profile.territory
       ? TERRITORIES
-      : [territory, ...TERRITORIES];
+      : [profile.territory, ...TERRITORIES];
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus(null);
-    const result = locationUpdateSchema.safeParse({ territory, locality });
-    if (!result.success) {
-      setInvalid(new Set(result.error.issues.map((i) => String(i.path[0]))));
-      setStatus({ tone: 'error', text: result.error.issues[0]?.message ?? messages.signup.locationFields });
-      return;
-    }
-    setInvalid(new Set());
-    mutation.mutate(result.data);
-  }
-
-  const describedBy = status?.tone === 'error' ? ERROR_ID : undefined;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {status ? (
-        <Alert tone={status.tone} id={ERROR_ID}>
-          {status.text}
-        </Alert>
-      ) : null}
-      <SelectField
+    <Form
+      schema={locationUpdateSchema}
+      defaultValues={{ territory: profile.territory, locality: profile.locality }}
+      errorFallback={messages.settings.profileUpdateFailed}
+      successMessage={messages.settings.profileUpdated}
+      onSubmit={async (values) => {
+        await mutation.mutateAsync(values);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: myProfileQuery.queryKey }),
+          queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        ]);
+      }}
+    >
+      <FormSelectField
         label="Territory"
         name="territory"
         autoComplete="country-name"
         required
         placeholder="Select your territory"
         options={options}
-        value={territory}
-        onChange={(e) => setTerritory(e.target.value)}
-        invalid={invalid.has('territory')}
-        describedBy={describedBy}
       />
-      <TextField
-        label="Locality"
-        name="locality"
-        autoComplete="address-level2"
-        required
-        value={locality}
-        onChange={(e) => setLocality(e.target.value)}
-        invalid={invalid.has('locality')}
-        describedBy={describedBy}
-      />
+      <FormTextField label="Locality" name="locality" autoComplete="address-level2" required />
       <div>
-        <Button type="submit" loading={mutation.isPending} loadingText="Saving...">
-          Update Location
-        </Button>
+        <SubmitButton loadingText="Saving...">Update Location</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,99 +1,61 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { messages } from '../../../../shared/errors';
 import { passwordChangeSchema } from '../../../../shared/schemas/account';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/api';
+import { FormPasswordField } from '../../../components/form/fields';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { flashState } from '../../../lib/flash';
 import { changePassword } from '../api';
 import { SectionCard } from './section-frame';
 
-const ERROR_ID = 'password-error';
-const FAILED = 'Failed to update password';
+/** The spec checks the match before anything else, then the server's own rules apply. */
+const passwordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.settings.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .pipe(passwordChangeSchema);
 
 export function PasswordSection() {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const mutation = useMutation({
-    mutationFn: changePassword,
-    onSuccess: () =>
-      navigate('/dashboard', { state: flashState('success', messages.settings.passwordUpdated) }),
-    onError: (err) => setError(errorMessage(err, FAILED)),
-  });
-
-  const set = (name: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    // The spec checks the match before anything else is sent.
-    if (values.newPassword !== values.confirmPassword) {
-      setInvalid(new Set(['confirmPassword']));
-      setError(messages.settings.passwordsDoNotMatch);
-      return;
-    }
-    const result = passwordChangeSchema.safeParse(values);
-    if (!result.success) {
-      setInvalid(new Set(result.error.issues.map((i) => String(i.path[0]))));
-      setError(result.error.issues[0]?.message ?? FAILED);
-      return;
-    }
-    setInvalid(new Set());
-    mutation.mutate(result.data);
-  }
-
-  const describedBy = error ? ERROR_ID : undefined;
+  const mutation = useMutation({ mutationFn: changePassword });
   return (
     <SectionCard title="Change Password" description="Enter your current password, then choose a new one.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {error ? (
-          <Alert tone="error" id={ERROR_ID}>
-            {error}
-          </Alert>
-        ) : null}
-        <PasswordField
+      <Form
+        schema={passwordFormSchema}
+        defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+        errorFallback="Failed to update password"
+        onSubmit={async (values) => {
+          await mutation.mutateAsync(values);
+          navigate('/dashboard', { state: flashState('success', messages.settings.passwordUpdated) });
+        }}
+      >
+        <FormPasswordField
           label="Current Password"
           name="currentPassword"
           autoComplete="current-password"
           required
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          invalid={invalid.has('currentPassword')}
-          describedBy={describedBy}
         />
-        <PasswordField
+        <FormPasswordField
           label="New Password"
           name="newPassword"
           autoComplete="new-password"
           required
           hint="At least 6 characters."
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          invalid={invalid.has('newPassword')}
-          describedBy={describedBy}
         />
-        <PasswordField
+        <FormPasswordField
           label="Confirm New Password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          invalid={invalid.has('confirmPassword')}
-          describedBy={describedBy}
         />
         <div>
-          <Button type="submit" loading={mutation.isPending} loadingText="Updating...">
-            Update Password
-          </Button>
+          <SubmitButton loadingText="Updating...">Update Password</SubmitButton>
         </div>
-      </form>
+      </Form>
     </SectionCard>
   );
 }

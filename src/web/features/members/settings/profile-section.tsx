@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../../shared/errors';
 import { profileUpdateSchema } from '../../../../shared/schemas/account';
+import { FormTextField } from '../../../components/form/fields';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { FileField } from '../../../components/ui/file-field';
-import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { sessionQueryKey } from '../../../lib/auth';
 import { IMAGE_ACCEPT, imageFileError, uploadFile } from '../../../lib/files';
 import { myProfileQuery, removeAvatar, setAvatar, updateProfile, type MemberProfile } from '../api';
 import { SectionCard, WithProfile } from './section-frame';
-
-const ERROR_ID = 'profile-error';
 
 interface AvatarStatus {
   tone: 'success' | 'error';
@@ -118,71 +118,28 @@ function AvatarEditor({ profile }: { profile: MemberProfile }) {
 
 function ProfileForm({ profile }: { profile: MemberProfile }) {
   const refresh = useRefreshMember();
-  const [firstName, setFirstName] = useState(profile.firstName);
-  const [lastName, setLastName] = useState(profile.lastName);
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const mutation = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: async () => {
-      setStatus({ tone: 'success', text: messages.settings.profileUpdated });
-      await refresh();
-    },
-    onError: (err) =>
-      setStatus({ tone: 'error', text: errorMessage(err, messages.settings.profileUpdateFailed) }),
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus(null);
-    const result = profileUpdateSchema.safeParse({ firstName, lastName });
-    if (!result.success) {
-      setInvalid(new Set(result.error.issues.map((i) => String(i.path[0]))));
-      setStatus({ tone: 'error', text: result.error.issues[0]?.message ?? messages.signup.requiredFields });
-      return;
-    }
-    setInvalid(new Set());
-    mutation.mutate(result.data);
-  }
-
-  const describedBy = status?.tone === 'error' ? ERROR_ID : undefined;
+  const mutation = useMutation({ mutationFn: updateProfile });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {status ? (
-        <Alert tone={status.tone} id={ERROR_ID}>
-          {status.text}
-        </Alert>
-      ) : null}
+    <Form
+      schema={profileUpdateSchema}
+      defaultValues={{ firstName: profile.firstName, lastName: profile.lastName }}
+      errorFallback={messages.settings.profileUpdateFailed}
+      successMessage={messages.settings.profileUpdated}
+      onSubmit={async (values) => {
+        await mutation.mutateAsync(values);
+        await refresh();
+      }}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-          invalid={invalid.has('firstName')}
-          describedBy={describedBy}
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-          invalid={invalid.has('lastName')}
-          describedBy={describedBy}
-        />
+        <FormTextField label="First Name" name="firstName" autoComplete="given-name" required />
+        <FormTextField label="Last Name" name="lastName" autoComplete="family-name" required />
       </div>
       <p className="text-sm text-gray-700">
         Signed in as <span className="font-semibold text-night-900">{profile.email}</span>
       </p>
       <div>
-        <Button type="submit" loading={mutation.isPending} loadingText="Saving...">
-          Save Changes
-        </Button>
+        <SubmitButton loadingText="Saving...">Save Changes</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

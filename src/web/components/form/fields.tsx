@@ -1,0 +1,123 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Checkbox, type CheckboxProps } from '../ui/checkbox';
+import { FileField, type FileFieldProps } from '../ui/file-field';
+import { PasswordField, type PasswordFieldProps } from '../ui/password-field';
+import { SelectField, type SelectFieldProps } from '../ui/select-field';
+import { TextArea, type TextAreaProps } from '../ui/text-area';
+import { TextField, type TextFieldProps } from '../ui/text-field';
+import { useBoundField } from './form-context';
+
+/*
+ * The design system's inputs, bound by name to the surrounding <Form>. They take the same props as the
+ * plain ones except the value, the change handlers and the error, which the form owns.
+ */
+
+type Bound<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'invalid'> & {
+  name: string;
+};
+
+function joinIds(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+export function FormTextField({ name, describedBy, ...props }: Bound<TextFieldProps>) {
+  const { register } = useFormContext();
+  const state = useBoundField(name);
+  return (
+    <TextField
+      {...props}
+      {...register(name)}
+      error={state.error}
+      invalid={state.invalid}
+      describedBy={joinIds(describedBy, state.describedBy)}
+    />
+  );
+}
+
+export function FormPasswordField({ name, describedBy, ...props }: Bound<PasswordFieldProps>) {
+  const { register } = useFormContext();
+  const state = useBoundField(name);
+  return (
+    <PasswordField
+      {...props}
+      {...register(name)}
+      error={state.error}
+      invalid={state.invalid}
+      describedBy={joinIds(describedBy, state.describedBy)}
+    />
+  );
+}
+
+export function FormSelectField({ name, describedBy, ...props }: Bound<SelectFieldProps>) {
+  const { register } = useFormContext();
+  const state = useBoundField(name);
+  return (
+    <SelectField
+      {...props}
+      {...register(name)}
+      error={state.error}
+      invalid={state.invalid}
+      describedBy={joinIds(describedBy, state.describedBy)}
+    />
+  );
+}
+
+export function FormTextArea({ name, describedBy, ...props }: Bound<TextAreaProps>) {
+  const { register } = useFormContext();
+  const state = useBoundField(name);
+  return (
+    <TextArea
+      {...props}
+      {...register(name)}
+      error={state.error}
+      invalid={state.invalid}
+      describedBy={joinIds(describedBy, state.describedBy)}
+    />
+  );
+}
+
+/** A boolean input: the form value is true or false. */
+export function FormCheckbox({ name, ...props }: Bound<CheckboxProps>) {
+  const { register } = useFormContext();
+  const state = useBoundField(name);
+  const id = props.id ?? name;
+  // Checkbox ties its own hint and error; the form's alert is added when it speaks for this box.
+  const aria = state.describedBy
+    ? {
+        'aria-invalid': true as const,
+        'aria-describedby': joinIds(props.hint ? `${id}-hint` : undefined, state.describedBy),
+      }
+    : {};
+  return <Checkbox {...props} {...register(name)} error={state.error} {...aria} />;
+}
+
+/**
+ * A file input whose form value is the chosen File (or null). A file input cannot be given a value, so
+ * after a step back the browser shows no file while the form still holds it: show the choice beside it.
+ * The choice is checked at once (the schema decides), not only on submit.
+ */
+export function FormFileField({ name, describedBy, ...props }: Bound<FileFieldProps>) {
+  const { control, trigger } = useFormContext();
+  const state = useBoundField(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FileField
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            field.onChange(event.target.files?.[0] ?? null);
+            void trigger(name);
+          }}
+          error={state.error}
+          invalid={state.invalid}
+          describedBy={joinIds(describedBy, state.describedBy)}
+        />
+      )}
+    />
+  );
+}
