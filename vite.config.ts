@@ -44,14 +44,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Source maps are for us, not for every visitor: built 'hidden' (no sourceMappingURL in the bundles) and moved out
+ * of the served folder to dist/sourcemaps, where an error tracker or a developer can still use them.
+ */
+function privateSourceMaps(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fete-private-source-maps',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const target = path.resolve(outDir, '../sourcemaps');
+      fs.rmSync(target, { recursive: true, force: true });
+      const assets = path.join(outDir, 'assets');
+      if (!fs.existsSync(assets)) return;
+      for (const name of fs.readdirSync(assets).filter((n) => n.endsWith('.map'))) {
+        fs.mkdirSync(target, { recursive: true });
+        fs.renameSync(path.join(assets, name), path.join(target, name));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), privateSourceMaps()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

@@ -123,6 +123,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       await next();
       if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     });
+    // Source maps are kept out of the served folder (vite.config.ts); one left behind is not served either.
+    app.get('*.map', () => {
+      throw new AppError('NOT_FOUND');
+    });
     // The build writes .br and .gz beside each text asset (vite.config.ts).
     app.use('*', serveStatic({ root, precompressed: true }));
     // A missing asset (an old hash after a deploy) is a 404, not the app's HTML under a script's name.

@@ -19,6 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js'), 'console.log("plain");');
   fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.br'), 'brotli bytes');
   fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.gz'), 'gzip bytes');
+  fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
 });
 afterAll(async () => {
   await t.close();
@@ -68,6 +69,11 @@ describe('what the browser receives', () => {
     const missing = await app.request('/assets/app-old999.js');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+
+    // A source map left in the folder is not handed out.
+    const map = await app.request('/assets/app-abc123.js.map');
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('secret.ts');
 
     // Any other path is the app itself, never cached stale.
     const page = await app.request('/fete-guide');
