@@ -14,6 +14,7 @@ import type { Mailer } from '../platform/mail';
 import { passwordResetMail } from '../platform/mail-templates';
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATHS } from './auth-routes';
 import { hashPassword, verifyPassword } from './passwords';
+import { AUTH_ENDPOINT_RATE_LIMITS, AUTH_RATE_LIMIT } from './rate-limit';
 
 /** Header the app sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = 'x-fete-client-ip';
@@ -85,15 +86,8 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     rateLimit: {
       enabled: true,
       storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/reset-password': { window: 60, max: 10 },
-        '/change-password': { window: 60, max: 10 },
-      },
+      ...AUTH_RATE_LIMIT,
+      customRules: AUTH_ENDPOINT_RATE_LIMITS,
     },
     advanced: {
       // better-auth skips its origin and redirect checks under a test runner; tests must see production.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberInput } from '../db/factories/members';
 import { createTestServer, type TestServer } from '../test/harness';
-import { consumeRateLimit } from './rate-limit';
 import { signUp } from './testing';
 
 let t: TestServer;
@@ -68,18 +67,5 @@ describe('rate limits on account endpoints', () => {
       results.push(res.status);
     }
     expect(results.at(-1)).toBe(429);
-  });
-});
-
-describe('consumeRateLimit', () => {
-  it('counts per key in the database and lets the caller through again after the window', async () => {
-    const key = `test:${Date.now()}`;
-    const rule = { window: 1, max: 2 };
-    expect(await consumeRateLimit(t.db, key, rule)).toBe(true);
-    expect(await consumeRateLimit(t.db, key, rule)).toBe(true);
-    expect(await consumeRateLimit(t.db, key, rule)).toBe(false);
-    expect(await consumeRateLimit(t.db, `${key}:other`, rule)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await consumeRateLimit(t.db, key, rule)).toBe(true);
   });
 });

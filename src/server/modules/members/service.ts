@@ -9,7 +9,7 @@ import type {
   profileUpdateSchema,
 } from '../../../shared/schemas/account';
 import type { Actor, Deps } from '../../app-env';
-import { enforceRateLimit } from '../../auth/rate-limit';
+import { enforceRateLimit } from '../../platform/rate-limit';
 import type { Db } from '../../db/client';
 import { canSearchMembers, canUseAsAvatar, outlivesAccount } from './policy';
 import {
