@@ -14,7 +14,7 @@ import type { Mailer } from '../platform/mail';
 import { passwordResetMail } from '../platform/mail-templates';
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATHS } from './auth-routes';
 import { hashPassword, verifyPassword } from './passwords';
-import { AUTH_ENDPOINT_RATE_LIMITS, AUTH_RATE_LIMIT } from './rate-limit';
+import { authRateLimitSettings } from './rate-limit';
 
 /** Header the app sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = 'x-fete-client-ip';
@@ -86,8 +86,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     rateLimit: {
       enabled: true,
       storage: 'database',
-      ...AUTH_RATE_LIMIT,
-      customRules: AUTH_ENDPOINT_RATE_LIMITS,
+      ...authRateLimitSettings(config.authRateLimitFactor),
     },
     advanced: {
       // better-auth skips its origin and redirect checks under a test runner; tests must see production.
