@@ -11,6 +11,7 @@ import {
   showing,
   starLabel,
 } from '../support/catalogue';
+import { hold, SEARCH_PAUSE_MS } from '../support/network';
 import { expectNoSidewaysScroll, PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
 
@@ -147,15 +148,17 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     // Nor may it pull the visitor back from the restaurant they opened meanwhile, even while that page's
     // code is still on its way (held here past the search's pause, as on a slow connection).
     const target = all.items[0]!;
-    await page.route('**/assets/restaurant-detail-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const detailCode = await hold(page, '**/assets/restaurant-detail-page-*.js');
+    await page.clock.install();
     await page.goto('/fete-eats');
     await main.getByLabel('Search restaurants').fill(target.name.slice(0, 4));
     await main.getByRole('link', { name: target.name, exact: true }).click();
+    await detailCode.requested;
+    await page.clock.runFor(SEARCH_PAUSE_MS);
+    detailCode.release();
     await expect(page).toHaveURL(`/restaurants/${target.id}`);
-    await page.waitForTimeout(1_000);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(target.name);
+    await page.clock.runFor(SEARCH_PAUSE_MS);
     await expect(page).toHaveURL(`/restaurants/${target.id}`);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(target.name);
   });
@@ -214,13 +217,11 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
       await expect(main.getByRole('button', { name: 'Booking Coming Soon' })).toBeDisabled();
     }
     const booking = all.items.find((p) => p.bookingUrl)!;
-    // Slow the answer down a little to see the loading text.
-    await page.route(`**/api/providers/${booking.id}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Hold the answer until the loading text has been seen.
+    const answer = await hold(page, `**/api/providers/${booking.id}`);
     await page.goto(`/fete-faces/${booking.id}`);
     await expect(main.getByText('Loading provider details...')).toBeVisible();
+    answer.release();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(fullName(booking));
     await expect(main.getByRole('link', { name: /^Book Now/ })).toHaveAttribute('href', booking.bookingUrl!);
     const count = booking.totalRatings === 1 ? '1 rating' : `${booking.totalRatings} ratings`;
@@ -306,6 +307,7 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/products') productCalls.push(r.url());
     });
+    await page.clock.install();
     await page.goto('/fete-marqet');
     await showing(page, all.total, 'product');
     await expect(tiles.first().getByText(/^Price \$[\d,]+\.\d{2}$/)).toBeVisible();
@@ -347,11 +349,15 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     await main.getByLabel('Max price').fill('100');
     await expect(main.getByRole('alert')).toHaveText(messages.marqet.minAboveMax);
     await expect(main.getByLabel('Max price')).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(600);
-    expect(productCalls.filter((url) => url.includes('minPrice=500'))).toEqual([]);
+    // Well past the price boxes' pause: a valid range would have been sent by now.
+    await page.clock.runFor(2 * SEARCH_PAUSE_MS);
     await screenshot(page, 'marqet-price-validation');
 
+    // The reset's own request comes after any the invalid range could have made.
+    const resetCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/products');
     await main.getByRole('link', { name: 'Reset filters' }).click();
+    await resetCall;
+    expect(productCalls.filter((url) => url.includes('minPrice=500'))).toEqual([]);
     await expect(main.getByRole('alert')).toHaveCount(0);
     await showing(page, all.total, 'product');
     await main.getByLabel('Search products').fill('nothing sells under this name');
