@@ -4,7 +4,7 @@ import { admin, createMember, newMember, originHeader, signInThroughApi } from '
 import { likeButton, listAll } from '../support/catalogue';
 import { memberMessages } from '../../src/web/features/members/messages';
 import { screenshot } from '../support/shell';
-import { expect, test } from '../support/test';
+import { expect, SITE_WIDE, test } from '../support/test';
 
 const events = (request: APIRequestContext) => listAll<EventItem>(request, '/api/events');
 
@@ -85,77 +85,83 @@ test.describe('liking and featuring events', () => {
     await expect(heart).toHaveAccessibleName(`Like ${event.title}`);
   });
 
-  test('an administrator features a Party event: the star toggles and it joins Top Event Picks on home', async ({
-    page,
-    request,
-  }) => {
-    const upcoming = (await events(request)).items;
-    const parties = upcoming.filter((e) => e.category === 'Party').sort(byDate);
-    const candidate = parties.find((e) => !e.featured);
-    expect(candidate, 'an upcoming Party event nobody featured').toBeDefined();
-    const pick = candidate!;
-    // Top Event Picks shows the first 3 featured Party events by date: make room before the candidate.
-    const ahead = parties.filter((e) => e.featured && byDate(e, pick) < 0);
-    const makeRoom = ahead.slice(2);
+  test(
+    'an administrator features a Party event: the star toggles and it joins Top Event Picks on home',
+    SITE_WIDE,
+    async ({ page, request }) => {
+      const upcoming = (await events(request)).items;
+      const parties = upcoming.filter((e) => e.category === 'Party').sort(byDate);
+      const candidate = parties.find((e) => !e.featured);
+      expect(candidate, 'an upcoming Party event nobody featured').toBeDefined();
+      const pick = candidate!;
+      // Top Event Picks shows the first 3 featured Party events by date: make room before the candidate.
+      const ahead = parties.filter((e) => e.featured && byDate(e, pick) < 0);
+      const makeRoom = ahead.slice(2);
 
-    await signInThroughApi(page, admin.email, admin.password);
-    const main = page.getByRole('main');
-    const picks = main.getByRole('region', { name: 'Top Event Picks' });
-    try {
+      await signInThroughApi(page, admin.email, admin.password);
+      const main = page.getByRole('main');
+      const picks = main.getByRole('region', { name: 'Top Event Picks' });
+      try {
+        await page.goto('/fete-guide');
+        for (const event of makeRoom) {
+          await expect(featureStar(page, event.title)).toHaveAttribute('aria-pressed', 'true');
+          await featureStar(page, event.title).click();
+          await expect(featureStar(page, event.title)).toHaveAttribute('aria-pressed', 'false');
+        }
+        const star = featureStar(page, pick.title);
+        await expect(star).toHaveAttribute('aria-pressed', 'false');
+        await star.click();
+        await expect(star).toHaveAttribute('aria-pressed', 'true');
+        await screenshot(page, 'admin-featured-event');
+        await page.reload();
+        await expect(featureStar(page, pick.title)).toHaveAttribute('aria-pressed', 'true');
+
+        await page.goto('/');
+        await expect(picks.getByRole('link', { name: pick.title, exact: true })).toBeVisible();
+        const featuredAfter = parties.filter((e) => e.featured).length - makeRoom.length + 1;
+        await expect(picks.getByRole('listitem')).toHaveCount(Math.min(3, featuredAfter));
+        for (const event of makeRoom) {
+          await expect(picks.getByRole('link', { name: event.title, exact: true })).toHaveCount(0);
+        }
+
+        await page.goto(`/events/${pick.id}`);
+        const detailStar = main.getByRole('button', { name: `Feature ${pick.title}`, exact: true });
+        await expect(detailStar).toHaveAttribute('aria-pressed', 'true');
+        await detailStar.click();
+        await expect(detailStar).toHaveAttribute('aria-pressed', 'false');
+        await page.goto('/');
+        await expect(main.getByRole('heading', { name: 'Top Destinations' })).toBeVisible();
+        await expect(picks.getByRole('link', { name: pick.title, exact: true })).toHaveCount(0);
+      } finally {
+        // Leave the demo data as the other journeys expect it.
+        for (const event of makeRoom)
+          await page.request.put(`/api/admin/featured/event/${event.id}`, { headers: originHeader() });
+        await page.request.delete(`/api/admin/featured/event/${pick.id}`, { headers: originHeader() });
+      }
+    },
+  );
+
+  test(
+    'a feature change the server refuses rolls back with Failed to update feature status',
+    SITE_WIDE,
+    async ({ page, request }) => {
+      const event = (await events(request)).items.find((e) => !e.featured)!;
+      await signInThroughApi(page, admin.email, admin.password);
+      await page.route(`**/api/admin/featured/event/${event.id}`, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"INTERNAL"}}',
+        }),
+      );
       await page.goto('/fete-guide');
-      for (const event of makeRoom) {
-        await expect(featureStar(page, event.title)).toHaveAttribute('aria-pressed', 'true');
-        await featureStar(page, event.title).click();
-        await expect(featureStar(page, event.title)).toHaveAttribute('aria-pressed', 'false');
-      }
-      const star = featureStar(page, pick.title);
-      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      const star = featureStar(page, event.title);
       await star.click();
-      await expect(star).toHaveAttribute('aria-pressed', 'true');
-      await screenshot(page, 'admin-featured-event');
-      await page.reload();
-      await expect(featureStar(page, pick.title)).toHaveAttribute('aria-pressed', 'true');
-
-      await page.goto('/');
-      await expect(picks.getByRole('link', { name: pick.title, exact: true })).toBeVisible();
-      const featuredAfter = parties.filter((e) => e.featured).length - makeRoom.length + 1;
-      await expect(picks.getByRole('listitem')).toHaveCount(Math.min(3, featuredAfter));
-      for (const event of makeRoom) {
-        await expect(picks.getByRole('link', { name: event.title, exact: true })).toHaveCount(0);
-      }
-
-      await page.goto(`/events/${pick.id}`);
-      const detailStar = main.getByRole('button', { name: `Feature ${pick.title}`, exact: true });
-      await expect(detailStar).toHaveAttribute('aria-pressed', 'true');
-      await detailStar.click();
-      await expect(detailStar).toHaveAttribute('aria-pressed', 'false');
-      await page.goto('/');
-      await expect(main.getByRole('heading', { name: 'Top Destinations' })).toBeVisible();
-      await expect(picks.getByRole('link', { name: pick.title, exact: true })).toHaveCount(0);
-    } finally {
-      // Leave the demo data as the other journeys expect it.
-      for (const event of makeRoom)
-        await page.request.put(`/api/admin/featured/event/${event.id}`, { headers: originHeader() });
-      await page.request.delete(`/api/admin/featured/event/${pick.id}`, { headers: originHeader() });
-    }
-  });
-
-  test('a feature change the server refuses rolls back with Failed to update feature status', async ({
-    page,
-    request,
-  }) => {
-    const event = (await events(request)).items.find((e) => !e.featured)!;
-    await signInThroughApi(page, admin.email, admin.password);
-    await page.route(`**/api/admin/featured/event/${event.id}`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL"}}' }),
-    );
-    await page.goto('/fete-guide');
-    const star = featureStar(page, event.title);
-    await star.click();
-    const failed = page.getByRole('dialog', { name: 'Failed to update feature status' });
-    await expect(failed).toBeVisible();
-    await failed.getByRole('button', { name: 'OK' }).click();
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-    await expect(star).toBeFocused();
-  });
+      const failed = page.getByRole('dialog', { name: 'Failed to update feature status' });
+      await expect(failed).toBeVisible();
+      await failed.getByRole('button', { name: 'OK' }).click();
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await expect(star).toBeFocused();
+    },
+  );
 });

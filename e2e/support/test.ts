@@ -1,33 +1,33 @@
-import { test as base, type Request } from '@playwright/test';
-import { authEndpoint, recordAuthRequest, waitForRoom } from './rate-limits';
-
-/** Session checks one journey may make (each page load, sign-in, profile change asks again), with room to spare. */
-const SESSION_CHECKS_PER_JOURNEY = 30;
+import { test as base } from '@playwright/test';
 
 /**
- * The journeys' `test`: every request the browser makes to /api/auth/* is counted in the rate-limit ledger,
- * and a journey starts only when the server has room for its session checks.
+ * The journeys' `test`. Parallel workers all reach the server from 127.0.0.1, so playwright.config.ts
+ * raises better-auth's per-address limits (TEST_AUTH_RATE_LIMIT_FACTOR, refused outside NODE_ENV=test).
+ * A journey that is refused by a limit anyway fails here, with the endpoint named, rather than as a
+ * puzzling sign-in failure: the factor is then too low for the suite.
  */
-export const test = base.extend<{ authLedger: void }>({
-  authLedger: [
+export const test = base.extend<{ noAuthRateLimits: void }>({
+  noAuthRateLimits: [
     async ({ context }, use) => {
-      await waitForRoom('/get-session', SESSION_CHECKS_PER_JOURNEY);
-      const sentAt = new WeakMap<Request, number>();
-      context.on('request', (request) => {
-        if (authEndpoint(request.url())) sentAt.set(request, Date.now());
+      const refused: string[] = [];
+      context.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/api/auth/') && response.status() === 429) refused.push(pathname);
       });
-      const settle = (request: Request, status: number | null) => {
-        const endpoint = authEndpoint(request.url());
-        // A refused request (429) is not counted by the server either.
-        if (endpoint && status !== 429) recordAuthRequest(endpoint, sentAt.get(request) ?? Date.now());
-      };
-      context.on('response', (response) => settle(response.request(), response.status()));
-      // It may have reached the server before the page went away: count it.
-      context.on('requestfailed', (request) => settle(request, null));
       await use();
+      if (refused.length) {
+        throw new Error(`refused by a rate limit: ${refused.join(', ')} (raise TEST_AUTH_RATE_LIMIT_FACTOR)`);
+      }
     },
     { auto: true },
   ],
 });
+
+/**
+ * For a journey that changes what every visitor sees (featured picks, a demo item's ratings): it runs in
+ * the `site-wide` project, after every other journey has finished, so none of them reads a page while it
+ * changes (playwright.config.ts). A journey that only touches its own member or rows needs no tag.
+ */
+export const SITE_WIDE = { tag: '@site-wide' };
 
 export { expect } from '@playwright/test';

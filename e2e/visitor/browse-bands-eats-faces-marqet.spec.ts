@@ -11,6 +11,7 @@ import {
   showing,
   starLabel,
 } from '../support/catalogue';
+import { hold, pauseClock, SEARCH_PAUSE_MS } from '../support/network';
 import { expectNoSidewaysScroll, PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
 
@@ -133,13 +134,18 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     const all = await restaurants(request);
     const main = page.getByRole('main');
     const params = () => new URL(page.url()).searchParams;
+    await page.clock.install();
     await page.goto('/fete-eats?country=Tobago');
     await openFilters(page);
     await expect(main.getByLabel('Location')).toHaveValue('Tobago');
 
-    // The search commits after a pause; the reset, clicked within it, must not come undone.
+    // The search commits after a pause; the reset, clicked within it, must not come undone. The page's
+    // clock stands still meanwhile, so however slow the machine, the click lands inside the pause.
+    await pauseClock(page);
     await main.getByLabel('Search restaurants').fill('grill');
     await main.getByRole('link', { name: 'Reset filters' }).click();
+    await page.clock.runFor(SEARCH_PAUSE_MS);
+    await page.clock.resume();
     await expect.poll(() => params().get('q')).toBe('grill');
     expect(params().has('country')).toBe(false);
     await expect(main.getByRole('link', { name: 'Reset filters' })).toHaveCount(0);
@@ -147,15 +153,19 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     // Nor may it pull the visitor back from the restaurant they opened meanwhile, even while that page's
     // code is still on its way (held here past the search's pause, as on a slow connection).
     const target = all.items[0]!;
-    await page.route('**/assets/restaurant-detail-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const detailCode = await hold(page, '**/assets/restaurant-detail-page-*.js');
     await page.goto('/fete-eats');
+    await expect(main.getByRole('link', { name: target.name, exact: true })).toBeVisible();
+    await pauseClock(page);
     await main.getByLabel('Search restaurants').fill(target.name.slice(0, 4));
     await main.getByRole('link', { name: target.name, exact: true }).click();
+    await detailCode.requested;
+    await page.clock.runFor(SEARCH_PAUSE_MS);
+    detailCode.release();
+    await page.clock.resume();
     await expect(page).toHaveURL(`/restaurants/${target.id}`);
-    await page.waitForTimeout(1_000);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(target.name);
+    await page.clock.runFor(SEARCH_PAUSE_MS);
     await expect(page).toHaveURL(`/restaurants/${target.id}`);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(target.name);
   });
@@ -214,13 +224,11 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
       await expect(main.getByRole('button', { name: 'Booking Coming Soon' })).toBeDisabled();
     }
     const booking = all.items.find((p) => p.bookingUrl)!;
-    // Slow the answer down a little to see the loading text.
-    await page.route(`**/api/providers/${booking.id}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Hold the answer until the loading text has been seen.
+    const answer = await hold(page, `**/api/providers/${booking.id}`);
     await page.goto(`/fete-faces/${booking.id}`);
     await expect(main.getByText('Loading provider details...')).toBeVisible();
+    answer.release();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(fullName(booking));
     await expect(main.getByRole('link', { name: /^Book Now/ })).toHaveAttribute('href', booking.bookingUrl!);
     const count = booking.totalRatings === 1 ? '1 rating' : `${booking.totalRatings} ratings`;
@@ -306,6 +314,7 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/products') productCalls.push(r.url());
     });
+    await page.clock.install();
     await page.goto('/fete-marqet');
     await showing(page, all.total, 'product');
     await expect(tiles.first().getByText(/^Price \$[\d,]+\.\d{2}$/)).toBeVisible();
@@ -347,9 +356,15 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     await main.getByLabel('Max price').fill('100');
     await expect(main.getByRole('alert')).toHaveText(messages.marqet.minAboveMax);
     await expect(main.getByLabel('Max price')).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(600);
-    expect(productCalls.filter((url) => url.includes('minPrice=500'))).toEqual([]);
+    // Well past the price boxes' pause: a valid range would have been sent by now.
+    await page.clock.runFor(2 * SEARCH_PAUSE_MS);
     await screenshot(page, 'marqet-price-validation');
+
+    // A valid range's request comes after any the invalid one could have made.
+    const validCall = page.waitForRequest((r) => r.url().includes('maxPrice=600'));
+    await main.getByLabel('Max price').fill('600');
+    await validCall;
+    expect(productCalls.filter((url) => url.includes('maxPrice=100'))).toEqual([]);
 
     await main.getByRole('link', { name: 'Reset filters' }).click();
     await expect(main.getByRole('alert')).toHaveCount(0);

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventDetail, EventItem, HeroSlideItem } from '../../src/shared/schemas/public';
+import { HERO } from '../../src/shared/constants';
 import { clearSearch, likeButton, listAll, openFilters, showing } from '../support/catalogue';
+import { hold } from '../support/network';
 import { PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
 
@@ -46,6 +48,7 @@ test.describe('home and events, as a visitor', () => {
     const slides = ((await (await request.get('/api/hero-slides')).json()) as { items: HeroSlideItem[] })
       .items;
     expect(slides.length).toBeGreaterThanOrEqual(3);
+    await page.clock.install();
     await page.goto('/');
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
     await carousel(page).hover();
@@ -77,12 +80,13 @@ test.describe('home and events, as a visitor', () => {
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await leaveSlider(page);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(HERO.autoAdvanceMs + 1000);
     await expectSlide(page, slides, 2);
 
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
     await leaveSlider(page);
+    await page.clock.runFor(HERO.autoAdvanceMs + 1000);
     await expectSlide(page, slides, 3 % slides.length);
   });
 
@@ -131,10 +135,11 @@ test.describe('home and events, as a visitor', () => {
     const slides = ((await (await request.get('/api/hero-slides')).json()) as { items: HeroSlideItem[] })
       .items;
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     const pause = carousel(page).getByRole('button', { name: 'Pause slideshow' });
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(HERO.autoAdvanceMs + 1000);
     await expectSlide(page, slides, 0);
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
     await expectSlide(page, slides, 1);
@@ -154,15 +159,11 @@ test.describe('home and events, as a visitor', () => {
   }) => {
     const upcoming = await events(request);
     const main = page.getByRole('main');
-    let firstLoad = true;
-    await page.route('**/api/events?*', async (route) => {
-      // Hold the first answer a moment so the loading state can be seen.
-      if (firstLoad) await new Promise((resolve) => setTimeout(resolve, 800));
-      firstLoad = false;
-      await route.continue();
-    });
+    // Hold the first answer until the loading state has been seen.
+    const firstAnswer = await hold(page, '**/api/events?*', { times: 1 });
     await page.goto('/fete-guide');
     await expect(main.getByRole('status').filter({ hasText: 'Loading events...' })).toBeVisible();
+    firstAnswer.release();
     await showing(page, upcoming.total, 'event');
 
     // Search (debounced, in the address).

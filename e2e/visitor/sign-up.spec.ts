@@ -1,7 +1,6 @@
 import { messages } from '../../src/shared/errors';
 import { newMember } from '../support/accounts';
 import { oversizedImage, smallPng, tempFolder, textFile } from '../support/files';
-import { waitForRoom } from '../support/rate-limits';
 import {
   accountButton,
   DESKTOP,
@@ -112,7 +111,6 @@ test('a visitor goes through the sign-up wizard, lands on the dashboard with a p
     await screenshot(page, 'wizard-step-3-390px', { fullPage: true });
     await page.setViewportSize(DESKTOP);
 
-    await waitForRoom('/sign-up/email');
     await main.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL('/dashboard');

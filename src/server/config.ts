@@ -26,6 +26,8 @@ const envSchema = z.object({
   // Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed.
   TRUSTED_PROXIES: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
+  TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +48,8 @@ export interface Config {
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: Env['LOG_LEVEL'];
   trustedProxies: string[];
+  /** better-auth's limits are multiplied by this; above 1 only ever when NODE_ENV=test. */
+  authRateLimitFactor?: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -62,6 +66,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.MAIL === 'smtp' && !env.SMTP_URL) throw new Error('MAIL=smtp needs SMTP_URL');
   if (env.STORAGE === 's3' && !(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (env.TEST_AUTH_RATE_LIMIT_FACTOR !== undefined && env.NODE_ENV !== 'test') {
+    throw new Error('TEST_AUTH_RATE_LIMIT_FACTOR is for the test suite only (NODE_ENV=test)');
   }
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together');
@@ -94,5 +101,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean),
+    authRateLimitFactor: env.TEST_AUTH_RATE_LIMIT_FACTOR ?? 1,
   };
 }

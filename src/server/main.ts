@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
-import { createLogger } from './platform/logger';
+import { createLogger, readableLogs } from './platform/logger';
 import { startServices } from './server';
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+// Readable lines in a terminal (npm start, npm run dev), JSON in production and when piped.
+const logger = createLogger(config.logLevel, { pretty: readableLogs(config.env, process.stdout.isTTY) });
 
 const { app, database } = await startServices(config, logger).catch((err) => {
   logger.fatal({ err }, 'could not start');

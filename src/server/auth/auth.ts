@@ -16,6 +16,7 @@ import { trustedOrigins } from '../platform/request-guards';
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATHS } from './auth-routes';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
+import { authRateLimitSettings } from './rate-limit';
 
 /** Header the app sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = 'x-fete-client-ip';
@@ -107,15 +108,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     rateLimit: {
       enabled: true,
       storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/reset-password': { window: 60, max: 10 },
-        '/change-password': { window: 60, max: 10 },
-      },
+      ...authRateLimitSettings(config.authRateLimitFactor),
     },
     advanced: {
       // better-auth skips its origin and redirect checks under a test runner; tests must see production.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberInput } from '../db/factories/members';
 import { createTestServer, type TestServer } from '../test/harness';
-import { consumeRateLimit } from './rate-limit';
+import { loadConfig } from '../config';
 import { signUp } from './testing';
 
 let t: TestServer;
@@ -71,15 +71,31 @@ describe('rate limits on account endpoints', () => {
   });
 });
 
-describe('consumeRateLimit', () => {
-  it('counts per key in the database and lets the caller through again after the window', async () => {
-    const key = `test:${Date.now()}`;
-    const rule = { window: 1, max: 2 };
-    expect(await consumeRateLimit(t.db, key, rule)).toBe(true);
-    expect(await consumeRateLimit(t.db, key, rule)).toBe(true);
-    expect(await consumeRateLimit(t.db, key, rule)).toBe(false);
-    expect(await consumeRateLimit(t.db, `${key}:other`, rule)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await consumeRateLimit(t.db, key, rule)).toBe(true);
+describe('the test-only limit factor of the browser journeys', () => {
+  it('is refused outside NODE_ENV=test, so production always has the real limits', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() =>
+        loadConfig({ NODE_ENV, AUTH_SECRET: 'x'.repeat(32), TEST_AUTH_RATE_LIMIT_FACTOR: '10' }),
+      ).toThrow(/test suite only/);
+    }
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authRateLimitFactor).toBe(1);
+  });
+
+  it('multiplies every per-address limit of a test server', async () => {
+    const relaxed = await createTestServer({ authRateLimitFactor: 2 });
+    try {
+      const ip = relaxed.freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await relaxed.request('/api/auth/sign-up/email', {
+          json: { ...memberInput(), password: '1' },
+          ip,
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(422), 429]);
+    } finally {
+      await relaxed.close();
+    }
   });
 });

@@ -1,40 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { AppError } from '../../shared/errors';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
-
-export interface RateRule {
-  /** Seconds without a request after which the count starts again. */
-  window: number;
-  max: number;
-}
+import type { RateRule } from '../platform/rate-limit';
 
 /**
- * Count one attempt against `key` in the shared rate_limits table (the one better-auth uses, so every
- * process sees the same counts and better-auth's pruning also clears these rows). Same rule as
- * better-auth's: the count restarts once a window has passed since the last allowed attempt. One statement, so concurrent attempts
- * cannot both slip under the limit.
+ * better-auth's own limits on its endpoints, per client address. better-auth counts them in its
+ * `rate_limits` table with a rolling window: the count starts again only once `window` seconds have passed
+ * since the last allowed request. App limits (uploads, password changes) use platform/rate-limit.ts.
+ * The browser journeys read these numbers too (e2e/support/rate-limits.ts).
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule): Promise<boolean> {
-  const now = Date.now();
-  const windowStart = now - rule.window * 1000;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        // While blocked the window is not pushed forward, so waiting it out always works.
-        lastRequest: sql`case when ${rateLimits.lastRequest} <= ${windowStart} or ${rateLimits.count} < ${rule.max} then ${now} else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 1) <= rule.max;
-}
+export const AUTH_RATE_LIMIT: RateRule = { window: 60, max: 100 };
 
-/** As consumeRateLimit, answering 429 when the limit is reached. */
-export async function enforceRateLimit(db: Db, key: string, rule: RateRule): Promise<void> {
-  if (!(await consumeRateLimit(db, key, rule))) throw new AppError('RATE_LIMITED');
+export const AUTH_ENDPOINT_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/reset-password': { window: 60, max: 10 },
+  '/change-password': { window: 60, max: 10 },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * better-auth's rateLimit settings. `factor` raises every limit for the browser journeys, whose parallel
+ * workers all come from 127.0.0.1; config.ts accepts a factor other than 1 only when NODE_ENV=test.
+ */
+export function authRateLimitSettings(factor = 1) {
+  const scale = (rule: RateRule): RateRule => ({ window: rule.window, max: rule.max * factor });
+  return {
+    ...scale(AUTH_RATE_LIMIT),
+    customRules: Object.fromEntries(
+      Object.entries(AUTH_ENDPOINT_RATE_LIMITS).map(([path, rule]) => [path, scale(rule)]),
+    ),
+  };
 }

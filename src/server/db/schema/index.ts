@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './rate-limits';
 export * from './uploads';
 export * from './events';
 export * from './bands';

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/account';
 import type { Actor, Deps } from '../../app-env';
 import { deleteResetTokens } from '../../auth/auth';
-import { enforceRateLimit } from '../../auth/rate-limit';
+import { enforceRateLimit } from '../../platform/rate-limit';
 import type { Db } from '../../db/client';
 import { canSearchMembers, canUseAsAvatar, outlivesAccount } from './policy';
 import {

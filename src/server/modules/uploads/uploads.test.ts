@@ -1,16 +1,16 @@
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/constants';
 import { messages } from '../../../shared/errors';
 import { ensureAdmin } from '../../auth/admin-account';
 import { memberInput } from '../../db/factories/members';
-import { rateLimits, uploads } from '../../db/schema';
+import { appRateLimits, rateLimits, uploads } from '../../db/schema';
 import { createTestServer, sessionCookie, type TestServer } from '../../test/harness';
 import { sniffDocument } from './documents';
 import { canReadUpload } from './policy';
-import { UPLOAD_RATE_LIMIT, consumeUploadAttempt } from './rate-limit';
+import { UPLOAD_RATE_LIMIT, consumeUploadAttempt, uploadRateKey } from './rate-limit';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -463,39 +463,64 @@ describe('resumes and private files', () => {
 describe('upload rate limit', () => {
   it('answers 429 with Retry-After once a member used up the window, and again allows after it', async () => {
     const member = await signUp();
-    const key = `upload:${member.id}`;
-    await t.db.insert(rateLimits).values({
-      id: `test-${member.id}`,
-      key,
-      count: UPLOAD_RATE_LIMIT.max,
-      lastRequest: Date.now(),
-    });
+    const windowMs = UPLOAD_RATE_LIMIT.window * 1000;
+    const usedUp = Date.now() - 1000;
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i++)
+      await consumeUploadAttempt(t.db, member.id, undefined, usedUp);
     const limited = await upload(member.cookie, { purpose: 'resume', file: pdf });
     expect(limited.status).toBe(429);
     expect(limited.data.error.message).toBe(messages.uploads.tooMany);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(UPLOAD_RATE_LIMIT.windowMs / 1000);
+    expect(retryAfter).toBeLessThanOrEqual(UPLOAD_RATE_LIMIT.window);
 
+    // The same member a window later: the count starts again.
+    const key = uploadRateKey(member.id);
     await t.db
-      .update(rateLimits)
-      .set({ lastRequest: Date.now() - UPLOAD_RATE_LIMIT.windowMs - 1 })
-      .where(eq(rateLimits.key, key));
+      .update(appRateLimits)
+      .set({ windowStart: Date.now() - windowMs - 1 })
+      .where(eq(appRateLimits.key, key));
     const allowed = await upload(member.cookie, { purpose: 'resume', file: pdf });
     expect(allowed.status).toBe(201);
-    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    const [row] = await t.db.select().from(appRateLimits).where(eq(appRateLimits.key, key));
     expect(row!.count).toBe(1);
   });
 
   it('counts attempts in a fixed window', async () => {
     const member = await signUp();
-    const limit = { max: 3, windowMs: 1000 };
+    const limit = { max: 3, window: 1 };
     const start = 1_000_000;
     const decisions = [];
     for (let i = 0; i < 4; i++) decisions.push(await consumeUploadAttempt(t.db, member.id, limit, start + i));
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
     expect(decisions[3]!.retryAfterSeconds).toBe(1);
     expect((await consumeUploadAttempt(t.db, member.id, limit, start + 1000)).allowed).toBe(true);
+  });
+
+  it('still holds a minute later, after better-auth has pruned its own counters', async () => {
+    const member = await signUp();
+    // The member used up the limit 61 seconds ago: past better-auth's longest window, inside ours.
+    const aMinuteAgo = Date.now() - 61_000;
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i++) {
+      await consumeUploadAttempt(t.db, member.id, undefined, aMinuteAgo);
+    }
+
+    // better-auth prunes every counter older than its longest window whenever one of its windows restarts.
+    const ip = t.freshIp();
+    const signIn = () =>
+      t.request('/api/auth/sign-in/email', { json: { email: 'nobody@example.com', password: 'x' }, ip });
+    await signIn();
+    await t.db.update(rateLimits).set({ lastRequest: sql`${rateLimits.lastRequest} - 120000` });
+    await signIn();
+    const [stale] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rateLimits)
+      .where(lt(rateLimits.lastRequest, Date.now() - 60_000));
+    expect(stale!.n).toBe(0);
+
+    const res = await upload(member.cookie, { purpose: 'resume', file: pdf });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(UPLOAD_RATE_LIMIT.window - 62);
   });
 });
 

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../shared/errors';
+import type { Db } from '../db/client';
+import { appRateLimits } from '../db/schema';
+
+/** At most `max` attempts per `window` seconds (the shape better-auth's own rules use too). */
+export interface RateRule {
+  window: number;
+  max: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the window ends and attempts are allowed again (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt against `key` (e.g. `upload:<member id>`) in a fixed window, in the app_rate_limits
+ * table, so every process behind the load balancer shares the count and nothing prunes it early.
+ *
+ * One upsert: concurrent attempts, from this process or another, cannot both read a stale count. Refused
+ * attempts count too (capped, so a flood cannot overflow the column) but never move the window, so waiting
+ * it out always works. `now` is injectable so tests move time instead of sleeping.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now: number = Date.now(),
+): Promise<RateDecision> {
+  const windowMs = rule.window * 1000;
+  const t = appRateLimits;
+  const expired = sql`${t.windowStart} <= ${now - windowMs}`;
+  const [row] = await db
+    .insert(t)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        count: sql`case when ${expired} then 1 else least(${t.count} + 1, ${rule.max + 1}) end`,
+        windowStart: sql`case when ${expired} then ${now} else ${t.windowStart} end`,
+      },
+    })
+    .returning({ count: t.count, windowStart: t.windowStart });
+  const windowStart = Number(row!.windowStart);
+  // Another process's clock may run a little ahead: never promise more than one window.
+  const retryAfterSeconds = Math.min(rule.window, Math.ceil((windowStart + windowMs - now) / 1000));
+  return { allowed: row!.count <= rule.max, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+}
+
+/** As consumeRateLimit, answering 429 (RATE_LIMITED) once the limit is reached. */
+export async function enforceRateLimit(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now: number = Date.now(),
+): Promise<void> {
+  if (!(await consumeRateLimit(db, key, rule, now)).allowed) throw new AppError('RATE_LIMITED');
+}
