@@ -8,6 +8,9 @@ export interface TabItem<T extends string> {
   badge?: ReactNode;
 }
 
+/** How a tab was chosen: URL tabs keep one history entry per click, not per arrow key. */
+export type TabSelectedBy = 'click' | 'keyboard';
+
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
 export function Tabs<T extends string>({
   label,
@@ -20,7 +23,7 @@ export function Tabs<T extends string>({
   label: string;
   tabs: readonly TabItem<T>[];
   selected: T;
-  onSelect: (id: T) => void;
+  onSelect: (id: T, by: TabSelectedBy) => void;
   children: (id: T) => ReactNode;
   className?: string;
 }) {
@@ -40,7 +43,7 @@ export function Tabs<T extends string>({
     else if (event.key === 'End') next = tabs.length - 1;
     if (next < 0) return;
     event.preventDefault();
-    onSelect(tabs[next].id);
+    onSelect(tabs[next].id, 'keyboard');
     buttons[next]?.focus();
   }
 
@@ -64,7 +67,7 @@ export function Tabs<T extends string>({
               aria-selected={active}
               aria-controls={panelId(tab.id)}
               tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
+              onClick={() => onSelect(tab.id, 'click')}
               className={cx(
                 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors',
                 active
