@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 
 export interface TabItem<T extends string> {
@@ -32,6 +32,19 @@ export function Tabs<T extends string>({
   const tabId = (id: T) => `${base}-tab-${id}`;
   const panelId = (id: T) => `${base}-panel-${id}`;
 
+  // On a narrow screen the tab strip scrolls sideways: bring the selected tab into it (a link such as
+  // ?tab=forms may select the last one). Only the strip scrolls, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !tab) return;
+    // The strip's own padding stays visible around the tab.
+    const left = tab.offsetLeft - 4;
+    const right = tab.offsetLeft + tab.offsetWidth + 4;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+  }, [selected]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const buttons = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
     const focused = buttons.indexOf(document.activeElement as HTMLElement);
@@ -54,7 +67,7 @@ export function Tabs<T extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto rounded-2xl bg-night-900/5 p-1"
+        className="relative flex gap-1 overflow-x-auto rounded-2xl bg-night-900/5 p-1"
       >
         {tabs.map((tab) => {
           const active = tab.id === selected;
