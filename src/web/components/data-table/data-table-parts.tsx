@@ -4,7 +4,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
+import type { ListResponse } from '../../../shared/schemas/common';
+import { Pagination } from '../listing/pagination';
 import type { ListSort } from '../listing/use-list-query';
+import { SelectField } from '../ui/select-field';
 
 export const cellClasses = 'px-4 py-3 text-left align-middle';
 
@@ -134,5 +137,52 @@ export function SelectionBar({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** 'Showing 26–50 of 132', the rows-per-page choice, and the page links. */
+export function DataTableFooter({
+  data,
+  list,
+}: {
+  data: ListResponse<unknown>;
+  list: {
+    page: number;
+    pageHref: (page: number) => string;
+    pageSize: number | undefined;
+    pageSizes: readonly number[];
+    setPageSize: (size: number) => void;
+  };
+}) {
+  const from = (data.page - 1) * data.pageSize + 1;
+  const count = data.items.length;
+  return (
+    <>
+      {data.total > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="text-sm text-gray-700">
+            {count === 0
+              ? `Showing 0 of ${data.total}`
+              : `Showing ${from}–${from + count - 1} of ${data.total}`}
+          </p>
+          {list.pageSizes.length > 1 ? (
+            <SelectField
+              label="Rows per page"
+              className="w-40"
+              value={String(list.pageSize)}
+              options={list.pageSizes.map(String)}
+              onChange={(event) => list.setPageSize(Number(event.target.value))}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <Pagination
+        page={list.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        hrefFor={list.pageHref}
+        className="mt-2"
+      />
+    </>
   );
 }

@@ -10,45 +10,23 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
-import { Pagination } from '../listing/pagination';
 import { SearchBox } from '../listing/search-box';
-import type { ListParams, ListSort } from '../listing/use-list-query';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { LinkButton } from '../ui/link-button';
-import { SelectField } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
+import type { DataTableSelection, TableListState } from './data-table-types';
 import {
   cellClasses,
+  DataTableFooter,
   HeaderCell,
   SelectAllCheckbox,
   SelectionBar,
   SelectRowCheckbox,
 } from './data-table-parts';
 
-/** The part of `useListState({ sorts, defaultSort, pageSizes, … })` a table reads and writes. */
-export interface TableListState {
-  q: string;
-  setSearch: (value: string) => void;
-  page: number;
-  pageHref: (page: number) => string;
-  sort: ListSort | null;
-  sorts: readonly string[];
-  setSort: (sort: ListSort) => void;
-  pageSize: number | undefined;
-  pageSizes: readonly number[];
-  setPageSize: (size: number) => void;
-  /** What the query was asked with: a new search, order, page or filter starts a new selection. */
-  apiParams: ListParams;
-}
-
-export interface DataTableSelection<T> {
-  /** Names the row in its checkbox: 'Select row <label>'. */
-  rowLabel: (row: T) => string;
-  /** Buttons acting on the selected rows (e.g. Delete selected), shown while some are selected. */
-  actions?: (selected: T[], clear: () => void) => ReactNode;
-}
+export type { DataTableSelection, TableListState };
 
 const SELECT_COLUMN = '__select';
 
@@ -261,37 +239,7 @@ export function DataTable<T>({
           </table>
         </div>
       )}
-      {data && data.total > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <p className="text-sm text-gray-700">
-            {rangeText(data.page, data.pageSize, rows.length, data.total)}
-          </p>
-          {list.pageSizes.length > 1 ? (
-            <SelectField
-              label="Rows per page"
-              className="w-40"
-              value={String(list.pageSize)}
-              options={list.pageSizes.map(String)}
-              onChange={(event) => list.setPageSize(Number(event.target.value))}
-            />
-          ) : null}
-        </div>
-      ) : null}
-      {data ? (
-        <Pagination
-          page={list.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          hrefFor={list.pageHref}
-          className="mt-2"
-        />
-      ) : null}
+      {data ? <DataTableFooter data={data} list={list} /> : null}
     </div>
   );
-}
-
-/** 'Showing 26–50 of 132'. */
-function rangeText(page: number, pageSize: number, count: number, total: number): string {
-  const from = (page - 1) * pageSize + 1;
-  return count === 0 ? `Showing 0 of ${total}` : `Showing ${from}–${from + count - 1} of ${total}`;
 }
