@@ -44,3 +44,117 @@ export function initials(first?: string | null, last?: string | null): string {
   const letters = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`.toUpperCase();
   return letters || '?';
 }
+
+/*
+ * Dates and times in a given IANA zone (an event's, default America/Port_of_Spain), whatever the viewer's own
+ * zone is: long US dates and 12-hour times, built from parts so the text is the same in every browser (newer
+ * ICU puts a narrow no-break space before 'PM').
+ */
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  // Building a DateTimeFormat costs far more than using one; keep one per zone.
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zonedFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The wall clock in `timeZone` at an instant. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts = zonedFormat(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: MONTHS.indexOf(get('month')) + 1,
+    day: Number(get('day')),
+    hour: Number(get('hour')) % 24,
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+  };
+}
+
+/** Minutes `timeZone` is ahead of UTC at an instant (-240 for Port of Spain). */
+export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a wall-clock date and time ('2027-03-03', '21:00') happen in `timeZone`. Around a daylight-saving
+ * change the offset is taken again at the first guess, which settles every time that exists.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+  const asUtc = Date.parse(`${date}T00:00:00Z`) + ((h * 60 + m) * 60 + s) * 1000;
+  const first = asUtc - zoneOffsetMinutes(timeZone, new Date(asUtc)) * 60_000;
+  return new Date(asUtc - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000);
+}
+
+/** '-04:00' from -240. */
+function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** '2027-03-03T21:00-04:00': a wall-clock time with its zone's offset, for `<time dateTime>`. */
+export function zonedIso(date: string, time: string, timeZone: string): string {
+  const offset = zoneOffsetMinutes(timeZone, zonedInstant(date, time, timeZone));
+  return `${date}T${time.slice(0, 5)}${offsetText(offset)}`;
+}
+
+function toInstant(value: Date | string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'March 3, 2027': the calendar date in `timeZone` at an instant. */
+export function formatDateIn(value: Date | string, timeZone: string): string {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const w = wallClock(instant, timeZone);
+  return `${MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
+}
+
+/** '9:00 PM': the time in `timeZone` at an instant. */
+export function formatTimeIn(value: Date | string, timeZone: string): string {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const w = wallClock(instant, timeZone);
+  return formatTime12(`${w.hour}:${String(w.minute).padStart(2, '0')}`);
+}
+
+/** 'March 3, 2027 at 9:00 PM' in `timeZone`. */
+export function formatDateTimeIn(value: Date | string, timeZone: string): string {
+  const date = formatDateIn(value, timeZone);
+  return date && `${date} at ${formatTimeIn(value, timeZone)}`;
+}

@@ -1,73 +1,62 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon, type IconName } from '../../components/ui/icon';
+import {
+  Menu,
+  MenuItemButton,
+  MenuItemLink,
+  MenuList,
+  MenuPopup,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../components/ui/menu';
 import { DeleteAccountDialog } from '../../features/members/delete-account-dialog';
 import { useSignOut, type SessionUser } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { useNavigateAndWait } from '../../lib/navigate-and-wait';
 
-type MenuState = 'closed' | 'main' | 'settings';
+type MenuView = 'main' | 'settings';
 
 const itemClasses =
   'flex w-full min-h-11 items-center gap-3 rounded-xl px-3 text-left text-sm font-medium hover:bg-sunset-50 focus:bg-sunset-50 focus:outline-none focus-visible:outline-3 focus-visible:outline-sea-600 focus-visible:-outline-offset-2';
 
-function MenuLink({
-  to,
-  state,
-  icon,
-  children,
-  onSelect,
-}: {
-  to: string;
-  state?: unknown;
-  icon: IconName;
-  children: ReactNode;
-  onSelect: () => void;
-}) {
+function Entry({ to, icon, children }: { to: string; icon: IconName; children: ReactNode }) {
   return (
-    <Link
-      role="menuitem"
-      tabIndex={-1}
-      to={to}
-      state={state}
-      onClick={onSelect}
-      className={cx(itemClasses, 'text-night-900')}
-    >
+    <MenuItemLink to={to} className={cx(itemClasses, 'text-night-900')}>
       <Icon name={icon} className="text-carnival-700" />
       {children}
-    </Link>
+    </MenuItemLink>
   );
 }
 
-function MenuButton({
+function Action({
   icon,
   children,
   onSelect,
   danger,
-  trailing,
-  ...aria
+  switchesView,
+  submenu,
 }: {
   icon: IconName;
   children: ReactNode;
   onSelect: () => void;
   danger?: boolean;
-  trailing?: IconName;
-  'aria-haspopup'?: 'menu';
+  /** Shows another list in place (Settings, Back): the menu stays open. */
+  switchesView?: boolean;
+  /** Marks the entry that opens a submenu. */
+  submenu?: boolean;
 }) {
   return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      onClick={onSelect}
+    <MenuItemButton
+      onSelect={onSelect}
+      keepOpen={switchesView}
+      aria-haspopup={submenu ? 'menu' : undefined}
       className={cx(itemClasses, danger ? 'text-red-700' : 'text-night-900')}
-      {...aria}
     >
       <Icon name={icon} className={danger ? 'text-red-700' : 'text-carnival-700'} />
       <span className="flex-1">{children}</span>
-      {trailing ? <Icon name={trailing} className="h-4 w-4 text-gray-500" /> : null}
-    </button>
+      {submenu ? <Icon name="chevronRight" className="h-4 w-4 text-gray-500" /> : null}
+    </MenuItemButton>
   );
 }
 
@@ -76,195 +65,112 @@ function MenuButton({
  * Arrow keys move, Escape closes and returns to the avatar button, a click outside closes.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const [state, setState] = useState<MenuState>('closed');
+  const [view, setView] = useState<MenuView>('main');
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
   const signOut = useSignOut();
   const leaveTo = useNavigateAndWait();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
 
-  // Each time the list changes (opened, submenu, back), focus its first entry.
-  useEffect(() => {
-    if (state === 'closed') return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [state]);
-
-  useEffect(() => {
-    if (state === 'closed') return;
-    function onPointerDown(event: PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node)) setState('closed');
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [state]);
-
-  function close(returnFocus = false) {
-    setState('closed');
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case 'ArrowLeft':
-        if (state === 'settings') {
-          event.preventDefault();
-          setState('main');
-        }
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close();
-        break;
+  function onSubmenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowLeft' && view === 'settings') {
+      event.preventDefault();
+      setView('main');
     }
   }
 
   async function onSignOut() {
-    close();
     // Signed out locally even when the server could not be reached.
     await signOut.mutateAsync(() => leaveTo('/')).catch(() => undefined);
   }
 
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={state !== 'closed'}
-        aria-controls={state !== 'closed' ? menuId : undefined}
-        onClick={() => setState((s) => (s === 'closed' ? 'main' : 'closed'))}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && state === 'closed') {
-            event.preventDefault();
-            setState('main');
-          }
-        }}
-        className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-md ring-1 ring-night-900/10 hover:ring-carnival-600/40"
-      >
+    <Menu
+      className="relative"
+      triggerRef={buttonRef}
+      onOpenChange={(open) => {
+        // Every opening starts on the main list.
+        if (!open) setView('main');
+      }}
+    >
+      <MenuTrigger className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-md ring-1 ring-night-900/10 hover:ring-carnival-600/40">
         <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="sm" decorative />
         <span className="max-w-36 truncate text-sm font-semibold text-night-900">
           <span className="sr-only">Account for </span>
           {fullName}
         </span>
         <Icon name="chevronDown" className="h-4 w-4 text-gray-600" />
-      </button>
+      </MenuTrigger>
 
-      {state !== 'closed' ? (
-        <div className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night-900/10">
-          <div className="mb-1 flex items-center gap-3 rounded-xl bg-linear-to-r from-carnival-50 via-sunset-50 to-gold-100 p-3">
-            <Avatar
-              src={user.image}
-              firstName={user.firstName}
-              lastName={user.lastName}
-              size="md"
-              decorative
-            />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-night-900">{fullName}</p>
-              <p className="truncate text-xs text-gray-700">{user.email}</p>
-            </div>
-          </div>
-          <div
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            aria-label={state === 'settings' ? 'Settings' : 'Account'}
-            onKeyDown={onMenuKeyDown}
-          >
-            {state === 'main' ? (
-              <>
-                <MenuLink to="/dashboard" icon="idCard" onSelect={() => close()}>
-                  Fete ID
-                </MenuLink>
-                <MenuLink to="/fete-nation" icon="users" onSelect={() => close()}>
-                  Fete Nation
-                </MenuLink>
-                <MenuLink to="/dashboard" state={{ tab: 'receipts' }} icon="receipt" onSelect={() => close()}>
-                  Receipts
-                </MenuLink>
-                <MenuLink to="/dashboard" state={{ tab: 'forms' }} icon="clipboard" onSelect={() => close()}>
-                  Form Status
-                </MenuLink>
-                <MenuLink to="/marqet-registration" icon="store" onSelect={() => close()}>
-                  Become a Fete Marqet Vendor
-                </MenuLink>
-                <MenuLink to="/staff-application" icon="briefcase" onSelect={() => close()}>
-                  Become a Fete Staff
-                </MenuLink>
-                <MenuButton
-                  icon="settings"
-                  trailing="chevronRight"
-                  aria-haspopup="menu"
-                  onSelect={() => setState('settings')}
-                >
-                  Settings
-                </MenuButton>
-                <div role="separator" className="my-1 h-px bg-gray-200" />
-                <MenuButton icon="logout" onSelect={() => void onSignOut()}>
-                  Sign Out
-                </MenuButton>
-              </>
-            ) : (
-              <>
-                <MenuButton icon="chevronLeft" onSelect={() => setState('main')}>
-                  Back
-                </MenuButton>
-                <div role="separator" className="my-1 h-px bg-gray-200" />
-                <MenuLink to="/settings/profile" icon="pencil" onSelect={() => close()}>
-                  Edit Profile
-                </MenuLink>
-                <MenuLink to="/settings/location" icon="mapPin" onSelect={() => close()}>
-                  Update Location
-                </MenuLink>
-                <MenuLink to="/settings/password" icon="lock" onSelect={() => close()}>
-                  Change Password
-                </MenuLink>
-                <MenuButton
-                  icon="trash"
-                  danger
-                  onSelect={() => {
-                    close();
-                    setDeleteOpen(true);
-                  }}
-                >
-                  Delete Account
-                </MenuButton>
-              </>
-            )}
+      <MenuPopup className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night-900/10">
+        <div className="mb-1 flex items-center gap-3 rounded-xl bg-linear-to-r from-carnival-50 via-sunset-50 to-gold-100 p-3">
+          <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="md" decorative />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-night-900">{fullName}</p>
+            <p className="truncate text-xs text-gray-700">{user.email}</p>
           </div>
         </div>
-      ) : null}
+        <MenuList
+          label={view === 'settings' ? 'Settings' : 'Account'}
+          view={view}
+          onKeyDown={onSubmenuKeyDown}
+        >
+          {view === 'main' ? (
+            <>
+              <Entry to="/dashboard" icon="idCard">
+                Fete ID
+              </Entry>
+              <Entry to="/fete-nation" icon="users">
+                Fete Nation
+              </Entry>
+              <Entry to="/dashboard?tab=receipts" icon="receipt">
+                Receipts
+              </Entry>
+              <Entry to="/dashboard?tab=forms" icon="clipboard">
+                Form Status
+              </Entry>
+              <Entry to="/marqet-registration" icon="store">
+                Become a Fete Marqet Vendor
+              </Entry>
+              <Entry to="/staff-application" icon="briefcase">
+                Become a Fete Staff
+              </Entry>
+              <Action icon="settings" switchesView submenu onSelect={() => setView('settings')}>
+                Settings
+              </Action>
+              <MenuSeparator />
+              <Action icon="logout" onSelect={() => void onSignOut()}>
+                Sign Out
+              </Action>
+            </>
+          ) : (
+            <>
+              <Action icon="chevronLeft" switchesView onSelect={() => setView('main')}>
+                Back
+              </Action>
+              <MenuSeparator />
+              <Entry to="/settings/profile" icon="pencil">
+                Edit Profile
+              </Entry>
+              <Entry to="/settings/location" icon="mapPin">
+                Update Location
+              </Entry>
+              <Entry to="/settings/password" icon="lock">
+                Change Password
+              </Entry>
+              <Action icon="trash" danger onSelect={() => setDeleteOpen(true)}>
+                Delete Account
+              </Action>
+            </>
+          )}
+        </MenuList>
+      </MenuPopup>
 
       <DeleteAccountDialog
         open={deleteOpen}
         onClose={() => setDeleteOpen(false)}
         returnFocusRef={buttonRef}
       />
-    </div>
+    </Menu>
   );
 }

@@ -1,11 +1,9 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { Icon } from '../ui/icon';
-import { TextField } from '../ui/text-field';
+import { SearchBox } from './search-box';
 import type { ListView } from './use-list-query';
-
-const SEARCH_DEBOUNCE_MS = 350;
 
 const viewIcons: Record<ListView, ReactNode> = {
   grid: <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />,
@@ -17,54 +15,6 @@ const toggleClasses = (pressed: boolean) =>
     'inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors',
     pressed ? 'bg-night-900 text-white shadow-sm' : 'text-night-800 hover:bg-night-900/5',
   );
-
-/** Search as you type (debounced) that still follows the address when it changes (back, reset). */
-function SearchBox({
-  label,
-  placeholder,
-  value,
-  onSearch,
-}: {
-  label: string;
-  placeholder?: string;
-  value: string;
-  onSearch: (value: string) => void;
-}) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setDraft(value);
-  }
-
-  // The parent's callback may be new on every render; only the text restarts the wait.
-  const commit = useEffectEvent((text: string) => onSearch(text));
-  useEffect(() => {
-    if (draft.trim() === value) return;
-    const timer = setTimeout(() => commit(draft.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (draft.trim() !== value) onSearch(draft.trim());
-  }
-
-  return (
-    <form role="search" onSubmit={submit} className="w-full min-w-0 sm:w-auto sm:min-w-64 sm:flex-1">
-      <TextField
-        type="search"
-        label={label}
-        placeholder={placeholder}
-        value={draft}
-        maxLength={100}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => setDraft(event.target.value)}
-      />
-    </form>
-  );
-}
 
 /**
  * The bar above a list: a labelled search box, an optional grid/list switch, and a collapsible Filters panel

@@ -17,6 +17,12 @@ export type FilterSpec = readonly string[] | ((value: string) => boolean) | null
 
 export type ListParams = Record<string, string | number | undefined>;
 
+/** A list's order: the column (an id the list accepts) and its direction. In the address: `?sort=name&dir=desc`. */
+export interface ListSort {
+  id: string;
+  desc: boolean;
+}
+
 function accepts(spec: FilterSpec, value: string): boolean {
   if (!value) return false;
   if (spec === null) return true;
@@ -28,17 +34,31 @@ function parsePage(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+function parseSort(sort: string | null, dir: string | null, sorts: readonly string[]): ListSort | null {
+  return sort && sorts.includes(sort) ? { id: sort, desc: dir === 'desc' } : null;
+}
+
 /**
- * A list's state (search `q`, `page`, `view` and its filters) read from and written to the address, so
- * back/forward, reload and a shared link all show the same list. Values a filter does not accept are
- * ignored rather than sent (a hand-edited link never turns into a server error).
+ * A list's state (search `q`, `page`, `view` and its filters; for tables also `sort`/`dir` and `pageSize`)
+ * read from and written to the address, so back/forward, reload and a shared link all show the same list.
+ * Values a filter, `sorts` or `pageSizes` do not accept are ignored rather than sent (a hand-edited link never
+ * turns into a server error).
  */
 export function useListState<K extends string>({
   filters: specs,
   defaultView = 'grid',
+  sorts = [],
+  defaultSort = null,
+  pageSizes = [],
 }: {
   filters: Record<K, FilterSpec>;
   defaultView?: ListView;
+  /** Column ids the server can order by. */
+  sorts?: readonly string[];
+  /** The order when the address names none (sent to the server, kept out of the address). */
+  defaultSort?: ListSort | null;
+  /** Rows-per-page choices; the first is the default. Without them the server's page size applies. */
+  pageSizes?: readonly number[];
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -55,12 +75,17 @@ export function useListState<K extends string>({
     }),
   ) as Record<K, string>;
   const activeFilters = keys.filter((key) => filters[key] !== '').length;
+  const sort = parseSort(searchParams.get('sort'), searchParams.get('dir'), sorts) ?? defaultSort;
+  const rawPageSize = Number(searchParams.get('pageSize'));
+  const pageSize = pageSizes.includes(rawPageSize) ? rawPageSize : pageSizes[0];
 
   // What to send to the API: search, page and the filters that are set. A new object each render is fine:
   // TanStack Query compares keys by value.
   const apiParams: ListParams = { page };
   if (q) apiParams.q = q;
   for (const key of keys) if (filters[key]) apiParams[key] = filters[key];
+  if (sort) Object.assign(apiParams, { sort: sort.id, dir: sort.desc ? 'desc' : 'asc' });
+  if (pageSize) apiParams.pageSize = pageSize;
 
   const hrefWith = (change: (params: URLSearchParams) => void) => {
     const next = new URLSearchParams(searchParams);
@@ -97,6 +122,23 @@ export function useListState<K extends string>({
     setSearch: (value: string) => update({ q: value.trim() || null, page: null }, true),
     setFilter: (key: K, value: string) => update({ [key]: value || null, page: null }, false),
     setView: (next: ListView) => update({ view: next === defaultView ? null : next }, true),
+    sort,
+    sorts,
+    /** A new order starts again from page 1; the default order leaves the address clean. */
+    setSort: (next: ListSort) => {
+      const isDefault = defaultSort && next.id === defaultSort.id && next.desc === defaultSort.desc;
+      update(
+        isDefault
+          ? { sort: null, dir: null, page: null }
+          : { sort: next.id, dir: next.desc ? 'desc' : null, page: null },
+        false,
+      );
+    },
+    /** undefined when the list has no rows-per-page choice. */
+    pageSize,
+    pageSizes,
+    setPageSize: (size: number) =>
+      update({ pageSize: size === pageSizes[0] ? null : String(size), page: null }, false),
     /** The same list without filters (search and view kept); for the 'Reset filters' link. */
     resetHref: hrefWith((params) => {
       for (const key of keys) params.delete(key);

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 
 export interface TabItem<T extends string> {
@@ -7,6 +7,9 @@ export interface TabItem<T extends string> {
   /** Extra text after the label (a count, 'New'); part of the tab's name. */
   badge?: ReactNode;
 }
+
+/** How a tab was chosen: URL tabs keep one history entry per click, not per arrow key. */
+export type TabSelectedBy = 'click' | 'keyboard';
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
 export function Tabs<T extends string>({
@@ -20,7 +23,7 @@ export function Tabs<T extends string>({
   label: string;
   tabs: readonly TabItem<T>[];
   selected: T;
-  onSelect: (id: T) => void;
+  onSelect: (id: T, by: TabSelectedBy) => void;
   children: (id: T) => ReactNode;
   className?: string;
 }) {
@@ -28,6 +31,19 @@ export function Tabs<T extends string>({
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: T) => `${base}-tab-${id}`;
   const panelId = (id: T) => `${base}-panel-${id}`;
+
+  // On a narrow screen the tab strip scrolls sideways: bring the selected tab into it (a link such as
+  // ?tab=forms may select the last one). Only the strip scrolls, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !tab) return;
+    // The strip's own padding stays visible around the tab.
+    const left = tab.offsetLeft - 4;
+    const right = tab.offsetLeft + tab.offsetWidth + 4;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+  }, [selected]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const buttons = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
@@ -40,7 +56,7 @@ export function Tabs<T extends string>({
     else if (event.key === 'End') next = tabs.length - 1;
     if (next < 0) return;
     event.preventDefault();
-    onSelect(tabs[next].id);
+    onSelect(tabs[next].id, 'keyboard');
     buttons[next]?.focus();
   }
 
@@ -51,7 +67,7 @@ export function Tabs<T extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto rounded-2xl bg-night-900/5 p-1"
+        className="relative flex gap-1 overflow-x-auto rounded-2xl bg-night-900/5 p-1"
       >
         {tabs.map((tab) => {
           const active = tab.id === selected;
@@ -64,7 +80,7 @@ export function Tabs<T extends string>({
               aria-selected={active}
               aria-controls={panelId(tab.id)}
               tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
+              onClick={() => onSelect(tab.id, 'click')}
               className={cx(
                 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors',
                 active

@@ -8,7 +8,8 @@ import { ListingCard } from '../../components/listing/listing-card';
 import type { ListView } from '../../components/listing/use-list-query';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
-import { formatEventDates, formatEventTimes, formatPrice, placeLine } from './format';
+import { EventDates, EventTimes } from './event-when';
+import { formatPrice, placeLine } from './format';
 
 export const isPastEvent = (event: Pick<EventItem, 'date' | 'endDate'>) =>
   (event.endDate ?? event.date) < todayIn(SITE_TIME_ZONE);
@@ -72,11 +73,15 @@ export function EventCard({
       <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
         <li className="flex items-start gap-2">
           <Icon name="calendar" className="h-5 w-5 text-sea-700" />
-          <span>{formatEventDates(event.date, event.endDate)}</span>
+          <span>
+            <EventDates event={event} />
+          </span>
         </li>
         <li className="flex items-start gap-2">
           <Icon name="clock" className="text-sea-700" />
-          <span>{formatEventTimes(event.startTime, event.endTime)}</span>
+          <span>
+            <EventTimes event={event} />
+          </span>
         </li>
         {event.location ? (
           <li className="flex items-start gap-2">

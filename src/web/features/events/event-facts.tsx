@@ -2,7 +2,8 @@ import type { EventItem } from '../../../shared/schemas/public';
 import { Card } from '../../components/ui/card';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { formatEventDates, formatEventTimes, formatPrice, placeLine, timeZoneName } from './format';
+import { EventDates, EventTimes } from './event-when';
+import { formatPrice, placeLine, timeZoneName } from './format';
 
 /** Date, time with its zone, place and price of an event. */
 export function EventFacts({ event }: { event: EventItem }) {
@@ -14,10 +15,10 @@ export function EventFacts({ event }: { event: EventItem }) {
           icon={<Icon name="calendar" className="text-sea-700" />}
           term={event.endDate && event.endDate !== event.date ? 'Dates' : 'Date'}
         >
-          {formatEventDates(event.date, event.endDate)}
+          <EventDates event={event} />
         </Fact>
         <Fact icon={<Icon name="clock" className="text-sea-700" />} term="Time">
-          {formatEventTimes(event.startTime, event.endTime)}
+          <EventTimes event={event} />
           <span className="block text-sm text-gray-700">{timeZoneName(event.timeZone, event.date)}</span>
         </Fact>
         {event.location || place ? (

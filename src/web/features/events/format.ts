@@ -1,4 +1,4 @@
-import { formatLongDate, formatTimeRange } from '../../lib/format';
+import { formatLongDate } from '../../lib/format';
 
 /** '$25', '$25.50' or 'Free' for the price badge. */
 export function formatPrice(cents: number): string {
@@ -14,10 +14,6 @@ export function formatEventDates(date: string, endDate: string | null): string {
   const start = formatLongDate(date);
   return endDate && endDate !== date ? `${start} – ${formatLongDate(endDate)}` : start;
 }
-
-/** '9:00 PM - 4:00 AM'. */
-export const formatEventTimes = (startTime: string, endTime: string | null) =>
-  formatTimeRange(startTime, endTime);
 
 /** 'Atlantic Standard Time' for America/Port_of_Spain on that date; the zone's id when the browser lacks it. */
 export function timeZoneName(timeZone: string, date: string): string {

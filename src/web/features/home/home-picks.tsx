@@ -1,7 +1,8 @@
 import { Badge } from '../../components/ui/badge';
 import { Stars } from '../../components/ui/stars';
 import { formatCents, formatTimeRange } from '../../lib/format';
-import { formatEventDates, formatEventTimes, formatPrice, placeLine } from '../events/format';
+import { EventDates, EventTimes } from '../events/event-when';
+import { formatEventDates, formatPrice, placeLine } from '../events/format';
 import { HomeSectionBlock } from './home-sections';
 import { HomeTile } from './home-tile';
 
@@ -39,8 +40,12 @@ export function HomePicks() {
             eyebrow={placeLine(event.state, event.country)}
             title={event.title}
           >
-            <p>{formatEventDates(event.date, event.endDate)}</p>
-            <p>{formatEventTimes(event.startTime, event.endTime)}</p>
+            <p>
+              <EventDates event={event} />
+            </p>
+            <p>
+              <EventTimes event={event} />
+            </p>
           </HomeTile>
         )}
       />
@@ -57,7 +62,9 @@ export function HomePicks() {
             eyebrow={placeLine(event.state, event.country)}
             title={event.title}
           >
-            <p>{formatEventDates(event.date, event.endDate)}</p>
+            <p>
+              <EventDates event={event} />
+            </p>
           </HomeTile>
         )}
       />

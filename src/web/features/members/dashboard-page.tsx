@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
@@ -7,7 +6,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import type { IconName } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
-import { Tabs, type TabItem } from '../../components/ui/tabs';
+import type { TabItem } from '../../components/ui/tabs';
+import { UrlTabs } from '../../components/ui/url-tabs';
 import { useSession, type SessionUser } from '../../lib/auth';
 import { LikedItems } from '../likes/liked-items';
 import { memberMessages } from './messages';
@@ -46,33 +46,25 @@ const empty: Record<
   },
 };
 
-/** Navigation state `{ tab: 'receipts' | 'forms' }` (from the avatar menu) preselects a tab. */
-function tabFromState(state: unknown): DashboardTab {
-  const tab = (state as { tab?: string } | null)?.tab;
-  return tab === 'receipts' || tab === 'forms' || tab === 'likes' || tab === 'attending' ? tab : 'likes';
-}
-
 export default function DashboardPage() {
   const { user } = useSession();
-  const location = useLocation();
   if (!user) return null;
   return (
     <Container>
       <PageHeader eyebrow="Fete ID" title="Dashboard" description={`Welcome back, ${user.firstName}.`} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[22rem_1fr]">
         <MemberCard user={user} />
-        {/* A new navigation (e.g. Receipts from the menu while already here) starts from its own tab. */}
-        <DashboardTabs key={location.key} viewer={user.id} initial={tabFromState(location.state)} />
+        <DashboardTabs viewer={user.id} />
       </div>
     </Container>
   );
 }
 
-function DashboardTabs({ viewer, initial }: { viewer: string; initial: DashboardTab }) {
-  const [selected, setSelected] = useState<DashboardTab>(initial);
+/** The tab is in the address: `/dashboard?tab=receipts` (the avatar menu's Receipts) opens on it. */
+function DashboardTabs({ viewer }: { viewer: string }) {
   return (
     <section aria-label="Your activity" className="min-w-0">
-      <Tabs label="Dashboard" tabs={tabs} selected={selected} onSelect={setSelected}>
+      <UrlTabs label="Dashboard" tabs={tabs}>
         {(id) =>
           id === 'likes' ? (
             <LikedItems viewer={viewer} />
@@ -88,7 +80,7 @@ function DashboardTabs({ viewer, initial }: { viewer: string; initial: Dashboard
             />
           )
         }
-      </Tabs>
+      </UrlTabs>
     </section>
   );
 }

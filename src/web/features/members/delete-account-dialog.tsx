@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { messages } from '../../../shared/errors';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage, isApiError } from '../../lib/api';
 import { clearSession } from '../../lib/auth';
 import { flashState } from '../../lib/flash';
@@ -38,36 +36,21 @@ export function DeleteAccountDialog({
       : errorMessage(mutation.error, messages.deleteAccount.failed)
     : null;
 
-  function close() {
-    if (mutation.isPending) return;
-    mutation.reset();
-    onClose();
-  }
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
       title="Delete Account"
-      description={messages.deleteAccount.confirm}
+      message={messages.deleteAccount.confirm}
+      confirmLabel="Delete Account"
+      pendingLabel="Deleting..."
+      pending={mutation.isPending}
+      error={error}
+      onConfirm={() => mutation.mutate()}
+      onCancel={() => {
+        mutation.reset();
+        onClose();
+      }}
       returnFocusRef={returnFocusRef}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={mutation.isPending}
-            loadingText="Deleting..."
-            onClick={() => mutation.mutate()}
-          >
-            Delete Account
-          </Button>
-        </>
-      }
-    >
-      {error ? <Alert tone="error">{error}</Alert> : null}
-    </Dialog>
+    />
   );
 }

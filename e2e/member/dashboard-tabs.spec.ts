@@ -1,0 +1,63 @@
+import { memberMessages } from '../../src/web/features/members/messages';
+import { createMember, newMember } from '../support/accounts';
+import {
+  accountButton,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  openAccountMenu,
+  PHONE,
+  screenshot,
+} from '../support/shell';
+import { expect, test } from '../support/test';
+
+test('the dashboard tab is in the address: the avatar menu opens a tab, Back returns to the one before', async ({
+  page,
+}) => {
+  await createMember(page.request, newMember('tabs'));
+  const main = page.getByRole('main');
+  const tab = (name: string) => main.getByRole('tab', { name });
+
+  // A link to a tab opens on it; an unknown tab falls back to the first.
+  await page.goto('/dashboard?tab=attending');
+  await expect(tab("Events I'm Attending")).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByText(memberMessages.notAttending)).toBeVisible();
+  await page.goto('/dashboard?tab=nonsense');
+  await expect(tab('How Yuh Like It')).toHaveAttribute('aria-selected', 'true');
+
+  // Receipts and Form Status in the avatar menu open their tabs, also while already on the dashboard.
+  let menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Receipts' }).click();
+  await expect(page).toHaveURL('/dashboard?tab=receipts');
+  await expect(tab('Receipts')).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByText(memberMessages.noReceipts)).toBeVisible();
+  menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Form Status' }).click();
+  await expect(tab('Forms Status')).toHaveAttribute('aria-selected', 'true');
+
+  // A click on a tab is a step in the history.
+  await tab('How Yuh Like It').click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard?tab=forms');
+  await expect(tab('Forms Status')).toHaveAttribute('aria-selected', 'true');
+
+  for (const [width, viewport] of [
+    ['1280px', DESKTOP],
+    ['390px', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    // The selected tab is inside the tab strip (which scrolls sideways on a phone), not cut off by it.
+    await expect(tab('Forms Status')).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `dashboard-${width}`);
+    await openAccountMenu(page);
+    await expect(
+      page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Fete ID' }),
+    ).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `avatar-menu-${width}`);
+    await page.keyboard.press('Escape');
+    await expect(accountButton(page)).toBeFocused();
+  }
+});
