@@ -78,6 +78,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // Rate limits key on the client address; take it from the socket, never from what the client claims.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
+    // The app asks get-session on every page load: a session that expiry or age has ended must read as none.
+    if (c.req.path === '/api/auth/get-session') await resolveActor(deps, c.req.raw.headers);
     return withoutSessionTokens(c.req.path, await deps.auth.handler(new Request(c.req.raw, { headers })));
   });
 

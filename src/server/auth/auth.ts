@@ -48,10 +48,11 @@ export interface AuthDeps {
   secret: string;
 }
 
-export function membershipExpired(user: { membershipType: string; membershipExpiresAt: Date | null }) {
-  return (
-    user.membershipType === 'gold' && !!user.membershipExpiresAt && user.membershipExpiresAt < new Date()
-  );
+export function membershipExpired(
+  user: { membershipType: string; membershipExpiresAt: Date | null },
+  now: Date = new Date(),
+) {
+  return user.membershipType === 'gold' && !!user.membershipExpiresAt && user.membershipExpiresAt < now;
 }
 
 export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {

@@ -1,12 +1,40 @@
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../app-env';
+import { sessions } from '../db/schema';
+import { membershipExpired } from './auth';
 
-/** Who is asking, from the session cookie; null for visitors. */
-export async function resolveActor(deps: Pick<Deps, 'auth'>, headers: Headers): Promise<Actor | null> {
+/**
+ * A session ends this long after sign-in however active it stays (better-auth slides its 30-day expiry on use);
+ * a stolen cookie is not good forever.
+ */
+export const SESSION_MAX_AGE_DAYS = 90;
+const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * Who is asking, from the session cookie; null for visitors. A session whose member's Gold membership has
+ * expired since sign-in, or that is older than SESSION_MAX_AGE_DAYS, is ended here, on the request that finds it.
+ */
+export async function resolveActor(
+  deps: Pick<Deps, 'auth' | 'db'>,
+  headers: Headers,
+  now: Date = new Date(),
+): Promise<Actor | null> {
   if (!headers.get('cookie')) return null;
   const result = await deps.auth.api.getSession({ headers });
   if (!result) return null;
+  const user = result.user as { membershipType?: string; membershipExpiresAt?: Date | string | null };
+  const expiresAt = user.membershipExpiresAt ? new Date(user.membershipExpiresAt) : null;
+  const expired = membershipExpired(
+    { membershipType: user.membershipType ?? 'gold', membershipExpiresAt: expiresAt },
+    now,
+  );
+  const tooOld = now.getTime() - new Date(result.session.createdAt).getTime() > SESSION_MAX_AGE_MS;
+  if (expired || tooOld) {
+    await deps.db.delete(sessions).where(eq(sessions.id, result.session.id));
+    return null;
+  }
   return {
     id: result.user.id,
     email: result.user.email,
