@@ -12,8 +12,10 @@ import type { AppEnv, Deps } from './app-env';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { resolveActor } from './auth/session';
 import { Routes, validationError } from './platform/http';
+import { registerLiveRoutes } from './platform/live/routes';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
+import { assertEventWatchable } from './modules/likes/service';
 
 export interface AppOptions {
   /** Folder of the built SPA (dist/web); absent in API-only tests. */
@@ -41,7 +43,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The live channel is SSE on this origin: no other host, no WebSocket scheme needed.
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
@@ -82,6 +85,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   registerModules(routes, deps);
+  registerLiveRoutes(app, routes, { event: assertEventWatchable });
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(routes.records)));
   app.all('/api/*', () => {

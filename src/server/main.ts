@@ -6,7 +6,7 @@ import { startServices } from './server';
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
-const { app, database } = await startServices(config, logger).catch((err) => {
+const { app, deps, database } = await startServices(config, logger).catch((err) => {
   logger.fatal({ err }, 'could not start');
   process.exit(1);
 });
@@ -22,6 +22,8 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // Open streams would hold server.close() until the forced exit: end them first (browsers reconnect elsewhere).
+  await deps.live.close().catch((err) => logger.error({ err }, 'live channel close failed'));
   server.close();
   await database.close().catch((err) => logger.error({ err }, 'database close failed'));
   process.exit(0);

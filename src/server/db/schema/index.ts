@@ -15,3 +15,4 @@ export * from './forms';
 export * from './receipts';
 export * from './staff';
 export * from './badges';
+export * from './live';
