@@ -101,9 +101,9 @@ describe('fan-out across processes', () => {
     const topic = liveTopics.event((await createEvent(t.db)).id);
     const watcher = await watch(secondApp, topic);
     if (t.database.kind === 'postgres') {
-      const killed = await t.db.execute(sql`
+      const killed = (await t.db.execute(sql`
         select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query ilike 'LISTEN%'`);
+        where datname = current_database() and query ilike 'LISTEN%'`)) as unknown as { rows: unknown[] };
       expect(killed.rows.length).toBe(2);
     }
     const id = await publish(t.db, topic, { type: 'event.likes', likes: 2 });
