@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './platform/logger';
+import type { LiveHub } from './platform/live/hub';
 import type { Mailer } from './platform/mail';
 import type { Storage } from './platform/storage';
 import type { Auth } from './auth/auth';
@@ -20,6 +21,8 @@ export interface Deps {
   mailer: Mailer;
   storage: Storage;
   auth: Auth;
+  /** This process's end of the live channel (platform/live). */
+  live: LiveHub;
 }
 
 export interface AppEnv {

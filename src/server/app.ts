@@ -20,8 +20,10 @@ import {
   originGuard,
   parseTrustedProxies,
 } from './platform/request-guards';
+import { registerLiveRoutes } from './platform/live/routes';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
+import { assertEventWatchable } from './modules/likes/service';
 
 export interface AppOptions {
   /** Folder of the built SPA (dist/web); absent in API-only tests. */
@@ -49,6 +51,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // The live channel is SSE on this origin: no other host, no WebSocket scheme needed.
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -97,6 +100,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   registerModules(routes, deps);
+  registerLiveRoutes(app, routes, { event: assertEventWatchable });
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(routes.records)));
   app.all('/api/*', () => {

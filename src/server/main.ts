@@ -7,7 +7,7 @@ const config = loadConfig();
 // Readable lines in a terminal (npm start, npm run dev), JSON in production and when piped.
 const logger = createLogger(config.logLevel, { pretty: readableLogs(config.env, process.stdout.isTTY) });
 
-const { app, database } = await startServices(config, logger).catch((err) => {
+const { app, deps, database } = await startServices(config, logger).catch((err) => {
   logger.fatal({ err }, 'could not start');
   process.exit(1);
 });
@@ -23,6 +23,8 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // Open streams would hold server.close() until the forced exit: end them first (browsers reconnect elsewhere).
+  await deps.live.close().catch((err) => logger.error({ err }, 'live channel close failed'));
   server.close();
   await database.close().catch((err) => logger.error({ err }, 'database close failed'));
   process.exit(0);

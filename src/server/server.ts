@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth';
 import { ensureAdmin } from './auth/admin-account';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createLiveHub } from './platform/live/hub';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { createLocalStorage, type Storage } from './platform/storage';
@@ -32,7 +33,8 @@ export async function startServices(config: Config, logger: Logger) {
   });
   const storage = createStorage(config);
   const auth = createAuth({ config, db: database.db, logger, mailer, secret: resolveAuthSecret(config) });
-  const deps: Deps = { config, db: database.db, logger, mailer, storage, auth };
+  const live = await createLiveHub({ db: database.db, listen: database.listen, logger });
+  const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
   if (config.admin) await ensureAdmin(deps, config.admin);
   if (config.demoData === 'auto') await seedDemoData(deps);
   const { app } = createApp(deps, { webDir: path.resolve('dist/web') });

@@ -11,7 +11,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../platform/logger';
+import { listenPostgres, type Listen } from './listen-postgres';
 import * as schema from './schema';
+
+export type { Listen };
 
 export type Schema = typeof schema;
 /** Both drivers share this type: services never know which database they talk to. */
@@ -23,6 +26,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on a channel (see listen-postgres.ts for PostgreSQL); resolves to a function that stops it. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,7 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
     async migrate() {
       await migratePg(drizzlePg(pool), { migrationsFolder });
     },
+    listen: listenPostgres(url, logger),
     async close() {
       await pool.end();
     },
@@ -81,6 +87,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       // visibility map (index-only scans that count lists) and the GIN statistics the planner needs to
       // cost the pg_trgm search indexes; with ANALYZE alone it walks a date index instead.
       await client.exec('VACUUM ANALYZE');
+    },
+    // PGlite delivers NOTIFY to its own listeners when the notifying transaction commits.
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
     },
     async close() {
       await client.close();

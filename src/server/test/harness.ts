@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import type { Deps } from '../app-env';
 import { createAuth } from '../auth/auth';
 import { openDatabase, type Database } from '../db/client';
+import { createLiveHub, type LiveTimings } from '../platform/live/hub';
 import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail';
 import { createLocalStorage } from '../platform/storage';
@@ -17,7 +18,10 @@ import { startSmtpSink } from './smtp-sink';
  * A whole server for one test file: a fresh database (in-memory PGlite, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL), an SMTP sink, a temporary upload folder.
  */
-export async function createTestServer(overrides: Partial<Config> = {}) {
+export async function createTestServer(
+  overrides: Partial<Config> = {},
+  options: { liveTimings?: Partial<LiveTimings> } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-test-'));
   const smtp = await startSmtpSink();
   const config: Config = {
@@ -42,7 +46,13 @@ export async function createTestServer(overrides: Partial<Config> = {}) {
     mailer,
     secret: randomBytes(32).toString('hex'),
   });
-  const deps: Deps = { config, db: database.db, logger, mailer, storage, auth };
+  const live = await createLiveHub({
+    db: database.db,
+    listen: database.listen,
+    logger,
+    timings: options.liveTimings,
+  });
+  const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
   const { app, routes } = createApp(deps);
 
   let ipCounter = 0;
@@ -91,12 +101,14 @@ export async function createTestServer(overrides: Partial<Config> = {}) {
     routes,
     deps,
     db: database.db,
+    database,
     config,
     smtp,
     request,
     freshIp,
     async close() {
       await smtp.close();
+      await live.close();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

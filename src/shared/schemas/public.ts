@@ -116,6 +116,8 @@ export interface EventDiscount {
 /** GET /api/events/:id */
 export interface EventDetail {
   event: EventItem;
+  /** How many members like it; the page keeps it current through the live topic `event:{id}`. */
+  likes: number;
   discounts: EventDiscount[];
 }
 

@@ -241,6 +241,12 @@ export async function countLikedEvents(db: Db | Tx, userId: string): Promise<num
   return row?.total ?? 0;
 }
 
+/** How many members like the event, from liked_events_event_idx. */
+export async function countEventLikes(db: Db | Tx, eventId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(likedEvents).where(eq(likedEvents.eventId, eventId));
+  return row?.total ?? 0;
+}
+
 /** Discount codes of an event that are active and valid at `now`. */
 export async function listValidEventDiscounts(db: Db | Tx, eventId: string, now: Date) {
   return db

@@ -9,10 +9,11 @@ import type {
 } from '../../../shared/schemas/public';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
 import { canSeeInactiveEvents } from './policy';
 import {
+  countEventLikes,
   countEvents,
   countLikedEvents,
   findEvent,
@@ -82,19 +83,26 @@ export function listDestinations(db: Db, actor: Actor | null, input: Destination
 
 export async function getEvent(db: Db, actor: Actor | null, id: string): Promise<EventDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-  const [event, discounts] = await Promise.all([
+  const [event, discounts, likes] = await Promise.all([
     findEvent(db, id, { viewerId: actor?.id ?? null, includeInactive: canSeeInactiveEvents(actor) }),
     listValidEventDiscounts(db, id, new Date()),
+    countEventLikes(db, id),
   ]);
   if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   return {
     event,
+    likes,
     discounts: discounts.map((d) => ({
       ...d,
       validFrom: d.validFrom?.toISOString() ?? null,
       validUntil: d.validUntil?.toISOString() ?? null,
     })),
   };
+}
+
+/** How many members like the event now (the likes module publishes it live after each like). */
+export function eventLikeCount(db: Db | Tx, eventId: string): Promise<number> {
+  return countEventLikes(db, eventId);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LikeType } from '../../../shared/schemas/likes';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   carnivalBands,
   events,
@@ -28,7 +28,7 @@ export async function itemExists(
 }
 
 /** Add the like; a second like of the same item is no error (liked_*_pk, ON CONFLICT DO NOTHING). */
-export async function insertLike(db: Db, type: LikeType, userId: string, itemId: string): Promise<void> {
+export async function insertLike(db: Db | Tx, type: LikeType, userId: string, itemId: string): Promise<void> {
   switch (type) {
     case 'events':
       await db.insert(likedEvents).values({ userId, eventId: itemId }).onConflictDoNothing();
@@ -45,7 +45,7 @@ export async function insertLike(db: Db, type: LikeType, userId: string, itemId:
   }
 }
 
-export async function deleteLike(db: Db, type: LikeType, userId: string, itemId: string): Promise<void> {
+export async function deleteLike(db: Db | Tx, type: LikeType, userId: string, itemId: string): Promise<void> {
   switch (type) {
     case 'events':
       await db
@@ -66,4 +66,9 @@ export async function deleteLike(db: Db, type: LikeType, userId: string, itemId:
         .where(and(eq(likedProviders.userId, userId), eq(likedProviders.providerId, itemId)));
       return;
   }
+}
+
+/** Likes of one event change one after another (see changeLike in service.ts); other events are not held. */
+export async function lockEventLikes(tx: Tx, eventId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('liked_events'), hashtext(${eventId}))`);
 }

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
+import { liveTopics } from '../../../shared/schemas/live';
+import type { EventDetail } from '../../../shared/schemas/public';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
@@ -8,9 +10,10 @@ import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
 import { useSession } from '../../lib/auth';
 import { fallBackTo, imageSrc } from '../../lib/images';
+import { useLiveTopic } from '../../lib/live';
 import { DetailFallback } from '../site/detail-fallback';
 import { BackToList } from '../site/detail-layout';
-import { eventDetailQuery } from './api';
+import { eventDetailQuery, eventKeys } from './api';
 import { isPastEvent } from './event-card';
 import { EventDiscounts } from './event-discounts';
 import { EventFacts } from './event-facts';
@@ -25,6 +28,18 @@ export default function EventDetailPage() {
   const { user, isPending: sessionPending } = useSession();
   const viewer = user?.id ?? 'visitor';
   const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: !sessionPending });
+  const queryClient = useQueryClient();
+  // Anyone's like or unlike shows here at once; an unknown event has no topic to listen to.
+  useLiveTopic(
+    query.isSuccess ? liveTopics.event(id) : null,
+    (message) => {
+      if (message.type !== 'event.likes') return;
+      queryClient.setQueryData<EventDetail>(eventKeys.detail(viewer, id), (old) =>
+        old ? { ...old, likes: message.likes } : old,
+      );
+    },
+    { onResync: () => void queryClient.invalidateQueries({ queryKey: eventKeys.detail(viewer, id) }) },
+  );
 
   if (!query.isSuccess) {
     return (
@@ -42,7 +57,7 @@ export default function EventDetailPage() {
     );
   }
 
-  const { event, discounts } = query.data;
+  const { event, likes, discounts } = query.data;
   const travel = isDestination(event.category);
   const back = travel
     ? { to: '/fete-travel', label: 'Back to Fete Travel' }
@@ -74,8 +89,9 @@ export default function EventDetailPage() {
             <h1 className="font-display text-3xl font-bold tracking-tight text-night-900 sm:text-4xl">
               {event.title}
             </h1>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <LikeButton type="events" id={event.id} liked={event.liked} label={event.title} showText />
+              <span className="px-1 text-sm font-medium text-gray-700">{eventMessages.likeCount(likes)}</span>
               <FeatureToggle
                 type="event"
                 id={event.id}

@@ -10,4 +10,5 @@ export const eventMessages = {
   destinationsFailed: 'Destinations could not be loaded. Please try again.',
   eventFailed: 'This event could not be loaded. Please try again.',
   signInForFeteIdTickets: 'Please sign in to purchase tickets with Fete ID',
+  likeCount: (likes: number) => (likes === 1 ? '1 like' : `${likes.toLocaleString('en-US')} likes`),
 } as const;

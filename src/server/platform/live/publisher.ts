@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { LiveMessage } from '../../../shared/schemas/live';
+import type { Db, Tx } from '../../db/client';
+import { liveEvents } from '../../db/schema';
+
+/** The NOTIFY channel every process LISTENs on. */
+export const LIVE_CHANNEL = 'live_events';
+
+/** What NOTIFY carries: just enough to decide whether to read the row (8000 bytes is the payload limit). */
+export interface LiveNotice {
+  id: number;
+  topic: string;
+}
+
+/**
+ * Publish a message to a topic: a row in live_events (its id is the cursor clients resume from), then a
+ * NOTIFY with id and topic. Given a transaction, both happen in it: nothing is announced unless the
+ * caller's write commits, and listeners hear of it only at commit.
+ *
+ * Publishers take one transaction-level lock before the insert, so ids are handed out in commit order: a
+ * reader that has seen id N can never later find a smaller id committing (which a cursor would skip). Hold
+ * it briefly: publish as the last step of a transaction.
+ */
+export async function publish(db: Db | Tx, topic: string, message: LiveMessage): Promise<number> {
+  // On a transaction this is a savepoint; the lock still lasts until the outer commit.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LIVE_CHANNEL}), 0)`);
+    const [row] = await tx
+      .insert(liveEvents)
+      .values({ topic, payload: message })
+      .returning({ id: liveEvents.id });
+    const notice: LiveNotice = { id: row!.id, topic };
+    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+    return row!.id;
+  });
+}

@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { LIVE_READY_EVENT, LIVE_RESET_EVENT } from '../../../shared/schemas/live';
+import type { LiveHub, LiveRecord, LiveSink } from './hub';
+
+/** A client that lets this many writes pile up is not reading: end its stream, it catches up on reconnect. */
+const MAX_PENDING_WRITES = 1_000;
+
+/**
+ * The SSE response for one client: registers with the hub first (holding what arrives), then replays what
+ * the client missed after `after`, then sends `ready` and everything live. Each message goes out once, in
+ * id order, whether it came from the replay or the hub.
+ */
+export function liveStream(
+  c: Context,
+  hub: LiveHub,
+  topics: readonly string[],
+  after: number | undefined,
+): Response {
+  // Reverse proxies (nginx) would otherwise hold the messages back to fill a buffer.
+  c.header('X-Accel-Buffering', 'no');
+  const response = streamSSE(c, async (stream) => {
+    const { heartbeatMs, retryMs, maxStreamMs } = hub.timings;
+    let lastSent = 0;
+    let live = false;
+    const early: LiveRecord[] = [];
+    let pending = 0;
+    let writes = Promise.resolve();
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+
+    const write = (text: string) => {
+      if (++pending > MAX_PENDING_WRITES) return finish();
+      writes = writes.then(async () => {
+        await stream.write(text);
+        pending--;
+      });
+    };
+    const send = (record: LiveRecord) => {
+      if (record.id <= lastSent) return;
+      lastSent = record.id;
+      write(`id: ${record.id}\ndata: ${JSON.stringify({ ...record.message, topic: record.topic })}\n\n`);
+    };
+    const sink: LiveSink = {
+      topics,
+      deliver: (record) => (live ? send(record) : early.push(record)),
+      close: () => finish(),
+    };
+
+    const remove = hub.add(sink);
+    stream.onAbort(() => finish());
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+    // Ending now and then makes the browser reconnect, and the session is checked again on the way in.
+    const expire = setTimeout(() => finish(), maxStreamMs);
+    try {
+      if (after === undefined) {
+        lastSent = await hub.latestId();
+      } else {
+        const replay = await hub.replay(topics, after);
+        if (replay.complete) {
+          lastSent = after;
+          replay.records.forEach(send);
+        } else {
+          lastSent = replay.latest;
+          write(`event: ${LIVE_RESET_EVENT}\nid: ${lastSent}\ndata: {}\n\n`);
+        }
+      }
+      write(
+        `event: ${LIVE_READY_EVENT}\nid: ${lastSent}\nretry: ${retryMs}\ndata: ${JSON.stringify({ cursor: lastSent })}\n\n`,
+      );
+      live = true;
+      early.sort((a, b) => a.id - b.id).forEach(send);
+      await finished;
+    } finally {
+      remove();
+      clearInterval(heartbeat);
+      clearTimeout(expire);
+      await writes.catch(() => {});
+    }
+  });
+  // Keep any transforming proxy (and our own compression) from buffering the stream.
+  response.headers.set('Cache-Control', 'no-cache, no-transform');
+  return response;
+}

@@ -1,0 +1,94 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEnvelope } from '../../shared/schemas/live';
+import { useLiveTopic } from './live';
+
+/** Stands in for the browser's EventSource (jsdom has none): the test plays the server. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static all: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: (() => void) | null = null;
+  private named = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.named.set(type, [...(this.named.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data: unknown, id: string) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
+    act(() => {
+      if (type === 'message') this.onmessage?.(event);
+      for (const listener of this.named.get(type) ?? []) listener(event);
+    });
+  }
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    act(() => this.onerror?.());
+  }
+}
+
+function Watcher(props: {
+  topic: string | null;
+  onMessage: (m: LiveEnvelope) => void;
+  onResync?: () => void;
+}) {
+  useLiveTopic(props.topic, props.onMessage, { onResync: props.onResync });
+  return null;
+}
+
+beforeEach(() => {
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('useLiveTopic', () => {
+  it("opens /api/live for the topic, hands over that topic's messages and closes on unmount", () => {
+    const onMessage = vi.fn();
+    const view = render(<Watcher topic="event:e1" onMessage={onMessage} />);
+    const [source] = FakeEventSource.all;
+    expect(source!.url).toBe('/api/live?topics=event%3Ae1');
+    source!.emit('ready', { cursor: 4 }, '4');
+    source!.emit('message', { topic: 'event:e1', type: 'event.likes', likes: 2 }, '5');
+    source!.emit('message', { topic: 'event:other', type: 'event.likes', likes: 9 }, '6');
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(onMessage).toHaveBeenCalledWith({ topic: 'event:e1', type: 'event.likes', likes: 2 });
+    view.unmount();
+    expect(source!.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('listens to nothing without a topic', () => {
+    render(<Watcher topic={null} onMessage={vi.fn()} />);
+    expect(FakeEventSource.all).toHaveLength(0);
+  });
+
+  it('asks the page to reload on reset', () => {
+    const onResync = vi.fn();
+    render(<Watcher topic="event:e1" onMessage={vi.fn()} onResync={onResync} />);
+    FakeEventSource.all[0]!.emit('reset', {}, '40');
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the stream again after the browser gave up, resuming after the last cursor', () => {
+    vi.useFakeTimers();
+    render(<Watcher topic="event:e1" onMessage={vi.fn()} />);
+    const first = FakeEventSource.all[0]!;
+    first.emit('message', { topic: 'event:e1', type: 'event.likes', likes: 1 }, '12');
+    first.fail();
+    expect(FakeEventSource.all).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(FakeEventSource.all[1]!.url).toBe('/api/live?topics=event%3Ae1&after=12');
+  });
+});
