@@ -1,18 +1,8 @@
-import type { BrowserContext } from '@playwright/test';
 import type { EventDetail, EventItem } from '../../src/shared/schemas/public';
 import { eventMessages } from '../../src/web/features/events/messages';
 import { createMember, newMember } from '../support/accounts';
 import { likeButton, listAll } from '../support/catalogue';
-import { authEndpoint, recordAuthRequest } from '../support/rate-limits';
 import { expect, test } from '../support/test';
-
-/** The second window's session checks count against the same limits as the first's. */
-function countAuthRequests(context: BrowserContext) {
-  context.on('response', (response) => {
-    const endpoint = authEndpoint(response.url());
-    if (endpoint && response.status() !== 429) recordAuthRequest(endpoint, Date.now());
-  });
-}
 
 test('a like in one window shows the new count in another, without a reload', async ({
   page,
@@ -25,7 +15,6 @@ test('a like in one window shows the new count in another, without a reload', as
 
   // A visitor watches the event page in a window of their own.
   const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  countAuthRequests(visitorContext);
   const watcher = await visitorContext.newPage();
   const listening = watcher.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
   await watcher.goto(`/events/${event.id}`);
