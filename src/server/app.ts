@@ -130,8 +130,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     });
     // Source maps are kept out of the served folder (vite.config.ts); one left behind is not served either.
-    app.get('*.map', () => {
-      throw new AppError('NOT_FOUND');
+    app.use('*', async (c, next) => {
+      if (c.req.path.endsWith('.map')) throw new AppError('NOT_FOUND');
+      await next();
     });
     // The build writes .br and .gz beside each text asset (vite.config.ts).
     app.use('*', serveStatic({ root, precompressed: true }));

@@ -75,10 +75,17 @@ describe('the test-only limit factor of the browser journeys', () => {
   it('is refused outside NODE_ENV=test, so production always has the real limits', () => {
     for (const NODE_ENV of ['production', 'development']) {
       expect(() =>
-        loadConfig({ NODE_ENV, AUTH_SECRET: 'x'.repeat(32), TEST_AUTH_RATE_LIMIT_FACTOR: '10' }),
+        loadConfig({
+          NODE_ENV,
+          AUTH_SECRET: 'x'.repeat(32),
+          MAIL: 'outbox',
+          TEST_AUTH_RATE_LIMIT_FACTOR: '10',
+        }),
       ).toThrow(/test suite only/);
     }
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authRateLimitFactor).toBe(1);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), MAIL: 'outbox' }).authRateLimitFactor,
+    ).toBe(1);
   });
 
   it('multiplies every per-address limit of a test server', async () => {
