@@ -14,9 +14,10 @@ import type { Mailer } from '../platform/mail';
 import { passwordResetMail } from '../platform/mail-templates';
 import { trustedOrigins } from '../platform/request-guards';
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATHS } from './auth-routes';
+import { consumeRateLimit, type RateRule } from '../platform/rate-limit';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
-import { authRateLimitSettings } from './rate-limit';
+import { ACCOUNT_RATE_LIMITS, authRateLimitSettings } from './rate-limit';
 
 /** Header the app sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = 'x-fete-client-ip';
@@ -38,6 +39,31 @@ export async function deleteResetTokens(db: Db, userId: string, keep?: string): 
         keep ? ne(verifications.identifier, `${RESET_TOKEN_PREFIX}${keep}`) : undefined,
       ),
     );
+}
+
+/** Counts an attempt against every rule for this target address; 429 with Retry-After when one is used up. */
+async function limitTarget(
+  db: Db,
+  action: string,
+  address: string,
+  rules: ReadonlyArray<{ name: string; rule: RateRule }>,
+  factor = 1,
+): Promise<void> {
+  let retryAfter = 0;
+  for (const { name, rule } of rules) {
+    const decision = await consumeRateLimit(db, `${action}:${name}:${address}`, {
+      window: rule.window,
+      max: rule.max * factor,
+    });
+    if (!decision.allowed) retryAfter = Math.max(retryAfter, decision.retryAfterSeconds);
+  }
+  if (retryAfter > 0) {
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { message: errorCatalogue.RATE_LIMITED.message, code: 'RATE_LIMITED' },
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
 }
 
 export interface AuthDeps {
@@ -145,6 +171,19 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
             .from(verifications)
             .where(eq(verifications.identifier, `${RESET_TOKEN_PREFIX}${ctx.body.token}`));
           if (row) await deleteResetTokens(db, row.userId, ctx.body.token);
+        }
+        const target = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
+        if (ctx.path === '/sign-in/email' && target) {
+          await limitTarget(db, 'sign-in', target, ACCOUNT_RATE_LIMITS.signIn, config.authRateLimitFactor);
+        }
+        if (ctx.path === '/request-password-reset' && target) {
+          await limitTarget(
+            db,
+            'reset',
+            target,
+            ACCOUNT_RATE_LIMITS.resetRequest,
+            config.authRateLimitFactor,
+          );
         }
         if (ctx.path === '/request-password-reset') {
           const email: unknown = ctx.body?.email;

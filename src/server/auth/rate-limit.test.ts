@@ -21,7 +21,9 @@ describe('rate limits on account endpoints', () => {
   it('sign-in: 10 attempts a minute from one address, then 429; other addresses are not affected', async () => {
     const { input } = await signUp(t);
     const ip = t.freshIp();
-    const wrong = () => ({ email: input.email, password: 'guess-guess' });
+    // Ten different addresses guessed from one client: the per-client limit, not the per-account one.
+    let n = 0;
+    const wrong = () => ({ email: `guess-${++n}-${input.email}`, password: 'guess-guess' });
     expect(await statuses(10, '/api/auth/sign-in/email', wrong, ip)).toEqual(Array(10).fill(401));
     const blocked = await t.request('/api/auth/sign-in/email', {
       json: { email: input.email, password: input.password },
@@ -104,5 +106,51 @@ describe('the test-only limit factor of the browser journeys', () => {
     } finally {
       await relaxed.close();
     }
+  });
+});
+
+describe('limits per account and per inbox', () => {
+  it('sign-in: many addresses cannot spray one account; other accounts are not held up', async () => {
+    const { input } = await signUp(t);
+    const statuses: number[] = [];
+    // Each attempt from a new address: the per-address limit never bites, the per-account one does.
+    for (let i = 0; i < 11; i++) {
+      const res = await t.request('/api/auth/sign-in/email', {
+        json: { email: input.email.toUpperCase(), password: `guess-${i}-guess` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const right = await t.request('/api/auth/sign-in/email', {
+      json: { email: input.email, password: input.password },
+    });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(60);
+    const other = await signUp(t);
+    const elsewhere = await t.request('/api/auth/sign-in/email', {
+      json: { email: other.input.email, password: other.input.password },
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('reset requests: at most 3 mails an hour to one address, from any number of addresses', async () => {
+    const { input } = await signUp(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.request('/api/auth/request-password-reset', {
+        json: { email: input.email, redirectTo: '/reset-password' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // An address with no account is limited the same way, so the answer tells nothing about accounts.
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.request('/api/auth/request-password-reset', {
+        json: { email: 'nobody-here@fete.test', redirectTo: '/reset-password' },
+      });
+      unknown.push(res.status);
+    }
+    expect(unknown).toEqual([200, 200, 200, 429]);
   });
 });

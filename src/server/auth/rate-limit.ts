@@ -29,3 +29,16 @@ export function authRateLimitSettings(factor = 1) {
     ),
   };
 }
+
+/**
+ * Limits per target, on top of better-auth's per-address ones, so that many addresses cannot spray one account
+ * or flood one inbox. Sign-in backs off in two steps: 10 attempts per quarter hour, then 50 per day. A person who
+ * has forgotten their password still has the reset link (its own limit: 3 mails an hour to one address).
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  signIn: [
+    { name: 'quarter-hour', rule: { window: 15 * 60, max: 10 } },
+    { name: 'day', rule: { window: 24 * 60 * 60, max: 50 } },
+  ],
+  resetRequest: [{ name: 'hour', rule: { window: 60 * 60, max: 3 } }],
+} as const satisfies Record<string, ReadonlyArray<{ name: string; rule: RateRule }>>;
