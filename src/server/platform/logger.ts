@@ -18,10 +18,49 @@ export function readableLogs(env: string, stdoutIsTty: boolean | undefined): boo
   return env !== 'production' && stdoutIsTty === true;
 }
 
-/** Secrets, tokens and passwords are redacted wherever they might appear, in either format. */
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+const LINK = /\bhttps?:\/\/[^\s"'<>]+/g;
+/** Drizzle puts a failed statement's parameters in its message: `Failed query: … params: a,b,c`. */
+const SQL_PARAMS = /(\bparams:)[\s\S]*$/;
+
+/** A text fit for a log line: no statement parameters, e-mail addresses or links (links carry tokens). */
+export function scrubLogText(text: string): string {
+  return text.replace(SQL_PARAMS, '$1 [redacted]').replace(LINK, '[link]').replace(EMAIL, '[email]');
+}
+
+/**
+ * Errors as pino's standard serializer has them, scrubbed, with the driver's extras dropped: a Postgres error
+ * carries `parameters`, `query`, `detail` ("Key (email)=(…) already exists") and `where`, and Drizzle nests the
+ * driver's error as `cause`.
+ */
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) || depth > 3) return err;
+  const { type, message, stack } = pino.stdSerializers.err(err);
+  const out: Record<string, unknown> = {
+    type,
+    message: scrubLogText(message),
+    stack: stack ? scrubLogText(stack) : undefined,
+  };
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' || typeof code === 'number') out.code = code;
+  if (err.cause) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+/**
+ * Secrets, tokens and passwords are redacted wherever they might appear, in either format; errors and messages
+ * lose statement parameters, e-mail addresses and links.
+ */
 export function createLogger(level: string = 'info', options: LoggerOptions = {}): Logger {
   const settings: pino.LoggerOptions = {
     level,
+    serializers: { err: serializeError, error: serializeError },
+    hooks: {
+      logMethod(args, method) {
+        const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrubLogText(arg) : arg));
+        return method.apply(this, scrubbed as Parameters<typeof method>);
+      },
+    },
     redact: {
       paths: [
         'password',
@@ -34,6 +73,11 @@ export function createLogger(level: string = 'info', options: LoggerOptions = {}
         'req.headers.authorization',
         'headers.cookie',
         'headers.authorization',
+        'email',
+        '*.email',
+        'to',
+        'link',
+        'links',
       ],
       censor: '[redacted]',
     },
