@@ -206,3 +206,11 @@ describe('browser policy headers', () => {
     }
   });
 });
+
+describe('writes without a body', () => {
+  it('need no content type (a browser DELETE sends none)', async () => {
+    const member = await signUp(t);
+    const res = await t.request('/api/members/me/avatar', { method: 'DELETE', cookie: member.cookie });
+    expect(res.status).toBeLessThan(300);
+  });
+});

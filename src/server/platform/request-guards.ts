@@ -132,10 +132,15 @@ export const contentTypeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * In HTTP/1.1 a request has a body only with a Content-Length above 0 or a Transfer-Encoding (a browser's
+ * DELETE has neither, though the runtime may still hand over an empty stream). A body built in-process has a
+ * Content-Type.
+ */
 function hasBody(req: Request): boolean {
   const length = req.headers.get('content-length');
   if (length !== null) return Number(length) > 0;
-  return req.body !== null;
+  return req.headers.has('transfer-encoding') || (req.body !== null && req.headers.has('content-type'));
 }
 
 /** Caps JSON bodies; multipart upload routes keep their own (larger) limit. */
