@@ -4,12 +4,13 @@ import type { Logger } from './platform/logger';
 import type { Mailer } from './platform/mail';
 import type { Storage } from './platform/storage';
 import type { Auth } from './auth/auth';
+import type { Viewer } from '../shared/domains/viewer';
+
+export { isAdmin } from '../shared/domains/viewer';
 
 /** The signed-in person as services see them. */
-export interface Actor {
-  id: string;
+export interface Actor extends Viewer {
   email: string;
-  role: 'user' | 'admin' | string;
   sessionId: string;
 }
 
@@ -28,5 +29,3 @@ export interface AppEnv {
     actor: Actor | null;
   };
 }
-
-export const isAdmin = (actor: Actor | null | undefined): boolean => actor?.role === 'admin';

@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError, errorCatalogue, type ApiErrorBody } from '../shared/errors';
-import type { AppEnv, Deps } from './app-env';
+import { isAdmin, type AppEnv, type Deps } from './app-env';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { resolveActor } from './auth/session';
 import { Routes, validationError } from './platform/http';
@@ -77,7 +77,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/admin/*', async (c, next) => {
     const actor = c.get('actor');
     if (!actor) throw new AppError('UNAUTHENTICATED');
-    if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (!isAdmin(actor)) throw new AppError('FORBIDDEN');
     await next();
   });
 

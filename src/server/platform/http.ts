@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../shared/errors';
-import type { AppEnv, Actor } from '../app-env';
+import { isAdmin, type AppEnv, type Actor } from '../app-env';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -105,7 +105,7 @@ export class Routes {
       const actor = c.get('actor');
       if (options.auth !== 'public' && !actor)
         throw new AppError(options.unauthenticated ?? 'UNAUTHENTICATED');
-      if (options.auth === 'admin' && actor?.role !== 'admin') throw new AppError('FORBIDDEN');
+      if (options.auth === 'admin' && !isAdmin(actor)) throw new AppError('FORBIDDEN');
       const query = options.query ? parse(options.query, c.req.queries(), true) : undefined;
       let body: unknown;
       if (options.body) {

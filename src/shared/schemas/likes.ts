@@ -5,10 +5,8 @@ import type { BandItem, EventItem, RestaurantItem } from './public';
 
 /** Likes (docs/api-public.md, Writes) and the dashboard's 'How Yuh Like It' tab. */
 
-/** The `:type` of PUT/DELETE /api/likes/:type/:id. */
+/** The keys of GET /api/likes: the list names of the likeable kinds. */
 export const LIKE_TYPES = ['events', 'bands', 'restaurants', 'providers'] as const;
-export type LikeType = (typeof LIKE_TYPES)[number];
-export const likeTypeSchema = z.enum(LIKE_TYPES);
 
 /** PUT and DELETE /api/likes/:type/:id answer the state after the call. */
 export interface LikeState {

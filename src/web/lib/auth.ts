@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isAdmin } from '../../shared/domains/viewer';
 import { api, isApiError } from './api';
 
 /** The signed-in member as GET /api/auth/get-session reports them. */
@@ -47,7 +48,7 @@ export function useSession() {
     user,
     isPending: query.isPending,
     isError: query.isError && query.data === undefined,
-    isAdmin: user?.role === 'admin',
+    isAdmin: isAdmin(user),
     refetch: query.refetch,
   };
 }

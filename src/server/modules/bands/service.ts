@@ -13,7 +13,7 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { canSeeInactiveBands } from './policy';
+import { bandPolicy } from '../../../shared/domains/bands';
 import {
   countBands,
   countLikedBands,
@@ -41,7 +41,7 @@ export async function listBands(
   input: BandListQuery,
 ): Promise<ListResponse<BandItem>> {
   const filter = {
-    includeInactive: canSeeInactiveBands(actor),
+    includeInactive: bandPolicy.seeInactive(actor),
     today: todayIn(SITE_TIME_ZONE),
     when: input.when ?? 'upcoming',
     country: input.country,
@@ -63,7 +63,7 @@ export async function getBand(db: Db, actor: Actor | null, id: string): Promise<
   if (!isUuid(id)) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
   const row = await findBand(db, id, {
     viewerId: actor?.id ?? null,
-    includeInactive: canSeeInactiveBands(actor),
+    includeInactive: bandPolicy.seeInactive(actor),
   });
   if (!row) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
   return { band: toItem(row), myRating: row.myRating ?? null };
@@ -77,7 +77,7 @@ export async function getBand(db: Db, actor: Actor | null, id: string): Promise<
 export async function rateBand(db: Db, actor: Actor, id: string, input: RatingInput): Promise<RatingResult> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
   const aggregates = await db.transaction(async (tx) => {
-    if (!(await lockBandForRating(tx, id, canSeeInactiveBands(actor)))) {
+    if (!(await lockBandForRating(tx, id, bandPolicy.seeInactive(actor)))) {
       throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
     }
     const earlier = await findRating(tx, id, actor.id);

@@ -11,7 +11,7 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { canSeeInactiveEvents } from './policy';
+import { eventPolicy } from '../../../shared/domains/events';
 import {
   countEvents,
   countLikedEvents,
@@ -51,7 +51,7 @@ export function listEvents(db: Db, actor: Actor | null, input: EventListQuery) {
     actor,
     {
       kind: 'guide',
-      includeInactive: canSeeInactiveEvents(actor),
+      includeInactive: eventPolicy.seeInactive(actor),
       today: todayIn(SITE_TIME_ZONE),
       when: input.when ?? (input.date ? undefined : 'upcoming'),
       country: input.country,
@@ -70,7 +70,7 @@ export function listDestinations(db: Db, actor: Actor | null, input: Destination
     actor,
     {
       kind: 'travel',
-      includeInactive: canSeeInactiveEvents(actor),
+      includeInactive: eventPolicy.seeInactive(actor),
       today: todayIn(SITE_TIME_ZONE),
       when: input.when ?? 'upcoming',
       country: input.country,
@@ -83,7 +83,7 @@ export function listDestinations(db: Db, actor: Actor | null, input: Destination
 export async function getEvent(db: Db, actor: Actor | null, id: string): Promise<EventDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   const [event, discounts] = await Promise.all([
-    findEvent(db, id, { viewerId: actor?.id ?? null, includeInactive: canSeeInactiveEvents(actor) }),
+    findEvent(db, id, { viewerId: actor?.id ?? null, includeInactive: eventPolicy.seeInactive(actor) }),
     listValidEventDiscounts(db, id, new Date()),
   ]);
   if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);

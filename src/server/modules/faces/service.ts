@@ -13,7 +13,7 @@ import type { RatingInput } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
-import { seesInactiveProviders } from './policy';
+import { facePolicy } from '../../../shared/domains/faces';
 import {
   countLikedProviders,
   findMemberRating,
@@ -30,7 +30,7 @@ import {
 
 const viewerOf = (actor: Actor | null): Viewer => ({
   userId: actor?.id ?? null,
-  seesInactive: seesInactiveProviders(actor),
+  seesInactive: facePolicy.seeInactive(actor),
 });
 
 const notFound = () => new AppError('NOT_FOUND', messages.faces.notFound);

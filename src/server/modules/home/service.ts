@@ -1,5 +1,5 @@
-import type { FeaturedItemType } from '../../../shared/constants';
-import { AppError, messages } from '../../../shared/errors';
+import { notFoundMessage, type ItemKind } from '../../../shared/domains/item-kind';
+import { AppError } from '../../../shared/errors';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import type { ProductItem } from '../../../shared/schemas/marqet';
 import type {
@@ -20,7 +20,7 @@ import { homeDestinations, homeEventPicks } from '../events/service';
 import { homeFaces } from '../faces/service';
 import { homeMarqetPicks } from '../marqet/service';
 import { homeRestaurants } from '../restaurants/service';
-import { canFeatureItems } from './policy';
+import { listingPolicy } from '../../../shared/domains/policies';
 import {
   deleteFeatured,
   featurableItemExists,
@@ -75,16 +75,8 @@ export async function homeSection(
   }
 }
 
-const NOT_FOUND_MESSAGES: Record<FeaturedItemType, string | undefined> = {
-  event: messages.events.notFound,
-  band: messages.bands.notFound,
-  restaurant: messages.restaurants.notFound,
-  face: messages.faces.notFound,
-  marqet: undefined,
-};
-
-async function requireItem(tx: Tx, type: FeaturedItemType, id: string) {
-  if (!(await featurableItemExists(tx, type, id))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[type]);
+async function requireItem(tx: Tx, type: ItemKind, id: string) {
+  if (!(await featurableItemExists(tx, type, id))) throw new AppError('NOT_FOUND', notFoundMessage(type));
 }
 
 /**
@@ -92,14 +84,9 @@ async function requireItem(tx: Tx, type: FeaturedItemType, id: string) {
  * last: highest order of its type + 1, or 0 for the first; the per-type lock gives two administrators
  * featuring at once distinct orders.
  */
-export async function featureItem(
-  db: Db,
-  actor: Actor,
-  type: FeaturedItemType,
-  id: string,
-): Promise<FeaturedState> {
-  if (!canFeatureItems(actor)) throw new AppError('FORBIDDEN');
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[type]);
+export async function featureItem(db: Db, actor: Actor, type: ItemKind, id: string): Promise<FeaturedState> {
+  if (!listingPolicy.feature(actor)) throw new AppError('FORBIDDEN');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFoundMessage(type));
   await db.transaction(async (tx) => {
     await lockFeaturedType(tx, type);
     await requireItem(tx, type, id);
@@ -116,11 +103,11 @@ export async function featureItem(
 export async function unfeatureItem(
   db: Db,
   actor: Actor,
-  type: FeaturedItemType,
+  type: ItemKind,
   id: string,
 ): Promise<FeaturedState> {
-  if (!canFeatureItems(actor)) throw new AppError('FORBIDDEN');
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[type]);
+  if (!listingPolicy.feature(actor)) throw new AppError('FORBIDDEN');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFoundMessage(type));
   await db.transaction(async (tx) => {
     await lockFeaturedType(tx, type);
     await requireItem(tx, type, id);

@@ -1,5 +1,6 @@
-import { AppError, messages } from '../../../shared/errors';
-import type { LikedItems, LikedItemsQuery, LikeState, LikeType } from '../../../shared/schemas/likes';
+import { notFoundMessage, type LikeableKind } from '../../../shared/domains/item-kind';
+import { AppError } from '../../../shared/errors';
+import type { LikedItems, LikedItemsQuery, LikeState } from '../../../shared/schemas/likes';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../platform/lists';
@@ -7,30 +8,23 @@ import { likedBands } from '../bands/service';
 import { likedEvents } from '../events/service';
 import { likedProviders } from '../faces/service';
 import { likedRestaurants } from '../restaurants/service';
-import { canLikeInactive } from './policy';
+import { listingPolicy } from '../../../shared/domains/policies';
 import { deleteLike, insertLike, itemExists } from './queries';
 
-const NOT_FOUND: Record<LikeType, string> = {
-  events: messages.events.notFound,
-  bands: messages.bands.notFound,
-  restaurants: messages.restaurants.notFound,
-  providers: messages.faces.notFound,
-};
-
-async function requireLikeable(db: Db, actor: Actor, type: LikeType, id: string): Promise<void> {
-  const found = isUuid(id) && (await itemExists(db, type, id, canLikeInactive(actor)));
-  if (!found) throw new AppError('NOT_FOUND', NOT_FOUND[type]);
+async function requireLikeable(db: Db, actor: Actor, type: LikeableKind, id: string): Promise<void> {
+  const found = isUuid(id) && (await itemExists(db, type, id, listingPolicy.seeInactive(actor)));
+  if (!found) throw new AppError('NOT_FOUND', notFoundMessage(type));
 }
 
 /** Like an event, band, restaurant or provider. Liking twice is no error: the item stays liked. */
-export async function likeItem(db: Db, actor: Actor, type: LikeType, id: string): Promise<LikeState> {
+export async function likeItem(db: Db, actor: Actor, type: LikeableKind, id: string): Promise<LikeState> {
   await requireLikeable(db, actor, type, id);
   await insertLike(db, type, actor.id, id);
   return { liked: true };
 }
 
 /** Unlike; unliking something not liked is no error either. */
-export async function unlikeItem(db: Db, actor: Actor, type: LikeType, id: string): Promise<LikeState> {
+export async function unlikeItem(db: Db, actor: Actor, type: LikeableKind, id: string): Promise<LikeState> {
   await requireLikeable(db, actor, type, id);
   await deleteLike(db, type, actor.id, id);
   return { liked: false };

@@ -2,7 +2,7 @@ import { FEATURED_LIST_SIZE } from '../../../shared/constants';
 import type { ProductItem, ProductList, ProductListQuery } from '../../../shared/schemas/marqet';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
-import { seesInactiveProducts } from './policy';
+import { productPolicy } from '../../../shared/domains/marqet';
 import { listFeaturedProducts, listProducts } from './queries';
 
 /**
@@ -27,7 +27,7 @@ export async function browseProducts(
     maxCents: query.maxPrice === undefined ? undefined : maxCents(query.maxPrice),
     page: query.page,
     pageSize: query.pageSize,
-    seesInactive: seesInactiveProducts(actor),
+    seesInactive: productPolicy.seeInactive(actor),
   });
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

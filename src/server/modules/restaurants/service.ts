@@ -5,7 +5,7 @@ import type { RestaurantDetail, RestaurantItem, RestaurantListQuery } from '../.
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { canSeeInactiveRestaurants } from './policy';
+import { restaurantPolicy } from '../../../shared/domains/restaurants';
 import {
   countLikedRestaurants,
   countRestaurants,
@@ -26,7 +26,7 @@ export async function listRestaurants(
   input: RestaurantListQuery,
 ): Promise<ListResponse<RestaurantItem>> {
   const filter = {
-    includeInactive: canSeeInactiveRestaurants(actor),
+    includeInactive: restaurantPolicy.seeInactive(actor),
     cuisine: input.cuisine,
     priceRange: input.priceRange,
     country: input.country,
@@ -50,7 +50,7 @@ export async function getRestaurant(db: Db, actor: Actor | null, id: string): Pr
   const [restaurant, photos, menu, discounts] = await Promise.all([
     findRestaurant(db, id, {
       viewerId: actor?.id ?? null,
-      includeInactive: canSeeInactiveRestaurants(actor),
+      includeInactive: restaurantPolicy.seeInactive(actor),
     }),
     listPhotos(db, id),
     listMenu(db, id),

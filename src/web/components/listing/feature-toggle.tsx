@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import type { FeaturedItemType } from '../../../shared/constants';
+import type { ItemKind } from '../../../shared/domains/item-kind';
 import { messages } from '../../../shared/errors';
 import type { FeaturedState } from '../../../shared/schemas/public';
 import { useSession } from '../../lib/auth';
@@ -8,8 +8,6 @@ import { cx } from '../../lib/cx';
 import { invalidateAfterFeature } from './invalidate';
 import { NoticeDialog } from './notice-dialog';
 import { useOptimisticToggle } from './use-optimistic-toggle';
-
-export type { FeaturedItemType };
 
 function StarIcon({ filled, className }: { filled: boolean; className?: string }) {
   return (
@@ -33,14 +31,14 @@ function StarIcon({ filled, className }: { filled: boolean; className?: string }
  * else (the server refuses them anyway). Toggles at once, rolls back with 'Failed to update feature status'.
  */
 export function FeatureToggle({
-  type,
+  kind,
   id,
   featured,
   label,
   showText = false,
   className,
 }: {
-  type: FeaturedItemType;
+  kind: ItemKind;
   id: string;
   featured: boolean;
   /** The item's name: the button reads 'Feature Soca Sunrise', pressed while featured. */
@@ -54,9 +52,9 @@ export function FeatureToggle({
   const [failed, setFailed] = useState(false);
   const { shown, toggle } = useOptimisticToggle<FeaturedState>({
     value: featured,
-    path: `/api/admin/featured/${type}/${encodeURIComponent(id)}`,
+    path: `/api/admin/featured/${kind}/${encodeURIComponent(id)}`,
     read: (result) => result.featured,
-    onSaved: () => invalidateAfterFeature(queryClient, type),
+    onSaved: () => invalidateAfterFeature(queryClient, kind),
     onFailed: () => setFailed(true),
   });
 

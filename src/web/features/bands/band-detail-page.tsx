@@ -57,7 +57,7 @@ export default function BandDetailPage() {
             <p className="text-sm font-semibold tracking-wide text-carnival-700 uppercase">Carnival Band</p>
             <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{band.name}</h1>
           </div>
-          <LikeButton type="bands" id={band.id} liked={band.liked} label={band.name} showText />
+          <LikeButton kind="band" id={band.id} liked={band.liked} label={band.name} showText />
         </div>
 
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">

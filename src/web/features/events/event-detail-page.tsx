@@ -75,9 +75,9 @@ export default function EventDetailPage() {
               {event.title}
             </h1>
             <div className="flex flex-wrap gap-2">
-              <LikeButton type="events" id={event.id} liked={event.liked} label={event.title} showText />
+              <LikeButton kind="event" id={event.id} liked={event.liked} label={event.title} showText />
               <FeatureToggle
-                type="event"
+                kind="event"
                 id={event.id}
                 featured={event.featured}
                 label={event.title}

@@ -68,7 +68,7 @@ export default function ProviderDetailPage() {
               <p className="text-sm font-semibold tracking-wide text-carnival-700 uppercase">Fete Faces</p>
               <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{name}</h1>
             </div>
-            <LikeButton type="providers" id={provider.id} liked={provider.liked} label={name} showText />
+            <LikeButton kind="face" id={provider.id} liked={provider.liked} label={name} showText />
           </div>
           <RatingControl
             average={provider.rating}

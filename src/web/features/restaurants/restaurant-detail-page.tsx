@@ -58,7 +58,7 @@ export default function RestaurantDetailPage() {
             </div>
             <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{r.name}</h1>
           </div>
-          <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} showText />
+          <LikeButton kind="restaurant" id={r.id} liked={r.liked} label={r.name} showText />
         </div>
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
           <Fact icon={<Icon name="clock" className="text-sea-700" />} term="Opening hours" hideTerm>
