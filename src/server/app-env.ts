@@ -27,5 +27,7 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     actor: Actor | null;
+    /** A multipart body read by the route's multipartBody middleware. */
+    multipart: Record<string, unknown> | undefined;
   };
 }

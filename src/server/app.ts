@@ -18,11 +18,13 @@ import { registerModules } from './modules';
 export interface AppOptions {
   /** Folder of the built SPA (dist/web); absent in API-only tests. */
   webDir?: string;
+  /** API tests: check every answer against its route's response schema (platform/http.ts). */
+  checkResponses?: boolean;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  const routes = new Routes(app);
+  const routes = new Routes(app, options.checkResponses);
   const trustedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
   if (deps.config.env !== 'production') {
     trustedOrigins.add('http://localhost:5173').add('http://127.0.0.1:5173');
@@ -31,6 +33,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('actor', null);
+    c.set('multipart', undefined);
     await next();
   });
   app.use(

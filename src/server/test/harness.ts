@@ -43,7 +43,7 @@ export async function createTestServer(overrides: Partial<Config> = {}) {
     secret: randomBytes(32).toString('hex'),
   });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth };
-  const { app, routes } = createApp(deps);
+  const { app, routes } = createApp(deps, { checkResponses: true });
 
   let ipCounter = 0;
   /** A new client address per call, so rate limits do not leak between unrelated test steps. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isAdmin, isSignedIn, ownsOrAdmin, seesInactive, type MaybeViewer } from './viewer';
 
 /**
@@ -33,3 +34,10 @@ export function listingCan(
     delete: policy.delete(viewer, item),
   };
 }
+
+export const listingCanSchema = z.object({
+  like: z.boolean(),
+  feature: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+});

@@ -11,10 +11,12 @@ import type {
 } from '../../../shared/schemas/public';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { bandPolicy } from '../../../shared/domains/bands';
+import { bandCan, bandPolicy } from '../../../shared/domains/bands';
 import {
+  bandExists,
   countBands,
   countLikedBands,
   findBand,
@@ -24,6 +26,7 @@ import {
   lockBandForRating,
   shiftBandAggregates,
   upsertRating,
+  withdrawBandRatingsOf,
   type BandRow,
 } from './queries';
 
@@ -66,7 +69,7 @@ export async function getBand(db: Db, actor: Actor | null, id: string): Promise<
     includeInactive: bandPolicy.seeInactive(actor),
   });
   if (!row) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
-  return { band: toItem(row), myRating: row.myRating ?? null };
+  return { band: toItem(row), myRating: row.myRating ?? null, can: bandCan(actor) };
 }
 
 /**
@@ -109,3 +112,11 @@ export async function likedBands(db: Db, userId: string, page: PageParams): Prom
   const rows = await listLikedBandPage(db, userId, page);
   return pageFromWindow(rows, page, () => countLikedBands(db, userId), toItem);
 }
+
+/** For likes and featuring: is the band there for this viewer (inactive ones only for administrators)? */
+export function findVisibleBand(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
+  return bandExists(db, id, bandPolicy.seeInactive(actor));
+}
+
+/** A member's account is going: their ratings leave the bands' totals, in the deletion's transaction. */
+export const onMemberDeleted = (tx: Tx, userId: string) => withdrawBandRatingsOf(tx, userId);

@@ -9,9 +9,10 @@ import type {
 } from '../../../shared/schemas/public';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { eventPolicy } from '../../../shared/domains/events';
+import { eventCan, eventPolicy } from '../../../shared/domains/events';
 import {
   countEvents,
   countLikedEvents,
@@ -21,6 +22,7 @@ import {
   listValidEventDiscounts,
   type EventFilter,
 } from './queries';
+import { eventExists } from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
@@ -94,6 +96,7 @@ export async function getEvent(db: Db, actor: Actor | null, id: string): Promise
       validFrom: d.validFrom?.toISOString() ?? null,
       validUntil: d.validUntil?.toISOString() ?? null,
     })),
+    can: eventCan(actor),
   };
 }
 
@@ -138,4 +141,9 @@ export async function likedEvents(
     () => countLikedEvents(db, userId),
     (row) => row,
   );
+}
+
+/** For likes and featuring: is the event there for this viewer (inactive ones only for administrators)? */
+export function findVisibleEvent(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
+  return eventExists(db, id, eventPolicy.seeInactive(actor));
 }

@@ -11,9 +11,10 @@ import type {
 } from '../../../shared/schemas/faces';
 import type { RatingInput } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
-import { facePolicy } from '../../../shared/domains/faces';
+import { faceCan, facePolicy } from '../../../shared/domains/faces';
 import {
   countLikedProviders,
   findMemberRating,
@@ -27,6 +28,7 @@ import {
   type ProviderRow,
   type Viewer,
 } from './queries';
+import { providerExists, withdrawProviderRatingsOf } from './queries';
 
 const viewerOf = (actor: Actor | null): Viewer => ({
   userId: actor?.id ?? null,
@@ -59,7 +61,7 @@ export async function getProvider(db: Db, actor: Actor | null, id: string): Prom
     actor ? findMemberRating(db, id, actor.id) : undefined,
   ]);
   if (!row) throw notFound();
-  return { provider: toProviderItem(row), testimonials, myRating: myRating ?? null };
+  return { provider: toProviderItem(row), testimonials, myRating: myRating ?? null, can: faceCan(actor) };
 }
 
 /**
@@ -101,3 +103,11 @@ export async function likedProviders(
   const rows = await listLikedProviderPage(db, userId, page);
   return pageFromWindow(rows, page, () => countLikedProviders(db, userId), toProviderItem);
 }
+
+/** For likes and featuring: is the provider there for this viewer (inactive ones only for administrators)? */
+export function findVisibleProvider(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
+  return providerExists(db, id, facePolicy.seeInactive(actor));
+}
+
+/** A member's account is going: their ratings leave the providers' totals, in the deletion's transaction. */
+export const onMemberDeleted = (tx: Tx, userId: string) => withdrawProviderRatingsOf(tx, userId);

@@ -15,15 +15,14 @@ import type {
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../platform/lists';
-import { homeBands } from '../bands/service';
-import { homeDestinations, homeEventPicks } from '../events/service';
-import { homeFaces } from '../faces/service';
-import { homeMarqetPicks } from '../marqet/service';
-import { homeRestaurants } from '../restaurants/service';
+import { findVisibleBand, homeBands } from '../bands/service';
+import { findVisibleEvent, homeDestinations, homeEventPicks } from '../events/service';
+import { findVisibleProvider, homeFaces } from '../faces/service';
+import { findVisibleProduct, homeMarqetPicks } from '../marqet/service';
+import { findVisibleRestaurant, homeRestaurants } from '../restaurants/service';
 import { listingPolicy } from '../../../shared/domains/policies';
 import {
   deleteFeatured,
-  featurableItemExists,
   findFeaturedRow,
   insertFeatured,
   listHeroSlides,
@@ -75,8 +74,17 @@ export async function homeSection(
   }
 }
 
-async function requireItem(tx: Tx, type: ItemKind, id: string) {
-  if (!(await featurableItemExists(tx, type, id))) throw new AppError('NOT_FOUND', notFoundMessage(type));
+/** Each kind's own module answers whether the item exists; featuring administrators see inactive ones too. */
+const findVisible = {
+  event: findVisibleEvent,
+  band: findVisibleBand,
+  restaurant: findVisibleRestaurant,
+  face: findVisibleProvider,
+  marqet: findVisibleProduct,
+} satisfies Record<ItemKind, unknown>;
+
+async function requireItem(tx: Tx, actor: Actor, type: ItemKind, id: string) {
+  if (!(await findVisible[type](tx, actor, id))) throw new AppError('NOT_FOUND', notFoundMessage(type));
 }
 
 /**
@@ -89,7 +97,7 @@ export async function featureItem(db: Db, actor: Actor, type: ItemKind, id: stri
   if (!isUuid(id)) throw new AppError('NOT_FOUND', notFoundMessage(type));
   await db.transaction(async (tx) => {
     await lockFeaturedType(tx, type);
-    await requireItem(tx, type, id);
+    await requireItem(tx, actor, type, id);
     const existing = await findFeaturedRow(tx, type, id);
     if (existing?.active) return;
     const order = await nextFeaturedOrder(tx, type);
@@ -110,7 +118,7 @@ export async function unfeatureItem(
   if (!isUuid(id)) throw new AppError('NOT_FOUND', notFoundMessage(type));
   await db.transaction(async (tx) => {
     await lockFeaturedType(tx, type);
-    await requireItem(tx, type, id);
+    await requireItem(tx, actor, type, id);
     await deleteFeatured(tx, type, id);
   });
   return { featured: false };

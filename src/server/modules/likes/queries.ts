@@ -1,31 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LikeableKind } from '../../../shared/domains/item-kind';
 import type { Db } from '../../db/client';
-import {
-  carnivalBands,
-  events,
-  likedBands,
-  likedEvents,
-  likedProviders,
-  likedRestaurants,
-  providers,
-  restaurants,
-} from '../../db/schema';
-
-/** Is the item there for this viewer (active, or any item for administrators)? */
-export async function itemExists(
-  db: Db,
-  type: LikeableKind,
-  id: string,
-  seesInactive: boolean,
-): Promise<boolean> {
-  const table = { event: events, band: carnivalBands, restaurant: restaurants, face: providers }[type];
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), seesInactive ? undefined : eq(table.active, true)));
-  return rows.length > 0;
-}
+import { likedBands, likedEvents, likedProviders, likedRestaurants } from '../../db/schema/likes';
 
 /** Add the like; a second like of the same item is no error (liked_*_pk, ON CONFLICT DO NOTHING). */
 export async function insertLike(db: Db, type: LikeableKind, userId: string, itemId: string): Promise<void> {

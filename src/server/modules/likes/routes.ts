@@ -1,4 +1,5 @@
 import { itemKinds, LIKEABLE_KINDS } from '../../../shared/domains/item-kind';
+import { likedItemsSchema, likeStateSchema } from '../../../shared/domains/likes';
 import { likedItemsQuerySchema } from '../../../shared/schemas/likes';
 import type { Routes } from '../../platform/http';
 import { likeItem, listMyLikes, unlikeItem } from './service';
@@ -9,12 +10,12 @@ export function registerLikeRoutes(routes: Routes): void {
     {
       summary:
         "The member's liked items that are still listed, newest like first, for the dashboard: " +
-        '{ events, bands, restaurants, providers }, each { items, total, page, pageSize } with the list ' +
-        'item shapes of docs/api-public.md (liked true). `page` and `pageSize` apply to each kind.',
+        'one page of each kind in the list item shapes (liked true). `page` and `pageSize` apply to each kind.',
       auth: 'user',
       query: likedItemsQuerySchema,
+      response: likedItemsSchema,
     },
-    async ({ c, actor, query }) => c.json(await listMyLikes(c.get('deps').db, actor, query)),
+    ({ c, actor, query }) => listMyLikes(c.get('deps').db, actor, query),
   );
 
   // One route per kind: each kind has its own sign-in message for visitors.
@@ -23,21 +24,24 @@ export function registerLikeRoutes(routes: Routes): void {
     routes.put(
       `/api/likes/${list}/:id`,
       {
-        summary: `Like one of the ${list}: { liked: true }; liking twice is fine. 404 when there is no such item.`,
+        summary: `Like one of the ${list}; liking twice is fine. 404 when there is no such item.`,
         auth: 'user',
         unauthenticated: signInToLike,
+        notFound: itemKinds[kind].notFound,
+        response: likeStateSchema,
       },
-      async ({ c, actor, params }) => c.json(await likeItem(c.get('deps').db, actor, kind, params.id ?? '')),
+      ({ c, actor, params }) => likeItem(c.get('deps').db, actor, kind, params.id),
     );
     routes.delete(
       `/api/likes/${list}/:id`,
       {
-        summary: `Unlike one of the ${list}: { liked: false }; unliking twice is fine. 404 when there is no such item.`,
+        summary: `Unlike one of the ${list}; unliking twice is fine. 404 when there is no such item.`,
         auth: 'user',
         unauthenticated: signInToLike,
+        notFound: itemKinds[kind].notFound,
+        response: likeStateSchema,
       },
-      async ({ c, actor, params }) =>
-        c.json(await unlikeItem(c.get('deps').db, actor, kind, params.id ?? '')),
+      ({ c, actor, params }) => unlikeItem(c.get('deps').db, actor, kind, params.id),
     );
   }
 }

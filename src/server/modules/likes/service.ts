@@ -4,15 +4,22 @@ import type { LikedItems, LikedItemsQuery, LikeState } from '../../../shared/sch
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../platform/lists';
-import { likedBands } from '../bands/service';
-import { likedEvents } from '../events/service';
-import { likedProviders } from '../faces/service';
-import { likedRestaurants } from '../restaurants/service';
-import { listingPolicy } from '../../../shared/domains/policies';
-import { deleteLike, insertLike, itemExists } from './queries';
+import { findVisibleBand, likedBands } from '../bands/service';
+import { findVisibleEvent, likedEvents } from '../events/service';
+import { findVisibleProvider, likedProviders } from '../faces/service';
+import { findVisibleRestaurant, likedRestaurants } from '../restaurants/service';
+import { deleteLike, insertLike } from './queries';
+
+/** Each kind's own module says whether the viewer can see the item (and so like it). */
+const findVisible = {
+  event: findVisibleEvent,
+  band: findVisibleBand,
+  restaurant: findVisibleRestaurant,
+  face: findVisibleProvider,
+} satisfies Record<LikeableKind, unknown>;
 
 async function requireLikeable(db: Db, actor: Actor, type: LikeableKind, id: string): Promise<void> {
-  const found = isUuid(id) && (await itemExists(db, type, id, listingPolicy.seeInactive(actor)));
+  const found = isUuid(id) && (await findVisible[type](db, actor, id));
   if (!found) throw new AppError('NOT_FOUND', notFoundMessage(type));
 }
 

@@ -35,6 +35,7 @@ export function useRateBand(viewer: string, id: string) {
       queryClient.setQueryData<BandDetail>(bandKeys.detail(viewer, id), (old) =>
         old
           ? {
+              ...old,
               band: { ...old.band, rating: result.rating, totalRatings: result.totalRatings },
               myRating: result.myRating,
             }

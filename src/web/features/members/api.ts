@@ -1,20 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MemberProfile } from '../../../shared/domains/members';
 import { api } from '../../lib/api';
 
-/** GET /api/members/me */
-export interface MemberProfile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  territory: string;
-  locality: string;
-  avatarUrl: string | null;
-  role: string;
-  membershipType: string;
-  membershipExpiresAt: string | null;
-  membershipDaysLeft: number | null;
-}
+export type { MemberProfile };
 
 export const myProfileQuery = queryOptions({
   queryKey: ['members', 'me'],
