@@ -47,6 +47,8 @@ function moduleBoundaries() {
   }));
 }
 
+const featurePublic = ['api', 'messages', '[a-z-]*format', '[a-z-]+-card', 'liked-items'].join('|');
+
 /** Web features meet through src/web/components (shared UI) and src/web/lib, never another feature's files. */
 function featureBoundaries() {
   return [
@@ -60,9 +62,10 @@ function featureBoundaries() {
             patterns: [
               { group: ['**/server/**'], message: 'The web never imports server code.' },
               {
-                regex: '^(\\.\\./)+features/[^/]+/(?!api$)|^\\.\\./(?!\\.\\.)[^/]+/(?!api$)',
+                // A feature's public surface: its api, texts, formatting and the cards (and liked list) others show.
+                regex: `^\\.\\./(?!\\.\\.)[^/]+/(?!(${featurePublic})$)`,
                 message:
-                  "A feature uses another feature's api.ts only; shared UI belongs in src/web/components.",
+                  "A feature uses only another feature's api, messages, format and cards; shared UI belongs in src/web/components.",
               },
             ],
           },

@@ -13,7 +13,7 @@ import { RatingControl } from '../../components/ui/rating-control';
 import { useSession } from '../../lib/auth';
 import { imageSrc } from '../../lib/images';
 import { useRatingInput } from '../../components/listing/use-rating-input';
-import { DetailFallback } from '../site/detail-fallback';
+import { DetailFallback } from '../../components/detail/detail-fallback';
 import { providerDetailQuery, useRateProvider } from './api';
 import { faceMessages } from './messages';
 import { providerPlace } from './provider-card';
