@@ -53,6 +53,16 @@ export function useSession() {
   };
 }
 
+/**
+ * Who is looking, for queries whose answers differ per person (`liked`, `myRating`, `can`): `key` is the
+ * member's id or 'visitor' and goes into the query key, so signing in or out never shows another person's
+ * cached answer; `ready` stays false until the session is known, so nothing is fetched twice.
+ */
+export function useViewer() {
+  const { user, isPending } = useSession();
+  return { user, key: user?.id ?? 'visitor', ready: !isPending, isAdmin: isAdmin(user) };
+}
+
 /** Asks the server again and returns the fresh answer (after sign-in, sign-up, profile changes). */
 export function refreshSession(queryClient: QueryClient) {
   return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });

@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import type { ItemKind } from '../../../shared/domains/item-kind';
 import { messages } from '../../../shared/errors';
 import type { FeaturedState } from '../../../shared/schemas/public';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { invalidateAfterFeature } from './invalidate';
 import { NoticeDialog } from './notice-dialog';
@@ -37,6 +37,7 @@ export function FeatureToggle({
   label,
   showText = false,
   className,
+  allowed,
 }: {
   kind: ItemKind;
   id: string;
@@ -46,8 +47,10 @@ export function FeatureToggle({
   /** Also write 'Feature' / 'Featured' next to the star (detail pages). */
   showText?: boolean;
   className?: string;
+  /** The detail response's `can.feature`; lists carry no `can`, so cards fall back to the session's role. */
+  allowed?: boolean;
 }) {
-  const { isAdmin } = useSession();
+  const { isAdmin } = useViewer();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const { shown, toggle } = useOptimisticToggle<FeaturedState>({
@@ -58,7 +61,7 @@ export function FeatureToggle({
     onFailed: () => setFailed(true),
   });
 
-  if (!isAdmin) return null;
+  if (!(allowed ?? isAdmin)) return null;
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();

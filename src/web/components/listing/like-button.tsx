@@ -4,7 +4,7 @@ import { itemKinds, type LikeableKind } from '../../../shared/domains/item-kind'
 import { errorCatalogue, messages } from '../../../shared/errors';
 import type { LikeState } from '../../../shared/schemas/likes';
 import { isApiError } from '../../lib/api';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { invalidateAfterLike } from './invalidate';
 import { NoticeDialog } from './notice-dialog';
@@ -49,7 +49,7 @@ export function LikeButton({
   showText?: boolean;
   className?: string;
 }) {
-  const { user, isPending: sessionPending } = useSession();
+  const { user, ready } = useViewer();
   const queryClient = useQueryClient();
   const signInMessage = errorCatalogue[itemKinds[kind].signInToLike].message;
   const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
@@ -71,7 +71,7 @@ export function LikeButton({
     event.preventDefault();
     event.stopPropagation();
     // Until the session is known, a click could wrongly ask a member to sign in.
-    if (sessionPending) return;
+    if (!ready) return;
     if (!user) {
       setNotice({ message: signInMessage, signIn: true });
       return;

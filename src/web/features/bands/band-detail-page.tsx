@@ -8,7 +8,7 @@ import { Container } from '../../components/ui/container';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
 import { RatingControl } from '../../components/ui/rating-control';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { useRatingInput } from '../../components/listing/use-rating-input';
 import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
@@ -19,9 +19,8 @@ import { bandMessages } from './messages';
 /** /bands/:id (member-areas.md §2, Band detail). */
 export default function BandDetailPage() {
   const { id = '' } = useParams();
-  const { user, isPending: sessionPending } = useSession();
-  const viewer = user?.id ?? 'visitor';
-  const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: !sessionPending });
+  const { user, key: viewer, ready } = useViewer();
+  const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: ready });
   const rating = useRatingInput(useRateBand(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,

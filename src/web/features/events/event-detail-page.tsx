@@ -6,7 +6,7 @@ import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { fallBackTo, imageSrc } from '../../lib/images';
 import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList } from '../../components/detail/detail-layout';
@@ -22,9 +22,8 @@ const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly 
 /** /events/:id, the public parts of member-areas.md §2 (attendance comes later). */
 export default function EventDetailPage() {
   const { id = '' } = useParams();
-  const { user, isPending: sessionPending } = useSession();
-  const viewer = user?.id ?? 'visitor';
-  const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: !sessionPending });
+  const { user, key: viewer, ready } = useViewer();
+  const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: ready });
 
   if (!query.isSuccess) {
     return (
@@ -82,6 +81,7 @@ export default function EventDetailPage() {
                 featured={event.featured}
                 label={event.title}
                 showText
+                allowed={query.data.can.feature}
               />
             </div>
           </header>

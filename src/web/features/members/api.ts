@@ -4,8 +4,13 @@ import { api } from '../../lib/api';
 
 export type { MemberProfile };
 
+export const memberKeys = {
+  all: ['members'] as const,
+  me: ['members', 'me'] as const,
+};
+
 export const myProfileQuery = queryOptions({
-  queryKey: ['members', 'me'],
+  queryKey: memberKeys.me,
   queryFn: async ({ signal }) =>
     (await api.get<{ profile: MemberProfile }>('/api/members/me', { signal })).profile,
 });

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { restaurantDetailQuery } from './api';
@@ -18,10 +18,10 @@ import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaur
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
   const { id = '' } = useParams();
-  const { user, isPending: sessionPending } = useSession();
+  const { key: viewer, ready } = useViewer();
   const query = useQuery({
-    ...restaurantDetailQuery(user?.id ?? 'visitor', id),
-    enabled: !sessionPending,
+    ...restaurantDetailQuery(viewer, id),
+    enabled: ready,
   });
 
   if (!query.isSuccess) {
