@@ -1,6 +1,6 @@
 import { FEATURED_LIST_SIZE } from '../../../shared/constants';
 import { AppError, messages } from '../../../shared/errors';
-import { averageRating } from '../../../shared/rating';
+import { ratingOf } from '../../../shared/rating';
 import type { ListResponse } from '../../../shared/schemas/common';
 import type {
   BandDetail,
@@ -34,7 +34,7 @@ const BAND_NOT_FOUND = messages.bands.notFound;
 
 function toItem(row: BandRow): BandItem {
   const { ratingTotal, ratingCount, myRating: _myRating, ...rest } = row;
-  return { ...rest, rating: averageRating(ratingTotal, ratingCount), totalRatings: ratingCount };
+  return { ...rest, rating: ratingOf('band', ratingTotal, ratingCount), totalRatings: ratingCount };
 }
 
 /** Fete Destinations: bands starting or still running today or later (`when=all` for every band). */
@@ -91,7 +91,7 @@ export async function rateBand(db: Db, actor: Actor, id: string, input: RatingIn
     });
   });
   return {
-    rating: averageRating(aggregates.ratingTotal, aggregates.ratingCount),
+    rating: ratingOf('band', aggregates.ratingTotal, aggregates.ratingCount),
     totalRatings: aggregates.ratingCount,
     myRating: input.rating,
   };

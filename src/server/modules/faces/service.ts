@@ -1,5 +1,5 @@
 import { FEATURED_LIST_SIZE } from '../../../shared/constants';
-import { averageRating } from '../../../shared/rating';
+import { ratingOf } from '../../../shared/rating';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { AppError, messages } from '../../../shared/errors';
 import type {
@@ -40,7 +40,7 @@ const notFound = () => new AppError('NOT_FOUND', messages.faces.notFound);
 /** Stored aggregates become the card's one-decimal average (0 while unrated, as the cards show it). */
 function toProviderItem(row: ProviderRow): ProviderItem {
   const { ratingTotal, ratingCount, ...rest } = row;
-  return { ...rest, rating: averageRating(ratingTotal, ratingCount) ?? 0, totalRatings: ratingCount };
+  return { ...rest, rating: ratingOf('face', ratingTotal, ratingCount), totalRatings: ratingCount };
 }
 
 export async function browseProviders(
@@ -82,7 +82,7 @@ export async function rateProvider(
     return saveRating(tx, { providerId: id, userId: actor.id, rating: input.rating });
   });
   return {
-    rating: averageRating(aggregates.ratingTotal, aggregates.ratingCount) ?? 0,
+    rating: ratingOf('face', aggregates.ratingTotal, aggregates.ratingCount),
     totalRatings: aggregates.ratingCount,
     myRating: input.rating,
   };

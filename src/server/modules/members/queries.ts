@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../platform/lists';
 import { sessions, users, verifications } from '../../db/schema/auth';
 
 /** The member profile as the API shows it (before membershipDaysLeft is worked out). */
@@ -63,9 +64,6 @@ export async function deleteUser(tx: Tx, userId: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
-/** `%`, `_` and `\` are wildcards or the escape in ILIKE; a search for them means the characters. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function searchMembers(
   db: Db,
   { q, page, pageSize }: { q: string; page: number; pageSize: number },
@@ -76,9 +74,9 @@ export async function searchMembers(
     ? and(
         ...words.map((word) =>
           or(
-            ilike(users.firstName, likePattern(word)),
-            ilike(users.lastName, likePattern(word)),
-            ilike(users.email, likePattern(word)),
+            ilike(users.firstName, containsPattern(word)),
+            ilike(users.lastName, containsPattern(word)),
+            ilike(users.email, containsPattern(word)),
           ),
         ),
       )
