@@ -3,6 +3,78 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Tables each server module may import (src/server/db/schema/<file>). A module owns its own; the listing
+ * modules also read the like and featured tables in their list queries (the `liked` and `featured` flags
+ * are joins there, index-aware; docs/contracts.md). Everything else goes through the owner's service.
+ */
+const moduleTables = {
+  admin: [],
+  bands: ['bands', 'likes', 'home'],
+  events: ['events', 'likes', 'home'],
+  faces: ['faces', 'likes', 'home'],
+  home: ['home'],
+  likes: ['likes'],
+  marqet: ['marqet', 'home'],
+  members: ['auth'],
+  restaurants: ['restaurants', 'likes', 'home'],
+  uploads: ['uploads'],
+};
+
+function moduleBoundaries() {
+  return Object.entries(moduleTables).map(([name, tables]) => ({
+    files: [`src/server/modules/${name}/**/*.ts`],
+    // The upload rate limiter is on its way to platform/ (its counters live with the auth tables).
+    ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/uploads/rate-limit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'The server never imports web code.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service(\\.ts)?$)',
+              message: 'A module uses another module only through its service.ts.',
+            },
+            {
+              regex: `/db/schema(/index)?$|/db/schema/(?!(${tables.join('|') || '$^'})$)`,
+              message: `The ${name} module reads and writes only its own tables (${tables.join(', ') || 'none'}); ask the owner's service for the rest.`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+const featurePublic = ['api', 'messages', '[a-z-]*format', '[a-z-]+-card', 'liked-items'].join('|');
+
+/** Web features meet through src/web/components (shared UI) and src/web/lib, never another feature's files. */
+function featureBoundaries() {
+  return [
+    {
+      files: ['src/web/features/*/**/*.{ts,tsx}'],
+      ignores: ['src/web/features/**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['**/server/**'], message: 'The web never imports server code.' },
+              {
+                // A feature's public surface: its api, texts, formatting and the cards (and liked list) others show.
+                regex: `^\\.\\./(?!\\.\\.)[^/]+/(?!(${featurePublic})$)`,
+                message:
+                  "A feature uses only another feature's api, messages, format and cards; shared UI belongs in src/web/components.",
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
 /** Imports flow one way: shared ← server, shared ← web; modules meet only through service.ts. */
 export default tseslint.config(
   {
@@ -56,22 +128,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/server/modules/**/*.ts'],
-    ignores: ['src/server/modules/index.ts', 'src/server/modules/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/web/**'], message: 'The server never imports web code.' },
-            {
-              group: ['../*/routes', '../*/queries', '../*/policy', '../*/routes.ts', '../*/queries.ts'],
-              message: 'A module uses another module only through its service.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...moduleBoundaries(),
+  ...featureBoundaries(),
 );

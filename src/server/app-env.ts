@@ -5,12 +5,13 @@ import type { LiveHub } from './platform/live/hub';
 import type { Mailer } from './platform/mail';
 import type { Storage } from './platform/storage';
 import type { Auth } from './auth/auth';
+import type { Viewer } from '../shared/domains/viewer';
+
+export { isAdmin } from '../shared/domains/viewer';
 
 /** The signed-in person as services see them. */
-export interface Actor {
-  id: string;
+export interface Actor extends Viewer {
   email: string;
-  role: 'user' | 'admin' | string;
   sessionId: string;
 }
 
@@ -29,7 +30,7 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     actor: Actor | null;
+    /** A multipart body read by the route's multipartBody middleware. */
+    multipart: Record<string, unknown> | undefined;
   };
 }
-
-export const isAdmin = (actor: Actor | null | undefined): boolean => actor?.role === 'admin';

@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError, errorCatalogue, type ApiErrorBody } from '../shared/errors';
-import type { AppEnv, Deps } from './app-env';
+import { isAdmin, type AppEnv, type Deps } from './app-env';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { resolveActor } from './auth/session';
 import { withoutSessionTokens } from './auth/strip-tokens';
@@ -28,11 +28,13 @@ import { assertEventWatchable } from './modules/likes/service';
 export interface AppOptions {
   /** Folder of the built SPA (dist/web); absent in API-only tests. */
   webDir?: string;
+  /** API tests: check every answer against its route's response schema (platform/http.ts). */
+  checkResponses?: boolean;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  const routes = new Routes(app);
+  const routes = new Routes(app, options.checkResponses);
   // Uploaded images come from this server, or straight from the bucket when storage hands out its own URLs.
   const sample = deps.storage.publicUrl('public/x.webp');
   const imageOrigins = /^https?:\/\//.test(sample) ? [new URL(sample).origin] : [];
@@ -41,6 +43,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('actor', null);
+    c.set('multipart', undefined);
     await next();
   });
   app.use(
@@ -95,7 +98,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/admin/*', async (c, next) => {
     const actor = c.get('actor');
     if (!actor) throw new AppError('UNAUTHENTICATED');
-    if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (!isAdmin(actor)) throw new AppError('FORBIDDEN');
     await next();
   });
 

@@ -70,8 +70,8 @@ export const PROVIDER_SERVICES = [
 ] as const;
 export const RATING_FILTERS = [4.5, 4.0, 3.5] as const;
 
-export const FEATURED_ITEM_TYPES = ['event', 'restaurant', 'face', 'band', 'marqet'] as const;
-export type FeaturedItemType = (typeof FEATURED_ITEM_TYPES)[number];
+/** What featured_items.item_type holds: the item kinds (src/shared/domains/item-kind.ts). */
+export { ITEM_KINDS as FEATURED_ITEM_TYPES, type ItemKind as FeaturedItemType } from './domains/item-kind';
 export const FEATURED_LIST_SIZE = 3;
 
 export const HERO = {

@@ -112,6 +112,7 @@ export const messages = {
   },
   likes: {
     failed: 'Failed to update like status',
+    /** By list name (what the e2e journeys read); the web takes them from the item kind's catalogue code. */
     signIn: {
       events: errorCatalogue.SIGN_IN_TO_LIKE_EVENTS.message,
       bands: errorCatalogue.SIGN_IN_TO_LIKE_BANDS.message,

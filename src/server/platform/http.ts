@@ -1,18 +1,41 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../shared/errors';
-import type { AppEnv, Actor } from '../app-env';
+import { isAdmin, type AppEnv, type Actor } from '../app-env';
+import { isUuid } from './lists';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface RouteOptions<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+/** The `:name` parameters of a path, as a union of names ('/api/a/:type/:id' → 'type' | 'id'). */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type PathParams<P extends string> = string extends P
+  ? Record<string, string>
+  : { [K in PathParamNames<P>]: string };
+
+export interface RouteOptions<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  R extends z.ZodType | undefined = undefined,
+> {
   summary: string;
   auth: AuthLevel;
   /** What a visitor gets on a route that needs a session (a 401 code of the catalogue); UNAUTHENTICATED by default. */
   unauthenticated?: ErrorCode;
   body?: B;
   query?: Q;
+  /** The success body; it documents the route and API tests check every answer against it. */
+  response?: R;
+  /** The success status when it is not 200 (201 for a creation). */
+  status?: 200 | 201;
+  /** The 404 text for an id that cannot exist ('Band not found'); the catalogue's by default. */
+  notFound?: string | ((params: Record<string, string>) => string | undefined);
+  /** Runs after the auth check and before the handler: body limits, multipart parsing, rate limits. */
+  middleware?: MiddlewareHandler<AppEnv>[];
   /** Free-form request description for bodies that are not JSON (multipart uploads). */
   bodyDescription?: { contentType: string; schema: Record<string, unknown> };
   tags?: string[];
@@ -25,57 +48,95 @@ export interface RouteRecord {
   auth: AuthLevel;
   body?: z.ZodType;
   query?: z.ZodType;
+  response?: z.ZodType;
+  status?: number;
   bodyDescription?: RouteOptions<undefined, undefined>['bodyDescription'];
   tags: string[];
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/** A handler answers a Response, or the data of the route's response schema (sent as JSON). */
+type Answer<R> = R extends z.ZodType ? z.input<R> | Response : Response;
 
-export interface HandlerInput<B, Q, A extends AuthLevel> {
+export interface HandlerInput<B, Q, A extends AuthLevel, P extends string = string> {
   c: Context<AppEnv>;
   actor: A extends 'public' ? Actor | null : Actor;
   body: B;
   query: Q;
-  params: Record<string, string>;
+  params: PathParams<P>;
 }
+
+type Handler<B, Q, A extends AuthLevel, P extends string, R> = (
+  input: HandlerInput<B, Q, A, P>,
+) => Promise<Answer<R>> | Answer<R>;
+
+/** Path parameters that name a row: `id` and `…Id`. Anything but a UUID cannot exist, so it is a 404. */
+const isIdParam = (name: string) => name === 'id' || name.endsWith('Id');
 
 /** Every API route goes through here: one place for auth, validation and the OpenAPI description. */
 export class Routes {
   readonly records: RouteRecord[] = [];
-  constructor(private readonly app: Hono<AppEnv>) {}
+  /**
+   * When set (API tests), every JSON answer of a route with a response schema is parsed with it, and a
+   * mismatch fails the request: the schemas cannot drift from what the services answer.
+   */
+  constructor(
+    private readonly app: Hono<AppEnv>,
+    private readonly checkResponses = false,
+  ) {}
 
-  get<Q extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(
-    path: string,
-    options: RouteOptions<undefined, Q> & { auth: A },
-    handler: (input: HandlerInput<undefined, Infer<Q>, A>) => Promise<Response> | Response,
+  get<
+    P extends string,
+    Q extends z.ZodType | undefined = undefined,
+    R extends z.ZodType | undefined = undefined,
+    A extends AuthLevel = AuthLevel,
+  >(
+    path: P,
+    options: RouteOptions<undefined, Q, R> & { auth: A },
+    handler: Handler<undefined, Infer<Q>, A, P, R>,
   ) {
     this.add('get', path, options, handler as never);
   }
-  post<B extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(
-    path: string,
-    options: RouteOptions<B, undefined> & { auth: A },
-    handler: (input: HandlerInput<Infer<B>, undefined, A>) => Promise<Response> | Response,
+  post<
+    P extends string,
+    B extends z.ZodType | undefined = undefined,
+    R extends z.ZodType | undefined = undefined,
+    A extends AuthLevel = AuthLevel,
+  >(
+    path: P,
+    options: RouteOptions<B, undefined, R> & { auth: A },
+    handler: Handler<Infer<B>, undefined, A, P, R>,
   ) {
     this.add('post', path, options, handler as never);
   }
-  put<B extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(
-    path: string,
-    options: RouteOptions<B, undefined> & { auth: A },
-    handler: (input: HandlerInput<Infer<B>, undefined, A>) => Promise<Response> | Response,
+  put<
+    P extends string,
+    B extends z.ZodType | undefined = undefined,
+    R extends z.ZodType | undefined = undefined,
+    A extends AuthLevel = AuthLevel,
+  >(
+    path: P,
+    options: RouteOptions<B, undefined, R> & { auth: A },
+    handler: Handler<Infer<B>, undefined, A, P, R>,
   ) {
     this.add('put', path, options, handler as never);
   }
-  patch<B extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(
-    path: string,
-    options: RouteOptions<B, undefined> & { auth: A },
-    handler: (input: HandlerInput<Infer<B>, undefined, A>) => Promise<Response> | Response,
+  patch<
+    P extends string,
+    B extends z.ZodType | undefined = undefined,
+    R extends z.ZodType | undefined = undefined,
+    A extends AuthLevel = AuthLevel,
+  >(
+    path: P,
+    options: RouteOptions<B, undefined, R> & { auth: A },
+    handler: Handler<Infer<B>, undefined, A, P, R>,
   ) {
     this.add('patch', path, options, handler as never);
   }
-  delete<A extends AuthLevel = AuthLevel>(
-    path: string,
-    options: RouteOptions<undefined, undefined> & { auth: A },
-    handler: (input: HandlerInput<undefined, undefined, A>) => Promise<Response> | Response,
+  delete<P extends string, R extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(
+    path: P,
+    options: RouteOptions<undefined, undefined, R> & { auth: A },
+    handler: Handler<undefined, undefined, A, P, R>,
   ) {
     this.add('delete', path, options, handler as never);
   }
@@ -88,8 +149,8 @@ export class Routes {
   private add(
     method: Method,
     path: string,
-    options: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>,
-    handler: (input: HandlerInput<unknown, unknown, AuthLevel>) => Promise<Response> | Response,
+    options: RouteOptions<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>,
+    handler: (input: HandlerInput<unknown, unknown, AuthLevel>) => Promise<unknown> | unknown,
   ) {
     this.records.push({
       method,
@@ -98,14 +159,25 @@ export class Routes {
       auth: options.auth,
       body: options.body,
       query: options.query,
+      response: options.response,
+      status: options.status,
       bodyDescription: options.bodyDescription,
       tags: options.tags ?? [path.split('/')[2] ?? 'api'],
     });
-    this.app.on(method.toUpperCase(), path, async (c) => {
+    const idParams = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!).filter(isIdParam);
+    const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
       const actor = c.get('actor');
       if (options.auth !== 'public' && !actor)
         throw new AppError(options.unauthenticated ?? 'UNAUTHENTICATED');
-      if (options.auth === 'admin' && actor?.role !== 'admin') throw new AppError('FORBIDDEN');
+      if (options.auth === 'admin' && !isAdmin(actor)) throw new AppError('FORBIDDEN');
+      for (const name of idParams) {
+        if (isUuid(c.req.param(name))) continue;
+        const { notFound } = options;
+        throw new AppError('NOT_FOUND', typeof notFound === 'function' ? notFound(c.req.param()) : notFound);
+      }
+      await next();
+    };
+    this.app.on(method.toUpperCase(), path, gate, ...(options.middleware ?? []), async (c) => {
       const query = options.query ? parse(options.query, c.req.queries(), true) : undefined;
       let body: unknown;
       if (options.body) {
@@ -114,13 +186,25 @@ export class Routes {
         });
         body = parse(options.body, raw, false);
       }
-      return handler({
+      const answer = await handler({
         c,
-        actor: actor ?? null,
+        actor: c.get('actor') ?? null,
         body,
         query,
         params: c.req.param() as Record<string, string>,
       });
+      if (answer instanceof Response) return answer;
+      if (this.checkResponses && options.response) {
+        const checked = options.response.safeParse(answer);
+        if (!checked.success) {
+          // Test runs keep the logger silent; the mismatch must still be readable in the failing test.
+          console.error(checked.error);
+          throw new Error(
+            `${method.toUpperCase()} ${path} answered outside its schema: ${checked.error.message}`,
+          );
+        }
+      }
+      return c.json(answer as object, options.status ?? 200);
     });
   }
 }
@@ -146,11 +230,4 @@ export function validationError(error: z.ZodError): AppError {
   }
   const first = error.issues[0]?.message;
   return new AppError('VALIDATION', first, fields);
-}
-
-/** Parse a path parameter or fail with 404 (an id that cannot exist is simply not found). */
-export function idParam(params: Record<string, string>, name = 'id'): string {
-  const value = params[name];
-  if (!value || value.length > 64) throw new AppError('NOT_FOUND');
-  return value;
 }

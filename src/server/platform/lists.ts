@@ -1,5 +1,6 @@
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
 import type { ListResponse } from '../../shared/schemas/common';
 
 /** Helpers every paginated list query shares. */
@@ -46,4 +47,19 @@ export async function pageFromWindow<Row extends { total: number }, Item>(
   const total = rows[0]?.total ?? (params.page > 1 ? await countAll() : 0);
   const items = rows.map(({ total: _total, ...row }) => toItem(row));
   return { items, total, page: params.page, pageSize: params.pageSize };
+}
+
+/** Is the row with this id there (any row when `includeInactive`, else active ones only)? */
+export async function rowExists(
+  db: Db | Tx,
+  table: AnyPgTable & { id: AnyPgColumn; active: AnyPgColumn },
+  id: string,
+  includeInactive: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as never)
+    .where(and(eq(table.id, id), includeInactive ? undefined : eq(table.active, true)))
+    .limit(1);
+  return rows.length > 0;
 }

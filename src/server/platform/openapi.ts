@@ -28,7 +28,21 @@ export function buildOpenApi(records: RouteRecord[]) {
       'x-auth': r.auth,
       security: r.auth === 'public' ? [] : [{ session: [] }],
       responses: {
-        '200': { description: 'Success' },
+        [String(r.status ?? 200)]: {
+          description: 'Success',
+          ...(r.response
+            ? {
+                content: {
+                  'application/json': {
+                    schema: z.toJSONSchema(r.response, { io: 'output', unrepresentable: 'any' }),
+                  },
+                },
+              }
+            : {}),
+        },
+        ...(r.path.includes(':')
+          ? { '404': { description: 'Not found (also for an id that is not a UUID)' } }
+          : {}),
         ...(r.auth !== 'public' ? { '401': { description: 'Not signed in' } } : {}),
         ...(r.auth === 'admin' ? { '403': { description: 'Not an administrator' } } : {}),
         ...(r.body || r.query ? { '422': { description: 'Invalid input, with a message per field' } } : {}),

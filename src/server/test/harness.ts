@@ -53,7 +53,7 @@ export async function createTestServer(
     timings: options.liveTimings,
   });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
-  const { app, routes } = createApp(deps);
+  const { app, routes } = createApp(deps, { checkResponses: true });
 
   let ipCounter = 0;
   /** A new client address per call, so rate limits do not leak between unrelated test steps. */

@@ -76,3 +76,19 @@ export const optionalHttpUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
   httpUrl.nullable().optional(),
 );
+
+/** The zod shape of a list answer, for response schemas. */
+export const listResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/** A calendar date YYYY-MM-DD in answers. */
+export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A wall-clock time HH:MM:SS in answers. */
+export const timeString = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
+/** A moment in answers: ISO 8601 with offset (JSON has no dates; the server sends strings, the web reads them). */
+export const instantString = z.iso.datetime({ offset: true });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { COUNTRIES, RATING_FILTERS } from '../constants';
 import { messages } from '../errors';
+import type { ProviderItem } from '../domains/faces';
 import { listQuerySchema, optionalChoice, type ListResponse } from './common';
 
-/** Schemas and shapes of Fete Faces (docs/api-public.md); the web builds its requests from the same ones. */
+/** Schemas and shapes of Fete Faces ; the web builds its requests from the same ones. */
 
 export const SERVICE_MAX_LENGTH = 80;
 
@@ -36,48 +37,5 @@ export const providerListQuerySchema = listQuerySchema.extend({
 });
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
 
-/** A provider as lists, details and likes show it. */
-export interface ProviderItem {
-  id: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  services: string[];
-  /** The average rounded to one decimal, half up; 0 while nobody has rated. */
-  rating: number;
-  totalRatings: number;
-  location: string;
-  state: string;
-  country: string;
-  bio: string;
-  instagramUrl: string | null;
-  bookingUrl: string | null;
-  active: boolean;
-  liked: boolean;
-  featured: boolean;
-}
-
+export type { ProviderDetail, ProviderItem, ProviderRatingResult, Testimonial } from '../domains/faces';
 export type ProviderList = ListResponse<ProviderItem>;
-
-export interface Testimonial {
-  id: string;
-  imageUrl: string;
-  caption: string;
-  clientName: string;
-  service: string;
-}
-
-/** GET /api/providers/:id */
-export interface ProviderDetail {
-  provider: ProviderItem;
-  testimonials: Testimonial[];
-  /** The signed-in member's own rating (1-5); null for visitors and members who have not rated. */
-  myRating: number | null;
-}
-
-/** PUT /api/providers/:id/rating answers the new average (one decimal), the count and the member's rating. */
-export interface ProviderRatingResult {
-  rating: number;
-  totalRatings: number;
-  myRating: number;
-}

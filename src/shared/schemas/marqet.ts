@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MARQET_CATEGORIES } from '../constants';
 import { messages } from '../errors';
+import type { ProductItem } from '../domains/marqet';
 import { listQuerySchema, optionalChoice, type ListResponse } from './common';
 
-/** Schemas and shapes of the Marqet shop (docs/api-public.md); the web builds its requests from the same ones. */
+/** Schemas and shapes of the Marqet shop; the web builds its requests from the same ones. */
 
 /** Prices are stored as integer cents; a bound above this would not fit the column anyway. */
 export const PRICE_FILTER_MAX_DOLLARS = 10_000_000;
@@ -30,21 +31,5 @@ export const productListQuerySchema = listQuerySchema
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** A shop tile. Products link out to their seller (`externalUrl`); there is no like for products. */
-export interface ProductItem {
-  id: string;
-  name: string;
-  description: string;
-  brand: string;
-  category: string;
-  priceCents: number;
-  imageUrl: string | null;
-  externalUrl: string | null;
-  inStock: boolean;
-  sizes: string[];
-  colors: string[];
-  active: boolean;
-  featured: boolean;
-}
-
+export type { ProductItem } from '../domains/marqet';
 export type ProductList = ListResponse<ProductItem>;

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isAdmin } from '../../shared/domains/viewer';
 import { api, isApiError } from './api';
 
 /** The signed-in member as GET /api/auth/get-session reports them. */
@@ -47,9 +48,19 @@ export function useSession() {
     user,
     isPending: query.isPending,
     isError: query.isError && query.data === undefined,
-    isAdmin: user?.role === 'admin',
+    isAdmin: isAdmin(user),
     refetch: query.refetch,
   };
+}
+
+/**
+ * Who is looking, for queries whose answers differ per person (`liked`, `myRating`, `can`): `key` is the
+ * member's id or 'visitor' and goes into the query key, so signing in or out never shows another person's
+ * cached answer; `ready` stays false until the session is known, so nothing is fetched twice.
+ */
+export function useViewer() {
+  const { user, isPending } = useSession();
+  return { user, key: user?.id ?? 'visitor', ready: !isPending, isAdmin: isAdmin(user) };
 }
 
 /** Asks the server again and returns the fresh answer (after sign-in, sign-up, profile changes). */

@@ -1,3 +1,4 @@
+import { memberPageSchema } from '../../../shared/domains/members';
 import { memberSearchSchema } from '../../../shared/schemas/account';
 import type { Routes } from '../../platform/http';
 import { listMembers } from '../members/service';
@@ -8,10 +9,11 @@ export function registerAdminRoutes(routes: Routes): void {
     '/api/admin/members',
     {
       summary:
-        'Search members (first name, last name or e-mail, case-insensitive; every word must match), paginated: { items: profile[], total, page, pageSize }. pageSize at most 100.',
+        'Search members (first name, last name or e-mail, case-insensitive; every word must match), paginated. pageSize at most 100.',
       auth: 'admin',
       query: memberSearchSchema,
+      response: memberPageSchema,
     },
-    async ({ c, actor, query }) => c.json(await listMembers(c.get('deps').db, actor, query)),
+    ({ c, actor, query }) => listMembers(c.get('deps').db, actor, query),
   );
 }

@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { BandItem } from '../../../shared/schemas/public';
 import type { Db, Tx } from '../../db/client';
-import { bandRatings, carnivalBands, featuredItems, likedBands } from '../../db/schema';
-import { pageOffset, searchAny, windowTotal, type PageParams } from '../../platform/lists';
+import { bandRatings, carnivalBands } from '../../db/schema/bands';
+import { featuredItems } from '../../db/schema/home';
+import { likedBands } from '../../db/schema/likes';
+import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -240,4 +242,24 @@ export async function shiftBandAggregates(
     .returning({ ratingTotal: carnivalBands.ratingTotal, ratingCount: carnivalBands.ratingCount });
   if (!row) throw new Error(`band ${bandId} vanished while locked`);
   return row;
+}
+
+/**
+ * Ratings go with the account (ON DELETE CASCADE); the stored aggregates of the bands they rated must lose
+ * them too, in the same transaction.
+ */
+export async function withdrawBandRatingsOf(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(carnivalBands)
+    .set({
+      ratingTotal: sql`${carnivalBands.ratingTotal} - ${bandRatings.rating}`,
+      ratingCount: sql`${carnivalBands.ratingCount} - 1`,
+    })
+    .from(bandRatings)
+    .where(and(eq(bandRatings.bandId, carnivalBands.id), eq(bandRatings.userId, userId)));
+}
+
+/** Is the band there (any band when `includeInactive`, else active ones only)? */
+export async function bandExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
+  return rowExists(db, carnivalBands, id, includeInactive);
 }

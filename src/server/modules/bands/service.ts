@@ -1,6 +1,6 @@
 import { FEATURED_LIST_SIZE } from '../../../shared/constants';
 import { AppError, messages } from '../../../shared/errors';
-import { averageRating } from '../../../shared/rating';
+import { ratingOf } from '../../../shared/rating';
 import type { ListResponse } from '../../../shared/schemas/common';
 import type {
   BandDetail,
@@ -11,10 +11,12 @@ import type {
 } from '../../../shared/schemas/public';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { canSeeInactiveBands } from './policy';
+import { bandCan, bandPolicy } from '../../../shared/domains/bands';
 import {
+  bandExists,
   countBands,
   countLikedBands,
   findBand,
@@ -24,6 +26,7 @@ import {
   lockBandForRating,
   shiftBandAggregates,
   upsertRating,
+  withdrawBandRatingsOf,
   type BandRow,
 } from './queries';
 
@@ -31,7 +34,7 @@ const BAND_NOT_FOUND = messages.bands.notFound;
 
 function toItem(row: BandRow): BandItem {
   const { ratingTotal, ratingCount, myRating: _myRating, ...rest } = row;
-  return { ...rest, rating: averageRating(ratingTotal, ratingCount), totalRatings: ratingCount };
+  return { ...rest, rating: ratingOf('band', ratingTotal, ratingCount), totalRatings: ratingCount };
 }
 
 /** Fete Destinations: bands starting or still running today or later (`when=all` for every band). */
@@ -41,7 +44,7 @@ export async function listBands(
   input: BandListQuery,
 ): Promise<ListResponse<BandItem>> {
   const filter = {
-    includeInactive: canSeeInactiveBands(actor),
+    includeInactive: bandPolicy.seeInactive(actor),
     today: todayIn(SITE_TIME_ZONE),
     when: input.when ?? 'upcoming',
     country: input.country,
@@ -63,10 +66,10 @@ export async function getBand(db: Db, actor: Actor | null, id: string): Promise<
   if (!isUuid(id)) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
   const row = await findBand(db, id, {
     viewerId: actor?.id ?? null,
-    includeInactive: canSeeInactiveBands(actor),
+    includeInactive: bandPolicy.seeInactive(actor),
   });
   if (!row) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
-  return { band: toItem(row), myRating: row.myRating ?? null };
+  return { band: toItem(row), myRating: row.myRating ?? null, can: bandCan(actor) };
 }
 
 /**
@@ -77,7 +80,7 @@ export async function getBand(db: Db, actor: Actor | null, id: string): Promise<
 export async function rateBand(db: Db, actor: Actor, id: string, input: RatingInput): Promise<RatingResult> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
   const aggregates = await db.transaction(async (tx) => {
-    if (!(await lockBandForRating(tx, id, canSeeInactiveBands(actor)))) {
+    if (!(await lockBandForRating(tx, id, bandPolicy.seeInactive(actor)))) {
       throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
     }
     const earlier = await findRating(tx, id, actor.id);
@@ -88,7 +91,7 @@ export async function rateBand(db: Db, actor: Actor, id: string, input: RatingIn
     });
   });
   return {
-    rating: averageRating(aggregates.ratingTotal, aggregates.ratingCount),
+    rating: ratingOf('band', aggregates.ratingTotal, aggregates.ratingCount),
     totalRatings: aggregates.ratingCount,
     myRating: input.rating,
   };
@@ -109,3 +112,11 @@ export async function likedBands(db: Db, userId: string, page: PageParams): Prom
   const rows = await listLikedBandPage(db, userId, page);
   return pageFromWindow(rows, page, () => countLikedBands(db, userId), toItem);
 }
+
+/** For likes and featuring: is the band there for this viewer (inactive ones only for administrators)? */
+export function findVisibleBand(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
+  return bandExists(db, id, bandPolicy.seeInactive(actor));
+}
+
+/** A member's account is going: their ratings leave the bands' totals, in the deletion's transaction. */
+export const onMemberDeleted = (tx: Tx, userId: string) => withdrawBandRatingsOf(tx, userId);

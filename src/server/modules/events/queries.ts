@@ -4,8 +4,10 @@ import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import type { EventItem } from '../../../shared/schemas/public';
 import { timeOfDayRanges, type TimeOfDay } from '../../../shared/time';
 import type { Db, Tx } from '../../db/client';
-import { eventDiscounts, events, featuredItems, likedEvents } from '../../db/schema';
-import { pageOffset, searchAny, windowTotal, type PageParams } from '../../platform/lists';
+import { eventDiscounts, events } from '../../db/schema/events';
+import { featuredItems } from '../../db/schema/home';
+import { likedEvents } from '../../db/schema/likes';
+import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
 
 /** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
 export type EventKind = 'guide' | 'travel';
@@ -27,7 +29,7 @@ export interface EventFilter {
   featuredOnly?: boolean;
 }
 
-/** The event as every list and the detail show it (docs/api-public.md). */
+/** The event as every list and the detail show it. */
 function eventItemColumns(viewerId: string | null) {
   return {
     id: events.id,
@@ -268,4 +270,8 @@ export async function listValidEventDiscounts(db: Db | Tx, eventId: string, now:
       ),
     )
     .orderBy(desc(eventDiscounts.percentage), asc(eventDiscounts.code));
+}
+
+export async function eventExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
+  return rowExists(db, events, id, includeInactive);
 }

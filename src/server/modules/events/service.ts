@@ -10,8 +10,9 @@ import type {
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { canSeeInactiveEvents } from './policy';
+import { eventCan, eventPolicy } from '../../../shared/domains/events';
 import {
   countEventLikes,
   countEvents,
@@ -22,6 +23,7 @@ import {
   listValidEventDiscounts,
   type EventFilter,
 } from './queries';
+import { eventExists } from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
@@ -52,7 +54,7 @@ export function listEvents(db: Db, actor: Actor | null, input: EventListQuery) {
     actor,
     {
       kind: 'guide',
-      includeInactive: canSeeInactiveEvents(actor),
+      includeInactive: eventPolicy.seeInactive(actor),
       today: todayIn(SITE_TIME_ZONE),
       when: input.when ?? (input.date ? undefined : 'upcoming'),
       country: input.country,
@@ -71,7 +73,7 @@ export function listDestinations(db: Db, actor: Actor | null, input: Destination
     actor,
     {
       kind: 'travel',
-      includeInactive: canSeeInactiveEvents(actor),
+      includeInactive: eventPolicy.seeInactive(actor),
       today: todayIn(SITE_TIME_ZONE),
       when: input.when ?? 'upcoming',
       country: input.country,
@@ -84,7 +86,7 @@ export function listDestinations(db: Db, actor: Actor | null, input: Destination
 export async function getEvent(db: Db, actor: Actor | null, id: string): Promise<EventDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   const [event, discounts, likes] = await Promise.all([
-    findEvent(db, id, { viewerId: actor?.id ?? null, includeInactive: canSeeInactiveEvents(actor) }),
+    findEvent(db, id, { viewerId: actor?.id ?? null, includeInactive: eventPolicy.seeInactive(actor) }),
     listValidEventDiscounts(db, id, new Date()),
     countEventLikes(db, id),
   ]);
@@ -97,6 +99,7 @@ export async function getEvent(db: Db, actor: Actor | null, id: string): Promise
       validFrom: d.validFrom?.toISOString() ?? null,
       validUntil: d.validUntil?.toISOString() ?? null,
     })),
+    can: eventCan(actor),
   };
 }
 
@@ -146,4 +149,9 @@ export async function likedEvents(
     () => countLikedEvents(db, userId),
     (row) => row,
   );
+}
+
+/** For likes and featuring: is the event there for this viewer (inactive ones only for administrators)? */
+export function findVisibleEvent(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
+  return eventExists(db, id, eventPolicy.seeInactive(actor));
 }

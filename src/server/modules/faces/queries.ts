@@ -1,15 +1,10 @@
 import { and, arrayContains, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import type { Db, Tx } from '../../db/client';
-import { containsPattern, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
-import {
-  featuredItems,
-  likedProviders,
-  providerAverageRating,
-  providerRatings,
-  providers,
-  testimonialImages,
-} from '../../db/schema';
+import { containsPattern, pageOffset, rowExists, windowTotal, type PageParams } from '../../platform/lists';
+import { providerAverageRating, providerRatings, providers, testimonialImages } from '../../db/schema/faces';
+import { featuredItems } from '../../db/schema/home';
+import { likedProviders } from '../../db/schema/likes';
 
 /** Who is looking: their likes mark the rows; only administrators see inactive providers. */
 export interface Viewer {
@@ -244,4 +239,20 @@ export async function saveRating(
   const [row] = (result as unknown as { rows: { rating_total: unknown; rating_count: unknown }[] }).rows;
   if (!row) throw new Error(`provider ${providerId} vanished while locked`);
   return { ratingTotal: Number(row.rating_total), ratingCount: Number(row.rating_count) };
+}
+
+/** The provider aggregates lose a deleted member's ratings in the deletion's transaction (see bands). */
+export async function withdrawProviderRatingsOf(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(providers)
+    .set({
+      ratingTotal: sql`${providers.ratingTotal} - ${providerRatings.rating}`,
+      ratingCount: sql`${providers.ratingCount} - 1`,
+    })
+    .from(providerRatings)
+    .where(and(eq(providerRatings.providerId, providers.id), eq(providerRatings.userId, userId)));
+}
+
+export async function providerExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
+  return rowExists(db, providers, id, includeInactive);
 }

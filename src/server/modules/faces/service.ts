@@ -1,5 +1,5 @@
 import { FEATURED_LIST_SIZE } from '../../../shared/constants';
-import { averageRating } from '../../../shared/rating';
+import { ratingOf } from '../../../shared/rating';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { AppError, messages } from '../../../shared/errors';
 import type {
@@ -11,9 +11,10 @@ import type {
 } from '../../../shared/schemas/faces';
 import type { RatingInput } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
-import { seesInactiveProviders } from './policy';
+import { faceCan, facePolicy } from '../../../shared/domains/faces';
 import {
   countLikedProviders,
   findMemberRating,
@@ -27,10 +28,11 @@ import {
   type ProviderRow,
   type Viewer,
 } from './queries';
+import { providerExists, withdrawProviderRatingsOf } from './queries';
 
 const viewerOf = (actor: Actor | null): Viewer => ({
   userId: actor?.id ?? null,
-  seesInactive: seesInactiveProviders(actor),
+  seesInactive: facePolicy.seeInactive(actor),
 });
 
 const notFound = () => new AppError('NOT_FOUND', messages.faces.notFound);
@@ -38,7 +40,7 @@ const notFound = () => new AppError('NOT_FOUND', messages.faces.notFound);
 /** Stored aggregates become the card's one-decimal average (0 while unrated, as the cards show it). */
 function toProviderItem(row: ProviderRow): ProviderItem {
   const { ratingTotal, ratingCount, ...rest } = row;
-  return { ...rest, rating: averageRating(ratingTotal, ratingCount) ?? 0, totalRatings: ratingCount };
+  return { ...rest, rating: ratingOf('face', ratingTotal, ratingCount), totalRatings: ratingCount };
 }
 
 export async function browseProviders(
@@ -59,7 +61,7 @@ export async function getProvider(db: Db, actor: Actor | null, id: string): Prom
     actor ? findMemberRating(db, id, actor.id) : undefined,
   ]);
   if (!row) throw notFound();
-  return { provider: toProviderItem(row), testimonials, myRating: myRating ?? null };
+  return { provider: toProviderItem(row), testimonials, myRating: myRating ?? null, can: faceCan(actor) };
 }
 
 /**
@@ -80,7 +82,7 @@ export async function rateProvider(
     return saveRating(tx, { providerId: id, userId: actor.id, rating: input.rating });
   });
   return {
-    rating: averageRating(aggregates.ratingTotal, aggregates.ratingCount) ?? 0,
+    rating: ratingOf('face', aggregates.ratingTotal, aggregates.ratingCount),
     totalRatings: aggregates.ratingCount,
     myRating: input.rating,
   };
@@ -101,3 +103,11 @@ export async function likedProviders(
   const rows = await listLikedProviderPage(db, userId, page);
   return pageFromWindow(rows, page, () => countLikedProviders(db, userId), toProviderItem);
 }
+
+/** For likes and featuring: is the provider there for this viewer (inactive ones only for administrators)? */
+export function findVisibleProvider(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
+  return providerExists(db, id, facePolicy.seeInactive(actor));
+}
+
+/** A member's account is going: their ratings leave the providers' totals, in the deletion's transaction. */
+export const onMemberDeleted = (tx: Tx, userId: string) => withdrawProviderRatingsOf(tx, userId);

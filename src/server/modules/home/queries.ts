@@ -1,17 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { FeaturedItemType } from '../../../shared/constants';
 import type { Db, Tx } from '../../db/client';
-import {
-  ads,
-  carnivalBands,
-  events,
-  featuredItems,
-  heroSlides,
-  marketProducts,
-  partners,
-  providers,
-  restaurants,
-} from '../../db/schema';
+import { ads, featuredItems, heroSlides, partners } from '../../db/schema/home';
 
 export async function listHeroSlides(db: Db) {
   return db
@@ -63,29 +53,6 @@ export async function listPartners(db: Db) {
 }
 
 /* Featuring (administrators). */
-
-/** Where the item of each featured type lives (featured_items.item_id cannot carry a foreign key). */
-const ITEM_TABLES = {
-  event: events,
-  band: carnivalBands,
-  restaurant: restaurants,
-  face: providers,
-  marqet: marketProducts,
-} as const;
-
-/** Whether the item a featured row would point at exists (active or not: administrators see both). */
-export async function featurableItemExists(tx: Tx, type: FeaturedItemType, id: string): Promise<boolean> {
-  const table = ITEM_TABLES[type];
-  const rows = await tx.execute<{ found: number }>(
-    sql`select 1 as found from ${table} where ${table.id} = ${id} limit 1`,
-  );
-  return rowsOf(rows).length > 0;
-}
-
-/** Both drivers' execute() results: node-postgres and PGlite both expose `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * A transaction-level advisory lock per item type: two administrators featuring items of one type at

@@ -1,3 +1,11 @@
+import {
+  adsSchema,
+  featuredStateSchema,
+  heroSlidesSchema,
+  homeSectionSchema,
+  partnersSchema,
+} from '../../../shared/domains/home';
+import { notFoundMessage } from '../../../shared/domains/item-kind';
 import { AppError } from '../../../shared/errors';
 import {
   adListQuerySchema,
@@ -10,6 +18,12 @@ import { featureItem, heroSlides, homeSection, runningAds, sitePartners, unfeatu
 
 const sections: ReadonlySet<string> = new Set(HOME_SECTIONS);
 
+/** A malformed id answers the kind's own 404 text, like an unknown one. */
+const featuredNotFound = (params: Record<string, string>) => {
+  const kind = featuredTypeSchema.safeParse(params.type);
+  return kind.success ? notFoundMessage(kind.data) : undefined;
+};
+
 function featuredType(value: string | undefined) {
   const parsed = featuredTypeSchema.safeParse(value);
   if (!parsed.success) throw new AppError('NOT_FOUND');
@@ -20,47 +34,49 @@ export function registerHomeRoutes(routes: Routes): void {
   routes.get(
     '/api/hero-slides',
     {
-      summary:
-        'Home hero slider: { items: [{ id, title, subtitle, imageUrl, mobileImageUrl }] }, active, in order.',
+      summary: 'Home hero slider: active slides in order.',
       auth: 'public',
+      response: heroSlidesSchema,
       tags: ['home'],
     },
-    async ({ c }) => c.json(await heroSlides(c.get('deps').db)),
+    ({ c }) => heroSlides(c.get('deps').db),
   );
 
   routes.get(
     '/api/ads',
     {
       summary:
-        'Banners of a position (hero on the home page): { items: [{ id, title, description, imageUrl, linkUrl }] }, active, started and not ended (end null or later than now), in order.',
+        'Banners of a position (hero on the home page): active, started and not ended (end null or later than now), in order.',
       auth: 'public',
       query: adListQuerySchema,
+      response: adsSchema,
       tags: ['home'],
     },
-    async ({ c, query }) => c.json(await runningAds(c.get('deps').db, query.position)),
+    ({ c, query }) => runningAds(c.get('deps').db, query.position),
   );
 
   routes.get(
     '/api/partners',
     {
-      summary: 'Partners strip: { items: [{ id, name, logoUrl, websiteUrl }] }, active, in order.',
+      summary: 'Partners strip: active partners in order.',
       auth: 'public',
+      response: partnersSchema,
       tags: ['home'],
     },
-    async ({ c }) => c.json(await sitePartners(c.get('deps').db)),
+    ({ c }) => sitePartners(c.get('deps').db),
   );
 
   routes.get(
     '/api/home/:section',
     {
-      summary: `A home section, at most 3 items in the list shapes: { items }. section ∈ ${HOME_SECTIONS.join(', ')}: bands = featured bands by start date; events = featured upcoming Party events by date; destinations = upcoming Festival, Carnival and Cruise events by date; marqet, eats, faces = featured products, restaurants, providers in featured order. Active items only. 404 for another section.`,
+      summary: `A home section, at most 3 items in the list shapes. section ∈ ${HOME_SECTIONS.join(', ')}: bands = featured bands by start date; events = featured upcoming Party events by date; destinations = upcoming Festival, Carnival and Cruise events by date; marqet, eats, faces = featured products, restaurants, providers in featured order. Active items only. 404 for another section.`,
       auth: 'public',
+      response: homeSectionSchema,
       tags: ['home'],
     },
-    async ({ c, actor, params }) => {
-      const section = params.section ?? '';
-      if (!sections.has(section)) throw new AppError('NOT_FOUND');
-      return c.json(await homeSection(c.get('deps').db, actor, section as HomeSection));
+    ({ c, actor, params }) => {
+      if (!sections.has(params.section)) throw new AppError('NOT_FOUND');
+      return homeSection(c.get('deps').db, actor, params.section as HomeSection);
     },
   );
 
@@ -68,23 +84,25 @@ export function registerHomeRoutes(routes: Routes): void {
     '/api/admin/featured/:type/:id',
     {
       summary:
-        'Feature an item on the home page (type ∈ event, restaurant, face, band, marqet); idempotent. A new featured item goes last: highest order of its type + 1, or 0. Answers { featured: true }; 404 for an unknown item.',
+        'Feature an item on the home page (type ∈ event, restaurant, face, band, marqet); idempotent. A new featured item goes last: highest order of its type + 1, or 0. 404 for an unknown item.',
       auth: 'admin',
+      notFound: featuredNotFound,
+      response: featuredStateSchema,
       tags: ['admin'],
     },
-    async ({ c, actor, params }) =>
-      c.json(await featureItem(c.get('deps').db, actor, featuredType(params.type), params.id ?? '')),
+    ({ c, actor, params }) => featureItem(c.get('deps').db, actor, featuredType(params.type), params.id),
   );
 
   routes.delete(
     '/api/admin/featured/:type/:id',
     {
       summary:
-        'Stop featuring an item (type ∈ event, restaurant, face, band, marqet); idempotent. Answers { featured: false }; 404 for an unknown item.',
+        'Stop featuring an item (type ∈ event, restaurant, face, band, marqet); idempotent. 404 for an unknown item.',
       auth: 'admin',
+      notFound: featuredNotFound,
+      response: featuredStateSchema,
       tags: ['admin'],
     },
-    async ({ c, actor, params }) =>
-      c.json(await unfeatureItem(c.get('deps').db, actor, featuredType(params.type), params.id ?? '')),
+    ({ c, actor, params }) => unfeatureItem(c.get('deps').db, actor, featuredType(params.type), params.id),
   );
 }

@@ -1,5 +1,5 @@
-import type { FeaturedItemType } from '../../../shared/constants';
-import { AppError, messages } from '../../../shared/errors';
+import { notFoundMessage, type ItemKind } from '../../../shared/domains/item-kind';
+import { AppError } from '../../../shared/errors';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import type { ProductItem } from '../../../shared/schemas/marqet';
 import type {
@@ -15,15 +15,14 @@ import type {
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../platform/lists';
-import { homeBands } from '../bands/service';
-import { homeDestinations, homeEventPicks } from '../events/service';
-import { homeFaces } from '../faces/service';
-import { homeMarqetPicks } from '../marqet/service';
-import { homeRestaurants } from '../restaurants/service';
-import { canFeatureItems } from './policy';
+import { findVisibleBand, homeBands } from '../bands/service';
+import { findVisibleEvent, homeDestinations, homeEventPicks } from '../events/service';
+import { findVisibleProvider, homeFaces } from '../faces/service';
+import { findVisibleProduct, homeMarqetPicks } from '../marqet/service';
+import { findVisibleRestaurant, homeRestaurants } from '../restaurants/service';
+import { listingPolicy } from '../../../shared/domains/policies';
 import {
   deleteFeatured,
-  featurableItemExists,
   findFeaturedRow,
   insertFeatured,
   listHeroSlides,
@@ -75,16 +74,17 @@ export async function homeSection(
   }
 }
 
-const NOT_FOUND_MESSAGES: Record<FeaturedItemType, string | undefined> = {
-  event: messages.events.notFound,
-  band: messages.bands.notFound,
-  restaurant: messages.restaurants.notFound,
-  face: messages.faces.notFound,
-  marqet: undefined,
-};
+/** Each kind's own module answers whether the item exists; featuring administrators see inactive ones too. */
+const findVisible = {
+  event: findVisibleEvent,
+  band: findVisibleBand,
+  restaurant: findVisibleRestaurant,
+  face: findVisibleProvider,
+  marqet: findVisibleProduct,
+} satisfies Record<ItemKind, unknown>;
 
-async function requireItem(tx: Tx, type: FeaturedItemType, id: string) {
-  if (!(await featurableItemExists(tx, type, id))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[type]);
+async function requireItem(tx: Tx, actor: Actor, type: ItemKind, id: string) {
+  if (!(await findVisible[type](tx, actor, id))) throw new AppError('NOT_FOUND', notFoundMessage(type));
 }
 
 /**
@@ -92,17 +92,12 @@ async function requireItem(tx: Tx, type: FeaturedItemType, id: string) {
  * last: highest order of its type + 1, or 0 for the first; the per-type lock gives two administrators
  * featuring at once distinct orders.
  */
-export async function featureItem(
-  db: Db,
-  actor: Actor,
-  type: FeaturedItemType,
-  id: string,
-): Promise<FeaturedState> {
-  if (!canFeatureItems(actor)) throw new AppError('FORBIDDEN');
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[type]);
+export async function featureItem(db: Db, actor: Actor, type: ItemKind, id: string): Promise<FeaturedState> {
+  if (!listingPolicy.feature(actor)) throw new AppError('FORBIDDEN');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFoundMessage(type));
   await db.transaction(async (tx) => {
     await lockFeaturedType(tx, type);
-    await requireItem(tx, type, id);
+    await requireItem(tx, actor, type, id);
     const existing = await findFeaturedRow(tx, type, id);
     if (existing?.active) return;
     const order = await nextFeaturedOrder(tx, type);
@@ -116,14 +111,14 @@ export async function featureItem(
 export async function unfeatureItem(
   db: Db,
   actor: Actor,
-  type: FeaturedItemType,
+  type: ItemKind,
   id: string,
 ): Promise<FeaturedState> {
-  if (!canFeatureItems(actor)) throw new AppError('FORBIDDEN');
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[type]);
+  if (!listingPolicy.feature(actor)) throw new AppError('FORBIDDEN');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFoundMessage(type));
   await db.transaction(async (tx) => {
     await lockFeaturedType(tx, type);
-    await requireItem(tx, type, id);
+    await requireItem(tx, actor, type, id);
     await deleteFeatured(tx, type, id);
   });
   return { featured: false };

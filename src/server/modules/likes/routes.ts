@@ -1,15 +1,8 @@
-import type { ErrorCode } from '../../../shared/errors';
-import { LIKE_TYPES, likedItemsQuerySchema, type LikeType } from '../../../shared/schemas/likes';
+import { itemKinds, LIKEABLE_KINDS } from '../../../shared/domains/item-kind';
+import { likedItemsSchema, likeStateSchema } from '../../../shared/domains/likes';
+import { likedItemsQuerySchema } from '../../../shared/schemas/likes';
 import type { Routes } from '../../platform/http';
 import { likeItem, listMyLikes, unlikeItem } from './service';
-
-/** A visitor who tries to like is told, in the spec's words, to sign in for that kind of item. */
-const SIGN_IN_TO_LIKE: Record<LikeType, ErrorCode> = {
-  events: 'SIGN_IN_TO_LIKE_EVENTS',
-  bands: 'SIGN_IN_TO_LIKE_BANDS',
-  restaurants: 'SIGN_IN_TO_LIKE_RESTAURANTS',
-  providers: 'SIGN_IN_TO_LIKE_PROVIDERS',
-};
 
 export function registerLikeRoutes(routes: Routes): void {
   routes.get(
@@ -17,34 +10,38 @@ export function registerLikeRoutes(routes: Routes): void {
     {
       summary:
         "The member's liked items that are still listed, newest like first, for the dashboard: " +
-        '{ events, bands, restaurants, providers }, each { items, total, page, pageSize } with the list ' +
-        'item shapes of docs/api-public.md (liked true). `page` and `pageSize` apply to each kind.',
+        'one page of each kind in the list item shapes (liked true). `page` and `pageSize` apply to each kind.',
       auth: 'user',
       query: likedItemsQuerySchema,
+      response: likedItemsSchema,
     },
-    async ({ c, actor, query }) => c.json(await listMyLikes(c.get('deps').db, actor, query)),
+    ({ c, actor, query }) => listMyLikes(c.get('deps').db, actor, query),
   );
 
   // One route per kind: each kind has its own sign-in message for visitors.
-  for (const type of LIKE_TYPES) {
+  for (const kind of LIKEABLE_KINDS) {
+    const { list, signInToLike } = itemKinds[kind];
     routes.put(
-      `/api/likes/${type}/:id`,
+      `/api/likes/${list}/:id`,
       {
-        summary: `Like one of the ${type}: { liked: true }; liking twice is fine. 404 when there is no such item.`,
+        summary: `Like one of the ${list}; liking twice is fine. 404 when there is no such item.`,
         auth: 'user',
-        unauthenticated: SIGN_IN_TO_LIKE[type],
+        unauthenticated: signInToLike,
+        notFound: itemKinds[kind].notFound,
+        response: likeStateSchema,
       },
-      async ({ c, actor, params }) => c.json(await likeItem(c.get('deps').db, actor, type, params.id ?? '')),
+      ({ c, actor, params }) => likeItem(c.get('deps').db, actor, kind, params.id),
     );
     routes.delete(
-      `/api/likes/${type}/:id`,
+      `/api/likes/${list}/:id`,
       {
-        summary: `Unlike one of the ${type}: { liked: false }; unliking twice is fine. 404 when there is no such item.`,
+        summary: `Unlike one of the ${list}; unliking twice is fine. 404 when there is no such item.`,
         auth: 'user',
-        unauthenticated: SIGN_IN_TO_LIKE[type],
+        unauthenticated: signInToLike,
+        notFound: itemKinds[kind].notFound,
+        response: likeStateSchema,
       },
-      async ({ c, actor, params }) =>
-        c.json(await unlikeItem(c.get('deps').db, actor, type, params.id ?? '')),
+      ({ c, actor, params }) => unlikeItem(c.get('deps').db, actor, kind, params.id),
     );
   }
 }

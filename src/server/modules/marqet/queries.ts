@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pageOffset, searchAny } from '../../platform/lists';
-import { featuredItems, marketProducts } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { pageOffset, rowExists, searchAny } from '../../platform/lists';
+import { featuredItems } from '../../db/schema/home';
+import { marketProducts } from '../../db/schema/marqet';
 
 export interface ProductFilters {
   q: string;
@@ -75,4 +76,8 @@ export async function listFeaturedProducts(db: Db, limit: number) {
     .where(eq(marketProducts.active, true))
     .orderBy(asc(featuredItems.sortOrder), asc(featuredItems.createdAt), asc(marketProducts.id))
     .limit(limit);
+}
+
+export async function productExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
+  return rowExists(db, marketProducts, id, includeInactive);
 }

@@ -1,3 +1,4 @@
+import { productListSchema } from '../../../shared/domains/marqet';
 import { productListQuerySchema } from '../../../shared/schemas/marqet';
 import type { Routes } from '../../platform/http';
 import { browseProducts } from './service';
@@ -7,15 +8,15 @@ export function registerMarqetRoutes(routes: Routes): void {
     '/api/products',
     {
       summary:
-        'The Marqet shop by name: { items: [{ id, name, description, brand, category, priceCents, imageUrl, ' +
-        'externalUrl, inStock, sizes, colors, active, featured }], total, page, pageSize }. `category` from the list; ' +
+        'The Marqet shop by name. `category` from the list; ' +
         '`minPrice` (default 0) and `maxPrice` (none) are dollars, inclusive; a minimum above the maximum is 422 ' +
         "'Minimum price cannot exceed maximum price'. `q` searches name, description and brand. " +
         'Inactive products only for administrators.',
       auth: 'public',
       query: productListQuerySchema,
+      response: productListSchema,
       tags: ['marqet'],
     },
-    async ({ c, actor, query }) => c.json(await browseProducts(c.get('deps').db, actor, query)),
+    ({ c, actor, query }) => browseProducts(c.get('deps').db, actor, query),
   );
 }

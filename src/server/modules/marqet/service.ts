@@ -1,9 +1,10 @@
 import { FEATURED_LIST_SIZE } from '../../../shared/constants';
 import type { ProductItem, ProductList, ProductListQuery } from '../../../shared/schemas/marqet';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
-import { seesInactiveProducts } from './policy';
-import { listFeaturedProducts, listProducts } from './queries';
+import type { Db, Tx } from '../../db/client';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
+import { productPolicy } from '../../../shared/domains/marqet';
+import { listFeaturedProducts, listProducts, productExists } from './queries';
 
 /**
  * Dollar bounds to whole cents that keep the bounds inclusive: a minimum of 10.001 cannot admit a
@@ -27,7 +28,7 @@ export async function browseProducts(
     maxCents: query.maxPrice === undefined ? undefined : maxCents(query.maxPrice),
     page: query.page,
     pageSize: query.pageSize,
-    seesInactive: seesInactiveProducts(actor),
+    seesInactive: productPolicy.seeInactive(actor),
   });
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
@@ -35,4 +36,9 @@ export async function browseProducts(
 /** Top Marqet Picks on home: featured active products in featured order. */
 export async function homeMarqetPicks(db: Db): Promise<ProductItem[]> {
   return listFeaturedProducts(db, FEATURED_LIST_SIZE);
+}
+
+/** For featuring: is the product there for this viewer (inactive ones only for administrators)? */
+export function findVisibleProduct(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
+  return productExists(db, id, productPolicy.seeInactive(actor));
 }

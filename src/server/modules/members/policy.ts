@@ -1,4 +1,5 @@
-import { isAdmin, type Actor } from '../../app-env';
+import { isAdmin } from '../../../shared/domains/viewer';
+import type { Actor } from '../../app-env';
 
 interface UploadFacts {
   ownerId: string | null;

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/schemas/account';
 import { describeAuthRoutes } from '../../auth/auth-routes';
 import { expireSessionCookies } from '../../auth/session';
+import { profileResponseSchema, successSchema } from '../../../shared/domains/members';
 import type { Routes } from '../../platform/http';
 import {
   changeMyPassword,
@@ -17,66 +18,67 @@ import {
   updateMyProfile,
 } from './service';
 
-const PROFILE =
-  '{ profile: { id, email, firstName, lastName, territory, locality, avatarUrl, role, membershipType, membershipExpiresAt, createdAt, membershipDaysLeft } }';
-
 export function registerMemberRoutes(routes: Routes): void {
   // Accounts themselves (sign-up, sign-in, password reset) are served by better-auth under /api/auth.
   describeAuthRoutes(routes);
 
   routes.get(
     '/api/members/me',
-    { summary: `The signed-in member's profile: ${PROFILE}.`, auth: 'user' },
-    async ({ c, actor }) => c.json({ profile: await getMyProfile(c.get('deps').db, actor) }),
+    { summary: `The signed-in member's profile.`, auth: 'user', response: profileResponseSchema },
+    async ({ c, actor }) => ({ profile: await getMyProfile(c.get('deps').db, actor) }),
   );
 
   routes.patch(
     '/api/members/me',
     {
-      summary: `Edit Profile: first and last name. Answers ${PROFILE}.`,
+      summary: `Edit Profile: first and last name.`,
       auth: 'user',
       body: profileUpdateSchema,
+      response: profileResponseSchema,
     },
-    async ({ c, actor, body }) => c.json({ profile: await updateMyProfile(c.get('deps').db, actor, body) }),
+    async ({ c, actor, body }) => ({ profile: await updateMyProfile(c.get('deps').db, actor, body) }),
   );
 
   routes.patch(
     '/api/members/me/location',
     {
-      summary: `Update Location: territory (from the shared list) and locality. Answers ${PROFILE}.`,
+      summary: `Update Location: territory (from the shared list) and locality.`,
       auth: 'user',
       body: locationUpdateSchema,
+      response: profileResponseSchema,
     },
-    async ({ c, actor, body }) => c.json({ profile: await updateMyLocation(c.get('deps').db, actor, body) }),
+    async ({ c, actor, body }) => ({ profile: await updateMyLocation(c.get('deps').db, actor, body) }),
   );
 
   routes.put(
     '/api/members/me/avatar',
     {
-      summary: `Use an upload of the member (POST /api/uploads with purpose avatar) as their picture; 404 for any other upload. Answers ${PROFILE}.`,
+      summary: `Use an upload of the member (POST /api/uploads with purpose avatar) as their picture; 404 for any other upload.`,
       auth: 'user',
       body: avatarUpdateSchema,
+      response: profileResponseSchema,
     },
-    async ({ c, actor, body }) => c.json({ profile: await setMyAvatar(c.get('deps'), actor, body) }),
+    async ({ c, actor, body }) => ({ profile: await setMyAvatar(c.get('deps'), actor, body) }),
   );
 
   routes.delete(
     '/api/members/me/avatar',
-    { summary: `Remove the picture (initials are shown). Answers ${PROFILE}.`, auth: 'user' },
-    async ({ c, actor }) => c.json({ profile: await removeMyAvatar(c.get('deps'), actor) }),
+    { summary: `Remove the picture (initials are shown).`, auth: 'user', response: profileResponseSchema },
+    async ({ c, actor }) => ({ profile: await removeMyAvatar(c.get('deps'), actor) }),
   );
 
   routes.post(
     '/api/members/me/password',
     {
       summary:
-        'Change Password. 422 with a message per field (wrong current password, too short, "Passwords do not match"); 429 after 10 attempts a minute. Ends the member\'s other sessions; this one stays signed in. Answers { success: true }.',
+        'Change Password. 422 with a message per field (wrong current password, too short, "Passwords do not match"); 429 after 10 attempts a minute. Ends the member\'s other sessions; this one stays signed in.',
       auth: 'user',
       body: passwordChangeSchema,
+      response: successSchema,
     },
     async ({ c, actor, body }) => {
       await changeMyPassword(c.get('deps'), actor, body, c.req.raw.headers);
-      return c.json({ success: true });
+      return { success: true } as const;
     },
   );
 
@@ -84,15 +86,16 @@ export function registerMemberRoutes(routes: Routes): void {
     '/api/members/me',
     {
       summary:
-        'Delete the account: profile, credentials, sessions, likes, attendance, ratings, applications, submissions and files. Without a session: 401 SESSION_REQUIRED_FOR_DELETE. Answers { success: true } and clears the session cookie.',
+        'Delete the account: profile, credentials, sessions, likes, attendance, ratings, applications, submissions and files. Without a session: 401 SESSION_REQUIRED_FOR_DELETE. Clears the session cookie.',
       auth: 'user',
       unauthenticated: 'SESSION_REQUIRED_FOR_DELETE',
+      response: successSchema,
     },
     async ({ c, actor }) => {
       const deps = c.get('deps');
       await deleteMyAccount(deps, actor);
       await expireSessionCookies(c, deps);
-      return c.json({ success: true });
+      return { success: true } as const;
     },
   );
 }

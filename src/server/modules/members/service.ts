@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
+import type { MemberPage, MemberProfile } from '../../../shared/domains/members';
 import { AppError, messages } from '../../../shared/errors';
 import type {
   avatarUpdateSchema,
@@ -15,43 +16,39 @@ import type { Db } from '../../db/client';
 import { canSearchMembers, canUseAsAvatar, outlivesAccount } from './policy';
 import {
   deleteOtherSessions,
-  deleteUploadRows,
   deleteUser,
-  detachUploads,
   findProfile,
+  searchMembers,
+  updateUser,
+  type ProfileRow,
+} from './queries';
+import { onMemberDeleted as withdrawBandRatings } from '../bands/service';
+import { onMemberDeleted as withdrawProviderRatings } from '../faces/service';
+import {
+  deleteUploadRows,
+  detachUploads,
   findUpload,
   listAvatarUploads,
   listUploadsOf,
-  searchMembers,
-  updateUser,
-  withdrawRatings,
-  type ProfileRow,
   type UploadRow,
-} from './queries';
+} from '../uploads/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Same rule as better-auth's own /change-password: 10 attempts a minute, here per member. */
 const PASSWORD_CHANGE_LIMIT = { window: 60, max: 10 };
 
-export interface MemberProfile extends ProfileRow {
-  /** Whole days until the membership expires (0 once expired); null when it never expires. */
-  membershipDaysLeft: number | null;
-}
-
-export interface MemberPage {
-  items: MemberProfile[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { MemberPage, MemberProfile };
 
 export function membershipDaysLeft(expiresAt: Date | null, now = new Date()): number | null {
   if (!expiresAt) return null;
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
 }
 
+/** JSON has no dates: the answer carries ISO strings, the same type the web reads. */
 const toProfile = (row: ProfileRow): MemberProfile => ({
   ...row,
+  membershipExpiresAt: row.membershipExpiresAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
   membershipDaysLeft: membershipDaysLeft(row.membershipExpiresAt),
 });
 
@@ -197,7 +194,8 @@ export async function deleteMyAccount(deps: FileDeps, actor: Actor): Promise<voi
       tx,
       kept.map((u) => u.id),
     );
-    await withdrawRatings(tx, actor.id);
+    await withdrawBandRatings(tx, actor.id);
+    await withdrawProviderRatings(tx, actor.id);
     if (!(await deleteUser(tx, actor.id))) throw new AppError('NOT_FOUND', messages.settings.noUser);
     return owned.filter((u) => !outlivesAccount(u));
   });

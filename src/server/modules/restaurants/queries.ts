@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RestaurantItem } from '../../../shared/schemas/public';
 import type { Db, Tx } from '../../db/client';
+import { featuredItems } from '../../db/schema/home';
+import { likedRestaurants } from '../../db/schema/likes';
 import {
-  featuredItems,
-  likedRestaurants,
   restaurantDiscounts,
   restaurantMenuItems,
   restaurantPhotos,
   restaurants,
-} from '../../db/schema';
-import { pageOffset, searchAny, windowTotal, type PageParams } from '../../platform/lists';
+} from '../../db/schema/restaurants';
+import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
 
 export interface RestaurantFilter {
   /** Administrators see inactive restaurants too; everyone else only active ones. */
@@ -119,9 +119,9 @@ export async function findRestaurant(
   db: Db | Tx,
   id: string,
   options: { viewerId: string | null; includeInactive: boolean },
-): Promise<RestaurantItem | undefined> {
+): Promise<(RestaurantItem & { ownerId: string | null }) | undefined> {
   let query = db
-    .select(restaurantColumns(options.viewerId))
+    .select({ ...restaurantColumns(options.viewerId), ownerId: restaurants.ownerId })
     .from(restaurants)
     .leftJoin(featuredItems, featuredJoin)
     .$dynamic();
@@ -185,4 +185,8 @@ export async function listCurrentDiscounts(db: Db | Tx, restaurantId: string, no
       asc(restaurantDiscounts.createdAt),
       asc(restaurantDiscounts.id),
     );
+}
+
+export async function restaurantExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
+  return rowExists(db, restaurants, id, includeInactive);
 }

@@ -3,9 +3,10 @@ import { AppError, messages } from '../../../shared/errors';
 import type { ListResponse } from '../../../shared/schemas/common';
 import type { RestaurantDetail, RestaurantItem, RestaurantListQuery } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { canSeeInactiveRestaurants } from './policy';
+import { restaurantCan, restaurantPolicy } from '../../../shared/domains/restaurants';
 import {
   countLikedRestaurants,
   countRestaurants,
@@ -16,6 +17,7 @@ import {
   listPhotos,
   listRestaurantPage,
 } from './queries';
+import { restaurantExists } from './queries';
 
 const RESTAURANT_NOT_FOUND = messages.restaurants.notFound;
 
@@ -26,7 +28,7 @@ export async function listRestaurants(
   input: RestaurantListQuery,
 ): Promise<ListResponse<RestaurantItem>> {
   const filter = {
-    includeInactive: canSeeInactiveRestaurants(actor),
+    includeInactive: restaurantPolicy.seeInactive(actor),
     cuisine: input.cuisine,
     priceRange: input.priceRange,
     country: input.country,
@@ -50,15 +52,16 @@ export async function getRestaurant(db: Db, actor: Actor | null, id: string): Pr
   const [restaurant, photos, menu, discounts] = await Promise.all([
     findRestaurant(db, id, {
       viewerId: actor?.id ?? null,
-      includeInactive: canSeeInactiveRestaurants(actor),
+      includeInactive: restaurantPolicy.seeInactive(actor),
     }),
     listPhotos(db, id),
     listMenu(db, id),
     listCurrentDiscounts(db, id, new Date()),
   ]);
   if (!restaurant) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+  const { ownerId, ...item } = restaurant;
   return {
-    restaurant,
+    restaurant: item,
     photos,
     menu,
     discounts: discounts.map((d) => ({
@@ -66,6 +69,7 @@ export async function getRestaurant(db: Db, actor: Actor | null, id: string): Pr
       validFrom: d.validFrom?.toISOString() ?? null,
       validUntil: d.validUntil?.toISOString() ?? null,
     })),
+    can: restaurantCan(actor, { ownerId }),
   };
 }
 
@@ -91,4 +95,9 @@ export async function likedRestaurants(
     () => countLikedRestaurants(db, userId),
     (row) => row,
   );
+}
+
+/** For likes and featuring: is the restaurant there for this viewer (inactive ones only for administrators)? */
+export function findVisibleRestaurant(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
+  return restaurantExists(db, id, restaurantPolicy.seeInactive(actor));
 }

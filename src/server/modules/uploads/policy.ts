@@ -1,4 +1,5 @@
-import { isAdmin, type Actor } from '../../app-env';
+import { ownsOrAdmin } from '../../../shared/domains/viewer';
+import type { Actor } from '../../app-env';
 
 export interface UploadAccess {
   ownerId: string | null;
@@ -11,6 +12,5 @@ export interface UploadAccess {
  */
 export function canReadUpload(actor: Actor | null, upload: UploadAccess): boolean {
   if (upload.visibility === 'public') return true;
-  if (!actor) return false;
-  return isAdmin(actor) || (upload.ownerId !== null && upload.ownerId === actor.id);
+  return ownsOrAdmin(actor, upload.ownerId);
 }

@@ -1,8 +1,10 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { uploadResponseSchema } from '../../../shared/domains/uploads';
 import { AppError, messages } from '../../../shared/errors';
 import type { AppEnv } from '../../app-env';
-import { idParam, validationError, type Routes } from '../../platform/http';
+import { validationError, type Routes } from '../../platform/http';
+import { multipartBody } from '../../platform/multipart';
 import {
   UPLOAD_PURPOSES,
   bodyLimit,
@@ -14,6 +16,23 @@ import {
 } from './service';
 
 const announcedPurposeSchema = z.object({ purpose: purposeSchema.optional() });
+
+/** The purpose given as ?purpose= (so an oversized body is refused before it is read), if any. */
+function announcedPurpose(c: Context<AppEnv>) {
+  const announced = announcedPurposeSchema.safeParse({ purpose: c.req.query('purpose') });
+  if (!announced.success) throw validationError(announced.error);
+  return announced.data.purpose;
+}
+
+/** Counted before the body is read, so a flood of uploads costs no parsing. */
+const uploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const rate = await checkUploadRate(c.get('deps'), c.get('actor')!);
+  if (!rate.allowed) {
+    c.header('retry-after', String(rate.retryAfterSeconds));
+    throw new AppError('RATE_LIMITED', messages.uploads.tooMany);
+  }
+  await next();
+};
 
 export function registerUploadRoutes(routes: Routes): void {
   routes.post(
@@ -27,6 +46,9 @@ export function registerUploadRoutes(routes: Routes): void {
         'oversized body is refused before it is read.',
       auth: 'user',
       tags: ['uploads'],
+      status: 201,
+      response: uploadResponseSchema,
+      middleware: [uploadRate, multipartBody((c) => bodyLimit(announcedPurpose(c)))],
       bodyDescription: {
         contentType: 'multipart/form-data',
         schema: {
@@ -40,23 +62,14 @@ export function registerUploadRoutes(routes: Routes): void {
       },
     },
     async ({ c, actor }) => {
-      const deps = c.get('deps');
-      const rate = await checkUploadRate(deps, actor);
-      if (!rate.allowed) {
-        c.header('retry-after', String(rate.retryAfterSeconds));
-        throw new AppError('RATE_LIMITED', messages.uploads.tooMany);
-      }
-      const announced = announcedPurposeSchema.safeParse({ purpose: c.req.query('purpose') });
-      if (!announced.success) throw validationError(announced.error);
-      const form = await readMultipartBody(c, bodyLimit(announced.data.purpose));
-      const fields = uploadFieldsSchema.safeParse(form);
+      const fields = uploadFieldsSchema.safeParse(c.get('multipart'));
       if (!fields.success) throw validationError(fields.error);
-      if (announced.data.purpose && announced.data.purpose !== fields.data.purpose) {
+      const announced = announcedPurpose(c);
+      if (announced && announced !== fields.data.purpose) {
         const mismatch = messages.uploads.purposeMismatch;
         throw new AppError('VALIDATION', mismatch, { purpose: mismatch });
       }
-      const upload = await storeUpload(deps, actor, fields.data);
-      return c.json({ upload }, 201);
+      return { upload: await storeUpload(c.get('deps'), actor, fields.data) };
     },
   );
 
@@ -68,7 +81,7 @@ export function registerUploadRoutes(routes: Routes): void {
       tags: ['uploads'],
     },
     async ({ c, actor, params }) => {
-      const file = await readUploadFile(c.get('deps'), actor, idParam(params));
+      const file = await readUploadFile(c.get('deps'), actor, params.id);
       return c.body(new Uint8Array(file.body), 200, {
         'content-type': file.contentType,
         'content-length': String(file.body.length),
@@ -78,52 +91,6 @@ export function registerUploadRoutes(routes: Routes): void {
       });
     },
   );
-}
-
-/**
- * parseBody() buffers the whole body, so its size is bounded first: by Content-Length when the client
- * sent one, and in any case by counting the bytes as they arrive (chunked bodies have no length).
- */
-async function readMultipartBody(
-  c: Context<AppEnv>,
-  limit: { maxBytes: number; message: string },
-): Promise<Record<string, unknown>> {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-    throw new AppError('VALIDATION', messages.uploads.multipartRequired, {
-      file: messages.uploads.fileRequired,
-    });
-  }
-  const declared = c.req.header('content-length');
-  if (declared && !c.req.header('transfer-encoding') && Number(declared) > limit.maxBytes) {
-    throw new AppError('FILE_TOO_LARGE', limit.message);
-  }
-  let exceeded = false;
-  const raw = c.req.raw;
-  if (raw.body) {
-    let seen = 0;
-    const counted = raw.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          seen += chunk.byteLength;
-          if (seen > limit.maxBytes) {
-            exceeded = true;
-            controller.error(new Error('request body over the upload limit'));
-          } else {
-            controller.enqueue(chunk);
-          }
-        },
-      }),
-    );
-    c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
-  }
-  try {
-    return await c.req.parseBody();
-  } catch {
-    if (exceeded) throw new AppError('FILE_TOO_LARGE', limit.message);
-    throw new AppError('VALIDATION', messages.uploads.multipartRequired, {
-      file: messages.uploads.fileRequired,
-    });
-  }
 }
 
 /** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */

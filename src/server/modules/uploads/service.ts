@@ -4,14 +4,24 @@ import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../../../shared/constants';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
-import { uploads } from '../../db/schema';
+import { uploads } from '../../db/schema/uploads';
 import { ImageProcessingError, renderWebp, sniffImageFormat } from '../../platform/images';
 import { sniffDocument } from './documents';
 import { canReadUpload } from './policy';
 import { consumeUploadAttempt, type RateDecision } from './rate-limit';
 
-export const UPLOAD_PURPOSES = ['avatar', 'image', 'marqet', 'resume'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+import { UPLOAD_PURPOSES, type UploadPurpose, type UploadView } from '../../../shared/domains/uploads';
+
+export { UPLOAD_PURPOSES, type UploadPurpose, type UploadView };
+/** What the members module needs of the uploads table (pictures, account deletion). */
+export {
+  deleteUploadRows,
+  detachUploads,
+  findUpload,
+  listAvatarUploads,
+  listUploadsOf,
+  type UploadRow,
+} from './queries';
 
 interface PurposeRule {
   kind: 'image' | 'document';
@@ -64,18 +74,6 @@ export const uploadFieldsSchema = z.object({
   file: z.custom<File>((v) => v instanceof File && v.size > 0, { error: messages.uploads.fileRequired }),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
-
-export interface UploadView {
-  id: string;
-  purpose: UploadPurpose;
-  /** Public images: their public URL; private files: /api/files/{id}. */
-  url: string;
-  cardUrl: string | null;
-  contentType: string;
-  sizeBytes: number;
-  width: number | null;
-  height: number | null;
-}
 
 /** Every attempt counts, refused ones too: re-encoding is the expensive part and must not be spammed. */
 export function checkUploadRate(deps: Pick<Deps, 'db'>, actor: Actor): Promise<RateDecision> {

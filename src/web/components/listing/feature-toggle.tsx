@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import type { FeaturedItemType } from '../../../shared/constants';
+import type { ItemKind } from '../../../shared/domains/item-kind';
 import { messages } from '../../../shared/errors';
 import type { FeaturedState } from '../../../shared/schemas/public';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { invalidateAfterFeature } from './invalidate';
 import { NoticeDialog } from './notice-dialog';
 import { useOptimisticToggle } from './use-optimistic-toggle';
-
-export type { FeaturedItemType };
 
 function StarIcon({ filled, className }: { filled: boolean; className?: string }) {
   return (
@@ -33,14 +31,15 @@ function StarIcon({ filled, className }: { filled: boolean; className?: string }
  * else (the server refuses them anyway). Toggles at once, rolls back with 'Failed to update feature status'.
  */
 export function FeatureToggle({
-  type,
+  kind,
   id,
   featured,
   label,
   showText = false,
   className,
+  allowed,
 }: {
-  type: FeaturedItemType;
+  kind: ItemKind;
   id: string;
   featured: boolean;
   /** The item's name: the button reads 'Feature Soca Sunrise', pressed while featured. */
@@ -48,19 +47,21 @@ export function FeatureToggle({
   /** Also write 'Feature' / 'Featured' next to the star (detail pages). */
   showText?: boolean;
   className?: string;
+  /** The detail response's `can.feature`; lists carry no `can`, so cards fall back to the session's role. */
+  allowed?: boolean;
 }) {
-  const { isAdmin } = useSession();
+  const { isAdmin } = useViewer();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const { shown, toggle } = useOptimisticToggle<FeaturedState>({
     value: featured,
-    path: `/api/admin/featured/${type}/${encodeURIComponent(id)}`,
+    path: `/api/admin/featured/${kind}/${encodeURIComponent(id)}`,
     read: (result) => result.featured,
-    onSaved: () => invalidateAfterFeature(queryClient, type),
+    onSaved: () => invalidateAfterFeature(queryClient, kind),
     onFailed: () => setFailed(true),
   });
 
-  if (!isAdmin) return null;
+  if (!(allowed ?? isAdmin)) return null;
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();

@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { messages } from '../../../shared/errors';
-import type { LikeState, LikeType } from '../../../shared/schemas/likes';
+import { itemKinds, type LikeableKind } from '../../../shared/domains/item-kind';
+import { errorCatalogue, messages } from '../../../shared/errors';
+import type { LikeState } from '../../../shared/schemas/likes';
 import { isApiError } from '../../lib/api';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { invalidateAfterLike } from './invalidate';
 import { NoticeDialog } from './notice-dialog';
 import { useOptimisticToggle } from './use-optimistic-toggle';
-
-export type { LikeType };
 
 function HeartIcon({ filled, className }: { filled: boolean; className?: string }) {
   return (
@@ -33,14 +32,14 @@ function HeartIcon({ filled, className }: { filled: boolean; className?: string 
  * 'Please sign in to like events' (bands, restaurants, providers) with a Sign In link instead of a request.
  */
 export function LikeButton({
-  type,
+  kind,
   id,
   liked,
   label,
   showText = false,
   className,
 }: {
-  type: LikeType;
+  kind: LikeableKind;
   id: string;
   /** What the server last said (the item's `liked`). */
   liked: boolean;
@@ -50,18 +49,19 @@ export function LikeButton({
   showText?: boolean;
   className?: string;
 }) {
-  const { user, isPending: sessionPending } = useSession();
+  const { user, ready } = useViewer();
   const queryClient = useQueryClient();
+  const signInMessage = errorCatalogue[itemKinds[kind].signInToLike].message;
   const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
   const { shown, toggle } = useOptimisticToggle<LikeState>({
     value: liked,
-    path: `/api/likes/${type}/${encodeURIComponent(id)}`,
+    path: `/api/likes/${itemKinds[kind].list}/${encodeURIComponent(id)}`,
     read: (result) => result.liked,
-    onSaved: () => invalidateAfterLike(queryClient, type),
+    onSaved: () => invalidateAfterLike(queryClient, kind),
     onFailed: (error) =>
       setNotice(
         isApiError(error, 401)
-          ? { message: messages.likes.signIn[type], signIn: true }
+          ? { message: signInMessage, signIn: true }
           : { message: messages.likes.failed, signIn: false },
       ),
   });
@@ -71,9 +71,9 @@ export function LikeButton({
     event.preventDefault();
     event.stopPropagation();
     // Until the session is known, a click could wrongly ask a member to sign in.
-    if (sessionPending) return;
+    if (!ready) return;
     if (!user) {
-      setNotice({ message: messages.likes.signIn[type], signIn: true });
+      setNotice({ message: signInMessage, signIn: true });
       return;
     }
     toggle();

@@ -9,12 +9,14 @@ import { api, isApiError } from '../../lib/api';
  */
 export const bandKeys = {
   all: ['bands'] as const,
+  lists: ['bands', 'list'] as const,
+  list: (viewer: string) => ['bands', 'list', viewer] as const,
   detail: (viewer: string, id: string) => ['bands', 'detail', viewer, id] as const,
 };
 
 /** GET /api/bands (Fete Destinations): by start date. */
 export const bandListQuery = (viewer: string, params: ListParams) =>
-  listQueryOptions<BandItem>(['bands', 'list', viewer], '/api/bands', params);
+  listQueryOptions<BandItem>(bandKeys.list(viewer), '/api/bands', params);
 
 export const bandDetailQuery = (viewer: string, id: string) =>
   queryOptions({
@@ -35,12 +37,13 @@ export function useRateBand(viewer: string, id: string) {
       queryClient.setQueryData<BandDetail>(bandKeys.detail(viewer, id), (old) =>
         old
           ? {
+              ...old,
               band: { ...old.band, rating: result.rating, totalRatings: result.totalRatings },
               myRating: result.myRating,
             }
           : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['bands', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: bandKeys.lists });
     },
   });
 }

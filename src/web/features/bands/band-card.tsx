@@ -27,8 +27,8 @@ export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListV
       bodyClassName="gap-3"
       overlay={
         <div className="absolute top-3 right-3 flex gap-1.5">
-          <FeatureToggle type="band" id={band.id} featured={band.featured} label={band.name} />
-          <LikeButton type="bands" id={band.id} liked={band.liked} label={band.name} />
+          <FeatureToggle kind="band" id={band.id} featured={band.featured} label={band.name} />
+          <LikeButton kind="band" id={band.id} liked={band.liked} label={band.name} />
         </div>
       }
     >

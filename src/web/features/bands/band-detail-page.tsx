@@ -8,10 +8,10 @@ import { Container } from '../../components/ui/container';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
 import { RatingControl } from '../../components/ui/rating-control';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { useRatingInput } from '../../components/listing/use-rating-input';
-import { DetailFallback } from '../site/detail-fallback';
-import { BackToList, DetailPanel } from '../site/detail-layout';
+import { DetailFallback } from '../../components/detail/detail-fallback';
+import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { bandDetailQuery, useRateBand } from './api';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
 import { bandMessages } from './messages';
@@ -19,9 +19,8 @@ import { bandMessages } from './messages';
 /** /bands/:id (member-areas.md §2, Band detail). */
 export default function BandDetailPage() {
   const { id = '' } = useParams();
-  const { user, isPending: sessionPending } = useSession();
-  const viewer = user?.id ?? 'visitor';
-  const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: !sessionPending });
+  const { user, key: viewer, ready } = useViewer();
+  const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: ready });
   const rating = useRatingInput(useRateBand(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,
@@ -57,7 +56,7 @@ export default function BandDetailPage() {
             <p className="text-sm font-semibold tracking-wide text-carnival-700 uppercase">Carnival Band</p>
             <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{band.name}</h1>
           </div>
-          <LikeButton type="bands" id={band.id} liked={band.liked} label={band.name} showText />
+          <LikeButton kind="band" id={band.id} liked={band.liked} label={band.name} showText />
         </div>
 
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">

@@ -6,18 +6,18 @@ import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { bandListQuery } from './api';
 import { BandCard } from './band-card';
 import { bandMessages } from './messages';
 
 /** /fete-destinations: carnival bands (public-site.md §2.8). */
 export default function FeteDestinationsPage() {
-  const { user, isPending: sessionPending } = useSession();
+  const { user, key: viewer, ready } = useViewer();
   const list = useListState({ filters: { country: COUNTRIES } });
   const query = useListQuery({
-    ...bandListQuery(user?.id ?? 'visitor', list.apiParams),
-    enabled: !sessionPending,
+    ...bandListQuery(viewer, list.apiParams),
+    enabled: ready,
   });
 
   return (

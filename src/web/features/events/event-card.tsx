@@ -65,9 +65,9 @@ export function EventCard({
         </div>
         <div className="relative z-10 flex shrink-0 gap-1.5">
           {canFeature ? (
-            <FeatureToggle type="event" id={event.id} featured={event.featured} label={event.title} />
+            <FeatureToggle kind="event" id={event.id} featured={event.featured} label={event.title} />
           ) : null}
-          <LikeButton type="events" id={event.id} liked={event.liked} label={event.title} />
+          <LikeButton kind="event" id={event.id} liked={event.liked} label={event.title} />
         </div>
       </div>
       <ul className="flex flex-col gap-1.5 text-sm text-gray-700">

@@ -8,11 +8,11 @@ import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { fallBackTo, imageSrc } from '../../lib/images';
 import { useLiveTopic } from '../../lib/live';
-import { DetailFallback } from '../site/detail-fallback';
-import { BackToList } from '../site/detail-layout';
+import { DetailFallback } from '../../components/detail/detail-fallback';
+import { BackToList } from '../../components/detail/detail-layout';
 import { eventDetailQuery, eventKeys } from './api';
 import { isPastEvent } from './event-card';
 import { EventDiscounts } from './event-discounts';
@@ -25,9 +25,8 @@ const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly 
 /** /events/:id, the public parts of member-areas.md §2 (attendance comes later). */
 export default function EventDetailPage() {
   const { id = '' } = useParams();
-  const { user, isPending: sessionPending } = useSession();
-  const viewer = user?.id ?? 'visitor';
-  const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: !sessionPending });
+  const { user, key: viewer, ready } = useViewer();
+  const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: ready });
   const queryClient = useQueryClient();
   // Anyone's like or unlike shows here at once; an unknown event has no topic to listen to.
   useLiveTopic(
@@ -90,14 +89,15 @@ export default function EventDetailPage() {
               {event.title}
             </h1>
             <div className="flex flex-wrap items-center gap-2">
-              <LikeButton type="events" id={event.id} liked={event.liked} label={event.title} showText />
+              <LikeButton kind="event" id={event.id} liked={event.liked} label={event.title} showText />
               <span className="px-1 text-sm font-medium text-gray-700">{eventMessages.likeCount(likes)}</span>
               <FeatureToggle
-                type="event"
+                kind="event"
                 id={event.id}
                 featured={event.featured}
                 label={event.title}
                 showText
+                allowed={query.data.can.feature}
               />
             </div>
           </header>

@@ -8,7 +8,7 @@ import { useListQuery, useListState } from '../../components/listing/use-list-qu
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
 import { TextField } from '../../components/ui/text-field';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { eventListQuery } from './api';
 import { EventCard } from './event-card';
@@ -19,13 +19,12 @@ const isCalendarDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 export default function FeteGuidePage() {
-  const { user, isPending: sessionPending } = useSession();
-  const viewer = user?.id ?? 'visitor';
+  const { key: viewer, ready } = useViewer();
   const list = useListState({
     filters: { country: COUNTRIES, date: isCalendarDate, timeOfDay: TIMES_OF_DAY, when: ['past'] },
   });
   const past = list.filters.when === 'past';
-  const query = useListQuery({ ...eventListQuery(viewer, list.apiParams), enabled: !sessionPending });
+  const query = useListQuery({ ...eventListQuery(viewer, list.apiParams), enabled: ready });
 
   return (
     <Container>

@@ -6,19 +6,18 @@ import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { destinationListQuery } from './api';
 import { EventCard } from './event-card';
 import { eventMessages } from './messages';
 
 /** Fete Travel (public-site.md §2.5): Festival, Carnival and Cruise events, each opening its event page. */
 export default function FeteTravelPage() {
-  const { user, isPending: sessionPending } = useSession();
-  const viewer = user?.id ?? 'visitor';
+  const { key: viewer, ready } = useViewer();
   const list = useListState({ filters: { country: DESTINATION_COUNTRIES } });
   const query = useListQuery({
     ...destinationListQuery(viewer, list.apiParams),
-    enabled: !sessionPending,
+    enabled: ready,
   });
 
   return (

@@ -1,3 +1,5 @@
+import { messages } from '../../../shared/errors';
+
 /** Texts of public-site.md §2.4-2.5 and member-areas.md §2. */
 export const eventMessages = {
   loadingEvents: 'Loading events...',
@@ -5,7 +7,8 @@ export const eventMessages = {
   loadingDestinations: 'Loading destinations...',
   noDestinations: 'No destinations found',
   loadingEvent: 'Loading event...',
-  eventNotFound: 'Event not found',
+  // The server's 404 text, defined once in the shared catalogue.
+  eventNotFound: messages.events.notFound,
   loadFailed: 'Events could not be loaded. Please try again.',
   destinationsFailed: 'Destinations could not be loaded. Please try again.',
   eventFailed: 'This event could not be loaded. Please try again.',

@@ -6,12 +6,14 @@ import { api, isApiError } from '../../lib/api';
 /** Keys carry the viewer: `liked` and `myRating` differ between a visitor and a member. */
 export const providerKeys = {
   all: ['providers'] as const,
+  lists: ['providers', 'list'] as const,
+  list: (viewer: string) => ['providers', 'list', viewer] as const,
   detail: (viewer: string, id: string) => ['providers', 'detail', viewer, id] as const,
 };
 
 /** GET /api/providers (Fete Faces): best rated first. */
 export const providerListQuery = (viewer: string, params: ListParams) =>
-  listQueryOptions<ProviderItem>(['providers', 'list', viewer], '/api/providers', params);
+  listQueryOptions<ProviderItem>(providerKeys.list(viewer), '/api/providers', params);
 
 export const providerDetailQuery = (viewer: string, id: string) =>
   queryOptions({
@@ -38,7 +40,7 @@ export function useRateProvider(viewer: string, id: string) {
           : old,
       );
       // Lists are ordered by rating: the next visit asks again.
-      void queryClient.invalidateQueries({ queryKey: ['providers', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: providerKeys.lists });
     },
   });
 }

@@ -6,7 +6,7 @@ import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { providerListQuery } from './api';
 import { faceMessages } from './messages';
 import { ProviderCard } from './provider-card';
@@ -16,7 +16,7 @@ const RATING_OPTIONS = RATING_FILTERS.map((n) => ({ value: String(n), label: `${
 
 /** /fete-faces: make-up and beauty providers (public-site.md §2.7). */
 export default function FeteFacesPage() {
-  const { user, isPending: sessionPending } = useSession();
+  const { key: viewer, ready } = useViewer();
   const list = useListState({
     filters: {
       service: PROVIDER_SERVICES,
@@ -25,8 +25,8 @@ export default function FeteFacesPage() {
     },
   });
   const query = useListQuery({
-    ...providerListQuery(user?.id ?? 'visitor', list.apiParams),
-    enabled: !sessionPending,
+    ...providerListQuery(viewer, list.apiParams),
+    enabled: ready,
   });
 
   return (

@@ -48,8 +48,8 @@ export function ProviderCard({ provider: p, view }: { provider: ProviderItem; vi
   );
   const controls = (
     <div className="relative z-10 flex shrink-0 gap-1.5">
-      <FeatureToggle type="face" id={p.id} featured={p.featured} label={name} />
-      <LikeButton type="providers" id={p.id} liked={p.liked} label={name} />
+      <FeatureToggle kind="face" id={p.id} featured={p.featured} label={name} />
+      <LikeButton kind="face" id={p.id} liked={p.liked} label={name} />
     </div>
   );
   return (

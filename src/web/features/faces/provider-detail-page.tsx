@@ -10,10 +10,10 @@ import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { RatingControl } from '../../components/ui/rating-control';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { imageSrc } from '../../lib/images';
 import { useRatingInput } from '../../components/listing/use-rating-input';
-import { DetailFallback } from '../site/detail-fallback';
+import { DetailFallback } from '../../components/detail/detail-fallback';
 import { providerDetailQuery, useRateProvider } from './api';
 import { faceMessages } from './messages';
 import { providerPlace } from './provider-card';
@@ -22,9 +22,8 @@ import { ProviderClients } from './provider-clients';
 /** /fete-faces/:id (public-site.md §2.7). */
 export default function ProviderDetailPage() {
   const { id = '' } = useParams();
-  const { user, isPending: sessionPending } = useSession();
-  const viewer = user?.id ?? 'visitor';
-  const query = useQuery({ ...providerDetailQuery(viewer, id), enabled: !sessionPending });
+  const { user, key: viewer, ready } = useViewer();
+  const query = useQuery({ ...providerDetailQuery(viewer, id), enabled: ready });
   const rating = useRatingInput(useRateProvider(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,
@@ -68,7 +67,7 @@ export default function ProviderDetailPage() {
               <p className="text-sm font-semibold tracking-wide text-carnival-700 uppercase">Fete Faces</p>
               <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{name}</h1>
             </div>
-            <LikeButton type="providers" id={provider.id} liked={provider.liked} label={name} showText />
+            <LikeButton kind="face" id={provider.id} liked={provider.liked} label={name} showText />
           </div>
           <RatingControl
             average={provider.rating}

@@ -20,9 +20,19 @@ function isPartner(value: unknown): value is Partner {
   return !!p && typeof p.id === 'string' && typeof p.name === 'string' && typeof p.logoUrl === 'string';
 }
 
+/** Home keys; sections carry the viewer, as their items carry the viewer's likes. */
+export const homeKeys = {
+  all: ['home'] as const,
+  partners: ['home', 'partners'] as const,
+  heroSlides: ['home', 'hero-slides'] as const,
+  ads: (position: string) => ['home', 'ads', position] as const,
+  sections: ['home', 'section'] as const,
+  section: (viewer: string, section: string) => ['home', 'section', viewer, section] as const,
+};
+
 /** Active partners in order; an empty list when the call fails (the strip hides itself). */
 export const partnersQuery = queryOptions({
-  queryKey: ['home', 'partners'],
+  queryKey: homeKeys.partners,
   queryFn: async ({ signal }): Promise<Partner[]> => {
     try {
       const data = await api.get<{ items?: unknown }>('/api/partners', { signal });
@@ -40,7 +50,7 @@ export const partnersQuery = queryOptions({
  * waits 1 s before the first call.
  */
 export const heroSlidesQuery = queryOptions({
-  queryKey: ['home', 'hero-slides'],
+  queryKey: homeKeys.heroSlides,
   queryFn: async ({ signal }) =>
     (await api.get<{ items: HeroSlideItem[] }>('/api/hero-slides', { signal })).items ?? [],
   retry: HERO.retries,
@@ -51,7 +61,7 @@ export const heroSlidesQuery = queryOptions({
 /** GET /api/ads?position=… (active and running now, in order). */
 export const adsQuery = (position: string) =>
   queryOptions({
-    queryKey: ['home', 'ads', position],
+    queryKey: homeKeys.ads(position),
     queryFn: async ({ signal }) =>
       (await api.get<{ items: AdItem[] }>('/api/ads', { query: { position }, signal })).items ?? [],
     staleTime: 5 * 60_000,
@@ -69,7 +79,7 @@ export interface HomeSectionItems {
 /** GET /api/home/:section: at most 3 items. Keyed by viewer, as the items carry the viewer's likes. */
 export const homeSectionQuery = <S extends HomeSection>(viewer: string, section: S) =>
   queryOptions({
-    queryKey: ['home', 'section', viewer, section],
+    queryKey: homeKeys.section(viewer, section),
     queryFn: async ({ signal }) =>
       (await api.get<{ items: HomeSectionItems[S][] }>(`/api/home/${section}`, { signal })).items ?? [],
   });

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HomeSection } from '../../../shared/schemas/public';
 import { Icon } from '../../components/ui/icon';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { homeSectionQuery, type HomeSectionItems } from './api';
 
 /**
@@ -22,9 +22,8 @@ export function HomeSectionBlock<S extends HomeSection>({
   more: { to: string; label: string };
   renderItem: (item: HomeSectionItems[S]) => ReactNode;
 }) {
-  const { user, isPending: sessionPending } = useSession();
-  const viewer = user?.id ?? 'visitor';
-  const query = useQuery({ ...homeSectionQuery(viewer, section), enabled: !sessionPending });
+  const { key: viewer, ready } = useViewer();
+  const query = useQuery({ ...homeSectionQuery(viewer, section), enabled: ready });
   const headingId = useId();
 
   if (query.isError || (query.data && query.data.length === 0)) return null;

@@ -8,7 +8,7 @@ import { useListQuery, useListState } from '../../components/listing/use-list-qu
 import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { productListQuery } from './api';
 import { marqetMessages } from './messages';
 import { isPriceText, priceRange, PriceRangeFields } from './price-range';
@@ -16,19 +16,19 @@ import { ProductTile } from './product-tile';
 
 /** /fete-marqet: the shop (public-site.md §2.9). */
 export default function FeteMarqetPage() {
-  const { user, isPending: sessionPending } = useSession();
+  const { key: viewer, ready } = useViewer();
   const errorId = useId();
   const list = useListState({
     filters: { category: MARQET_CATEGORIES, minPrice: isPriceText, maxPrice: isPriceText },
   });
   const price = priceRange(list.filters.minPrice, list.filters.maxPrice);
   const query = useListQuery({
-    ...productListQuery(user?.id ?? 'visitor', {
+    ...productListQuery(viewer, {
       ...list.apiParams,
       minPrice: price.min,
       maxPrice: price.max,
     }),
-    enabled: !sessionPending && !price.error,
+    enabled: ready && !price.error,
   });
 
   return (

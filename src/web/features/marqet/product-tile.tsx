@@ -29,7 +29,7 @@ export function ProductTile({ product: p }: { product: ProductItem }) {
           </Badge>
         ) : null}
         <div className="absolute top-3 right-3 z-10">
-          <FeatureToggle type="marqet" id={p.id} featured={p.featured} label={p.name} />
+          <FeatureToggle kind="marqet" id={p.id} featured={p.featured} label={p.name} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

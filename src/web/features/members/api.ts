@@ -1,23 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MemberProfile } from '../../../shared/domains/members';
 import { api } from '../../lib/api';
 
-/** GET /api/members/me */
-export interface MemberProfile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  territory: string;
-  locality: string;
-  avatarUrl: string | null;
-  role: string;
-  membershipType: string;
-  membershipExpiresAt: string | null;
-  membershipDaysLeft: number | null;
-}
+export type { MemberProfile };
+
+export const memberKeys = {
+  all: ['members'] as const,
+  me: ['members', 'me'] as const,
+};
 
 export const myProfileQuery = queryOptions({
-  queryKey: ['members', 'me'],
+  queryKey: memberKeys.me,
   queryFn: async ({ signal }) =>
     (await api.get<{ profile: MemberProfile }>('/api/members/me', { signal })).profile,
 });

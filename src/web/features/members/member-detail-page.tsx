@@ -1,4 +1,4 @@
-import { ItemNotFound } from '../site/item-not-found';
+import { ItemNotFound } from '../../components/detail/item-not-found';
 import { memberMessages } from './messages';
 
 export default function MemberDetailPage() {

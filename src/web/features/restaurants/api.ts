@@ -6,12 +6,13 @@ import { api, isApiError } from '../../lib/api';
 /** Keys carry the viewer: `liked` differs between a visitor and a member. */
 export const restaurantKeys = {
   all: ['restaurants'] as const,
+  list: (viewer: string) => ['restaurants', 'list', viewer] as const,
   detail: (viewer: string, id: string) => ['restaurants', 'detail', viewer, id] as const,
 };
 
 /** GET /api/restaurants (Fete Eats). */
 export const restaurantListQuery = (viewer: string, params: ListParams) =>
-  listQueryOptions<RestaurantItem>(['restaurants', 'list', viewer], '/api/restaurants', params);
+  listQueryOptions<RestaurantItem>(restaurantKeys.list(viewer), '/api/restaurants', params);
 
 export const restaurantDetailQuery = (viewer: string, id: string) =>
   queryOptions({

@@ -6,20 +6,20 @@ import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import { useSession } from '../../lib/auth';
+import { useViewer } from '../../lib/auth';
 import { restaurantListQuery } from './api';
 import { restaurantMessages } from './messages';
 import { RestaurantCard } from './restaurant-card';
 
 /** /fete-eats: restaurants (public-site.md §2.6). */
 export default function FeteEatsPage() {
-  const { user, isPending: sessionPending } = useSession();
+  const { key: viewer, ready } = useViewer();
   const list = useListState({
     filters: { cuisine: CUISINES, priceRange: PRICE_RANGES, country: RESTAURANT_LOCATIONS },
   });
   const query = useListQuery({
-    ...restaurantListQuery(user?.id ?? 'visitor', list.apiParams),
-    enabled: !sessionPending,
+    ...restaurantListQuery(viewer, list.apiParams),
+    enabled: ready,
   });
 
   return (

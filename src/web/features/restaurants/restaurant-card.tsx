@@ -44,8 +44,8 @@ export function RestaurantCard({ restaurant: r, view }: { restaurant: Restaurant
           </h2>
         </div>
         <div className="relative z-10 flex shrink-0 gap-1.5">
-          <FeatureToggle type="restaurant" id={r.id} featured={r.featured} label={r.name} />
-          <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} />
+          <FeatureToggle kind="restaurant" id={r.id} featured={r.featured} label={r.name} />
+          <LikeButton kind="restaurant" id={r.id} liked={r.liked} label={r.name} />
         </div>
       </div>
       <ul className="flex flex-col gap-1.5 text-sm text-gray-700">

@@ -7,9 +7,9 @@ import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { useSession } from '../../lib/auth';
-import { DetailFallback } from '../site/detail-fallback';
-import { BackToList, DetailPanel } from '../site/detail-layout';
+import { useViewer } from '../../lib/auth';
+import { DetailFallback } from '../../components/detail/detail-fallback';
+import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
 import { restaurantHours, restaurantPlace } from './restaurant-format';
@@ -18,10 +18,10 @@ import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaur
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
   const { id = '' } = useParams();
-  const { user, isPending: sessionPending } = useSession();
+  const { key: viewer, ready } = useViewer();
   const query = useQuery({
-    ...restaurantDetailQuery(user?.id ?? 'visitor', id),
-    enabled: !sessionPending,
+    ...restaurantDetailQuery(viewer, id),
+    enabled: ready,
   });
 
   if (!query.isSuccess) {
@@ -58,7 +58,7 @@ export default function RestaurantDetailPage() {
             </div>
             <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{r.name}</h1>
           </div>
-          <LikeButton type="restaurants" id={r.id} liked={r.liked} label={r.name} showText />
+          <LikeButton kind="restaurant" id={r.id} liked={r.liked} label={r.name} showText />
         </div>
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
           <Fact icon={<Icon name="clock" className="text-sea-700" />} term="Opening hours" hideTerm>

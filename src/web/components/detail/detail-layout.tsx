@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/ui/icon';
-import { LinkButton } from '../../components/ui/link-button';
+import { Icon } from '../ui/icon';
+import { LinkButton } from '../ui/link-button';
 import { cx } from '../../lib/cx';
 import { fallBackTo, imageSrc } from '../../lib/images';
 

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorCatalogue } from '../../../shared/errors';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import type { IconName } from '../../components/ui/icon';
-import { Spinner } from '../../components/ui/spinner';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Container } from '../ui/container';
+import type { IconName } from '../ui/icon';
+import { Spinner } from '../ui/spinner';
 import { errorMessage, isApiError } from '../../lib/api';
 import { ItemNotFound } from './item-not-found';
 

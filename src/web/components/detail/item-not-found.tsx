@@ -1,7 +1,7 @@
-import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
-import type { IconName } from '../../components/ui/icon';
-import { LinkButton } from '../../components/ui/link-button';
+import { Container } from '../ui/container';
+import { EmptyState } from '../ui/empty-state';
+import type { IconName } from '../ui/icon';
+import { LinkButton } from '../ui/link-button';
 
 /** A detail page whose item does not exist (or is not visible): the spec's 'Event not found' and friends. */
 export function ItemNotFound({

@@ -1,0 +1,48 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { uploads } from '../../db/schema/uploads';
+
+export interface UploadRow {
+  id: string;
+  ownerId: string | null;
+  purpose: string;
+  visibility: string;
+  storageKey: string;
+  cardKey: string | null;
+  createdAt: Date;
+}
+
+const uploadColumns = {
+  id: uploads.id,
+  ownerId: uploads.ownerId,
+  purpose: uploads.purpose,
+  visibility: uploads.visibility,
+  storageKey: uploads.storageKey,
+  cardKey: uploads.cardKey,
+  createdAt: uploads.createdAt,
+};
+
+export async function findUpload(db: Db | Tx, uploadId: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select(uploadColumns).from(uploads).where(eq(uploads.id, uploadId));
+  return row;
+}
+
+export async function listAvatarUploads(db: Db | Tx, ownerId: string): Promise<UploadRow[]> {
+  return db
+    .select(uploadColumns)
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), eq(uploads.purpose, 'avatar')));
+}
+
+export async function listUploadsOf(db: Db | Tx, ownerId: string): Promise<UploadRow[]> {
+  return db.select(uploadColumns).from(uploads).where(eq(uploads.ownerId, ownerId));
+}
+
+export async function deleteUploadRows(db: Db | Tx, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(uploads).where(inArray(uploads.id, ids));
+}
+
+/** Give uploads to nobody: the rows (and files) survive the owner's account. */
+export async function detachUploads(db: Db | Tx, ids: string[]): Promise<void> {
+  if (ids.length) await db.update(uploads).set({ ownerId: null }).where(inArray(uploads.id, ids));
+}

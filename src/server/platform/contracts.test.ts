@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
+import { createBand, createEvent, createProvider, createRestaurant } from '../db/factories';
+import { createTestServer, type TestServer } from '../test/harness';
+
+let t: TestServer;
+let member: SignedIn;
+let admin: SignedIn;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestServer();
+  member = await signUp(t);
+  admin = await signInAdmin(t);
+  ids.bands = (await createBand(t.db)).id;
+  ids.events = (await createEvent(t.db)).id;
+  ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
+  ids.providers = (await createProvider(t.db)).id;
+});
+afterAll(() => t.close());
+
+/** The GET routes a client can call with nothing but an id: each answer must parse with its schema. */
+function readableRoutes() {
+  return t.routes.records.filter(
+    (r) => r.method === 'get' && r.response && !r.query && !/:(?!id\b)/.test(r.path),
+  );
+}
+
+describe('response schemas', () => {
+  it('every GET route with a response schema answers a body that parses with it', async () => {
+    const routes = readableRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      const list = route.path.split('/')[2] ?? '';
+      const path = route.path.replace(':id', ids[list] ?? '');
+      for (const who of [undefined, member.cookie, admin.cookie]) {
+        if (route.auth !== 'public' && !who) continue;
+        if (route.auth === 'admin' && who !== admin.cookie) continue;
+        const res = await t.request(path, { cookie: who });
+        expect(res.status, path).toBe(200);
+        const parsed = route.response!.safeParse(res.data);
+        expect(parsed.success, `${path}: ${parsed.error?.message}`).toBe(true);
+      }
+    }
+  });
+
+  it('describes each response schema in the OpenAPI document', async () => {
+    const spec = await t.request('/api/openapi.json');
+    const band = spec.data.paths['/api/bands/{id}'].get;
+    expect(band.responses['200'].content['application/json'].schema.properties).toHaveProperty('can');
+    expect(band.responses['404']).toBeDefined();
+    const upload = spec.data.paths['/api/uploads'].post;
+    expect(upload.responses['201'].content['application/json'].schema.properties).toHaveProperty('upload');
+  });
+});
+
+describe('detail responses say what the viewer may do', () => {
+  it('visitors may not act; members may like and rate; administrators may feature and edit', async () => {
+    const visitor = await t.request(`/api/bands/${ids.bands}`);
+    expect(visitor.data.can).toEqual({
+      like: false,
+      feature: false,
+      edit: false,
+      delete: false,
+      rate: false,
+    });
+    const signedIn = await t.request(`/api/bands/${ids.bands}`, { cookie: member.cookie });
+    expect(signedIn.data.can).toEqual({ like: true, feature: false, edit: false, delete: false, rate: true });
+    const byAdmin = await t.request(`/api/providers/${ids.providers}`, { cookie: admin.cookie });
+    expect(byAdmin.data.can).toEqual({ like: true, feature: true, edit: true, delete: true, rate: true });
+  });
+
+  it("a restaurant's owner may edit it, not delete it", async () => {
+    const owner = await t.request(`/api/restaurants/${ids.restaurants}`, { cookie: member.cookie });
+    expect(owner.data.can).toEqual({ like: true, feature: false, edit: true, delete: false });
+    const other = await signUp(t);
+    const stranger = await t.request(`/api/restaurants/${ids.restaurants}`, { cookie: other.cookie });
+    expect(stranger.data.can.edit).toBe(false);
+  });
+});
+
+describe('path ids', () => {
+  it("a malformed id is the route's own 404, before any handler runs", async () => {
+    for (const [path, message] of [
+      ['/api/bands/not-a-uuid', 'Band not found'],
+      ['/api/events/123', 'Event not found'],
+      ['/api/restaurants/%27%20or%201%3D1', 'Restaurant not found'],
+      ['/api/providers/x', 'Provider not found'],
+    ] as const) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.data.error.message).toBe(message);
+    }
+    const like = await t.request('/api/likes/bands/nope', { method: 'PUT', cookie: member.cookie });
+    expect(like.status).toBe(404);
+    expect(like.data.error.message).toBe('Band not found');
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { dateString, listResponseSchema, timeString } from '../schemas/common';
+import type { MaybeViewer } from './viewer';
+import { listingCan, listingCanSchema, listingPolicy } from './policies';
+
+/** Events and destinations follow the listing rules; organisers (owners) will spread ownedListingPolicy. */
+export const eventPolicy = listingPolicy;
+
+export const eventCan = (viewer: MaybeViewer) => listingCan(eventPolicy, viewer);
+
+export const eventItemSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  date: dateString,
+  endDate: dateString.nullable(),
+  /** Wall-clock time in `timeZone`. */
+  startTime: timeString,
+  endTime: timeString,
+  timeZone: z.string(),
+  location: z.string(),
+  country: z.string(),
+  state: z.string(),
+  category: z.string(),
+  priceCents: z.number().int(),
+  feteRideUrl: z.string().nullable(),
+  ticketUrl: z.string().nullable(),
+  feteIdTicketUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  active: z.boolean(),
+  liked: z.boolean(),
+  featured: z.boolean(),
+});
+export type EventItem = z.infer<typeof eventItemSchema>;
+
+export const eventListSchema = listResponseSchema(eventItemSchema);
+
+export const eventDiscountSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  percentage: z.number(),
+  description: z.string(),
+  /** ISO timestamps or null (no bound). */
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+export type EventDiscount = z.infer<typeof eventDiscountSchema>;
+
+/** GET /api/events/:id */
+export const eventDetailSchema = z.object({
+  event: eventItemSchema,
+  /** How many members like it; the page keeps it current through the live topic `event:{id}`. */
+  likes: z.number().int().min(0),
+  discounts: z.array(eventDiscountSchema),
+  can: listingCanSchema,
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;

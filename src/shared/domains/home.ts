@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { bandItemSchema } from './bands';
+import { eventItemSchema } from './events';
+import { providerItemSchema } from './faces';
+import { productItemSchema } from './marqet';
+import { restaurantItemSchema } from './restaurants';
+
+export const heroSlideItemSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+  mobileImageUrl: z.string().nullable(),
+});
+export type HeroSlideItem = z.infer<typeof heroSlideItemSchema>;
+
+export const adItemSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string().nullable(),
+});
+export type AdItem = z.infer<typeof adItemSchema>;
+
+export const partnerItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string(),
+  websiteUrl: z.string().nullable(),
+});
+export type PartnerItem = z.infer<typeof partnerItemSchema>;
+
+const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+export const heroSlidesSchema = itemsOf(heroSlideItemSchema);
+export const adsSchema = itemsOf(adItemSchema);
+export const partnersSchema = itemsOf(partnerItemSchema);
+
+/** GET /api/home/:section: at most 3 items in the list shape of the section's kind. */
+export const homeSectionSchema = itemsOf(
+  z.union([bandItemSchema, eventItemSchema, restaurantItemSchema, providerItemSchema, productItemSchema]),
+);
+
+/** PUT and DELETE /api/admin/featured/:type/:id */
+export const featuredStateSchema = z.object({ featured: z.boolean() });
+export type FeaturedState = z.infer<typeof featuredStateSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { listResponseSchema } from '../schemas/common';
+import { listingPolicy } from './policies';
+
+/** Products: withdrawn ones, or those of a lapsed vendor registration, are in the shop for administrators only. */
+export const productPolicy = listingPolicy;
+
+/** A shop tile. Products link out to their seller (`externalUrl`); there is no like for products. */
+export const productItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  priceCents: z.number().int(),
+  imageUrl: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  inStock: z.boolean(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  active: z.boolean(),
+  featured: z.boolean(),
+});
+export type ProductItem = z.infer<typeof productItemSchema>;
+
+export const productListSchema = listResponseSchema(productItemSchema);

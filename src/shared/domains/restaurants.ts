@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { listResponseSchema, timeString } from '../schemas/common';
+import type { MaybeViewer } from './viewer';
+import { listingCan, listingCanSchema, ownedListingPolicy } from './policies';
+
+/** A restaurant's owner (a member) manages it, its menu and discounts; administrators manage all. */
+export const restaurantPolicy = ownedListingPolicy;
+
+export const restaurantCan = (viewer: MaybeViewer, restaurant: { ownerId: string | null }) =>
+  listingCan(restaurantPolicy, viewer, restaurant);
+
+export const restaurantItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  location: z.string(),
+  country: z.string(),
+  state: z.string(),
+  cuisine: z.string(),
+  priceRange: z.string(),
+  openingTime: timeString,
+  closingTime: timeString,
+  websiteUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  eatNowUrl: z.string().nullable(),
+  active: z.boolean(),
+  liked: z.boolean(),
+  featured: z.boolean(),
+});
+export type RestaurantItem = z.infer<typeof restaurantItemSchema>;
+
+export const restaurantListSchema = listResponseSchema(restaurantItemSchema);
+
+export const restaurantPhotoSchema = z.object({ id: z.uuid(), imageUrl: z.string(), caption: z.string() });
+export type RestaurantPhoto = z.infer<typeof restaurantPhotoSchema>;
+
+export const restaurantMenuItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  category: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type RestaurantMenuItem = z.infer<typeof restaurantMenuItemSchema>;
+
+export const restaurantDiscountSchema = z.object({
+  id: z.uuid(),
+  percentage: z.number(),
+  description: z.string(),
+  termsConditions: z.string(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+export type RestaurantDiscount = z.infer<typeof restaurantDiscountSchema>;
+
+/** GET /api/restaurants/:id */
+export const restaurantDetailSchema = z.object({
+  restaurant: restaurantItemSchema,
+  photos: z.array(restaurantPhotoSchema),
+  menu: z.array(restaurantMenuItemSchema),
+  discounts: z.array(restaurantDiscountSchema),
+  can: listingCanSchema,
+});
+export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
