@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EventDates, EventTimes } from '../../features/events/event-when';
+import { EventDates, EventTimes } from '../../features/events/event-date-format';
 import { formatDateTimeIn, zonedInstant, zonedIso } from '../../lib/format';
 import { DateTime } from './date-time';
 

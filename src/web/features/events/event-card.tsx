@@ -8,7 +8,7 @@ import { ListingCard } from '../../components/listing/listing-card';
 import type { ListView } from '../../components/listing/use-list-query';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
-import { EventDates, EventTimes } from './event-when';
+import { EventDates, EventTimes } from './event-date-format';
 import { formatPrice, placeLine } from './format';
 
 export const isPastEvent = (event: Pick<EventItem, 'date' | 'endDate'>) =>

@@ -2,7 +2,7 @@ import type { EventItem } from '../../../shared/schemas/public';
 import { Card } from '../../components/ui/card';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { EventDates, EventTimes } from './event-when';
+import { EventDates, EventTimes } from './event-date-format';
 import { formatPrice, placeLine, timeZoneName } from './format';
 
 /** Date, time with its zone, place and price of an event. */

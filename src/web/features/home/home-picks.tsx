@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge';
 import { Stars } from '../../components/ui/stars';
 import { formatCents, formatTimeRange } from '../../lib/format';
-import { EventDates, EventTimes } from '../events/event-when';
+import { EventDates, EventTimes } from '../events/event-date-format';
 import { formatEventDates, formatPrice, placeLine } from '../events/format';
 import { HomeSectionBlock } from './home-sections';
 import { HomeTile } from './home-tile';
