@@ -60,7 +60,7 @@ describe('GET /api/bands (Fete Destinations)', () => {
       websiteUrl: tribe!.websiteUrl,
       instagramUrl: tribe!.instagramUrl,
       registrationUrl: tribe!.registrationUrl,
-      feteIdRegistrationUrl: tribe!.feteIdRegistrationUrl,
+      feteIdRegistrationUrl: null, // members only
       rating: 4.5,
       totalRatings: 2,
       active: true,

@@ -41,7 +41,10 @@ function bandColumns(viewerId: string | null) {
     websiteUrl: carnivalBands.websiteUrl,
     instagramUrl: carnivalBands.instagramUrl,
     registrationUrl: carnivalBands.registrationUrl,
-    feteIdRegistrationUrl: carnivalBands.feteIdRegistrationUrl,
+    // The Fete ID price is for members: visitors get null from the database, not a link the page hides.
+    feteIdRegistrationUrl: viewerId
+      ? carnivalBands.feteIdRegistrationUrl
+      : sql<string | null>`null::text`.as('fete_id_registration_url'),
     ratingTotal: carnivalBands.ratingTotal,
     ratingCount: carnivalBands.ratingCount,
     active: carnivalBands.active,

@@ -48,7 +48,10 @@ function eventItemColumns(viewerId: string | null) {
     priceCents: events.priceCents,
     feteRideUrl: events.feteRideUrl,
     ticketUrl: events.ticketUrl,
-    feteIdTicketUrl: events.feteIdTicketUrl,
+    // The Fete ID price is for members: visitors get null from the database, not a link the page hides.
+    feteIdTicketUrl: viewerId
+      ? events.feteIdTicketUrl
+      : sql<string | null>`null::text`.as('fete_id_ticket_url'),
     instagramUrl: events.instagramUrl,
     capacity: events.capacity,
     active: events.active,
