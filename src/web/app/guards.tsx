@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { RetryAlert } from '../components/ui/retry-alert';
 import { Container } from '../components/ui/container';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../lib/auth';
@@ -13,17 +12,9 @@ export function RequireMember() {
   if (isError) {
     return (
       <Container width="md" className="py-10">
-        <Alert
-          tone="error"
-          title="We could not check your session"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert title="We could not check your session" onRetry={refetch}>
           Please check your connection and try again.
-        </Alert>
+        </RetryAlert>
       </Container>
     );
   }

@@ -11,8 +11,7 @@ import type { ListResponse } from '../../../shared/schemas/common';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { SearchBox } from '../listing/search-box';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { RetryAlert } from '../ui/retry-alert';
 import { EmptyState } from '../ui/empty-state';
 import { LinkButton } from '../ui/link-button';
 import { Spinner } from '../ui/spinner';
@@ -142,16 +141,7 @@ export function DataTable<T>({
     return (
       <div className="flex flex-col gap-4">
         {controls}
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, errorFallback)}
-        </Alert>
+        <RetryAlert onRetry={query.refetch}>{errorMessage(query.error, errorFallback)}</RetryAlert>
       </div>
     );
   }

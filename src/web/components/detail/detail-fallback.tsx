@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorCatalogue } from '../../../shared/errors';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { RetryAlert } from '../ui/retry-alert';
 import { Container } from '../ui/container';
 import type { IconName } from '../ui/icon';
 import { Spinner } from '../ui/spinner';
@@ -28,16 +27,7 @@ export function DetailFallback({
   if (isApiError(query.error, 404)) return <ItemNotFound {...notFound} />;
   return (
     <Container width="md" className="py-6">
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {errorMessage(query.error, errorFallback)}
-      </Alert>
+      <RetryAlert onRetry={query.refetch}>{errorMessage(query.error, errorFallback)}</RetryAlert>
     </Container>
   );
 }

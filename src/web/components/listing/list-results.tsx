@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { RetryAlert } from '../ui/retry-alert';
 import { EmptyState } from '../ui/empty-state';
 import type { IconName } from '../ui/icon';
 import { LinkButton } from '../ui/link-button';
@@ -38,18 +37,7 @@ export function ListResults<T>({
 }) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError && !query.data) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {errorMessage(query.error, errorFallback)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={query.refetch}>{errorMessage(query.error, errorFallback)}</RetryAlert>;
   }
   const data = query.data;
   const busy = query.isPlaceholderData && query.isFetching;

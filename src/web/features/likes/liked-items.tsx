@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import type { ReactNode } from 'react';
 import type { ListResponse } from '../../../shared/schemas/common';
 import type { LikedItems as LikedItemsData } from '../../../shared/schemas/likes';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
@@ -62,16 +62,7 @@ export function LikedItems({ viewer }: { viewer: string }) {
   if (query.isPending) return <Spinner label={likesMessages.loading} />;
   if (query.isError) {
     return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {errorMessage(query.error, likesMessages.loadFailed)}
-      </Alert>
+      <RetryAlert onRetry={query.refetch}>{errorMessage(query.error, likesMessages.loadFailed)}</RetryAlert>
     );
   }
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages } from '../../../../shared/errors';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { myProfileQuery, type MemberProfile } from '../api';
@@ -33,21 +32,9 @@ export function WithProfile({ children }: { children: (profile: MemberProfile) =
   if (query.isPending) return <Spinner label="Loading profile..." />;
   if (query.isError) {
     return (
-      <Alert
-        tone="error"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            Try Again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={query.refetch} retrying={query.isFetching}>
         {messages.settings.profileLoadFailed}
-      </Alert>
+      </RetryAlert>
     );
   }
   return <>{children(query.data)}</>;
