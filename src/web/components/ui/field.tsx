@@ -20,6 +20,22 @@ export interface ControlAria {
   'aria-describedby': string | undefined;
 }
 
+export interface FieldFrameProps extends FieldBaseProps {
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Splits a field component's props into what the frame (label, hint, error) takes and what goes on the control;
+ * the control's name is its id unless one is given.
+ */
+export function splitFieldProps<P extends FieldFrameProps & { name?: string }>(
+  props: P,
+): { frame: FieldFrameProps; control: Omit<P, keyof FieldFrameProps> } {
+  const { label, error, invalid, describedBy, hint, id, className, ...control } = props;
+  return { frame: { id: id ?? control.name, label, error, invalid, describedBy, hint, className }, control };
+}
+
 /** Label, hint and error around any control; hands the control its id and aria attributes. */
 export function Field({
   id: givenId,

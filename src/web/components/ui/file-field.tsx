@@ -1,30 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../lib/cx';
-import { Field, type FieldBaseProps } from './field';
+import { Field, splitFieldProps, type FieldBaseProps } from './field';
 
 export type FileFieldProps = FieldBaseProps & Omit<ComponentProps<'input'>, 'children' | 'type' | 'value'>;
 
 /** A native file input (keyboard and screen-reader friendly) with a styled button part. */
-export function FileField({
-  label,
-  error,
-  invalid,
-  describedBy,
-  hint,
-  id,
-  className,
-  ...input
-}: FileFieldProps) {
+export function FileField({ ...props }: FileFieldProps) {
+  const { frame, control: input } = splitFieldProps(props);
   return (
-    <Field
-      id={id ?? input.name}
-      label={label}
-      error={error}
-      invalid={invalid}
-      describedBy={describedBy}
-      hint={hint}
-      className={className}
-    >
+    <Field {...frame}>
       {(aria) => (
         <input
           type="file"

@@ -1,30 +1,14 @@
 import { useState, type ComponentProps } from 'react';
-import { controlClasses, Field, type FieldBaseProps } from './field';
+import { controlClasses, Field, splitFieldProps, type FieldBaseProps } from './field';
 
 export type PasswordFieldProps = FieldBaseProps & Omit<ComponentProps<'input'>, 'children' | 'type'>;
 
 /** A password input with a Show toggle (aria-pressed) so members can check what they typed. */
-export function PasswordField({
-  label,
-  error,
-  invalid,
-  describedBy,
-  hint,
-  id,
-  className,
-  ...input
-}: PasswordFieldProps) {
+export function PasswordField({ ...props }: PasswordFieldProps) {
+  const { frame, control: input } = splitFieldProps(props);
   const [visible, setVisible] = useState(false);
   return (
-    <Field
-      id={id ?? input.name}
-      label={label}
-      error={error}
-      invalid={invalid}
-      describedBy={describedBy}
-      hint={hint}
-      className={className}
-    >
+    <Field {...frame}>
       {(aria) => (
         <div className="relative">
           <input

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../lib/cx';
-import { controlClasses, Field, type FieldBaseProps } from './field';
+import { controlClasses, Field, splitFieldProps, type FieldBaseProps } from './field';
 
 export type SelectOption = string | { value: string; label: string; disabled?: boolean };
 
@@ -11,28 +11,10 @@ export type SelectFieldProps = FieldBaseProps &
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  error,
-  invalid,
-  describedBy,
-  hint,
-  id,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control: select } = splitFieldProps(props);
   return (
-    <Field
-      id={id ?? select.name}
-      label={label}
-      error={error}
-      invalid={invalid}
-      describedBy={describedBy}
-      hint={hint}
-      className={className}
-    >
+    <Field {...frame}>
       {(aria) => (
         <div className="relative">
           <select {...select} {...aria} className={cx(controlClasses, 'appearance-none pr-10')}>
