@@ -21,6 +21,7 @@ import {
   parseTrustedProxies,
 } from './platform/request-guards';
 import { registerLiveRoutes } from './platform/live/routes';
+import type { ResponseCache } from './platform/response-cache';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
 import { assertEventWatchable } from './modules/likes/service';
@@ -30,6 +31,8 @@ export interface AppOptions {
   webDir?: string;
   /** API tests: check every answer against its route's response schema (platform/http.ts). */
   checkResponses?: boolean;
+  /** Visitors' public answers served from memory (platform/response-cache.ts); off in API tests. */
+  responseCache?: ResponseCache;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -74,6 +77,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are.
   app.use('/api/*', compress());
+  // Inside compression (a cached answer is compressed like a fresh one), before everything that reads the session.
+  if (options.responseCache) app.use('/api/*', options.responseCache.middleware);
 
   app.use('/api/*', noStoreForSessions);
   app.use('/api/*', originGuard(deps.config));

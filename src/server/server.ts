@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Deps } from './app-env';
@@ -10,9 +11,13 @@ import { seedDemoData } from './db/seed';
 import { createLiveHub } from './platform/live/hub';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
+import { createResponseCache } from './platform/response-cache';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
 import { resolveAuthSecret } from './secret';
+
+/** Every process LISTENs here and forgets its cached public answers when another process saw a write. */
+const RESPONSE_CACHE_CHANNEL = 'response_cache';
 
 /** Everything a running process owns, built in dependency order. Used by main.ts and the e2e server. */
 export async function startServices(config: Config, logger: Logger) {
@@ -37,7 +42,19 @@ export async function startServices(config: Config, logger: Logger) {
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
   if (config.admin) await ensureAdmin(deps, config.admin);
   if (config.demoData === 'auto') await seedDemoData(deps);
-  const { app } = createApp(deps, { webDir: path.resolve('dist/web') });
+  const responseCache = createResponseCache({
+    // PGlite is one process per DATA_DIR (a lock file): only PostgreSQL has other processes to tell.
+    announce:
+      database.kind === 'postgres'
+        ? async () => void (await database.db.execute(sql`select pg_notify(${RESPONSE_CACHE_CHANNEL}, '')`))
+        : undefined,
+    onError: (err) => logger.warn({ err }, 'response cache announcement failed'),
+  });
+  if (database.kind === 'postgres') {
+    // A lost connection may have lost announcements too: start afresh.
+    await database.listen(RESPONSE_CACHE_CHANNEL, responseCache.clear, responseCache.clear);
+  }
+  const { app } = createApp(deps, { webDir: path.resolve('dist/web'), responseCache });
   return { app, deps, database };
 }
 
