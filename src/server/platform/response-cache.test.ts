@@ -3,13 +3,16 @@ import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
 import { createEvent } from '../db/factories';
 import { createTestServer, type TestServer } from '../test/harness';
 import { createResponseCache } from './response-cache';
+import { createWriteWatch } from './write-watch';
 
 let t: TestServer;
 let member: SignedIn;
 let admin: SignedIn;
 const cache = createResponseCache({ ttlMs: 60_000 });
+const writeWatch = createWriteWatch();
+writeWatch.onWrite(cache.clear);
 beforeAll(async () => {
-  t = await createTestServer({}, { responseCache: cache });
+  t = await createTestServer({}, { app: { responseCache: cache, writeWatch } });
   member = await signUp(t);
   admin = await signInAdmin(t);
 });

@@ -11,15 +11,12 @@ const CACHEABLE =
 
 export interface ResponseCacheOptions {
   /**
-   * How long an answer may be served without being rebuilt. Writes clear the cache at once; the age bound
-   * covers what no write announces: the day turning (upcoming lists) and discount codes reaching their
-   * dates, and writes by another process when its notification is lost while the listener reconnects.
+   * How long an answer may be served without being rebuilt. Writes clear the cache at once (write-watch.ts);
+   * the age bound covers what no write announces: the day turning (upcoming lists), discount codes reaching
+   * their dates, and writes of another process whose notification was lost while the listener reconnected.
    */
   ttlMs?: number;
   maxEntries?: number;
-  /** Tell the other processes that this one saw a write (they call `clear()`); may be absent (one process). */
-  announce?: () => Promise<void>;
-  onError?: (err: unknown) => void;
 }
 
 interface Entry {
@@ -32,12 +29,10 @@ interface Entry {
 
 export interface ResponseCache {
   middleware: MiddlewareHandler<AppEnv>;
-  /** Forget every answer (a write happened here or in another process). */
+  /** Forget every answer (a write happened here or in another process: see write-watch.ts). */
   clear(): void;
   readonly size: number;
 }
-
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** The path and its query parameters in a stable order, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
 function keyOf(url: string): string {
@@ -52,10 +47,9 @@ const notModified = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 
 /**
- * An in-process cache of visitors' public answers with ETag and 304. Every request that may write (any method
- * but GET and HEAD, on any /api path, including sign-up and the back office) clears it before and after it
- * runs, and announces it to the other processes; a read that overlapped a write is answered but not stored
- * (the generation moved), so a stale answer never outlives the write that made it stale.
+ * An in-process cache of visitors' public answers with ETag and 304. The write watch clears it before and
+ * after every request that may write; a read that overlapped a write is answered but not stored (the
+ * generation moved), so a stale answer never outlives the write that made it stale.
  */
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
   const ttlMs = options.ttlMs ?? 5_000;
@@ -75,17 +69,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!isRead(c.req.method)) {
-      clear();
-      try {
-        await next();
-      } finally {
-        clear();
-        options.announce?.().catch((err) => options.onError?.(err));
-      }
-      return;
-    }
-    if (c.req.header('cookie') || !CACHEABLE.test(c.req.path)) return next();
+    if (c.req.method !== 'GET' || c.req.header('cookie') || !CACHEABLE.test(c.req.path)) return next();
 
     const key = keyOf(c.req.url);
     const ifNoneMatch = c.req.header('if-none-match');
