@@ -1,10 +1,24 @@
 // Checks on the built web app (run after `npm run build`; CI runs it): what the server would hand to every
-// visitor must not include source maps or references to them.
+// visitor must not include source maps or references to them, and a visitor's first page keeps to its budget.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Initial JS of a visitor's `/` (the entry, the home route and everything they import), gzip. */
+const HOME_JS_BUDGET_BYTES = 170 * 1024;
+/** Routes only an administrator or a signed-in member can open: never part of a visitor's first page. */
+const PRIVATE_SOURCES = [
+  /(^|\/)admin\//,
+  /^features\/members\/(dashboard-page|settings\/)/,
+  /^features\/(chat|staff|forms|receipts|badges)\//,
+  /^features\/marqet\/marqet-registration-page/,
+  /^features\/restaurants\/restaurant-admin-page/,
+];
 
 const root = path.resolve('dist/web');
+const manifestFile = path.resolve('dist/web-manifest.json');
 const problems = [];
+const notes = [];
 const walk = (dir) =>
   fs
     .readdirSync(dir, { withFileTypes: true })
@@ -20,7 +34,64 @@ else {
       problems.push(`${rel}: points to a source map`);
     }
   }
+  if (!fs.existsSync(manifestFile))
+    problems.push('dist/web-manifest.json is missing (vite.config.ts build.manifest)');
+  else checkHomeBudget(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
 }
+checkImagesDeclareLoading();
+
+/** The chunks the browser fetches before `/` can render: static imports from the entry and the home route. */
+function checkHomeBudget(manifest) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const start of ['index.html', 'features/home/home-page.tsx']) {
+    if (!manifest[start]) problems.push(`the manifest has no ${start}`);
+    else visit(start);
+  }
+  let gzip = 0;
+  for (const key of seen) {
+    const chunk = manifest[key];
+    gzip += zlib.gzipSync(fs.readFileSync(path.join(root, chunk.file)), { level: 9 }).length;
+    const source = chunk.src ?? key;
+    if (PRIVATE_SOURCES.some((p) => p.test(source))) {
+      problems.push(`${source} (${chunk.file}) is admin or member-only code, yet a visitor's / loads it`);
+    }
+  }
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  if (gzip > HOME_JS_BUDGET_BYTES) {
+    problems.push(
+      `a visitor's / loads ${kb(gzip)} of JS (gzip), over the ${kb(HOME_JS_BUDGET_BYTES)} budget`,
+    );
+  }
+  notes.push(
+    `a visitor's / loads ${seen.size} scripts, ${kb(gzip)} gzip (budget ${kb(HOME_JS_BUDGET_BYTES)})`,
+  );
+}
+
+/**
+ * Every <img> says how it loads: `lazy` below the fold (most of them), `eager` only for what the first screen
+ * shows. An image without the attribute is fetched at once wherever it is, which is what this guards against.
+ */
+function checkImagesDeclareLoading() {
+  const web = path.resolve('src/web');
+  for (const file of walk(web)) {
+    if (!file.endsWith('.tsx') || /\.test\.tsx$/.test(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/<img\b[^>]*?\/?>/gs)) {
+      if (!/\sloading=/.test(match[0])) {
+        const line = text.slice(0, match.index).split('\n').length;
+        problems.push(
+          `${path.relative(process.cwd(), file)}:${line}: <img> without loading="lazy" (or "eager")`,
+        );
+      }
+    }
+  }
+}
+
 for (const p of problems) console.error(`build check: ${p}`);
 if (problems.length) process.exit(1);
-console.log('build check: no source maps served');
+console.log(`build check: no source maps served; ${notes.join('; ')}; every <img> declares its loading`);

@@ -21,6 +21,9 @@ import {
   parseTrustedProxies,
 } from './platform/request-guards';
 import { registerLiveRoutes } from './platform/live/routes';
+import type { ResponseCache } from './platform/response-cache';
+import type { SessionCache } from './platform/session-cache';
+import type { WriteWatch } from './platform/write-watch';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
 import { assertEventWatchable } from './modules/likes/service';
@@ -30,6 +33,13 @@ export interface AppOptions {
   webDir?: string;
   /** API tests: check every answer against its route's response schema (platform/http.ts). */
   checkResponses?: boolean;
+  /**
+   * In-process caches (off in API tests unless a test turns them on): visitors' public answers and members'
+   * session lookups, both cleared by the write watch on every write here or in another process.
+   */
+  responseCache?: ResponseCache;
+  sessionCache?: Pick<SessionCache, 'lookup'>;
+  writeWatch?: WriteWatch;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -74,6 +84,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are.
   app.use('/api/*', compress());
+  // Inside compression (a cached answer is compressed like a fresh one), before everything that reads the session.
+  if (options.writeWatch) app.use('/api/*', options.writeWatch.middleware);
+  if (options.responseCache) app.use('/api/*', options.responseCache.middleware);
+  const lookupSession = options.sessionCache?.lookup;
 
   app.use('/api/*', noStoreForSessions);
   app.use('/api/*', originGuard(deps.config));
@@ -90,7 +104,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   app.use('/api/*', async (c, next) => {
-    c.set('actor', await resolveActor(deps, c.req.raw.headers));
+    c.set('actor', await resolveActor(deps, c.req.raw.headers, new Date(), lookupSession));
     await next();
   });
 

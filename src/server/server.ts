@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Deps } from './app-env';
@@ -10,9 +11,15 @@ import { seedDemoData } from './db/seed';
 import { createLiveHub } from './platform/live/hub';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
+import { createResponseCache } from './platform/response-cache';
+import { createSessionCache } from './platform/session-cache';
+import { createWriteWatch } from './platform/write-watch';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
 import { resolveAuthSecret } from './secret';
+
+/** Every process LISTENs here and empties its caches when another process saw a write. */
+const CACHE_CHANNEL = 'cache_invalidation';
 
 /** Everything a running process owns, built in dependency order. Used by main.ts and the e2e server. */
 export async function startServices(config: Config, logger: Logger) {
@@ -37,7 +44,26 @@ export async function startServices(config: Config, logger: Logger) {
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
   if (config.admin) await ensureAdmin(deps, config.admin);
   if (config.demoData === 'auto') await seedDemoData(deps);
-  const { app } = createApp(deps, { webDir: path.resolve('dist/web') });
+  const writeWatch = createWriteWatch({
+    // PGlite is one process per DATA_DIR (a lock file): only PostgreSQL has other processes to tell.
+    announce:
+      database.kind === 'postgres'
+        ? async () => void (await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, '')`))
+        : undefined,
+    onError: (err) => logger.warn({ err }, 'cache invalidation announcement failed'),
+  });
+  const responseCache = createResponseCache();
+  const sessionCache = createSessionCache(auth);
+  writeWatch.onWrite(responseCache.clear);
+  writeWatch.onWrite(sessionCache.clear);
+  // A lost connection may have lost announcements too: start afresh then as well.
+  if (database.kind === 'postgres') await database.listen(CACHE_CHANNEL, writeWatch.heard, writeWatch.heard);
+  const { app } = createApp(deps, {
+    webDir: path.resolve('dist/web'),
+    responseCache,
+    sessionCache,
+    writeWatch,
+  });
   return { app, deps, database };
 }
 

@@ -20,9 +20,12 @@ export async function resolveActor(
   deps: Pick<Deps, 'auth' | 'db'>,
   headers: Headers,
   now: Date = new Date(),
+  // The server passes a cached lookup (platform/session-cache.ts); the checks below still run every time.
+  lookup: (headers: Headers) => ReturnType<Deps['auth']['api']['getSession']> = (h) =>
+    deps.auth.api.getSession({ headers: h }),
 ): Promise<Actor | null> {
   if (!headers.get('cookie')) return null;
-  const result = await deps.auth.api.getSession({ headers });
+  const result = await lookup(headers);
   if (!result) return null;
   const user = result.user as { membershipType?: string; membershipExpiresAt?: Date | string | null };
   const expiresAt = user.membershipExpiresAt ? new Date(user.membershipExpiresAt) : null;

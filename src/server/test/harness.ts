@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import type { Deps } from '../app-env';
 import { createAuth } from '../auth/auth';
 import { openDatabase, type Database } from '../db/client';
@@ -20,7 +20,7 @@ import { startSmtpSink } from './smtp-sink';
  */
 export async function createTestServer(
   overrides: Partial<Config> = {},
-  options: { liveTimings?: Partial<LiveTimings> } = {},
+  options: { liveTimings?: Partial<LiveTimings>; app?: Omit<AppOptions, 'checkResponses'> } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-test-'));
   const smtp = await startSmtpSink();
@@ -53,7 +53,7 @@ export async function createTestServer(
     timings: options.liveTimings,
   });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
-  const { app, routes } = createApp(deps, { checkResponses: true });
+  const { app, routes } = createApp(deps, { ...options.app, checkResponses: true });
 
   let ipCounter = 0;
   /** A new client address per call, so rate limits do not leak between unrelated test steps. */

@@ -37,6 +37,9 @@ export function DetailPanel({
         src={imageSrc(imageUrl)}
         onError={fallBackTo()}
         alt={imageAlt}
+        // The first thing a detail page shows: fetched at once and before the rest.
+        loading="eager"
+        fetchPriority="high"
         className="aspect-[3/2] w-full bg-night-900/5 object-cover"
       />
       <div className={cx('flex min-w-0 flex-col p-5 sm:p-8', bodyClassName)}>{children}</div>

@@ -40,6 +40,7 @@ export function Avatar({
       <img
         src={src}
         alt={decorative ? '' : name}
+        loading="lazy"
         className={cx(base, 'object-cover')}
         onError={() => setFailedSrc(src)}
       />

@@ -130,6 +130,8 @@ export function Lightbox({
                 src={item.src}
                 onError={fallBackTo()}
                 alt={item.alt}
+                // Opened on purpose: the picture is wanted now.
+                loading="eager"
                 className="max-h-[60vh] w-auto max-w-full rounded-xl object-contain"
               />
               {item.details ? (
@@ -159,6 +161,7 @@ export function Lightbox({
                       src={items[i].src}
                       onError={fallBackTo()}
                       alt=""
+                      loading="lazy"
                       className="h-full w-full object-cover"
                     />
                   </button>

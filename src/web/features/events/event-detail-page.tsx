@@ -76,6 +76,9 @@ export default function EventDetailPage() {
               src={imageSrc(event.imageUrl)}
               onError={fallBackTo()}
               alt={event.title}
+              // The first thing the page shows: fetched at once and before the rest.
+              loading="eager"
+              fetchPriority="high"
               className="absolute inset-0 h-full w-full object-cover"
             />
           </div>

@@ -15,6 +15,7 @@ function PartnerLogo({ partner, hidden }: { partner: Partner; hidden: boolean })
     <img
       src={imageSrc(partner.logoUrl)}
       alt={hidden ? '' : partner.name}
+      loading="lazy"
       className="h-12 w-auto max-w-40 object-contain"
     />
   );

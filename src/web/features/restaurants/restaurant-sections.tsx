@@ -60,6 +60,7 @@ export function RestaurantMenu({ menu }: { menu: RestaurantMenuItem[] }) {
                     <img
                       src={imageSrc(item.imageUrl)}
                       alt=""
+                      loading="lazy"
                       className="h-14 w-14 shrink-0 rounded-lg object-cover"
                     />
                   ) : null}

@@ -1,0 +1,19 @@
+// autocannon ships no types; the bench uses this much of its API.
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Result {
+    duration: number;
+    requests: { total: number; average: number };
+    latency: { p99: number; average: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

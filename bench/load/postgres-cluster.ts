@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A free loopback port, asked of the kernel (a developer's own services may hold the usual ones). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
+
+/**
+ * A throwaway PostgreSQL cluster in a temp folder on a free loopback port, the way `.ci/run` makes one:
+ * initdb refuses root, so as root it runs as the `postgres` user. fsync off: the bench measures reads.
+ */
+export async function startCluster(): Promise<Cluster> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-pg-'));
+  fs.chmodSync(dir, 0o755);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  const run = (bin: string, args: string[]) => {
+    const command = [path.join(PGBIN, bin), ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    execFileSync(
+      asRoot ? 'su' : 'bash',
+      asRoot ? ['postgres', '-s', '/bin/bash', '-c', command] : ['-c', command],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+  };
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=100`;
+  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
