@@ -84,7 +84,7 @@ const fingerprintSql = await (async () => {
     where table_schema = 'public' and table_type = 'BASE TABLE'
       and table_name not in ('rate_limits', 'app_rate_limits', '__drizzle_migrations')
     order by table_name`);
-  const parts = rowsOf(tables).map(
+  const parts = rowsOf<{ table_name: string; has_updated: boolean }>(tables).map(
     (row) =>
       `select '${row.table_name}' as t, count(*)::text as n, ${
         row.has_updated ? 'max(updated_at)::text' : 'null'

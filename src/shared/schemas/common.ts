@@ -11,11 +11,10 @@ export const PAGE_MAX = 500;
 export const RESULTS_DEPTH_MAX = 10_000;
 export const PAGE_DEPTH_MESSAGE = `Only the first ${RESULTS_DEPTH_MAX.toLocaleString('en-US')} results can be paged through; please narrow the search`;
 
-/** The depth rule as a refinement, for every schema with `page` and `pageSize`. */
-export const withinPageDepth = [
-  ({ page, pageSize }: { page: number; pageSize: number }) => page * pageSize <= RESULTS_DEPTH_MAX,
-  { path: ['page'], message: PAGE_DEPTH_MESSAGE },
-] as const;
+/** The depth rule, for every schema with `page` and `pageSize`: `.refine(withinPageDepth, pageDepthIssue)`. */
+export const withinPageDepth = ({ page, pageSize }: { page: number; pageSize: number }) =>
+  page * pageSize <= RESULTS_DEPTH_MAX;
+export const pageDepthIssue = { path: ['page'], message: PAGE_DEPTH_MESSAGE };
 export const SEARCH_MAX_LENGTH = 100;
 
 export const paginationSchema = z
@@ -36,7 +35,7 @@ export const paginationSchema = z
       .default(PAGE_SIZE_DEFAULT),
   })
   // Kept by `.extend()`: every list's query schema inherits it.
-  .refine(...withinPageDepth);
+  .refine(withinPageDepth, pageDepthIssue);
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** Free-text search: trimmed; empty means no search. */
