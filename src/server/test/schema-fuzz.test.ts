@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FEATURED_ITEM_TYPES } from '../../shared/constants';
@@ -17,6 +17,7 @@ import {
   segmentArbitrary,
   type FuzzBody,
 } from './fuzz-arbitraries';
+import { createDatabaseProbe } from './database-probe';
 import { createTestServer } from './harness';
 
 /**
@@ -70,55 +71,7 @@ const fuzzable = t.routes.records.filter(
   (r) => !isMultipart(r) && (r.body || queryOf(r) || paramsOf(r).length > 0),
 );
 
-/**
- * What changes when a write is accepted: row counts and the newest updated_at of every table. Rate-limit
- * counters are left out: they count refused attempts by design.
- */
-const fingerprintSql = await (async () => {
-  const tables = await t.db.execute<{ table_name: string; has_updated: boolean }>(sql`
-    select table_name,
-      exists (select 1 from information_schema.columns c
-              where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'updated_at')
-        as has_updated
-    from information_schema.tables t
-    where table_schema = 'public' and table_type = 'BASE TABLE'
-      and table_name not in ('rate_limits', 'app_rate_limits', '__drizzle_migrations')
-    order by table_name`);
-  const parts = rowsOf<{ table_name: string; has_updated: boolean }>(tables).map(
-    (row) =>
-      `select '${row.table_name}' as t, count(*)::text as n, ${
-        row.has_updated ? 'max(updated_at)::text' : 'null'
-      } as u from "${row.table_name}"`,
-  );
-  return sql.raw(
-    `select string_agg(t || ':' || n || ':' || coalesce(u, ''), ',') as f from (${parts.join(' union all ')}) s`,
-  );
-})();
-
-/** Names of the tables with a row holding the marker of an unknown field anywhere in it: one statement. */
-const markerSql = await (async () => {
-  const tables = await t.db.execute<{ table_name: string }>(sql`
-    select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE'`);
-  const parts = rowsOf<{ table_name: string }>(tables).map(
-    ({ table_name: name }) =>
-      `(select '${name}' as t from "${name}" r where r::text like '%${UNKNOWN_MARKER}%' limit 1)`,
-  );
-  return sql.raw(`select t from (${parts.join(' union all ')}) s`);
-})();
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-async function fingerprint(): Promise<string> {
-  const [row] = rowsOf<{ f: string }>(await t.db.execute(fingerprintSql));
-  return row!.f;
-}
-
-async function tablesHoldingMarker(): Promise<string[]> {
-  return rowsOf<{ t: string }>(await t.db.execute(markerSql)).map((row) => row.t);
-}
+const { fingerprint, tablesHoldingMarker } = await createDatabaseProbe(t.db, UNKNOWN_MARKER);
 
 /** Texts an answer must never carry: a stack frame, SQL, PostgreSQL's own error messages. */
 const LEAKS = [
