@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -119,7 +120,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   registerModules(routes, deps);
   registerLiveRoutes(app, routes, { event: assertEventWatchable });
 
-  app.get('/api/openapi.json', (c) => c.json(buildOpenApi(routes.records)));
+  // The description only changes with the code: built once per process, revalidated by its ETag.
+  let openApi: { body: string; etag: string } | undefined;
+  app.get('/api/openapi.json', (c) => {
+    openApi ??= withEtag(JSON.stringify(buildOpenApi(routes.records)));
+    c.header('etag', openApi.etag);
+    c.header('cache-control', 'public, no-cache');
+    if (etagMatches(c.req.header('if-none-match'), openApi.etag)) return c.body(null, 304);
+    return c.body(openApi.body, 200, { 'content-type': 'application/json; charset=UTF-8' });
+  });
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });
@@ -192,6 +201,19 @@ export function toErrorBody(err: unknown): { status: number; json: ApiErrorBody 
     return toErrorBody(new AppError('VALIDATION'));
   }
   return { status: 500, json: { error: { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message } } };
+}
+
+function withEtag(body: string) {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+}
+
+/** If-None-Match lists tags (weak ones too, since compression may have weakened ours) or is `*`. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
 }
 
 /** Drizzle wraps driver errors; the SQLSTATE is on the error or its cause. */

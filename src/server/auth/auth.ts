@@ -18,6 +18,7 @@ import { consumeRateLimit, type RateRule } from '../platform/rate-limit';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCOUNT_RATE_LIMITS, authRateLimitSettings } from './rate-limit';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../platform/control-characters';
 
 /** Header the app sets from the socket address; clients cannot supply it (it is overwritten). */
 export const CLIENT_IP_HEADER = 'x-fete-client-ip';
@@ -149,6 +150,13 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         // Only the endpoints the product uses answer over HTTP; server code may still call the rest.
         if (ctx.request && !AUTH_ROUTE_PATHS.has(ctx.path)) {
           throw new APIError('NOT_FOUND', { message: errorCatalogue.NOT_FOUND.message, code: 'NOT_FOUND' });
+        }
+        // The same refusal as every route of ours (platform/http.ts): no control characters in any field.
+        if (ctx.request && findControlCharacter(ctx.body) !== undefined) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            message: CONTROL_CHARACTER_MESSAGE,
+            code: 'VALIDATION',
+          });
         }
         // Sign-up, reset and change (the settings page calls it through auth.api) refuse the most used
         // passwords; the length rules stay better-auth's and the wizard's.

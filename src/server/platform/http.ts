@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../shared/errors';
 import { isAdmin, type AppEnv, type Actor } from '../app-env';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from './control-characters';
 import { isUuid } from './lists';
 
 export type AuthLevel = 'public' | 'user' | 'admin';
@@ -217,6 +218,11 @@ function parse(schema: z.ZodType, raw: unknown, isQuery: boolean): unknown {
           Object.entries(raw as Record<string, string[]>).map(([k, v]) => [k, v.length === 1 ? v[0] : v]),
         )
       : raw;
+  // Once here for every route and field: no schema has to remember it.
+  const at = findControlCharacter(input);
+  if (at !== undefined) {
+    throw new AppError('VALIDATION', CONTROL_CHARACTER_MESSAGE, { [at || '_']: CONTROL_CHARACTER_MESSAGE });
+  }
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
   return result.data;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HTTP_URL_MESSAGE, httpUrl, listQuerySchema, optionalChoice, optionalHttpUrl } from './common';
+import {
+  HTTP_URL_MESSAGE,
+  PAGE_DEPTH_MESSAGE,
+  httpUrl,
+  listQuerySchema,
+  optionalChoice,
+  optionalHttpUrl,
+} from './common';
 import { eventListQuerySchema, ratingSchema } from './public';
 
 const rating = (value: unknown) => ratingSchema.safeParse({ rating: value }).success;
@@ -53,6 +60,19 @@ describe('list queries', () => {
       expect(listQuerySchema.safeParse(query).success).toBe(false);
     },
   );
+
+  it('page no deeper than page 500 and the 10,000th result, in every list that extends it', () => {
+    expect(listQuerySchema.safeParse({ page: '100', pageSize: '100' }).success).toBe(true);
+    expect(listQuerySchema.safeParse({ page: '500', pageSize: '20' }).success).toBe(true);
+    expect(listQuerySchema.safeParse({ page: '501', pageSize: '1' }).error?.issues[0]?.message).toBe(
+      'Page must be at most 500',
+    );
+    const deep = eventListQuerySchema.safeParse({ page: '101', pageSize: '100' });
+    expect(deep.error?.issues[0]).toMatchObject({ path: ['page'], message: PAGE_DEPTH_MESSAGE });
+    expect(PAGE_DEPTH_MESSAGE).toBe(
+      'Only the first 10,000 results can be paged through; please narrow the search',
+    );
+  });
 
   it('choices: the empty "All" value is no filter, anything off the list is refused', () => {
     const cuisine = optionalChoice(['Creole', 'Vegan'] as const, 'Pick one');

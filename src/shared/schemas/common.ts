@@ -3,26 +3,39 @@ import { z } from 'zod';
 /** Lists: 24 items a page unless asked otherwise, never more than 100. */
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
-/** Deep pages cost their offset; nobody pages 10,000 deep on purpose. */
-export const PAGE_MAX = 10_000;
+/**
+ * Deep pages cost their offset (every skipped row is read), and nobody pages that deep on purpose: a page
+ * number up to 500, and no further than the 10,000th result whatever the page size.
+ */
+export const PAGE_MAX = 500;
+export const RESULTS_DEPTH_MAX = 10_000;
+export const PAGE_DEPTH_MESSAGE = `Only the first ${RESULTS_DEPTH_MAX.toLocaleString('en-US')} results can be paged through; please narrow the search`;
+
+/** The depth rule, for every schema with `page` and `pageSize`: `.refine(withinPageDepth, pageDepthIssue)`. */
+export const withinPageDepth = ({ page, pageSize }: { page: number; pageSize: number }) =>
+  page * pageSize <= RESULTS_DEPTH_MAX;
+export const pageDepthIssue = { path: ['page'], message: PAGE_DEPTH_MESSAGE };
 export const SEARCH_MAX_LENGTH = 100;
 
-export const paginationSchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`)
-    .optional()
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
-    .int(`Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .min(1, `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .max(PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .optional()
-    .default(PAGE_SIZE_DEFAULT),
-});
+export const paginationSchema = z
+  .object({
+    page: z.coerce
+      .number({ error: 'Page must be a whole number from 1' })
+      .int('Page must be a whole number from 1')
+      .min(1, 'Page must be a whole number from 1')
+      .max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`)
+      .optional()
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
+      .int(`Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+      .min(1, `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+      .max(PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+      .optional()
+      .default(PAGE_SIZE_DEFAULT),
+  })
+  // Kept by `.extend()`: every list's query schema inherits it.
+  .refine(withinPageDepth, pageDepthIssue);
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** Free-text search: trimmed; empty means no search. */
