@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { instantString, isoDate, listQuerySchema, listResponseSchema, optionalChoice } from '../schemas/common';
+import {
+  instantString,
+  isoDate,
+  listQuerySchema,
+  listResponseSchema,
+  optionalChoice,
+} from '../schemas/common';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -172,7 +178,11 @@ export const memberAdminPolicy = {
   revokeSessions: (viewer: MaybeViewer) => isAdmin(viewer),
 };
 
-export const memberAdminCan = (viewer: MaybeViewer, target: TargetFacts, adminCount: number): AdminUserCan => ({
+export const memberAdminCan = (
+  viewer: MaybeViewer,
+  target: TargetFacts,
+  adminCount: number,
+): AdminUserCan => ({
   makeAdmin: memberAdminPolicy.makeAdmin(viewer, target),
   removeAdmin: memberAdminPolicy.removeAdmin(viewer, target, adminCount),
   extendMembership: memberAdminPolicy.extendMembership(viewer, target),
