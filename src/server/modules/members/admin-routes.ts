@@ -23,7 +23,7 @@ import {
  * `:member` and an unknown one is the service's 404. Every write answers the member's detail, audit included.
  */
 export function registerUserAdminRoutes(routes: Routes): void {
-  const member = { auth: 'admin', notFound: memberAdminMessages.notFound, tags: ['admin'] } as const;
+  const member = { auth: 'admin' as const, notFound: memberAdminMessages.notFound, tags: ['admin'] };
 
   routes.get(
     '/api/admin/users',
