@@ -16,7 +16,7 @@ const moduleTables = {
   home: ['home'],
   likes: ['likes'],
   marqet: ['marqet', 'home'],
-  members: ['auth'],
+  members: ['auth', 'audit'],
   restaurants: ['restaurants', 'likes', 'home'],
   uploads: ['uploads'],
 };

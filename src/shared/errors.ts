@@ -18,6 +18,10 @@ export const errorCatalogue = {
     status: 403,
     message: 'Your membership has expired. Please renew your membership to continue using your account.',
   },
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    message: 'Your account has been suspended. Please contact support if you believe this is a mistake.',
+  },
   SESSION_REQUIRED_FOR_DELETE: { status: 401, message: 'Please sign in again to delete your account' },
   SIGN_IN_TO_LIKE_EVENTS: { status: 401, message: 'Please sign in to like events' },
   SIGN_IN_TO_LIKE_BANDS: { status: 401, message: 'Please sign in to like bands' },
@@ -49,6 +53,7 @@ export const messages = {
   signin: {
     failed: 'Failed to sign in',
     expired: errorCatalogue.MEMBERSHIP_EXPIRED.message,
+    suspended: errorCatalogue.ACCOUNT_SUSPENDED.message,
     resetEmailRequired: 'Please enter your email address',
     resetFailed: 'Unable to send reset instructions. Please check your email address and try again.',
     resetSent: 'If an account exists with this email, you will receive password reset instructions shortly.',

@@ -144,7 +144,13 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: errorCatalogue.ACCOUNT_SUSPENDED.message,
+      }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // Only the endpoints the product uses answer over HTTP; server code may still call the rest.
@@ -244,15 +250,23 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       },
       session: {
         create: {
-          // Runs after the password was verified: an expired Gold membership gets no session.
+          // Runs after the password was verified: a suspended account or an expired Gold membership gets no
+          // session.
           before: async (session) => {
             const [user] = await db
               .select({
                 membershipType: users.membershipType,
                 membershipExpiresAt: users.membershipExpiresAt,
+                banned: users.banned,
               })
               .from(users)
               .where(eq(users.id, session.userId));
+            if (user?.banned) {
+              throw new APIError('FORBIDDEN', {
+                message: errorCatalogue.ACCOUNT_SUSPENDED.message,
+                code: 'ACCOUNT_SUSPENDED',
+              });
+            }
             if (user && membershipExpired(user)) {
               throw new APIError('FORBIDDEN', {
                 message: errorCatalogue.MEMBERSHIP_EXPIRED.message,

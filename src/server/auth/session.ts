@@ -14,7 +14,8 @@ const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * Who is asking, from the session cookie; null for visitors. A session whose member's Gold membership has
- * expired since sign-in, or that is older than SESSION_MAX_AGE_DAYS, is ended here, on the request that finds it.
+ * expired since sign-in, whose account is suspended, or that is older than SESSION_MAX_AGE_DAYS, is ended here,
+ * on the request that finds it.
  */
 export async function resolveActor(
   deps: Pick<Deps, 'auth' | 'db'>,
@@ -27,14 +28,19 @@ export async function resolveActor(
   if (!headers.get('cookie')) return null;
   const result = await lookup(headers);
   if (!result) return null;
-  const user = result.user as { membershipType?: string; membershipExpiresAt?: Date | string | null };
+  const user = result.user as {
+    membershipType?: string;
+    membershipExpiresAt?: Date | string | null;
+    banned?: boolean | null;
+  };
   const expiresAt = user.membershipExpiresAt ? new Date(user.membershipExpiresAt) : null;
   const expired = membershipExpired(
     { membershipType: user.membershipType ?? 'gold', membershipExpiresAt: expiresAt },
     now,
   );
   const tooOld = now.getTime() - new Date(result.session.createdAt).getTime() > SESSION_MAX_AGE_MS;
-  if (expired || tooOld) {
+  // Suspending deletes the sessions at once; a session that slipped past that (read from a cache) ends here.
+  if (expired || tooOld || user.banned) {
     await deps.db.delete(sessions).where(eq(sessions.id, result.session.id));
     return null;
   }

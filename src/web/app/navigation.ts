@@ -103,8 +103,7 @@ export const adminNav: readonly AdminNavItem[] = [
   {
     to: '/admin/users',
     label: 'Users',
-    description: 'Member accounts.',
-    comingSoon: true,
+    description: 'Find members, manage roles, memberships and suspensions, with an audit log.',
     tile: true,
   },
   {

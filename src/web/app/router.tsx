@@ -77,7 +77,8 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/staff/admin/applications-page')),
   },
   { path: 'badges', lazy: page(() => import('../features/badges/admin/badges-page')) },
-  { path: 'users', lazy: page(() => import('../features/admin/users-page')) },
+  { path: 'users', lazy: page(() => import('../features/members/admin/users-page')) },
+  { path: 'users/:member', lazy: page(() => import('../features/members/admin/user-detail-page')) },
   { path: 'settings', lazy: page(() => import('../features/admin/site-settings-page')) },
 ];
 

@@ -8,6 +8,7 @@ import { describeAuthRoutes } from '../../auth/auth-routes';
 import { expireSessionCookies } from '../../auth/session';
 import { profileResponseSchema, successSchema } from '../../../shared/domains/members';
 import type { Routes } from '../../platform/http';
+import { registerUserAdminRoutes } from './admin-routes';
 import {
   changeMyPassword,
   deleteMyAccount,
@@ -21,6 +22,7 @@ import {
 export function registerMemberRoutes(routes: Routes): void {
   // Accounts themselves (sign-up, sign-in, password reset) are served by better-auth under /api/auth.
   describeAuthRoutes(routes);
+  registerUserAdminRoutes(routes);
 
   routes.get(
     '/api/members/me',

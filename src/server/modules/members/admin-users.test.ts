@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../../shared/errors';
+import { memberAdminMessages as texts } from '../../../shared/domains/member-admin';
+import { signIn, signInAdmin, signUp, userRow, type SignedIn } from '../../auth/testing';
+import { createTestServer, type TestServer } from '../../test/harness';
+
+let t: TestServer;
+let admin: SignedIn;
+let member: SignedIn;
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = await signInAdmin(t);
+  member = await signUp(t, { firstName: 'Kes', lastName: 'Dieffenthaller', email: 'kes.users@example.com' });
+  await signUp(t, { firstName: 'Patrice', lastName: 'Roberts', email: 'patrice.users@example.com' });
+  await signUp(t, { firstName: 'Nailah', lastName: 'Blackman', email: 'nailah.users@example.com' });
+});
+afterAll(() => t.close());
+
+type Init = { method?: string; json?: unknown; cookie?: string };
+const call = (path: string, init: Init = {}) => t.request(path, { cookie: admin.cookie, ...init });
+const UNKNOWN = 'no-such-member-0000';
+
+/** A member of their own for each test that changes one. */
+async function freshMember(tag: string) {
+  return signUp(t, { firstName: 'Fresh', lastName: tag, email: `fresh.${tag}@example.com` });
+}
+
+/** Every route with a body it would accept, for the 401/403/404 sweep. */
+const writes = (id: string): Array<[string, string, unknown]> => [
+  ['PUT', `/api/admin/users/${id}/role`, { role: 'admin' }],
+  ['POST', `/api/admin/users/${id}/membership`, { by: 'days', days: 30 }],
+  ['POST', `/api/admin/users/${id}/suspend`, { reason: 'Spam' }],
+  ['POST', `/api/admin/users/${id}/unsuspend`, {}],
+  ['POST', `/api/admin/users/${id}/revoke-sessions`, {}],
+];
+
+describe('who may call the Users routes', () => {
+  it('401 for visitors and 403 for members on every route; nothing changes', async () => {
+    const routes: Array<[string, string, unknown]> = [
+      ['GET', '/api/admin/users', undefined],
+      ['GET', `/api/admin/users/${member.userId}`, undefined],
+      ...writes(member.userId),
+    ];
+    for (const [method, path, json] of routes) {
+      const visitor = await t.request(path, { method, json });
+      expect(visitor.status, `${method} ${path}`).toBe(401);
+      expect(visitor.data.error.code).toBe('UNAUTHENTICATED');
+      const asMember = await t.request(path, { method, json, cookie: member.cookie });
+      expect(asMember.status, `${method} ${path}`).toBe(403);
+      expect(asMember.data.error.code).toBe('FORBIDDEN');
+    }
+    const row = await userRow(t, member.userId);
+    expect(row).toMatchObject({ role: 'user', banned: false });
+  });
+
+  it('404 with "Member not found" for an unknown member on every route', async () => {
+    for (const [method, path, json] of [
+      ['GET', `/api/admin/users/${UNKNOWN}`, undefined] as [string, string, unknown],
+      ...writes(UNKNOWN),
+    ]) {
+      const res = await call(path, { method, json });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.data.error.message).toBe(texts.notFound);
+    }
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  const names = async (query: string) =>
+    (await call(`/api/admin/users${query}`)).data.items.map(
+      (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`,
+    );
+
+  it('searches name and e-mail, sorts and pages on the server', async () => {
+    const all = await call('/api/admin/users?q=users@example.com');
+    expect(all.status).toBe(200);
+    expect(all.data).toMatchObject({ total: 3, page: 1, pageSize: 24 });
+    expect(all.data.items[0]).toMatchObject({ role: 'user', suspended: false, membershipType: 'gold' });
+    expect(await names('?q=users@example.com')).toEqual([
+      'Kes Dieffenthaller',
+      'Nailah Blackman',
+      'Patrice Roberts',
+    ]);
+    expect(await names('?q=users@example.com&sort=name&dir=desc')).toEqual([
+      'Patrice Roberts',
+      'Nailah Blackman',
+      'Kes Dieffenthaller',
+    ]);
+    expect(await names('?q=users@example.com&sort=email')).toEqual([
+      'Kes Dieffenthaller',
+      'Nailah Blackman',
+      'Patrice Roberts',
+    ]);
+    expect(await names('?q=ROBERTS')).toEqual(['Patrice Roberts']);
+    expect(await names('?q=users@example.com&sort=name&page=2&pageSize=2')).toEqual(['Patrice Roberts']);
+    expect((await names('?sort=role&dir=asc'))[0]).toBe('Ava Admin');
+  });
+
+  it('422 for a sort, direction or page it cannot serve', async () => {
+    for (const query of ['?sort=password', '?dir=up', '?page=0', '?pageSize=101']) {
+      const res = await call(`/api/admin/users${query}`);
+      expect(res.status, query).toBe(422);
+      expect(res.data.error.code).toBe('VALIDATION');
+    }
+    expect((await call('/api/admin/users?sort=name&dir=sideways')).data.error.fields.dir).toBe(texts.dir);
+  });
+});
+
+describe('make or remove administrator', () => {
+  it('makes an administrator and back, with an audit entry each way', async () => {
+    const target = await freshMember('role');
+    const made = await call(`/api/admin/users/${target.userId}/role`, {
+      method: 'PUT',
+      json: { role: 'admin' },
+    });
+    expect(made.status).toBe(200);
+    expect(made.data.user.role).toBe('admin');
+    expect(made.data.can).toMatchObject({ makeAdmin: false, removeAdmin: true, suspend: false });
+    // The new administrator's own session now passes the admin gate.
+    expect((await t.request('/api/admin/users', { cookie: target.cookie })).status).toBe(200);
+
+    const removed = await call(`/api/admin/users/${target.userId}/role`, {
+      method: 'PUT',
+      json: { role: 'user' },
+    });
+    expect(removed.data.user.role).toBe('user');
+    expect(removed.data.audit.map((e: { action: string }) => e.action)).toEqual([
+      'remove_admin',
+      'make_admin',
+    ]);
+    expect(removed.data.audit[1]).toMatchObject({
+      actor: { id: admin.userId, name: 'Ava Admin' },
+      before: { role: 'user' },
+      after: { role: 'admin' },
+    });
+    expect((await t.request('/api/admin/users', { cookie: target.cookie })).status).toBe(403);
+  });
+
+  it('never removes the last administrator (409), and says so', async () => {
+    const res = await call(`/api/admin/users/${admin.userId}/role`, {
+      method: 'PUT',
+      json: { role: 'user' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.data.error.message).toBe(texts.lastAdmin);
+    expect((await userRow(t, admin.userId))?.role).toBe('admin');
+    const detail = await call(`/api/admin/users/${admin.userId}`);
+    expect(detail.data.can.removeAdmin).toBe(false);
+    expect(detail.data.audit).toEqual([]);
+  });
+
+  it('409 for a change that is already so', async () => {
+    const res = await call(`/api/admin/users/${member.userId}/role`, {
+      method: 'PUT',
+      json: { role: 'user' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.data.error.message).toBe(texts.notAdmin);
+  });
+
+  it('422 for an unknown role or an unknown field', async () => {
+    const bad = await call(`/api/admin/users/${member.userId}/role`, {
+      method: 'PUT',
+      json: { role: 'owner' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.data.error.fields.role).toBe(texts.roleChoice);
+    const extra = await call(`/api/admin/users/${member.userId}/role`, {
+      method: 'PUT',
+      json: { role: 'admin', banned: false },
+    });
+    expect(extra.status).toBe(422);
+    expect((await userRow(t, member.userId))?.role).toBe('user');
+  });
+});
+
+describe('extend a membership', () => {
+  it('by days from the current expiry, with before/after in the audit log', async () => {
+    const target = await freshMember('extend');
+    const before = (await userRow(t, target.userId))!.membershipExpiresAt!;
+    const res = await call(`/api/admin/users/${target.userId}/membership`, {
+      json: { by: 'days', days: 30 },
+    });
+    expect(res.status).toBe(200);
+    const after = new Date(res.data.user.membershipExpiresAt);
+    expect(after.getTime() - before.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(res.data.audit[0]).toMatchObject({
+      action: 'extend_membership',
+      before: { membershipExpiresAt: before.toISOString() },
+      after: { membershipExpiresAt: after.toISOString(), days: 30 },
+    });
+  });
+
+  it('to a date: the end of that day in Port of Spain; not earlier than the current expiry (422)', async () => {
+    const target = await freshMember('extend-date');
+    const year = new Date().getUTCFullYear() + 3;
+    const res = await call(`/api/admin/users/${target.userId}/membership`, {
+      json: { by: 'date', until: `${year}-06-30`, days: '' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.user.membershipExpiresAt).toBe(`${year}-07-01T03:59:59.999Z`);
+    const earlier = await call(`/api/admin/users/${target.userId}/membership`, {
+      json: { by: 'date', until: `${year}-01-01` },
+    });
+    expect(earlier.status).toBe(422);
+    expect(earlier.data.error.fields.until).toBe(texts.notLater);
+    expect(res.data.audit).toHaveLength(1);
+  });
+
+  it('422 with field messages for bad input', async () => {
+    const cases: Array<[unknown, string, string]> = [
+      [{ by: 'days', days: 0 }, 'days', texts.days],
+      [{ by: 'days', days: 3651 }, 'days', texts.days],
+      [{ by: 'days', days: 1.5 }, 'days', texts.days],
+      [{ by: 'days' }, 'days', texts.days],
+      [{ by: 'date', until: '2030-02-30' }, 'until', texts.date],
+      [{ by: 'date' }, 'until', texts.date],
+      [{ by: 'weeks', days: 3 }, 'by', texts.extendChoice],
+    ];
+    for (const [json, field, message] of cases) {
+      const res = await call(`/api/admin/users/${member.userId}/membership`, { json });
+      expect(res.status, JSON.stringify(json)).toBe(422);
+      expect(res.data.error.fields[field], JSON.stringify(json)).toBe(message);
+    }
+    const extra = await call(`/api/admin/users/${member.userId}/membership`, {
+      json: { by: 'days', days: 3, membershipType: 'premium' },
+    });
+    expect(extra.status).toBe(422);
+  });
+});
+
+describe('suspend and unsuspend', () => {
+  it('ends every session at once, refuses sign-in with the message, and lets the member back after unsuspend', async () => {
+    const target = await freshMember('suspend');
+    const secondDevice = await signIn(t, target.input.email, target.input.password);
+    expect((await t.request('/api/members/me', { cookie: target.cookie })).status).toBe(200);
+    expect((await call(`/api/admin/users/${target.userId}`)).data.user.sessions).toBe(2);
+
+    const res = await call(`/api/admin/users/${target.userId}/suspend`, {
+      json: { reason: '  Spam in chat  ' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.user).toMatchObject({ suspended: true, suspendReason: 'Spam in chat', sessions: 0 });
+    expect(res.data.can).toMatchObject({ suspend: false, unsuspend: true, makeAdmin: false });
+    expect(res.data.audit[0]).toMatchObject({
+      action: 'suspend',
+      before: { suspended: false, sessions: 2 },
+      after: { suspended: true, reason: 'Spam in chat', sessions: 0 },
+    });
+
+    for (const cookie of [target.cookie, secondDevice]) {
+      expect((await t.request('/api/members/me', { cookie })).status).toBe(401);
+      expect((await t.request('/api/auth/get-session', { cookie })).data).toBeNull();
+    }
+    const refused = await t.request('/api/auth/sign-in/email', {
+      json: { email: target.input.email, password: target.input.password },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.data.message).toBe(errorCatalogue.ACCOUNT_SUSPENDED.message);
+
+    const again = await call(`/api/admin/users/${target.userId}/suspend`, { json: { reason: 'Twice' } });
+    expect(again.status).toBe(409);
+    expect(again.data.error.message).toBe(texts.alreadySuspended);
+    expect(
+      (await call(`/api/admin/users/${target.userId}/role`, { method: 'PUT', json: { role: 'admin' } }))
+        .status,
+    ).toBe(409);
+
+    const lifted = await call(`/api/admin/users/${target.userId}/unsuspend`, { method: 'POST' });
+    expect(lifted.status).toBe(200);
+    expect(lifted.data.user).toMatchObject({ suspended: false, suspendReason: null });
+    expect(lifted.data.audit.map((e: { action: string }) => e.action)).toEqual(['unsuspend', 'suspend']);
+    expect(lifted.data.audit[0]).toMatchObject({
+      before: { suspended: true, reason: 'Spam in chat' },
+      after: { suspended: false },
+    });
+    const cookie = await signIn(t, target.input.email, target.input.password);
+    expect((await t.request('/api/members/me', { cookie })).status).toBe(200);
+    expect((await call(`/api/admin/users/${target.userId}/unsuspend`, { method: 'POST' })).status).toBe(409);
+  });
+
+  it('refuses to suspend an administrator (409) and needs a reason (422)', async () => {
+    const res = await call(`/api/admin/users/${admin.userId}/suspend`, { json: { reason: 'Testing' } });
+    expect(res.status).toBe(409);
+    expect(res.data.error.message).toBe(texts.adminCannotBeSuspended);
+    for (const json of [
+      {},
+      { reason: '   ' },
+      { reason: 'x'.repeat(501) },
+      { reason: 'ok', until: 'never' },
+    ]) {
+      const bad = await call(`/api/admin/users/${member.userId}/suspend`, { json });
+      expect(bad.status, JSON.stringify(json)).toBe(422);
+    }
+    const blank = await call(`/api/admin/users/${member.userId}/suspend`, { json: { reason: ' ' } });
+    expect(blank.data.error.fields.reason).toBe(texts.reasonRequired);
+    expect((await userRow(t, member.userId))?.banned).toBe(false);
+  });
+});
+
+describe('revoke all sessions', () => {
+  it('signs the member out everywhere; they may sign in again', async () => {
+    const target = await freshMember('revoke');
+    const other = await signIn(t, target.input.email, target.input.password);
+    const res = await call(`/api/admin/users/${target.userId}/revoke-sessions`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.data.user.sessions).toBe(0);
+    expect(res.data.audit[0]).toMatchObject({
+      action: 'revoke_sessions',
+      before: { sessions: 2 },
+      after: { sessions: 0 },
+    });
+    for (const cookie of [target.cookie, other]) {
+      expect((await t.request('/api/members/me', { cookie })).status).toBe(401);
+    }
+    const cookie = await signIn(t, target.input.email, target.input.password);
+    expect((await t.request('/api/members/me', { cookie })).status).toBe(200);
+  });
+});

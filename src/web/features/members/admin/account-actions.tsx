@@ -1,0 +1,215 @@
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  membershipExtendSchema,
+  suspendSchema,
+  type AdminUserDetail,
+} from '../../../../shared/domains/member-admin';
+import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/api';
+import { useUserAction } from './use-user-action';
+import { changeRole, extendMembership, revokeSessions, suspendUser, unsuspendUser } from './users-api';
+import { usersMessages as t } from './users-messages';
+
+type Props = { detail: AdminUserDetail };
+const nameOf = ({ user }: AdminUserDetail) => `${user.firstName} ${user.lastName}`;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-3">
+      <h2 className="font-display text-lg font-bold text-night-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+export function RoleSection({ detail }: Props) {
+  const { user, can } = detail;
+  const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const make = useUserAction(user.id, () => changeRole(user.id, 'admin'));
+  const remove = useUserAction(user.id, () => changeRole(user.id, 'user'));
+  return (
+    <Section title="Role">
+      {can.makeAdmin ? (
+        <Button variant="secondary" loading={make.isPending} onClick={() => make.mutate()} className="w-fit">
+          {t.makeAdmin}
+        </Button>
+      ) : null}
+      {make.error ? <Alert tone="error">{errorMessage(make.error, t.actionFailed)}</Alert> : null}
+      {user.role === 'admin' ? (
+        can.removeAdmin ? (
+          <Button ref={opener} variant="danger" onClick={() => setConfirming(true)} className="w-fit">
+            {t.removeAdmin}
+          </Button>
+        ) : (
+          <p className="text-sm text-gray-700">The only administrator keeps the role.</p>
+        )
+      ) : null}
+      {user.role !== 'admin' && !can.makeAdmin ? (
+        <p className="text-sm text-gray-700">A suspended member cannot be made an administrator.</p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t.removeAdmin}
+        message={t.removeAdminConfirm(nameOf(detail))}
+        confirmLabel={t.removeAdmin}
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        error={remove.error ? errorMessage(remove.error, t.actionFailed) : null}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        onCancel={() => {
+          remove.reset();
+          setConfirming(false);
+        }}
+        returnFocusRef={opener}
+      />
+    </Section>
+  );
+}
+
+function ExtendFields() {
+  const by = useWatch({ name: 'by' });
+  return by === 'date' ? (
+    <FormTextField label="New expiry date" name="until" type="date" required />
+  ) : (
+    <FormTextField label="Days to add" name="days" type="number" inputMode="numeric" min={1} required />
+  );
+}
+
+export function MembershipSection({ detail }: Props) {
+  const { user, can } = detail;
+  const extend = useUserAction(user.id, (input: Parameters<typeof extendMembership>[1]) =>
+    extendMembership(user.id, input),
+  );
+  return (
+    <Section title="Membership">
+      {can.extendMembership ? (
+        <Form
+          schema={membershipExtendSchema}
+          defaultValues={{ by: 'days', days: '30', until: '' }}
+          errorFallback={t.actionFailed}
+          successMessage={t.extended}
+          className="flex flex-col gap-4"
+          onSubmit={async (values) => {
+            await extend.mutateAsync(values);
+          }}
+        >
+          <FormSelectField
+            label="Extend"
+            name="by"
+            options={[
+              { value: 'days', label: 'By a number of days' },
+              { value: 'date', label: 'To a date' },
+            ]}
+          />
+          <ExtendFields />
+          <SubmitButton loadingText="Extending..." className="w-fit">
+            Extend Membership
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="text-sm text-gray-700">This membership never expires.</p>
+      )}
+    </Section>
+  );
+}
+
+export function SuspensionSection({ detail }: Props) {
+  const { user, can } = detail;
+  const [reason, setReason] = useState<string | null>(null);
+  const suspend = useUserAction(user.id, (r: string) => suspendUser(user.id, { reason: r }));
+  const lift = useUserAction(user.id, () => unsuspendUser(user.id));
+  return (
+    <Section title="Suspension">
+      {user.suspended ? (
+        <>
+          <p className="text-sm">
+            Suspended: <span className="font-semibold">{user.suspendReason}</span>
+          </p>
+          {can.unsuspend ? (
+            <Button
+              variant="secondary"
+              loading={lift.isPending}
+              onClick={() => lift.mutate()}
+              className="w-fit"
+            >
+              Lift Suspension
+            </Button>
+          ) : null}
+          {lift.error ? <Alert tone="error">{errorMessage(lift.error, t.actionFailed)}</Alert> : null}
+        </>
+      ) : can.suspend ? (
+        <Form
+          schema={suspendSchema}
+          defaultValues={{ reason: '' }}
+          errorFallback={t.actionFailed}
+          className="flex flex-col gap-4"
+          onSubmit={(values) => setReason(values.reason)}
+        >
+          <FormTextArea label="Reason for suspension" name="reason" rows={2} required />
+          <SubmitButton variant="danger" className="w-fit">
+            Suspend Member
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="text-sm text-gray-700">Administrators cannot be suspended.</p>
+      )}
+      {lift.isSuccess && !user.suspended ? <Alert tone="success">{t.unsuspended}</Alert> : null}
+      <ConfirmDialog
+        open={reason !== null}
+        title="Suspend Member"
+        message={t.suspendConfirm(nameOf(detail))}
+        confirmLabel="Suspend Member"
+        pendingLabel="Suspending..."
+        pending={suspend.isPending}
+        error={suspend.error ? errorMessage(suspend.error, t.actionFailed) : null}
+        onConfirm={() => suspend.mutate(reason ?? '', { onSuccess: () => setReason(null) })}
+        onCancel={() => {
+          suspend.reset();
+          setReason(null);
+        }}
+      />
+    </Section>
+  );
+}
+
+export function SessionsSection({ detail }: Props) {
+  const { user, can } = detail;
+  const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const revoke = useUserAction(user.id, () => revokeSessions(user.id));
+  return (
+    <Section title="Sessions">
+      <p className="text-sm">
+        {user.sessions === 1 ? '1 active session' : `${user.sessions} active sessions`}
+      </p>
+      {can.revokeSessions ? (
+        <Button ref={opener} variant="danger" onClick={() => setConfirming(true)} className="w-fit">
+          Sign Out Everywhere
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Sign Out Everywhere"
+        message={t.revokeConfirm(nameOf(detail))}
+        confirmLabel="Sign Out Everywhere"
+        pendingLabel="Signing out..."
+        pending={revoke.isPending}
+        error={revoke.error ? errorMessage(revoke.error, t.actionFailed) : null}
+        onConfirm={() => revoke.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        onCancel={() => {
+          revoke.reset();
+          setConfirming(false);
+        }}
+        returnFocusRef={opener}
+      />
+    </Section>
+  );
+}
