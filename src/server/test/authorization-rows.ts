@@ -8,7 +8,9 @@ import {
   createProvider,
   createRestaurant,
 } from '../db/factories';
+import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
+import { users } from '../db/schema';
 import type { ActorName, Caller } from './actors';
 import { pdf, signUp, uploadAs, uploadForm } from './actors';
 import type { TestServer } from './harness';
@@ -58,6 +60,14 @@ function withItem(
   init: Omit<MatrixRequest, 'path'> = {},
 ): MatrixRow<{ id: string }> {
   return { fixture: make, request: (_ctx, _caller, item) => ({ path: path(item.id), ...init }) };
+}
+
+/** A row about one member account (the back office's Users routes), made once for the row. */
+function withTarget(request: (id: string) => MatrixRequest): MatrixRow<{ id: string }> {
+  return {
+    fixture: async ({ t }) => ({ id: (await signUp(t)).userId }),
+    request: (_ctx, _caller, target) => request(target.id),
+  };
 }
 
 const band = (ctx: Ctx) => createBand(ctx.t.db);
@@ -189,6 +199,37 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ path: '/api/members/me', method: 'DELETE' }),
   },
   'GET /api/admin/members': get('/api/admin/members?q=kaia'),
+
+  // Users (back office): administrators only; the target is a member made for the row.
+  'GET /api/admin/users': get('/api/admin/users?q=fete'),
+  'GET /api/admin/users/:member': withTarget((id) => ({ path: `/api/admin/users/${id}` })),
+  'PUT /api/admin/users/:member/role': withTarget((id) => ({
+    path: `/api/admin/users/${id}/role`,
+    method: 'PUT',
+    json: { role: 'admin' },
+  })),
+  'POST /api/admin/users/:member/membership': withTarget((id) => ({
+    path: `/api/admin/users/${id}/membership`,
+    method: 'POST',
+    json: { by: 'days', days: 30 },
+  })),
+  'POST /api/admin/users/:member/suspend': withTarget((id) => ({
+    path: `/api/admin/users/${id}/suspend`,
+    method: 'POST',
+    json: { reason: 'Matrix check' },
+  })),
+  'POST /api/admin/users/:member/unsuspend': {
+    fixture: async ({ t }) => {
+      const { userId } = await signUp(t);
+      await t.db.update(users).set({ banned: true, banReason: 'Matrix check' }).where(eq(users.id, userId));
+      return { id: userId };
+    },
+    request: (_ctx, _caller, target) => ({ path: `/api/admin/users/${target.id}/unsuspend`, method: 'POST' }),
+  },
+  'POST /api/admin/users/:member/revoke-sessions': withTarget((id) => ({
+    path: `/api/admin/users/${id}/revoke-sessions`,
+    method: 'POST',
+  })),
 
   // Listings: public reads; likes and ratings need a session.
   'GET /api/providers': get('/api/providers'),
