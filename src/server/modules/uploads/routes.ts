@@ -5,6 +5,7 @@ import { AppError, messages } from '../../../shared/errors';
 import type { AppEnv } from '../../app-env';
 import { validationError, type Routes } from '../../platform/http';
 import { multipartBody } from '../../platform/multipart';
+import { IMAGE_WORK } from './image-work';
 import {
   UPLOAD_PURPOSES,
   bodyLimit,
@@ -42,7 +43,8 @@ export function registerUploadRoutes(routes: Routes): void {
         'Upload a file. Images (avatar, image, marqet) are re-encoded to WebP in a detail and a card size and ' +
         'served publicly; a resume (PDF, DOC, DOCX) is kept private at /api/files/{id}. Answers 201 ' +
         '{ upload: { id, purpose, url, cardUrl, contentType, sizeBytes, width, height } }; 413 too large, ' +
-        '415 wrong kind of file, 429 too many uploads. The purpose may be repeated as ?purpose= so an ' +
+        '415 wrong kind of file, 422 upload limit reached, 429 too many uploads, 503 (Retry-After) too many ' +
+        'images in processing. The purpose may be repeated as ?purpose= so an ' +
         'oversized body is refused before it is read.',
       auth: 'user',
       tags: ['uploads'],
@@ -69,7 +71,14 @@ export function registerUploadRoutes(routes: Routes): void {
         const mismatch = messages.uploads.purposeMismatch;
         throw new AppError('VALIDATION', mismatch, { purpose: mismatch });
       }
-      return { upload: await storeUpload(c.get('deps'), actor, fields.data) };
+      try {
+        return { upload: await storeUpload(c.get('deps'), actor, fields.data) };
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'BUSY') {
+          c.header('retry-after', String(IMAGE_WORK.retryAfterSeconds));
+        }
+        throw err;
+      }
     },
   );
 

@@ -6,7 +6,9 @@ import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import { uploads } from '../../db/schema/uploads';
 import { ImageProcessingError, renderWebp, sniffImageFormat } from '../../platform/images';
+import { WorkQueueFullError } from '../../platform/work-limiter';
 import { sniffDocument } from './documents';
+import { imageWork } from './image-work';
 import { canReadUpload } from './policy';
 import { consumeUploadAttempt, type RateDecision } from './rate-limit';
 
@@ -151,7 +153,9 @@ async function prepareImage(
 ): Promise<Prepared> {
   if (!sniffImageFormat(bytes)) throw new AppError('UNSUPPORTED_FILE', messages.uploads.imageType);
   try {
-    const { detail, card } = await renderWebp(bytes, { detail: DETAIL_BOX, card: rule.card! });
+    const { detail, card } = await imageWork.run(() =>
+      renderWebp(bytes, { detail: DETAIL_BOX, card: rule.card! }),
+    );
     return {
       visibility: 'public',
       objects: [
@@ -163,6 +167,7 @@ async function prepareImage(
       height: detail.height,
     };
   } catch (err) {
+    if (err instanceof WorkQueueFullError) throw new AppError('BUSY', messages.uploads.busy);
     if (!(err instanceof ImageProcessingError)) throw err;
     deps.logger.info({ reason: err.reason, detail: err.message }, 'image upload refused');
     if (err.reason === 'too-many-pixels') {
