@@ -90,6 +90,7 @@ export const messages = {
     purposeMismatch: 'The purpose in the address and in the form differ',
     multipartRequired: 'Please send the file as multipart/form-data',
     tooMany: 'Too many uploads. Please wait a few minutes and try again.',
+    quota: 'You have reached your upload limit. Uploads not used anywhere are cleared after a day.',
     busy: 'Too many images are being processed right now. Please try again in a moment.',
   },
   events: {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { UPLOAD_LIMITS, UPLOAD_QUOTA } from '../../../shared/constants';
+import { isAdmin } from '../../../shared/domains/viewer';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import { uploads } from '../../db/schema/uploads';
@@ -10,6 +11,7 @@ import { WorkQueueFullError } from '../../platform/work-limiter';
 import { sniffDocument } from './documents';
 import { imageWork } from './image-work';
 import { canReadUpload } from './policy';
+import { lockUploadQuota, uploadUsage, type UploadUsage } from './queries';
 import { consumeUploadAttempt, type RateDecision } from './rate-limit';
 
 import { UPLOAD_PURPOSES, type UploadPurpose, type UploadView } from '../../../shared/domains/uploads';
@@ -91,6 +93,8 @@ export async function storeUpload(
   if (file.size > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', rule.tooLarge);
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', rule.tooLarge);
+  // Before the expensive part: an account already at its limit costs no decoding.
+  assertWithinQuota(actor, await uploadUsage(deps.db, actor.id), 0);
 
   const id = randomUUID();
   const stored =
@@ -101,18 +105,23 @@ export async function storeUpload(
       await deps.storage.put(object.key, object.data, object.contentType);
       written.push(object.key);
     }
-    await deps.db.insert(uploads).values({
-      id,
-      ownerId: actor.id,
-      purpose,
-      visibility: stored.visibility,
-      storageKey: stored.objects[0]!.key,
-      cardKey: stored.objects[1]?.key ?? null,
-      contentType: stored.contentType,
-      sizeBytes: stored.objects[0]!.data.length,
-      width: stored.width,
-      height: stored.height,
-      originalName: cleanFileName(file.name),
+    await deps.db.transaction(async (tx) => {
+      // Checked again under the lock: two uploads of the same member cannot both take the last place.
+      await lockUploadQuota(tx, actor.id);
+      assertWithinQuota(actor, await uploadUsage(tx, actor.id), stored.objects[0]!.data.length);
+      await tx.insert(uploads).values({
+        id,
+        ownerId: actor.id,
+        purpose,
+        visibility: stored.visibility,
+        storageKey: stored.objects[0]!.key,
+        cardKey: stored.objects[1]?.key ?? null,
+        contentType: stored.contentType,
+        sizeBytes: stored.objects[0]!.data.length,
+        width: stored.width,
+        height: stored.height,
+        originalName: cleanFileName(file.name),
+      });
     });
   } catch (err) {
     // No row, no file: an orphan object would never be cleaned up.
@@ -134,6 +143,13 @@ export async function storeUpload(
     width: stored.width,
     height: stored.height,
   };
+}
+
+/** The incoming file's stored size is only known after re-encoding; 0 asks "is there room at all?". */
+function assertWithinQuota(actor: Actor, usage: UploadUsage, incomingBytes: number): void {
+  const quota = isAdmin(actor) ? UPLOAD_QUOTA.admin : UPLOAD_QUOTA.member;
+  const full = usage.files + 1 > quota.files || usage.bytes + Math.max(incomingBytes, 1) > quota.bytes;
+  if (full) throw new AppError('UPLOAD_QUOTA', messages.uploads.quota);
 }
 
 interface Prepared {

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MB } from '../../../shared/constants';
+import { MB, UPLOAD_QUOTA } from '../../../shared/constants';
 import { messages } from '../../../shared/errors';
 import { ensureAdmin } from '../../auth/admin-account';
 import { memberInput } from '../../db/factories/members';
@@ -521,6 +523,75 @@ describe('upload rate limit', () => {
     const res = await upload(member.cookie, { purpose: 'resume', file: pdf });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(UPLOAD_RATE_LIMIT.window - 62);
+  });
+});
+
+describe('upload quota', () => {
+  /** Rows as if the account had uploaded them (files are not needed to count). */
+  async function holding(ownerId: string, files: number, bytesEach = 1000) {
+    const rows = Array.from({ length: files }, () => {
+      const id = crypto.randomUUID();
+      return {
+        id,
+        ownerId,
+        purpose: 'image',
+        visibility: 'public',
+        storageKey: `public/images/${id}.webp`,
+        contentType: 'image/webp',
+        sizeBytes: bytesEach,
+      };
+    });
+    await t.db.insert(uploads).values(rows);
+  }
+  const ownedBy = async (ownerId: string) =>
+    (await t.db.select().from(uploads).where(eq(uploads.ownerId, ownerId))).length;
+
+  it('refuses a member who already keeps the most files, with 422 and a clear message', async () => {
+    const member = await signUp();
+    await holding(member.id, UPLOAD_QUOTA.member.files - 1);
+    expect((await upload(member.cookie, { purpose: 'resume', file: pdf })).status).toBe(201);
+
+    const res = await upload(member.cookie, { purpose: 'resume', file: pdf });
+    expect(res.status).toBe(422);
+    expect(res.data.error).toMatchObject({ code: 'UPLOAD_QUOTA', message: messages.uploads.quota });
+    expect(await ownedBy(member.id)).toBe(UPLOAD_QUOTA.member.files);
+  });
+
+  it('refuses a file that would take a member past their bytes, and keeps nothing of it', async () => {
+    const member = await signUp();
+    const resumeFiles = () => {
+      const folder = path.join(t.config.dataDir, 'uploads', 'private', 'resumes');
+      return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+    };
+    const before = resumeFiles();
+    await holding(member.id, 1, UPLOAD_QUOTA.member.bytes - pdf.length + 1);
+    const res = await upload(member.cookie, { purpose: 'resume', file: pdf });
+    expect(res.status).toBe(422);
+    expect(res.data.error.message).toBe(messages.uploads.quota);
+    expect(await ownedBy(member.id)).toBe(1);
+    // Refused after it was stored (the size is known only then): the file went with the refusal.
+    expect(resumeFiles()).toEqual(before);
+  });
+
+  it('gives administrators a larger quota', async () => {
+    const admin = await signInAdmin();
+    await holding(admin.id, UPLOAD_QUOTA.member.files);
+    expect(
+      (await upload(admin.cookie, { purpose: 'image', file: await photo(20, 20).png().toBuffer() })).status,
+    ).toBe(201);
+    await holding(admin.id, UPLOAD_QUOTA.admin.files - UPLOAD_QUOTA.member.files - 1);
+    expect((await upload(admin.cookie, { purpose: 'resume', file: pdf })).status).toBe(422);
+  });
+
+  it('lets only one of two uploads take the last place', async () => {
+    const member = await signUp();
+    await holding(member.id, UPLOAD_QUOTA.member.files - 1);
+    const both = await Promise.all([
+      upload(member.cookie, { purpose: 'resume', file: pdf }),
+      upload(member.cookie, { purpose: 'resume', file: pdf }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(await ownedBy(member.id)).toBe(UPLOAD_QUOTA.member.files);
   });
 });
 
