@@ -27,6 +27,15 @@ export async function findUpload(db: Db | Tx, uploadId: string): Promise<UploadR
   return row;
 }
 
+/**
+ * The row, locked until the transaction ends: a flow attaching it and the sweep deleting it cannot
+ * cross (the sweep skips locked rows; an attach waiting on the sweep then finds nothing).
+ */
+export async function findUploadForUpdate(tx: Tx, uploadId: string): Promise<UploadRow | undefined> {
+  const [row] = await tx.select(uploadColumns).from(uploads).where(eq(uploads.id, uploadId)).for('update');
+  return row;
+}
+
 export async function listAvatarUploads(db: Db | Tx, ownerId: string): Promise<UploadRow[]> {
   return db
     .select(uploadColumns)

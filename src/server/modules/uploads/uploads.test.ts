@@ -13,6 +13,8 @@ import { createTestServer, sessionCookie, type TestServer } from '../../test/har
 import { sniffDocument } from './documents';
 import { canReadUpload } from './policy';
 import { UPLOAD_RATE_LIMIT, consumeUploadAttempt, uploadRateKey } from './rate-limit';
+import { claimUpload, claimUploadByUrl } from './service';
+import { uploadPurposePolicy, type UploadUse } from '../../../shared/domains/uploads';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -592,6 +594,58 @@ describe('upload quota', () => {
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 422]);
     expect(await ownedBy(member.id)).toBe(UPLOAD_QUOTA.member.files);
+  });
+});
+
+describe('attaching an upload (the flows that store a reference)', () => {
+  const actorOf = (m: Member, role = 'user') => ({ id: m.id, role, email: 'x@example.com', sessionId: 's' });
+  const claim = (m: Member, id: string, use: UploadUse, role?: string) =>
+    t.db.transaction((tx) => claimUpload(t.deps, tx, actorOf(m, role), id, use));
+
+  it('keeps each purpose with the visibility its policy names', async () => {
+    const member = await signUp();
+    const png = await photo(20, 20).png().toBuffer();
+    for (const purpose of ['avatar', 'image', 'marqet', 'resume'] as const) {
+      const res = await upload(member.cookie, { purpose, file: purpose === 'resume' ? pdf : png });
+      expect(res.status).toBe(201);
+      const [row] = await t.db.select().from(uploads).where(eq(uploads.id, res.data.upload.id));
+      expect(row!.visibility, purpose).toBe(uploadPurposePolicy[purpose].visibility);
+    }
+  });
+
+  it('hands an upload to the flow of its purpose and answers 404 for any other use or uploader', async () => {
+    const member = await signUp();
+    const other = await signUp();
+    const image = (
+      await upload(member.cookie, { purpose: 'image', file: await photo(20, 20).png().toBuffer() })
+    ).data.upload;
+    const resume = (await upload(member.cookie, { purpose: 'resume', file: pdf })).data.upload;
+
+    const claimed = await claim(member, image.id, 'event-image');
+    expect([claimed.url, claimed.cardUrl]).toEqual([image.url, image.cardUrl]);
+    expect((await claim(member, resume.id, 'staff-resume')).url).toBe(`/api/files/${resume.id}`);
+
+    for (const [who, id, use] of [
+      [member, image.id, 'avatar'],
+      [member, resume.id, 'listing-image'],
+      [other, image.id, 'event-image'],
+      [member, 'not-a-uuid', 'event-image'],
+    ] as const) {
+      await expect(claim(who, id, use), `${use}`).rejects.toMatchObject({ status: 404 });
+    }
+  });
+
+  it('takes the exact URL the upload answered, and nothing else', async () => {
+    const member = await signUp();
+    const image = (
+      await upload(member.cookie, { purpose: 'image', file: await photo(20, 20).png().toBuffer() })
+    ).data.upload;
+    const byUrl = (url: string) =>
+      t.db.transaction((tx) => claimUploadByUrl(t.deps, tx, actorOf(member), url, 'listing-image'));
+    expect((await byUrl(image.url)).id).toBe(image.id);
+    for (const url of [`https://elsewhere.example/${image.id}.webp`, `/uploads/demo/${image.id}.webp`, 'x']) {
+      await expect(byUrl(url), url).rejects.toMatchObject({ status: 404 });
+    }
   });
 });
 
