@@ -12,6 +12,7 @@ import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
+import { startUploadSweeper } from './modules/uploads/sweep';
 import { resolveAuthSecret } from './secret';
 
 /** Everything a running process owns, built in dependency order. Used by main.ts and the e2e server. */
@@ -38,7 +39,12 @@ export async function startServices(config: Config, logger: Logger) {
   if (config.admin) await ensureAdmin(deps, config.admin);
   if (config.demoData === 'auto') await seedDemoData(deps);
   const { app } = createApp(deps, { webDir: path.resolve('dist/web') });
-  return { app, deps, database };
+  // Every process runs it; an advisory lock lets one sweep at a time (modules/uploads/sweep.ts).
+  const uploadSweeper =
+    config.uploadSweep.intervalMs > 0
+      ? startUploadSweeper(deps, config.uploadSweep)
+      : { stop: async () => {} };
+  return { app, deps, database, uploadSweeper };
 }
 
 /** STORAGE=s3 keeps files in an S3-compatible bucket (path-style); otherwise on disk in DATA_DIR/uploads. */
