@@ -5,7 +5,9 @@ import { uploadUsePolicy } from '../../../shared/domains/uploads';
 import * as schema from '../../db/schema';
 import { notUploadColumns, uploadReferences } from './references';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 /** Column names that say "a file or a link may be here"; JSON documents may hold anything. */
 const looksLikeFile =

@@ -11,7 +11,8 @@ import type { UploadUse } from '../../../shared/domains/uploads';
  * image or URL column fails that test until it is listed here or in `notUploadColumns`.
  */
 export type UploadReference =
-  | { table: string; column: string; kind: 'url' | 'id'; use: UploadUse }
+  | { table: string; column: string; kind: 'url'; use: UploadUse }
+  | { table: string; column: string; kind: 'id'; use: UploadUse }
   | { table: string; column: string; kind: 'jsonb-array'; key: string; use: UploadUse };
 
 export const uploadReferences: readonly UploadReference[] = [
