@@ -5,11 +5,12 @@ import { AppError, messages } from '../../../shared/errors';
 import type { AppEnv } from '../../app-env';
 import { validationError, type Routes } from '../../platform/http';
 import { multipartBody } from '../../platform/multipart';
-import { IMAGE_WORK } from './image-work';
+import { IMAGE_WORK, imageWork } from './image-work';
 import {
   UPLOAD_PURPOSES,
   bodyLimit,
   checkUploadRate,
+  purposeRules,
   purposeSchema,
   readUploadFile,
   storeUpload,
@@ -35,6 +36,20 @@ const uploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+function busy(c: Context<AppEnv>): AppError {
+  c.header('retry-after', String(IMAGE_WORK.retryAfterSeconds));
+  return new AppError('BUSY', messages.uploads.busy);
+}
+
+/** An image announced while the queue is full is refused before its body (up to 30 MB) is read. */
+const imageQueueRoom: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const purpose = announcedPurpose(c);
+  if (purpose && purposeRules[purpose].kind === 'image' && imageWork.waiting >= IMAGE_WORK.maxQueue) {
+    throw busy(c);
+  }
+  await next();
+};
+
 export function registerUploadRoutes(routes: Routes): void {
   routes.post(
     '/api/uploads',
@@ -50,7 +65,7 @@ export function registerUploadRoutes(routes: Routes): void {
       tags: ['uploads'],
       status: 201,
       response: uploadResponseSchema,
-      middleware: [uploadRate, multipartBody((c) => bodyLimit(announcedPurpose(c)))],
+      middleware: [uploadRate, imageQueueRoom, multipartBody((c) => bodyLimit(announcedPurpose(c)))],
       bodyDescription: {
         contentType: 'multipart/form-data',
         schema: {
@@ -74,10 +89,7 @@ export function registerUploadRoutes(routes: Routes): void {
       try {
         return { upload: await storeUpload(c.get('deps'), actor, fields.data) };
       } catch (err) {
-        if (err instanceof AppError && err.code === 'BUSY') {
-          c.header('retry-after', String(IMAGE_WORK.retryAfterSeconds));
-        }
-        throw err;
+        throw err instanceof AppError && err.code === 'BUSY' ? busy(c) : err;
       }
     },
   );

@@ -64,6 +64,21 @@ describe('concurrent image uploads', () => {
       expect(busy.headers.get('retry-after')).toBe(String(IMAGE_WORK.retryAfterSeconds));
     }
 
+    // Announced as an image while the queue is full: refused before the body is read (this one never ends).
+    const endless = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
+    const early = await t.app.request('/api/uploads?purpose=image', {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+      headers: {
+        cookie,
+        origin: t.config.publicUrl,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+    } as RequestInit);
+    expect(early.status).toBe(503);
+    expect(early.headers.get('retry-after')).toBe(String(IMAGE_WORK.retryAfterSeconds));
+
     slow.open();
     const statuses = (await Promise.all(all)).map((res) => res.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(total - extra);
