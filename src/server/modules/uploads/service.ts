@@ -5,25 +5,18 @@ import { UPLOAD_LIMITS, UPLOAD_QUOTA } from '../../../shared/constants';
 import { isAdmin } from '../../../shared/domains/viewer';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
-import type { Tx } from '../../db/client';
 import { uploads } from '../../db/schema/uploads';
 import { ImageProcessingError, renderWebp, sniffImageFormat } from '../../platform/images';
+import { isUuid } from '../../platform/lists';
 import { WorkQueueFullError } from '../../platform/work-limiter';
 import { sniffDocument } from './documents';
 import { imageWork } from './image-work';
 import { canReadUpload } from './policy';
-import {
-  findUploadForUpdate,
-  lockUploadQuota,
-  uploadUsage,
-  type UploadRow,
-  type UploadUsage,
-} from './queries';
+import { lockUploadQuota, uploadUsage, type UploadUsage } from './queries';
 import { consumeUploadAttempt, type RateDecision } from './rate-limit';
 
 import {
   UPLOAD_PURPOSES,
-  canAttachUpload,
   canUploadFor,
   type UploadPurpose,
   type UploadUse,
@@ -32,6 +25,7 @@ import {
 
 export { UPLOAD_PURPOSES, type UploadPurpose, type UploadUse, type UploadView };
 /** What the members module needs of the uploads table (pictures, account deletion). */
+export { claimUpload, claimUploadByUrl, type ClaimedUpload } from './attach';
 export {
   deleteUploadRows,
   detachUploads,
@@ -232,8 +226,6 @@ function cleanFileName(name: string | undefined): string | null {
   return cleaned || null;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface FileDownload {
   body: Buffer;
   contentType: string;
@@ -246,7 +238,7 @@ export async function readUploadFile(
   actor: Actor | null,
   id: string,
 ): Promise<FileDownload> {
-  if (!uuidPattern.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
   if (!row || !canReadUpload(actor, row)) throw new AppError('NOT_FOUND');
   const file = await deps.storage.get(row.storageKey);
@@ -254,49 +246,4 @@ export async function readUploadFile(
   const ext = row.storageKey.slice(row.storageKey.lastIndexOf('.'));
   const stem = (row.originalName ?? '').replace(/\.[^.]*$/, '') || row.purpose;
   return { body: file.body, contentType: row.contentType, fileName: `${stem}${ext}` };
-}
-
-export interface ClaimedUpload extends UploadRow {
-  /** What the referencing column stores: the public URL, or /api/files/{id} for a private file. */
-  url: string;
-  cardUrl: string | null;
-}
-
-/**
- * For a flow about to store a reference to an upload (in the same transaction): the upload, locked
- * against the sweep, if this actor may attach it at this use (shared/domains/uploads.ts). Anything else,
- * someone else's upload or one made for another purpose, is answered like a missing one.
- */
-export async function claimUpload(
-  deps: Pick<Deps, 'storage'>,
-  tx: Tx,
-  actor: Actor,
-  uploadId: string,
-  use: UploadUse,
-): Promise<ClaimedUpload> {
-  const row = uuidPattern.test(uploadId) ? await findUploadForUpdate(tx, uploadId) : undefined;
-  if (!row || !canAttachUpload(actor, row, use)) throw new AppError('NOT_FOUND');
-  const isPublic = row.visibility === 'public';
-  return {
-    ...row,
-    url: isPublic ? deps.storage.publicUrl(row.storageKey) : `/api/files/${row.id}`,
-    cardUrl: isPublic && row.cardKey ? deps.storage.publicUrl(row.cardKey) : null,
-  };
-}
-
-/**
- * As claimUpload, for flows whose forms send the image's URL (the one POST /api/uploads answered):
- * the URL must be exactly the upload's own, and the upload must fit the use.
- */
-export async function claimUploadByUrl(
-  deps: Pick<Deps, 'storage'>,
-  tx: Tx,
-  actor: Actor,
-  url: string,
-  use: UploadUse,
-): Promise<ClaimedUpload> {
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(url)?.[0];
-  const claimed = id ? await claimUpload(deps, tx, actor, id, use) : undefined;
-  if (!claimed || claimed.url !== url) throw new AppError('NOT_FOUND');
-  return claimed;
 }
