@@ -4,6 +4,7 @@ import type { Actor, Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../platform/lists';
 import { findUploadForUpdate, type UploadRow } from './queries';
+import { uploadIdInUrl } from './references';
 
 export interface ClaimedUpload extends UploadRow {
   /** What the referencing column stores: the public URL, or /api/files/{id} for a private file. */
@@ -35,7 +36,7 @@ export async function claimUpload(
 
 /**
  * As claimUpload, for flows whose forms send the image's URL (the one POST /api/uploads answered):
- * the URL must be exactly the upload's own, and the upload must fit the use.
+ * the URL must be exactly the upload's own (or its card's), and the upload must fit the use.
  */
 export async function claimUploadByUrl(
   deps: Pick<Deps, 'storage'>,
@@ -44,8 +45,8 @@ export async function claimUploadByUrl(
   url: string,
   use: UploadUse,
 ): Promise<ClaimedUpload> {
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(url)?.[0];
+  const id = uploadIdInUrl(url);
   const claimed = id ? await claimUpload(deps, tx, actor, id, use) : undefined;
-  if (!claimed || claimed.url !== url) throw new AppError('NOT_FOUND');
+  if (!claimed || (claimed.url !== url && claimed.cardUrl !== url)) throw new AppError('NOT_FOUND');
   return claimed;
 }

@@ -3,7 +3,7 @@ import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { uploadUsePolicy } from '../../../shared/domains/uploads';
 import * as schema from '../../db/schema';
-import { notUploadColumns, uploadReferences } from './references';
+import { notUploadColumns, uploadIdInUrl, uploadReferences } from './references';
 
 const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
   is(value, PgTable),
@@ -74,5 +74,16 @@ describe('the list of columns that refer to uploads', () => {
     for (const ref of uploadReferences.filter((r) => r !== resume)) {
       expect(uploadUsePolicy[ref.use].visibility, `${ref.table}.${ref.column}`).toBe('public');
     }
+  });
+});
+
+describe('uploadIdInUrl', () => {
+  const id = '0b6f9f5e-3c1a-4d2e-9f00-1a2b3c4d5e6f';
+  it('reads the id from the last path segment, whatever the base URL', () => {
+    expect(uploadIdInUrl(`/uploads/images/${id}.webp`)).toBe(id);
+    expect(uploadIdInUrl(`/api/files/${id}`)).toBe(id);
+    const bucket = 'https://b-11111111-2222-4333-8444-555555555555.s3.example/public/images';
+    expect(uploadIdInUrl(`${bucket}/${id.toUpperCase()}-card.webp`)).toBe(id);
+    expect(uploadIdInUrl(`/uploads/${id}/other.webp`)).toBeUndefined();
   });
 });

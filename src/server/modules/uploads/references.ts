@@ -10,6 +10,13 @@ import type { UploadUse } from '../../../shared/domains/uploads';
  * this list is the one deliberate exception. references.test.ts checks it against the schema: a new
  * image or URL column fails that test until it is listed here or in `notUploadColumns`.
  */
+/** The upload id as the last path segment of a URL: `<id>.webp`, `<id>-card.webp`, `/api/files/<id>`. */
+export const UPLOAD_ID_AT_END = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[^/]*$';
+
+export function uploadIdInUrl(url: string): string | undefined {
+  return new RegExp(UPLOAD_ID_AT_END).exec(url.toLowerCase())?.[1];
+}
+
 export type UploadReference =
   | { table: string; column: string; kind: 'url'; use: UploadUse }
   | { table: string; column: string; kind: 'id'; use: UploadUse }

@@ -2,15 +2,13 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import { uploads } from '../../db/schema/uploads';
-import { uploadReferences } from './references';
+import { UPLOAD_ID_AT_END, uploadReferences } from './references';
 
 /** How long an upload may wait for the form that attaches it (a sign-up, an event draft) before it goes. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 200;
 /** Demo seed images are files without rows, kept out of the sweep by name as well, should a row ever name one. */
 const DEMO_PREFIX = 'public/demo/';
-// The upload's id is the last path segment of its URL (`<id>.webp`, `<id>-card.webp`, `/api/files/<id>`).
-const ID_AT_END = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[^/]*$';
 
 /** Every upload id some row refers to, one scan per referencing column (references.ts). */
 function referencedIds(): SQL {
@@ -19,9 +17,9 @@ function referencedIds(): SQL {
     const column = sql.identifier(ref.column);
     if (ref.kind === 'id') return sql`select ${column}::text as id from ${table} where ${column} is not null`;
     if (ref.kind === 'url') {
-      return sql`select substring(lower(${column}) from ${ID_AT_END}) as id from ${table} where ${column} is not null`;
+      return sql`select substring(lower(${column}) from ${UPLOAD_ID_AT_END}) as id from ${table} where ${column} is not null`;
     }
-    return sql`select substring(lower(item ->> ${ref.key}) from ${ID_AT_END}) as id
+    return sql`select substring(lower(item ->> ${ref.key}) from ${UPLOAD_ID_AT_END}) as id
       from ${table}, jsonb_array_elements(
         case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end
       ) as item`;

@@ -125,7 +125,7 @@ describe('attaching an upload (the flows that store a reference)', () => {
     }
   });
 
-  it('takes the exact URL the upload answered, and nothing else', async () => {
+  it('takes the exact URL (or card URL) the upload answered, and nothing else', async () => {
     const member = await signUp();
     const image = (
       await upload(member.cookie, { purpose: 'image', file: await photo(20, 20).png().toBuffer() })
@@ -133,6 +133,7 @@ describe('attaching an upload (the flows that store a reference)', () => {
     const byUrl = (url: string) =>
       t.db.transaction((tx) => claimUploadByUrl(t.deps, tx, actorOf(member), url, 'listing-image'));
     expect((await byUrl(image.url)).id).toBe(image.id);
+    expect((await byUrl(image.cardUrl!)).id).toBe(image.id);
     for (const url of [`https://elsewhere.example/${image.id}.webp`, `/uploads/demo/${image.id}.webp`, 'x']) {
       await expect(byUrl(url), url).rejects.toMatchObject({ status: 404 });
     }
