@@ -6,8 +6,9 @@ import { createPartner } from '../../db/factories/home';
 import { createMarqetRegistration, registrationProduct } from '../../db/factories/marqet';
 import { memberInput } from '../../db/factories/members';
 import { createStaffApplication, createStaffPosition } from '../../db/factories/staff';
-import { events, uploads } from '../../db/schema';
+import { events, uploads, users } from '../../db/schema';
 import { createTestServer, sessionCookie, type TestServer } from '../../test/harness';
+import { claimUpload } from './service';
 import { UPLOAD_GRACE_MS, startUploadSweeper, sweepUnreferencedUploads } from './sweep';
 
 let t: TestServer;
@@ -140,6 +141,30 @@ describe('sweeping unreferenced uploads', () => {
     ]);
     expect(both[0].deleted + both[1].deleted).toBe(abandoned.length);
     expect(await remaining(abandoned.map((u) => u.id))).toEqual([]);
+  });
+
+  it('never deletes an upload a flow is attaching while it sweeps', async () => {
+    const avatar = await upload('avatar');
+    const actor = { id: member.id, role: 'user', email: 'x@example.com', sessionId: 's' };
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    const attaching = t.db.transaction(async (tx) => {
+      const row = await claimUpload(t.deps, tx, actor, avatar.id, 'avatar');
+      claimed();
+      await gate;
+      await tx.update(users).set({ image: row.url }).where(eq(users.id, member.id));
+    });
+    await isClaimed;
+    // PostgreSQL: the sweep skips the locked row. PGlite (one connection): it waits for the attach to commit.
+    const sweeping = sweepUnreferencedUploads(t.deps, { now: later() });
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    await attaching;
+    await sweeping;
+    expect(await remaining([avatar.id])).toEqual([avatar.id]);
+    expect(await filesExist(await keysOf(avatar.id))).toEqual([true, true]);
   });
 
   it('runs on a schedule with an injectable clock, and stops', async () => {
