@@ -174,7 +174,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.onError((err, c) => {
     const body = toErrorBody(err);
-    if (body.status >= 500) deps.logger.error({ err, path: c.req.path }, 'request failed');
+    // 503 is load shedding (uploads queue full), answered by design: no fault to log.
+    if (body.status >= 500 && body.status !== 503)
+      deps.logger.error({ err, path: c.req.path }, 'request failed');
     return c.json(body.json, body.status as 400);
   });
 

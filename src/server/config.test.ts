@@ -17,3 +17,18 @@ describe('DEMO_DATA', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe('off');
   });
 });
+
+describe('UPLOAD_SWEEP_MINUTES and UPLOAD_GRACE_HOURS', () => {
+  it('sweep hourly for uploads unreferenced for a day unless told otherwise', () => {
+    expect(loadConfig({}).uploadSweep).toEqual({ intervalMs: 3_600_000, graceMs: 86_400_000 });
+    expect(loadConfig({ UPLOAD_SWEEP_MINUTES: '5', UPLOAD_GRACE_HOURS: '48' }).uploadSweep).toEqual({
+      intervalMs: 300_000,
+      graceMs: 172_800_000,
+    });
+    expect(loadConfig({ UPLOAD_SWEEP_MINUTES: '0' }).uploadSweep.intervalMs).toBe(0);
+  });
+
+  it('refuses a grace period under an hour: a sign-up form must have time to attach its picture', () => {
+    expect(() => loadConfig({ UPLOAD_GRACE_HOURS: '0' })).toThrow();
+  });
+});

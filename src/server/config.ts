@@ -25,6 +25,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed.
   TRUSTED_PROXIES: z.string().optional(),
+  // Unreferenced uploads: how often each process looks for them (0 = never) and how old they must be.
+  UPLOAD_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
+  UPLOAD_GRACE_HOURS: z.coerce.number().min(1).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -47,6 +50,8 @@ export interface Config {
   storage: Env['STORAGE'];
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: Env['LOG_LEVEL'];
+  /** intervalMs 0: this process never sweeps. */
+  uploadSweep: { intervalMs: number; graceMs: number };
   trustedProxies: string[];
   /** better-auth's limits are multiplied by this; above 1 only ever when NODE_ENV=test. */
   authRateLimitFactor?: number;
@@ -97,6 +102,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     logLevel: env.LOG_LEVEL,
+    uploadSweep: {
+      intervalMs: env.UPLOAD_SWEEP_MINUTES * 60_000,
+      graceMs: env.UPLOAD_GRACE_HOURS * 3_600_000,
+    },
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((p) => p.trim())

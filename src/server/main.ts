@@ -7,7 +7,7 @@ const config = loadConfig();
 // Readable lines in a terminal (npm start, npm run dev), JSON in production and when piped.
 const logger = createLogger(config.logLevel, { pretty: readableLogs(config.env, process.stdout.isTTY) });
 
-const { app, deps, database } = await startServices(config, logger).catch((err) => {
+const { app, deps, database, uploadSweeper } = await startServices(config, logger).catch((err) => {
   logger.fatal({ err }, 'could not start');
   process.exit(1);
 });
@@ -26,6 +26,8 @@ async function shutdown(signal: string) {
   // Open streams would hold server.close() until the forced exit: end them first (browsers reconnect elsewhere).
   await deps.live.close().catch((err) => logger.error({ err }, 'live channel close failed'));
   server.close();
+  // A sweep under way finishes its batch before the database goes.
+  await uploadSweeper.stop().catch((err) => logger.error({ err }, 'upload sweeper stop failed'));
   await database.close().catch((err) => logger.error({ err }, 'database close failed'));
   process.exit(0);
 }

@@ -16,6 +16,7 @@ import { createSessionCache } from './platform/session-cache';
 import { createWriteWatch } from './platform/write-watch';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
+import { startUploadSweeper } from './modules/uploads/sweep';
 import { resolveAuthSecret } from './secret';
 
 /** Every process LISTENs here and empties its caches when another process saw a write. */
@@ -64,7 +65,12 @@ export async function startServices(config: Config, logger: Logger) {
     sessionCache,
     writeWatch,
   });
-  return { app, deps, database };
+  // Every process runs it; an advisory lock lets one sweep at a time (modules/uploads/sweep.ts).
+  const uploadSweeper =
+    config.uploadSweep.intervalMs > 0
+      ? startUploadSweeper(deps, config.uploadSweep)
+      : { stop: async () => {} };
+  return { app, deps, database, uploadSweeper };
 }
 
 /** STORAGE=s3 keeps files in an S3-compatible bucket (path-style); otherwise on disk in DATA_DIR/uploads. */

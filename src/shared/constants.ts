@@ -98,6 +98,16 @@ export const UPLOAD_LIMITS = {
   resume: 10 * MB,
 } as const;
 
+/**
+ * What one account may keep stored, counted over its uploads (files, and bytes of the main file of each).
+ * Administrators fill the site's own content (hero slides, listings), so they get more, never unlimited:
+ * a stolen admin session must not fill the disk either.
+ */
+export const UPLOAD_QUOTA = {
+  member: { files: 200, bytes: 500 * MB },
+  admin: { files: 5000, bytes: 20 * 1024 * MB },
+} as const;
+
 export const RECEIPT_STATUSES = ['paid', 'pending', 'failed'] as const;
 export const RECEIPT_PAYMENT_METHODS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Cash', 'Other'] as const;
 export const PAYMENT_SCHEDULE_STATUSES = ['pending', 'paid', 'failed'] as const;

@@ -14,6 +14,11 @@ export const errorCatalogue = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please send the request as JSON' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  UPLOAD_QUOTA: {
+    status: 422,
+    message: 'You have reached your upload limit. Unused uploads are cleared after a day.',
+  },
+  BUSY: { status: 503, message: 'The server is busy. Please try again in a moment.' },
   MEMBERSHIP_EXPIRED: {
     status: 403,
     message: 'Your membership has expired. Please renew your membership to continue using your account.',
@@ -90,6 +95,8 @@ export const messages = {
     purposeMismatch: 'The purpose in the address and in the form differ',
     multipartRequired: 'Please send the file as multipart/form-data',
     tooMany: 'Too many uploads. Please wait a few minutes and try again.',
+    quota: 'You have reached your upload limit. Uploads not used anywhere are cleared after a day.',
+    busy: 'Too many images are being processed right now. Please try again in a moment.',
   },
   events: {
     notFound: 'Event not found',

@@ -1,7 +1,93 @@
 import { z } from 'zod';
+import { isAdmin, isSignedIn, type MaybeViewer } from './viewer';
 
 export const UPLOAD_PURPOSES = ['avatar', 'image', 'marqet', 'resume'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/**
+ * The places an upload can be attached to: each is one flow that writes a reference to it.
+ * - `avatar`: the member's own picture (sign-up, settings).
+ * - `event-image`: a member's event (event creation) and the administrators' events manager.
+ * - `listing-image`: bands, restaurants (their owners too), providers, home content, badges, receipts.
+ * - `marqet-image`: a vendor registration's brand and product images, and the shop's products.
+ * - `staff-resume`: a staff application.
+ */
+export const UPLOAD_USES = [
+  'avatar',
+  'event-image',
+  'listing-image',
+  'marqet-image',
+  'staff-resume',
+] as const;
+export type UploadUse = (typeof UPLOAD_USES)[number];
+
+type Visibility = 'public' | 'private';
+
+/** What the server knows of a stored upload when someone wants to attach it. */
+export interface UploadFacts {
+  ownerId: string | null;
+  purpose: string;
+  visibility: string;
+}
+
+/**
+ * Per purpose: who may upload it, how it is kept, and the only uses it may be attached to. A purpose is
+ * chosen at upload time and never changes, so an avatar cannot become an event image and a resume, kept
+ * private, can never be attached where it would be shown.
+ */
+export const uploadPurposePolicy = {
+  avatar: { upload: isSignedIn, visibility: 'public', uses: ['avatar'] },
+  // Members create events (and owners edit their restaurants); administrators run the content managers.
+  image: { upload: isSignedIn, visibility: 'public', uses: ['event-image', 'listing-image'] },
+  // The vendor registration is open to every member.
+  marqet: { upload: isSignedIn, visibility: 'public', uses: ['marqet-image'] },
+  // The staff application is open to every member.
+  resume: { upload: isSignedIn, visibility: 'private', uses: ['staff-resume'] },
+} as const satisfies Record<
+  UploadPurpose,
+  { upload: (viewer: MaybeViewer) => boolean; visibility: Visibility; uses: readonly UploadUse[] }
+>;
+
+const ownUpload = (viewer: MaybeViewer, upload: UploadFacts) =>
+  isSignedIn(viewer) && !!upload.ownerId && upload.ownerId === viewer.id;
+
+/**
+ * Per use: the visibility it shows files with, and whose uploads may be attached there. Only the uploader
+ * attaches their upload, except in the Marqet, where administrators turn an approved registration's
+ * images into shop products. Who may edit the event, listing or registration itself is that domain's policy.
+ */
+export const uploadUsePolicy = {
+  avatar: { visibility: 'public', attach: ownUpload },
+  'event-image': { visibility: 'public', attach: ownUpload },
+  'listing-image': { visibility: 'public', attach: ownUpload },
+  'marqet-image': {
+    visibility: 'public',
+    attach: (viewer: MaybeViewer, upload: UploadFacts) => ownUpload(viewer, upload) || isAdmin(viewer),
+  },
+  'staff-resume': { visibility: 'private', attach: ownUpload },
+} as const satisfies Record<
+  UploadUse,
+  { visibility: Visibility; attach: (viewer: MaybeViewer, upload: UploadFacts) => boolean }
+>;
+
+const isPurpose = (purpose: string): purpose is UploadPurpose =>
+  (UPLOAD_PURPOSES as readonly string[]).includes(purpose);
+
+export const canUploadFor = (viewer: MaybeViewer, purpose: UploadPurpose): boolean =>
+  uploadPurposePolicy[purpose].upload(viewer);
+
+/** May this viewer attach this upload at this use? The purpose, the visibility and the uploader must all fit. */
+export function canAttachUpload(viewer: MaybeViewer, upload: UploadFacts, use: UploadUse): boolean {
+  if (!isPurpose(upload.purpose)) return false;
+  const purpose = uploadPurposePolicy[upload.purpose];
+  const target = uploadUsePolicy[use];
+  return (
+    (purpose.uses as readonly UploadUse[]).includes(use) &&
+    upload.visibility === purpose.visibility &&
+    upload.visibility === target.visibility &&
+    target.attach(viewer, upload)
+  );
+}
 
 /** POST /api/uploads answers 201 with this. */
 export const uploadViewSchema = z.object({

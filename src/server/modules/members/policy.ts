@@ -7,11 +7,6 @@ interface UploadFacts {
   visibility: string;
 }
 
-/** A member's picture must be their own upload, made as an avatar (public). Anything else is not found. */
-export function canUseAsAvatar(actor: Actor, upload: UploadFacts): boolean {
-  return upload.ownerId === actor.id && upload.purpose === 'avatar' && upload.visibility === 'public';
-}
-
 /** The member search of the back office (user pickers for receipts and badges). */
 export function canSearchMembers(actor: Actor): boolean {
   return isAdmin(actor);

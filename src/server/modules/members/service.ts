@@ -13,7 +13,7 @@ import type { Actor, Deps } from '../../app-env';
 import { deleteResetTokens } from '../../auth/auth';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { Db } from '../../db/client';
-import { canSearchMembers, canUseAsAvatar, outlivesAccount } from './policy';
+import { canSearchMembers, outlivesAccount } from './policy';
 import {
   deleteOtherSessions,
   deleteUser,
@@ -25,9 +25,9 @@ import {
 import { onMemberDeleted as withdrawBandRatings } from '../bands/service';
 import { onMemberDeleted as withdrawProviderRatings } from '../faces/service';
 import {
+  claimUpload,
   deleteUploadRows,
   detachUploads,
-  findUpload,
   listAvatarUploads,
   listUploadsOf,
   type UploadRow,
@@ -82,8 +82,6 @@ export async function updateMyLocation(
   return getMyProfile(db, actor);
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Use one of the member's avatar uploads as their picture. The previous picture and avatar uploads
  * older than this one (abandoned attempts) are deleted; a newer one may be on its way in and stays.
@@ -93,14 +91,12 @@ export async function setMyAvatar(
   actor: Actor,
   input: z.infer<typeof avatarUpdateSchema>,
 ): Promise<MemberProfile> {
-  const upload = uuidPattern.test(input.uploadId) ? await findUpload(deps.db, input.uploadId) : undefined;
-  // Someone else's upload, or a file that is not an avatar, is answered exactly like a missing one.
-  if (!upload || !canUseAsAvatar(actor, upload)) throw new AppError('NOT_FOUND');
-  const avatarUrl = deps.storage.publicUrl(upload.storageKey);
   const replaced = await deps.db.transaction(async (tx) => {
+    // Someone else's upload, or a file that is not an avatar, is answered exactly like a missing one.
+    const upload = await claimUpload(deps, tx, actor, input.uploadId, 'avatar');
     const current = await findProfile(tx, actor.id);
     if (!current) throw new AppError('NOT_FOUND', messages.settings.noUser);
-    await updateUser(tx, actor.id, { image: avatarUrl });
+    await updateUser(tx, actor.id, { image: upload.url });
     const earlier = (await listAvatarUploads(tx, actor.id)).filter(
       (other) =>
         other.id !== upload.id &&

@@ -5,10 +5,12 @@ import { AppError, messages } from '../../../shared/errors';
 import type { AppEnv } from '../../app-env';
 import { validationError, type Routes } from '../../platform/http';
 import { multipartBody } from '../../platform/multipart';
+import { IMAGE_WORK, imageWork } from './image-work';
 import {
   UPLOAD_PURPOSES,
   bodyLimit,
   checkUploadRate,
+  purposeRules,
   purposeSchema,
   readUploadFile,
   storeUpload,
@@ -34,6 +36,20 @@ const uploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+function busy(c: Context<AppEnv>): AppError {
+  c.header('retry-after', String(IMAGE_WORK.retryAfterSeconds));
+  return new AppError('BUSY', messages.uploads.busy);
+}
+
+/** An image announced while the queue is full is refused before its body (up to 30 MB) is read. */
+const imageQueueRoom: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const purpose = announcedPurpose(c);
+  if (purpose && purposeRules[purpose].kind === 'image' && imageWork.waiting >= IMAGE_WORK.maxQueue) {
+    throw busy(c);
+  }
+  await next();
+};
+
 export function registerUploadRoutes(routes: Routes): void {
   routes.post(
     '/api/uploads',
@@ -42,13 +58,14 @@ export function registerUploadRoutes(routes: Routes): void {
         'Upload a file. Images (avatar, image, marqet) are re-encoded to WebP in a detail and a card size and ' +
         'served publicly; a resume (PDF, DOC, DOCX) is kept private at /api/files/{id}. Answers 201 ' +
         '{ upload: { id, purpose, url, cardUrl, contentType, sizeBytes, width, height } }; 413 too large, ' +
-        '415 wrong kind of file, 429 too many uploads. The purpose may be repeated as ?purpose= so an ' +
+        '415 wrong kind of file, 422 upload limit reached, 429 too many uploads, 503 (Retry-After) too many ' +
+        'images in processing. The purpose may be repeated as ?purpose= so an ' +
         'oversized body is refused before it is read.',
       auth: 'user',
       tags: ['uploads'],
       status: 201,
       response: uploadResponseSchema,
-      middleware: [uploadRate, multipartBody((c) => bodyLimit(announcedPurpose(c)))],
+      middleware: [uploadRate, imageQueueRoom, multipartBody((c) => bodyLimit(announcedPurpose(c)))],
       bodyDescription: {
         contentType: 'multipart/form-data',
         schema: {
@@ -69,7 +86,11 @@ export function registerUploadRoutes(routes: Routes): void {
         const mismatch = messages.uploads.purposeMismatch;
         throw new AppError('VALIDATION', mismatch, { purpose: mismatch });
       }
-      return { upload: await storeUpload(c.get('deps'), actor, fields.data) };
+      try {
+        return { upload: await storeUpload(c.get('deps'), actor, fields.data) };
+      } catch (err) {
+        throw err instanceof AppError && err.code === 'BUSY' ? busy(c) : err;
+      }
     },
   );
 

@@ -1,19 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { UPLOAD_LIMITS, UPLOAD_QUOTA } from '../../../shared/constants';
+import { isAdmin } from '../../../shared/domains/viewer';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import { uploads } from '../../db/schema/uploads';
 import { ImageProcessingError, renderWebp, sniffImageFormat } from '../../platform/images';
+import { isUuid } from '../../platform/lists';
+import { WorkQueueFullError } from '../../platform/work-limiter';
 import { sniffDocument } from './documents';
+import { imageWork } from './image-work';
 import { canReadUpload } from './policy';
+import { lockUploadQuota, uploadUsage, type UploadUsage } from './queries';
 import { consumeUploadAttempt, type RateDecision } from './rate-limit';
 
-import { UPLOAD_PURPOSES, type UploadPurpose, type UploadView } from '../../../shared/domains/uploads';
+import {
+  UPLOAD_PURPOSES,
+  canUploadFor,
+  type UploadPurpose,
+  type UploadUse,
+  type UploadView,
+} from '../../../shared/domains/uploads';
 
-export { UPLOAD_PURPOSES, type UploadPurpose, type UploadView };
+export { UPLOAD_PURPOSES, type UploadPurpose, type UploadUse, type UploadView };
 /** What the members module needs of the uploads table (pictures, account deletion). */
+export { claimUpload, claimUploadByUrl, type ClaimedUpload } from './attach';
 export {
   deleteUploadRows,
   detachUploads,
@@ -85,10 +97,13 @@ export async function storeUpload(
   actor: Actor,
   { purpose, file }: UploadFields,
 ): Promise<UploadView> {
+  if (!canUploadFor(actor, purpose)) throw new AppError('FORBIDDEN');
   const rule = purposeRules[purpose];
   if (file.size > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', rule.tooLarge);
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', rule.tooLarge);
+  // Before the expensive part: an account already at its limit costs no decoding.
+  assertWithinQuota(actor, await uploadUsage(deps.db, actor.id), 0);
 
   const id = randomUUID();
   const stored =
@@ -99,18 +114,23 @@ export async function storeUpload(
       await deps.storage.put(object.key, object.data, object.contentType);
       written.push(object.key);
     }
-    await deps.db.insert(uploads).values({
-      id,
-      ownerId: actor.id,
-      purpose,
-      visibility: stored.visibility,
-      storageKey: stored.objects[0]!.key,
-      cardKey: stored.objects[1]?.key ?? null,
-      contentType: stored.contentType,
-      sizeBytes: stored.objects[0]!.data.length,
-      width: stored.width,
-      height: stored.height,
-      originalName: cleanFileName(file.name),
+    await deps.db.transaction(async (tx) => {
+      // Checked again under the lock: two uploads of the same member cannot both take the last place.
+      await lockUploadQuota(tx, actor.id);
+      assertWithinQuota(actor, await uploadUsage(tx, actor.id), stored.objects[0]!.data.length);
+      await tx.insert(uploads).values({
+        id,
+        ownerId: actor.id,
+        purpose,
+        visibility: stored.visibility,
+        storageKey: stored.objects[0]!.key,
+        cardKey: stored.objects[1]?.key ?? null,
+        contentType: stored.contentType,
+        sizeBytes: stored.objects[0]!.data.length,
+        width: stored.width,
+        height: stored.height,
+        originalName: cleanFileName(file.name),
+      });
     });
   } catch (err) {
     // No row, no file: an orphan object would never be cleaned up.
@@ -134,6 +154,13 @@ export async function storeUpload(
   };
 }
 
+/** The incoming file's stored size is only known after re-encoding; 0 asks "is there room at all?". */
+function assertWithinQuota(actor: Actor, usage: UploadUsage, incomingBytes: number): void {
+  const quota = isAdmin(actor) ? UPLOAD_QUOTA.admin : UPLOAD_QUOTA.member;
+  const full = usage.files + 1 > quota.files || usage.bytes + Math.max(incomingBytes, 1) > quota.bytes;
+  if (full) throw new AppError('UPLOAD_QUOTA', messages.uploads.quota);
+}
+
 interface Prepared {
   visibility: 'public' | 'private';
   /** The main object first, then the card rendition if any. */
@@ -151,7 +178,9 @@ async function prepareImage(
 ): Promise<Prepared> {
   if (!sniffImageFormat(bytes)) throw new AppError('UNSUPPORTED_FILE', messages.uploads.imageType);
   try {
-    const { detail, card } = await renderWebp(bytes, { detail: DETAIL_BOX, card: rule.card! });
+    const { detail, card } = await imageWork.run(() =>
+      renderWebp(bytes, { detail: DETAIL_BOX, card: rule.card! }),
+    );
     return {
       visibility: 'public',
       objects: [
@@ -163,6 +192,7 @@ async function prepareImage(
       height: detail.height,
     };
   } catch (err) {
+    if (err instanceof WorkQueueFullError) throw new AppError('BUSY', messages.uploads.busy);
     if (!(err instanceof ImageProcessingError)) throw err;
     deps.logger.info({ reason: err.reason, detail: err.message }, 'image upload refused');
     if (err.reason === 'too-many-pixels') {
@@ -196,8 +226,6 @@ function cleanFileName(name: string | undefined): string | null {
   return cleaned || null;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface FileDownload {
   body: Buffer;
   contentType: string;
@@ -210,7 +238,7 @@ export async function readUploadFile(
   actor: Actor | null,
   id: string,
 ): Promise<FileDownload> {
-  if (!uuidPattern.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
   if (!row || !canReadUpload(actor, row)) throw new AppError('NOT_FOUND');
   const file = await deps.storage.get(row.storageKey);

@@ -4,13 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/constants';
 import { messages } from '../../../shared/errors';
-import { ensureAdmin } from '../../auth/admin-account';
-import { memberInput } from '../../db/factories/members';
 import { appRateLimits, rateLimits, uploads } from '../../db/schema';
-import { createTestServer, sessionCookie, type TestServer } from '../../test/harness';
+import { createTestServer, type TestServer } from '../../test/harness';
 import { sniffDocument } from './documents';
 import { canReadUpload } from './policy';
 import { UPLOAD_RATE_LIMIT, consumeUploadAttempt, uploadRateKey } from './rate-limit';
+import { pdf, photo, uploadClient, type Member } from './upload-client';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -18,54 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Member {
-  id: string;
-  cookie: string;
-}
-
-async function signUp(): Promise<Member> {
-  const res = await t.request('/api/auth/sign-up/email', { json: { ...memberInput(), name: 'x' } });
-  expect(res.status).toBe(200);
-  return { id: res.data.user.id, cookie: sessionCookie(res.headers) };
-}
-
-async function signInAdmin(): Promise<Member> {
-  const credentials = { email: `admin.${Date.now()}@example.com`, password: 'steelpan-admin-2027' };
-  const id = await ensureAdmin(t.deps, credentials);
-  const res = await t.request('/api/auth/sign-in/email', { json: credentials });
-  expect(res.status).toBe(200);
-  return { id, cookie: sessionCookie(res.headers) };
-}
-
-function upload(
-  cookie: string | undefined,
-  fields: { file?: Blob | Buffer; name?: string; type?: string; purpose?: string },
-  init: { query?: string; headers?: Record<string, string> } = {},
-) {
-  const form = new FormData();
-  if (fields.purpose !== undefined) form.append('purpose', fields.purpose);
-  if (fields.file !== undefined) {
-    const blob =
-      fields.file instanceof Blob
-        ? fields.file
-        : new Blob([new Uint8Array(fields.file)], { type: fields.type ?? 'application/octet-stream' });
-    form.append('file', blob, fields.name ?? 'upload.bin');
-  }
-  return t.request(`/api/uploads${init.query ?? ''}`, {
-    method: 'POST',
-    body: form,
-    cookie,
-    headers: init.headers,
-  });
-}
+const { signUp, signInAdmin, upload } = uploadClient(() => t);
 
 async function fetchBytes(url: string, cookie?: string) {
   const res = await t.app.request(url, { headers: cookie ? { cookie } : {} });
   return { res, body: Buffer.from(await res.arrayBuffer()) };
 }
-
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 250, g: 180, b: 20 } } });
 
 /** A stored (uncompressed) ZIP with a central directory, like the smallest DOCX a word processor writes. */
 function zip(entries: Record<string, string>): Buffer {
@@ -111,7 +68,6 @@ const minimalDocx = () =>
     '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   });
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('POST /api/uploads: who may upload and what is valid input', () => {
   let member: Member;

@@ -1,0 +1,180 @@
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEvent } from '../../db/factories/events';
+import { createPartner } from '../../db/factories/home';
+import { createMarqetRegistration, registrationProduct } from '../../db/factories/marqet';
+import { memberInput } from '../../db/factories/members';
+import { createStaffApplication, createStaffPosition } from '../../db/factories/staff';
+import { events, uploads, users } from '../../db/schema';
+import { createTestServer, sessionCookie, type TestServer } from '../../test/harness';
+import { claimUpload } from './service';
+import { UPLOAD_GRACE_MS, startUploadSweeper, sweepUnreferencedUploads } from './sweep';
+
+let t: TestServer;
+let member: { id: string; cookie: string };
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestServer();
+  const res = await t.request('/api/auth/sign-up/email', { json: { ...memberInput(), name: 'x' } });
+  member = { id: res.data.user.id, cookie: sessionCookie(res.headers) };
+  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0af' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const later = (ms = UPLOAD_GRACE_MS + 60_000) => new Date(Date.now() + ms);
+
+interface Uploaded {
+  id: string;
+  url: string;
+  cardUrl: string | null;
+}
+
+async function upload(purpose: string): Promise<Uploaded> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  const bytes = purpose === 'resume' ? pdf : png;
+  form.append('file', new Blob([new Uint8Array(bytes)]), purpose === 'resume' ? 'cv.pdf' : 'p.png');
+  const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie: member.cookie });
+  expect(res.status).toBe(201);
+  return res.data.upload;
+}
+
+async function keysOf(id: string) {
+  const [row] = await t.db.select().from(uploads).where(eq(uploads.id, id));
+  return row ? [row.storageKey, row.cardKey].filter((k): k is string => !!k) : [];
+}
+
+async function filesExist(keys: string[]) {
+  return Promise.all(keys.map(async (key) => (await t.deps.storage.get(key)) !== null));
+}
+
+const remaining = async (ids: string[]) =>
+  (await t.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids)))
+    .map((r) => r.id)
+    .sort();
+
+describe('sweeping unreferenced uploads', () => {
+  it('deletes old uploads nothing refers to, row and files, and keeps every referenced, recent or demo one', async () => {
+    const avatar = await upload('avatar');
+    const avatarRes = await t.request('/api/members/me/avatar', {
+      method: 'PUT',
+      json: { uploadId: avatar.id },
+      cookie: member.cookie,
+    });
+    expect(avatarRes.status).toBe(200);
+    const eventImage = await upload('image');
+    await createEvent(t.db, { imageUrl: eventImage.url });
+    const partnerLogo = await upload('image');
+    // Referred to by its card rendition only.
+    await createPartner(t.db, { logoUrl: partnerLogo.cardUrl! });
+    const brand = await upload('marqet');
+    const productImage = await upload('marqet');
+    await createMarqetRegistration(t.db, member.id, {
+      brandImageUrl: brand.url,
+      products: [
+        registrationProduct('vendor', { name: 'Chain', priceCents: 2800, imageUrl: productImage.url }),
+      ],
+    });
+    const resume = await upload('resume');
+    const position = await createStaffPosition(t.db);
+    await createStaffApplication(t.db, position.id, member.id, { resumeUploadId: resume.id });
+
+    const abandonedImage = await upload('image');
+    const abandonedResume = await upload('resume');
+    const demoId = crypto.randomUUID();
+    await t.deps.storage.put('public/demo/hero-sweep.webp', png, 'image/webp');
+    await t.db.insert(uploads).values({
+      id: demoId,
+      ownerId: null,
+      purpose: 'image',
+      visibility: 'public',
+      storageKey: 'public/demo/hero-sweep.webp',
+      contentType: 'image/webp',
+      sizeBytes: png.length,
+    });
+
+    const kept = [avatar, eventImage, partnerLogo, brand, productImage, resume].map((u) => u.id);
+    const abandoned = [abandonedImage.id, abandonedResume.id];
+    const abandonedKeys = (await Promise.all(abandoned.map(keysOf))).flat();
+    const keptKeys = (await Promise.all(kept.map(keysOf))).flat();
+    expect(abandonedKeys).toHaveLength(3);
+    const all = [...kept, ...abandoned, demoId];
+
+    // Within the grace period nothing goes: the form that attaches an upload may still be open.
+    expect(await sweepUnreferencedUploads(t.deps, { now: later(UPLOAD_GRACE_MS - 60_000) })).toEqual({
+      deleted: 0,
+      skipped: false,
+    });
+    expect(await remaining(all)).toEqual([...all].sort());
+
+    const result = await sweepUnreferencedUploads(t.deps, { now: later() });
+    expect(result).toEqual({ deleted: abandoned.length, skipped: false });
+    expect(await remaining(all)).toEqual([...kept, demoId].sort());
+    expect(await filesExist(abandonedKeys)).toEqual(abandonedKeys.map(() => false));
+    expect(await filesExist(keptKeys)).toEqual(keptKeys.map(() => true));
+    expect(await filesExist(['public/demo/hero-sweep.webp'])).toEqual([true]);
+
+    // Idempotent: a second run finds nothing more.
+    expect(await sweepUnreferencedUploads(t.deps, { now: later() })).toEqual({ deleted: 0, skipped: false });
+    expect(await remaining(all)).toEqual([...kept, demoId].sort());
+  });
+
+  it('lets an upload go once the row that referred to it is gone', async () => {
+    const image = await upload('image');
+    const event = await createEvent(t.db, { imageUrl: image.url });
+    await sweepUnreferencedUploads(t.deps, { now: later() });
+    expect(await remaining([image.id])).toEqual([image.id]);
+    await t.db.delete(events).where(eq(events.id, event.id));
+    await sweepUnreferencedUploads(t.deps, { now: later() });
+    expect(await remaining([image.id])).toEqual([]);
+  });
+
+  it('deletes each upload once when two sweeps run together', async () => {
+    const abandoned = await Promise.all([upload('image'), upload('resume'), upload('avatar')]);
+    const both = await Promise.all([
+      sweepUnreferencedUploads(t.deps, { now: later() }),
+      sweepUnreferencedUploads(t.deps, { now: later() }),
+    ]);
+    expect(both[0].deleted + both[1].deleted).toBe(abandoned.length);
+    expect(await remaining(abandoned.map((u) => u.id))).toEqual([]);
+  });
+
+  it('never deletes an upload a flow is attaching while it sweeps', async () => {
+    const avatar = await upload('avatar');
+    const actor = { id: member.id, role: 'user', email: 'x@example.com', sessionId: 's' };
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    const attaching = t.db.transaction(async (tx) => {
+      const row = await claimUpload(t.deps, tx, actor, avatar.id, 'avatar');
+      claimed();
+      await gate;
+      await tx.update(users).set({ image: row.url }).where(eq(users.id, member.id));
+    });
+    await isClaimed;
+    // PostgreSQL: the sweep skips the locked row. PGlite (one connection): it waits for the attach to commit.
+    const sweeping = sweepUnreferencedUploads(t.deps, { now: later() });
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    await attaching;
+    await sweeping;
+    expect(await remaining([avatar.id])).toEqual([avatar.id]);
+    expect(await filesExist(await keysOf(avatar.id))).toEqual([true, true]);
+  });
+
+  it('runs on a schedule with an injectable clock, and stops', async () => {
+    const abandoned = await upload('image');
+    const now = vi.fn(() => later());
+    const sweeper = startUploadSweeper(t.deps, { intervalMs: 10, now });
+    await vi.waitFor(async () => expect(await remaining([abandoned.id])).toEqual([]), { timeout: 10_000 });
+    await sweeper.stop();
+    const calls = now.mock.calls.length;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(now.mock.calls.length).toBe(calls);
+  });
+});

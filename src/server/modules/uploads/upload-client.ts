@@ -1,0 +1,61 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { ensureAdmin } from '../../auth/admin-account';
+import { memberInput } from '../../db/factories/members';
+import { sessionCookie, type TestServer } from '../../test/harness';
+
+/** Test helpers for the uploads API, shared by its test files. */
+
+export const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 250, g: 180, b: 20 } } });
+
+export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export interface Member {
+  id: string;
+  cookie: string;
+}
+
+/** Members, administrators and POST /api/uploads against the test server `server()` returns when called. */
+export function uploadClient(server: () => TestServer) {
+  async function signUp(): Promise<Member> {
+    const t = server();
+    const res = await t.request('/api/auth/sign-up/email', { json: { ...memberInput(), name: 'x' } });
+    expect(res.status).toBe(200);
+    return { id: res.data.user.id, cookie: sessionCookie(res.headers) };
+  }
+
+  async function signInAdmin(): Promise<Member> {
+    const t = server();
+    const credentials = { email: `admin.${Date.now()}@example.com`, password: 'steelpan-admin-2027' };
+    const id = await ensureAdmin(t.deps, credentials);
+    const res = await t.request('/api/auth/sign-in/email', { json: credentials });
+    expect(res.status).toBe(200);
+    return { id, cookie: sessionCookie(res.headers) };
+  }
+
+  function upload(
+    cookie: string | undefined,
+    fields: { file?: Blob | Buffer; name?: string; type?: string; purpose?: string },
+    init: { query?: string; headers?: Record<string, string> } = {},
+  ) {
+    const t = server();
+    const form = new FormData();
+    if (fields.purpose !== undefined) form.append('purpose', fields.purpose);
+    if (fields.file !== undefined) {
+      const blob =
+        fields.file instanceof Blob
+          ? fields.file
+          : new Blob([new Uint8Array(fields.file)], { type: fields.type ?? 'application/octet-stream' });
+      form.append('file', blob, fields.name ?? 'upload.bin');
+    }
+    return t.request(`/api/uploads${init.query ?? ''}`, {
+      method: 'POST',
+      body: form,
+      cookie,
+      headers: init.headers,
+    });
+  }
+
+  return { signUp, signInAdmin, upload };
+}
