@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type SignedIn } from '../auth/testing';
+import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
 import { memberInput } from '../db/factories/members';
 import { createTestServer, type TestServer } from '../test/harness';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from './control-characters';
@@ -29,6 +29,19 @@ describe('requests with control characters', () => {
     member = await signUp(t);
   });
   afterAll(() => t.close());
+
+  it('a path part with one names nothing: 404, not a database error', async () => {
+    const admin = await signInAdmin(t);
+    for (const path of ['/api/admin/users/%00abc', '/api/admin/users/a%0Ab%7F', '/api/home/%00']) {
+      const res = await t.request(path, { cookie: admin.cookie });
+      expect(res.status, path).toBe(404);
+    }
+    const suspend = await t.request('/api/admin/users/%0D%00x/suspend', {
+      cookie: admin.cookie,
+      json: { reason: 'Testing' },
+    });
+    expect(suspend.status).toBe(404);
+  });
 
   it('a NUL in a search is 422, not a database error', async () => {
     for (const path of ['/api/providers?q=a%00b', '/api/events?q=%00', '/api/products?q=%1B']) {

@@ -165,14 +165,18 @@ export class Routes {
       bodyDescription: options.bodyDescription,
       tags: options.tags ?? [path.split('/')[2] ?? 'api'],
     });
-    const idParams = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!).filter(isIdParam);
+    const pathParams = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+    const idParams = pathParams.filter(isIdParam);
     const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
       const actor = c.get('actor');
       if (options.auth !== 'public' && !actor)
         throw new AppError(options.unauthenticated ?? 'UNAUTHENTICATED');
       if (options.auth === 'admin' && !isAdmin(actor)) throw new AppError('FORBIDDEN');
-      for (const name of idParams) {
-        if (isUuid(c.req.param(name))) continue;
+      // An id that is not a UUID, or any path part with a control character, names nothing that can exist.
+      const malformed =
+        idParams.some((name) => !isUuid(c.req.param(name))) ||
+        findControlCharacter(pathParams.map((name) => c.req.param(name))) !== undefined;
+      if (malformed) {
         const { notFound } = options;
         throw new AppError('NOT_FOUND', typeof notFound === 'function' ? notFound(c.req.param()) : notFound);
       }
