@@ -76,6 +76,8 @@ export const notUploadColumns: Readonly<Record<string, string>> = {
   'receipt_payment_schedule.payment_link': 'a link out (payment page)',
   'packages.button_link': 'a link out',
   'ride_packages.button_link': 'a link out',
+  'audit_log.before': 'the back office audit trail: account fields before a change (no files)',
+  'audit_log.after': 'the back office audit trail: account fields after a change (no files)',
   'custom_forms.fields': 'form field definitions (no file fields: FORM_FIELD_TYPES)',
   'form_submissions.data': 'form answers (no file fields: FORM_FIELD_TYPES)',
   'notifications.data': 'ids and texts of the notification',
