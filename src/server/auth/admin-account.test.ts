@@ -3,20 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../cli/admin';
 import { memberInput } from '../db/factories/members';
 import { openDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { createTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { ensureAdmin, upsertAdmin } from './admin-account';
 import { signIn, signUp, userRow } from './testing';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 describe('ensureAdmin', () => {
   it('creates an administrator who can sign in and reach the back office', async () => {

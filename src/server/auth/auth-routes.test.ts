@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../test/harness';
 import { AUTH_BASE_PATH, AUTH_ROUTES } from './auth-routes';
 import { sameOrigin, signInAdmin, signUp } from './testing';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 describe('better-auth endpoints', () => {
   it('every endpoint the product uses exists in better-auth', () => {

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberInput } from '../db/factories/members';
 import { sessions, users } from '../db/schema';
-import { createTestServer, sessionCookie, type TestServer } from '../test/harness';
+import { testServerForFile, sessionCookie } from '../test/harness';
 import { sameOrigin, signUp } from './testing';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 describe('sign-up', () => {
   it('creates a Gold member for a year and signs them in', async () => {

@@ -1,18 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/errors';
 import { memberInput } from '../db/factories/members';
 import { verifications } from '../db/schema';
-import { createTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { firstLink } from '../test/smtp-sink';
 import { isCommonPassword } from './common-passwords';
 import { sameOrigin, signUp } from './testing';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 async function resetToken(email: string): Promise<string> {
   const res = await t.request('/api/auth/request-password-reset', {

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifications } from '../db/schema';
-import { createTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { firstLink } from '../test/smtp-sink';
 import { signIn, signUp } from './testing';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 /** Ask for a reset and follow the link of the mail, as a member would (one request per member). */
 async function requestResetToken(email: string): Promise<string> {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberInput } from '../db/factories/members';
-import { createTestServer, type TestServer } from '../test/harness';
+import { createTestServer, testServerForFile } from '../test/harness';
 import { loadConfig } from '../config';
 import { signUp } from './testing';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 /** Send `count` requests from one address and return the statuses. */
 async function statuses(count: number, path: string, json: () => unknown, ip: string): Promise<number[]> {

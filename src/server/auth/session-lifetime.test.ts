@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
-import { createTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { SESSION_MAX_AGE_DAYS } from './session';
 import { signIn, signUp } from './testing';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../test/harness';
 import {
   createAttendance,
   createBadgeType,
@@ -60,11 +60,7 @@ import {
   badgeTypes,
 } from './schema';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 /** The SQLSTATE a write failed with (drizzle wraps the driver error in `cause`). */
 async function refusal(write: PromiseLike<unknown>): Promise<string> {

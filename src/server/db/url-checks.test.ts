@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../test/harness';
 import { createEvent } from './factories';
 import { events } from './schema';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await t.db.execute(query)) as unknown as { rows: T[] };

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
 import { createBand, createEvent, createProvider, createRestaurant } from '../db/factories';
-import { createTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestServer();
   member = await signUp(t);
   admin = await signInAdmin(t);
   ids.bands = (await createBand(t.db)).id;
@@ -16,7 +15,6 @@ beforeAll(async () => {
   ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
   ids.providers = (await createProvider(t.db)).id;
 });
-afterAll(() => t.close());
 
 /** The GET routes a client can call with nothing but an id: each answer must parse with its schema. */
 function readableRoutes() {

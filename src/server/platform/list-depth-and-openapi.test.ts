@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DEPTH_MESSAGE } from '../../shared/schemas/common';
 import { signInAdmin, type SignedIn } from '../auth/testing';
-import { createTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
-let t: TestServer;
+const t = testServerForFile();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   admin = await signInAdmin(t);
 });
-afterAll(() => t.close());
 
 describe('list depth', () => {
   it('public lists answer up to the 10,000th result and refuse deeper pages with a clear 422', async () => {

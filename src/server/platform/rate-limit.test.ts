@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRateLimits } from '../db/schema';
-import { createTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { consumeRateLimit, enforceRateLimit } from './rate-limit';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 const start = 1_700_000_000_000;
 let keys = 0;

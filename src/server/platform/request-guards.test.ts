@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { memberInput } from '../db/factories/members';
 import { signUp } from '../auth/testing';
-import { createTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { clientAddress, JSON_BODY_LIMIT, parseTrustedProxies, trustedOrigins } from './request-guards';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 describe('the client address', () => {
   const none = parseTrustedProxies([]);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthLevel, RouteRecord } from '../platform/http';
 import { ACTORS, createCallers, freshAdmin, signUp, type ActorName, type Caller } from './actors';
 import { signIn } from '../auth/testing';
-import { createTestServer, type TestServer } from './harness';
+import { testServerForFile } from './harness';
 import { MATRIX, type MatrixRow, type Ctx } from './authorization-rows';
 
 /**
@@ -12,13 +12,11 @@ import { MATRIX, type MatrixRow, type Ctx } from './authorization-rows';
  * (authorization-rows.ts).
  */
 
-let t: TestServer;
+const t = testServerForFile();
 let ctx: Ctx;
 beforeAll(async () => {
-  t = await createTestServer();
   ctx = { t, callers: await createCallers(t) };
 }, 60_000);
-afterAll(() => t.close());
 
 const keyOf = (r: Pick<RouteRecord, 'method' | 'path'>) => `${r.method.toUpperCase()} ${r.path}`;
 

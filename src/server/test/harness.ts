@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { createApp, type AppOptions } from '../app';
 import type { Deps } from '../app-env';
@@ -18,6 +19,30 @@ import { startSmtpSink } from './smtp-sink';
  * A whole server for one test file: a fresh database (in-memory PGlite, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL), an SMTP sink, a temporary upload folder.
  */
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/**
+ * The test server of a test file: made before the file's first test, closed after its last. Returns it at
+ * once, as a stand-in that reaches the real server from the hooks and tests on, so the file needs no
+ * `let t` / `beforeAll` / `afterAll` of its own. Call it at the top of the file, before other hooks.
+ */
+export function testServerForFile(...args: Parameters<typeof createTestServer>): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await createTestServer(...args);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!server) throw new Error('The test server exists from beforeAll on: use it in hooks and tests');
+      const value: unknown = Reflect.get(server, key);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(server) : value;
+    },
+  });
+}
+
 export async function createTestServer(
   overrides: Partial<Config> = {},
   options: { liveTimings?: Partial<LiveTimings>; app?: Omit<AppOptions, 'checkResponses'> } = {},
@@ -115,8 +140,6 @@ export async function createTestServer(
     },
   };
 }
-
-export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let t: TestServer;
+const t = testServerForFile();
 let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   admin = await signInAdmin(t);
   member = await signUp(t, { firstName: 'Kes', lastName: 'Dieffenthaller', email: 'kes.band@example.com' });
   await signUp(t, { firstName: 'Patrice', lastName: 'Roberts', email: 'patrice@example.com' });
   await signUp(t, { firstName: 'Nailah', lastName: 'Blackman', email: 'nailah_b@example.com' });
   await signUp(t, { firstName: 'Voice', lastName: 'Roberts', email: 'voice@example.com' });
 });
-afterAll(() => t.close());
 
 const search = (query: string, cookie = admin.cookie) => t.request(`/api/admin/members${query}`, { cookie });
 

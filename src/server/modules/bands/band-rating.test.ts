@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedIn } from '../../auth/testing';
 import {
   createBand,
@@ -11,15 +11,13 @@ import {
   uniqueTag,
 } from '../../db/factories';
 import { bandRatings, carnivalBands, type NewCarnivalBand } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   member = await signUp(t);
 });
-afterAll(() => t.close());
 
 /** Bands of one test share a word in their description, so `q` keeps other tests' rows out. */
 const bandsTagged = (tag: string, rows: Partial<NewCarnivalBand>[]) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
 import {
   createEvent,
@@ -9,18 +9,16 @@ import {
   uniqueTag,
 } from '../../db/factories';
 import type { NewEvent } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import { countStatements } from '../../test/statements';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   member = await signUp(t);
   admin = await signInAdmin(t);
 });
-afterAll(() => t.close());
 
 /** Events of one test share a word in their description, so `q` keeps other tests' rows out. */
 const eventsTagged = (tag: string, rows: Partial<NewEvent>[]) =>

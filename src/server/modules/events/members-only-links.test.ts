@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedIn } from '../../auth/testing';
 import { createBand, createEvent, siteDay, uniqueTag } from '../../db/factories';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   member = await signUp(t);
 });
-afterAll(() => t.close());
 
 // member-areas.md: the Fete ID price and registration links are for members. The page hiding them is not
 // enough: a visitor must not receive them at all.

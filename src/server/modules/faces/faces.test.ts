@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
 import {
   createFeaturedItem,
@@ -13,17 +13,15 @@ import {
   uniqueTag,
 } from '../../db/factories';
 import { providerRatings, providers, type NewProvider } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   member = await signUp(t);
   admin = await signInAdmin(t);
 });
-afterAll(() => t.close());
 
 /** Providers of one test share a word in their bio, so `q` keeps other tests' rows out of the list. */
 const providersTagged = (tag: string, rows: Partial<NewProvider>[]) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp, type SignedIn } from '../../auth/testing';
 import {
   createAd,
@@ -26,15 +26,13 @@ import {
   providers,
   restaurants,
 } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   member = await signUp(t);
 });
-afterAll(() => t.close());
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const ids = (res: { data: { items: { id: string }[] } }) => res.data.items.map((i) => i.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
 import {
   createBand,
@@ -12,15 +12,13 @@ import {
   createRestaurant,
 } from '../../db/factories';
 import { likedProviders } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   member = await signUp(t);
 });
-afterAll(() => t.close());
 
 const TYPES = ['events', 'bands', 'restaurants', 'providers'] as const;
 type Type = (typeof TYPES)[number];

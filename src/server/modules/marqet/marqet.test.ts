@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
 import { cents, createFeaturedItem, createProduct, createTagged, uniqueTag } from '../../db/factories';
 import type { NewMarketProduct } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import { maxCents, minCents } from './service';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   member = await signUp(t);
   admin = await signInAdmin(t);
 });
-afterAll(() => t.close());
 
 /** Products of one test share a word in their description, so `q` keeps other tests' rows out. */
 const productsTagged = (tag: string, rows: Partial<NewMarketProduct>[]) =>

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../shared/errors';
 import { memberAdminMessages as texts } from '../../../shared/domains/member-admin';
 import { signIn, signInAdmin, signUp, userRow, type SignedIn } from '../../auth/testing';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let t: TestServer;
+const t = testServerForFile();
 let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   admin = await signInAdmin(t);
   member = await signUp(t, { firstName: 'Kes', lastName: 'Dieffenthaller', email: 'kes.users@example.com' });
   await signUp(t, { firstName: 'Patrice', lastName: 'Roberts', email: 'patrice.users@example.com' });
   await signUp(t, { firstName: 'Nailah', lastName: 'Blackman', email: 'nailah.users@example.com' });
 });
-afterAll(() => t.close());
 
 type Init = { method?: string; json?: unknown; cookie?: string };
 const call = (path: string, init: Init = {}) => t.request(path, { cookie: admin.cookie, ...init });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
 import {
   createFeaturedItem,
@@ -13,18 +13,16 @@ import {
   uniqueTag,
 } from '../../db/factories';
 import type { NewRestaurant } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import { countStatements } from '../../test/statements';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestServer();
   member = await signUp(t);
   admin = await signInAdmin(t);
 });
-afterAll(() => t.close());
 
 /** Restaurants of one test share a word in their description, so `q` keeps other tests' rows out. */
 const restaurantsTagged = (tag: string, rows: Partial<NewRestaurant>[]) =>

@@ -1,28 +1,26 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent } from '../../db/factories/events';
 import { createPartner } from '../../db/factories/home';
 import { createMarqetRegistration, registrationProduct } from '../../db/factories/marqet';
 import { memberInput } from '../../db/factories/members';
 import { createStaffApplication, createStaffPosition } from '../../db/factories/staff';
 import { events, uploads, users } from '../../db/schema';
-import { createTestServer, sessionCookie, type TestServer } from '../../test/harness';
+import { testServerForFile, sessionCookie } from '../../test/harness';
 import { claimUpload } from './service';
 import { UPLOAD_GRACE_MS, startUploadSweeper, sweepUnreferencedUploads } from './sweep';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: { id: string; cookie: string };
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestServer();
   const res = await t.request('/api/auth/sign-up/email', { json: { ...memberInput(), name: 'x' } });
   member = { id: res.data.user.id, cookie: sessionCookie(res.headers) };
   png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0af' } })
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const later = (ms = UPLOAD_GRACE_MS + 60_000) => new Date(Date.now() + ms);

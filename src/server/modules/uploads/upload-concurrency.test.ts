@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/errors';
 import { memberInput } from '../../db/factories/members';
-import { createTestServer, sessionCookie, type TestServer } from '../../test/harness';
+import { testServerForFile, sessionCookie } from '../../test/harness';
 import { IMAGE_WORK, imageWork } from './image-work';
 
 /** The image step, slowed: it holds until the test opens the gate, and records how many run at once. */
@@ -29,11 +29,7 @@ vi.mock('../../platform/images', async (importOriginal) => {
   };
 });
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 describe('concurrent image uploads', () => {
   it('never decode more than the cap at once, and past the queue answer 503 with Retry-After', async () => {

@@ -1,20 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_QUOTA } from '../../../shared/constants';
 import { uploadPurposePolicy, type UploadUse } from '../../../shared/domains/uploads';
 import { messages } from '../../../shared/errors';
 import { uploads } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import { claimUpload, claimUploadByUrl } from './service';
 import { pdf, photo, uploadClient, type Member } from './upload-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 const { signUp, signInAdmin, upload } = uploadClient(() => t);
 

@@ -1,21 +1,17 @@
 import { crc32 } from 'node:zlib';
 import { eq, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/constants';
 import { messages } from '../../../shared/errors';
 import { appRateLimits, rateLimits, uploads } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import { sniffDocument } from './documents';
 import { canReadUpload } from './policy';
 import { UPLOAD_RATE_LIMIT, consumeUploadAttempt, uploadRateKey } from './rate-limit';
 import { pdf, photo, uploadClient, type Member } from './upload-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 const { signUp, signInAdmin, upload } = uploadClient(() => t);
 
