@@ -316,7 +316,7 @@ test.describe('home and events, as a visitor', () => {
     let detail: EventDetail | null = null;
     for (const item of (await events(request)).items) {
       const candidate = (await (await request.get(`/api/events/${item.id}`)).json()) as EventDetail;
-      if (candidate.discounts.length > 0 && candidate.event.feteIdTicketUrl && candidate.event.ticketUrl) {
+      if (candidate.discounts.length > 0 && candidate.event.hasFeteIdTicket && candidate.event.ticketUrl) {
         detail = candidate;
         break;
       }

@@ -27,6 +27,8 @@ export const eventItemSchema = z.object({
   feteRideUrl: z.string().nullable(),
   ticketUrl: z.string().nullable(),
   feteIdTicketUrl: z.string().nullable(),
+  /** Whether a Fete ID price exists; the link itself is for members only (null for visitors). */
+  hasFeteIdTicket: z.boolean(),
   instagramUrl: z.string().nullable(),
   capacity: z.number().int().nullable(),
   active: z.boolean(),

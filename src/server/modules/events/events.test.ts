@@ -70,6 +70,7 @@ describe('GET /api/events (Fete Guide)', () => {
       feteRideUrl: null,
       ticketUrl: early!.ticketUrl,
       feteIdTicketUrl: null,
+      hasFeteIdTicket: false,
       instagramUrl: null,
       capacity: 800,
       active: true,

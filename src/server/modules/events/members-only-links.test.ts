@@ -24,6 +24,8 @@ describe('members-only links', () => {
       expect(list.data.items[0].feteIdTicketUrl, who).toBe(expected);
       const detail = await t.request(`/api/events/${event.id}`, { cookie });
       expect(detail.data.event.feteIdTicketUrl, who).toBe(expected);
+      // Everyone may know there is a Fete ID price: visitors are offered it as a reason to sign in.
+      expect(detail.data.event.hasFeteIdTicket, who).toBe(true);
       expect(detail.text.includes('pay=fete-id'), who).toBe(expected !== null);
     }
   });

@@ -52,6 +52,8 @@ function eventItemColumns(viewerId: string | null) {
     feteIdTicketUrl: viewerId
       ? events.feteIdTicketUrl
       : sql<string | null>`null::text`.as('fete_id_ticket_url'),
+    // …but everyone may know there is one: the page offers it to visitors as a reason to sign in.
+    hasFeteIdTicket: sql<boolean>`(${events.feteIdTicketUrl} is not null)`.as('has_fete_id_ticket'),
     instagramUrl: events.instagramUrl,
     capacity: events.capacity,
     active: events.active,

@@ -183,6 +183,7 @@ describe('GET /api/likes', () => {
       feteRideUrl: 'https://rides.example/1',
       ticketUrl: newEvent.ticketUrl,
       feteIdTicketUrl: null,
+      hasFeteIdTicket: false,
       instagramUrl: null,
       capacity: newEvent.capacity,
       active: true,

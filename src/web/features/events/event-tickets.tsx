@@ -16,7 +16,9 @@ export function EventTickets({ event, signedIn }: { event: EventItem; signedIn: 
   const ticketUrl = safeHttpUrl(event.ticketUrl);
   const feteIdUrl = safeHttpUrl(event.feteIdTicketUrl);
   const rideUrl = sitePath(event.feteRideUrl) ?? safeHttpUrl(event.feteRideUrl);
-  if (!ticketUrl && !feteIdUrl && !rideUrl) return null;
+  // Visitors get no Fete ID link, only word that there is one (they are asked to sign in).
+  const offersFeteId = feteIdUrl !== null || event.hasFeteIdTicket;
+  if (!ticketUrl && !offersFeteId && !rideUrl) return null;
 
   return (
     <Card className="flex flex-col gap-3 p-5 sm:p-5">
@@ -25,8 +27,8 @@ export function EventTickets({ event, signedIn }: { event: EventItem; signedIn: 
         <Icon name="ticket" />
         Get Tickets
       </ExternalLink>
-      {feteIdUrl ? (
-        signedIn ? (
+      {offersFeteId ? (
+        signedIn && feteIdUrl ? (
           <ExternalLink
             href={feteIdUrl}
             icon
