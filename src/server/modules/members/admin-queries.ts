@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { UserSearchInput } from '../../../shared/domains/member-admin';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { sessions, users } from '../../db/schema/auth';
-import { containsPattern } from '../../platform/lists';
+import { memberSearch } from './queries';
 
 /** A member account as the Users page shows it (before membershipDaysLeft is worked out). */
 export const adminUserColumns = {
@@ -61,19 +61,7 @@ export async function searchUsers(
   db: Db,
   { q, page, pageSize, sort, dir }: UserSearchInput,
 ): Promise<{ items: AdminUserRow[]; total: number }> {
-  // Every word must match the first name, the last name or the e-mail: "kaia bap" finds Kaia Baptiste.
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-  const where = words.length
-    ? and(
-        ...words.map((word) =>
-          or(
-            ilike(users.firstName, containsPattern(word)),
-            ilike(users.lastName, containsPattern(word)),
-            ilike(users.email, containsPattern(word)),
-          ),
-        ),
-      )
-    : undefined;
+  const where = memberSearch(q);
   const [items, [totals]] = await Promise.all([
     db
       .select(adminUserColumns)

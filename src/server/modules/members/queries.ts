@@ -64,23 +64,26 @@ export async function deleteUser(tx: Tx, userId: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
+/** Every word must match the first name, the last name or the e-mail: "kaia bap" finds Kaia Baptiste. */
+export function memberSearch(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((word) =>
+      or(
+        ilike(users.firstName, containsPattern(word)),
+        ilike(users.lastName, containsPattern(word)),
+        ilike(users.email, containsPattern(word)),
+      ),
+    ),
+  );
+}
+
 export async function searchMembers(
   db: Db,
   { q, page, pageSize }: { q: string; page: number; pageSize: number },
 ): Promise<{ items: ProfileRow[]; total: number }> {
-  // Every word must match the first name, the last name or the e-mail: "kaia bap" finds Kaia Baptiste.
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-  const where: SQL | undefined = words.length
-    ? and(
-        ...words.map((word) =>
-          or(
-            ilike(users.firstName, containsPattern(word)),
-            ilike(users.lastName, containsPattern(word)),
-            ilike(users.email, containsPattern(word)),
-          ),
-        ),
-      )
-    : undefined;
+  const where = memberSearch(q);
   const [items, [totals]] = await Promise.all([
     db
       .select(profileColumns)
