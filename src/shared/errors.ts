@@ -34,6 +34,7 @@ export const errorCatalogue = {
   SIGN_IN_TO_LIKE_PROVIDERS: { status: 401, message: 'Please sign in to like providers' },
   SIGN_IN_TO_RATE_PROVIDERS: { status: 401, message: 'Please sign in to rate providers' },
   SIGN_IN_TO_RATE_BANDS: { status: 401, message: 'Please sign in to rate bands' },
+  SIGN_IN_TO_CREATE_EVENT: { status: 401, message: 'You must be logged in to create an event' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
 } as const;
 

@@ -2,6 +2,9 @@ import {
   createAd,
   createBand,
   createEvent,
+  createEventDiscount,
+  createEventReport,
+  eventFormInput,
   createHeroSlide,
   createPartner,
   createProduct,
@@ -250,6 +253,94 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/events': get('/api/events'),
   'GET /api/destinations': get('/api/destinations'),
   'GET /api/events/:id': withItem(event, (id) => `/api/events/${id}`),
+
+  // Events manager (administrators) and organisers: the owner is the event's organiser.
+  'GET /api/admin/events': get('/api/admin/events?q=fete'),
+  'POST /api/admin/events': {
+    request: () => ({ path: '/api/admin/events', method: 'POST', json: eventFormInput() }),
+  },
+  'GET /api/admin/events/:id': withItem(event, (id) => `/api/admin/events/${id}`),
+  'PUT /api/admin/events/:id': withItem(event, (id) => `/api/admin/events/${id}`, {
+    method: 'PUT',
+    json: eventFormInput({ feteRideUrl: '/fete-rides' }),
+  }),
+  'PUT /api/admin/events/:id/active': withItem(event, (id) => `/api/admin/events/${id}/active`, {
+    method: 'PUT',
+    json: { active: false },
+  }),
+  'DELETE /api/admin/events/:id': {
+    // A fresh event per call: the first success would leave the next caller nothing to delete.
+    request: async ({ t }) => ({
+      path: `/api/admin/events/${(await createEvent(t.db)).id}`,
+      method: 'DELETE',
+    }),
+  },
+  'POST /api/admin/events/:id/discounts': withItem(event, (id) => `/api/admin/events/${id}/discounts`, {
+    method: 'POST',
+    json: { code: 'MATRIX10', percentage: 10 },
+  }),
+  'PUT /api/admin/events/:id/discounts/:discountId': {
+    fixture: async ({ t }) => {
+      const e = await createEvent(t.db);
+      return { eventId: e.id, discountId: (await createEventDiscount(t.db, e.id)).id };
+    },
+    request: (_ctx, _caller, f: { eventId: string; discountId: string }) => ({
+      path: `/api/admin/events/${f.eventId}/discounts/${f.discountId}`,
+      method: 'PUT',
+      json: { code: 'MATRIX20', percentage: 20, validFrom: '2026-01-01', validUntil: '2030-12-31' },
+    }),
+  },
+  'DELETE /api/admin/events/:id/discounts/:discountId': {
+    fixture: async ({ t }) => {
+      const e = await createEvent(t.db);
+      return { eventId: e.id, discountId: (await createEventDiscount(t.db, e.id)).id };
+    },
+    request: (_ctx, _caller, f: { eventId: string; discountId: string }) => ({
+      path: `/api/admin/events/${f.eventId}/discounts/${f.discountId}`,
+      method: 'DELETE',
+    }),
+  },
+  'POST /api/admin/events/:id/reports/:reportId/dismiss': {
+    fixture: async ({ t, callers }) => {
+      const e = await createEvent(t.db);
+      return { eventId: e.id, reportId: (await createEventReport(t.db, e.id, callers.memberA.userId!)).id };
+    },
+    request: (_ctx, _caller, f: { eventId: string; reportId: string }) => ({
+      path: `/api/admin/events/${f.eventId}/reports/${f.reportId}/dismiss`,
+      method: 'POST',
+    }),
+  },
+  'POST /api/events': {
+    request: () => ({ path: '/api/events', method: 'POST', json: eventFormInput() }),
+  },
+  'GET /api/members/me/events': get('/api/members/me/events'),
+  'GET /api/members/me/events/:id': {
+    // The edit form's read: the organiser's alone (administrators edit in the events manager).
+    owner: 'owner-only',
+    fixture: ({ t, callers }) => createEvent(t.db, { organizerId: callers.owner.userId }),
+    request: (_ctx, _caller, e: { id: string }) => ({ path: `/api/members/me/events/${e.id}` }),
+  },
+  'PUT /api/events/:id': {
+    owner: 'owner-and-admin',
+    fixture: ({ t, callers }) => createEvent(t.db, { organizerId: callers.owner.userId }),
+    request: (_ctx, _caller, e: { id: string }) => ({
+      path: `/api/events/${e.id}`,
+      method: 'PUT',
+      json: eventFormInput(),
+    }),
+  },
+  'DELETE /api/events/:id': {
+    owner: 'owner-and-admin',
+    // A fresh event of the owner's per call: the owner's delete must not leave the administrator nothing.
+    request: async ({ t, callers }) => ({
+      path: `/api/events/${(await createEvent(t.db, { organizerId: callers.owner.userId })).id}`,
+      method: 'DELETE',
+    }),
+  },
+  'POST /api/events/:id/reports': withItem(event, (id) => `/api/events/${id}/reports`, {
+    method: 'POST',
+    json: { reason: 'The venue has changed.' },
+  }),
   'GET /api/bands': get('/api/bands'),
   'GET /api/bands/:id': withItem(band, (id) => `/api/bands/${id}`),
   'PUT /api/bands/:id/rating': withItem(band, (id) => `/api/bands/${id}/rating`, {

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { dateString, listResponseSchema, timeString } from '../schemas/common';
-import type { MaybeViewer } from './viewer';
-import { listingCan, listingCanSchema, listingPolicy } from './policies';
+import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
+import { listingCan, listingCanSchema, ownedListingPolicy } from './policies';
 
-/** Events and destinations follow the listing rules; organisers (owners) will spread ownedListingPolicy. */
-export const eventPolicy = listingPolicy;
+/**
+ * Events follow the owned-listing rules: the organiser (the member who created it, `ownerId` is its
+ * organizer_id) edits and deletes it, administrators every event. Only administrators switch an event on or
+ * off (a member's event taken down stays down until they decide) and handle reports; any member may create
+ * an event and report one (docs/decisions/0014-events-manager-and-reports.md).
+ */
+export const eventPolicy = {
+  ...ownedListingPolicy,
+  delete: (viewer: MaybeViewer, item?: { ownerId?: string | null }) => ownsOrAdmin(viewer, item?.ownerId),
+  create: (viewer: MaybeViewer) => isSignedIn(viewer),
+  setActive: (viewer: MaybeViewer) => isAdmin(viewer),
+  report: (viewer: MaybeViewer) => isSignedIn(viewer),
+  handleReports: (viewer: MaybeViewer) => isAdmin(viewer),
+};
 
-export const eventCan = (viewer: MaybeViewer) => listingCan(eventPolicy, viewer);
+export const eventCan = (viewer: MaybeViewer, event?: { ownerId?: string | null }) => ({
+  ...listingCan(eventPolicy, viewer, event),
+  report: eventPolicy.report(viewer),
+});
+
+export const eventCanSchema = listingCanSchema.extend({ report: z.boolean() });
 
 export const eventItemSchema = z.object({
   id: z.uuid(),
@@ -56,6 +73,6 @@ export const eventDetailSchema = z.object({
   /** How many members like it; the page keeps it current through the live topic `event:{id}`. */
   likes: z.number().int().min(0),
   discounts: z.array(eventDiscountSchema),
-  can: listingCanSchema,
+  can: eventCanSchema,
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;

@@ -1,5 +1,15 @@
-import { eventDiscounts, events, type NewEvent, type NewEventDiscount } from '../schema';
-import { cents, dateFromToday, daysFromNow, next, one, rotate, uniqueTag, type Executor } from './util';
+import { eventDiscounts, eventReports, events, type NewEvent, type NewEventDiscount } from '../schema';
+import {
+  cents,
+  dateFromToday,
+  daysFromNow,
+  next,
+  one,
+  rotate,
+  siteDay,
+  uniqueTag,
+  type Executor,
+} from './util';
 
 const DEFAULT_EVENTS = [
   {
@@ -86,4 +96,37 @@ export async function createEventDiscount(
   overrides: Partial<NewEventDiscount> = {},
 ) {
   return one(await db.insert(eventDiscounts).values(eventDiscountInput(eventId, overrides)).returning());
+}
+
+/** A member's open report about an event. */
+export async function createEventReport(
+  db: Executor,
+  eventId: string,
+  reporterId: string,
+  overrides: Partial<typeof eventReports.$inferInsert> = {},
+) {
+  return one(
+    await db
+      .insert(eventReports)
+      .values({ eventId, reporterId, reason: 'The date on this event is wrong.', ...overrides })
+      .returning(),
+  );
+}
+
+/** What the event forms send (POST /api/events, POST /api/admin/events): an upcoming party. */
+export function eventFormInput(overrides: Record<string, unknown> = {}) {
+  const n = next('event-form');
+  return {
+    title: `Form Fete ${n}`,
+    description: 'Soca, steel pan and a sunrise finish.',
+    date: siteDay(21 + n),
+    startTime: '20:00',
+    endTime: '04:00',
+    location: 'Queen’s Park Savannah',
+    country: 'Trinidad',
+    state: 'Port of Spain',
+    category: 'Party',
+    priceCents: 7500,
+    ...overrides,
+  };
 }

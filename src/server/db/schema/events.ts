@@ -9,9 +9,11 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COUNTRIES, DESTINATION_CATEGORIES, EVENT_CATEGORIES } from '../../../shared/constants';
+import { EVENT_REPORT_REASON_MAX, EVENT_REPORT_STATUSES } from '../../../shared/domains/event-manager';
 import { users } from './auth';
 import {
   active,
@@ -117,6 +119,44 @@ export const eventDiscounts = pgTable(
   ],
 );
 
+/**
+ * A member's report about an event (spam, wrong details, offensive content). The event stays up until an
+ * administrator acts: `dismissed` (nothing wrong) or `actioned` (the event was deactivated). One open report
+ * per member and event; reports go with the event, and with the reporter's account.
+ */
+export const eventReports = pgTable(
+  'event_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    // The administrator who acted; kept as history when that account goes.
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    // One open report per member and event (a race of two submits is settled here).
+    uniqueIndex('event_reports_open_unique')
+      .on(t.eventId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+    // The events manager's count of open reports per event, and the list of an event's reports.
+    index('event_reports_event_idx').on(t.eventId, t.createdAt),
+    index('event_reports_reporter_idx').on(t.reporterId),
+    check('event_reports_status_check', oneOf(t.status, EVENT_REPORT_STATUSES)),
+    check(
+      'event_reports_reason_check',
+      sql`char_length(${t.reason}) between 1 and ${sql.raw(String(EVENT_REPORT_REASON_MAX))}`,
+    ),
+  ],
+);
+
 export const eventsRelations = relations(events, ({ one, many }) => ({
   organizer: one(users, { fields: [events.organizerId], references: [users.id] }),
   discounts: many(eventDiscounts),
@@ -130,3 +170,4 @@ export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 export type EventDiscount = typeof eventDiscounts.$inferSelect;
 export type NewEventDiscount = typeof eventDiscounts.$inferInsert;
+export type EventReport = typeof eventReports.$inferSelect;

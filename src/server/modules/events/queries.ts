@@ -30,7 +30,7 @@ export interface EventFilter {
 }
 
 /** The event as every list and the detail show it. */
-function eventItemColumns(viewerId: string | null) {
+export function eventItemColumns(viewerId: string | null) {
   return {
     id: events.id,
     title: events.title,
@@ -124,13 +124,13 @@ function whereOf(filter: EventFilter, when: SQL | undefined): SQL | undefined {
 const whenOf = (filter: EventFilter): SQL | undefined =>
   filter.when === 'past' ? past(filter.today) : undefined;
 
-const featuredJoin = and(
+export const featuredJoin = and(
   eq(featuredItems.itemType, 'event'),
   eq(featuredItems.itemId, events.id),
   eq(featuredItems.active, true),
 );
 
-const likedBy = (viewerId: string) =>
+export const likedBy = (viewerId: string) =>
   and(eq(likedEvents.eventId, events.id), eq(likedEvents.userId, viewerId));
 
 const soonestFirst = [asc(events.date), asc(events.startTime), asc(events.id)];
@@ -213,9 +213,9 @@ export async function findEvent(
   db: Db | Tx,
   id: string,
   options: { viewerId: string | null; includeInactive: boolean },
-): Promise<EventItem | undefined> {
+): Promise<(EventItem & { organizerId: string | null }) | undefined> {
   let query = db
-    .select(eventItemColumns(options.viewerId))
+    .select({ ...eventItemColumns(options.viewerId), organizerId: events.organizerId })
     .from(events)
     .leftJoin(featuredItems, featuredJoin)
     .$dynamic();

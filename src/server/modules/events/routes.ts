@@ -2,6 +2,7 @@ import { eventDetailSchema, eventListSchema } from '../../../shared/domains/even
 import { messages } from '../../../shared/errors';
 import { destinationListQuerySchema, eventListQuerySchema } from '../../../shared/schemas/public';
 import type { Routes } from '../../platform/http';
+import { registerEventManagerRoutes } from './manager-routes';
 import { getEvent, listDestinations, listEvents } from './service';
 
 export function registerEventRoutes(routes: Routes): void {
@@ -43,4 +44,6 @@ export function registerEventRoutes(routes: Routes): void {
     },
     ({ c, actor, params }) => getEvent(c.get('deps').db, actor, params.id),
   );
+
+  registerEventManagerRoutes(routes);
 }

@@ -91,15 +91,16 @@ export async function getEvent(db: Db, actor: Actor | null, id: string): Promise
     countEventLikes(db, id),
   ]);
   if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  const { organizerId, ...item } = event;
   return {
-    event,
+    event: item,
     likes,
     discounts: discounts.map((d) => ({
       ...d,
       validFrom: d.validFrom?.toISOString() ?? null,
       validUntil: d.validUntil?.toISOString() ?? null,
     })),
-    can: eventCan(actor),
+    can: eventCan(actor, { ownerId: organizerId }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../platform/lists';
 import { sessions, users, verifications } from '../../db/schema/auth';
@@ -95,4 +95,16 @@ export async function searchMembers(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { items, total: totals?.total ?? 0 };
+}
+
+/** First and last names (or the e-mail when both are blank) of the given accounts. */
+export async function listDisplayNames(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<{ id: string; firstName: string; lastName: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }

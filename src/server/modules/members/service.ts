@@ -12,12 +12,13 @@ import type {
 import type { Actor, Deps } from '../../app-env';
 import { deleteResetTokens } from '../../auth/auth';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { canSearchMembers, outlivesAccount } from './policy';
 import {
   deleteOtherSessions,
   deleteUser,
   findProfile,
+  listDisplayNames,
   searchMembers,
   updateUser,
   type ProfileRow,
@@ -38,6 +39,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PASSWORD_CHANGE_LIMIT = { window: 60, max: 10 };
 
 export type { MemberPage, MemberProfile };
+
+/**
+ * For other modules that show who did something (an event's organiser, a report's author): each account's
+ * name as the back office shows it. Unknown ids are simply absent.
+ */
+export async function memberDisplayNames(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await listDisplayNames(db, ids);
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim() || r.email]));
+}
 
 export function membershipDaysLeft(expiresAt: Date | null, now = new Date()): number | null {
   if (!expiresAt) return null;

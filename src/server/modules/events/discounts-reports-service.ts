@@ -1,0 +1,148 @@
+import {
+  eventManagerMessages as texts,
+  type AdminEventDiscount,
+  type EventDiscountInput,
+  type EventReportInput,
+  type EventReportStatus,
+} from '../../../shared/domains/event-manager';
+import { eventPolicy } from '../../../shared/domains/events';
+import { addDays } from '../../../shared/time';
+import { AppError, messages } from '../../../shared/errors';
+import type { Actor } from '../../app-env';
+import type { Db, Tx } from '../../db/client';
+import { enforceRateLimit } from '../../platform/rate-limit';
+import { assertAdmin } from './manager-service';
+import {
+  deleteEventDiscount,
+  discountCodeTaken,
+  findEventDiscount,
+  findOpenReport,
+  findReportForUpdate,
+  insertEventDiscount,
+  insertReport,
+  lockEvent,
+  resolveReports,
+  updateEventDiscount,
+  type DiscountValues,
+} from './manager-queries';
+import { eventExists } from './queries';
+
+/** Discount codes (events manager) and members' reports about an event. */
+
+const EVENT_NOT_FOUND = messages.events.notFound;
+/** Port of Spain keeps UTC-4 all year: a validity day runs from its midnight there to the next. */
+const SITE_UTC_OFFSET = '-04:00';
+/** A member sends at most 10 reports an hour. */
+const REPORT_LIMIT = { window: 3600, max: 10 };
+
+/** The form's days as the instants the public detail compares with now (valid from ≤ now < valid until). */
+function discountValues(input: EventDiscountInput): DiscountValues {
+  return {
+    code: input.code,
+    percentage: input.percentage,
+    description: input.description,
+    validFrom: input.validFrom ? new Date(`${input.validFrom}T00:00:00${SITE_UTC_OFFSET}`) : null,
+    validUntil: input.validUntil
+      ? new Date(`${addDays(input.validUntil, 1)}T00:00:00${SITE_UTC_OFFSET}`)
+      : null,
+    active: input.active,
+  };
+}
+
+async function lockEventFor(tx: Tx, eventId: string) {
+  const row = await lockEvent(tx, eventId);
+  if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  return row;
+}
+
+const codeTaken = () => new AppError('CONFLICT', texts.discountCodeTaken, { code: texts.discountCodeTaken });
+
+async function readDiscount(db: Db, eventId: string, id: string): Promise<AdminEventDiscount> {
+  const row = await findEventDiscount(db, eventId, id);
+  if (!row) throw new AppError('NOT_FOUND', texts.discountNotFound);
+  return row;
+}
+
+/** POST /api/admin/events/:id/discounts */
+export async function addEventDiscount(db: Db, actor: Actor, eventId: string, input: EventDiscountInput) {
+  assertAdmin(actor);
+  const id = await db.transaction(async (tx) => {
+    await lockEventFor(tx, eventId);
+    if (await discountCodeTaken(tx, eventId, input.code)) throw codeTaken();
+    return insertEventDiscount(tx, eventId, discountValues(input));
+  });
+  return readDiscount(db, eventId, id);
+}
+
+/** PUT /api/admin/events/:id/discounts/:discountId */
+export async function changeEventDiscount(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  discountId: string,
+  input: EventDiscountInput,
+) {
+  assertAdmin(actor);
+  await db.transaction(async (tx) => {
+    await lockEventFor(tx, eventId);
+    if (await discountCodeTaken(tx, eventId, input.code, discountId)) throw codeTaken();
+    if (!(await updateEventDiscount(tx, eventId, discountId, discountValues(input)))) {
+      throw new AppError('NOT_FOUND', texts.discountNotFound);
+    }
+  });
+  return readDiscount(db, eventId, discountId);
+}
+
+/** DELETE /api/admin/events/:id/discounts/:discountId */
+export async function removeEventDiscount(db: Db, actor: Actor, eventId: string, discountId: string) {
+  assertAdmin(actor);
+  await db.transaction(async (tx) => {
+    await lockEventFor(tx, eventId);
+    if (!(await deleteEventDiscount(tx, eventId, discountId))) {
+      throw new AppError('NOT_FOUND', texts.discountNotFound);
+    }
+  });
+  return { id: discountId, deleted: true as const };
+}
+
+/**
+ * POST /api/events/:id/reports: any member, about an event they can see; one open report per member and
+ * event (the unique index settles a double submit); counted against the member's hourly allowance.
+ */
+export async function reportEvent(db: Db, actor: Actor, eventId: string, input: EventReportInput) {
+  if (!eventPolicy.report(actor)) throw new AppError('FORBIDDEN');
+  if (!(await eventExists(db, eventId, eventPolicy.seeInactive(actor)))) {
+    throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  }
+  if (await findOpenReport(db, eventId, actor.id)) {
+    throw new AppError('CONFLICT', texts.reportAlreadyOpen);
+  }
+  await enforceRateLimit(db, `event-report:${actor.id}`, REPORT_LIMIT);
+  const row = await db.transaction((tx) =>
+    insertReport(tx, { eventId, reporterId: actor.id, reason: input.reason }),
+  );
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    status: row.status as EventReportStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** POST /api/admin/events/:id/reports/:reportId/dismiss: nothing wrong; the event stays as it is. */
+export async function dismissReport(db: Db, actor: Actor, eventId: string, reportId: string) {
+  if (!eventPolicy.handleReports(actor)) throw new AppError('FORBIDDEN');
+  const row = await db.transaction(async (tx) => {
+    const report = await findReportForUpdate(tx, eventId, reportId);
+    if (!report) throw new AppError('NOT_FOUND', texts.reportNotFound);
+    if (report.status !== 'open') throw new AppError('CONFLICT', texts.reportNotOpen);
+    await resolveReports(tx, eventId, 'dismissed', actor.id, reportId);
+    return report;
+  });
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    status: 'dismissed' as const,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

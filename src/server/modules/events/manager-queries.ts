@@ -1,0 +1,262 @@
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { eventDiscounts, eventReports, events, type NewEvent } from '../../db/schema/events';
+import { featuredItems } from '../../db/schema/home';
+import { pageOffset, searchAny, windowTotal, type PageParams } from '../../platform/lists';
+import { eventItemColumns, featuredJoin } from './queries';
+
+/** Queries of the events manager, a member's own events, discounts and reports. */
+
+const openReportsOf = (eventId: SQL | typeof events.id) =>
+  and(eq(eventReports.eventId, eventId), eq(eventReports.status, 'open'));
+
+/** How many open reports the event has (event_reports_event_idx), per row of a page. */
+const openReportCount = sql<number>`(select count(*) from ${eventReports} where ${openReportsOf(events.id)})`
+  .mapWith(Number)
+  .as('open_reports');
+
+function managedColumns() {
+  return {
+    ...eventItemColumns(null),
+    // Administrators and organisers are signed in: the members-only link is theirs to see and edit.
+    feteIdTicketUrl: events.feteIdTicketUrl,
+    liked: sql<boolean>`false`,
+    organizerId: events.organizerId,
+    openReports: openReportCount,
+    total: windowTotal(),
+  };
+}
+
+export interface ManagedListFilter extends PageParams {
+  q: string;
+  /** Only events with open reports. */
+  reported?: boolean;
+  /** Only this member's events (My events). */
+  organizerId?: string;
+}
+
+/**
+ * Every event, active or not, newest date first (admin-back-office.md §7), with its organiser and open
+ * report count; the page carries the total (one statement). Searches title, description and location.
+ */
+export async function listManagedEventPage(db: Db | Tx, filter: ManagedListFilter) {
+  const where = and(
+    searchAny([events.title, events.description, events.location], filter.q),
+    filter.organizerId ? eq(events.organizerId, filter.organizerId) : undefined,
+    filter.reported
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(eventReports)
+            .where(openReportsOf(events.id)),
+        )
+      : undefined,
+  );
+  return db
+    .select(managedColumns())
+    .from(events)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(where)
+    .orderBy(desc(events.date), desc(events.startTime), desc(events.id))
+    .limit(filter.pageSize)
+    .offset(pageOffset(filter.page, filter.pageSize));
+}
+
+export async function countManagedEvents(db: Db | Tx, filter: ManagedListFilter): Promise<number> {
+  const rows = await listManagedEventPage(db, { ...filter, page: 1, pageSize: 1 });
+  return rows[0]?.total ?? 0;
+}
+
+/** One event as the manager shows it, whatever its state. */
+export async function findManagedEvent(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select(managedColumns())
+    .from(events)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(eq(events.id, id));
+  if (!row) return undefined;
+  const { total: _total, ...event } = row;
+  return event;
+}
+
+/** The row of an event, locked until the transaction ends (two editors at once, a delete meanwhile). */
+export async function lockEvent(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      id: events.id,
+      organizerId: events.organizerId,
+      imageUrl: events.imageUrl,
+      active: events.active,
+    })
+    .from(events)
+    .where(eq(events.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertEvent(tx: Tx, values: NewEvent): Promise<string> {
+  const [row] = await tx.insert(events).values(values).returning({ id: events.id });
+  return row!.id;
+}
+
+export async function updateEventRow(tx: Tx, id: string, values: Partial<NewEvent>): Promise<void> {
+  await tx.update(events).set(values).where(eq(events.id, id));
+}
+
+export async function deleteEventRow(tx: Tx, id: string): Promise<void> {
+  await tx.delete(events).where(eq(events.id, id));
+}
+
+// Discounts.
+
+/** Validity bounds as days in the site's time zone: the first valid day and the last. */
+const discountColumns = {
+  id: eventDiscounts.id,
+  code: eventDiscounts.code,
+  percentage: eventDiscounts.percentage,
+  description: eventDiscounts.description,
+  validFrom: sql<
+    string | null
+  >`to_char(${eventDiscounts.validFrom} at time zone 'America/Port_of_Spain', 'YYYY-MM-DD')`,
+  validUntil: sql<
+    string | null
+  >`to_char((${eventDiscounts.validUntil} - interval '1 microsecond') at time zone 'America/Port_of_Spain', 'YYYY-MM-DD')`,
+  active: eventDiscounts.active,
+};
+
+export async function listEventDiscountsForManager(db: Db | Tx, eventId: string) {
+  return db
+    .select(discountColumns)
+    .from(eventDiscounts)
+    .where(eq(eventDiscounts.eventId, eventId))
+    .orderBy(asc(eventDiscounts.code));
+}
+
+export async function findEventDiscount(db: Db | Tx, eventId: string, discountId: string) {
+  const [row] = await db
+    .select(discountColumns)
+    .from(eventDiscounts)
+    .where(and(eq(eventDiscounts.id, discountId), eq(eventDiscounts.eventId, eventId)));
+  return row;
+}
+
+export interface DiscountValues {
+  code: string;
+  percentage: number;
+  description: string;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  active: boolean;
+}
+
+export async function insertEventDiscount(tx: Tx, eventId: string, values: DiscountValues) {
+  const [row] = await tx
+    .insert(eventDiscounts)
+    .values({ eventId, ...values })
+    .returning({ id: eventDiscounts.id });
+  return row!.id;
+}
+
+export async function updateEventDiscount(
+  tx: Tx,
+  eventId: string,
+  discountId: string,
+  values: DiscountValues,
+): Promise<boolean> {
+  const rows = await tx
+    .update(eventDiscounts)
+    .set(values)
+    .where(and(eq(eventDiscounts.id, discountId), eq(eventDiscounts.eventId, eventId)))
+    .returning({ id: eventDiscounts.id });
+  return rows.length > 0;
+}
+
+export async function deleteEventDiscount(tx: Tx, eventId: string, discountId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(eventDiscounts)
+    .where(and(eq(eventDiscounts.id, discountId), eq(eventDiscounts.eventId, eventId)))
+    .returning({ id: eventDiscounts.id });
+  return rows.length > 0;
+}
+
+export async function discountCodeTaken(
+  db: Db | Tx,
+  eventId: string,
+  code: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: eventDiscounts.id })
+    .from(eventDiscounts)
+    .where(
+      and(
+        eq(eventDiscounts.eventId, eventId),
+        sql`lower(${eventDiscounts.code}) = lower(${code})`,
+        exceptId ? sql`${eventDiscounts.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+// Reports.
+
+const reportColumns = {
+  id: eventReports.id,
+  eventId: eventReports.eventId,
+  reporterId: eventReports.reporterId,
+  reason: eventReports.reason,
+  status: eventReports.status,
+  createdAt: eventReports.createdAt,
+  resolvedAt: eventReports.resolvedAt,
+};
+
+export async function findOpenReport(db: Db | Tx, eventId: string, reporterId: string) {
+  const [row] = await db
+    .select(reportColumns)
+    .from(eventReports)
+    .where(and(openReportsOf(sql`${eventId}::uuid`), eq(eventReports.reporterId, reporterId)));
+  return row;
+}
+
+export async function insertReport(tx: Tx, values: { eventId: string; reporterId: string; reason: string }) {
+  const [row] = await tx.insert(eventReports).values(values).returning(reportColumns);
+  return row!;
+}
+
+/** Open reports first, then the handled ones; newest first within each. */
+export async function listEventReports(db: Db | Tx, eventId: string, limit = 200) {
+  return db
+    .select(reportColumns)
+    .from(eventReports)
+    .where(eq(eventReports.eventId, eventId))
+    .orderBy(
+      sql`case when ${eventReports.status} = 'open' then 0 else 1 end`,
+      desc(eventReports.createdAt),
+      desc(eventReports.id),
+    )
+    .limit(limit);
+}
+
+export async function findReportForUpdate(tx: Tx, eventId: string, reportId: string) {
+  const [row] = await tx
+    .select(reportColumns)
+    .from(eventReports)
+    .where(and(eq(eventReports.id, reportId), eq(eventReports.eventId, eventId)))
+    .for('update');
+  return row;
+}
+
+/** Close one report, or (no id) every open report of the event, as handled by an administrator. */
+export async function resolveReports(
+  tx: Tx,
+  eventId: string,
+  status: 'dismissed' | 'actioned',
+  adminId: string,
+  reportId?: string,
+): Promise<void> {
+  await tx
+    .update(eventReports)
+    .set({ status, resolvedAt: new Date(), resolvedBy: adminId })
+    .where(and(openReportsOf(sql`${eventId}::uuid`), reportId ? eq(eventReports.id, reportId) : undefined));
+}

@@ -1,0 +1,291 @@
+import {
+  eventManagerMessages as texts,
+  type AdminEventDetail,
+  type AdminEventInput,
+  type AdminEventItem,
+  type AdminEventListQuery,
+  type MemberEventInput,
+} from '../../../shared/domains/event-manager';
+import { eventPolicy, type EventItem } from '../../../shared/domains/events';
+import { isAdmin } from '../../../shared/domains/viewer';
+import type { ListResponse } from '../../../shared/schemas/common';
+import { AppError, messages } from '../../../shared/errors';
+import type { Actor, Deps } from '../../app-env';
+import type { Db, Tx } from '../../db/client';
+import type { NewEvent } from '../../db/schema/events';
+import { deleteItemReferences } from '../../platform/item-references';
+import { pageFromWindow, type PageParams } from '../../platform/lists';
+import { enforceRateLimit } from '../../platform/rate-limit';
+import { memberDisplayNames } from '../members/service';
+import { claimUploadByUrl } from '../uploads/service';
+import { listEventDiscountsForManager } from './manager-queries';
+import {
+  countManagedEvents,
+  deleteEventRow,
+  findManagedEvent,
+  insertEvent,
+  listEventReports,
+  listManagedEventPage,
+  lockEvent,
+  resolveReports,
+  updateEventRow,
+} from './manager-queries';
+
+/**
+ * Writing events: the events manager (administrators, every event) and organisers (a member's own events).
+ * Every write locks the event's row, checks the policy on it, and runs in one transaction.
+ */
+
+export type WriteDeps = Pick<Deps, 'db' | 'storage'>;
+
+const EVENT_NOT_FOUND = messages.events.notFound;
+/** A member creates at most 20 events an hour: enough for a promoter's week, not for a spam run. */
+const CREATE_LIMIT = { window: 3600, max: 20 };
+
+type ManagedRow = NonNullable<Awaited<ReturnType<typeof findManagedEvent>>>;
+
+export function assertAdmin(actor: Actor): void {
+  if (!isAdmin(actor)) throw new AppError('FORBIDDEN');
+}
+
+function toEventItem(row: ManagedRow): EventItem {
+  const { organizerId: _organizer, openReports: _reports, ...item } = row;
+  return item;
+}
+
+async function toAdminItems(db: Db | Tx, rows: ManagedRow[]): Promise<AdminEventItem[]> {
+  const names = await memberDisplayNames(
+    db,
+    rows.flatMap((r) => (r.organizerId ? [r.organizerId] : [])),
+  );
+  return rows.map((row) => ({
+    ...toEventItem(row),
+    organizer: row.organizerId
+      ? { id: row.organizerId, name: names.get(row.organizerId) ?? 'Former member' }
+      : null,
+    openReports: row.openReports,
+  }));
+}
+
+/** GET /api/admin/events */
+export async function listManagedEvents(
+  db: Db,
+  actor: Actor,
+  query: AdminEventListQuery,
+): Promise<ListResponse<AdminEventItem>> {
+  assertAdmin(actor);
+  const filter = { ...query, reported: query.reported === 'true' };
+  const rows = await listManagedEventPage(db, filter);
+  const page = await pageFromWindow(
+    rows,
+    query,
+    () => countManagedEvents(db, filter),
+    (row) => row,
+  );
+  return { ...page, items: await toAdminItems(db, page.items) };
+}
+
+/** GET /api/admin/events/:id */
+export async function getManagedEvent(db: Db, actor: Actor, id: string): Promise<AdminEventDetail> {
+  assertAdmin(actor);
+  const row = await findManagedEvent(db, id);
+  if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  const [[event], discounts, reports] = await Promise.all([
+    toAdminItems(db, [row]),
+    listEventDiscountsForManager(db, id),
+    listEventReports(db, id),
+  ]);
+  const names = await memberDisplayNames(
+    db,
+    reports.map((r) => r.reporterId),
+  );
+  return {
+    event: event!,
+    discounts,
+    reports: reports.map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      status: r.status as AdminEventDetail['reports'][number]['status'],
+      reporter: { id: r.reporterId, name: names.get(r.reporterId) ?? 'Former member' },
+      createdAt: r.createdAt.toISOString(),
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The columns a form sets; the Fete Ride link only from the events manager. */
+function eventValues(input: AdminEventInput | MemberEventInput) {
+  const values: Omit<NewEvent, 'imageUrl' | 'organizerId'> = {
+    title: input.title,
+    description: input.description,
+    date: input.date,
+    endDate: input.endDate,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    location: input.location,
+    country: input.country,
+    state: input.state,
+    category: input.category,
+    priceCents: input.priceCents,
+    capacity: input.capacity,
+    ticketUrl: input.ticketUrl ?? null,
+    feteIdTicketUrl: input.feteIdTicketUrl ?? null,
+    instagramUrl: input.instagramUrl ?? null,
+  };
+  if ('feteRideUrl' in input) values.feteRideUrl = input.feteRideUrl;
+  return values;
+}
+
+/**
+ * The image column after a write: kept when the form sends the current one back, cleared on null, and
+ * otherwise the caller's own `image` upload (locked against the sweep in this transaction).
+ */
+async function imageFor(
+  deps: WriteDeps,
+  tx: Tx,
+  actor: Actor,
+  wanted: string | null,
+  current: string | null,
+): Promise<string | null> {
+  if (wanted === null || wanted === current) return wanted;
+  try {
+    return (await claimUploadByUrl(deps, tx, actor, wanted, 'event-image')).url;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') {
+      throw new AppError('VALIDATION', texts.image, { imageUrl: texts.image });
+    }
+    throw err;
+  }
+}
+
+async function readBack(db: Db | Tx, id: string): Promise<ManagedRow> {
+  const row = await findManagedEvent(db, id);
+  if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * POST /api/admin/events (an administrator) and POST /api/events (a member): the creator is the organiser,
+ * the event is active at once (member-areas.md §4).
+ */
+export async function createEvent(
+  deps: WriteDeps,
+  actor: Actor,
+  input: AdminEventInput | MemberEventInput,
+): Promise<ManagedRow> {
+  if (!eventPolicy.create(actor)) throw new AppError('FORBIDDEN');
+  if (!isAdmin(actor)) {
+    await enforceRateLimit(deps.db, `event-create:${actor.id}`, CREATE_LIMIT);
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const imageUrl = await imageFor(deps, tx, actor, input.imageUrl, null);
+    return insertEvent(tx, { ...eventValues(input), imageUrl, organizerId: actor.id, active: true });
+  });
+  return readBack(deps.db, id);
+}
+
+export const createManagedEvent = async (deps: WriteDeps, actor: Actor, input: AdminEventInput) => {
+  assertAdmin(actor);
+  return (await toAdminItems(deps.db, [await createEvent(deps, actor, input)]))[0]!;
+};
+
+export const createMemberEvent = async (deps: WriteDeps, actor: Actor, input: MemberEventInput) =>
+  toEventItem(await createEvent(deps, actor, input));
+
+/**
+ * PUT /api/admin/events/:id and PUT /api/events/:id: the whole record. Someone who may not edit the event
+ * is answered as if it did not exist (another member's object).
+ */
+export async function updateEvent(
+  deps: WriteDeps,
+  actor: Actor,
+  id: string,
+  input: AdminEventInput | MemberEventInput,
+): Promise<ManagedRow> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockEvent(tx, id);
+    if (!row || !eventPolicy.edit(actor, { ownerId: row.organizerId })) {
+      throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+    }
+    const imageUrl = await imageFor(deps, tx, actor, input.imageUrl, row.imageUrl);
+    await updateEventRow(tx, id, { ...eventValues(input), imageUrl });
+  });
+  return readBack(deps.db, id);
+}
+
+export const updateManagedEvent = async (
+  deps: WriteDeps,
+  actor: Actor,
+  id: string,
+  input: AdminEventInput,
+) => {
+  assertAdmin(actor);
+  return (await toAdminItems(deps.db, [await updateEvent(deps, actor, id, input)]))[0]!;
+};
+
+export const updateMemberEvent = async (deps: WriteDeps, actor: Actor, id: string, input: MemberEventInput) =>
+  toEventItem(await updateEvent(deps, actor, id, input));
+
+/**
+ * PUT /api/admin/events/:id/active. Deactivating is how an administrator acts on reports: the open ones
+ * are closed as actioned in the same transaction.
+ */
+export async function setEventActive(
+  db: Db,
+  actor: Actor,
+  id: string,
+  active: boolean,
+): Promise<AdminEventItem> {
+  if (!eventPolicy.setActive(actor)) throw new AppError('FORBIDDEN');
+  await db.transaction(async (tx) => {
+    const row = await lockEvent(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+    await updateEventRow(tx, id, { active });
+    if (!active) await resolveReports(tx, id, 'actioned', actor.id);
+  });
+  return (await toAdminItems(db, [await readBack(db, id)]))[0]!;
+}
+
+/**
+ * DELETE /api/admin/events/:id and DELETE /api/events/:id (decision 0013): likes, attendance, discounts
+ * and reports go by their foreign keys, the featured row here, all in one transaction.
+ */
+export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+  await db.transaction(async (tx) => {
+    const row = await lockEvent(tx, id);
+    if (!row || !eventPolicy.delete(actor, { ownerId: row.organizerId })) {
+      throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+    }
+    await deleteItemReferences(tx, 'event', id);
+    await deleteEventRow(tx, id);
+  });
+  return { id, deleted: true };
+}
+
+export const deleteManagedEvent = (db: Db, actor: Actor, id: string) => {
+  assertAdmin(actor);
+  return deleteEvent(db, actor, id);
+};
+
+/** GET /api/members/me/events: the member's own events, active or not, newest date first. */
+export async function listMyEvents(
+  db: Db,
+  actor: Actor,
+  query: PageParams & { q: string },
+): Promise<ListResponse<EventItem>> {
+  const filter = { ...query, organizerId: actor.id };
+  const rows = await listManagedEventPage(db, filter);
+  return pageFromWindow(
+    rows,
+    query,
+    () => countManagedEvents(db, filter),
+    ({ organizerId: _o, openReports: _r, ...item }) => item,
+  );
+}
+
+/** GET /api/members/me/events/:id: one of the member's own events, for its edit form. */
+export async function getMyEvent(db: Db, actor: Actor, id: string): Promise<EventItem> {
+  const row = await findManagedEvent(db, id);
+  if (!row || row.organizerId !== actor.id) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  return toEventItem(row);
+}
