@@ -11,7 +11,8 @@ beforeAll(async () => {
   member = await signUp(t);
   admin = await signInAdmin(t);
   ids.bands = (await createBand(t.db)).id;
-  ids.events = (await createEvent(t.db)).id;
+  // Organised by the member: their own event is readable at /api/members/me/events/:id too.
+  ids.events = (await createEvent(t.db, { organizerId: member.userId })).id;
   ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
   ids.providers = (await createProvider(t.db)).id;
 });
@@ -28,7 +29,8 @@ describe('response schemas', () => {
     const routes = readableRoutes();
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
-      const list = route.path.split('/')[2] ?? '';
+      // The list the id belongs to is the segment before it (/api/bands/:id, /api/admin/events/:id).
+      const list = route.path.split('/').at(-2) ?? '';
       const path = route.path.replace(':id', ids[list] ?? '');
       for (const who of [undefined, member.cookie, admin.cookie]) {
         if (route.auth !== 'public' && !who) continue;

@@ -315,8 +315,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/members/me/events': get('/api/members/me/events'),
   'GET /api/members/me/events/:id': {
-    // The edit form's read: the organiser's alone (administrators edit in the events manager).
-    owner: 'owner-only',
+    // The edit form's read: the organiser's, and the administrators' (who may edit every event).
+    owner: 'owner-and-admin',
     fixture: ({ t, callers }) => createEvent(t.db, { organizerId: callers.owner.userId }),
     request: (_ctx, _caller, e: { id: string }) => ({ path: `/api/members/me/events/${e.id}` }),
   },

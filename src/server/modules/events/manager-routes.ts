@@ -197,7 +197,8 @@ export function registerEventManagerRoutes(routes: Routes): void {
     '/api/members/me/events/:id',
     {
       ...member,
-      summary: "One of the member's own events, for its edit form. Anyone else's is 'Event not found'.",
+      summary:
+        "One of the member's own events (administrators: any), for its edit form. Anyone else's is 'Event not found'.",
       response: eventItemSchema,
     },
     ({ c, actor, params }) => getMyEvent(c.get('deps').db, actor, params.id),

@@ -283,9 +283,14 @@ export async function listMyEvents(
   );
 }
 
-/** GET /api/members/me/events/:id: one of the member's own events, for its edit form. */
+/**
+ * GET /api/members/me/events/:id: one of the member's own events, for its edit form (administrators may
+ * edit every event, so they read any).
+ */
 export async function getMyEvent(db: Db, actor: Actor, id: string): Promise<EventItem> {
   const row = await findManagedEvent(db, id);
-  if (!row || row.organizerId !== actor.id) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  if (!row || !eventPolicy.edit(actor, { ownerId: row.organizerId })) {
+    throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  }
   return toEventItem(row);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from '../ui/checkbox';
 import { FileField, type FileFieldProps } from '../ui/file-field';
@@ -118,6 +119,73 @@ export function FormFileField({ name, describedBy, ...props }: Bound<FileFieldPr
           describedBy={joinIds(describedBy, state.describedBy)}
         />
       )}
+    />
+  );
+}
+
+/** Dollars as typed ('12.5') to integer cents (1250); blank is 0; anything else stays text for the schema to refuse. */
+export function dollarsToCents(text: string): number | string {
+  const value = text.trim();
+  if (value === '') return 0;
+  return /^\d+(\.\d{0,2})?$/.test(value) ? Math.round(Number(value) * 100) : value;
+}
+
+export const centsToDollars = (cents: unknown): string =>
+  typeof cents === 'number' && Number.isFinite(cents) ? (cents / 100).toFixed(2) : '';
+
+/**
+ * Money typed in dollars (step 0.01) whose form value is integer cents, what the API takes (a blank field is
+ * 0). A value that is not an amount stays text, so the schema's own message shows under the input.
+ */
+export function FormMoneyField({ name, describedBy, ...props }: Bound<TextFieldProps>) {
+  const { control } = useFormContext();
+  const state = useBoundField(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MoneyInput
+          {...props}
+          field={field}
+          error={state.error}
+          invalid={state.invalid}
+          describedBy={joinIds(describedBy, state.describedBy)}
+        />
+      )}
+    />
+  );
+}
+
+function MoneyInput({
+  field,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
+  field: {
+    name: string;
+    value: unknown;
+    onChange: (v: unknown) => void;
+    onBlur: () => void;
+    ref: (el: HTMLInputElement | null) => void;
+  };
+}) {
+  // The text as typed ('12.' on the way to '12.50'); the form holds the cents.
+  const [text, setText] = useState(() => centsToDollars(field.value));
+  return (
+    <TextField
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      min="0"
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={text}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(dollarsToCents(event.target.value));
+      }}
     />
   );
 }

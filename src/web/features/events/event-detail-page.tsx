@@ -19,6 +19,7 @@ import { EventDiscounts } from './event-discounts';
 import { EventFacts } from './event-facts';
 import { EventTickets } from './event-tickets';
 import { eventMessages } from './messages';
+import { ReportEventButton } from './report-event-button';
 
 const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
@@ -102,6 +103,7 @@ export default function EventDetailPage() {
                 showText
                 allowed={query.data.can.feature}
               />
+              {query.data.can.report ? <ReportEventButton eventId={event.id} title={event.title} /> : null}
             </div>
           </header>
         </div>
