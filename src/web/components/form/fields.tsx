@@ -144,10 +144,14 @@ export function FormMoneyField({ name, describedBy, ...props }: Bound<TextFieldP
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field: { ref, name: fieldName, value, onChange, onBlur } }) => (
         <MoneyInput
           {...props}
-          field={field}
+          inputRef={ref}
+          name={fieldName}
+          cents={value}
+          onCents={onChange}
+          onBlur={onBlur}
           error={state.error}
           invalid={state.invalid}
           describedBy={joinIds(describedBy, state.describedBy)}
@@ -158,19 +162,17 @@ export function FormMoneyField({ name, describedBy, ...props }: Bound<TextFieldP
 }
 
 function MoneyInput({
-  field,
+  inputRef,
+  cents,
+  onCents,
   ...props
-}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
-  field: {
-    name: string;
-    value: unknown;
-    onChange: (v: unknown) => void;
-    onBlur: () => void;
-    ref: (el: HTMLInputElement | null) => void;
-  };
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'ref'> & {
+  inputRef: (element: HTMLInputElement | null) => void;
+  cents: unknown;
+  onCents: (value: number | string) => void;
 }) {
   // The text as typed ('12.' on the way to '12.50'); the form holds the cents.
-  const [text, setText] = useState(() => centsToDollars(field.value));
+  const [text, setText] = useState(() => centsToDollars(cents));
   return (
     <TextField
       type="number"
@@ -178,13 +180,11 @@ function MoneyInput({
       step="0.01"
       min="0"
       {...props}
-      ref={field.ref}
-      name={field.name}
+      ref={inputRef}
       value={text}
-      onBlur={field.onBlur}
       onChange={(event) => {
         setText(event.target.value);
-        field.onChange(dollarsToCents(event.target.value));
+        onCents(dollarsToCents(event.target.value));
       }}
     />
   );
