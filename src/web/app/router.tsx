@@ -16,6 +16,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'fete-guide', lazy: page(() => import('../features/events/fete-guide-page')) },
   { path: 'fete-travel', lazy: page(() => import('../features/events/fete-travel-page')) },
   { path: 'events/:id', lazy: page(() => import('../features/events/event-detail-page')) },
+  // Visitors see "You must be logged in to create an event" there (member-areas.md §5), not a redirect.
+  { path: 'create-event', lazy: page(() => import('../features/events/create-event-page')) },
   { path: 'fete-destinations', lazy: page(() => import('../features/bands/fete-destinations-page')) },
   { path: 'bands/:id', lazy: page(() => import('../features/bands/band-detail-page')) },
   { path: 'fete-eats', lazy: page(() => import('../features/restaurants/fete-eats-page')) },
@@ -35,6 +37,7 @@ const publicRoutes: RouteObject[] = [
 
 const memberRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('../features/members/dashboard-page')) },
+  { path: 'events/:id/edit', lazy: page(() => import('../features/events/edit-event-page')) },
   { path: 'settings', element: <Navigate to="/settings/profile" replace /> },
   { path: 'settings/:section', lazy: page(() => import('../features/members/settings/settings-page')) },
   { path: 'marqet-registration', lazy: page(() => import('../features/marqet/marqet-registration-page')) },

@@ -153,6 +153,7 @@ export function FormMoneyField({ name, describedBy, ...props }: Bound<TextFieldP
         <MoneyInput
           {...props}
           inputRef={ref}
+          id={props.id ?? state.id}
           name={fieldName}
           cents={value}
           onCents={onChange}

@@ -6,6 +6,7 @@ import { ListToolbar } from '../../components/listing/list-toolbar';
 import { ResultGrid } from '../../components/listing/result-grid';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { TextField } from '../../components/ui/text-field';
 import { useViewer } from '../../lib/auth';
@@ -32,6 +33,7 @@ export default function FeteGuidePage() {
         eyebrow="Fete Guide"
         title="Fete Guide"
         description="Parties, concerts and beach fetes across the Caribbean and its diaspora."
+        actions={<LinkButton to="/create-event">{eventMessages.createEvent}</LinkButton>}
       />
       <ListToolbar
         searchLabel="Search events"

@@ -13,5 +13,12 @@ export const eventMessages = {
   destinationsFailed: 'Destinations could not be loaded. Please try again.',
   eventFailed: 'This event could not be loaded. Please try again.',
   signInForFeteIdTickets: 'Please sign in to purchase tickets with Fete ID',
+  inactiveOwnEvent:
+    'An administrator has taken this event off the site. You can still edit it; it shows again once an administrator reactivates it.',
+  myEventsTitle: 'My Events',
+  noMyEvents: "You haven't created any events yet",
+  myEventsFailed: 'Your events could not be loaded. Please try again.',
+  loadingMyEvents: 'Loading your events...',
+  createEvent: 'Create Event',
   likeCount: (likes: number) => (likes === 1 ? '1 like' : `${likes.toLocaleString('en-US')} likes`),
 } as const;

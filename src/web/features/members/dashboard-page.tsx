@@ -11,11 +11,13 @@ import { UrlTabs } from '../../components/ui/url-tabs';
 import { useSession, type SessionUser } from '../../lib/auth';
 import { LikedItems } from '../likes/liked-items';
 import { memberMessages } from './messages';
+import { MyEvents } from './my-events';
 
-type DashboardTab = 'likes' | 'attending' | 'receipts' | 'forms';
+type DashboardTab = 'likes' | 'events' | 'attending' | 'receipts' | 'forms';
 
 const tabs: readonly TabItem<DashboardTab>[] = [
   { id: 'likes', label: 'How Yuh Like It' },
+  { id: 'events', label: 'My Events' },
   { id: 'attending', label: "Events I'm Attending" },
   { id: 'receipts', label: 'Receipts' },
   { id: 'forms', label: 'Forms Status' },
@@ -23,7 +25,7 @@ const tabs: readonly TabItem<DashboardTab>[] = [
 
 /** The tabs whose own issues are still to come show their empty state until then. */
 const empty: Record<
-  Exclude<DashboardTab, 'likes'>,
+  Exclude<DashboardTab, 'likes' | 'events'>,
   { title: string; icon: IconName; to: string; action: string }
 > = {
   attending: {
@@ -68,6 +70,8 @@ function DashboardTabs({ viewer }: { viewer: string }) {
         {(id) =>
           id === 'likes' ? (
             <LikedItems viewer={viewer} />
+          ) : id === 'events' ? (
+            <MyEvents viewer={viewer} />
           ) : (
             <EmptyState
               icon={empty[id].icon}

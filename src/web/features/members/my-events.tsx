@@ -1,0 +1,115 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { eventManagerMessages } from '../../../shared/domains/event-manager';
+import { ActiveBadge } from '../../components/manager/active-badge';
+import { DeleteButton } from '../../components/manager/item-actions';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LinkButton } from '../../components/ui/link-button';
+import { RetryAlert } from '../../components/ui/retry-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { deleteMyEvent, invalidateEvents, myEventListQuery } from '../events/api';
+import { EventDates, EventTimes } from '../events/event-date-format';
+import { eventMessages } from '../events/messages';
+
+const PAGE_SIZE = 10;
+
+/**
+ * The dashboard's My Events tab: the events the member created (active or taken down by an administrator),
+ * newest date first, each with Edit (the creation form) and Delete (the spec's confirmation).
+ */
+export function MyEvents({ viewer }: { viewer: string }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(myEventListQuery(viewer, { page, pageSize: PAGE_SIZE }));
+  const queryClient = useQueryClient();
+
+  const create = <LinkButton to="/create-event">{eventMessages.createEvent}</LinkButton>;
+  if (query.isPending) return <Spinner label={eventMessages.loadingMyEvents} />;
+  if (query.isError) {
+    return (
+      <RetryAlert onRetry={query.refetch}>
+        {errorMessage(query.error, eventMessages.myEventsFailed)}
+      </RetryAlert>
+    );
+  }
+  const { items, total } = query.data;
+  if (total === 0) {
+    return <EmptyState icon="calendar" title={eventMessages.noMyEvents} action={create} />;
+  }
+  const pages = Math.ceil(total / PAGE_SIZE);
+  return (
+    <section aria-label={eventMessages.myEventsTitle} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="font-display text-lg font-bold text-night-900">
+          {eventMessages.myEventsTitle} <span className="text-sm font-medium text-gray-700">({total})</span>
+        </h3>
+        {create}
+      </div>
+      <ul className="flex flex-col gap-3">
+        {items.map((event) => (
+          <li
+            key={event.id}
+            className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/10 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                {event.active ? (
+                  <Link
+                    to={`/events/${event.id}`}
+                    className="font-semibold text-night-900 hover:text-carnival-700 hover:underline"
+                  >
+                    {event.title}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-night-900">{event.title}</span>
+                )}
+                <ActiveBadge active={event.active} />
+              </div>
+              <p className="mt-1 text-sm text-gray-700">
+                <EventDates event={event} /> · <EventTimes event={event} /> · {event.location}
+              </p>
+              {event.active ? null : (
+                <p className="mt-1 text-sm text-gray-700">{eventMessages.inactiveOwnEvent}</p>
+              )}
+            </div>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <LinkButton
+                to={`/events/${event.id}/edit`}
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit ${event.title}`}
+              >
+                Edit
+              </LinkButton>
+              <DeleteButton
+                itemName={event.title}
+                message={eventManagerMessages.confirmDelete}
+                failedMessage={eventManagerMessages.deleteFailed}
+                onDelete={async () => {
+                  await deleteMyEvent(event.id);
+                  invalidateEvents(queryClient);
+                  if (items.length === 1 && page > 1) setPage(page - 1);
+                }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label="My events pages" className="flex items-center gap-3">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-gray-700">
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
