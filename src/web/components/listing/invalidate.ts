@@ -7,7 +7,8 @@ import { itemKinds, type ItemKind } from '../../../shared/domains/item-kind';
  * destinations; home sections live under ['home', 'section'], the dashboard's liked items under ['likes'].
  */
 function keysShowing(kind: ItemKind): QueryKey[] {
-  const keys: QueryKey[] = [[itemKinds[kind].list], ['home', 'section']];
+  // The back office's manager of the kind keeps its list under ['admin-<list>'] (['admin-events']).
+  const keys: QueryKey[] = [[itemKinds[kind].list], ['home', 'section'], [`admin-${itemKinds[kind].list}`]];
   if (kind === 'event') keys.push(['destinations']);
   return keys;
 }
