@@ -46,10 +46,10 @@ test('a member creates an event with an image, edits it under My Events, reports
   await form.getByLabel('Date', { exact: true }).fill(inDays(25));
   await form.getByLabel('Venue Location').fill('Maraval');
   await form.getByLabel('Price (USD)').fill('20.50');
-  await form.getByLabel('Ticket URL').fill('javascript:alert(1)');
+  await form.getByLabel('Ticket URL', { exact: true }).fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Create Event' }).click();
   await expect(form.getByText('Please enter a valid link starting with http:// or https://')).toBeVisible();
-  await form.getByLabel('Ticket URL').fill('https://tickets.example.com/backyard');
+  await form.getByLabel('Ticket URL', { exact: true }).fill('https://tickets.example.com/backyard');
   await form.getByLabel('Event Image').setInputFiles(await smallPng(dir, 'lime.png'));
   await expect(form.getByRole('img', { name: 'Chosen event image' })).toBeVisible();
   await screenshot(page, 'create-event-1280', { fullPage: true });
@@ -81,7 +81,7 @@ test('a member creates an event with an image, edits it under My Events, reports
 
   // Report the other event.
   await page.goto(`/events/${reported.id}`);
-  await main.getByRole('button', { name: 'Report' }).click();
+  await main.getByRole('button', { name: `Report ${reported.title}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this event' });
   await dialog.getByRole('button', { name: 'Send Report' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(texts.reportReason);

@@ -25,7 +25,13 @@ export function ReportEventButton({ eventId, title }: { eventId: string; title: 
   };
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Report ${title}`}
+      >
         Report
       </Button>
       <Dialog
