@@ -95,7 +95,9 @@ export function EventManagerCard({
               flash(next ? texts.activated : texts.deactivated);
             }}
           />
-          <FeatureToggle kind="event" id={event.id} featured={event.featured} label={event.title} showText />
+          {/* The star alone: with showText its words ('Featured') would differ from its name ('Feature …');
+              the Featured badge above says the state in words. */}
+          <FeatureToggle kind="event" id={event.id} featured={event.featured} label={event.title} />
           {event.openReports > 0 ? (
             <Button
               variant="ghost"
