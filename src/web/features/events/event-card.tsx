@@ -46,6 +46,8 @@ export function EventCard({
           </Badge>
           {showCategory ? <Badge tone="carnival">{event.category}</Badge> : null}
           {isPastEvent(event) ? <Badge tone="neutral">Past event</Badge> : null}
+          {/* Only administrators are ever sent inactive events: they see them marked. */}
+          {event.active ? null : <Badge tone="warning">Inactive</Badge>}
         </div>
       }
     >

@@ -12,6 +12,7 @@ import { useFlash } from '../../../components/manager/use-flash';
 import { useSingleEdit } from '../../../components/manager/use-single-edit';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../admin/admin-page';
 import { invalidateEvents } from '../api';
 import { EventForm } from '../event-form';
@@ -75,7 +76,18 @@ export default function AdminEventsPage() {
       <QueryState query={query} loadingLabel="Loading events..." failedMessage={texts.loadFailed}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState icon="calendar" title={texts.empty} />
+            <EmptyState
+              icon="calendar"
+              title={data.total > 0 ? 'No events on this page' : texts.empty}
+              action={
+                // Past the last page (after a delete): the events are on the pages before.
+                data.total > 0 ? (
+                  <LinkButton to={list.pageHref(1)} variant="secondary">
+                    Go to page 1
+                  </LinkButton>
+                ) : undefined
+              }
+            />
           ) : (
             <>
               <p aria-live="polite" className="mb-3 text-sm font-medium text-gray-700">
