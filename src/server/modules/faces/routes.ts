@@ -15,8 +15,8 @@ export function registerFacesRoutes(routes: Routes): void {
     {
       summary:
         'Fete Faces: providers by average rating (best first), then name. ' +
-        '`service` matches one of the services exactly; `minRating` 4.5, 4 or 3.5 keeps averages at or above it ' +
-        '(unrated providers never pass); `q` searches first, last and full name, bio, services and location. ' +
+        '`service` matches one of the services exactly; `minRating` 4.5, 4 or 3.5 keeps providers whose rating as ' +
+        'the card shows it (one decimal, half up: 4.45 shows 4.5) is at or above it (unrated providers never pass); `q` searches first, last and full name, bio, services and location. ' +
         'Inactive providers only for administrators.',
       auth: 'public',
       query: providerListQuerySchema,
