@@ -7,6 +7,7 @@ import { messages } from '../../../shared/errors';
 import { providerListQuerySchema } from '../../../shared/schemas/faces';
 import { ratingSchema } from '../../../shared/schemas/public';
 import type { Routes } from '../../platform/http';
+import { registerProviderAdminRoutes } from './admin-routes';
 import { browseProviders, getProvider, rateProvider } from './service';
 
 export function registerFacesRoutes(routes: Routes): void {
@@ -55,4 +56,6 @@ export function registerFacesRoutes(routes: Routes): void {
     },
     ({ c, actor, body, params }) => rateProvider(c.get('deps').db, actor, params.id, body),
   );
+
+  registerProviderAdminRoutes(routes);
 }
