@@ -133,8 +133,13 @@ function ServiceRows({ idPrefix }: { idPrefix: string }) {
         </div>
       ))}
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={() => append({ name: '', price: '' })}>
-          + Add service
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<span aria-hidden="true">+</span>}
+          onClick={() => append({ name: '', price: '' })}
+        >
+          Add service
         </Button>
       </div>
       {suggestions.length > 0 ? (
@@ -150,9 +155,10 @@ function ServiceRows({ idPrefix }: { idPrefix: string }) {
                   size="sm"
                   className="ring-1 ring-night-900/15"
                   aria-label={`Add service ${service}`}
+                  icon={<span aria-hidden="true">+</span>}
                   onClick={() => append({ name: service, price: '' })}
                 >
-                  + {service}
+                  {service}
                 </Button>
               </li>
             ))}

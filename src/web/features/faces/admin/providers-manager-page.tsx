@@ -40,12 +40,17 @@ function ProviderFacts({ provider: p }: { provider: ProviderAdminItem }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="font-semibold text-night-900">
-        <span aria-hidden="true" className="text-gold-600">
-          ★{' '}
-        </span>
-        {p.totalRatings > 0
-          ? `${p.rating.toFixed(1)} (${p.totalRatings} ${p.totalRatings === 1 ? 'rating' : 'ratings'})`
-          : 'No ratings yet'}
+        {p.totalRatings > 0 ? (
+          <>
+            <span aria-hidden="true" className="text-gold-600">
+              ★{' '}
+            </span>
+            <span className="sr-only">Rating </span>
+            {`${p.rating.toFixed(1)} (${p.totalRatings} ${p.totalRatings === 1 ? 'rating' : 'ratings'})`}
+          </>
+        ) : (
+          'No ratings yet'
+        )}
       </p>
       {place ? <p>{place}</p> : null}
       <ChipList label="Services" values={p.services} tone="carnival" />
