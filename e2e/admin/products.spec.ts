@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { productAdminMessages as texts } from '../../src/shared/domains/product-admin';
+import { expectAccessible, expectNoViolations, pageReady } from '../support/a11y';
 import { admin, signInThroughApi } from '../support/accounts';
 import { smallPng, tempFolder } from '../support/files';
-import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
+import { DESKTOP, PHONE, screenshot } from '../support/shell';
 import { expect, SITE_WIDE, test } from '../support/test';
 
 // A new product is on the shop's list while this runs (its total changes for every visitor): site-wide.
@@ -10,6 +11,8 @@ test(
   'an administrator adds a product, edits it, deactivates it and deletes it; visitors follow each step',
   SITE_WIDE,
   async ({ page, browser }) => {
+    // A long journey (uploads, two browsers, axe checks): more time than a single screen's test.
+    test.slow();
     const tag = randomUUID().slice(0, 8);
     const name = `Sequin Bikini ${tag}`;
     const renamed = `Sequin Bikini Deluxe ${tag}`;
@@ -43,6 +46,7 @@ test(
     await addForm.getByLabel('Shop link').fill('https://islandthreads.example/bikini');
     await addForm.getByLabel('Product image').setInputFiles(await smallPng(files.dir, 'bikini.png'));
     await expect(addForm.getByRole('img', { name: 'Current product image' })).toBeVisible();
+    await expectNoViolations(page, 'the add panel');
     await screenshot(page, 'products-add-1280', { fullPage: true });
     await addForm.getByRole('button', { name: 'Add Product' }).click();
     await expect(addForm).toBeHidden();
@@ -78,6 +82,7 @@ test(
     await editForm.getByLabel('Price ($)').fill('-3');
     await editForm.getByRole('button', { name: 'Save' }).click();
     await expect(editForm.getByRole('alert')).toHaveText(texts.price);
+    await expectNoViolations(page, 'the edit form with an error');
     await screenshot(page, 'products-edit-1280', { fullPage: true });
     await editForm.getByLabel('Name').fill(renamed);
     await editForm.getByLabel('Price ($)').fill('92.50');
@@ -100,10 +105,9 @@ test(
     await expect(main.getByText('Inactive', { exact: true })).toBeVisible();
 
     // The phone layout of the manager.
-    await page.goto(`/admin/products?q=${tag}`);
     await page.setViewportSize(PHONE);
+    await expectAccessible(page, `/admin/products?q=${tag}`, pageReady('Products'));
     await expect(main.getByRole('article', { name: renamed })).toBeVisible();
-    await expectNoSidewaysScroll(page);
     await screenshot(page, 'products-390', { fullPage: true });
     await page.setViewportSize(DESKTOP);
 

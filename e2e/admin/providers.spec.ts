@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { providerAdminMessages as texts } from '../../src/shared/domains/provider-admin';
+import { expectAccessible, expectNoViolations, pageReady } from '../support/a11y';
 import { admin, signInThroughApi } from '../support/accounts';
 import { smallPng, tempFolder } from '../support/files';
-import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
+import { DESKTOP, PHONE, screenshot } from '../support/shell';
 import { expect, SITE_WIDE, test } from '../support/test';
 
 /** The alt texts of the Clients photos on a provider's page, in page order. */
@@ -19,6 +20,8 @@ test(
   'an administrator adds a provider with prices and client photos, edits, deactivates and deletes them',
   SITE_WIDE,
   async ({ page, browser }) => {
+    // A long journey (uploads, two browsers, axe checks): more time than a single screen's test.
+    test.slow();
     const tag = randomUUID().slice(0, 8);
     const lastName = `Baptiste ${tag}`;
     const name = `Keisha ${lastName}`;
@@ -55,6 +58,7 @@ test(
     await addForm.getByLabel('Booking link').fill('https://book.example/keisha');
     await addForm.getByLabel('Profile picture').setInputFiles(await smallPng(files.dir, 'keisha.png'));
     await expect(addForm.getByRole('img', { name: 'Current profile picture' })).toBeVisible();
+    await expectNoViolations(page, 'the add panel');
     await screenshot(page, 'providers-add-1280', { fullPage: true });
     await addForm.getByRole('button', { name: 'Add Provider' }).click();
     await expect(addForm).toBeHidden();
@@ -104,6 +108,7 @@ test(
     await expect(photos).toHaveCount(2);
     await main.getByRole('button', { name: 'Move J’ouvert body paint up' }).click();
     await expect(photos.first()).toContainText('J’ouvert body paint');
+    await expectNoViolations(page, 'the edit form with client photos');
     await screenshot(page, 'providers-edit-1280', { fullPage: true });
     await main
       .getByRole('form', { name: `Edit ${renamed}` })
@@ -127,10 +132,9 @@ test(
     await expect(main.getByText('Inactive', { exact: true })).toBeVisible();
 
     // The phone layout of the manager.
-    await page.goto(`/admin/providers?q=${tag}`);
     await page.setViewportSize(PHONE);
+    await expectAccessible(page, `/admin/providers?q=${tag}`, pageReady('Providers'));
     await expect(main.getByRole('article', { name: renamed })).toBeVisible();
-    await expectNoSidewaysScroll(page);
     await screenshot(page, 'providers-390', { fullPage: true });
     await page.setViewportSize(DESKTOP);
 
