@@ -26,6 +26,13 @@ const lists: Record<string, string> = {
   '/api/restaurants': page('restaurants', 'active', 'name, id'),
   '/api/providers': page('providers', 'active', 'id'),
   '/api/products': page('market_products', 'active', 'id'),
+  // The back office's managers: every row (inactive too), in the manager's order.
+  '/api/admin/products': page('market_products', 'true', 'created_at desc, id'),
+  '/api/admin/providers': page(
+    'providers',
+    'true',
+    '(rating_total::numeric / nullif(rating_count, 0)) desc nulls last, first_name, last_name, id',
+  ),
 };
 // Home sections are short lists (a few cards) of the same tables.
 const homeTables: Record<string, [string, string, string]> = {

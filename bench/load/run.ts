@@ -87,23 +87,22 @@ async function startApp(name: string, databaseUrl?: string): Promise<Target> {
   return { name, base, process: child };
 }
 
-/**
- * The session cookie of the demo member (or the demo administrator) on that app (demo-accounts.json holds this
- * database's passwords).
- */
+/** A demo account's session cookie on that app (demo-accounts.json holds this database's passwords). */
 async function signIn(
   app: Target,
   dataDir: string,
   who: 'member' | 'administrator' = 'member',
 ): Promise<Record<string, string>> {
   const accounts = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')) as Record<
-    'member' | 'administrator',
-    { email: string; password: string }
+    string,
+    { email: string; password: string } | undefined
   >;
+  const account = accounts[who];
+  if (!account) throw new Error(`no demo ${who} in ${dataDir}`);
   const response = await fetch(`${app.base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: app.base },
-    body: JSON.stringify(accounts[who]),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers
@@ -192,6 +191,22 @@ async function main() {
   ];
   for (const [p, target] of signedInLists) {
     rows.push({ label: `${p} (${target.name})`, paths: new Map([[target, p]]) });
+  }
+  // The back office's managers, as the demo administrator on each database (the baseline has no sessions).
+  const adminOnPg: Target = { ...onPg, headers: await signIn(onPg, folders[0]!, 'administrator') };
+  const adminOnPglite: Target = {
+    ...onPglite,
+    headers: await signIn(onPglite, folders[1]!, 'administrator'),
+  };
+  for (const p of ['/api/admin/products', '/api/admin/providers']) {
+    rows.push({
+      label: `${p} (administrator)`,
+      paths: new Map([
+        [baseline, p],
+        [adminOnPg, p],
+        [adminOnPglite, p],
+      ]),
+    });
   }
   for (const list of detailLists) {
     const detailRoute = list === '/api/destinations' ? '/api/events' : list;

@@ -28,3 +28,8 @@ export async function expectAccessible(page: Page, path: string, ready: (page: P
   expect(await violations(page), `${path} at ${page.viewportSize()?.width}px`).toEqual([]);
   await expectNoSidewaysScroll(page);
 }
+
+/** The page as it is now (a panel or an edit form open) has no WCAG A/AA violation. */
+export async function expectNoViolations(page: Page, what: string) {
+  expect(await violations(page), `${what} at ${page.viewportSize()?.width}px`).toEqual([]);
+}

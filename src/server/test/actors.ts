@@ -76,3 +76,15 @@ export async function uploadAs(t: TestServer, cookie: string, purpose: 'resume' 
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
   return res.data.upload.id as string;
 }
+
+/** Upload a small image as `cookie` for a content manager's field and answer its URL (the form sends that). */
+export async function uploadImageUrlAs(
+  t: TestServer,
+  cookie: string,
+  purpose: 'image' | 'marqet',
+): Promise<string> {
+  const form = uploadForm(purpose, await tinyPhoto(), 'photo.png', 'image/png');
+  const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
+  return res.data.upload.url as string;
+}

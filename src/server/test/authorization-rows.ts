@@ -10,12 +10,13 @@ import {
   createProduct,
   createProvider,
   createRestaurant,
+  createTestimonial,
 } from '../db/factories';
 import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
 import { users } from '../db/schema';
 import type { ActorName, Caller } from './actors';
-import { pdf, signUp, uploadAs, uploadForm } from './actors';
+import { pdf, signUp, uploadAs, uploadForm, uploadImageUrlAs } from './actors';
 import type { TestServer } from './harness';
 import { firstLink } from './smtp-sink';
 
@@ -77,6 +78,19 @@ const band = (ctx: Ctx) => createBand(ctx.t.db);
 const event = (ctx: Ctx) => createEvent(ctx.t.db);
 const restaurant = (ctx: Ctx) => createRestaurant(ctx.t.db, { ownerId: ctx.callers.owner.userId });
 const provider = (ctx: Ctx) => createProvider(ctx.t.db);
+const product = (ctx: Ctx) => createProduct(ctx.t.db);
+
+/** An image the administrator uploads for a manager's form (others are refused before the body is read). */
+const imageFor = async (ctx: Ctx, caller: Caller, purpose: 'image' | 'marqet') =>
+  caller.name === 'admin' ? uploadImageUrlAs(ctx.t, caller.cookie!, purpose) : '/uploads/not-checked.webp';
+
+const productBody = { name: 'Matrix Tank', brand: 'Matrix Wear', priceCents: 2500, sizes: ['S', ' s ', ''] };
+const providerBody = {
+  firstName: 'Matrix',
+  lastName: 'Artist',
+  services: ['Makeup'],
+  servicePrices: { Makeup: 9000 },
+};
 
 /** A single-use reset token, mailed to a fresh account (each caller spends one). */
 async function resetToken(t: TestServer): Promise<string> {
@@ -362,6 +376,77 @@ export const MATRIX: Record<string, MatrixRow> = {
   'DELETE /api/admin/featured/:type/:id': withItem(band, (id) => `/api/admin/featured/band/${id}`, {
     method: 'DELETE',
   }),
+
+  // The products and providers managers (back office): administrators only.
+  'GET /api/admin/products': get('/api/admin/products?q=tank'),
+  'POST /api/admin/products': {
+    request: async (ctx, caller) => ({
+      path: '/api/admin/products',
+      method: 'POST',
+      json: { ...productBody, imageUrl: await imageFor(ctx, caller, 'marqet') },
+    }),
+  },
+  'PUT /api/admin/products/:id': withItem(product, (id) => `/api/admin/products/${id}`, {
+    method: 'PUT',
+    json: productBody,
+  }),
+  'PUT /api/admin/products/:id/active': withItem(product, (id) => `/api/admin/products/${id}/active`, {
+    method: 'PUT',
+    json: { active: false },
+  }),
+  'DELETE /api/admin/products/:id': withItem(product, (id) => `/api/admin/products/${id}`, {
+    method: 'DELETE',
+  }),
+  'GET /api/admin/providers': get('/api/admin/providers?q=makeup'),
+  'POST /api/admin/providers': {
+    request: async (ctx, caller) => ({
+      path: '/api/admin/providers',
+      method: 'POST',
+      json: { ...providerBody, avatarUrl: await imageFor(ctx, caller, 'image') },
+    }),
+  },
+  'PUT /api/admin/providers/:id': withItem(provider, (id) => `/api/admin/providers/${id}`, {
+    method: 'PUT',
+    json: providerBody,
+  }),
+  'PUT /api/admin/providers/:id/active': withItem(provider, (id) => `/api/admin/providers/${id}/active`, {
+    method: 'PUT',
+    json: { active: false },
+  }),
+  'DELETE /api/admin/providers/:id': withItem(provider, (id) => `/api/admin/providers/${id}`, {
+    method: 'DELETE',
+  }),
+  'POST /api/admin/providers/:id/testimonials': {
+    fixture: provider,
+    request: async (ctx, caller, item: { id: string }) => ({
+      path: `/api/admin/providers/${item.id}/testimonials`,
+      method: 'POST',
+      json: { imageUrl: await imageFor(ctx, caller, 'image'), caption: 'Road ready' },
+    }),
+  },
+  'DELETE /api/admin/providers/:id/testimonials/:testimonialId': {
+    fixture: async (ctx) => {
+      const p = await provider(ctx);
+      return { providerId: p.id, photoId: (await createTestimonial(ctx.t.db, p.id)).id };
+    },
+    request: (_ctx, _caller, f: { providerId: string; photoId: string }) => ({
+      path: `/api/admin/providers/${f.providerId}/testimonials/${f.photoId}`,
+      method: 'DELETE',
+    }),
+  },
+  'PUT /api/admin/providers/:id/testimonials/order': {
+    fixture: async (ctx) => {
+      const p = await provider(ctx);
+      const first = await createTestimonial(ctx.t.db, p.id);
+      const second = await createTestimonial(ctx.t.db, p.id);
+      return { providerId: p.id, ids: [second.id, first.id] };
+    },
+    request: (_ctx, _caller, f: { providerId: string; ids: string[] }) => ({
+      path: `/api/admin/providers/${f.providerId}/testimonials/order`,
+      method: 'PUT',
+      json: { ids: f.ids },
+    }),
+  },
 
   // The live channel: a member topic is its member's alone (administrators included); event topics are public.
   'GET /api/live': {

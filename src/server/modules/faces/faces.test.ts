@@ -109,35 +109,69 @@ describe('GET /api/providers', () => {
     expect(bad.data.error.fields.country).toBe('Please choose a country from the list');
   });
 
-  it('keeps averages at or above the rating threshold; unrated providers never pass', async () => {
+  it('filters on the rating the card shows (one decimal, half up); unrated providers never pass', async () => {
     const tag = uniqueTag();
     await providersTagged(tag, [
       { firstName: 'Five', ...rated(5, 1) },
       { firstName: 'FourFive', ...rated(9, 2) },
-      // 4.49 shows as 4.5 on the card, but its average is below the 4.5 threshold.
+      // 4.49 and 4.45 show as 4.5 on the card, so "4.5+" keeps them; 4.449 and 4.44 show 4.4.
       { firstName: 'FourFortyNine', ...rated(449, 100) },
+      { firstName: 'FourFortyFive', ...rated(89, 20) },
+      { firstName: 'FourFourFourNine', ...rated(4449, 1000) },
+      { firstName: 'FourFortyFour', ...rated(444, 100) },
       { firstName: 'Four', ...rated(4, 1) },
+      // 3.99 shows 4.0; 3.45 shows 3.5; 3.4 shows 3.4.
       { firstName: 'ThreeNinetyNine', ...rated(399, 100) },
       { firstName: 'ThreeFive', ...rated(7, 2) },
+      { firstName: 'ThreeFortyFive', ...rated(69, 20) },
       { firstName: 'ThreeFour', ...rated(17, 5) },
       { firstName: 'Unrated' },
     ]);
-    expect(names(await list(`q=${tag}&minRating=4.5`))).toEqual(['Five', 'FourFive']);
-    expect(names(await list(`q=${tag}&minRating=4`))).toEqual(['Five', 'FourFive', 'FourFortyNine', 'Four']);
-    expect(names(await list(`q=${tag}&minRating=4.0`))).toHaveLength(4);
+    expect(names(await list(`q=${tag}&minRating=4.5`))).toEqual([
+      'Five',
+      'FourFive',
+      'FourFortyNine',
+      'FourFortyFive',
+    ]);
+    expect(names(await list(`q=${tag}&minRating=4`))).toEqual([
+      'Five',
+      'FourFive',
+      'FourFortyNine',
+      'FourFortyFive',
+      'FourFourFourNine',
+      'FourFortyFour',
+      'Four',
+      'ThreeNinetyNine',
+    ]);
+    expect(names(await list(`q=${tag}&minRating=4.0`))).toHaveLength(8);
     expect(names(await list(`q=${tag}&minRating=3.5`))).toEqual([
       'Five',
       'FourFive',
       'FourFortyNine',
+      'FourFortyFive',
+      'FourFourFourNine',
+      'FourFortyFour',
       'Four',
       'ThreeNinetyNine',
       'ThreeFive',
+      'ThreeFortyFive',
     ]);
-    const all = await list(`q=${tag}`);
-    expect(all.data.total).toBe(8);
-    expect(all.data.items.find((p: { firstName: string }) => p.firstName === 'FourFortyNine').rating).toBe(
-      4.5,
-    );
+    // Every provider a filter keeps shows at least its threshold, and every one it leaves out shows less.
+    const all = (await list(`q=${tag}`)).data.items as {
+      firstName: string;
+      rating: number;
+      totalRatings: number;
+    }[];
+    for (const threshold of [4.5, 4, 3.5]) {
+      const kept = new Set(names(await list(`q=${tag}&minRating=${threshold}`)));
+      for (const p of all)
+        expect(kept.has(p.firstName), `${p.firstName} at ${threshold}`).toBe(
+          p.totalRatings > 0 && p.rating >= threshold,
+        );
+    }
+    expect(all).toHaveLength(12);
+    expect(all.find((p) => p.firstName === 'FourFortyFive')!.rating).toBe(4.5);
+    expect(all.find((p) => p.firstName === 'FourFourFourNine')!.rating).toBe(4.4);
     for (const bad of ['5', '3', 'high', '4.25']) {
       const res = await list(`q=${tag}&minRating=${bad}`);
       expect(res.status, bad).toBe(422);

@@ -31,7 +31,7 @@ const visible = (viewer: Viewer): SQL | undefined =>
   viewer.seesInactive ? undefined : eq(providers.active, true);
 
 /** The provider as every list and the detail show it; `liked` needs the viewer's likedProviders join. */
-function providerColumns(userId: string | null) {
+export function providerColumns(userId: string | null) {
   return {
     id: providers.id,
     firstName: providers.firstName,
@@ -52,7 +52,7 @@ function providerColumns(userId: string | null) {
   };
 }
 
-const featuredJoin = and(
+export const featuredJoin = and(
   eq(featuredItems.itemType, 'face'),
   eq(featuredItems.itemId, providers.id),
   eq(featuredItems.active, true),
@@ -74,19 +74,25 @@ function selectProviders(db: Db | Tx, viewer: Viewer) {
   return viewer.userId ? query.leftJoin(likedProviders, likedBy(viewer.userId)) : query;
 }
 
+/**
+ * "4.5+" keeps the providers whose card shows 4.5 or more: the card rounds the average to one decimal, half
+ * up (shared/rating.ts), so a 4.45 average shows 4.5 and passes. round(10·avg) >= 10x  ⇔  10·avg >= 10x - ½
+ * ⇔  20·total >= (20x - 1)·count, on integers (x is 3.5, 4 or 4.5: 20x is whole). Unrated never passes.
+ */
+export function shownRatingAtLeast(threshold: number): SQL[] {
+  const bound = Math.round(threshold * 20) - 1;
+  return [
+    gt(providers.ratingCount, 0),
+    sql`${providers.ratingTotal} * 20 >= ${bound}::integer * ${providers.ratingCount}`,
+  ];
+}
+
 function listWhere(viewer: Viewer, filters: ProviderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visible(viewer)];
   // `services @> array[…]` is what the GIN index providers_services_idx serves.
   if (filters.service) conditions.push(arrayContains(providers.services, [filters.service]));
   if (filters.country) conditions.push(eq(providers.country, filters.country));
-  if (filters.minRating !== undefined) {
-    // average >= x  ⇔  total >= x * count, on integers (x is 3.5, 4 or 4.5: 2x is whole); unrated never passes.
-    const twiceThreshold = Math.round(filters.minRating * 2);
-    conditions.push(
-      gt(providers.ratingCount, 0),
-      sql`${providers.ratingTotal} * 2 >= ${twiceThreshold}::integer * ${providers.ratingCount}`,
-    );
-  }
+  if (filters.minRating !== undefined) conditions.push(...shownRatingAtLeast(filters.minRating));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     conditions.push(

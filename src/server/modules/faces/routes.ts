@@ -7,6 +7,7 @@ import { messages } from '../../../shared/errors';
 import { providerListQuerySchema } from '../../../shared/schemas/faces';
 import { ratingSchema } from '../../../shared/schemas/public';
 import type { Routes } from '../../platform/http';
+import { registerProviderAdminRoutes } from './admin-routes';
 import { browseProviders, getProvider, rateProvider } from './service';
 
 export function registerFacesRoutes(routes: Routes): void {
@@ -15,8 +16,8 @@ export function registerFacesRoutes(routes: Routes): void {
     {
       summary:
         'Fete Faces: providers by average rating (best first), then name. ' +
-        '`service` matches one of the services exactly; `minRating` 4.5, 4 or 3.5 keeps averages at or above it ' +
-        '(unrated providers never pass); `q` searches first, last and full name, bio, services and location. ' +
+        '`service` matches one of the services exactly; `minRating` 4.5, 4 or 3.5 keeps providers whose rating as ' +
+        'the card shows it (one decimal, half up: 4.45 shows 4.5) is at or above it (unrated providers never pass); `q` searches first, last and full name, bio, services and location. ' +
         'Inactive providers only for administrators.',
       auth: 'public',
       query: providerListQuerySchema,
@@ -55,4 +56,6 @@ export function registerFacesRoutes(routes: Routes): void {
     },
     ({ c, actor, body, params }) => rateProvider(c.get('deps').db, actor, params.id, body),
   );
+
+  registerProviderAdminRoutes(routes);
 }

@@ -27,7 +27,7 @@ function productWhere(filters: ProductFilters): SQL | undefined {
 }
 
 /** The product as the shop and the home picks show it, with the featured star (featuredJoin). */
-const productColumns = {
+export const productColumns = {
   id: marketProducts.id,
   name: marketProducts.name,
   description: marketProducts.description,
@@ -44,7 +44,7 @@ const productColumns = {
 };
 
 // featured_items_item_unique: at most one row per product, so no product appears twice.
-const featuredJoin = and(
+export const featuredJoin = and(
   eq(featuredItems.itemType, 'marqet'),
   eq(featuredItems.itemId, marketProducts.id),
   eq(featuredItems.active, true),

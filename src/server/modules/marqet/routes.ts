@@ -1,6 +1,7 @@
 import { productListSchema } from '../../../shared/domains/marqet';
 import { productListQuerySchema } from '../../../shared/schemas/marqet';
 import type { Routes } from '../../platform/http';
+import { registerProductAdminRoutes } from './admin-routes';
 import { browseProducts } from './service';
 
 export function registerMarqetRoutes(routes: Routes): void {
@@ -19,4 +20,6 @@ export function registerMarqetRoutes(routes: Routes): void {
     },
     ({ c, actor, query }) => browseProducts(c.get('deps').db, actor, query),
   );
+
+  registerProductAdminRoutes(routes);
 }

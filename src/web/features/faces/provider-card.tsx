@@ -84,6 +84,7 @@ export function ProviderCard({ provider: p, view }: { provider: ProviderItem; vi
             {name}
           </Link>
         </h2>
+        {p.active ? null : <Badge tone="warning">Inactive</Badge>}
         {region ? <p className="text-sm text-gray-700">{region}</p> : null}
         {p.services.length > 0 ? (
           <ul className={cx('flex flex-wrap gap-1.5', !list && 'justify-center')} aria-label="Services">

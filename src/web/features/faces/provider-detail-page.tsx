@@ -66,6 +66,11 @@ export default function ProviderDetailPage() {
             <div>
               <p className="text-sm font-semibold tracking-wide text-carnival-700 uppercase">Fete Faces</p>
               <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{name}</h1>
+              {provider.active ? null : (
+                <Badge tone="warning" className="mt-2">
+                  Inactive
+                </Badge>
+              )}
             </div>
             <LikeButton kind="face" id={provider.id} liked={provider.liked} label={name} showText />
           </div>

@@ -33,6 +33,11 @@ export function ProductTile({ product: p }: { product: ProductItem }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
+        {p.active ? null : (
+          <Badge tone="warning" className="w-fit">
+            Inactive
+          </Badge>
+        )}
         {p.brand ? (
           <p className="text-xs font-semibold tracking-wide text-carnival-700 uppercase">{p.brand}</p>
         ) : null}

@@ -1,0 +1,142 @@
+import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import type { ProviderAdminQuery } from '../../../shared/domains/provider-admin';
+import type { Db, Tx } from '../../db/client';
+import { containsPattern, pageOffset } from '../../platform/lists';
+import {
+  providerAverageRating,
+  providers,
+  testimonialImages,
+  type NewProvider,
+  type NewTestimonialImage,
+} from '../../db/schema/faces';
+import { featuredItems } from '../../db/schema/home';
+import { featuredJoin, providerColumns } from './queries';
+
+/** The spec's search of the manager: full name, bio and services (the public list also searches the location). */
+function adminWhere(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(sql`${providers.firstName} || ' ' || ${providers.lastName}`, pattern),
+    ilike(providers.bio, pattern),
+    sql`exists (select 1 from unnest(${providers.services}) as service where service ilike ${pattern})`,
+  );
+}
+
+const { liked: _liked, ...publicColumns } = providerColumns(null);
+const adminColumns = { ...publicColumns, servicePrices: providers.servicePrices };
+
+function selectAdminProviders(db: Db | Tx) {
+  return db.select(adminColumns).from(providers).leftJoin(featuredItems, featuredJoin);
+}
+
+/** The manager's page: every provider (inactive too), best average first as the spec lists them; and the total. */
+export async function searchAdminProviders(db: Db, query: ProviderAdminQuery) {
+  const where = adminWhere(query.q);
+  const [items, [totals]] = await Promise.all([
+    selectAdminProviders(db)
+      .where(where)
+      .orderBy(
+        sql`${providerAverageRating} desc nulls last`,
+        asc(providers.firstName),
+        asc(providers.lastName),
+        asc(providers.id),
+      )
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db.select({ total: count() }).from(providers).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function findAdminProvider(db: Db | Tx, id: string) {
+  const [row] = await selectAdminProviders(db).where(eq(providers.id, id));
+  return row;
+}
+
+export type AdminProviderRow = NonNullable<Awaited<ReturnType<typeof findAdminProvider>>>;
+
+/** Every client photo of these providers (hidden ones too), in page order. */
+export async function listTestimonialsOf(db: Db | Tx, providerIds: string[]) {
+  if (providerIds.length === 0) return [];
+  return db
+    .select({
+      id: testimonialImages.id,
+      providerId: testimonialImages.providerId,
+      imageUrl: testimonialImages.imageUrl,
+      caption: testimonialImages.caption,
+      clientName: testimonialImages.clientName,
+      service: testimonialImages.service,
+      active: testimonialImages.active,
+    })
+    .from(testimonialImages)
+    .where(inArray(testimonialImages.providerId, providerIds))
+    .orderBy(asc(testimonialImages.sortOrder), asc(testimonialImages.createdAt), asc(testimonialImages.id));
+}
+
+/** Lock the provider for the rest of the write; ratings take the same lock, so they wait for it too. */
+export async function lockProvider(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: providers.id, avatarUrl: providers.avatarUrl })
+    .from(providers)
+    .where(eq(providers.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertProvider(tx: Tx, values: NewProvider): Promise<string> {
+  const [row] = await tx.insert(providers).values(values).returning({ id: providers.id });
+  return row!.id;
+}
+
+export async function updateProviderRow(tx: Tx, id: string, values: Partial<NewProvider>) {
+  await tx.update(providers).set(values).where(eq(providers.id, id));
+}
+
+export async function deleteProviderRow(tx: Tx, id: string) {
+  await tx.delete(providers).where(eq(providers.id, id));
+}
+
+/** How many photos the provider has, and the last place in their order (-1 when none). */
+export async function testimonialCount(tx: Tx, providerId: string) {
+  const [row] = await tx
+    .select({ total: count(), last: max(testimonialImages.sortOrder) })
+    .from(testimonialImages)
+    .where(eq(testimonialImages.providerId, providerId));
+  return { total: row?.total ?? 0, last: row?.last ?? -1 };
+}
+
+export async function insertTestimonial(tx: Tx, values: NewTestimonialImage) {
+  await tx.insert(testimonialImages).values(values);
+}
+
+/** Deletes one photo of this provider; false when the provider has no such photo. */
+export async function deleteTestimonialRow(tx: Tx, providerId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(testimonialImages)
+    .where(and(eq(testimonialImages.id, id), eq(testimonialImages.providerId, providerId)))
+    .returning({ id: testimonialImages.id });
+  return rows.length > 0;
+}
+
+export async function testimonialIdsOf(tx: Tx, providerId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: testimonialImages.id })
+    .from(testimonialImages)
+    .where(eq(testimonialImages.providerId, providerId));
+  return rows.map((row) => row.id);
+}
+
+/** Each photo's place is its index in `ids` (one statement). */
+export async function setTestimonialOrder(tx: Tx, providerId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  const places = sql.join(
+    ids.map((id, index) => sql`(${id}::uuid, ${index}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${testimonialImages} set sort_order = places.place
+    from (values ${places}) as places(id, place)
+    where ${testimonialImages.id} = places.id and ${testimonialImages.providerId} = ${providerId}
+  `);
+}

@@ -1,0 +1,76 @@
+import { count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { MARQET_CATEGORIES } from '../../../shared/constants';
+import type { ProductAdminQuery } from '../../../shared/domains/product-admin';
+import type { Db, Tx } from '../../db/client';
+import { pageOffset, searchAny } from '../../platform/lists';
+import { featuredItems } from '../../db/schema/home';
+import { marketProducts, type NewMarketProduct } from '../../db/schema/marqet';
+import { featuredJoin, productColumns } from './queries';
+
+/**
+ * The categories whose name contains the search term: the category is one of ten names, so matching them
+ * here and asking `category in (…)` is the same as a substring search on the column, without a pattern.
+ */
+function categoriesMatching(term: string): string[] {
+  const needle = term.toLocaleLowerCase('en-US');
+  return MARQET_CATEGORIES.filter((category) => category.toLocaleLowerCase('en-US').includes(needle));
+}
+
+function adminWhere(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const categories = categoriesMatching(q);
+  return or(
+    searchAny([marketProducts.name, marketProducts.description, marketProducts.brand], q),
+    categories.length ? inArray(marketProducts.category, categories) : undefined,
+  );
+}
+
+/** The manager's page: every product (inactive ones too), newest first, with the featured star; and the total. */
+export async function searchAdminProducts(db: Db, query: ProductAdminQuery) {
+  const where = adminWhere(query.q);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(marketProducts)
+      .leftJoin(featuredItems, featuredJoin)
+      .where(where)
+      .orderBy(desc(marketProducts.createdAt), desc(marketProducts.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db.select({ total: count() }).from(marketProducts).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+/** One product as the manager shows it (inactive too). */
+export async function findAdminProduct(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select(productColumns)
+    .from(marketProducts)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(eq(marketProducts.id, id));
+  return row;
+}
+
+/** Lock the product for the rest of the write (edits, toggles and deletes of one product run one at a time). */
+export async function lockProduct(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: marketProducts.id, imageUrl: marketProducts.imageUrl })
+    .from(marketProducts)
+    .where(eq(marketProducts.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertProduct(tx: Tx, values: NewMarketProduct): Promise<string> {
+  const [row] = await tx.insert(marketProducts).values(values).returning({ id: marketProducts.id });
+  return row!.id;
+}
+
+export async function updateProductRow(tx: Tx, id: string, values: Partial<NewMarketProduct>) {
+  await tx.update(marketProducts).set(values).where(eq(marketProducts.id, id));
+}
+
+export async function deleteProductRow(tx: Tx, id: string) {
+  await tx.delete(marketProducts).where(eq(marketProducts.id, id));
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MARQET_CATEGORIES } from '../constants';
+import { messages } from '../errors';
+import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { textListSchema } from '../schemas/text-list';
+import { productItemSchema } from './marqet';
+
+/**
+ * The administrators' products manager (/admin/products, /api/admin/products): add, search, edit, activate or
+ * deactivate, delete. Featuring goes through PUT/DELETE /api/admin/featured/marqet/:id (home domain).
+ */
+
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_BRAND_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+/** $1,000,000.00: far above any carnival product, far below the integer column's limit. */
+export const PRODUCT_PRICE_MAX_CENTS = 100_000_000;
+export const PRODUCT_OPTION_MAX = 40;
+export const PRODUCT_OPTIONS_MAX = 20;
+/** What an upload's URL can be (the storage's public URL); it must be an upload of this site (claimUploadByUrl). */
+export const IMAGE_URL_MAX = 2048;
+
+export const productAdminMessages = {
+  required: 'Please fill in all required fields',
+  notFound: 'Product not found',
+  nameLength: `The name must be at most ${PRODUCT_NAME_MAX} characters`,
+  brandLength: `The brand must be at most ${PRODUCT_BRAND_MAX} characters`,
+  descriptionLength: `The description must be at most ${PRODUCT_DESCRIPTION_MAX} characters`,
+  price: messages.marqet.priceValue,
+  priceWhole: 'Please enter the price in dollars and cents (at most 2 decimals)',
+  priceMax: 'Please enter a price of at most $1,000,000',
+  category: 'Please choose a category from the list',
+  option: `Each size or colour must be at most ${PRODUCT_OPTION_MAX} characters`,
+  options: `Please list at most ${PRODUCT_OPTIONS_MAX} sizes and ${PRODUCT_OPTIONS_MAX} colours`,
+  image: 'Please upload the image again',
+  confirmDelete: 'Are you sure you want to delete this product?',
+  loadFailed: 'Failed to load products. Please try again later.',
+  addFailed: 'Failed to add product',
+  updateFailed: 'Failed to update product',
+  deleteFailed: 'Failed to delete product',
+  updated: 'Product updated successfully',
+  empty: 'No products found',
+} as const;
+const texts = productAdminMessages;
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: texts.required }).trim().min(1, texts.required).max(max, tooLong);
+
+const optionList = textListSchema({
+  maxItems: PRODUCT_OPTIONS_MAX,
+  maxLength: PRODUCT_OPTION_MAX,
+  itemMessage: texts.option,
+  countMessage: texts.options,
+});
+
+/** Money on the wire: whole cents, 0 or more. */
+export const productPriceCents = z
+  .number({ error: texts.required })
+  .int(texts.priceWhole)
+  .min(0, texts.price)
+  .max(PRODUCT_PRICE_MAX_CENTS, texts.priceMax);
+
+/** An image: the URL POST /api/uploads answered (checked against the uploads on the server), or null. */
+export const uploadedImageUrl = z
+  .string({ error: texts.image })
+  .trim()
+  .min(1, texts.image)
+  .max(IMAGE_URL_MAX);
+
+const productFields = {
+  name: requiredText(PRODUCT_NAME_MAX, texts.nameLength),
+  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, texts.descriptionLength).optional().default(''),
+  priceCents: productPriceCents,
+  category: z.enum(MARQET_CATEGORIES, { error: texts.category }).optional().default('Accessories'),
+  brand: requiredText(PRODUCT_BRAND_MAX, texts.brandLength),
+  sizes: optionList.optional().default([]),
+  colors: optionList.optional().default([]),
+  inStock: z.boolean().optional().default(true),
+  externalUrl: optionalHttpUrl.transform((value) => value ?? null),
+};
+
+/**
+ * POST /api/admin/products. `imageUrl`: an upload of purpose `marqet` (the `marqet-image` use) or null.
+ * Sizes and colours are trimmed, blanks dropped and duplicates (ignoring case) removed here.
+ */
+export const productCreateSchema = z.strictObject({
+  ...productFields,
+  imageUrl: uploadedImageUrl.nullable().optional().default(null),
+  active: z.boolean().optional().default(true),
+});
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+
+/**
+ * PUT /api/admin/products/:id replaces the product's fields (the inline editor sends them all). `imageUrl`
+ * left out keeps the current image, null removes it, a new upload's URL replaces it. Active has its own route.
+ */
+export const productUpdateSchema = z.strictObject({
+  ...productFields,
+  imageUrl: uploadedImageUrl.nullable().optional(),
+});
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+/** PUT /api/admin/products/:id/active (and the providers' one). */
+export const activeSchema = z.strictObject({
+  active: z.boolean({ error: 'Please say whether it is active (true or false)' }),
+});
+export type ActiveInput = z.infer<typeof activeSchema>;
+
+/** GET /api/admin/products: search over name, description, brand and category; newest first. */
+export const productAdminQuerySchema = listQuerySchema;
+export type ProductAdminQuery = z.infer<typeof productAdminQuerySchema>;
+
+/** The manager's card is the shop's tile (inactive ones too, with `active` false). */
+export const productAdminItemSchema = productItemSchema;
+export type ProductAdminItem = z.infer<typeof productAdminItemSchema>;
+export const productAdminPageSchema = listResponseSchema(productAdminItemSchema);
+export type ProductAdminPage = z.infer<typeof productAdminPageSchema>;
+
+/** DELETE answers which item went. */
+export const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+export type Deleted = z.infer<typeof deletedSchema>;

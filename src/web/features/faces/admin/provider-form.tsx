@@ -1,0 +1,257 @@
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { COUNTRIES, PROVIDER_SERVICES } from '../../../../shared/constants';
+import {
+  providerAdminMessages as texts,
+  providerCreateSchema,
+  providerUpdateSchema,
+  type ProviderAdminItem,
+  type ProviderCreateInput,
+  type ProviderUpdateInput,
+} from '../../../../shared/domains/provider-admin';
+import { cleanTextList } from '../../../../shared/schemas/text-list';
+import { Form } from '../../../components/form/form';
+import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
+import { FormImageField } from '../../../components/form/image-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { wireSchema } from '../../../components/form/wire-schema';
+import { Button } from '../../../components/ui/button';
+import { centsToDollars, dollarsToCents } from '../../../lib/money';
+
+/** Each service is a row with its optional price (dollars as typed): a price always belongs to a listed service. */
+const inputsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  bio: z.string(),
+  services: z.array(z.object({ name: z.string(), price: z.string() })),
+  country: z.string(),
+  state: z.string(),
+  location: z.string(),
+  bookingUrl: z.string(),
+  instagramUrl: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+type Inputs = z.infer<typeof inputsSchema>;
+
+const key = (text: string) => text.trim().toLocaleLowerCase('en-US');
+
+function toWire({ services, ...rest }: Inputs) {
+  return {
+    ...rest,
+    services: services.map((row) => row.name),
+    servicePrices: Object.fromEntries(
+      services.filter((row) => row.price.trim() !== '').map((row) => [row.name, dollarsToCents(row.price)]),
+    ),
+  };
+}
+
+/** The server's issues back on the row they concern: `services.2` is the third service left after cleaning. */
+function fieldOf(path: PropertyKey[], values: Inputs): PropertyKey[] {
+  const rowOf = (name: string) => values.services.findIndex((row) => key(row.name) === key(name));
+  if (path[0] === 'services' && typeof path[1] === 'number') {
+    const name = cleanTextList(values.services.map((row) => row.name))[path[1]];
+    const row = name === undefined ? -1 : rowOf(name);
+    return row >= 0 ? ['services', row, 'name'] : ['services'];
+  }
+  if (path[0] === 'servicePrices' && typeof path[1] === 'string') {
+    const row = rowOf(path[1]);
+    return row >= 0 ? ['services', row, 'price'] : ['services'];
+  }
+  return path.slice(0, 1);
+}
+
+const createFormSchema = wireSchema(inputsSchema, providerCreateSchema, toWire, fieldOf);
+const updateFormSchema = wireSchema(inputsSchema, providerUpdateSchema, toWire, fieldOf);
+
+const blank: Inputs = {
+  firstName: '',
+  lastName: '',
+  bio: '',
+  services: [],
+  country: 'Trinidad',
+  state: '',
+  location: '',
+  bookingUrl: '',
+  instagramUrl: '',
+  avatarUrl: null,
+};
+
+const fromItem = (p: ProviderAdminItem): Inputs => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  bio: p.bio,
+  services: p.services.map((name) => ({ name, price: centsToDollars(p.servicePrices[name]) })),
+  country: p.country,
+  state: p.state,
+  location: p.location,
+  bookingUrl: p.bookingUrl ?? '',
+  instagramUrl: p.instagramUrl ?? '',
+  avatarUrl: p.avatarUrl,
+});
+
+/** The services with their prices: suggested services one press away, any other typed in a row. */
+function ServiceRows({ idPrefix }: { idPrefix: string }) {
+  const { control } = useFormContext<Inputs>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'services' });
+  const rows = (useWatch({ control, name: 'services' }) ?? []) as Inputs['services'];
+  const listed = new Set(rows.map((row) => key(row.name)));
+  const suggestions = PROVIDER_SERVICES.filter((service) => !listed.has(key(service)));
+  const datalistId = `${idPrefix}-service-suggestions`;
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-night-900/10 p-4">
+      <legend className="px-1 text-sm font-semibold text-night-900">Services and prices</legend>
+      <datalist id={datalistId}>
+        {PROVIDER_SERVICES.map((service) => (
+          <option key={service} value={service} />
+        ))}
+      </datalist>
+      {fields.length === 0 ? <p className="text-sm text-gray-700">No services listed yet.</p> : null}
+      {fields.map((field, index) => (
+        <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[1fr_10rem_auto]">
+          <FormTextField
+            label={`Service ${index + 1}`}
+            name={`services.${index}.name`}
+            list={datalistId}
+            autoComplete="off"
+            maxLength={80}
+          />
+          <FormTextField
+            label={`Price of service ${index + 1} ($)`}
+            name={`services.${index}.price`}
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Optional"
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove service ${index + 1}${rows[index]?.name ? ` (${rows[index].name})` : ''}`}
+            onClick={() => remove(index)}
+          >
+            Remove
+          </Button>
+        </div>
+      ))}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<span aria-hidden="true">+</span>}
+          onClick={() => append({ name: '', price: '' })}
+        >
+          Add service
+        </Button>
+      </div>
+      {suggestions.length > 0 ? (
+        <div className="flex flex-col gap-1.5">
+          <p className="text-xs font-semibold text-gray-700" id={`${idPrefix}-suggested`}>
+            Suggested services
+          </p>
+          <ul aria-labelledby={`${idPrefix}-suggested`} className="flex flex-wrap gap-1.5">
+            {suggestions.map((service) => (
+              <li key={service}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ring-1 ring-night-900/15"
+                  aria-label={`Add service ${service}`}
+                  icon={<span aria-hidden="true">+</span>}
+                  onClick={() => append({ name: service, price: '' })}
+                >
+                  {service}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ProviderFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField label="First name" name="firstName" required maxLength={80} autoComplete="off" />
+        <FormTextField label="Last name" name="lastName" required maxLength={80} autoComplete="off" />
+      </div>
+      <FormTextArea label="Bio" name="bio" rows={3} maxLength={4000} />
+      <ServiceRows idPrefix={idPrefix} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormSelectField label="Country" name="country" options={COUNTRIES} />
+        <FormTextField label="State" name="state" maxLength={120} />
+        <FormTextField label="Location" name="location" maxLength={120} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField
+          label="Booking link"
+          name="bookingUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
+        <FormTextField
+          label="Instagram link"
+          name="instagramUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://instagram.com/…"
+        />
+      </div>
+      <FormImageField label="Profile picture" name="avatarUrl" purpose="image" />
+    </>
+  );
+}
+
+/** The add panel's form: a new provider is active and unrated. */
+export function ProviderAddForm({
+  onSubmit,
+}: {
+  onSubmit: (input: ProviderCreateInput) => Promise<unknown>;
+}) {
+  return (
+    <Form
+      schema={createFormSchema}
+      defaultValues={blank}
+      errorFallback={texts.addFailed}
+      onSubmit={onSubmit}
+      aria-label="Add a provider"
+    >
+      <ProviderFields idPrefix="add-provider" />
+      <div>
+        <SubmitButton loadingText="Adding...">Add Provider</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Inline edit of one provider; Cancel discards the changes. Ratings are the members' and are not here. */
+export function ProviderEditForm({
+  provider,
+  onSubmit,
+  onCancel,
+}: {
+  provider: ProviderAdminItem;
+  onSubmit: (input: ProviderUpdateInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const name = `${provider.firstName} ${provider.lastName}`;
+  return (
+    <Form
+      schema={updateFormSchema}
+      defaultValues={fromItem(provider)}
+      errorFallback={texts.updateFailed}
+      onSubmit={onSubmit}
+      aria-label={`Edit ${name}`}
+    >
+      <ProviderFields idPrefix={`edit-${provider.id}`} />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton loadingText="Saving...">Save</SubmitButton>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { MARQET_CATEGORIES, UPLOAD_LIMITS } from '../../../../shared/constants';
+import {
+  productAdminMessages as texts,
+  productCreateSchema,
+  productUpdateSchema,
+  type ProductAdminItem,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+} from '../../../../shared/domains/product-admin';
+import { messages } from '../../../../shared/errors';
+import { Form } from '../../../components/form/form';
+import { FormCheckbox, FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
+import { FormImageField } from '../../../components/form/image-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { wireSchema } from '../../../components/form/wire-schema';
+import { Button } from '../../../components/ui/button';
+import { centsToDollars, dollarsToCents, splitList } from '../../../lib/money';
+
+/** What the inputs hold: the price in dollars as typed, sizes and colours as one comma-separated line. */
+const inputsSchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  priceCents: z.string(),
+  category: z.string(),
+  description: z.string(),
+  sizes: z.string(),
+  colors: z.string(),
+  inStock: z.boolean(),
+  externalUrl: z.string(),
+  imageUrl: z.string().nullable(),
+});
+type Inputs = z.infer<typeof inputsSchema>;
+
+const toWire = (v: Inputs) => ({
+  ...v,
+  priceCents: dollarsToCents(v.priceCents),
+  sizes: splitList(v.sizes),
+  colors: splitList(v.colors),
+});
+
+/** The server's schemas, checked in the browser on the inputs above (sizes.3 is the Sizes input). */
+const createFormSchema = wireSchema(inputsSchema, productCreateSchema, toWire);
+const updateFormSchema = wireSchema(inputsSchema, productUpdateSchema, toWire);
+
+const blank: Inputs = {
+  name: '',
+  brand: '',
+  priceCents: '',
+  category: 'Accessories',
+  description: '',
+  sizes: '',
+  colors: '',
+  inStock: true,
+  externalUrl: '',
+  imageUrl: null,
+};
+
+const fromItem = (p: ProductAdminItem): Inputs => ({
+  name: p.name,
+  brand: p.brand,
+  priceCents: centsToDollars(p.priceCents),
+  category: p.category,
+  description: p.description,
+  sizes: p.sizes.join(', '),
+  colors: p.colors.join(', '),
+  inStock: p.inStock,
+  externalUrl: p.externalUrl ?? '',
+  imageUrl: p.imageUrl,
+});
+
+function ProductFields() {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField label="Name" name="name" required maxLength={120} />
+        <FormTextField label="Brand" name="brand" required maxLength={120} />
+        <FormTextField
+          label="Price ($)"
+          name="priceCents"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          hint="US dollars, e.g. 85.00"
+        />
+        <FormSelectField label="Category" name="category" options={MARQET_CATEGORIES} />
+      </div>
+      <FormTextArea label="Description" name="description" rows={3} maxLength={2000} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField
+          label="Sizes"
+          name="sizes"
+          hint="Separate with commas, e.g. S, M, L"
+          autoComplete="off"
+        />
+        <FormTextField
+          label="Colours"
+          name="colors"
+          hint="Separate with commas, e.g. Gold, Red"
+          autoComplete="off"
+        />
+      </div>
+      <FormTextField
+        label="Shop link"
+        name="externalUrl"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint="Where Shop Now leads: the seller's page for this product"
+      />
+      <FormImageField
+        label="Product image"
+        name="imageUrl"
+        purpose="marqet"
+        maxBytes={UPLOAD_LIMITS.marqetImage}
+        tooLargeMessage={messages.uploads.marqetImageTooLarge}
+      />
+      <FormCheckbox label="In stock" name="inStock" />
+    </>
+  );
+}
+
+/** The add panel's form: a new product is active and goes first in the manager (newest first). */
+export function ProductAddForm({ onSubmit }: { onSubmit: (input: ProductCreateInput) => Promise<unknown> }) {
+  return (
+    <Form
+      schema={createFormSchema}
+      defaultValues={blank}
+      errorFallback={texts.addFailed}
+      onSubmit={onSubmit}
+      aria-label="Add a product"
+    >
+      <ProductFields />
+      <div>
+        <SubmitButton loadingText="Adding...">Add Product</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Inline edit of one product; Cancel discards the changes. */
+export function ProductEditForm({
+  product,
+  onSubmit,
+  onCancel,
+}: {
+  product: ProductAdminItem;
+  onSubmit: (input: ProductUpdateInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  return (
+    <Form
+      schema={updateFormSchema}
+      defaultValues={fromItem(product)}
+      errorFallback={texts.updateFailed}
+      onSubmit={onSubmit}
+      aria-label={`Edit ${product.name}`}
+    >
+      <ProductFields />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton loadingText="Saving...">Save</SubmitButton>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
