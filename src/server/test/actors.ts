@@ -66,7 +66,11 @@ export function uploadForm(purpose: string, file: Buffer, name: string, type: st
 }
 
 /** Upload a file as `cookie` and answer its id (the test fails loudly when the upload is refused). */
-export async function uploadAs(t: TestServer, cookie: string, purpose: 'resume' | 'avatar'): Promise<string> {
+export async function uploadAs(
+  t: TestServer,
+  cookie: string,
+  purpose: 'resume' | 'avatar' | 'image',
+): Promise<string> {
   const file = purpose === 'resume' ? pdf : await tinyPhoto();
   const form =
     purpose === 'resume'

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../platform/lists';
 import { sessions, users, verifications } from '../../db/schema/auth';
@@ -95,4 +95,13 @@ export async function searchMembers(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { items, total: totals?.total ?? 0 };
+}
+
+/** Names and e-mails of the given members (restaurant owners in the back office), one statement. */
+export async function findMemberSummaries(db: Db | Tx, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

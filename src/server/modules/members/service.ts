@@ -12,11 +12,12 @@ import type {
 import type { Actor, Deps } from '../../app-env';
 import { deleteResetTokens } from '../../auth/auth';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { canSearchMembers, outlivesAccount } from './policy';
 import {
   deleteOtherSessions,
   deleteUser,
+  findMemberSummaries,
   findProfile,
   searchMembers,
   updateUser,
@@ -217,4 +218,17 @@ async function removeFiles(deps: Pick<Deps, 'storage' | 'logger'>, rows: UploadR
       deps.storage.delete(key).catch((err) => deps.logger.error({ err, key }, 'stored file not deleted')),
     ),
   );
+}
+
+export interface MemberSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** For other modules that show who a member is (a restaurant's owner): the members found, by id. */
+export async function memberSummaries(db: Db | Tx, ids: string[]): Promise<Map<string, MemberSummary>> {
+  const rows = await findMemberSummaries(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
