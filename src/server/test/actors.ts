@@ -57,6 +57,14 @@ export const tinyPhoto = () =>
     .png()
     .toBuffer();
 
+/** Upload a small image (purpose `image`) as `cookie` and answer its URL, as the image field of a form holds it. */
+export async function uploadImageUrl(t: TestServer, cookie: string): Promise<string> {
+  const form = uploadForm('image', await tinyPhoto(), 'photo.png', 'image/png');
+  const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
+  return res.data.upload.url as string;
+}
+
 /** POST /api/uploads as the browser's form sends it. */
 export function uploadForm(purpose: string, file: Buffer, name: string, type: string): FormData {
   const form = new FormData();

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
 import { users } from '../db/schema';
 import type { ActorName, Caller } from './actors';
-import { pdf, signUp, uploadAs, uploadForm } from './actors';
+import { pdf, signUp, uploadAs, uploadForm, uploadImageUrl } from './actors';
 import type { TestServer } from './harness';
 import { firstLink } from './smtp-sink';
 
@@ -106,7 +106,7 @@ function ownedRestaurantRow(
 
 /** An image upload of the caller's own (an upload is attached only by whoever made it). */
 const imageOf = async (t: TestServer, caller: Caller) =>
-  caller.cookie ? uploadAs(t, caller.cookie, 'image') : '00000000-0000-4000-8000-000000000000';
+  caller.cookie ? uploadImageUrl(t, caller.cookie) : '/uploads/none.webp';
 
 const restaurantBody = { name: 'Matrix Roti Shop', location: 'Queen Street, Port of Spain' };
 const menuItemBody = { name: 'Doubles', priceCents: 150 };
@@ -164,7 +164,7 @@ const restaurantRows: Record<string, MatrixRow> = {
   'POST /api/restaurants/:id/photos': ownedRestaurantRow(async ({ t }, caller, id) => ({
     path: `/api/restaurants/${id}/photos`,
     method: 'POST',
-    json: { imageUploadId: await imageOf(t, caller) },
+    json: { imageUrl: await imageOf(t, caller) },
   })),
   'PUT /api/restaurants/:id/photos/:photoId': ownedRestaurantRow(async ({ t }, _caller, id) => ({
     path: `/api/restaurants/${id}/photos/${(await createRestaurantPhoto(t.db, id)).id}`,

@@ -47,6 +47,7 @@ export const restaurantAdminMessages = {
   time: 'Please enter a time as HH:MM',
   memberNotFound: 'Member not found',
   photoRequired: 'Please upload a photo',
+  imageType: 'Please upload an image file',
   direction: 'Please move up or down',
   menuItemNotFound: 'Menu item not found',
   photoNotFound: 'Photo not found',
@@ -83,8 +84,12 @@ const clockTime = z
   .string({ error: t.time })
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, t.time);
-/** A new image: the id POST /api/uploads answered (purpose `image`); null removes the image, absent keeps it. */
-const imageUploadId = z.uuid(t.photoRequired).nullable().optional();
+/**
+ * The image as the form's image field holds it: the URL POST /api/uploads answered (purpose `image`) for a new
+ * one, the current URL to keep it (absent keeps it too), null to remove it. A new URL must be the caller's own
+ * upload (422 otherwise).
+ */
+const imageUrl = z.string({ error: t.imageType }).trim().max(2048, t.imageType).nullable().optional();
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
 /** POST /api/admin/restaurants and PUT /api/restaurants/:id: the whole record (not its owner or active flag). */
@@ -101,7 +106,7 @@ export const restaurantInputSchema = z.strictObject({
   websiteUrl: optionalHttpUrl,
   instagramUrl: optionalHttpUrl,
   eatNowUrl: optionalHttpUrl,
-  imageUploadId,
+  imageUrl,
 });
 export type RestaurantInput = z.input<typeof restaurantInputSchema>;
 export type RestaurantValues = z.infer<typeof restaurantInputSchema>;
@@ -129,14 +134,14 @@ export const menuItemInputSchema = z.strictObject({
   priceCents,
   category: optionalText(60),
   description: optionalText(1000),
-  imageUploadId,
+  imageUrl,
   active: z.boolean().optional().default(true),
 });
 export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 
 /** POST /api/restaurants/:id/photos */
 export const photoAddSchema = z.strictObject({
-  imageUploadId: z.uuid(t.photoRequired),
+  imageUrl: z.string({ error: t.photoRequired }).trim().min(1, t.photoRequired).max(2048, t.photoRequired),
   caption: optionalText(200),
 });
 export type PhotoAddInput = z.input<typeof photoAddSchema>;

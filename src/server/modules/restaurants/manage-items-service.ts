@@ -70,7 +70,7 @@ const menuValues = (input: MenuItemValues) => ({
 
 export function addMenuItem(deps: ManageDeps, actor: Actor, id: string, input: MenuItemValues) {
   return editRestaurant(deps, actor, id, async (tx) => {
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUploadId);
+    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, null);
     await insertMenuItem(tx, { restaurantId: id, ...menuValues(input), imageUrl: imageUrl ?? null });
   });
 }
@@ -83,8 +83,9 @@ export function changeMenuItem(
   input: MenuItemValues,
 ) {
   return editRestaurant(deps, actor, id, async (tx) => {
-    if (!(await findMenuItem(tx, id, itemId))) throw new AppError('NOT_FOUND', MENU_ITEM_NOT_FOUND);
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUploadId);
+    const item = await findMenuItem(tx, id, itemId);
+    if (!item) throw new AppError('NOT_FOUND', MENU_ITEM_NOT_FOUND);
+    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, item.imageUrl);
     await updateMenuItem(tx, itemId, {
       ...menuValues(input),
       ...(imageUrl === undefined ? {} : { imageUrl }),
@@ -100,7 +101,7 @@ export function removeMenuItem(deps: ManageDeps, actor: Actor, id: string, itemI
 
 export function addPhoto(deps: ManageDeps, actor: Actor, id: string, input: PhotoAddValues) {
   return editRestaurant(deps, actor, id, async (tx) => {
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUploadId);
+    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, null, texts.photoRequired);
     await insertPhoto(tx, { restaurantId: id, imageUrl: imageUrl!, caption: input.caption });
   });
 }

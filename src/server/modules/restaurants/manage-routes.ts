@@ -76,7 +76,7 @@ export function registerRestaurantManageRoutes(routes: Routes): void {
     '/api/admin/restaurants',
     {
       ...admin,
-      summary: `Add a restaurant (active). 422 'Name and location are required'; links http(s) only; imageUploadId from POST /api/uploads (purpose image).`,
+      summary: `Add a restaurant (active). 422 'Name and location are required'; links http(s) only; imageUrl as POST /api/uploads answered it (purpose image).`,
       body: restaurantInputSchema,
       response: restaurantManageSchema,
       status: 201,
@@ -186,7 +186,7 @@ export function registerRestaurantManageRoutes(routes: Routes): void {
     '/api/restaurants/:id/photos',
     {
       ...owner,
-      summary: `Add a photo at the end (imageUploadId from POST /api/uploads, purpose image). ${OWNER_OR_ADMIN}`,
+      summary: `Add a photo at the end (imageUrl as POST /api/uploads answered it, purpose image). ${OWNER_OR_ADMIN}`,
       body: photoAddSchema,
       response: restaurantManageSchema,
       status: 201,

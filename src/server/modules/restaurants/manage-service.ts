@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { deleteItemReferences } from '../../platform/item-references';
 import { pageOffset } from '../../platform/lists';
 import { memberSummaries, type MemberSummary } from '../members/service';
-import { claimUpload } from '../uploads/service';
+import { claimUploadByUrl } from '../uploads/service';
 import {
   countManaged,
   deleteRestaurant,
@@ -75,19 +75,24 @@ async function lockForAdmin(tx: Tx, actor: Actor, id: string, allowed: boolean):
   return row;
 }
 
-/** An image chosen in the form: the upload (made by this actor for images) or nothing; undefined keeps it. */
+/**
+ * The image a form sent, as the column will hold it: undefined (keep), null (remove), the current URL (keep),
+ * or a new upload's URL, which must be this actor's image upload (claimed in the write's transaction).
+ */
 export async function imageFrom(
   deps: ManageDeps,
   tx: Tx,
   actor: Actor,
-  uploadId: string | null | undefined,
+  url: string | null | undefined,
+  current: string | null,
+  message: string = texts.imageType,
 ): Promise<string | null | undefined> {
-  if (uploadId === undefined || uploadId === null) return uploadId;
+  if (url === undefined || url === null || url === current) return url;
   try {
-    return (await claimUpload(deps, tx, actor, uploadId, 'listing-image')).url;
+    return (await claimUploadByUrl(deps, tx, actor, url, 'listing-image')).url;
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') {
-      throw new AppError('VALIDATION', texts.photoRequired, { imageUploadId: texts.photoRequired });
+      throw new AppError('VALIDATION', message, { imageUrl: message });
     }
     throw err;
   }
@@ -166,7 +171,7 @@ export async function createRestaurant(
 ): Promise<RestaurantManage> {
   if (!policy.create(actor)) throw new AppError('FORBIDDEN');
   const id = await deps.db.transaction(async (tx) => {
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUploadId);
+    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, null);
     return insertRestaurant(tx, { ...recordValues(input), imageUrl: imageUrl ?? null, active: true });
   });
   return getManagedRestaurant(deps.db, actor, id);
@@ -180,8 +185,8 @@ export async function updateRestaurantDetails(
   input: RestaurantValues,
 ): Promise<RestaurantManage> {
   await deps.db.transaction(async (tx) => {
-    await lockForEdit(tx, actor, id);
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUploadId);
+    const row = await lockForEdit(tx, actor, id);
+    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, row.imageUrl);
     await updateRestaurant(tx, id, {
       ...recordValues(input),
       ...(imageUrl === undefined ? {} : { imageUrl }),

@@ -15,7 +15,7 @@ import {
 import { featuredItems } from '../../db/schema/home';
 import { likedRestaurants } from '../../db/schema/likes';
 import { restaurantMenuItems } from '../../db/schema/restaurants';
-import { uploadAs } from '../../test/actors';
+import { uploadAs, uploadImageUrl } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
@@ -46,7 +46,7 @@ async function ownerWrites(id: string): Promise<Array<[string, string, unknown]>
     ['POST', `/api/restaurants/${id}/menu-items`, { name: 'Pholourie', priceCents: 500 }],
     ['PUT', `/api/restaurants/${id}/menu-items/${item.id}`, { name: 'Pholourie', priceCents: 500 }],
     ['DELETE', `/api/restaurants/${id}/menu-items/${item.id}`, undefined],
-    ['POST', `/api/restaurants/${id}/photos`, { imageUploadId: randomUUID() }],
+    ['POST', `/api/restaurants/${id}/photos`, { imageUrl: '/uploads/nothing.webp' }],
     ['PUT', `/api/restaurants/${id}/photos/${photo.id}`, { caption: 'Bar' }],
     ['POST', `/api/restaurants/${id}/photos/${photo.id}/move`, { direction: 'up' }],
     ['DELETE', `/api/restaurants/${id}/photos/${photo.id}`, undefined],
@@ -161,7 +161,8 @@ describe('validation (422 with field messages)', () => {
       [{ priceRange: '$$$$$' }, 'priceRange'],
       [{ country: 'Paris' }, 'country'],
       [{ openingTime: '25:00' }, 'openingTime'],
-      [{ imageUploadId: 'nope' }, 'imageUploadId'],
+      [{ imageUrl: '/uploads/not-an-upload.webp' }, 'imageUrl'],
+      [{ imageUrl: 'https://stock.example/photo.jpg' }, 'imageUrl'],
       [{ ownerId: owner.userId }, '_'],
       [{ active: false }, '_'],
     ];
@@ -222,17 +223,17 @@ describe('validation (422 with field messages)', () => {
     });
     expect(res.status).toBe(422);
     expect(res.data.error.fields).toEqual({ ownerId: texts.memberNotFound });
-    const othersImage = await uploadAs(t, other.cookie, 'image');
+    const othersImage = await uploadImageUrl(t, other.cookie);
     const photo = await asOwner(`/api/restaurants/${place.id}/photos`, {
       method: 'POST',
-      json: { imageUploadId: othersImage },
+      json: { imageUrl: othersImage },
     });
     expect(photo.status).toBe(422);
-    expect(photo.data.error.fields).toEqual({ imageUploadId: texts.photoRequired });
+    expect(photo.data.error.fields).toEqual({ imageUrl: texts.photoRequired });
     const resume = await uploadAs(t, owner.cookie, 'resume');
     const asResume = await asOwner(`/api/restaurants/${place.id}/photos`, {
       method: 'POST',
-      json: { imageUploadId: resume },
+      json: { imageUrl: `/api/files/${resume}` },
     });
     expect(asResume.status).toBe(422);
   });
@@ -241,10 +242,10 @@ describe('validation (422 with field messages)', () => {
 describe('the administrators’ manager', () => {
   it('adds a restaurant with defaults and an image; it is listed at once; searched, paged', async () => {
     const tag = uniqueTag();
-    const imageUploadId = await uploadAs(t, admin.cookie, 'image');
+    const imageUrl = await uploadImageUrl(t, admin.cookie);
     const res = await asAdmin('/api/admin/restaurants', {
       method: 'POST',
-      json: { name: `Bake and Shark ${tag}`, location: 'Maracas Bay', imageUploadId },
+      json: { name: `Bake and Shark ${tag}`, location: 'Maracas Bay', imageUrl },
     });
     expect(res.status).toBe(201);
     const created = res.data.restaurant;
@@ -261,7 +262,7 @@ describe('the administrators’ manager', () => {
       featured: false,
       owner: null,
     });
-    expect(created.imageUrl).toContain(imageUploadId);
+    expect(created.imageUrl).toBe(imageUrl);
     expect(res.data.can).toEqual({
       edit: true,
       delete: true,
@@ -394,17 +395,37 @@ describe("the owner's page", () => {
     });
   });
 
+  it("keeps, replaces and removes the image: an administrator may keep the owner's upload", async () => {
+    const place = await createRestaurant(t.db, { ownerId: owner.userId });
+    const path = `/api/restaurants/${place.id}`;
+    const imageUrl = await uploadImageUrl(t, owner.cookie);
+    const set = await asOwner(path, { method: 'PUT', json: { ...validRestaurant, imageUrl } });
+    expect(set.data.restaurant.imageUrl).toBe(imageUrl);
+    const kept = await asAdmin(path, { method: 'PUT', json: { ...validRestaurant, name: 'Kept', imageUrl } });
+    expect(kept.data.restaurant).toMatchObject({ name: 'Kept', imageUrl });
+    // The owner's upload is theirs: an administrator cannot put it on another restaurant.
+    const elsewhere = await createRestaurant(t.db);
+    const taken = await asAdmin(`/api/restaurants/${elsewhere.id}`, {
+      method: 'PUT',
+      json: { ...validRestaurant, imageUrl },
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.data.error.fields).toEqual({ imageUrl: texts.imageType });
+    const removed = await asOwner(path, { method: 'PUT', json: { ...validRestaurant, imageUrl: null } });
+    expect(removed.data.restaurant.imageUrl).toBeNull();
+  });
+
   it('adds, changes and deletes menu items; only active ones are public', async () => {
     const place = await createRestaurant(t.db, { ownerId: owner.userId });
     const base = `/api/restaurants/${place.id}/menu-items`;
-    const imageUploadId = await uploadAs(t, owner.cookie, 'image');
+    const imageUrl = await uploadImageUrl(t, owner.cookie);
     const added = await asOwner(base, {
       method: 'POST',
-      json: { name: 'Doubles', priceCents: 0, category: 'Street Food', imageUploadId },
+      json: { name: 'Doubles', priceCents: 0, category: 'Street Food', imageUrl },
     });
     expect(added.status).toBe(201);
     expect(added.data.menu).toMatchObject([{ name: 'Doubles', priceCents: 0, active: true }]);
-    expect(added.data.menu[0].imageUrl).toContain(imageUploadId);
+    expect(added.data.menu[0].imageUrl).toBe(imageUrl);
     const second = await asOwner(base, { method: 'POST', json: { name: 'Sorrel', priceCents: 400 } });
     const sorrel = second.data.menu[1];
     expect(second.data.menu.map((m: { name: string }) => m.name)).toEqual(['Doubles', 'Sorrel']);
@@ -424,8 +445,8 @@ describe("the owner's page", () => {
     const place = await createRestaurant(t.db, { ownerId: owner.userId });
     const base = `/api/restaurants/${place.id}/photos`;
     for (const caption of ['Front', 'Bar', 'Terrace']) {
-      const imageUploadId = await uploadAs(t, owner.cookie, 'image');
-      expect((await asOwner(base, { method: 'POST', json: { imageUploadId, caption } })).status).toBe(201);
+      const imageUrl = await uploadImageUrl(t, owner.cookie);
+      expect((await asOwner(base, { method: 'POST', json: { imageUrl, caption } })).status).toBe(201);
     }
     const captions = (d: { photos: { caption: string }[] }) => d.photos.map((p) => p.caption);
     let state = (await asOwner(`/api/restaurants/${place.id}/manage`)).data;
