@@ -164,7 +164,7 @@ export default function AdminRestaurantsPage() {
                           <ExternalLink
                             href={r.eatNowUrl}
                             icon
-                            className="font-semibold text-carnival-700 hover:underline"
+                            className="inline-flex items-center gap-1 font-semibold text-carnival-700 hover:underline"
                           >
                             Order Now<span className="sr-only"> from {r.name}</span>
                           </ExternalLink>
