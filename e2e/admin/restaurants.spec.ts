@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectAccessible, pageReady } from '../support/a11y';
 import { admin, signInThroughApi } from '../support/accounts';
 import { smallPng, tempFolder } from '../support/files';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
@@ -55,6 +56,8 @@ test('an administrator adds a restaurant, edits it, deactivates it and deletes i
   );
   await expect(card.getByRole('img', { name })).toBeVisible();
   await screenshot(page, 'restaurants-1280');
+  await expectAccessible(page, `/admin/restaurants?q=${encodeURIComponent(name)}`, pageReady('Restaurants'));
+  await expect(card).toHaveCount(1);
   await expect(await visitorSees(name)).toHaveCount(1);
 
   // Edit inline: one at a time; Cancel discards, Save Changes keeps.
@@ -87,6 +90,14 @@ test('an administrator adds a restaurant, edits it, deactivates it and deletes i
   await expect(visitor.getByRole('main').getByText('No restaurants found')).toBeVisible();
   await visitor.goto(`/restaurants/${restaurantId}`);
   await expect(visitor.getByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
+
+  // The administrator still opens it, marked Inactive.
+  await page.goto(`/restaurants/${restaurantId}`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(`${name} Shack`);
+  await expect(main.getByText('Inactive', { exact: true })).toBeVisible();
+  await main.getByRole('link', { name: `Manage ${name} Shack` }).click();
+  await expect(page).toHaveURL(/\/admin\/restaurants\?q=/);
+  await expect(renamed.getByText('Inactive', { exact: true })).toBeVisible();
 
   // The phone layout.
   await page.setViewportSize(PHONE);

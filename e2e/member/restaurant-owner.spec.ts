@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectAccessible, pageReady } from '../support/a11y';
 import { admin, createMember, newMember, originHeader, signInThroughApi } from '../support/accounts';
 import {
   DESKTOP,
@@ -91,6 +92,7 @@ test('an administrator makes a member the owner; the owner edits the restaurant,
   await expect(addDiscount).toBeHidden();
   await expect(discounts.getByRole('listitem')).toContainText('15% off');
   await screenshot(ownerPage, 'restaurant-owner-1280', { fullPage: true });
+  await expectAccessible(ownerPage, '/restaurant-admin', pageReady('Restaurant admin'));
   await ownerPage.setViewportSize(PHONE);
   await expectNoSidewaysScroll(ownerPage);
   await screenshot(ownerPage, 'restaurant-owner-390', { fullPage: true });
@@ -103,6 +105,14 @@ test('an administrator makes a member the owner; the owner edits the restaurant,
   await expect(pub).toContainText('Buss up shut with curry goat');
   await expect(pub).toContainText('Fete members lunch deal');
   await expect(pub).toContainText('7:00 AM');
+  await expect(pub.getByRole('link', { name: /^Manage/ })).toHaveCount(0);
+  // The owner is offered the way to their page from the public one.
+  await ownerPage.goto(`/restaurants/${restaurantId}`);
+  await ownerPage
+    .getByRole('main')
+    .getByRole('link', { name: `Manage ${name}` })
+    .click();
+  await expect(ownerPage).toHaveURL('/restaurant-admin');
 
   // Another member: no menu entry, "No restaurant found", and the API refuses them.
   const otherPage = await (await browser.newContext()).newPage();
