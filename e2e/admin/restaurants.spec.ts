@@ -9,6 +9,8 @@ test('an administrator adds a restaurant, edits it, deactivates it and deletes i
   page,
   browser,
 }) => {
+  // An administrator and a visitor through the whole lifecycle, on a machine shared with other journeys.
+  test.setTimeout(150_000);
   const files = await tempFolder();
   const name = `Crab and Dumpling ${randomUUID().slice(0, 6)}`;
   const visitor = await (await browser.newContext()).newPage();
