@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expectAccessible, pageReady } from '../support/a11y';
+import { smallPng, tempFolder } from '../support/files';
 import { admin, createMember, newMember, originHeader, signInThroughApi } from '../support/accounts';
 import {
   DESKTOP,
@@ -91,6 +92,26 @@ test('an administrator makes a member the owner; the owner edits the restaurant,
   await addDiscount.getByRole('button', { name: 'Add Discount' }).click();
   await expect(addDiscount).toBeHidden();
   await expect(discounts.getByRole('listitem')).toContainText('15% off');
+  // Uploads two photos and puts the second first.
+  const files = await tempFolder();
+  const photos = mine.getByRole('region', { name: /^Photos/ });
+  for (const caption of ['Front counter', 'Doubles on the go']) {
+    await photos.getByRole('button', { name: 'Add Photo' }).click();
+    const addPhoto = photos.getByRole('form', { name: 'Add a photo' });
+    await addPhoto
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles(await smallPng(files.dir, `${caption}.png`));
+    await expect(addPhoto.getByRole('img', { name: 'New photo' })).toBeVisible();
+    await addPhoto.getByLabel('Caption').fill(caption);
+    await addPhoto.getByRole('button', { name: 'Add Photo' }).click();
+    await expect(addPhoto).toBeHidden();
+  }
+  const photoOrder = photos.getByRole('listitem');
+  await expect(photoOrder).toHaveCount(2);
+  await photos.getByRole('button', { name: 'Move Doubles on the go up' }).click();
+  await expect(photoOrder.first()).toContainText('Doubles on the go');
+  await expect(photos.getByRole('button', { name: 'Move Doubles on the go up' })).toBeDisabled();
+  await files.cleanup();
   await screenshot(ownerPage, 'restaurant-owner-1280', { fullPage: true });
   await expectAccessible(ownerPage, '/restaurant-admin', pageReady('Restaurant admin'));
   await ownerPage.setViewportSize(PHONE);
@@ -105,6 +126,10 @@ test('an administrator makes a member the owner; the owner edits the restaurant,
   await expect(pub).toContainText('Buss up shut with curry goat');
   await expect(pub).toContainText('Fete members lunch deal');
   await expect(pub).toContainText('7:00 AM');
+  await expect(pub.getByRole('img', { name: 'Doubles on the go' })).toBeVisible();
+  await expect(
+    pub.getByRole('img', { name: /Doubles on the go|Front counter/ }).first(),
+  ).toHaveAccessibleName('Doubles on the go');
   await expect(pub.getByRole('link', { name: /^Manage/ })).toHaveCount(0);
   // The owner is offered the way to their page from the public one.
   await ownerPage.goto(`/restaurants/${restaurantId}`);
