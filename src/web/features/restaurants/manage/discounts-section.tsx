@@ -135,7 +135,7 @@ export function DiscountsSection({ detail }: { detail: RestaurantManage }) {
                 />
               ) : (
                 <div className="flex flex-wrap items-center gap-3">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                     <p className="font-semibold text-night-900">
                       {d.percentage}% off · <span className="font-normal">{d.description}</span>
                     </p>

@@ -128,7 +128,7 @@ export function MenuSection({ detail }: { detail: RestaurantManage }) {
                 {item.imageUrl ? (
                   <img src={item.imageUrl} alt={item.name} className="h-14 w-14 rounded-lg object-cover" />
                 ) : null}
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                   <p className="font-semibold text-night-900">
                     {item.name}{' '}
                     <span className="font-normal text-gray-700">· {formatCents(item.priceCents)}</span>
