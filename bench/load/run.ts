@@ -188,6 +188,8 @@ async function main() {
     ['/api/admin/events', administrator],
     ['/api/admin/events?q=soca', administrator],
     ['/api/members/me/events', member],
+    ['/api/admin/restaurants', administrator],
+    ['/api/admin/restaurants?q=kitchen', administrator],
   ];
   for (const [p, target] of signedInLists) {
     rows.push({ label: `${p} (${target.name})`, paths: new Map([[target, p]]) });
@@ -251,8 +253,8 @@ async function main() {
 
 function printTable(results: { label: string; by: Map<string, Measure> }[]) {
   const f = (m: Measure | undefined) => (m ? `${Math.round(m.rps)} | ${m.p99} ms` : '— | —');
-  const ratio = (m: Measure | undefined, b: Measure) =>
-    m ? `${(m.rps / b.rps).toFixed(2)}× / ${(m.p99 / Math.max(b.p99, 1)).toFixed(1)}×` : '—';
+  const ratio = (m: Measure | undefined, b: Measure | undefined) =>
+    m && b ? `${(m.rps / b.rps).toFixed(2)}× / ${(m.p99 / Math.max(b.p99, 1)).toFixed(1)}×` : '—';
   console.log(
     '\n| endpoint | baseline req/s | p99 | PostgreSQL req/s | p99 | PGlite req/s | p99 | member (PG) req/s | p99 | PG ratio (req/s / p99) | PGlite ratio | member ratio |',
   );

@@ -66,6 +66,8 @@ test.describe('the site shell', () => {
       'Form Status',
       'Become a Fete Marqet Vendor',
       'Become a Fete Staff',
+      // The demo member owns the first demo restaurant (seed): the owner's page is in their menu.
+      'Restaurant admin',
       'Settings',
       'Sign Out',
     ]);

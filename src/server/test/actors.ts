@@ -57,6 +57,11 @@ export const tinyPhoto = () =>
     .png()
     .toBuffer();
 
+/** Upload a small image (purpose `image`) as `cookie` and answer its URL, as the image field of a form holds it. */
+export async function uploadImageUrl(t: TestServer, cookie: string): Promise<string> {
+  return uploadImageUrlAs(t, cookie, 'image');
+}
+
 /** POST /api/uploads as the browser's form sends it. */
 export function uploadForm(purpose: string, file: Buffer, name: string, type: string): FormData {
   const form = new FormData();
@@ -66,7 +71,11 @@ export function uploadForm(purpose: string, file: Buffer, name: string, type: st
 }
 
 /** Upload a file as `cookie` and answer its id (the test fails loudly when the upload is refused). */
-export async function uploadAs(t: TestServer, cookie: string, purpose: 'resume' | 'avatar'): Promise<string> {
+export async function uploadAs(
+  t: TestServer,
+  cookie: string,
+  purpose: 'resume' | 'avatar' | 'image',
+): Promise<string> {
   const file = purpose === 'resume' ? pdf : await tinyPhoto();
   const form =
     purpose === 'resume'

@@ -9,14 +9,17 @@ import {
   createPartner,
   createProduct,
   createProvider,
+  createMenuItem,
   createRestaurant,
+  createRestaurantDiscount,
+  createRestaurantPhoto,
   createTestimonial,
 } from '../db/factories';
 import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
 import { users } from '../db/schema';
 import type { ActorName, Caller } from './actors';
-import { pdf, signUp, uploadAs, uploadForm, uploadImageUrlAs } from './actors';
+import { pdf, signUp, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs } from './actors';
 import type { TestServer } from './harness';
 import { firstLink } from './smtp-sink';
 
@@ -102,6 +105,113 @@ async function resetToken(t: TestServer): Promise<string> {
   const mail = await t.smtp.waitFor(input.email);
   return new URL(firstLink(mail.text, '/reset-password')).searchParams.get('token')!;
 }
+
+/**
+ * A write to a restaurant the owner caller owns. The restaurant is listed, so another member is refused with
+ * 403 (it is no secret that it exists); the owner and administrators succeed (decision 0016).
+ */
+function ownedRestaurantRow(
+  request: (ctx: Ctx, caller: Caller, restaurantId: string) => Promise<MatrixRequest> | MatrixRequest,
+): MatrixRow<{ id: string }> {
+  return {
+    owner: 'owner-and-admin',
+    expect: { memberA: 403, memberB: 403 },
+    fixture: restaurant,
+    request: (ctx, caller, r) => request(ctx, caller, r.id),
+  };
+}
+
+/** An image upload of the caller's own (an upload is attached only by whoever made it). */
+const imageOf = async (t: TestServer, caller: Caller) =>
+  caller.cookie ? uploadImageUrl(t, caller.cookie) : '/uploads/none.webp';
+
+const restaurantBody = { name: 'Matrix Roti Shop', location: 'Queen Street, Port of Spain' };
+const menuItemBody = { name: 'Doubles', priceCents: 150 };
+const discountBody = { description: '10% for members', percentage: 10 };
+
+const restaurantRows: Record<string, MatrixRow> = {
+  'GET /api/admin/restaurants': get('/api/admin/restaurants?q=matrix'),
+  'POST /api/admin/restaurants': {
+    request: () => ({ path: '/api/admin/restaurants', method: 'POST', json: restaurantBody }),
+  },
+  // The administrator is the last caller: the row's one restaurant is deleted once.
+  'DELETE /api/admin/restaurants/:id': withItem(restaurant, (id) => `/api/admin/restaurants/${id}`, {
+    method: 'DELETE',
+  }),
+  'PUT /api/admin/restaurants/:id/active': withItem(
+    restaurant,
+    (id) => `/api/admin/restaurants/${id}/active`,
+    {
+      method: 'PUT',
+      json: { active: true },
+    },
+  ),
+  'PUT /api/admin/restaurants/:id/owner': {
+    fixture: restaurant,
+    request: ({ callers }, _caller, r) => ({
+      path: `/api/admin/restaurants/${r.id}/owner`,
+      method: 'PUT',
+      json: { ownerId: callers.owner.userId },
+    }),
+  },
+  // Every member may ask which restaurants they own (most own none).
+  'GET /api/restaurant-admin': get('/api/restaurant-admin'),
+  'GET /api/restaurants/:id/manage': ownedRestaurantRow((_ctx, _caller, id) => ({
+    path: `/api/restaurants/${id}/manage`,
+  })),
+  'PUT /api/restaurants/:id': ownedRestaurantRow((_ctx, _caller, id) => ({
+    path: `/api/restaurants/${id}`,
+    method: 'PUT',
+    json: restaurantBody,
+  })),
+  'POST /api/restaurants/:id/menu-items': ownedRestaurantRow((_ctx, _caller, id) => ({
+    path: `/api/restaurants/${id}/menu-items`,
+    method: 'POST',
+    json: menuItemBody,
+  })),
+  'PUT /api/restaurants/:id/menu-items/:itemId': ownedRestaurantRow(async ({ t }, _caller, id) => ({
+    path: `/api/restaurants/${id}/menu-items/${(await createMenuItem(t.db, id)).id}`,
+    method: 'PUT',
+    json: menuItemBody,
+  })),
+  'DELETE /api/restaurants/:id/menu-items/:itemId': ownedRestaurantRow(async ({ t }, _caller, id) => ({
+    path: `/api/restaurants/${id}/menu-items/${(await createMenuItem(t.db, id)).id}`,
+    method: 'DELETE',
+  })),
+  'POST /api/restaurants/:id/photos': ownedRestaurantRow(async ({ t }, caller, id) => ({
+    path: `/api/restaurants/${id}/photos`,
+    method: 'POST',
+    json: { imageUrl: await imageOf(t, caller) },
+  })),
+  'PUT /api/restaurants/:id/photos/:photoId': ownedRestaurantRow(async ({ t }, _caller, id) => ({
+    path: `/api/restaurants/${id}/photos/${(await createRestaurantPhoto(t.db, id)).id}`,
+    method: 'PUT',
+    json: { caption: 'Terrace', active: false },
+  })),
+  'POST /api/restaurants/:id/photos/:photoId/move': ownedRestaurantRow(async ({ t }, _caller, id) => ({
+    path: `/api/restaurants/${id}/photos/${(await createRestaurantPhoto(t.db, id)).id}/move`,
+    method: 'POST',
+    json: { direction: 'up' },
+  })),
+  'DELETE /api/restaurants/:id/photos/:photoId': ownedRestaurantRow(async ({ t }, _caller, id) => ({
+    path: `/api/restaurants/${id}/photos/${(await createRestaurantPhoto(t.db, id)).id}`,
+    method: 'DELETE',
+  })),
+  'POST /api/restaurants/:id/discounts': ownedRestaurantRow((_ctx, _caller, id) => ({
+    path: `/api/restaurants/${id}/discounts`,
+    method: 'POST',
+    json: discountBody,
+  })),
+  'PUT /api/restaurants/:id/discounts/:discountId': ownedRestaurantRow(async ({ t }, _caller, id) => ({
+    path: `/api/restaurants/${id}/discounts/${(await createRestaurantDiscount(t.db, id)).id}`,
+    method: 'PUT',
+    json: discountBody,
+  })),
+  'DELETE /api/restaurants/:id/discounts/:discountId': ownedRestaurantRow(async ({ t }, _caller, id) => ({
+    path: `/api/restaurants/${id}/discounts/${(await createRestaurantDiscount(t.db, id)).id}`,
+    method: 'DELETE',
+  })),
+};
 
 const likeRows = (list: string, make: (ctx: Ctx) => Promise<{ id: string }>) => ({
   [`PUT /api/likes/${list}/:id`]: withItem(make, (id) => `/api/likes/${list}/${id}`, { method: 'PUT' }),
@@ -364,6 +474,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/restaurants': get('/api/restaurants'),
   // The owner of a listed restaurant has no more read access than anyone: it is public.
   'GET /api/restaurants/:id': withItem(restaurant, (id) => `/api/restaurants/${id}`),
+  ...restaurantRows,
 
   // Home page.
   'GET /api/hero-slides': { fixture: ({ t }) => createHeroSlide(t.db), ...get('/api/hero-slides') },

@@ -67,7 +67,10 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/marqet/admin/registrations-page')),
   },
   { path: 'providers', lazy: page(() => import('../features/faces/admin/providers-manager-page')) },
-  { path: 'restaurants', lazy: page(() => import('../features/restaurants/admin/restaurants-manager-page')) },
+  {
+    path: 'restaurants',
+    lazy: page(() => import('../features/restaurants/manage/restaurants-manager-page')),
+  },
   { path: 'staff-forms', lazy: page(() => import('../features/staff/admin/positions-page')) },
   { path: 'staff-forms/create', lazy: page(() => import('../features/staff/admin/position-editor-page')) },
   {

@@ -97,14 +97,11 @@ export async function searchMembers(
   return { items, total: totals?.total ?? 0 };
 }
 
-/** First and last names (or the e-mail when both are blank) of the given accounts. */
-export async function listDisplayNames(
-  db: Db | Tx,
-  ids: readonly string[],
-): Promise<{ id: string; firstName: string; lastName: string; email: string }[]> {
-  if (ids.length === 0) return [];
+/** Names and e-mails of the given members (event organisers and reporters, restaurant owners), one statement. */
+export async function findMemberSummaries(db: Db | Tx, ids: string[]) {
+  if (!ids.length) return [];
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
+    .where(inArray(users.id, ids));
 }

@@ -17,8 +17,8 @@ import { canSearchMembers, outlivesAccount } from './policy';
 import {
   deleteOtherSessions,
   deleteUser,
+  findMemberSummaries,
   findProfile,
-  listDisplayNames,
   searchMembers,
   updateUser,
   type ProfileRow,
@@ -45,7 +45,7 @@ export type { MemberPage, MemberProfile };
  * name as the back office shows it. Unknown ids are simply absent.
  */
 export async function memberDisplayNames(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await listDisplayNames(db, ids);
+  const rows = await findMemberSummaries(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim() || r.email]));
 }
 
@@ -227,4 +227,17 @@ async function removeFiles(deps: Pick<Deps, 'storage' | 'logger'>, rows: UploadR
       deps.storage.delete(key).catch((err) => deps.logger.error({ err, key }, 'stored file not deleted')),
     ),
   );
+}
+
+export interface MemberSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** For other modules that show who a member is (a restaurant's owner): the members found, by id. */
+export async function memberSummaries(db: Db | Tx, ids: string[]): Promise<Map<string, MemberSummary>> {
+  const rows = await findMemberSummaries(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }

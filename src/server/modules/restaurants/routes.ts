@@ -2,6 +2,7 @@ import { restaurantDetailSchema, restaurantListSchema } from '../../../shared/do
 import { messages } from '../../../shared/errors';
 import { restaurantListQuerySchema } from '../../../shared/schemas/public';
 import type { Routes } from '../../platform/http';
+import { registerRestaurantManageRoutes } from './manage-routes';
 import { getRestaurant, listRestaurants } from './service';
 
 export function registerRestaurantRoutes(routes: Routes): void {
@@ -30,4 +31,5 @@ export function registerRestaurantRoutes(routes: Routes): void {
     },
     ({ c, actor, params }) => getRestaurant(c.get('deps').db, actor, params.id),
   );
+  registerRestaurantManageRoutes(routes);
 }

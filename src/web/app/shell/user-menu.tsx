@@ -10,7 +10,10 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../components/ui/menu';
+import { useQuery } from '@tanstack/react-query';
 import { DeleteAccountDialog } from '../../features/members/delete-account-dialog';
+import { ownedRestaurantsQuery } from '../../features/restaurants/api';
+import { isAdmin } from '../../../shared/domains/viewer';
 import { useSignOut, type SessionUser } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { useNavigateAndWait } from '../../lib/navigate-and-wait';
@@ -71,6 +74,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const leaveTo = useNavigateAndWait();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
+  // "Restaurant admin" is for restaurant owners (and administrators, who manage every restaurant).
+  const admin = isAdmin(user);
+  const owned = useQuery({ ...ownedRestaurantsQuery(user.id), enabled: !admin });
+  const managesRestaurant = admin || (owned.data?.items.length ?? 0) > 0;
 
   function onSubmenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'ArrowLeft' && view === 'settings') {
@@ -135,6 +142,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Entry to="/staff-application" icon="briefcase">
                 Become a Fete Staff
               </Entry>
+              {managesRestaurant ? (
+                <Entry to="/restaurant-admin" icon="utensils">
+                  Restaurant admin
+                </Entry>
+              ) : null}
               <Action icon="settings" switchesView submenu onSelect={() => setView('settings')}>
                 Settings
               </Action>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from '../ui/checkbox';
 import { FileField, type FileFieldProps } from '../ui/file-field';
@@ -124,74 +123,6 @@ export function FormFileField({ name, describedBy, ...props }: Bound<FileFieldPr
           describedBy={joinIds(describedBy, state.describedBy)}
         />
       )}
-    />
-  );
-}
-
-/** Dollars as typed ('12.5') to integer cents (1250); blank is 0; anything else stays text for the schema to refuse. */
-export function dollarsToCents(text: string): number | string {
-  const value = text.trim();
-  if (value === '') return 0;
-  return /^\d+(\.\d{0,2})?$/.test(value) ? Math.round(Number(value) * 100) : value;
-}
-
-export const centsToDollars = (cents: unknown): string =>
-  typeof cents === 'number' && Number.isFinite(cents) ? (cents / 100).toFixed(2) : '';
-
-/**
- * Money typed in dollars (step 0.01) whose form value is integer cents, what the API takes (a blank field is
- * 0). A value that is not an amount stays text, so the schema's own message shows under the input.
- */
-export function FormMoneyField({ name, describedBy, ...props }: Bound<TextFieldProps>) {
-  const { control } = useFormContext();
-  const state = useBoundField(name);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, name: fieldName, value, onChange, onBlur } }) => (
-        <MoneyInput
-          {...props}
-          inputRef={ref}
-          id={props.id ?? state.id}
-          name={fieldName}
-          cents={value}
-          onCents={onChange}
-          onBlur={onBlur}
-          error={state.error}
-          invalid={state.invalid}
-          describedBy={joinIds(describedBy, state.describedBy)}
-        />
-      )}
-    />
-  );
-}
-
-function MoneyInput({
-  inputRef,
-  cents,
-  onCents,
-  ...props
-}: Omit<TextFieldProps, 'value' | 'onChange' | 'ref'> & {
-  inputRef: (element: HTMLInputElement | null) => void;
-  cents: unknown;
-  onCents: (value: number | string) => void;
-}) {
-  // The text as typed ('12.' on the way to '12.50'); the form holds the cents.
-  const [text, setText] = useState(() => centsToDollars(cents));
-  return (
-    <TextField
-      type="number"
-      inputMode="decimal"
-      step="0.01"
-      min="0"
-      {...props}
-      ref={inputRef}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        onCents(dollarsToCents(event.target.value));
-      }}
     />
   );
 }

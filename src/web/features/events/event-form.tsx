@@ -8,7 +8,8 @@ import {
   type MemberEventInput,
 } from '../../../shared/domains/event-manager';
 import type { EventItem } from '../../../shared/schemas/public';
-import { FormMoneyField, FormSelectField, FormTextArea, FormTextField } from '../../components/form/fields';
+import { FormSelectField, FormTextArea, FormTextField } from '../../components/form/fields';
+import { FormMoneyField } from '../../components/form/number-fields';
 import { Form } from '../../components/form/form';
 import { FormImageField } from '../../components/form/image-field';
 

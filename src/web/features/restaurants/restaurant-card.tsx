@@ -21,11 +21,17 @@ export function RestaurantCard({ restaurant: r, view }: { restaurant: Restaurant
       image={r.imageUrl}
       imageAlt={r.name}
       overlay={
-        <div className="absolute top-3 left-3">
+        <div className="absolute top-3 left-3 flex gap-1.5">
           <Badge tone="night" className="text-sm shadow">
             <span className="sr-only">Price range </span>
             {r.priceRange}
           </Badge>
+          {/* Only administrators are ever sent inactive restaurants: marked, in words. */}
+          {r.active ? null : (
+            <Badge tone="warning" className="text-sm shadow">
+              Inactive
+            </Badge>
+          )}
         </div>
       }
     >

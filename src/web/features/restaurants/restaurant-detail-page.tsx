@@ -5,6 +5,7 @@ import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
 import { useViewer } from '../../lib/auth';
@@ -18,7 +19,7 @@ import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaur
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
   const { id = '' } = useParams();
-  const { key: viewer, ready } = useViewer();
+  const { key: viewer, ready, isAdmin } = useViewer();
   const query = useQuery({
     ...restaurantDetailQuery(viewer, id),
     enabled: ready,
@@ -39,7 +40,7 @@ export default function RestaurantDetailPage() {
     );
   }
 
-  const { restaurant: r, photos, menu, discounts } = query.data;
+  const { restaurant: r, photos, menu, discounts, can } = query.data;
   const place = restaurantPlace(r);
 
   return (
@@ -55,10 +56,21 @@ export default function RestaurantDetailPage() {
                 <span className="sr-only">Price range </span>
                 {r.priceRange}
               </Badge>
+              {r.active ? null : <Badge tone="warning">Inactive</Badge>}
             </div>
             <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{r.name}</h1>
           </div>
-          <LikeButton kind="restaurant" id={r.id} liked={r.liked} label={r.name} showText />
+          <div className="flex flex-wrap gap-2">
+            {can.edit ? (
+              <LinkButton
+                to={isAdmin ? `/admin/restaurants?q=${encodeURIComponent(r.name)}` : '/restaurant-admin'}
+                variant="secondary"
+              >
+                Manage<span className="sr-only"> {r.name}</span>
+              </LinkButton>
+            ) : null}
+            <LikeButton kind="restaurant" id={r.id} liked={r.liked} label={r.name} showText />
+          </div>
         </div>
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
           <Fact icon={<Icon name="clock" className="text-sea-700" />} term="Opening hours" hideTerm>

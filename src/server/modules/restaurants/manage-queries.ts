@@ -1,0 +1,239 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { featuredItems } from '../../db/schema/home';
+import {
+  restaurantDiscounts,
+  restaurantMenuItems,
+  restaurantPhotos,
+  restaurants,
+  type NewRestaurant,
+  type NewRestaurantDiscount,
+  type NewRestaurantMenuItem,
+} from '../../db/schema/restaurants';
+import { searchAny, windowTotal } from '../../platform/lists';
+
+/**
+ * The manager's and the owner's reads and writes: every row, inactive ones included. Who may call them is
+ * the service's business (manage-service.ts); these never check.
+ */
+
+const featured = sql<boolean>`exists (select 1 from ${featuredItems} where ${featuredItems.itemType} = 'restaurant' and ${featuredItems.itemId} = ${restaurants.id} and ${featuredItems.active})`;
+
+const managedColumns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  description: restaurants.description,
+  imageUrl: restaurants.imageUrl,
+  location: restaurants.location,
+  country: restaurants.country,
+  state: restaurants.state,
+  cuisine: restaurants.cuisine,
+  priceRange: restaurants.priceRange,
+  openingTime: restaurants.openingTime,
+  closingTime: restaurants.closingTime,
+  websiteUrl: restaurants.websiteUrl,
+  instagramUrl: restaurants.instagramUrl,
+  eatNowUrl: restaurants.eatNowUrl,
+  active: restaurants.active,
+  ownerId: restaurants.ownerId,
+  featured,
+};
+
+/** The manager's page: every restaurant by name, searched over name, description and location. */
+export function listManagedPage(db: Db | Tx, q: string, limit: number, offset: number) {
+  return db
+    .select({ ...managedColumns, total: windowTotal() })
+    .from(restaurants)
+    .where(searchAny([restaurants.name, restaurants.description, restaurants.location], q))
+    .orderBy(asc(restaurants.name), asc(restaurants.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type ManagedRow = Omit<Awaited<ReturnType<typeof listManagedPage>>[number], 'total'>;
+
+export async function countManaged(db: Db | Tx, q: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(restaurants)
+    .where(searchAny([restaurants.name, restaurants.description, restaurants.location], q));
+  return row?.total ?? 0;
+}
+
+/** One restaurant, any state; `forUpdate` locks it for the write that follows (same transaction). */
+export async function findManaged(
+  db: Db | Tx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ManagedRow | undefined> {
+  const query = db.select(managedColumns).from(restaurants).where(eq(restaurants.id, id));
+  const [row] = options.forUpdate ? await query.for('update', { of: restaurants }) : await query;
+  return row;
+}
+
+/** The restaurants a member owns, by name. */
+export function listOwned(db: Db | Tx, ownerId: string) {
+  return db
+    .select({ id: restaurants.id, name: restaurants.name, active: restaurants.active })
+    .from(restaurants)
+    .where(eq(restaurants.ownerId, ownerId))
+    .orderBy(asc(restaurants.name), asc(restaurants.id));
+}
+
+export async function insertRestaurant(tx: Tx, values: NewRestaurant): Promise<string> {
+  const [row] = await tx.insert(restaurants).values(values).returning({ id: restaurants.id });
+  return row!.id;
+}
+
+export async function updateRestaurant(tx: Tx, id: string, values: Partial<NewRestaurant>): Promise<void> {
+  await tx.update(restaurants).set(values).where(eq(restaurants.id, id));
+}
+
+export async function deleteRestaurant(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx.delete(restaurants).where(eq(restaurants.id, id)).returning({ id: restaurants.id });
+  return rows.length > 0;
+}
+
+/* Menu, photos and discounts: all of them, in the order the public page shows the active ones. */
+
+export function listAllMenu(db: Db | Tx, restaurantId: string) {
+  return db
+    .select({
+      id: restaurantMenuItems.id,
+      name: restaurantMenuItems.name,
+      priceCents: restaurantMenuItems.priceCents,
+      category: restaurantMenuItems.category,
+      description: restaurantMenuItems.description,
+      imageUrl: restaurantMenuItems.imageUrl,
+      active: restaurantMenuItems.active,
+    })
+    .from(restaurantMenuItems)
+    .where(eq(restaurantMenuItems.restaurantId, restaurantId))
+    .orderBy(asc(restaurantMenuItems.sortOrder), asc(restaurantMenuItems.name), asc(restaurantMenuItems.id));
+}
+
+export function listAllPhotos(db: Db | Tx, restaurantId: string) {
+  return db
+    .select({
+      id: restaurantPhotos.id,
+      imageUrl: restaurantPhotos.imageUrl,
+      caption: restaurantPhotos.caption,
+      active: restaurantPhotos.active,
+    })
+    .from(restaurantPhotos)
+    .where(eq(restaurantPhotos.restaurantId, restaurantId))
+    .orderBy(asc(restaurantPhotos.sortOrder), asc(restaurantPhotos.createdAt), asc(restaurantPhotos.id));
+}
+
+export function listAllDiscounts(db: Db | Tx, restaurantId: string) {
+  return db
+    .select({
+      id: restaurantDiscounts.id,
+      percentage: restaurantDiscounts.percentage,
+      description: restaurantDiscounts.description,
+      termsConditions: restaurantDiscounts.termsConditions,
+      validFrom: restaurantDiscounts.validFrom,
+      validUntil: restaurantDiscounts.validUntil,
+      active: restaurantDiscounts.active,
+    })
+    .from(restaurantDiscounts)
+    .where(eq(restaurantDiscounts.restaurantId, restaurantId))
+    .orderBy(asc(restaurantDiscounts.createdAt), asc(restaurantDiscounts.id));
+}
+
+/** The next place at the end of a restaurant's menu or photos. */
+async function nextSortOrder(
+  tx: Tx,
+  table: typeof restaurantMenuItems | typeof restaurantPhotos,
+  id: string,
+) {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${table.sortOrder}) + 1, 0)`.mapWith(Number) })
+    .from(table)
+    .where(eq(table.restaurantId, id));
+  return row?.next ?? 0;
+}
+
+export async function insertMenuItem(
+  tx: Tx,
+  values: Omit<NewRestaurantMenuItem, 'sortOrder'>,
+): Promise<void> {
+  const sortOrder = await nextSortOrder(tx, restaurantMenuItems, values.restaurantId);
+  await tx.insert(restaurantMenuItems).values({ ...values, sortOrder });
+}
+
+export async function findMenuItem(tx: Tx, restaurantId: string, itemId: string) {
+  const [row] = await tx
+    .select({ id: restaurantMenuItems.id, imageUrl: restaurantMenuItems.imageUrl })
+    .from(restaurantMenuItems)
+    .where(and(eq(restaurantMenuItems.id, itemId), eq(restaurantMenuItems.restaurantId, restaurantId)));
+  return row;
+}
+
+export async function updateMenuItem(tx: Tx, itemId: string, values: Partial<NewRestaurantMenuItem>) {
+  await tx.update(restaurantMenuItems).set(values).where(eq(restaurantMenuItems.id, itemId));
+}
+
+export async function deleteMenuItem(tx: Tx, restaurantId: string, itemId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(restaurantMenuItems)
+    .where(and(eq(restaurantMenuItems.id, itemId), eq(restaurantMenuItems.restaurantId, restaurantId)))
+    .returning({ id: restaurantMenuItems.id });
+  return rows.length > 0;
+}
+
+export async function insertPhoto(
+  tx: Tx,
+  values: { restaurantId: string; imageUrl: string; caption: string },
+): Promise<void> {
+  const sortOrder = await nextSortOrder(tx, restaurantPhotos, values.restaurantId);
+  await tx.insert(restaurantPhotos).values({ ...values, sortOrder });
+}
+
+export async function updatePhoto(
+  tx: Tx,
+  restaurantId: string,
+  photoId: string,
+  values: { caption?: string; active?: boolean; sortOrder?: number },
+): Promise<boolean> {
+  const rows = await tx
+    .update(restaurantPhotos)
+    .set(values)
+    .where(and(eq(restaurantPhotos.id, photoId), eq(restaurantPhotos.restaurantId, restaurantId)))
+    .returning({ id: restaurantPhotos.id });
+  return rows.length > 0;
+}
+
+export async function deletePhoto(tx: Tx, restaurantId: string, photoId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(restaurantPhotos)
+    .where(and(eq(restaurantPhotos.id, photoId), eq(restaurantPhotos.restaurantId, restaurantId)))
+    .returning({ id: restaurantPhotos.id });
+  return rows.length > 0;
+}
+
+export async function insertDiscount(tx: Tx, values: NewRestaurantDiscount): Promise<void> {
+  await tx.insert(restaurantDiscounts).values(values);
+}
+
+export async function updateDiscount(
+  tx: Tx,
+  restaurantId: string,
+  discountId: string,
+  values: Partial<NewRestaurantDiscount>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(restaurantDiscounts)
+    .set(values)
+    .where(and(eq(restaurantDiscounts.id, discountId), eq(restaurantDiscounts.restaurantId, restaurantId)))
+    .returning({ id: restaurantDiscounts.id });
+  return rows.length > 0;
+}
+
+export async function deleteDiscount(tx: Tx, restaurantId: string, discountId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(restaurantDiscounts)
+    .where(and(eq(restaurantDiscounts.id, discountId), eq(restaurantDiscounts.restaurantId, restaurantId)))
+    .returning({ id: restaurantDiscounts.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,235 @@
+import {
+  restaurantAdminMessages as texts,
+  restaurantManageCan,
+  restaurantManagePolicy as policy,
+  type ActiveInput,
+  type ManagedDiscount,
+  type OwnedRestaurants,
+  type OwnerAssignInput,
+  type RestaurantAdminList,
+  type RestaurantManage,
+  type RestaurantManaged,
+  type RestaurantValues,
+} from '../../../shared/domains/restaurant-admin';
+import type { ListQuery } from '../../../shared/schemas/common';
+import { AppError, messages } from '../../../shared/errors';
+import type { Actor, Deps } from '../../app-env';
+import type { Db, Tx } from '../../db/client';
+import { deleteItemReferences } from '../../platform/item-references';
+import { pageOffset } from '../../platform/lists';
+import { memberSummaries, type MemberSummary } from '../members/service';
+import { claimUploadByUrl } from '../uploads/service';
+import {
+  countManaged,
+  deleteRestaurant,
+  findManaged,
+  insertRestaurant,
+  listAllDiscounts,
+  listAllMenu,
+  listAllPhotos,
+  listManagedPage,
+  listOwned,
+  updateRestaurant,
+  type ManagedRow,
+} from './manage-queries';
+
+/**
+ * The restaurant manager (administrators) and the owner's page share these. Every write locks the
+ * restaurant, checks `restaurantManagePolicy` inside the transaction, and answers the restaurant as it now is.
+ */
+
+export type ManageDeps = Pick<Deps, 'db' | 'storage'>;
+
+const NOT_FOUND = messages.restaurants.notFound;
+
+const toManaged = (row: ManagedRow, owners: Map<string, MemberSummary>): RestaurantManaged => {
+  const { ownerId, ...rest } = row;
+  return { ...rest, owner: ownerId ? (owners.get(ownerId) ?? null) : null };
+};
+
+/** A day in Port of Spain (UTC-4 all year) for a stored moment, as the form edits it. */
+const SITE_OFFSET_MS = 4 * 60 * 60 * 1000;
+const siteDay = (moment: Date | null) =>
+  moment ? new Date(moment.getTime() - SITE_OFFSET_MS).toISOString().slice(0, 10) : null;
+export const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00.000-04:00`) : null);
+export const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999-04:00`) : null);
+
+/**
+ * The restaurant for a write by this actor, locked. Unknown → 404. Someone who may not edit it gets 403
+ * when the restaurant is listed (everyone can see it exists) and 404 when it is not (inactive).
+ */
+export async function lockForEdit(tx: Tx, actor: Actor, id: string): Promise<ManagedRow> {
+  const row = await findManaged(tx, id, { forUpdate: true });
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!policy.edit(actor, row)) {
+    throw row.active ? new AppError('FORBIDDEN') : new AppError('NOT_FOUND', NOT_FOUND);
+  }
+  return row;
+}
+
+/** Administrators' writes: the same lookup, behind the admin check. */
+async function lockForAdmin(tx: Tx, actor: Actor, id: string, allowed: boolean): Promise<ManagedRow> {
+  if (!allowed) throw new AppError('FORBIDDEN');
+  const row = await findManaged(tx, id, { forUpdate: true });
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+/**
+ * The image a form sent, as the column will hold it: undefined (keep), null (remove), the current URL (keep),
+ * or a new upload's URL, which must be this actor's image upload (claimed in the write's transaction).
+ */
+export async function imageFrom(
+  deps: ManageDeps,
+  tx: Tx,
+  actor: Actor,
+  url: string | null | undefined,
+  current: string | null,
+  message: string = texts.imageType,
+): Promise<string | null | undefined> {
+  if (url === undefined || url === null || url === current) return url;
+  try {
+    return (await claimUploadByUrl(deps, tx, actor, url, 'listing-image')).url;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') {
+      throw new AppError('VALIDATION', message, { imageUrl: message });
+    }
+    throw err;
+  }
+}
+
+export async function listManagedRestaurants(
+  db: Db,
+  actor: Actor,
+  input: ListQuery,
+): Promise<RestaurantAdminList> {
+  if (!policy.create(actor)) throw new AppError('FORBIDDEN');
+  const rows = await listManagedPage(db, input.q, input.pageSize, pageOffset(input.page, input.pageSize));
+  const total = rows[0]?.total ?? (input.page > 1 ? await countManaged(db, input.q) : 0);
+  const owners = await memberSummaries(
+    db,
+    rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])),
+  );
+  return {
+    items: rows.map(({ total: _total, ...row }) => toManaged(row, owners)),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** Everything about one restaurant for the one who manages it: inactive menu items, photos and discounts too. */
+export async function getManagedRestaurant(db: Db | Tx, actor: Actor, id: string): Promise<RestaurantManage> {
+  const [row, menu, photos, discounts] = await Promise.all([
+    findManaged(db, id),
+    listAllMenu(db, id),
+    listAllPhotos(db, id),
+    listAllDiscounts(db, id),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!policy.edit(actor, row)) {
+    throw row.active ? new AppError('FORBIDDEN') : new AppError('NOT_FOUND', NOT_FOUND);
+  }
+  const owners = await memberSummaries(db, row.ownerId ? [row.ownerId] : []);
+  return {
+    restaurant: toManaged(row, owners),
+    menu,
+    photos,
+    discounts: discounts.map((d): ManagedDiscount => ({
+      ...d,
+      validFrom: siteDay(d.validFrom),
+      validUntil: siteDay(d.validUntil),
+    })),
+    can: restaurantManageCan(actor, row),
+  };
+}
+
+/** The restaurants the member owns (the avatar menu's "Restaurant admin" and the owner's page). */
+export async function ownedRestaurants(db: Db, actor: Actor): Promise<OwnedRestaurants> {
+  return { items: await listOwned(db, actor.id) };
+}
+
+const recordValues = (input: RestaurantValues) => ({
+  name: input.name,
+  description: input.description,
+  location: input.location,
+  country: input.country,
+  state: input.state,
+  cuisine: input.cuisine,
+  priceRange: input.priceRange,
+  openingTime: input.openingTime,
+  closingTime: input.closingTime,
+  websiteUrl: input.websiteUrl ?? null,
+  instagramUrl: input.instagramUrl ?? null,
+  eatNowUrl: input.eatNowUrl ?? null,
+});
+
+export async function createRestaurant(
+  deps: ManageDeps,
+  actor: Actor,
+  input: RestaurantValues,
+): Promise<RestaurantManage> {
+  if (!policy.create(actor)) throw new AppError('FORBIDDEN');
+  const id = await deps.db.transaction(async (tx) => {
+    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, null);
+    return insertRestaurant(tx, { ...recordValues(input), imageUrl: imageUrl ?? null, active: true });
+  });
+  return getManagedRestaurant(deps.db, actor, id);
+}
+
+/** The whole record, by its owner or an administrator; the owner and the active flag are not part of it. */
+export async function updateRestaurantDetails(
+  deps: ManageDeps,
+  actor: Actor,
+  id: string,
+  input: RestaurantValues,
+): Promise<RestaurantManage> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockForEdit(tx, actor, id);
+    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, row.imageUrl);
+    await updateRestaurant(tx, id, {
+      ...recordValues(input),
+      ...(imageUrl === undefined ? {} : { imageUrl }),
+    });
+  });
+  return getManagedRestaurant(deps.db, actor, id);
+}
+
+export async function setRestaurantActive(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: ActiveInput,
+): Promise<RestaurantManage> {
+  await db.transaction(async (tx) => {
+    await lockForAdmin(tx, actor, id, policy.setActive(actor));
+    await updateRestaurant(tx, id, { active: input.active });
+  });
+  return getManagedRestaurant(db, actor, id);
+}
+
+export async function assignRestaurantOwner(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: OwnerAssignInput,
+): Promise<RestaurantManage> {
+  await db.transaction(async (tx) => {
+    await lockForAdmin(tx, actor, id, policy.assignOwner(actor));
+    if (input.ownerId && !(await memberSummaries(tx, [input.ownerId])).has(input.ownerId)) {
+      throw new AppError('VALIDATION', texts.memberNotFound, { ownerId: texts.memberNotFound });
+    }
+    await updateRestaurant(tx, id, { ownerId: input.ownerId });
+  });
+  return getManagedRestaurant(db, actor, id);
+}
+
+/** Decision 0013: menu, photos, discounts and likes go by their foreign keys, the featured row here. */
+export async function removeRestaurant(db: Db, actor: Actor, id: string): Promise<{ deleted: true }> {
+  await db.transaction(async (tx) => {
+    await lockForAdmin(tx, actor, id, policy.delete(actor));
+    await deleteItemReferences(tx, 'restaurant', id);
+    await deleteRestaurant(tx, id);
+  });
+  return { deleted: true };
+}
