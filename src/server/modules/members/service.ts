@@ -218,3 +218,12 @@ async function removeFiles(deps: Pick<Deps, 'storage' | 'logger'>, rows: UploadR
     ),
   );
 }
+
+/** Who to write to about a member's own business (notifications by e-mail); undefined once deleted. */
+export async function memberContact(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const row = await findProfile(db, userId);
+  return row ? { email: row.email, firstName: row.firstName } : undefined;
+}
