@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   packageKinds,
   type AdminPackageItem,
@@ -10,7 +12,9 @@ import { ActiveToggle, DeleteButton } from '../../../components/manager/item-act
 import { ManagerCard, ManagerGrid } from '../../../components/manager/manager-card';
 import { MoveButtons } from '../../../components/manager/move-buttons';
 import { QueryState } from '../../../components/manager/query-state';
+import { useFlash } from '../../../components/manager/use-flash';
 import { useSingleEdit } from '../../../components/manager/use-single-edit';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -55,6 +59,16 @@ export function PackageManager({ kind }: { kind: PackageKind }) {
   const queryClient = useQueryClient();
   const { edit, done, isEditing } = useSingleEdit();
   const refresh = () => queryClient.invalidateQueries({ queryKey: packageKeys.all });
+  // The form builder comes back here with "Form saved successfully".
+  const { message, flash } = useFlash();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrived = (location.state as { flash?: string } | null)?.flash;
+  useEffect(() => {
+    if (!arrived) return;
+    flash(arrived);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [arrived, flash, navigate, location.pathname]);
 
   return (
     <AdminPage
@@ -67,6 +81,11 @@ export function PackageManager({ kind }: { kind: PackageKind }) {
       }
     >
       <title>{`${t.title} · Fete`}</title>
+      {message ? (
+        <Alert tone="success" className="mb-4">
+          {message}
+        </Alert>
+      ) : null}
       <AddPanel label={t.add}>
         {(close) => (
           <PackageForm
