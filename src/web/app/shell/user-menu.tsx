@@ -1,4 +1,7 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { notificationPath } from '../../../shared/domains/notifications';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon, type IconName } from '../../components/ui/icon';
 import {
@@ -11,11 +14,18 @@ import {
   MenuTrigger,
 } from '../../components/ui/menu';
 import { DeleteAccountDialog } from '../../features/members/delete-account-dialog';
+import {
+  markAllRead,
+  markRead,
+  notificationKeys,
+  notificationsQuery,
+  type NotificationList,
+} from '../../features/notifications/api';
 import { useSignOut, type SessionUser } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { useNavigateAndWait } from '../../lib/navigate-and-wait';
 
-type MenuView = 'main' | 'settings';
+type MenuView = 'main' | 'settings' | 'notifications';
 
 const itemClasses =
   'flex w-full min-h-11 items-center gap-3 rounded-xl px-3 text-left text-sm font-medium hover:bg-sunset-50 focus:bg-sunset-50 focus:outline-none focus-visible:outline-3 focus-visible:outline-sea-600 focus-visible:-outline-offset-2';
@@ -71,9 +81,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const leaveTo = useNavigateAndWait();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
+  const notices = useQuery(notificationsQuery(user.id));
+  const unread = notices.data?.unread ?? 0;
 
   function onSubmenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'ArrowLeft' && view === 'settings') {
+    if (event.key === 'ArrowLeft' && view !== 'main') {
       event.preventDefault();
       setView('main');
     }
@@ -89,8 +101,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
       className="relative"
       triggerRef={buttonRef}
       onOpenChange={(open) => {
-        // Every opening starts on the main list.
+        // Every opening starts on the main list, with the notifications looked at again.
         if (!open) setView('main');
+        else void notices.refetch();
       }}
     >
       <MenuTrigger className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-md ring-1 ring-night-900/10 hover:ring-carnival-600/40">
@@ -99,6 +112,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <span className="sr-only">Account for </span>
           {fullName}
         </span>
+        {unread > 0 ? (
+          <span className="rounded-full bg-carnival-700 px-1.5 text-xs font-bold text-white">
+            {unread}
+            <span className="sr-only"> unread {unread === 1 ? 'notification' : 'notifications'}</span>
+          </span>
+        ) : null}
         <Icon name="chevronDown" className="h-4 w-4 text-gray-600" />
       </MenuTrigger>
 
@@ -111,12 +130,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </div>
         </div>
         <MenuList
-          label={view === 'settings' ? 'Settings' : 'Account'}
+          label={view === 'settings' ? 'Settings' : view === 'notifications' ? 'Notifications' : 'Account'}
           view={view}
           onKeyDown={onSubmenuKeyDown}
         >
           {view === 'main' ? (
             <>
+              <Action icon="bell" switchesView submenu onSelect={() => setView('notifications')}>
+                Notifications{unread > 0 ? ` (${unread} unread)` : ''}
+              </Action>
               <Entry to="/dashboard" icon="idCard">
                 Fete ID
               </Entry>
@@ -143,6 +165,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 Sign Out
               </Action>
             </>
+          ) : view === 'notifications' ? (
+            <NotificationItems viewer={user.id} list={notices.data} onBack={() => setView('main')} />
           ) : (
             <>
               <Action icon="chevronLeft" switchesView onSelect={() => setView('main')}>
@@ -172,5 +196,72 @@ export function UserMenu({ user }: { user: SessionUser }) {
         returnFocusRef={buttonRef}
       />
     </Menu>
+  );
+}
+
+/** The notifications view of the menu: newest first, unread ones marked in words; choosing one reads it. */
+function NotificationItems({
+  viewer,
+  list,
+  onBack,
+}: {
+  viewer: string;
+  list: NotificationList | undefined;
+  onBack: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const store = (next: NotificationList) => queryClient.setQueryData(notificationKeys.mine(viewer), next);
+  return (
+    <>
+      <Action icon="chevronLeft" switchesView onSelect={onBack}>
+        Back
+      </Action>
+      <MenuSeparator />
+      {!list || list.items.length === 0 ? (
+        <p className="px-3 py-2 text-sm text-gray-700">No notifications yet</p>
+      ) : (
+        <>
+          {list.items.map((notice) => (
+            <MenuItemButton
+              key={notice.id}
+              className={cx(itemClasses, 'h-auto flex-col items-start gap-0.5 py-2 text-night-900')}
+              onSelect={() => {
+                void markRead(notice.id)
+                  .then(store)
+                  .catch(() => undefined);
+                void navigate(notificationPath(notice));
+              }}
+            >
+              <span className="flex w-full items-center gap-2 font-semibold">
+                {notice.read ? null : (
+                  <span className="rounded-full bg-carnival-100 px-1.5 text-xs font-bold text-carnival-800">
+                    New
+                  </span>
+                )}
+                {notice.title}
+              </span>
+              <span className="text-xs text-gray-700">{notice.message}</span>
+            </MenuItemButton>
+          ))}
+          {list.unread > 0 ? (
+            <>
+              <MenuSeparator />
+              <MenuItemButton
+                keepOpen
+                className={cx(itemClasses, 'text-night-900')}
+                onSelect={() =>
+                  void markAllRead()
+                    .then(store)
+                    .catch(() => undefined)
+                }
+              >
+                Mark all as read
+              </MenuItemButton>
+            </>
+          ) : null}
+        </>
+      )}
+    </>
   );
 }
