@@ -39,7 +39,10 @@ function Group({
   const describedBy = [state.describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset
-      className="flex flex-col gap-2"
+      className={cx(
+        'flex flex-col gap-2',
+        (state.error || state.invalid) && 'rounded-xl bg-red-50/40 p-2 ring-1 ring-red-600',
+      )}
       aria-describedby={describedBy}
       aria-invalid={state.error || state.invalid ? true : undefined}
       id={state.id}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FORM_FIELD_TYPES } from '../../../../shared/constants';
 import {
@@ -136,6 +136,8 @@ function Builder({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // A message about the form as it was goes once the form changes.
+  useEffect(() => setError(null), [title, fields]);
   const current = fields.find((f) => f.id === selected) ?? null;
   const update = (id: string, change: Partial<DraftField>) =>
     setFields((list) => list.map((f) => (f.id === id ? { ...f, ...change } : f)));
