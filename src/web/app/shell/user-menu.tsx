@@ -106,21 +106,31 @@ export function UserMenu({ user }: { user: SessionUser }) {
         else void notices.refetch();
       }}
     >
-      <MenuTrigger className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-md ring-1 ring-night-900/10 hover:ring-carnival-600/40">
+      <MenuTrigger
+        aria-describedby={unread > 0 ? 'unread-notifications' : undefined}
+        className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-md ring-1 ring-night-900/10 hover:ring-carnival-600/40"
+      >
         <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="sm" decorative />
         <span className="max-w-36 truncate text-sm font-semibold text-night-900">
           <span className="sr-only">Account for </span>
           {fullName}
         </span>
         {unread > 0 ? (
-          <span className="rounded-full bg-carnival-700 px-1.5 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="rounded-full bg-carnival-700 px-1.5 text-xs font-bold text-white"
+          >
             {unread}
-            <span className="sr-only"> unread {unread === 1 ? 'notification' : 'notifications'}</span>
           </span>
         ) : null}
         <Icon name="chevronDown" className="h-4 w-4 text-gray-600" />
       </MenuTrigger>
 
+      {unread > 0 ? (
+        <span id="unread-notifications" className="sr-only">
+          {unread} unread {unread === 1 ? 'notification' : 'notifications'}
+        </span>
+      ) : null}
       <MenuPopup className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night-900/10">
         <div className="mb-1 flex items-center gap-3 rounded-xl bg-linear-to-r from-carnival-50 via-sunset-50 to-gold-100 p-3">
           <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="md" decorative />
@@ -136,9 +146,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
         >
           {view === 'main' ? (
             <>
-              <Action icon="bell" switchesView submenu onSelect={() => setView('notifications')}>
-                Notifications{unread > 0 ? ` (${unread} unread)` : ''}
-              </Action>
               <Entry to="/dashboard" icon="idCard">
                 Fete ID
               </Entry>
@@ -151,6 +158,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Entry to="/dashboard?tab=forms" icon="clipboard">
                 Form Status
               </Entry>
+              <Action icon="bell" switchesView submenu onSelect={() => setView('notifications')}>
+                Notifications{unread > 0 ? ` (${unread} unread)` : ''}
+              </Action>
               <Entry to="/marqet-registration" icon="store">
                 Become a Fete Marqet Vendor
               </Entry>
