@@ -93,6 +93,9 @@ test('an administrator makes a ride and its form; a member fills it; the status 
   await memberPage.setViewportSize(PHONE);
   await memberPage.goto('/fete-rides');
   const m = memberPage.getByRole('main');
+  await expect(m.getByRole('link', { name: new RegExp(rideTitle) })).toBeVisible();
+  await screenshot(memberPage, 'fete-rides-390', { fullPage: true });
+  await expectNoSidewaysScroll(memberPage);
   await m.getByRole('link', { name: new RegExp(rideTitle) }).click();
   await expect(memberPage).toHaveURL(/\/form\/ride\/[0-9a-f-]{36}$/);
   await expect(m.getByRole('heading', { level: 1, name: 'Book the Sunrise Shuttle' })).toBeVisible();
