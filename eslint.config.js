@@ -19,6 +19,11 @@ const moduleTables = {
   members: ['auth', 'audit'],
   restaurants: ['restaurants', 'likes', 'home'],
   uploads: ['uploads'],
+  // The managers' list joins each card's form (Create Form or Edit Form); deleting a card deletes its form.
+  packages: ['packages', 'forms'],
+  // Submissions are listed and searched with their member's name (a join on the users table).
+  forms: ['forms', 'auth'],
+  notifications: ['notifications'],
 };
 
 function moduleBoundaries() {

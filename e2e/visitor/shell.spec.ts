@@ -64,6 +64,7 @@ test.describe('the site shell', () => {
       'Fete Nation',
       'Receipts',
       'Form Status',
+      /^Notifications/,
       'Become a Fete Marqet Vendor',
       'Become a Fete Staff',
       // The demo member owns the first demo restaurant (seed): the owner's page is in their menu.

@@ -10,6 +10,9 @@ import { registerEventRoutes } from './events/routes';
 import { registerBandRoutes } from './bands/routes';
 import { registerRestaurantRoutes } from './restaurants/routes';
 import { registerHomeRoutes } from './home/routes';
+import { registerPackageRoutes } from './packages/routes';
+import { registerFormRoutes } from './forms/routes';
+import { registerNotificationRoutes } from './notifications/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -25,4 +28,7 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerBandRoutes(routes);
   registerRestaurantRoutes(routes);
   registerHomeRoutes(routes);
+  registerPackageRoutes(routes);
+  registerFormRoutes(routes);
+  registerNotificationRoutes(routes);
 }

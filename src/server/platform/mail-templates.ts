@@ -23,3 +23,25 @@ export function passwordResetMail({ name, link }: { name: string; link: string }
   const text = `Hi ${name},\n\nWe received a request to reset your Fete password. Open this link to choose a new one (it works once and expires in one hour):\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.\n`;
   return { subject: 'Reset your Fete password', html, text };
 }
+
+/** A notification (a submission's status changed, a badge awarded …) also sent by e-mail, with a link to see it. */
+export function notificationMail({
+  name,
+  title,
+  message,
+  link,
+}: {
+  name: string;
+  title: string;
+  message: string;
+  link: string;
+}) {
+  const html = layout(
+    title,
+    `<p style="line-height:1.5">Hi ${escape(name)},</p>
+<p style="line-height:1.5">${escape(message)}</p>
+<p style="margin:24px 0"><a href="${escape(link)}" style="background:#e11d48;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Open Fete</a></p>`,
+  );
+  const text = `Hi ${name},\n\n${message}\n\n${link}\n`;
+  return { subject: `Fete: ${title}`, html, text };
+}

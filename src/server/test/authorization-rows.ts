@@ -1,6 +1,11 @@
 import {
   createAd,
   createBand,
+  createCustomForm,
+  createFormSubmission,
+  createNotification,
+  createPackage,
+  createRidePackage,
   createEvent,
   createEventDiscount,
   createEventReport,
@@ -93,6 +98,14 @@ const providerBody = {
   lastName: 'Artist',
   services: ['Makeup'],
   servicePrices: { Makeup: 9000 },
+};
+const pkg = (ctx: Ctx) => createPackage(ctx.t.db);
+const ride = (ctx: Ctx) => createRidePackage(ctx.t.db);
+const rideForm = async (ctx: Ctx) => createCustomForm(ctx.t.db, 'ride', (await ride(ctx)).id);
+const rideWithForm = async (ctx: Ctx) => {
+  const item = await ride(ctx);
+  await createCustomForm(ctx.t.db, 'ride', item.id);
+  return item;
 };
 
 /** A single-use reset token, mailed to a fresh account (each caller spends one). */
@@ -563,5 +576,99 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/live': {
     owner: 'owner-only',
     request: ({ callers }) => ({ path: `/api/live?topics=member:${callers.owner.userId}`, stream: true }),
+  },
+  // Fete Packages and Fete Rides: members read the cards; the managers are administrators'.
+  'GET /api/packages': get('/api/packages'),
+  'GET /api/rides': get('/api/rides'),
+  'GET /api/admin/packages': get('/api/admin/packages'),
+  'GET /api/admin/rides': get('/api/admin/rides'),
+  'POST /api/admin/packages': {
+    request: () => ({ path: '/api/admin/packages', method: 'POST', json: { title: 'Matrix package' } }),
+  },
+  'POST /api/admin/rides': {
+    request: () => ({ path: '/api/admin/rides', method: 'POST', json: { title: 'Matrix ride' } }),
+  },
+  'PATCH /api/admin/packages/:id': withItem(pkg, (id) => `/api/admin/packages/${id}`, {
+    method: 'PATCH',
+    json: { bgColor: 'amber' },
+  }),
+  'PATCH /api/admin/rides/:id': withItem(ride, (id) => `/api/admin/rides/${id}`, {
+    method: 'PATCH',
+    json: { active: false },
+  }),
+  'POST /api/admin/packages/:id/move': withItem(pkg, (id) => `/api/admin/packages/${id}/move`, {
+    method: 'POST',
+    json: { direction: 'up' },
+  }),
+  'POST /api/admin/rides/:id/move': withItem(ride, (id) => `/api/admin/rides/${id}/move`, {
+    method: 'POST',
+    json: { direction: 'down' },
+  }),
+  'DELETE /api/admin/packages/:id': withItem(pkg, (id) => `/api/admin/packages/${id}`, { method: 'DELETE' }),
+  'DELETE /api/admin/rides/:id': withItem(ride, (id) => `/api/admin/rides/${id}`, { method: 'DELETE' }),
+
+  // Custom forms: the builder, list, submissions and CSV are administrators'; members fill forms.
+  'GET /api/admin/forms': get('/api/admin/forms?q=request&type=ride'),
+  'DELETE /api/admin/forms/:id': withItem(rideForm, (id) => `/api/admin/forms/${id}`, { method: 'DELETE' }),
+  'GET /api/admin/form-targets/:type/:id': withItem(ride, (id) => `/api/admin/form-targets/ride/${id}`),
+  'PUT /api/admin/form-targets/:type/:id': withItem(pkg, (id) => `/api/admin/form-targets/package/${id}`, {
+    method: 'PUT',
+    json: { title: 'Matrix form', fields: [{ id: 'email', type: 'email', label: 'Email', required: true }] },
+  }),
+  'GET /api/admin/forms/:formId/submissions': withItem(
+    rideForm,
+    (id) => `/api/admin/forms/${id}/submissions`,
+  ),
+  'GET /api/admin/forms/:formId/export': withItem(rideForm, (id) => `/api/admin/forms/${id}/export`),
+  'PATCH /api/admin/form-submissions/:id': {
+    fixture: async ({ t, callers }) => {
+      const form = await rideForm({ t, callers });
+      return createFormSubmission(t.db, form.id, callers.owner.userId!);
+    },
+    request: (_ctx, _caller, submission: { id: string }) => ({
+      path: `/api/admin/form-submissions/${submission.id}`,
+      method: 'PATCH',
+      json: { status: 'processed' },
+    }),
+  },
+  'GET /api/forms/:type/:id': {
+    fixture: rideWithForm,
+    request: (_ctx, _caller, ride: { id: string }) => ({ path: `/api/forms/ride/${ride.id}` }),
+  },
+  'POST /api/forms/:type/:id/submissions': {
+    fixture: rideWithForm,
+    request: (_ctx, _caller, ride: { id: string }) => ({
+      path: `/api/forms/ride/${ride.id}/submissions`,
+      method: 'POST',
+      json: {
+        answers: { email: 'matrix@example.com', travellers: '2', pickup: 'Hyatt', date: '2027-02-08' },
+      },
+    }),
+  },
+  'GET /api/me/form-submissions': get('/api/me/form-submissions'),
+  'GET /api/me/form-submissions/:submissionId': {
+    // A member's submission is theirs alone here; administrators read it on the submissions page.
+    owner: 'owner-only',
+    fixture: async ({ t, callers }) => {
+      const form = await rideForm({ t, callers });
+      return createFormSubmission(t.db, form.id, callers.owner.userId!);
+    },
+    request: (_ctx, _caller, submission: { id: string }) => ({
+      path: `/api/me/form-submissions/${submission.id}`,
+    }),
+  },
+
+  // Notifications: each member's own.
+  'GET /api/notifications': get('/api/notifications'),
+  'POST /api/notifications/:id/read': {
+    owner: 'owner-only',
+    fixture: ({ t, callers }) => createNotification(t.db, callers.owner.userId!),
+    request: (_ctx, _caller, notice: { id: string }) => ({
+      path: `/api/notifications/${notice.id}/read`,
+      method: 'POST',
+    }),
+  },
+  'POST /api/notifications/read-all': {
+    request: () => ({ path: '/api/notifications/read-all', method: 'POST' }),
   },
 };

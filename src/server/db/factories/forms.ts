@@ -3,6 +3,7 @@ import {
   customForms,
   formSubmissions,
   type CustomFormField,
+  type FormSubmissionData,
   type NewCustomForm,
   type NewFormSubmission,
 } from '../schema';
@@ -90,7 +91,12 @@ export async function createCustomForm(
   );
 }
 
-/** A pending submission answering the default travel form. */
+/** Answers in the stored shape (keyed by field id, with the label), from `{ id: [label, value] }`. */
+export function answersData(answers: Record<string, [string, string | string[]]>): FormSubmissionData {
+  return Object.fromEntries(Object.entries(answers).map(([id, [label, value]]) => [id, { label, value }]));
+}
+
+/** A pending submission answering the default package form. */
 export function formSubmissionInput(
   formId: string,
   userId: string,
@@ -99,15 +105,14 @@ export function formSubmissionInput(
   return {
     formId,
     userId,
-    data: {
-      Name: 'Kaia Baptiste',
-      Email: 'kaia@example.com',
-      Travellers: '2',
-      'Room type': 'Double',
-      'Arrival date': '2027-02-05',
-      'Add-ons': ['J’ouvert package'],
-      'Anything we should know?': 'Celebrating a birthday on Carnival Monday!',
-    },
+    data: answersData({
+      email: ['Email', 'kaia@example.com'],
+      travellers: ['Travellers', '2'],
+      room: ['Room type', 'Double'],
+      date: ['Arrival date', '2027-02-05'],
+      extras: ['Add-ons', ['J’ouvert package']],
+      notes: ['Anything we should know?', 'Celebrating a birthday on Carnival Monday!'],
+    }),
     status: 'pending',
     ...overrides,
   };

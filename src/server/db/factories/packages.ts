@@ -1,3 +1,4 @@
+import { textColorFor } from '../../../shared/domains/packages';
 import { packages, ridePackages, type NewPackage, type NewRidePackage } from '../schema';
 import { next, one, rotate, type Executor } from './util';
 
@@ -16,9 +17,7 @@ const DEFAULT_PACKAGES = [
   },
 ] as const;
 
-/** Black text on the light gradients of the palette, white on the others. */
-export const textColorFor = (bgColor: string): string =>
-  bgColor === 'amber' || bgColor === 'yellow' ? 'black' : 'white';
+export { textColorFor };
 
 export function packageInput(overrides: Partial<NewPackage> = {}): NewPackage {
   const n = next('package');

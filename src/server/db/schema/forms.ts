@@ -12,11 +12,15 @@ export interface CustomFormField {
   required: boolean;
   /** For select and checkbox fields. */
   options?: string[];
-  defaultValue?: string | string[];
+  defaultValue?: string | string[] | null;
 }
 
-/** Answers keyed by field label; a checkbox group gives the list of ticked options. */
-export type FormSubmissionData = Record<string, string | number | boolean | string[]>;
+/**
+ * Answers keyed by field id, each with the field's label as it read at submit time (a later edit of the form
+ * does not rename old answers; the CSV has one column per label across versions). A checkbox group gives the
+ * list of ticked options.
+ */
+export type FormSubmissionData = Record<string, { label: string; value: string | string[] }>;
 
 /**
  * The request form attached to a package or ride package: at most one per (form_type, target_id).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customFormInput, formSubmissionInput } from '../factories/forms';
+import { answersData, customFormInput, formSubmissionInput } from '../factories/forms';
 import { packageInput, ridePackageInput } from '../factories/packages';
 import { dateFromToday, daysFromNow, slug } from '../factories/util';
 import type { NewCustomForm, NewFormSubmission, NewPackage, NewRidePackage } from '../schema';
@@ -46,37 +46,34 @@ export function buildPackages(accounts: DemoAccounts, today: Date): PackageRows 
   const formSubmissions = [
     formSubmissionInput(packageForm!.id!, member, {
       status: 'processed',
-      data: {
-        Name: 'Kaia Baptiste',
-        Email: 'demo@fete.example',
-        Travellers: '2',
-        'Room type': 'Double',
-        'Arrival date': dateFromToday(31, today),
-        'Add-ons': ['J’ouvert package', 'Airport transfer'],
-        'Anything we should know?': 'Celebrating a birthday on Carnival Monday!',
-      },
+      data: answersData({
+        email: ['Email', 'demo@fete.example'],
+        travellers: ['Travellers', '2'],
+        room: ['Room type', 'Double'],
+        date: ['Arrival date', dateFromToday(31, today)],
+        extras: ['Add-ons', ['J’ouvert package', 'Airport transfer']],
+        notes: ['Anything we should know?', 'Celebrating a birthday on Carnival Monday!'],
+      }),
       createdAt: daysFromNow(-6, today),
     }),
     formSubmissionInput(packageForm!.id!, community[0]!, {
-      data: {
-        Name: 'Marlon Charles',
-        Email: 'marlon.charles@fete.example',
-        Travellers: '4',
-        'Room type': 'Shared suite',
-        'Arrival date': dateFromToday(30, today),
-        'Add-ons': ['Costume'],
-      },
+      data: answersData({
+        email: ['Email', 'marlon.charles@fete.example'],
+        travellers: ['Travellers', '4'],
+        room: ['Room type', 'Shared suite'],
+        date: ['Arrival date', dateFromToday(30, today)],
+        extras: ['Add-ons', ['Costume']],
+      }),
     }),
     formSubmissionInput(rideForm!.id!, community[1]!, {
       status: 'completed',
-      data: {
-        Name: 'Shanice Alleyne',
-        Email: 'shanice.alleyne@fete.example',
-        Passengers: '2',
-        'Pick-up location': 'Hyatt Regency, Port of Spain',
-        'Pick-up date': dateFromToday(33, today),
-        'Add-ons': ['Return trip'],
-      },
+      data: answersData({
+        email: ['Email', 'shanice.alleyne@fete.example'],
+        travellers: ['Passengers', '2'],
+        pickup: ['Pick-up location', 'Hyatt Regency, Port of Spain'],
+        date: ['Pick-up date', dateFromToday(33, today)],
+        extras: ['Add-ons', ['Return trip']],
+      }),
     }),
   ];
 

@@ -241,3 +241,12 @@ export async function memberSummaries(db: Db | Tx, ids: string[]): Promise<Map<s
   const rows = await findMemberSummaries(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** Who to write to about a member's own business (notifications by e-mail); undefined once deleted. */
+export async function memberContact(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const row = await findProfile(db, userId);
+  return row ? { email: row.email, firstName: row.firstName } : undefined;
+}

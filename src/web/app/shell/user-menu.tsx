@@ -1,4 +1,7 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { notificationPath } from '../../../shared/domains/notifications';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon, type IconName } from '../../components/ui/icon';
 import {
@@ -10,15 +13,21 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../components/ui/menu';
-import { useQuery } from '@tanstack/react-query';
 import { DeleteAccountDialog } from '../../features/members/delete-account-dialog';
 import { ownedRestaurantsQuery } from '../../features/restaurants/api';
 import { isAdmin } from '../../../shared/domains/viewer';
+import {
+  markAllRead,
+  markRead,
+  notificationKeys,
+  notificationsQuery,
+  type NotificationList,
+} from '../../features/notifications/api';
 import { useSignOut, type SessionUser } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { useNavigateAndWait } from '../../lib/navigate-and-wait';
 
-type MenuView = 'main' | 'settings';
+type MenuView = 'main' | 'settings' | 'notifications';
 
 const itemClasses =
   'flex w-full min-h-11 items-center gap-3 rounded-xl px-3 text-left text-sm font-medium hover:bg-sunset-50 focus:bg-sunset-50 focus:outline-none focus-visible:outline-3 focus-visible:outline-sea-600 focus-visible:-outline-offset-2';
@@ -78,9 +87,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const admin = isAdmin(user);
   const owned = useQuery({ ...ownedRestaurantsQuery(user.id), enabled: !admin });
   const managesRestaurant = admin || (owned.data?.items.length ?? 0) > 0;
+  const notices = useQuery(notificationsQuery(user.id));
+  const unread = notices.data?.unread ?? 0;
 
   function onSubmenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'ArrowLeft' && view === 'settings') {
+    if (event.key === 'ArrowLeft' && view !== 'main') {
       event.preventDefault();
       setView('main');
     }
@@ -96,19 +107,36 @@ export function UserMenu({ user }: { user: SessionUser }) {
       className="relative"
       triggerRef={buttonRef}
       onOpenChange={(open) => {
-        // Every opening starts on the main list.
+        // Every opening starts on the main list, with the notifications looked at again.
         if (!open) setView('main');
+        else void notices.refetch();
       }}
     >
-      <MenuTrigger className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-md ring-1 ring-night-900/10 hover:ring-carnival-600/40">
+      <MenuTrigger
+        aria-describedby={unread > 0 ? 'unread-notifications' : undefined}
+        className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-md ring-1 ring-night-900/10 hover:ring-carnival-600/40"
+      >
         <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="sm" decorative />
         <span className="max-w-36 truncate text-sm font-semibold text-night-900">
           <span className="sr-only">Account for </span>
           {fullName}
         </span>
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="rounded-full bg-carnival-700 px-1.5 text-xs font-bold text-white"
+          >
+            {unread}
+          </span>
+        ) : null}
         <Icon name="chevronDown" className="h-4 w-4 text-gray-600" />
       </MenuTrigger>
 
+      {unread > 0 ? (
+        <span id="unread-notifications" className="sr-only">
+          {unread} unread {unread === 1 ? 'notification' : 'notifications'}
+        </span>
+      ) : null}
       <MenuPopup className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night-900/10">
         <div className="mb-1 flex items-center gap-3 rounded-xl bg-linear-to-r from-carnival-50 via-sunset-50 to-gold-100 p-3">
           <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="md" decorative />
@@ -118,7 +146,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </div>
         </div>
         <MenuList
-          label={view === 'settings' ? 'Settings' : 'Account'}
+          label={view === 'settings' ? 'Settings' : view === 'notifications' ? 'Notifications' : 'Account'}
           view={view}
           onKeyDown={onSubmenuKeyDown}
         >
@@ -136,6 +164,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Entry to="/dashboard?tab=forms" icon="clipboard">
                 Form Status
               </Entry>
+              <Action icon="bell" switchesView submenu onSelect={() => setView('notifications')}>
+                Notifications{unread > 0 ? ` (${unread} unread)` : ''}
+              </Action>
               <Entry to="/marqet-registration" icon="store">
                 Become a Fete Marqet Vendor
               </Entry>
@@ -155,6 +186,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 Sign Out
               </Action>
             </>
+          ) : view === 'notifications' ? (
+            <NotificationItems viewer={user.id} list={notices.data} onBack={() => setView('main')} />
           ) : (
             <>
               <Action icon="chevronLeft" switchesView onSelect={() => setView('main')}>
@@ -184,5 +217,72 @@ export function UserMenu({ user }: { user: SessionUser }) {
         returnFocusRef={buttonRef}
       />
     </Menu>
+  );
+}
+
+/** The notifications view of the menu: newest first, unread ones marked in words; choosing one reads it. */
+function NotificationItems({
+  viewer,
+  list,
+  onBack,
+}: {
+  viewer: string;
+  list: NotificationList | undefined;
+  onBack: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const store = (next: NotificationList) => queryClient.setQueryData(notificationKeys.mine(viewer), next);
+  return (
+    <>
+      <Action icon="chevronLeft" switchesView onSelect={onBack}>
+        Back
+      </Action>
+      <MenuSeparator />
+      {!list || list.items.length === 0 ? (
+        <p className="px-3 py-2 text-sm text-gray-700">No notifications yet</p>
+      ) : (
+        <>
+          {list.items.map((notice) => (
+            <MenuItemButton
+              key={notice.id}
+              className={cx(itemClasses, 'h-auto flex-col items-start gap-0.5 py-2 text-night-900')}
+              onSelect={() => {
+                void markRead(notice.id)
+                  .then(store)
+                  .catch(() => undefined);
+                void navigate(notificationPath(notice));
+              }}
+            >
+              <span className="flex w-full items-center gap-2 font-semibold">
+                {notice.read ? null : (
+                  <span className="rounded-full bg-carnival-100 px-1.5 text-xs font-bold text-carnival-800">
+                    New
+                  </span>
+                )}
+                {notice.title}
+              </span>
+              <span className="text-xs text-gray-700">{notice.message}</span>
+            </MenuItemButton>
+          ))}
+          {list.unread > 0 ? (
+            <>
+              <MenuSeparator />
+              <MenuItemButton
+                keepOpen
+                className={cx(itemClasses, 'text-night-900')}
+                onSelect={() =>
+                  void markAllRead()
+                    .then(store)
+                    .catch(() => undefined)
+                }
+              >
+                Mark all as read
+              </MenuItemButton>
+            </>
+          ) : null}
+        </>
+      )}
+    </>
   );
 }

@@ -145,6 +145,7 @@ const paths = {
     </>
   ),
   chat: <path d="M4 5h16v11H9l-5 4z" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
   camera: (
     <>
       <path d="M4 8h3l2-3h6l2 3h3v11H4z" />

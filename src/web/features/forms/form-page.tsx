@@ -1,60 +1,188 @@
-import { useParams } from 'react-router';
-import { FORM_TYPES } from '../../../shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { submissionSchemaFor, type CustomFormDto, type TargetForm } from '../../../shared/domains/forms';
+import { isPackageKind, packageKinds } from '../../../shared/domains/packages';
+import { Form } from '../../components/form/form';
+import { SubmitButton } from '../../components/form/submit-button';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
-import { useSession } from '../../lib/auth';
+import { RetryAlert } from '../../components/ui/retry-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { useSession, useViewer } from '../../lib/auth';
+import { fillQuery, submitAnswers } from './api';
+import { CustomFormInputs, defaultAnswers } from './form-fields';
 import { formMessages } from './messages';
-
-type FormType = (typeof FORM_TYPES)[number];
-const isFormType = (value: string | undefined): value is FormType => FORM_TYPES.includes(value as FormType);
 
 /** /form/{package|ride}/{id}: a package's or ride's request form (member-areas.md §2). */
 export default function FormPage() {
   const { type, id } = useParams();
-  const { isAdmin } = useSession();
-  const backTo = type === 'ride' ? '/fete-rides' : '/fete-packages';
-  const backLabel = type === 'ride' ? 'Back to Fete Rides' : 'Back to Fete Packages';
-
-  if (!isFormType(type) || !id) {
+  const { user, isPending } = useSession();
+  const { pathname } = useLocation();
+  if (isPending) return <Spinner label="Loading..." />;
+  if (!user) return <Navigate to={`/signin?returnTo=${encodeURIComponent(pathname)}`} replace />;
+  if (!isPackageKind(type) || !id) {
     return (
-      <Container width="md">
-        <title>{`${formMessages.invalidType} · Fete`}</title>
-        <EmptyState
-          titleAs="h1"
-          icon="alertTriangle"
-          title={formMessages.invalidType}
-          action={
-            <LinkButton to="/fete-packages" variant="secondary">
-              Back to Fete Packages
-            </LinkButton>
-          }
-        />
-      </Container>
+      <Message
+        title={formMessages.invalidType}
+        icon="alertTriangle"
+        back={{ to: '/fete-packages', label: 'Back to Fete Packages' }}
+      />
     );
   }
+  return <FormLoader type={type} id={id} />;
+}
 
-  const message = isAdmin ? formMessages.noFormForAdmin : formMessages.unavailable;
+function Message({
+  title,
+  icon = 'clipboard',
+  back,
+  action,
+}: {
+  title: string;
+  icon?: 'clipboard' | 'alertTriangle';
+  back: { to: string; label: string };
+  action?: React.ReactNode;
+}) {
   return (
     <Container width="md">
-      <title>{`${message} · Fete`}</title>
+      <title>{`${title} · Fete`}</title>
       <EmptyState
         titleAs="h1"
-        icon="clipboard"
-        title={message}
+        icon={icon}
+        title={title}
         action={
           <>
-            {isAdmin ? (
-              <LinkButton to={`/admin/forms/${type}/${encodeURIComponent(id)}/create`}>
-                Create Form
-              </LinkButton>
-            ) : null}
-            <LinkButton to={backTo} variant="secondary">
-              {backLabel}
+            {action}
+            <LinkButton to={back.to} variant="secondary">
+              {back.label}
             </LinkButton>
           </>
         }
       />
+    </Container>
+  );
+}
+
+function FormLoader({ type, id }: { type: 'package' | 'ride'; id: string }) {
+  const { key } = useViewer();
+  const { isAdmin } = useSession();
+  const query = useQuery(fillQuery(type, id, key));
+  const back = { to: packageKinds[type].page, label: `Back to ${packageKinds[type].title}` };
+  if (query.isPending) return <Spinner label="Loading..." />;
+  if (query.isError) {
+    const status = (query.error as { status?: number }).status;
+    if (status === 404) {
+      return (
+        <Message
+          title={errorMessage(query.error, formMessages.invalidType)}
+          icon="alertTriangle"
+          back={back}
+        />
+      );
+    }
+    return (
+      <Container width="md">
+        <RetryAlert title="Error" onRetry={query.refetch} retrying={query.isFetching}>
+          {errorMessage(query.error, formMessages.loadDetailsFailed)}
+        </RetryAlert>
+      </Container>
+    );
+  }
+  const { form, target } = query.data;
+  if (!form) {
+    return isAdmin ? (
+      <Message
+        title={formMessages.noFormForAdmin}
+        back={back}
+        action={
+          <LinkButton to={`/admin/forms/${type}/${encodeURIComponent(id)}/create`}>Create Form</LinkButton>
+        }
+      />
+    ) : (
+      <Message title={formMessages.unavailable} back={back} />
+    );
+  }
+  return <FillForm form={form} target={target} type={type} id={id} back={back} />;
+}
+
+function FillForm({
+  form,
+  target,
+  type,
+  id,
+  back,
+}: {
+  form: CustomFormDto;
+  target: TargetForm['target'];
+  type: 'package' | 'ride';
+  id: string;
+  back: { to: string; label: string };
+}) {
+  const [sent, setSent] = useState(0);
+  const [done, setDone] = useState(false);
+  const schema = useMemo(() => submissionSchemaFor(form.fields), [form.fields]);
+  return (
+    <Container width="md">
+      <title>{`${form.title} · Fete`}</title>
+      <LinkButton
+        to={back.to}
+        variant="ghost"
+        size="sm"
+        className="-ml-3 mb-4"
+        icon={<span aria-hidden="true">←</span>}
+      >
+        {back.label}
+      </LinkButton>
+      <Card>
+        <p className="text-sm font-semibold tracking-wide text-carnival-700 uppercase">{target.title}</p>
+        <h1 className="mt-1 text-2xl font-extrabold text-night-900">{form.title}</h1>
+        {form.description ? <p className="mt-2 text-gray-700">{form.description}</p> : null}
+        {!form.active || !target.active ? (
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            Inactive: only administrators can see and fill this form.
+          </p>
+        ) : null}
+        <div className="mt-6">
+          {done ? (
+            <div role="status" className="flex flex-col items-start gap-4">
+              <h2 className="text-xl font-bold text-emerald-800">{formMessages.submitted}</h2>
+              <div className="flex flex-wrap gap-2">
+                <LinkButton to="/">Return to Home</LinkButton>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setDone(false);
+                    setSent((n) => n + 1);
+                  }}
+                >
+                  Submit Another Response
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Form
+              key={sent}
+              schema={schema}
+              defaultValues={defaultAnswers(form.fields)}
+              errorFallback={formMessages.submitFailed}
+              aria-label={form.title}
+              onSubmit={async (_parsed, methods) => {
+                // The server checks the answers as typed against the stored form (the parsed ones are its output).
+                await submitAnswers(type, id, methods.getValues().answers);
+                setDone(true);
+              }}
+            >
+              <CustomFormInputs form={form} />
+              <SubmitButton loadingText="Submitting...">{form.submitButtonText}</SubmitButton>
+            </Form>
+          )}
+        </div>
+      </Card>
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -9,23 +10,30 @@ import { PageHeader } from '../../components/ui/page-header';
 import type { TabItem } from '../../components/ui/tabs';
 import { UrlTabs } from '../../components/ui/url-tabs';
 import { useSession, type SessionUser } from '../../lib/auth';
+import { mySubmissionsQuery } from '../forms/api';
+import { FormStatusList } from '../forms/form-status-card';
 import { LikedItems } from '../likes/liked-items';
 import { memberMessages } from './messages';
 import { MyEvents } from './my-events';
 
 type DashboardTab = 'likes' | 'events' | 'attending' | 'receipts' | 'forms';
 
-const tabs: readonly TabItem<DashboardTab>[] = [
+const tabsWith = (formCount: number | undefined): readonly TabItem<DashboardTab>[] => [
   { id: 'likes', label: 'How Yuh Like It' },
   { id: 'events', label: 'My Events' },
   { id: 'attending', label: "Events I'm Attending" },
   { id: 'receipts', label: 'Receipts' },
-  { id: 'forms', label: 'Forms Status' },
+  {
+    id: 'forms',
+    label: 'Forms Status',
+    // Form submissions; staff applications join the count when their issue lands.
+    badge: formCount ? <Badge tone="carnival">{formCount}</Badge> : undefined,
+  },
 ];
 
 /** The tabs whose own issues are still to come show their empty state until then. */
 const empty: Record<
-  Exclude<DashboardTab, 'likes' | 'events'>,
+  Exclude<DashboardTab, 'likes' | 'events' | 'forms'>,
   { title: string; icon: IconName; to: string; action: string }
 > = {
   attending: {
@@ -37,12 +45,6 @@ const empty: Record<
   receipts: {
     title: memberMessages.noReceipts,
     icon: 'receipt',
-    to: '/fete-packages',
-    action: 'See Fete Packages',
-  },
-  forms: {
-    title: memberMessages.noForms,
-    icon: 'clipboard',
     to: '/fete-packages',
     action: 'See Fete Packages',
   },
@@ -64,14 +66,17 @@ export default function DashboardPage() {
 
 /** The tab is in the address: `/dashboard?tab=receipts` (the avatar menu's Receipts) opens on it. */
 function DashboardTabs({ viewer }: { viewer: string }) {
+  const forms = useQuery(mySubmissionsQuery(viewer));
   return (
     <section aria-label="Your activity" className="min-w-0">
-      <UrlTabs label="Dashboard" tabs={tabs}>
+      <UrlTabs label="Dashboard" tabs={tabsWith(forms.data?.items.length)}>
         {(id) =>
           id === 'likes' ? (
             <LikedItems viewer={viewer} />
           ) : id === 'events' ? (
             <MyEvents viewer={viewer} />
+          ) : id === 'forms' ? (
+            <FormStatusList viewer={viewer} />
           ) : (
             <EmptyState
               icon={empty[id].icon}

@@ -1,13 +1,5 @@
-import { EmptyState } from '../../../components/ui/empty-state';
-import { AdminPage } from '../../admin/admin-page';
+import { PackageManager } from './package-manager';
 
 export default function AdminPackagesPage() {
-  return (
-    <AdminPage
-      title="Packages"
-      description="The Fete Packages cards members see, and the request forms behind them."
-    >
-      <EmptyState icon="gift" title="No packages yet" />
-    </AdminPage>
-  );
+  return <PackageManager kind="package" />;
 }

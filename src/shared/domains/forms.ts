@@ -1,0 +1,419 @@
+import { z } from 'zod';
+import { FORM_FIELD_TYPES, FORM_SUBMISSION_STATUSES, FORM_TYPES } from '../constants';
+import { instantString, listQuerySchema, listResponseSchema, optionalChoice } from '../schemas/common';
+
+/**
+ * Custom forms of packages and rides: the builder (/admin/forms/{type}/{id}/create|edit), the list
+ * (/admin/forms), members filling them (/form/{type}/{id}), the submissions (/admin/forms/{id}/submissions)
+ * and the member's own (dashboard, Forms Status). The answers are checked against the stored form by
+ * `answersSchema(fields)`, on the server and in the browser alike.
+ */
+
+export type FormType = (typeof FORM_TYPES)[number];
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+export type SubmissionStatus = (typeof FORM_SUBMISSION_STATUSES)[number];
+
+export const FORM_TITLE_MAX = 200;
+export const FORM_DESCRIPTION_MAX = 2000;
+export const SUBMIT_TEXT_MAX = 60;
+export const FIELDS_MAX = 50;
+export const OPTIONS_MAX = 50;
+export const LABEL_MAX = 200;
+export const OPTION_MAX = 200;
+/** Answer lengths by type; anything longer is refused (422). */
+export const ANSWER_MAX: Record<FormFieldType, number> = {
+  text: 500,
+  email: 254,
+  number: 30,
+  select: OPTION_MAX,
+  checkbox: OPTION_MAX,
+  textarea: 5000,
+  date: 10,
+};
+export const DEFAULT_SUBMIT_TEXT = 'Submit';
+
+export const formMessages = {
+  titleRequired: 'Form title is required',
+  titleLength: `The form title must be at most ${FORM_TITLE_MAX} characters`,
+  descriptionLength: `The description must be at most ${FORM_DESCRIPTION_MAX} characters`,
+  submitTextLength: `The button text must be at most ${SUBMIT_TEXT_MAX} characters`,
+  atLeastOneField: 'Form must have at least one field',
+  tooManyFields: `A form can have at most ${FIELDS_MAX} fields`,
+  selectOption: 'Please add at least one option for the dropdown field',
+  checkboxOption: 'Please add at least one option for the checkbox field',
+  tooManyOptions: `A field can have at most ${OPTIONS_MAX} options`,
+  labelRequired: 'Please enter a label for each field',
+  labelLength: `A label must be at most ${LABEL_MAX} characters`,
+  labelTaken: 'Each field needs its own label',
+  fieldId: 'Field ids start with a letter and use letters, digits, - and _',
+  fieldIdTaken: 'Each field needs its own id',
+  fieldType: 'Please choose a field type',
+  required: (labels: string[]) => `Please fill in the following required fields: ${labels.join(', ')}`,
+  email: 'Please enter a valid email address',
+  number: 'Please enter a number',
+  date: 'Please enter a date as YYYY-MM-DD',
+  option: 'Please choose one of the options',
+  text: 'Please enter text',
+  answerLength: (max: number) => `Please use at most ${max} characters`,
+  status: 'Please choose pending, processed or completed',
+  type: 'Please choose package or ride',
+  invalidType: 'Invalid form type or ID',
+  unavailable: 'This form is currently unavailable',
+  noForm: 'No form has been created for this item yet',
+  formNotFound: 'Form not found',
+  submissionNotFound: 'Submission not found',
+  deleteConfirm: 'Are you sure you want to delete this form? All submissions will also be deleted.',
+  saved: 'Form saved successfully',
+  statusesSaved: 'Status changes saved successfully',
+  submitted: 'Form Submitted Successfully!',
+} as const;
+
+/** Field ids are names of inputs (`answers.{id}`): a letter first, so they never read as array indexes. */
+export const fieldIdSchema = z
+  .string({ error: formMessages.fieldId })
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, formMessages.fieldId);
+
+/** One per line in the builder: trimmed, blanks dropped, repeats dropped. */
+export const cleanOptions = (options: readonly string[]): string[] => [
+  ...new Set(options.map((o) => o.trim()).filter((o) => o.length > 0)),
+];
+
+const hasOptions = (type: FormFieldType) => type === 'select' || type === 'checkbox';
+
+export const formFieldSchema = z
+  .strictObject({
+    id: fieldIdSchema,
+    type: z.enum(FORM_FIELD_TYPES, { error: formMessages.fieldType }),
+    label: z
+      .string({ error: formMessages.labelRequired })
+      .trim()
+      .min(1, formMessages.labelRequired)
+      .max(LABEL_MAX, formMessages.labelLength),
+    placeholder: z.string().trim().max(LABEL_MAX).optional().default(''),
+    required: z.boolean().optional().default(false),
+    options: z
+      .array(z.string().max(OPTION_MAX))
+      .max(OPTIONS_MAX, formMessages.tooManyOptions)
+      .optional()
+      .default([])
+      .transform(cleanOptions),
+    defaultValue: z
+      .union([z.string().max(ANSWER_MAX.textarea), z.array(z.string().max(OPTION_MAX)).max(OPTIONS_MAX)])
+      .nullable()
+      .optional(),
+  })
+  .superRefine((field, ctx) => {
+    if (field.type === 'select' && field.options.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: formMessages.selectOption });
+    if (field.type === 'checkbox' && field.options.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: formMessages.checkboxOption });
+  })
+  .transform((field) => ({
+    ...field,
+    // The placeholder means nothing on a checkbox group; options only on dropdowns and checkboxes.
+    placeholder: field.type === 'checkbox' ? '' : field.placeholder,
+    options: hasOptions(field.type) ? field.options : [],
+    defaultValue: field.defaultValue ?? null,
+  }));
+export type FormFieldInput = z.input<typeof formFieldSchema>;
+export type FormField = z.output<typeof formFieldSchema>;
+
+/** PUT /api/admin/form-targets/:type/:id: creates the item's form or updates it, and links the item to it. */
+export const formSaveSchema = z
+  .strictObject({
+    title: z
+      .string({ error: formMessages.titleRequired })
+      .trim()
+      .min(1, formMessages.titleRequired)
+      .max(FORM_TITLE_MAX, formMessages.titleLength),
+    description: z
+      .string()
+      .trim()
+      .max(FORM_DESCRIPTION_MAX, formMessages.descriptionLength)
+      .optional()
+      .default(''),
+    submitButtonText: z
+      .string()
+      .trim()
+      .max(SUBMIT_TEXT_MAX, formMessages.submitTextLength)
+      .optional()
+      .transform((text) => text || DEFAULT_SUBMIT_TEXT),
+    active: z.boolean().optional().default(true),
+    fields: z
+      .array(formFieldSchema, { error: formMessages.atLeastOneField })
+      .min(1, formMessages.atLeastOneField)
+      .max(FIELDS_MAX, formMessages.tooManyFields),
+  })
+  .superRefine((form, ctx) => {
+    const ids = new Set<string>();
+    const labels = new Set<string>();
+    form.fields.forEach((field, index) => {
+      if (ids.has(field.id))
+        ctx.addIssue({ code: 'custom', path: ['fields', index, 'id'], message: formMessages.fieldIdTaken });
+      const label = field.label.toLowerCase();
+      // The CSV has one column per label: two fields may not share one.
+      if (labels.has(label))
+        ctx.addIssue({ code: 'custom', path: ['fields', index, 'label'], message: formMessages.labelTaken });
+      ids.add(field.id);
+      labels.add(label);
+    });
+  });
+export type FormSaveInput = z.input<typeof formSaveSchema>;
+export type FormSave = z.output<typeof formSaveSchema>;
+
+/** An answer as stored: the label as it read when the member submitted, and the value. */
+export interface StoredAnswer {
+  label: string;
+  value: string | string[];
+}
+export type StoredAnswers = Record<string, StoredAnswer>;
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** One answer checked against its field; a message, or the value to store. */
+function checkAnswer(field: FormField, value: unknown): { error: string } | { value: string | string[] } {
+  const max = ANSWER_MAX[field.type];
+  if (field.type === 'checkbox') {
+    // A lone checkbox input sends true/false; a group sends the ticked options.
+    const chosen = value === true && field.options.length === 1 ? [field.options[0]!] : value;
+    if (!Array.isArray(chosen) || chosen.some((o) => typeof o !== 'string'))
+      return { error: formMessages.option };
+    const unique = [...new Set(chosen as string[])];
+    if (unique.some((o) => !field.options.includes(o))) return { error: formMessages.option };
+    // Stored in the form's order, whatever order they were ticked in.
+    return { value: field.options.filter((o) => unique.includes(o)) };
+  }
+  const text = asText(value);
+  if (text === undefined) {
+    if (field.type === 'number') return { error: formMessages.number };
+    return { error: field.type === 'select' ? formMessages.option : formMessages.text };
+  }
+  if (text.length > max) return { error: formMessages.answerLength(max) };
+  switch (field.type) {
+    case 'email':
+      return z.email().safeParse(text).success ? { value: text } : { error: formMessages.email };
+    case 'number':
+      return /^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(Number(text))
+        ? { value: text }
+        : { error: formMessages.number };
+    case 'date':
+      return z.iso.date().safeParse(text).success ? { value: text } : { error: formMessages.date };
+    case 'select':
+      return field.options.includes(text) ? { value: text } : { error: formMessages.option };
+    default:
+      return { value: text };
+  }
+}
+
+/**
+ * The answers to a stored form: keyed by field id, no other keys; required fields answered (a checkbox group
+ * needs one ticked option), values of the field's type, options that exist, lengths within bounds. Parses to
+ * what is stored: the label of each answered field at submit time and its value.
+ */
+export function answersSchema(fields: readonly FormField[]) {
+  return z
+    .strictObject(Object.fromEntries(fields.map((f) => [f.id, z.unknown().optional()])))
+    .superRefine((answers, ctx) => {
+      const missing = fields.filter((f) => f.required && isBlank(answers[f.id]));
+      const requiredMessage = formMessages.required(missing.map((f) => f.label));
+      for (const field of missing)
+        ctx.addIssue({ code: 'custom', path: [field.id], message: requiredMessage });
+      for (const field of fields) {
+        const value = answers[field.id];
+        if (isBlank(value)) continue;
+        const checked = checkAnswer(field, value);
+        if ('error' in checked) ctx.addIssue({ code: 'custom', path: [field.id], message: checked.error });
+      }
+    })
+    .transform((answers): StoredAnswers => {
+      const stored: StoredAnswers = {};
+      for (const field of fields) {
+        const value = answers[field.id];
+        if (isBlank(value)) continue;
+        const checked = checkAnswer(field, value);
+        if ('value' in checked) stored[field.id] = { label: field.label, value: checked.value };
+      }
+      return stored;
+    });
+}
+
+/** The fill form's values: `{ answers: { [fieldId]: … } }` (input names `answers.{id}`). */
+export const submissionSchemaFor = (fields: readonly FormField[]) =>
+  z.strictObject({ answers: answersSchema(fields) });
+
+/** POST /api/forms/:type/:id/submissions: the shape; the service checks it against the stored form. */
+export const submissionBodySchema = z.strictObject({
+  answers: z.record(
+    fieldIdSchema,
+    z.union([
+      z.string().max(ANSWER_MAX.textarea),
+      z.number(),
+      z.boolean(),
+      z.array(z.string().max(OPTION_MAX)).max(OPTIONS_MAX),
+      z.null(),
+    ]),
+  ),
+});
+
+/** PATCH /api/admin/form-submissions/:id */
+export const statusChangeSchema = z.strictObject({
+  status: z.enum(FORM_SUBMISSION_STATUSES, { error: formMessages.status }),
+});
+export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
+
+/** GET /api/admin/forms: search over title and description, type All / Packages / Rides. */
+export const formListQuerySchema = listQuerySchema.extend({
+  type: optionalChoice(FORM_TYPES, formMessages.type),
+});
+export type FormListQuery = z.infer<typeof formListQuerySchema>;
+
+/** GET /api/admin/forms/:id/submissions: search over submission id, member id, member name, any answer. */
+export const submissionQuerySchema = listQuerySchema;
+export type SubmissionQuery = z.infer<typeof submissionQuerySchema>;
+
+const formFieldOutSchema = z.object({
+  id: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+  label: z.string(),
+  placeholder: z.string(),
+  required: z.boolean(),
+  options: z.array(z.string()),
+  defaultValue: z.union([z.string(), z.array(z.string())]).nullable(),
+});
+
+export const customFormSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  fields: z.array(formFieldOutSchema),
+  submitButtonText: z.string(),
+  formType: z.enum(FORM_TYPES),
+  targetId: z.uuid(),
+  active: z.boolean(),
+  createdAt: instantString,
+  updatedAt: instantString,
+});
+export type CustomFormDto = z.infer<typeof customFormSchema>;
+
+export const formTargetSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(FORM_TYPES),
+  title: z.string(),
+  subtitle: z.string(),
+  active: z.boolean(),
+});
+export type FormTarget = z.infer<typeof formTargetSchema>;
+
+/** The builder's and the fill page's answer: the item and its form (null when it has none the viewer may use). */
+export const targetFormSchema = z.object({ target: formTargetSchema, form: customFormSchema.nullable() });
+export type TargetForm = z.infer<typeof targetFormSchema>;
+
+export const formListItemSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  formType: z.enum(FORM_TYPES),
+  targetId: z.uuid(),
+  targetTitle: z.string().nullable(),
+  active: z.boolean(),
+  fieldCount: z.number().int(),
+  submissionCount: z.number().int(),
+  updatedAt: instantString,
+});
+export type FormListItem = z.infer<typeof formListItemSchema>;
+export const formListSchema = listResponseSchema(formListItemSchema);
+export type FormList = z.infer<typeof formListSchema>;
+
+export const answerSchema = z.object({
+  fieldId: z.string(),
+  label: z.string(),
+  value: z.union([z.string(), z.array(z.string())]),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const adminSubmissionSchema = z.object({
+  id: z.uuid(),
+  formId: z.uuid(),
+  userId: z.string(),
+  userName: z.string(),
+  status: z.enum(FORM_SUBMISSION_STATUSES),
+  createdAt: instantString,
+  answers: z.array(answerSchema),
+});
+export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
+
+export const submissionPageSchema = listResponseSchema(adminSubmissionSchema).extend({
+  form: customFormSchema,
+});
+export type SubmissionPage = z.infer<typeof submissionPageSchema>;
+
+export const submissionCreatedSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(FORM_SUBMISSION_STATUSES),
+  createdAt: instantString,
+});
+
+/** The member's own submissions (dashboard, Forms Status). */
+export const mySubmissionSchema = z.object({
+  id: z.uuid(),
+  formId: z.uuid(),
+  formTitle: z.string(),
+  formType: z.enum(FORM_TYPES),
+  status: z.enum(FORM_SUBMISSION_STATUSES),
+  createdAt: instantString,
+});
+export type MySubmission = z.infer<typeof mySubmissionSchema>;
+export const mySubmissionListSchema = z.object({ items: z.array(mySubmissionSchema) });
+export const mySubmissionDetailSchema = mySubmissionSchema.extend({ answers: z.array(answerSchema) });
+export type MySubmissionDetail = z.infer<typeof mySubmissionDetailSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Status colours of the dashboard (member-areas.md §4), always shown with the status's name. */
+export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'grey';
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'pending':
+      return 'yellow';
+    case 'processed':
+    case 'reviewing':
+    case 'interviewed':
+      return 'blue';
+    case 'completed':
+    case 'approved':
+    case 'accepted':
+      return 'green';
+    case 'failed':
+    case 'rejected':
+      return 'red';
+    default:
+      return 'grey';
+  }
+}
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/**
+ * The answers in the order of the form's fields (jsonb keeps no key order), each with the label the member saw;
+ * answers to fields removed since then follow.
+ */
+export function answersOf(data: StoredAnswers, fields: readonly { id: string }[] = []): Answer[] {
+  const position = new Map(fields.map((f, i) => [f.id, i]));
+  return Object.entries(data)
+    .map(([fieldId, answer]) => ({ fieldId, label: answer.label, value: answer.value }))
+    .sort(
+      (a, b) =>
+        (position.get(a.fieldId) ?? Number.MAX_SAFE_INTEGER) -
+        (position.get(b.fieldId) ?? Number.MAX_SAFE_INTEGER),
+    );
+}

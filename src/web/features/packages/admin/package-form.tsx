@@ -1,0 +1,117 @@
+import { useWatch } from 'react-hook-form';
+import {
+  PACKAGE_COLORS,
+  packageCreateSchema,
+  textColorFor,
+  type PackageColor,
+  type PackageCreateInput,
+} from '../../../../shared/domains/packages';
+import { FormRadioGroup } from '../../../components/form/choice-group';
+import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../lib/cx';
+import { PackageFace } from '../package-card';
+import { gradientOf, paletteLabel } from '../palette';
+
+export interface PackageFormValues {
+  title: string;
+  subtitle: string;
+  description: string;
+  buttonLink: string;
+  bgColor: PackageColor;
+  active: boolean;
+}
+
+export const emptyPackage: PackageFormValues = {
+  title: '',
+  subtitle: '',
+  description: '',
+  buttonLink: '',
+  bgColor: 'red',
+  active: true,
+};
+
+const colorChoices = PACKAGE_COLORS.map((c) => ({ value: c, label: paletteLabel(c) }));
+
+/** The live card as members will see it. */
+function Preview() {
+  const values = useWatch() as PackageFormValues;
+  return (
+    <div aria-label="Preview" role="group" className="flex flex-col gap-2">
+      <p className="text-sm font-semibold text-night-900">Preview</p>
+      <PackageFace item={{ ...values, textColor: textColorFor(values.bgColor), active: values.active }} />
+    </div>
+  );
+}
+
+/** Add or edit one package or ride: its words, its link, its colour from the palette, active. */
+export function PackageForm({
+  defaultValues,
+  submitLabel,
+  errorFallback,
+  onSubmit,
+  onCancel,
+  ariaLabel,
+}: {
+  defaultValues: PackageFormValues;
+  submitLabel: string;
+  errorFallback: string;
+  onSubmit: (values: PackageCreateInput) => Promise<unknown>;
+  onCancel?: () => void;
+  ariaLabel: string;
+}) {
+  return (
+    <Form
+      schema={packageCreateSchema}
+      defaultValues={defaultValues}
+      errorFallback={errorFallback}
+      aria-label={ariaLabel}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex flex-col gap-4">
+          <FormTextField name="title" label="Title" required />
+          <FormTextField name="subtitle" label="Subtitle" />
+          <FormTextArea name="description" label="Description" rows={3} />
+          <FormTextField
+            name="buttonLink"
+            label="Button Link"
+            inputMode="url"
+            placeholder="https://"
+            hint="An external link opens in a new tab. Leave it empty to use the custom form."
+          />
+          <FormRadioGroup
+            name="bgColor"
+            label="Colour"
+            layout="row"
+            choices={colorChoices}
+            renderChoice={(choice, checked) => (
+              <span
+                className={cx(
+                  'flex items-center gap-2 rounded-full py-1 pr-3 pl-1 ring-1 ring-gray-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-carnival-600',
+                  checked && 'bg-night-900 text-white ring-night-900',
+                )}
+              >
+                <span aria-hidden="true" className={cx('h-6 w-6 rounded-full', gradientOf(choice.value))} />
+                {choice.label}
+                {checked ? <span aria-hidden="true">✓</span> : null}
+              </span>
+            )}
+          />
+          <FormCheckbox name="active" label="Active (members can open it)" />
+        </div>
+        <Preview />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton loadingText="Saving...">{submitLabel}</SubmitButton>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
