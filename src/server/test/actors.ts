@@ -76,3 +76,11 @@ export async function uploadAs(t: TestServer, cookie: string, purpose: 'resume' 
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
   return res.data.upload.id as string;
 }
+
+/** Upload a listing image (purpose image) as `cookie` and answer the URL a manager's form then sends. */
+export async function uploadImageAs(t: TestServer, cookie: string): Promise<string> {
+  const form = uploadForm('image', await tinyPhoto(), 'picture.png', 'image/png');
+  const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
+  return res.data.upload.url as string;
+}

@@ -14,6 +14,7 @@ import {
   type HomeSection,
 } from '../../../shared/schemas/public';
 import type { Routes } from '../../platform/http';
+import { registerHomeAdminRoutes } from './admin-routes';
 import { featureItem, heroSlides, homeSection, runningAds, sitePartners, unfeatureItem } from './service';
 
 const sections: ReadonlySet<string> = new Set(HOME_SECTIONS);
@@ -34,7 +35,8 @@ export function registerHomeRoutes(routes: Routes): void {
   routes.get(
     '/api/hero-slides',
     {
-      summary: 'Home hero slider: active slides in order.',
+      summary:
+        'Home hero slider: active slides inside their window (started or no start, not ended or no end), in order.',
       auth: 'public',
       response: heroSlidesSchema,
       tags: ['home'],
@@ -105,4 +107,6 @@ export function registerHomeRoutes(routes: Routes): void {
     },
     ({ c, actor, params }) => unfeatureItem(c.get('deps').db, actor, featuredType(params.type), params.id),
   );
+
+  registerHomeAdminRoutes(routes);
 }

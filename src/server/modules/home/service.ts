@@ -34,7 +34,7 @@ import {
 } from './queries';
 
 export async function heroSlides(db: Db): Promise<{ items: HeroSlideItem[] }> {
-  return { items: await listHeroSlides(db) };
+  return { items: await listHeroSlides(db, new Date()) };
 }
 
 export async function runningAds(db: Db, position: string): Promise<{ items: AdItem[] }> {

@@ -16,6 +16,7 @@ export const DEFAULT_SLIDES: HeroSlide[] = [
     subtitle: 'Fetes and concerts, carnival bands, destinations, eats, faces and the Fete Marqet.',
     imageUrl: DEFAULT_HERO_IMAGES[0],
     mobileImageUrl: null,
+    linkUrl: null,
   },
   {
     id: 'default-2',
@@ -23,6 +24,7 @@ export const DEFAULT_SLIDES: HeroSlide[] = [
     subtitle: 'Find the next festival, carnival or cruise and who to play mas with.',
     imageUrl: DEFAULT_HERO_IMAGES[1],
     mobileImageUrl: null,
+    linkUrl: null,
   },
 ];
 
