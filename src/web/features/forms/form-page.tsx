@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { FORM_TYPES } from '../../../shared/constants';
 import { Container } from '../../components/ui/container';
+import { ComingSoon } from '../../components/ui/coming-soon';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
 import { useSession } from '../../lib/auth';
@@ -34,14 +35,14 @@ export default function FormPage() {
     );
   }
 
-  const message = isAdmin ? formMessages.noFormForAdmin : formMessages.unavailable;
+  // Filling in a form is not built yet: the page says so rather than claiming the item has no form.
   return (
     <Container width="md">
-      <title>{`${message} · Fete`}</title>
-      <EmptyState
+      <title>Request form · Fete</title>
+      <ComingSoon
         titleAs="h1"
         icon="clipboard"
-        title={message}
+        what={`Request forms are on their way: fill in this ${type === 'ride' ? 'ride' : 'package'}'s form and follow its status from your dashboard.`}
         action={
           <>
             {isAdmin ? (

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { HERO, MOBILE_MAX_WIDTH } from '../../../shared/constants';
 import type { HeroSlideItem } from '../../../shared/schemas/public';
+import { ContentLink } from '../../components/listing/external-link';
+import { buttonClasses } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { cx } from '../../lib/cx';
 import { DEFAULT_HERO_IMAGES, fallBackTo, imageSrc } from '../../lib/images';
@@ -142,6 +144,11 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                 </h2>
                 {slide.subtitle ? (
                   <p className="max-w-xl text-base text-white/90 drop-shadow sm:text-lg">{slide.subtitle}</p>
+                ) : null}
+                {slide.linkUrl ? (
+                  <ContentLink href={slide.linkUrl} className={cx(buttonClasses({}), 'w-fit')}>
+                    Find out more<span className="sr-only">: {slide.title}</span>
+                  </ContentLink>
                 ) : null}
               </div>
             </div>

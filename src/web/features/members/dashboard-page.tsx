@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ComingSoon } from '../../components/ui/coming-soon';
 import type { IconName } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -10,7 +10,6 @@ import type { TabItem } from '../../components/ui/tabs';
 import { UrlTabs } from '../../components/ui/url-tabs';
 import { useSession, type SessionUser } from '../../lib/auth';
 import { LikedItems } from '../likes/liked-items';
-import { memberMessages } from './messages';
 
 type DashboardTab = 'likes' | 'attending' | 'receipts' | 'forms';
 
@@ -21,25 +20,25 @@ const tabs: readonly TabItem<DashboardTab>[] = [
   { id: 'forms', label: 'Forms Status' },
 ];
 
-/** The tabs whose own issues are still to come show their empty state until then. */
-const empty: Record<
+/** The tabs not built yet say so (a fixed empty state would claim the member has none), with a way on. */
+const comingSoon: Record<
   Exclude<DashboardTab, 'likes'>,
-  { title: string; icon: IconName; to: string; action: string }
+  { what: string; icon: IconName; to: string; action: string }
 > = {
   attending: {
-    title: memberMessages.notAttending,
+    what: 'The events you mark as attending will be listed here.',
     icon: 'ticket',
     to: '/fete-guide',
     action: 'Find an event',
   },
   receipts: {
-    title: memberMessages.noReceipts,
+    what: 'Your receipts and payment records will be listed here.',
     icon: 'receipt',
     to: '/fete-packages',
     action: 'See Fete Packages',
   },
   forms: {
-    title: memberMessages.noForms,
+    what: 'The status of the forms you sent will be listed here.',
     icon: 'clipboard',
     to: '/fete-packages',
     action: 'See Fete Packages',
@@ -69,12 +68,13 @@ function DashboardTabs({ viewer }: { viewer: string }) {
           id === 'likes' ? (
             <LikedItems viewer={viewer} />
           ) : (
-            <EmptyState
-              icon={empty[id].icon}
-              title={empty[id].title}
+            <ComingSoon
+              icon={comingSoon[id].icon}
+              titleAs="h3"
+              what={comingSoon[id].what}
               action={
-                <LinkButton to={empty[id].to} variant="secondary" size="sm">
-                  {empty[id].action}
+                <LinkButton to={comingSoon[id].to} variant="secondary" size="sm">
+                  {comingSoon[id].action}
                 </LinkButton>
               }
             />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
+import { ComingSoon } from '../../components/ui/coming-soon';
 import { EmptyState } from '../../components/ui/empty-state';
 import type { IconName } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
@@ -27,7 +28,10 @@ export function MembersOnlyList({
       {isPending ? (
         <Spinner />
       ) : user ? (
-        <EmptyState icon={icon} title={packageMessages.noPackages} />
+        <ComingSoon
+          icon={icon}
+          what={`${title} for members are on their way: see each package and request it with its form.`}
+        />
       ) : (
         <EmptyState
           icon="lock"

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { AdminPage } from '../../admin/admin-page';
 
 /** /admin/forms/{package|ride}/{id}/create and /edit. */
@@ -15,7 +15,10 @@ export default function AdminFormBuilderPage() {
       backTo={ride ? '/admin/rides' : '/admin/packages'}
       backLabel={ride ? 'Back to Ride Packages' : 'Back to Packages'}
     >
-      <EmptyState icon="clipboard" title="This form has no fields yet" />
+      <ComingSoon
+        icon="clipboard"
+        what="Build the request form: its fields, their order and a live preview."
+      />
     </AdminPage>
   );
 }

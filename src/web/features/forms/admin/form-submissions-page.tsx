@@ -1,4 +1,4 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { AdminPage } from '../../admin/admin-page';
 
 /** /admin/forms/{id}/submissions */
@@ -10,7 +10,10 @@ export default function AdminFormSubmissionsPage() {
       backTo="/admin/forms"
       backLabel="Back to Forms"
     >
-      <EmptyState icon="clipboard" title="No submissions yet" />
+      <ComingSoon
+        icon="clipboard"
+        what="See what members sent with this form, set each submission’s status and export them."
+      />
     </AdminPage>
   );
 }

@@ -1,10 +1,13 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { AdminPage } from '../../admin/admin-page';
 
 export default function AdminFormsPage() {
   return (
     <AdminPage title="Forms" description="Request forms attached to packages and rides.">
-      <EmptyState icon="clipboard" title="No forms found" />
+      <ComingSoon
+        icon="clipboard"
+        what="Find the request forms of packages and rides and open their submissions."
+      />
     </AdminPage>
   );
 }

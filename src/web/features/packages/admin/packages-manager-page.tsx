@@ -1,4 +1,4 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { AdminPage } from '../../admin/admin-page';
 
 export default function AdminPackagesPage() {
@@ -7,7 +7,10 @@ export default function AdminPackagesPage() {
       title="Packages"
       description="The Fete Packages cards members see, and the request forms behind them."
     >
-      <EmptyState icon="gift" title="No packages yet" />
+      <ComingSoon
+        icon="gift"
+        what="Add, order and edit the Fete Packages cards and attach their request forms."
+      />
     </AdminPage>
   );
 }

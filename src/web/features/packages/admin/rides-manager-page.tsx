@@ -1,4 +1,4 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { AdminPage } from '../../admin/admin-page';
 
 export default function AdminRidesPage() {
@@ -7,7 +7,10 @@ export default function AdminRidesPage() {
       title="Ride Packages"
       description="The Fete Rides cards members see, and the request forms behind them."
     >
-      <EmptyState icon="car" title="No ride packages yet" />
+      <ComingSoon
+        icon="car"
+        what="Add, order and edit the Fete Rides cards and attach their request forms."
+      />
     </AdminPage>
   );
 }
