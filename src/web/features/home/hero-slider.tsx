@@ -146,8 +146,12 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                   <p className="max-w-xl text-base text-white/90 drop-shadow sm:text-lg">{slide.subtitle}</p>
                 ) : null}
                 {slide.linkUrl ? (
-                  <ContentLink href={slide.linkUrl} className={cx(buttonClasses({}), 'w-fit')}>
-                    Find out more<span className="sr-only">: {slide.title}</span>
+                  <ContentLink
+                    href={slide.linkUrl}
+                    aria-label={`Find out more: ${slide.title}`}
+                    className={cx(buttonClasses({}), 'w-fit')}
+                  >
+                    Find out more
                   </ContentLink>
                 ) : null}
               </div>
