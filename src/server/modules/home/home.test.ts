@@ -166,7 +166,7 @@ describe('GET /api/home/:section', () => {
     );
   });
 
-  it('events: featured upcoming Party events by date, at most 3', async () => {
+  it('events: featured upcoming Party events in the featured order (/admin/featured), at most 3', async () => {
     const parties = [];
     for (const offset of [9, 3, 6, 12])
       parties.push(await createEvent(t.db, { category: 'Party', date: siteDay(offset) }));
@@ -174,10 +174,11 @@ describe('GET /api/home/:section', () => {
     const past = await createEvent(t.db, { category: 'Party', date: siteDay(-3) });
     const inactive = await createEvent(t.db, { category: 'Party', date: siteDay(2), active: false });
     const unfeatured = await createEvent(t.db, { category: 'Party', date: siteDay(1) });
-    for (const e of [...parties, concert, past, inactive]) await createFeaturedItem(t.db, 'event', e.id);
+    for (const [i, e] of [concert, past, inactive, ...parties].entries())
+      await createFeaturedItem(t.db, 'event', e.id, { sortOrder: i });
 
     const res = await get('/api/home/events');
-    expect(ids(res)).toEqual([parties[1]!.id, parties[2]!.id, parties[0]!.id]);
+    expect(ids(res)).toEqual([parties[0]!.id, parties[1]!.id, parties[2]!.id]);
     expect(res.data.items.every((e: { featured: boolean; liked: boolean }) => e.featured && !e.liked)).toBe(
       true,
     );

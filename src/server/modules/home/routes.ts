@@ -71,7 +71,7 @@ export function registerHomeRoutes(routes: Routes): void {
   routes.get(
     '/api/home/:section',
     {
-      summary: `A home section, at most 3 items in the list shapes. section ∈ ${HOME_SECTIONS.join(', ')}: bands = featured bands by start date; events = featured upcoming Party events by date; destinations = upcoming Festival, Carnival and Cruise events by date; marqet, eats, faces = featured products, restaurants, providers in featured order. Active items only. 404 for another section.`,
+      summary: `A home section, at most 3 items in the list shapes. section ∈ ${HOME_SECTIONS.join(', ')}: bands = featured bands, events = featured upcoming Party events, both in featured order (/admin/featured); destinations = upcoming Festival, Carnival and Cruise events by date; marqet, eats, faces = featured products, restaurants, providers in featured order. Active items only. 404 for another section.`,
       auth: 'public',
       response: homeSectionSchema,
       tags: ['home'],
