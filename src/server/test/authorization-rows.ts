@@ -10,6 +10,7 @@ import {
   createEventDiscount,
   createEventReport,
   eventFormInput,
+  createFeaturedItem,
   createHeroSlide,
   createPartner,
   createProduct,
@@ -83,6 +84,53 @@ function withTarget(request: (id: string) => MatrixRequest): MatrixRow<{ id: str
 }
 
 const band = (ctx: Ctx) => createBand(ctx.t.db);
+const slide = (ctx: Ctx) => createHeroSlide(ctx.t.db);
+const ad = (ctx: Ctx) => createAd(ctx.t.db);
+const partner = (ctx: Ctx) => createPartner(ctx.t.db);
+
+/** A manager's write whose body names an image: each signed-in caller sends one of its own uploads. */
+function withImage(
+  path: string,
+  method: string,
+  body: (imageUrl: string) => Record<string, unknown>,
+  make?: (ctx: Ctx) => Promise<{ id: string }>,
+): MatrixRow<{ id: string } | undefined> {
+  return {
+    fixture: make ? (ctx) => make(ctx) : undefined,
+    request: async ({ t }, caller, item) => ({
+      path: item ? path.replace(':id', item.id) : path,
+      method,
+      json: body(caller.cookie ? await uploadImageUrl(t, caller.cookie) : '/uploads/none.webp'),
+    }),
+  };
+}
+
+const bandBody = { name: 'Matrix Mas', country: 'Trinidad', startDate: '2031-02-20' };
+const slideBody = (imageUrl: string) => ({ title: 'Matrix slide', imageUrl });
+const adBody = (imageUrl: string) => ({ position: 'hero', title: 'Matrix ad', imageUrl });
+const partnerBody = (imageUrl: string) => ({ name: 'Matrix partner', logoUrl: imageUrl });
+
+/** The list, add, edit, active, move and delete rows of one of the home page's managers. */
+function managerRows(
+  base: string,
+  make: (ctx: Ctx) => Promise<{ id: string }>,
+  body: (imageUrl: string) => Record<string, unknown>,
+): Record<string, MatrixRow> {
+  return {
+    [`GET ${base}`]: { fixture: make, ...get(base) },
+    [`POST ${base}`]: withImage(base, 'POST', body),
+    [`PUT ${base}/:id`]: withImage(`${base}/:id`, 'PUT', body, make),
+    [`PUT ${base}/:id/active`]: withItem(make, (id) => `${base}/${id}/active`, {
+      method: 'PUT',
+      json: { active: false },
+    }),
+    [`POST ${base}/:id/move`]: withItem(make, (id) => `${base}/${id}/move`, {
+      method: 'POST',
+      json: { direction: 'up' },
+    }),
+    [`DELETE ${base}/:id`]: withItem(make, (id) => `${base}/${id}`, { method: 'DELETE' }),
+  };
+}
 const event = (ctx: Ctx) => createEvent(ctx.t.db);
 const restaurant = (ctx: Ctx) => createRestaurant(ctx.t.db, { ownerId: ctx.callers.owner.userId });
 const provider = (ctx: Ctx) => createProvider(ctx.t.db);
@@ -569,6 +617,35 @@ export const MATRIX: Record<string, MatrixRow> = {
       path: `/api/admin/providers/${f.providerId}/testimonials/order`,
       method: 'PUT',
       json: { ids: f.ids },
+    }),
+  },
+
+  // The back office's bands manager and the home page's managers: administrators only.
+  'GET /api/admin/bands': { fixture: band, ...get('/api/admin/bands?q=mas') },
+  'POST /api/admin/bands': { request: () => ({ path: '/api/admin/bands', method: 'POST', json: bandBody }) },
+  'PUT /api/admin/bands/:id': withItem(band, (id) => `/api/admin/bands/${id}`, {
+    method: 'PUT',
+    json: bandBody,
+  }),
+  'PUT /api/admin/bands/:id/active': withItem(band, (id) => `/api/admin/bands/${id}/active`, {
+    method: 'PUT',
+    json: { active: false },
+  }),
+  'DELETE /api/admin/bands/:id': withItem(band, (id) => `/api/admin/bands/${id}`, { method: 'DELETE' }),
+  ...managerRows('/api/admin/hero-slides', slide, slideBody),
+  ...managerRows('/api/admin/ads', ad, adBody),
+  ...managerRows('/api/admin/partners', partner, partnerBody),
+  'GET /api/admin/featured/:type': get('/api/admin/featured/band'),
+  'POST /api/admin/featured/:type/:id/move': {
+    fixture: async ({ t }) => {
+      const item = await createBand(t.db);
+      await createFeaturedItem(t.db, 'band', item.id);
+      return item;
+    },
+    request: (_ctx, _caller, item: { id: string }) => ({
+      path: `/api/admin/featured/band/${item.id}/move`,
+      method: 'POST',
+      json: { direction: 'down' },
     }),
   },
 

@@ -11,6 +11,8 @@ export const heroSlideItemSchema = z.object({
   subtitle: z.string(),
   imageUrl: z.string(),
   mobileImageUrl: z.string().nullable(),
+  /** Where the slide leads (http(s) or a path on this site); null when it is not a link. */
+  linkUrl: z.string().nullable(),
 });
 export type HeroSlideItem = z.infer<typeof heroSlideItemSchema>;
 

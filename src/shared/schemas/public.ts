@@ -7,7 +7,7 @@ import { isoDate, listQuerySchema, optionalChoice } from './common';
 
 export const EVENT_WHEN = ['upcoming', 'past'] as const;
 export type EventWhen = (typeof EVENT_WHEN)[number];
-export const BAND_WHEN = ['upcoming', 'all'] as const;
+export const BAND_WHEN = ['upcoming', 'past', 'all'] as const;
 export type BandWhen = (typeof BAND_WHEN)[number];
 
 const country = optionalChoice(COUNTRIES, 'Please choose a country from the list');
@@ -32,7 +32,7 @@ export type DestinationListQuery = z.infer<typeof destinationListQuerySchema>;
 /** GET /api/bands. */
 export const bandListQuerySchema = listQuerySchema.extend({
   country,
-  when: optionalChoice(BAND_WHEN, 'Please choose upcoming or all'),
+  when: optionalChoice(BAND_WHEN, 'Please choose upcoming, past or all'),
 });
 export type BandListQuery = z.infer<typeof bandListQuerySchema>;
 

@@ -70,6 +70,36 @@ export const adminNav: readonly AdminNavItem[] = [
     tile: true,
   },
   {
+    to: '/admin/bands',
+    label: 'Bands',
+    description: 'Fete Destinations carnival bands: dates, links and features.',
+    tile: true,
+  },
+  {
+    to: '/admin/hero-slides',
+    label: 'Hero Slides',
+    description: 'The home slider: order, pictures, text, links and when each shows.',
+    tile: true,
+  },
+  {
+    to: '/admin/ads',
+    label: 'Hero Ads',
+    description: 'Banners under the home slider, with their start and end.',
+    tile: true,
+  },
+  {
+    to: '/admin/partners',
+    label: 'Partners',
+    description: 'The partners strip: logos, links and order.',
+    tile: true,
+  },
+  {
+    to: '/admin/featured',
+    label: 'Featured Order',
+    description: 'The order of the featured items in each home section.',
+    tile: true,
+  },
+  {
     to: '/admin/packages',
     label: 'Packages',
     description: 'Fete Packages cards and their request forms.',

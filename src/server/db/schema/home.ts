@@ -11,11 +11,19 @@ export const heroSlides = pgTable(
     subtitle: text('subtitle').notNull().default(''),
     imageUrl: text('image_url').notNull(),
     mobileImageUrl: text('mobile_image_url'),
+    /** Where the slide leads (http(s) or a path on this site); null: the slide is not a link. */
+    linkUrl: text('link_url'),
+    /** The window the home shows the slide in: from start (null: always) until end (null: no end). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     sortOrder: sortOrder(),
     active: active(),
     ...timestamps(),
   },
-  (t) => [index('hero_slides_listing_idx').on(t.active, t.sortOrder)],
+  (t) => [
+    index('hero_slides_listing_idx').on(t.active, t.sortOrder),
+    check('hero_slides_window_check', endNotBeforeStart(t.startsAt, t.endsAt)),
+  ],
 );
 
 /** Banners placed at a position of a page ('hero' on the home page), shown between start and end. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { BandItem } from '../../../shared/schemas/public';
 import type { Db, Tx } from '../../db/client';
@@ -10,9 +10,12 @@ import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
   includeInactive: boolean;
-  /** Today in the site's time zone; with `upcoming`, bands whose start or end date is today or later. */
+  /**
+   * Today in the site's time zone; `upcoming`: bands whose start or end date is today or later; `past`:
+   * the rest (ended before today), newest first; `all`: every band by start date.
+   */
   today: string;
-  when: 'upcoming' | 'all';
+  when: 'upcoming' | 'past' | 'all';
   country?: string;
   q?: string;
   /** Only bands an administrator featured (home page). */
@@ -77,6 +80,14 @@ function stillRunning(today: string): SQL {
   )!;
 }
 
+/** Past: started before today and ended before today (or a one-day band before today). */
+function past(today: string): SQL {
+  return and(
+    lt(carnivalBands.startDate, today),
+    or(isNull(carnivalBands.endDate), lt(carnivalBands.endDate, today)),
+  )!;
+}
+
 function whereOf(filter: BandFilter, when?: SQL): SQL | undefined {
   return and(
     ...[
@@ -89,6 +100,7 @@ function whereOf(filter: BandFilter, when?: SQL): SQL | undefined {
 }
 
 const byStartDate = [asc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)];
+const newestFirst = [desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)];
 
 type Viewer = { viewerId: string | null };
 
@@ -111,10 +123,18 @@ export async function listBandPage(
   filter: BandFilter,
   page: Viewer & { limit: number; offset: number },
 ): Promise<BandRow[]> {
+  if (filter.when === 'past') {
+    return selectRows(db, filter, page)
+      .where(whereOf(filter, past(filter.today)))
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
   if (filter.when === 'all') {
+    // The home's featured bands follow the order administrators gave them (/admin/featured).
     return selectRows(db, filter, page)
       .where(whereOf(filter))
-      .orderBy(...byStartDate)
+      .orderBy(...(filter.featuredOnly ? [asc(featuredItems.sortOrder), ...byStartDate] : byStartDate))
       .limit(page.limit)
       .offset(page.offset);
   }
@@ -131,8 +151,9 @@ export async function listBandPage(
 }
 
 export async function countBands(db: Db | Tx, filter: BandFilter): Promise<number> {
-  if (filter.when === 'all') {
-    const [row] = await db.select({ total: count() }).from(carnivalBands).where(whereOf(filter));
+  if (filter.when !== 'upcoming') {
+    const when = filter.when === 'past' ? past(filter.today) : undefined;
+    const [row] = await db.select({ total: count() }).from(carnivalBands).where(whereOf(filter, when));
     return row?.total ?? 0;
   }
   const branch = (when: SQL) =>

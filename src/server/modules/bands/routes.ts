@@ -2,6 +2,7 @@ import { bandDetailSchema, bandListSchema, bandRatingResultSchema } from '../../
 import { messages } from '../../../shared/errors';
 import { bandListQuerySchema, ratingSchema } from '../../../shared/schemas/public';
 import type { Routes } from '../../platform/http';
+import { registerBandAdminRoutes } from './admin-routes';
 import { getBand, listBands, rateBand } from './service';
 
 export function registerBandRoutes(routes: Routes): void {
@@ -9,7 +10,7 @@ export function registerBandRoutes(routes: Routes): void {
     '/api/bands',
     {
       summary:
-        'Fete Destinations: carnival bands by start date. Filters country (one of the 22), when (upcoming, the default: start or end date today or later in America/Port_of_Spain; all); q searches name, description and location. Inactive bands only for administrators.',
+        'Fete Destinations: carnival bands by start date. Filters country (one of the 22), when (upcoming, the default: start or end date today or later in America/Port_of_Spain; past: ended before today, newest first; all); q searches name, description and location. Inactive bands only for administrators.',
       auth: 'public',
       query: bandListQuerySchema,
       response: bandListSchema,
@@ -45,4 +46,6 @@ export function registerBandRoutes(routes: Routes): void {
     },
     ({ c, actor, params, body }) => rateBand(c.get('deps').db, actor, params.id, body),
   );
+
+  registerBandAdminRoutes(routes);
 }

@@ -97,7 +97,7 @@ export async function rateBand(db: Db, actor: Actor, id: string, input: RatingIn
   };
 }
 
-/** Top Carnival Bands on the home page: featured active bands by start date, at most 3. */
+/** Top Carnival Bands on the home page: featured active bands in the featured order, at most 3. */
 export async function homeBands(db: Db, actor: Actor | null): Promise<BandItem[]> {
   const rows = await listBandPage(
     db,

@@ -162,6 +162,15 @@ export async function listEventPage(
   filter: EventFilter,
   page: Viewer & { limit: number; offset: number },
 ): Promise<EventItem[]> {
+  if (filter.featuredOnly && filter.when === 'upcoming') {
+    // The home's Top Event Picks: the few featured events, in the order administrators gave them
+    // (/admin/featured). The featured rows are a handful, so one OR over them costs nothing.
+    return selectItems(db, filter, page)
+      .where(whereOf(filter, or(gte(events.date, filter.today), gte(events.endDate, filter.today))))
+      .orderBy(asc(featuredItems.sortOrder), ...soonestFirst)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
   if (filter.when !== 'upcoming') {
     return selectItems(db, filter, page)
       .where(whereOf(filter, whenOf(filter)))

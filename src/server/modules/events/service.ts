@@ -111,7 +111,7 @@ export function eventLikeCount(db: Db | Tx, eventId: string): Promise<number> {
 
 /**
  * Home page sections (active events only, whoever asks, at most FEATURED_LIST_SIZE):
- * Top Event Picks are featured upcoming Party events; Top Destinations the next Festival, Carnival and
+ * Top Event Picks are featured upcoming Party events in featured order; Top Destinations the next Festival, Carnival and
  * Cruise events.
  */
 export async function homeEventPicks(db: Db, actor: Actor | null): Promise<EventItem[]> {

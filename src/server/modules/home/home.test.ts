@@ -55,6 +55,7 @@ describe('GET /api/hero-slides, /api/ads, /api/partners', () => {
         subtitle: first.subtitle,
         imageUrl: first.imageUrl,
         mobileImageUrl: null,
+        linkUrl: null,
       },
       {
         id: second.id,
@@ -62,6 +63,7 @@ describe('GET /api/hero-slides, /api/ads, /api/partners', () => {
         subtitle: second.subtitle,
         imageUrl: second.imageUrl,
         mobileImageUrl: '/uploads/m.webp',
+        linkUrl: null,
       },
     ]);
   });
@@ -120,7 +122,7 @@ describe('GET /api/home/:section', () => {
     }
   });
 
-  it('bands: featured active bands by start date, at most 3, in the list shape', async () => {
+  it('bands: featured active bands in the featured order (/admin/featured), at most 3, in the list shape', async () => {
     const bands = [];
     for (const offset of [50, 10, 30, 20, -100])
       bands.push(await createBand(t.db, { startDate: siteDay(offset), endDate: null }));
@@ -133,7 +135,7 @@ describe('GET /api/home/:section', () => {
 
     const res = await get('/api/home/bands', member.cookie);
     expect(res.status).toBe(200);
-    expect(ids(res)).toEqual([bands[4]!.id, bands[1]!.id, bands[3]!.id]);
+    expect(ids(res)).toEqual([bands[0]!.id, bands[1]!.id, bands[2]!.id]);
     expect(res.data.items[1]).toMatchObject({
       name: bands[1]!.name,
       liked: true,
@@ -164,7 +166,7 @@ describe('GET /api/home/:section', () => {
     );
   });
 
-  it('events: featured upcoming Party events by date, at most 3', async () => {
+  it('events: featured upcoming Party events in the featured order (/admin/featured), at most 3', async () => {
     const parties = [];
     for (const offset of [9, 3, 6, 12])
       parties.push(await createEvent(t.db, { category: 'Party', date: siteDay(offset) }));
@@ -172,10 +174,11 @@ describe('GET /api/home/:section', () => {
     const past = await createEvent(t.db, { category: 'Party', date: siteDay(-3) });
     const inactive = await createEvent(t.db, { category: 'Party', date: siteDay(2), active: false });
     const unfeatured = await createEvent(t.db, { category: 'Party', date: siteDay(1) });
-    for (const e of [...parties, concert, past, inactive]) await createFeaturedItem(t.db, 'event', e.id);
+    for (const [i, e] of [concert, past, inactive, ...parties].entries())
+      await createFeaturedItem(t.db, 'event', e.id, { sortOrder: i });
 
     const res = await get('/api/home/events');
-    expect(ids(res)).toEqual([parties[1]!.id, parties[2]!.id, parties[0]!.id]);
+    expect(ids(res)).toEqual([parties[0]!.id, parties[1]!.id, parties[2]!.id]);
     expect(res.data.items.every((e: { featured: boolean; liked: boolean }) => e.featured && !e.liked)).toBe(
       true,
     );

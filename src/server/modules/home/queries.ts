@@ -3,7 +3,8 @@ import type { FeaturedItemType } from '../../../shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { ads, featuredItems, heroSlides, partners } from '../../db/schema/home';
 
-export async function listHeroSlides(db: Db) {
+/** Active slides inside their window at `now`: started (or no start) and not yet ended (or no end). */
+export async function listHeroSlides(db: Db, now: Date) {
   return db
     .select({
       id: heroSlides.id,
@@ -11,9 +12,16 @@ export async function listHeroSlides(db: Db) {
       subtitle: heroSlides.subtitle,
       imageUrl: heroSlides.imageUrl,
       mobileImageUrl: heroSlides.mobileImageUrl,
+      linkUrl: heroSlides.linkUrl,
     })
     .from(heroSlides)
-    .where(eq(heroSlides.active, true))
+    .where(
+      and(
+        eq(heroSlides.active, true),
+        or(isNull(heroSlides.startsAt), lte(heroSlides.startsAt, now)),
+        or(isNull(heroSlides.endsAt), gt(heroSlides.endsAt, now)),
+      ),
+    )
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt), asc(heroSlides.id));
 }
 

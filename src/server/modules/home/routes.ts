@@ -14,6 +14,7 @@ import {
   type HomeSection,
 } from '../../../shared/schemas/public';
 import type { Routes } from '../../platform/http';
+import { registerHomeAdminRoutes } from './admin-routes';
 import { featureItem, heroSlides, homeSection, runningAds, sitePartners, unfeatureItem } from './service';
 
 const sections: ReadonlySet<string> = new Set(HOME_SECTIONS);
@@ -34,7 +35,8 @@ export function registerHomeRoutes(routes: Routes): void {
   routes.get(
     '/api/hero-slides',
     {
-      summary: 'Home hero slider: active slides in order.',
+      summary:
+        'Home hero slider: active slides inside their window (started or no start, not ended or no end), in order.',
       auth: 'public',
       response: heroSlidesSchema,
       tags: ['home'],
@@ -69,7 +71,7 @@ export function registerHomeRoutes(routes: Routes): void {
   routes.get(
     '/api/home/:section',
     {
-      summary: `A home section, at most 3 items in the list shapes. section ∈ ${HOME_SECTIONS.join(', ')}: bands = featured bands by start date; events = featured upcoming Party events by date; destinations = upcoming Festival, Carnival and Cruise events by date; marqet, eats, faces = featured products, restaurants, providers in featured order. Active items only. 404 for another section.`,
+      summary: `A home section, at most 3 items in the list shapes. section ∈ ${HOME_SECTIONS.join(', ')}: bands = featured bands, events = featured upcoming Party events, both in featured order (/admin/featured); destinations = upcoming Festival, Carnival and Cruise events by date; marqet, eats, faces = featured products, restaurants, providers in featured order. Active items only. 404 for another section.`,
       auth: 'public',
       response: homeSectionSchema,
       tags: ['home'],
@@ -105,4 +107,6 @@ export function registerHomeRoutes(routes: Routes): void {
     },
     ({ c, actor, params }) => unfeatureItem(c.get('deps').db, actor, featuredType(params.type), params.id),
   );
+
+  registerHomeAdminRoutes(routes);
 }

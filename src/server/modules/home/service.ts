@@ -34,7 +34,7 @@ import {
 } from './queries';
 
 export async function heroSlides(db: Db): Promise<{ items: HeroSlideItem[] }> {
-  return { items: await listHeroSlides(db) };
+  return { items: await listHeroSlides(db, new Date()) };
 }
 
 export async function runningAds(db: Db, position: string): Promise<{ items: AdItem[] }> {
@@ -49,8 +49,8 @@ type SectionItem = BandItem | EventItem | RestaurantItem | ProviderItem | Produc
 
 /**
  * One home section, at most FEATURED_LIST_SIZE items, active items only whoever asks (the home page is
- * the public shop window): bands = featured bands by start date; events = featured upcoming Party events
- * by date; destinations = upcoming Festival, Carnival and Cruise events by date; marqet, eats, faces =
+ * the public shop window): bands = featured bands and events = featured upcoming Party events, in the
+ * featured order administrators set (/admin/featured); destinations = upcoming Festival, Carnival and Cruise events by date; marqet, eats, faces =
  * featured products, restaurants and providers in featured order.
  */
 export async function homeSection(

@@ -69,6 +69,7 @@ export const notUploadColumns: Readonly<Record<string, string>> = {
   'providers.booking_url': 'a link out',
   'providers.service_prices': 'prices by service',
   'ads.link_url': 'a link out',
+  'hero_slides.link_url': 'a link out (or a path on this site)',
   'partners.website_url': 'a link out',
   'marqet_registrations.website_url': 'a link out',
   'market_products.external_url': 'a link out',

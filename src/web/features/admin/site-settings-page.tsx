@@ -1,14 +1,10 @@
-import { EmptyState } from '../../components/ui/empty-state';
+import { ComingSoon } from '../../components/ui/coming-soon';
 import { AdminPage } from './admin-page';
 
 export default function AdminSiteSettingsPage() {
   return (
     <AdminPage title="Site Settings">
-      <EmptyState
-        icon="settings"
-        title="Coming Soon"
-        description="Site-wide settings are not available yet."
-      />
+      <ComingSoon icon="settings" what="Site-wide settings are not available yet." />
     </AdminPage>
   );
 }

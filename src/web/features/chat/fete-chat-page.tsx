@@ -1,5 +1,5 @@
 import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ComingSoon } from '../../components/ui/coming-soon';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 
@@ -12,10 +12,9 @@ export default function FeteChatPage() {
         title="Fete Chat"
         description="Your conversations with other members."
       />
-      <EmptyState
+      <ComingSoon
         icon="chat"
-        title="No conversations yet"
-        description="Find a member in Fete Nation and choose Start Chat."
+        what="Fete Chat is on its way: talk one to one with other members, with new messages as they arrive."
         action={<LinkButton to="/fete-nation">Go to Fete Nation</LinkButton>}
       />
     </Container>

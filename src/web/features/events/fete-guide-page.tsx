@@ -4,13 +4,13 @@ import { FilterSelect } from '../../components/listing/filter-select';
 import { ListResults } from '../../components/listing/list-results';
 import { ListToolbar } from '../../components/listing/list-toolbar';
 import { ResultGrid } from '../../components/listing/result-grid';
+import { WhenSwitch } from '../../components/listing/when-switch';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { TextField } from '../../components/ui/text-field';
 import { useViewer } from '../../lib/auth';
-import { cx } from '../../lib/cx';
 import { eventListQuery } from './api';
 import { EventCard } from './event-card';
 import { eventMessages } from './messages';
@@ -63,34 +63,7 @@ export default function FeteGuidePage() {
               placeholder="All Times"
               options={TIME_OPTIONS}
             />
-            <div role="group" aria-labelledby="when-label" className="flex flex-col gap-1.5">
-              <span id="when-label" className="text-sm font-semibold text-night-900">
-                Show
-              </span>
-              <div className="inline-flex w-fit rounded-full bg-night-900/5 p-1">
-                {(
-                  [
-                    ['', 'Upcoming'],
-                    ['past', 'Past'],
-                  ] as const
-                ).map(([value, label]) => (
-                  <button
-                    key={label}
-                    type="button"
-                    aria-pressed={list.filters.when === value}
-                    onClick={() => list.setFilter('when', value)}
-                    className={cx(
-                      'min-h-10 rounded-full px-4 text-sm font-semibold transition-colors',
-                      list.filters.when === value
-                        ? 'bg-night-900 text-white shadow-sm'
-                        : 'text-night-800 hover:bg-night-900/5',
-                    )}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-            </div>
+            <WhenSwitch list={list} />
           </>
         }
       />

@@ -3,6 +3,7 @@ import { FilterSelect } from '../../components/listing/filter-select';
 import { ListResults } from '../../components/listing/list-results';
 import { ListToolbar } from '../../components/listing/list-toolbar';
 import { ResultGrid } from '../../components/listing/result-grid';
+import { WhenSwitch } from '../../components/listing/when-switch';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
@@ -11,10 +12,14 @@ import { destinationListQuery } from './api';
 import { EventCard } from './event-card';
 import { eventMessages } from './messages';
 
-/** Fete Travel (public-site.md §2.5): Festival, Carnival and Cruise events, each opening its event page. */
+/**
+ * Fete Travel (public-site.md §2.5): Festival, Carnival and Cruise events, each opening its event page;
+ * upcoming by default, past ones (newest first) with the Upcoming / Past switch.
+ */
 export default function FeteTravelPage() {
   const { key: viewer, ready } = useViewer();
-  const list = useListState({ filters: { country: DESTINATION_COUNTRIES } });
+  const list = useListState({ filters: { country: DESTINATION_COUNTRIES, when: ['past'] } });
+  const past = list.filters.when === 'past';
   const query = useListQuery({
     ...destinationListQuery(viewer, list.apiParams),
     enabled: ready,
@@ -32,13 +37,16 @@ export default function FeteTravelPage() {
         searchPlaceholder="Title, description or location"
         list={list}
         filters={
-          <FilterSelect
-            list={list}
-            label="Country"
-            name="country"
-            placeholder="All Countries"
-            options={DESTINATION_COUNTRIES}
-          />
+          <>
+            <FilterSelect
+              list={list}
+              label="Country"
+              name="country"
+              placeholder="All Countries"
+              options={DESTINATION_COUNTRIES}
+            />
+            <WhenSwitch list={list} />
+          </>
         }
       />
       <ListResults
@@ -52,8 +60,8 @@ export default function FeteTravelPage() {
         {(data) => (
           <ResultGrid
             data={data}
-            singular="destination"
-            plural="destinations"
+            singular={past ? 'past destination' : 'destination'}
+            plural={past ? 'past destinations' : 'destinations'}
             pageHref={list.pageHref}
             renderItem={(event) => <EventCard event={event} showCategory canFeature={false} />}
           />

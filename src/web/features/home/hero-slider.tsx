@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { HERO, MOBILE_MAX_WIDTH } from '../../../shared/constants';
 import type { HeroSlideItem } from '../../../shared/schemas/public';
+import { ContentLink } from '../../components/listing/external-link';
+import { buttonClasses } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { cx } from '../../lib/cx';
 import { DEFAULT_HERO_IMAGES, fallBackTo, imageSrc } from '../../lib/images';
@@ -16,6 +18,7 @@ export const DEFAULT_SLIDES: HeroSlide[] = [
     subtitle: 'Fetes and concerts, carnival bands, destinations, eats, faces and the Fete Marqet.',
     imageUrl: DEFAULT_HERO_IMAGES[0],
     mobileImageUrl: null,
+    linkUrl: null,
   },
   {
     id: 'default-2',
@@ -23,6 +26,7 @@ export const DEFAULT_SLIDES: HeroSlide[] = [
     subtitle: 'Find the next festival, carnival or cruise and who to play mas with.',
     imageUrl: DEFAULT_HERO_IMAGES[1],
     mobileImageUrl: null,
+    linkUrl: null,
   },
 ];
 
@@ -140,6 +144,15 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                 </h2>
                 {slide.subtitle ? (
                   <p className="max-w-xl text-base text-white/90 drop-shadow sm:text-lg">{slide.subtitle}</p>
+                ) : null}
+                {slide.linkUrl ? (
+                  <ContentLink
+                    href={slide.linkUrl}
+                    aria-label={`Find out more: ${slide.title}`}
+                    className={cx(buttonClasses({}), 'w-fit')}
+                  >
+                    Find out more
+                  </ContentLink>
                 ) : null}
               </div>
             </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ComingSoon } from '../../components/ui/coming-soon';
 import type { IconName } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -13,7 +13,6 @@ import { useSession, type SessionUser } from '../../lib/auth';
 import { mySubmissionsQuery } from '../forms/api';
 import { FormStatusList } from '../forms/form-status-card';
 import { LikedItems } from '../likes/liked-items';
-import { memberMessages } from './messages';
 import { MyEvents } from './my-events';
 
 type DashboardTab = 'likes' | 'events' | 'attending' | 'receipts' | 'forms';
@@ -31,19 +30,19 @@ const tabsWith = (formCount: number | undefined): readonly TabItem<DashboardTab>
   },
 ];
 
-/** The tabs whose own issues are still to come show their empty state until then. */
-const empty: Record<
+/** The tabs not built yet say so (a fixed empty state would claim the member has none), with a way on. */
+const comingSoon: Record<
   Exclude<DashboardTab, 'likes' | 'events' | 'forms'>,
-  { title: string; icon: IconName; to: string; action: string }
+  { what: string; icon: IconName; to: string; action: string }
 > = {
   attending: {
-    title: memberMessages.notAttending,
+    what: 'The events you mark as attending will be listed here.',
     icon: 'ticket',
     to: '/fete-guide',
     action: 'Find an event',
   },
   receipts: {
-    title: memberMessages.noReceipts,
+    what: 'Your receipts and payment records will be listed here.',
     icon: 'receipt',
     to: '/fete-packages',
     action: 'See Fete Packages',
@@ -78,12 +77,13 @@ function DashboardTabs({ viewer }: { viewer: string }) {
           ) : id === 'forms' ? (
             <FormStatusList viewer={viewer} />
           ) : (
-            <EmptyState
-              icon={empty[id].icon}
-              title={empty[id].title}
+            <ComingSoon
+              icon={comingSoon[id].icon}
+              titleAs="h3"
+              what={comingSoon[id].what}
               action={
-                <LinkButton to={empty[id].to} variant="secondary" size="sm">
-                  {empty[id].action}
+                <LinkButton to={comingSoon[id].to} variant="secondary" size="sm">
+                  {comingSoon[id].action}
                 </LinkButton>
               }
             />

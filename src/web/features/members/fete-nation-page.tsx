@@ -1,7 +1,6 @@
 import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
-import { memberMessages } from './messages';
 
 export default function FeteNationPage() {
   return (
@@ -11,7 +10,10 @@ export default function FeteNationPage() {
         title="Fete Nation"
         description="The Fete community: find members by name or territory and start a chat."
       />
-      <EmptyState icon="users" title={memberMessages.noUsers} />
+      <ComingSoon
+        icon="users"
+        what="The member directory is on its way: find Fete members by name or territory and start a chat."
+      />
     </Container>
   );
 }

@@ -1,13 +1,22 @@
-import { ItemNotFound } from '../../components/detail/item-not-found';
-import { memberMessages } from './messages';
+import { ComingSoon } from '../../components/ui/coming-soon';
+import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
 
+/** /fete-nation/{id}: a member's public profile, not built yet (it says so, rather than "User not found"). */
 export default function MemberDetailPage() {
   return (
-    <ItemNotFound
-      icon="users"
-      message={memberMessages.userNotFound}
-      backTo="/fete-nation"
-      backLabel="Back to Fete Nation"
-    />
+    <Container width="md">
+      <title>Member profile · Fete Nation · Fete</title>
+      <ComingSoon
+        titleAs="h1"
+        icon="users"
+        what="Member profiles are on their way: see a member's picture, territory and badge, and start a chat."
+        action={
+          <LinkButton to="/fete-nation" variant="secondary">
+            Back to Fete Nation
+          </LinkButton>
+        }
+      />
+    </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
-import { staffMessages } from './messages';
 
 /** Member-only (member-areas.md §2, Staff application). */
 export default function StaffApplicationPage() {
@@ -12,7 +11,10 @@ export default function StaffApplicationPage() {
         title="Become a Fete Staff"
         description="Work the fete with us. Choose an open position to apply."
       />
-      <EmptyState icon="briefcase" title={staffMessages.noPositions} />
+      <ComingSoon
+        icon="briefcase"
+        what="Staff applications are on their way: choose an open position and apply with your resume."
+      />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { AdminPage } from '../../admin/admin-page';
 
@@ -17,9 +17,12 @@ export default function AdminBadgesPage() {
       <Tabs label="Badges" tabs={tabs} selected={tab} onSelect={setTab}>
         {(id) =>
           id === 'types' ? (
-            <EmptyState icon="sparkles" title="No badge types found. Create your first badge type!" />
+            <ComingSoon
+              icon="sparkles"
+              what="Create badge types with a colour, an icon and their benefits."
+            />
           ) : (
-            <EmptyState icon="users" title="No badges have been assigned yet." />
+            <ComingSoon icon="users" what="Award badges to members and revoke them." />
           )
         }
       </Tabs>

@@ -1,4 +1,4 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { AdminPage } from '../../admin/admin-page';
 
 export default function AdminRegistrationsPage() {
@@ -7,7 +7,7 @@ export default function AdminRegistrationsPage() {
       title="Product Registrations"
       description="Marqet vendor, affiliate and partner registrations to approve, reject or extend."
     >
-      <EmptyState icon="store" title="No registrations found" />
+      <ComingSoon icon="store" what="Review Marqet vendor registrations: approve, reject or extend them." />
     </AdminPage>
   );
 }

@@ -1,10 +1,13 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { AdminPage } from '../../admin/admin-page';
 
 export default function AdminReceiptsPage() {
   return (
     <AdminPage title="Receipts" description="Members' receipts and payment records.">
-      <EmptyState icon="receipt" title="No receipts found" />
+      <ComingSoon
+        icon="receipt"
+        what="Create, edit and copy members’ receipts with their items and payment schedules."
+      />
     </AdminPage>
   );
 }

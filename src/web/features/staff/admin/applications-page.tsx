@@ -1,4 +1,4 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { AdminPage } from '../../admin/admin-page';
 
 /** /admin/staff-forms/{id}/submissions */
@@ -10,7 +10,10 @@ export default function AdminApplicationsPage() {
       backTo="/admin/staff-forms"
       backLabel="Back to Staff Forms"
     >
-      <EmptyState icon="briefcase" title="No applications yet" />
+      <ComingSoon
+        icon="briefcase"
+        what="Read the applications for this position, change their status and export them."
+      />
     </AdminPage>
   );
 }

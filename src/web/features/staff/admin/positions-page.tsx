@@ -1,10 +1,13 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { AdminPage } from '../../admin/admin-page';
 
 export default function AdminPositionsPage() {
   return (
     <AdminPage title="Staff Forms" description="Staff positions and the applications they receive.">
-      <EmptyState icon="briefcase" title="No positions have been created yet" />
+      <ComingSoon
+        icon="briefcase"
+        what="Open staff positions, edit them and see how many applications each received."
+      />
     </AdminPage>
   );
 }

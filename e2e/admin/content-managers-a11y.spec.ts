@@ -1,0 +1,40 @@
+import { admin, signInThroughApi } from '../support/accounts';
+import { expectAccessible, pageReady } from '../support/a11y';
+import { DESKTOP, PHONE } from '../support/shell';
+import { expect, test } from '../support/test';
+
+const PAGES: [string, string][] = [
+  ['/admin/bands', 'Bands'],
+  ['/admin/hero-slides', 'Hero Slides'],
+  ['/admin/ads', 'Hero Ads'],
+  ['/admin/partners', 'Partners'],
+  ['/admin/featured', 'Featured Order'],
+];
+
+test('the bands and home content managers pass the WCAG A/AA checks at 1280 and 390 px, with the add form open', async ({
+  page,
+}) => {
+  await signInThroughApi(page, admin.email, admin.password);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    for (const [path, title] of PAGES) await expectAccessible(page, path, pageReady(title));
+  }
+  // An open add form: every input labelled, the errors tied to their inputs.
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, '/admin/hero-slides', async (p) => {
+    await pageReady('Hero Slides')(p);
+    await p.getByRole('button', { name: 'Add New Hero Slide' }).click();
+    await p.getByRole('button', { name: 'Add Hero Slide' }).click();
+    await expect(p.getByText('Please upload an image').first()).toBeVisible();
+  });
+});
+
+test('screens not built yet say Coming Soon instead of an empty list', async ({ page }) => {
+  await page.goto('/fete-nation');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+  await expect(main.getByText('No users found')).toHaveCount(0);
+  await page.goto('/fete-nation/3f0c6d4e-0000-4000-8000-000000000000');
+  await expect(main.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
+  await expect(main.getByText('User not found')).toHaveCount(0);
+});

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { carnivalBands, type NewCarnivalBand } from '../../db/schema/bands';
+import { featuredItems } from '../../db/schema/home';
+import { searchAny } from '../../platform/lists';
+
+/** The bands manager's columns: the public band, the year, the Fete ID link in full and the exact aggregates. */
+const adminColumns = {
+  id: carnivalBands.id,
+  name: carnivalBands.name,
+  description: carnivalBands.description,
+  imageUrl: carnivalBands.imageUrl,
+  location: carnivalBands.location,
+  country: carnivalBands.country,
+  state: carnivalBands.state,
+  year: carnivalBands.year,
+  startDate: carnivalBands.startDate,
+  endDate: carnivalBands.endDate,
+  websiteUrl: carnivalBands.websiteUrl,
+  instagramUrl: carnivalBands.instagramUrl,
+  registrationUrl: carnivalBands.registrationUrl,
+  feteIdRegistrationUrl: carnivalBands.feteIdRegistrationUrl,
+  ratingTotal: carnivalBands.ratingTotal,
+  ratingCount: carnivalBands.ratingCount,
+  active: carnivalBands.active,
+  featured: sql<boolean>`(${featuredItems.id} is not null)`,
+};
+
+const featuredJoin = and(
+  eq(featuredItems.itemType, 'band'),
+  eq(featuredItems.itemId, carnivalBands.id),
+  eq(featuredItems.active, true),
+);
+
+export type AdminBandRow = Awaited<ReturnType<typeof findAdminBand>> & {};
+
+const search = (q: string) =>
+  searchAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], q);
+
+/** Every band, newest start first (the season being planned is on top), searched; inactive ones too. */
+export async function listAdminBandPage(db: Db, q: string, limit: number, offset: number) {
+  return db
+    .select(adminColumns)
+    .from(carnivalBands)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(search(q))
+    .orderBy(desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAdminBands(db: Db, q: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(carnivalBands).where(search(q));
+  return row?.total ?? 0;
+}
+
+export async function findAdminBand(db: Db | Tx, id: string, lock = false) {
+  const query = db
+    .select(adminColumns)
+    .from(carnivalBands)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(eq(carnivalBands.id, id));
+  const [row] = lock ? await query.for('update', { of: carnivalBands }) : await query;
+  return row;
+}
+
+export async function insertBand(tx: Tx, values: NewCarnivalBand): Promise<string> {
+  const [row] = await tx.insert(carnivalBands).values(values).returning({ id: carnivalBands.id });
+  return row!.id;
+}
+
+export async function updateBand(tx: Tx, id: string, values: Partial<NewCarnivalBand>): Promise<boolean> {
+  const rows = await tx
+    .update(carnivalBands)
+    .set(values)
+    .where(eq(carnivalBands.id, id))
+    .returning({ id: carnivalBands.id });
+  return rows.length > 0;
+}
+
+/** Ratings, likes and attendance go with the row (on delete cascade). */
+export async function deleteBand(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(carnivalBands)
+    .where(eq(carnivalBands.id, id))
+    .returning({ id: carnivalBands.id });
+  return rows.length > 0;
+}

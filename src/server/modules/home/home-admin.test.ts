@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteConfirmation } from '../../../shared/domains/content-admin';
+import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import {
+  createAd,
+  createBand,
+  createFeaturedItem,
+  createHeroSlide,
+  createPartner,
+  createRestaurant,
+} from '../../db/factories';
+import { ads, featuredItems, heroSlides, partners } from '../../db/schema';
+import { uploadImageUrl } from '../../test/actors';
+import { createResponseCache } from '../../platform/response-cache';
+import { createWriteWatch } from '../../platform/write-watch';
+import { testServerForFile } from '../../test/harness';
+import { insideWindow } from './admin-service';
+
+/** Visitors' answers go through the response cache and the write watch, as in production. */
+const cache = createResponseCache({ ttlMs: 60_000 });
+const writeWatch = createWriteWatch();
+writeWatch.onWrite(cache.clear);
+const t = testServerForFile({}, { app: { responseCache: cache, writeWatch } });
+let admin: SignedIn;
+let member: SignedIn;
+beforeAll(async () => {
+  admin = await signInAdmin(t);
+  member = await signUp(t);
+});
+
+type Init = { method?: string; json?: unknown; cookie?: string };
+const call = (path: string, init: Init = {}) => t.request(path, { cookie: admin.cookie, ...init });
+/** What a visitor gets: no cookie, so the answer may come from the response cache. */
+const visitor = (path: string) => t.request(path);
+const image = () => uploadImageUrl(t, admin.cookie);
+const hour = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+describe('insideWindow (the home shows a slide or ad only inside its window)', () => {
+  const now = new Date('2031-02-10T12:00:00Z');
+  it('no window: always; a start: from then on; an end: until then (the end itself is outside)', () => {
+    expect(insideWindow(null, null, now)).toBe(true);
+    expect(insideWindow(new Date('2031-02-10T12:00:00Z'), null, now)).toBe(true);
+    expect(insideWindow(new Date('2031-02-10T12:00:01Z'), null, now)).toBe(false);
+    expect(insideWindow(null, new Date('2031-02-10T12:00:01Z'), now)).toBe(true);
+    expect(insideWindow(null, new Date('2031-02-10T12:00:00Z'), now)).toBe(false);
+    expect(insideWindow(new Date('2031-02-01T00:00:00Z'), new Date('2031-02-28T00:00:00Z'), now)).toBe(true);
+  });
+});
+
+describe('who may call the home managers', () => {
+  it('401 for visitors and 403 for members on every route; 404 with the kind’s text for unknown ids', async () => {
+    const slide = await createHeroSlide(t.db);
+    const ad = await createAd(t.db);
+    const partner = await createPartner(t.db);
+    const url = await image();
+    const routes: Array<[string, string, unknown, string]> = [];
+    for (const [base, id, body, notFound] of [
+      ['/api/admin/hero-slides', slide.id, { imageUrl: url }, 'Hero slide not found'],
+      ['/api/admin/ads', ad.id, { position: 'hero', imageUrl: url }, 'Ad not found'],
+      ['/api/admin/partners', partner.id, { name: 'P', logoUrl: url }, 'Partner not found'],
+    ] as const) {
+      routes.push(
+        ['GET', base, undefined, notFound],
+        ['POST', base, body, notFound],
+        ['PUT', `${base}/${id}`, body, notFound],
+        ['PUT', `${base}/${id}/active`, { active: false }, notFound],
+        ['POST', `${base}/${id}/move`, { direction: 'up' }, notFound],
+        ['DELETE', `${base}/${id}`, undefined, notFound],
+      );
+    }
+    routes.push(['GET', '/api/admin/featured/band', undefined, '']);
+    for (const [method, path, json] of routes) {
+      const asVisitor = await t.request(path, { method, json });
+      expect(asVisitor.status, `${method} ${path}`).toBe(401);
+      const asMember = await t.request(path, { method, json, cookie: member.cookie });
+      expect(asMember.status, `${method} ${path}`).toBe(403);
+    }
+    for (const [method, path, json, notFound] of routes) {
+      if (!/\/[0-9a-f-]{36}/.test(path)) continue;
+      const unknown = path.replace(/[0-9a-f-]{36}/, randomUUID());
+      const res = await call(unknown, { method, json });
+      expect(res.status, `${method} ${unknown}`).toBe(404);
+      expect(res.data.error.message).toBe(notFound);
+    }
+    // Nothing changed.
+    expect(
+      (await call('/api/admin/hero-slides')).data.items.find((s: { id: string }) => s.id === slide.id),
+    ).toMatchObject({
+      active: true,
+    });
+  });
+});
+
+describe('hero slides', () => {
+  beforeEach(async () => {
+    await t.db.delete(heroSlides);
+  });
+
+  it('422 with field messages: image required, links http(s) or a site path, window in order, unknown fields', async () => {
+    const res = await call('/api/admin/hero-slides', {
+      method: 'POST',
+      json: { title: 'x', linkUrl: 'javascript:alert(1)', startsAt: 'tomorrow' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.data.error.fields).toEqual({
+      imageUrl: 'Please upload an image',
+      linkUrl: 'Please enter a link starting with http://, https:// or /',
+      startsAt: 'Please enter a date and time',
+    });
+    const backwards = await call('/api/admin/hero-slides', {
+      method: 'POST',
+      json: { imageUrl: await image(), startsAt: at(2 * hour), endsAt: at(hour) },
+    });
+    expect(backwards.status).toBe(422);
+    expect(backwards.data.error.fields).toEqual({ endsAt: 'The end must not be before the start' });
+    const unknown = await call('/api/admin/hero-slides', {
+      method: 'POST',
+      json: { imageUrl: await image(), sortOrder: 3 },
+    });
+    expect(unknown.status).toBe(422);
+    // An image that is not the administrator's upload is refused on the field, not silently stored.
+    const foreign = await call('/api/admin/hero-slides', {
+      method: 'POST',
+      json: { imageUrl: await uploadImageUrl(t, member.cookie) },
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.data.error.fields).toEqual({ imageUrl: 'Please upload the image again' });
+    expect(await t.db.select().from(heroSlides)).toEqual([]);
+  });
+
+  it('adds last, edits, moves, hides and deletes; the home shows active slides inside their window at once', async () => {
+    const first = await call('/api/admin/hero-slides', {
+      method: 'POST',
+      json: { title: 'Road March', subtitle: 'Tuesday', imageUrl: await image(), linkUrl: '/fete-guide' },
+    });
+    expect(first.status).toBe(201);
+    expect(first.data).toMatchObject({
+      title: 'Road March',
+      linkUrl: '/fete-guide',
+      showing: true,
+      active: true,
+    });
+    const later = await call('/api/admin/hero-slides', {
+      method: 'POST',
+      json: { title: 'Later', imageUrl: await image(), startsAt: at(24 * hour) },
+    });
+    expect(later.data.showing).toBe(false);
+    const ended = await call('/api/admin/hero-slides', {
+      method: 'POST',
+      json: { title: 'Ended', imageUrl: await image(), startsAt: at(-48 * hour), endsAt: at(-24 * hour) },
+    });
+    const last = await call('/api/admin/hero-slides', {
+      method: 'POST',
+      json: { title: 'Last', imageUrl: await image(), linkUrl: 'https://fete.example/tickets' },
+    });
+    const titles = async () =>
+      (await visitor('/api/hero-slides')).data.items.map((s: { title: string }) => s.title);
+    expect(await titles()).toEqual(['Road March', 'Last']);
+    // The visitors' answer is cached: a row written behind the app's back is not seen until a write.
+    await createHeroSlide(t.db, { title: 'Behind the cache', sortOrder: 99 });
+    expect(await titles()).toEqual(['Road March', 'Last']);
+    await t.db.delete(heroSlides).where(eq(heroSlides.title, 'Behind the cache'));
+    expect((await call('/api/admin/hero-slides')).data.items.map((s: { title: string }) => s.title)).toEqual([
+      'Road March',
+      'Later',
+      'Ended',
+      'Last',
+    ]);
+
+    // Move: one step, the ends stay put.
+    const moved = await call(`/api/admin/hero-slides/${last.data.id}/move`, {
+      method: 'POST',
+      json: { direction: 'up' },
+    });
+    expect(moved.data.items.map((s: { title: string }) => s.title)).toEqual([
+      'Road March',
+      'Later',
+      'Last',
+      'Ended',
+    ]);
+    await call(`/api/admin/hero-slides/${last.data.id}/move`, { method: 'POST', json: { direction: 'up' } });
+    await call(`/api/admin/hero-slides/${last.data.id}/move`, { method: 'POST', json: { direction: 'up' } });
+    const top = await call(`/api/admin/hero-slides/${last.data.id}/move`, {
+      method: 'POST',
+      json: { direction: 'up' },
+    });
+    expect(top.data.items.map((s: { title: string }) => s.title)).toEqual([
+      'Last',
+      'Road March',
+      'Later',
+      'Ended',
+    ]);
+    expect(await titles()).toEqual(['Last', 'Road March']);
+    const bad = await call(`/api/admin/hero-slides/${last.data.id}/move`, {
+      method: 'POST',
+      json: { direction: 'left' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.data.error.fields).toEqual({ direction: 'Please choose up or down' });
+
+    // Edit keeps an unchanged image and opens the ended slide's window again.
+    const edited = await call(`/api/admin/hero-slides/${ended.data.id}`, {
+      method: 'PUT',
+      json: { title: 'Encore', imageUrl: ended.data.imageUrl, startsAt: at(-hour), endsAt: null },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.data).toMatchObject({ title: 'Encore', imageUrl: ended.data.imageUrl, showing: true });
+    expect(await titles()).toEqual(['Last', 'Road March', 'Encore']);
+
+    // Hide, then delete.
+    const hidden = await call(`/api/admin/hero-slides/${first.data.id}/active`, {
+      method: 'PUT',
+      json: { active: false },
+    });
+    expect(hidden.data).toMatchObject({ active: false, showing: false });
+    expect(await titles()).toEqual(['Last', 'Encore']);
+    const gone = await call(`/api/admin/hero-slides/${last.data.id}`, { method: 'DELETE' });
+    expect(gone.data).toEqual({ id: last.data.id, deleted: true });
+    expect(await titles()).toEqual(['Encore']);
+    expect((await call(`/api/admin/hero-slides/${last.data.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('ads', () => {
+  beforeEach(async () => {
+    await t.db.delete(ads);
+  });
+
+  it('422: position, window order; adds per position, moves within it, shows running ones at once', async () => {
+    const invalid = await call('/api/admin/ads', {
+      method: 'POST',
+      json: { position: 'Hero Banner', imageUrl: await image() },
+    });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.data.error.fields)).toEqual(['position']);
+    const backwards = await call('/api/admin/ads', {
+      method: 'POST',
+      json: { position: 'hero', imageUrl: await image(), startsAt: at(hour), endsAt: at(-hour) },
+    });
+    expect(backwards.data.error.fields).toEqual({ endsAt: 'The end must not be before the start' });
+
+    const make = async (title: string, extra: Record<string, unknown> = {}) =>
+      (
+        await call('/api/admin/ads', {
+          method: 'POST',
+          json: { position: 'hero', title, imageUrl: await image(), ...extra },
+        })
+      ).data;
+    const a = await make('Soca Brunch');
+    const b = await make('Cooler Fete');
+    await make('Elsewhere', { position: 'guide' });
+    const future = await make('Next Week', { startsAt: at(7 * 24 * hour) });
+    expect(a.showing).toBe(true);
+    expect(future.showing).toBe(false);
+    const running = async () =>
+      (await visitor('/api/ads?position=hero')).data.items.map((x: { title: string }) => x.title);
+    expect(await running()).toEqual(['Soca Brunch', 'Cooler Fete']);
+    await call(`/api/admin/ads/${b.id}/move`, { method: 'POST', json: { direction: 'up' } });
+    expect(await running()).toEqual(['Cooler Fete', 'Soca Brunch']);
+    // The other position's ad does not take part in the hero order.
+    const all = (await call('/api/admin/ads')).data.items.map((x: { title: string }) => x.title);
+    expect(all).toEqual(['Elsewhere', 'Cooler Fete', 'Soca Brunch', 'Next Week']);
+
+    await call(`/api/admin/ads/${a.id}/active`, { method: 'PUT', json: { active: false } });
+    expect(await running()).toEqual(['Cooler Fete']);
+    const ended = await call(`/api/admin/ads/${b.id}`, {
+      method: 'PUT',
+      json: {
+        position: 'hero',
+        title: 'Cooler Fete',
+        imageUrl: b.imageUrl,
+        startsAt: at(-2 * hour),
+        endsAt: at(-hour),
+      },
+    });
+    expect(ended.data.showing).toBe(false);
+    expect(await running()).toEqual([]);
+    expect((await call(`/api/admin/ads/${b.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+});
+
+describe('partners', () => {
+  beforeEach(async () => {
+    await t.db.delete(partners);
+  });
+
+  it('422 for a missing name; adds last, moves, hides and deletes, and the strip follows at once', async () => {
+    const invalid = await call('/api/admin/partners', { method: 'POST', json: { name: ' ', logoUrl: '' } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.data.error.fields).toEqual({
+      name: 'Please enter the partner name',
+      logoUrl: 'Please upload an image',
+    });
+    const names = async () =>
+      (await visitor('/api/partners')).data.items.map((p: { name: string }) => p.name);
+    expect(await names()).toEqual([]);
+    const carib = await call('/api/admin/partners', {
+      method: 'POST',
+      json: { name: 'Carib', logoUrl: await image(), websiteUrl: 'https://carib.example' },
+    });
+    expect(carib.status).toBe(201);
+    const angostura = await call('/api/admin/partners', {
+      method: 'POST',
+      json: { name: 'Angostura', logoUrl: await image() },
+    });
+    expect(await names()).toEqual(['Carib', 'Angostura']);
+    await call(`/api/admin/partners/${angostura.data.id}/move`, {
+      method: 'POST',
+      json: { direction: 'up' },
+    });
+    expect(await names()).toEqual(['Angostura', 'Carib']);
+    const renamed = await call(`/api/admin/partners/${carib.data.id}`, {
+      method: 'PUT',
+      json: { name: 'Carib Brewery', logoUrl: carib.data.logoUrl, websiteUrl: '' },
+    });
+    expect(renamed.data).toMatchObject({ name: 'Carib Brewery', websiteUrl: null });
+    await call(`/api/admin/partners/${angostura.data.id}/active`, { method: 'PUT', json: { active: false } });
+    expect(await names()).toEqual(['Carib Brewery']);
+    await call(`/api/admin/partners/${carib.data.id}`, { method: 'DELETE' });
+    expect(await names()).toEqual([]);
+  });
+});
+
+describe('featured order', () => {
+  beforeEach(async () => {
+    await t.db.delete(featuredItems);
+  });
+
+  it('lists featured items of a kind in home order; a move changes the home section at once', async () => {
+    const [a, b, c] = [
+      await createRestaurant(t.db, { name: 'Aunty Kay' }),
+      await createRestaurant(t.db, { name: 'Buss Up Shut' }),
+      await createRestaurant(t.db, { name: 'Callaloo Corner', active: false }),
+    ];
+    await createFeaturedItem(t.db, 'restaurant', a.id, { sortOrder: 0 });
+    await createFeaturedItem(t.db, 'restaurant', b.id, { sortOrder: 1 });
+    await createFeaturedItem(t.db, 'restaurant', c.id, { sortOrder: 2 });
+    const order = await call('/api/admin/featured/restaurant');
+    expect(order.status).toBe(200);
+    expect(order.data.items).toEqual([
+      { itemId: a.id, kind: 'restaurant', title: 'Aunty Kay', active: true },
+      { itemId: b.id, kind: 'restaurant', title: 'Buss Up Shut', active: true },
+      { itemId: c.id, kind: 'restaurant', title: 'Callaloo Corner', active: false },
+    ]);
+    const home = async () =>
+      (await visitor('/api/home/eats')).data.items.map((r: { name: string }) => r.name);
+    expect(await home()).toEqual(['Aunty Kay', 'Buss Up Shut']);
+    const moved = await call(`/api/admin/featured/restaurant/${b.id}/move`, {
+      method: 'POST',
+      json: { direction: 'up' },
+    });
+    expect(moved.data.items.map((i: { title: string }) => i.title)).toEqual([
+      'Buss Up Shut',
+      'Aunty Kay',
+      'Callaloo Corner',
+    ]);
+    expect(await home()).toEqual(['Buss Up Shut', 'Aunty Kay']);
+  });
+
+  it('bands on the home follow the featured order; unfeaturing takes one off; 404 for an item not featured', async () => {
+    const first = await createBand(t.db, { name: 'Zulu Mas', startDate: '2031-01-01', endDate: null });
+    const second = await createBand(t.db, { name: 'Alpha Mas', startDate: '2031-03-01', endDate: null });
+    await call(`/api/admin/featured/band/${first.id}`, { method: 'PUT' });
+    await call(`/api/admin/featured/band/${second.id}`, { method: 'PUT' });
+    const home = async () =>
+      (await visitor('/api/home/bands')).data.items.map((x: { name: string }) => x.name);
+    expect(await home()).toEqual(['Zulu Mas', 'Alpha Mas']);
+    await call(`/api/admin/featured/band/${second.id}/move`, { method: 'POST', json: { direction: 'up' } });
+    expect(await home()).toEqual(['Alpha Mas', 'Zulu Mas']);
+    await call(`/api/admin/featured/band/${second.id}`, { method: 'DELETE' });
+    expect(await home()).toEqual(['Zulu Mas']);
+    const notFeatured = await call(`/api/admin/featured/band/${second.id}/move`, {
+      method: 'POST',
+      json: { direction: 'up' },
+    });
+    expect(notFeatured.status).toBe(404);
+    expect(notFeatured.data.error.message).toBe('This item is not featured');
+    expect((await call('/api/admin/featured/bands')).status).toBe(404);
+  });
+});
+
+describe('texts', () => {
+  it('the delete confirmation follows the spec’s words', () => {
+    expect(deleteConfirmation('hero slide')).toBe('Are you sure you want to delete this hero slide?');
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../constants';
+import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { bandItemSchema } from './bands';
+import { optionalImageRef } from './content-admin';
+
+/** The bands manager (/admin/bands, /api/admin/bands): every field the public band list and page show. */
+
+export const BAND_TEXT_MAX = { name: 120, description: 5000, location: 200, state: 120 } as const;
+
+export const bandAdminMessages = {
+  title: 'Bands',
+  notFound: 'Band not found',
+  name: 'Please enter the band name',
+  nameLength: `The name must be at most ${BAND_TEXT_MAX.name} characters`,
+  descriptionLength: `The description must be at most ${BAND_TEXT_MAX.description} characters`,
+  locationLength: `The location must be at most ${BAND_TEXT_MAX.location} characters`,
+  stateLength: `The state must be at most ${BAND_TEXT_MAX.state} characters`,
+  country: 'Please choose a country from the list',
+  startDate: 'Please enter the start date',
+  endDate: 'Please enter the end date as YYYY-MM-DD',
+  datesOrder: 'The end date must not be before the start date',
+  year: 'Please enter a year from 1900 to 2200',
+} as const;
+
+const text = (max: number, message: string) =>
+  z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
+
+const blankToNull = (value: unknown) =>
+  value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value;
+
+/** POST /api/admin/bands and PUT /api/admin/bands/:id (the whole record; the form sends every field). */
+export const bandInputSchema = z
+  .strictObject({
+    name: z
+      .string({ error: bandAdminMessages.name })
+      .trim()
+      .min(1, bandAdminMessages.name)
+      .max(BAND_TEXT_MAX.name, bandAdminMessages.nameLength),
+    description: text(BAND_TEXT_MAX.description, bandAdminMessages.descriptionLength),
+    location: text(BAND_TEXT_MAX.location, bandAdminMessages.locationLength),
+    state: text(BAND_TEXT_MAX.state, bandAdminMessages.stateLength),
+    country: z.enum(COUNTRIES, { error: bandAdminMessages.country }),
+    year: z.preprocess(
+      blankToNull,
+      z.coerce
+        .number({ error: bandAdminMessages.year })
+        .int(bandAdminMessages.year)
+        .min(1900, bandAdminMessages.year)
+        .max(2200, bandAdminMessages.year)
+        .nullable(),
+    ),
+    startDate: isoDate(bandAdminMessages.startDate),
+    endDate: z.preprocess(blankToNull, isoDate(bandAdminMessages.endDate).nullable()),
+    imageUrl: optionalImageRef,
+    websiteUrl: optionalHttpUrl,
+    instagramUrl: optionalHttpUrl,
+    registrationUrl: optionalHttpUrl,
+    feteIdRegistrationUrl: optionalHttpUrl,
+    active: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.endDate && value.endDate < value.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: bandAdminMessages.datesOrder });
+    }
+  });
+export type BandInput = z.input<typeof bandInputSchema>;
+export type BandInputParsed = z.output<typeof bandInputSchema>;
+
+/** GET /api/admin/bands: every band (inactive ones too), searched over name, description and location. */
+export const bandAdminQuerySchema = listQuerySchema;
+
+/** A band as the manager edits it: what the public sees, plus the year and the Fete ID link in full. */
+export const adminBandSchema = bandItemSchema.extend({
+  year: z.number().int().nullable(),
+  startDate: dateString,
+});
+export type AdminBand = z.infer<typeof adminBandSchema>;
+export const adminBandListSchema = listResponseSchema(adminBandSchema);

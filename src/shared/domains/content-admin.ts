@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { HTTP_URL_MESSAGE, instantString } from '../schemas/common';
+
+/**
+ * Pieces every content manager of the back office shares (bands, hero slides, ads, partners, featured
+ * order): image references, optional links, active windows, move up/down and the delete answer.
+ */
+
+export const contentMessages = {
+  imageRequired: 'Please upload an image',
+  imageInvalid: 'Please upload the image again',
+  windowOrder: 'The end must not be before the start',
+  moveDirection: 'Please choose up or down',
+  activeChoice: 'Please choose active or inactive',
+  instant: 'Please enter a date and time',
+} as const;
+
+/** The text of a delete confirmation (admin-back-office.md §8: "Are you sure you want to delete this …?"). */
+export const deleteConfirmation = (thing: string) => `Are you sure you want to delete this ${thing}?`;
+
+/**
+ * An image as stored: the URL POST /api/uploads answered (the server claims that upload for the item) or,
+ * when an item is edited without a new picture, the URL it already has. http(s) or a path on this site.
+ */
+const IMAGE_REF = /^(https?:\/\/[^\s]+|\/[^/\s][^\s]*)$/;
+export const imageRef = z
+  .string({ error: contentMessages.imageRequired })
+  .trim()
+  .min(1, contentMessages.imageRequired)
+  .max(2048, contentMessages.imageInvalid)
+  .regex(IMAGE_REF, contentMessages.imageInvalid);
+
+/** An optional image field: blank becomes null. */
+export const optionalImageRef = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  imageRef.nullable().optional(),
+);
+
+/**
+ * A link a slide or partner leads to: http(s), or a path on this site (`/fete-guide`). Blank becomes null.
+ * The database holds the same rule (a CHECK per link column, migration 0004 and 0007).
+ */
+const SITE_PATH = /^\/[^/\s][^\s]*$|^\/$/;
+export const siteOrHttpLink = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: HTTP_URL_MESSAGE })
+    .trim()
+    .max(2048, HTTP_URL_MESSAGE)
+    .refine(
+      (value) => SITE_PATH.test(value) || z.httpUrl().safeParse(value).success,
+      'Please enter a link starting with http://, https:// or /',
+    )
+    .nullable()
+    .optional(),
+);
+
+/** A moment of an active window; blank (a cleared date field) is null. */
+export const optionalInstant = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.iso.datetime({ offset: true, error: contentMessages.instant }).nullable().optional(),
+);
+
+/** Refinement: an active window's end is not before its start (422 on `endsAt`). */
+export function windowInOrder(
+  value: { startsAt?: string | null; endsAt?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.startsAt && value.endsAt && Date.parse(value.endsAt) < Date.parse(value.startsAt)) {
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: contentMessages.windowOrder });
+  }
+}
+
+/** PUT …/:id/active */
+export const activeSchema = z.strictObject({
+  active: z.boolean({ error: contentMessages.activeChoice }),
+});
+export type ActiveInput = z.infer<typeof activeSchema>;
+
+export const MOVE_DIRECTIONS = ['up', 'down'] as const;
+/** POST …/:id/move: one step towards the start (up) or the end (down); the ends stay put. */
+export const moveSchema = z.strictObject({
+  direction: z.enum(MOVE_DIRECTIONS, { error: contentMessages.moveDirection }),
+});
+export type MoveInput = z.infer<typeof moveSchema>;
+
+/** DELETE answers the id of what is gone. */
+export const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+export type Deleted = z.infer<typeof deletedSchema>;
+
+export const windowSchema = { startsAt: instantString.nullable(), endsAt: instantString.nullable() };

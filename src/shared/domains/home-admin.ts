@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { isAdmin, type MaybeViewer } from './viewer';
+import { instantString } from '../schemas/common';
+import { ITEM_KINDS } from './item-kind';
+import {
+  imageRef,
+  optionalImageRef,
+  optionalInstant,
+  siteOrHttpLink,
+  windowInOrder,
+  windowSchema,
+} from './content-admin';
+
+/**
+ * The home page's managers (hero slides, ads, partners, featured order), under /api/admin/… and /admin/….
+ * Every list is short (a home page holds a handful), so the managers load them whole, in order.
+ */
+
+export const HOME_TEXT_MAX = {
+  title: 120,
+  subtitle: 300,
+  description: 500,
+  name: 120,
+  position: 40,
+} as const;
+
+export const homeAdminMessages = {
+  slideNotFound: 'Hero slide not found',
+  adNotFound: 'Ad not found',
+  partnerNotFound: 'Partner not found',
+  featuredNotFound: 'This item is not featured',
+  titleLength: `The title must be at most ${HOME_TEXT_MAX.title} characters`,
+  subtitleLength: `The text must be at most ${HOME_TEXT_MAX.subtitle} characters`,
+  descriptionLength: `The description must be at most ${HOME_TEXT_MAX.description} characters`,
+  partnerName: 'Please enter the partner name',
+  partnerNameLength: `The name must be at most ${HOME_TEXT_MAX.name} characters`,
+  position: 'Please enter a position in lower case letters, digits, - or _ (hero for the home page)',
+  adStart: 'Please enter when the ad starts',
+} as const;
+
+const text = (max: number, message: string) =>
+  z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
+
+/* Hero slides */
+
+/** POST /api/admin/hero-slides and PUT /api/admin/hero-slides/:id (the whole slide). */
+export const heroSlideInputSchema = z
+  .strictObject({
+    title: text(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
+    subtitle: text(HOME_TEXT_MAX.subtitle, homeAdminMessages.subtitleLength),
+    imageUrl: imageRef,
+    mobileImageUrl: optionalImageRef,
+    linkUrl: siteOrHttpLink,
+    startsAt: optionalInstant,
+    endsAt: optionalInstant,
+    active: z.boolean().optional(),
+  })
+  .superRefine(windowInOrder);
+export type HeroSlideInput = z.input<typeof heroSlideInputSchema>;
+
+export const adminHeroSlideSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+  mobileImageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  ...windowSchema,
+  active: z.boolean(),
+  /** Active and inside its window now: the home shows it. */
+  showing: z.boolean(),
+});
+export type AdminHeroSlide = z.infer<typeof adminHeroSlideSchema>;
+
+/* Ads */
+
+/** POST /api/admin/ads and PUT /api/admin/ads/:id. Without a start the ad starts now. */
+export const adInputSchema = z
+  .strictObject({
+    position: z
+      .string({ error: homeAdminMessages.position })
+      .trim()
+      .regex(/^[a-z][a-z0-9_-]{0,39}$/, homeAdminMessages.position),
+    title: text(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
+    description: text(HOME_TEXT_MAX.description, homeAdminMessages.descriptionLength),
+    imageUrl: imageRef,
+    linkUrl: siteOrHttpLink,
+    startsAt: optionalInstant,
+    endsAt: optionalInstant,
+    active: z.boolean().optional(),
+  })
+  .superRefine(windowInOrder);
+export type AdInput = z.input<typeof adInputSchema>;
+
+export const adminAdSchema = z.object({
+  id: z.uuid(),
+  position: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string().nullable(),
+  startsAt: instantString,
+  endsAt: instantString.nullable(),
+  active: z.boolean(),
+  showing: z.boolean(),
+});
+export type AdminAd = z.infer<typeof adminAdSchema>;
+
+/* Partners */
+
+export const partnerInputSchema = z.strictObject({
+  name: z
+    .string({ error: homeAdminMessages.partnerName })
+    .trim()
+    .min(1, homeAdminMessages.partnerName)
+    .max(HOME_TEXT_MAX.name, homeAdminMessages.partnerNameLength),
+  logoUrl: imageRef,
+  websiteUrl: siteOrHttpLink,
+  active: z.boolean().optional(),
+});
+export type PartnerInput = z.input<typeof partnerInputSchema>;
+
+export const adminPartnerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string(),
+  websiteUrl: z.string().nullable(),
+  active: z.boolean(),
+});
+export type AdminPartner = z.infer<typeof adminPartnerSchema>;
+
+const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+export const adminHeroSlidesSchema = itemsOf(adminHeroSlideSchema);
+export const adminAdsSchema = itemsOf(adminAdSchema);
+export const adminPartnersSchema = itemsOf(adminPartnerSchema);
+
+/* Featured order */
+
+/** One featured row of a kind, in the home order: the item's name and whether it is itself active. */
+export const adminFeaturedItemSchema = z.object({
+  itemId: z.uuid(),
+  kind: z.enum(ITEM_KINDS),
+  title: z.string(),
+  /** The item is active (an inactive one stays featured but no visitor sees it). */
+  active: z.boolean(),
+});
+export type AdminFeaturedItem = z.infer<typeof adminFeaturedItemSchema>;
+export const adminFeaturedListSchema = itemsOf(adminFeaturedItemSchema);
+
+/** Who may manage the home page's content (slides, ads, partners, featured order): administrators. */
+export const homeContentPolicy = {
+  manage: (viewer: MaybeViewer) => isAdmin(viewer),
+};
