@@ -29,8 +29,10 @@ describe('response schemas', () => {
     const routes = readableRoutes();
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
-      // The list the id belongs to is the segment before it (/api/bands/:id, /api/admin/events/:id).
-      const list = route.path.split('/').at(-2) ?? '';
+      // The list the id belongs to is the segment before it (/api/bands/:id, /api/admin/events/:id,
+      // /api/restaurants/:id/manage).
+      const parts = route.path.split('/');
+      const list = parts[parts.indexOf(':id') - 1] ?? '';
       const path = route.path.replace(':id', ids[list] ?? '');
       for (const who of [undefined, member.cookie, admin.cookie]) {
         if (route.auth !== 'public' && !who) continue;
