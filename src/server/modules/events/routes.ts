@@ -15,7 +15,7 @@ export function registerEventRoutes(routes: Routes): void {
       response: eventListSchema,
       tags: ['events'],
     },
-    ({ c, actor, query }) => listEvents(c.get('deps').db, actor, query),
+    ({ c, actor, query }) => listEvents(c.get('deps').db, actor, query, c.get('pages')),
   );
 
   routes.get(
@@ -28,7 +28,7 @@ export function registerEventRoutes(routes: Routes): void {
       response: eventListSchema,
       tags: ['events'],
     },
-    ({ c, actor, query }) => listDestinations(c.get('deps').db, actor, query),
+    ({ c, actor, query }) => listDestinations(c.get('deps').db, actor, query, c.get('pages')),
   );
 
   routes.get(
