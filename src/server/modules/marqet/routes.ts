@@ -17,6 +17,6 @@ export function registerMarqetRoutes(routes: Routes): void {
       response: productListSchema,
       tags: ['marqet'],
     },
-    ({ c, actor, query }) => browseProducts(c.get('deps').db, actor, query),
+    ({ c, actor, query }) => browseProducts(c.get('deps').db, actor, query, c.get('pages')),
   );
 }
