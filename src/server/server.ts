@@ -60,6 +60,7 @@ export async function startServices(config: Config, logger: Logger) {
   writeWatch.onWrite(responseCache.clear);
   writeWatch.onWrite(sessionCache.clear);
   writeWatch.onWrite(sharedPages.clear);
+  writeWatch.onWrite(database.noteWrite);
   // A lost connection may have lost announcements too: start afresh then as well.
   if (database.kind === 'postgres') await database.listen(CACHE_CHANNEL, writeWatch.heard, writeWatch.heard);
   const { app } = createApp(deps, {
