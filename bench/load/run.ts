@@ -8,140 +8,32 @@
  * Options: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (20), BENCH_ONLY (substring of the paths
  * to run), BENCH_SERVER (`dist` to run the built server, `tsx` for the sources; default: dist when built).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { freePort, startCluster, type Cluster } from './postgres-cluster';
+import { startCluster } from './postgres-cluster';
+import {
+  asMember,
+  cleanUp,
+  firstId,
+  machine,
+  measure,
+  onCleanUp,
+  rssOf,
+  startApp,
+  startBaseline,
+  useDist,
+  type Measure,
+  type Target,
+} from './targets';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const only = process.env.BENCH_ONLY;
-const built = fs.existsSync('dist/server/main.js');
-const useDist = process.env.BENCH_SERVER ? process.env.BENCH_SERVER === 'dist' : built;
-
-interface Target {
-  name: string;
-  base: string;
-  process: ChildProcess;
-  headers?: Record<string, string>;
-}
-
-const children: ChildProcess[] = [];
-const folders: string[] = [];
-let cluster: Cluster | undefined;
-
-function cleanUp() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  cluster?.stop();
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-}
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
-
-function start(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, command, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-async function startApp(name: string, databaseUrl?: string): Promise<Target> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-data-'));
-  folders.push(dataDir);
-  const entry = useDist ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = start(entry, {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    MAIL: 'outbox',
-    DEMO_DATA: 'auto',
-    LOG_LEVEL: 'warn',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/hero-slides`, child);
-  return { name, base, process: child };
-}
-
-/** The demo member's session cookie on that app (demo-accounts.json holds this database's password). */
-async function signIn(app: Target, dataDir: string): Promise<Record<string, string>> {
-  const { member } = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')) as {
-    member: { email: string; password: string };
-  };
-  const response = await fetch(`${app.base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.base },
-    body: JSON.stringify(member),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie };
-}
-
-interface Measure {
-  rps: number;
-  p99: number;
-  bad: number;
-}
-
-async function load(url: string, headers: Record<string, string> | undefined, duration: number) {
-  const result = await autocannon({ url, connections, duration, headers });
-  return {
-    rps: result.requests.total / result.duration,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
-  } satisfies Measure;
-}
-
-const firstId = async (app: Target, list: string) => {
-  const body = (await fetch(`${app.base}${list}`).then((r) => r.json())) as { items: { id: string }[] };
-  return body.items[0]!.id;
-};
 
 async function main() {
   console.log(`Starting PostgreSQL, the baseline and Fete (${useDist ? 'built server' : 'tsx'})…`);
-  cluster = await startCluster();
+  const cluster = await startCluster();
+  onCleanUp(() => cluster.stop());
   const onPg = await startApp('PostgreSQL', cluster.url);
   const onPglite = await startApp('PGlite');
-  const basePort = await freePort();
-  const baselineProcess = start(['--import', 'tsx', 'bench/load/baseline-server.ts'], {
-    BASELINE_PORT: String(basePort),
-    DATABASE_URL: cluster.url,
-  });
-  const baseline: Target = {
-    name: 'baseline',
-    base: `http://127.0.0.1:${basePort}`,
-    process: baselineProcess,
-  };
-  await waitFor(`${baseline.base}/api/events`, baselineProcess);
-  const member: Target = { ...onPg, name: 'member', headers: await signIn(onPg, folders[0]!) };
+  const baseline = await startBaseline(cluster.url);
+  const member = await asMember(onPg);
 
   const lists = [
     '/api/events',
@@ -188,27 +80,15 @@ async function main() {
   const results: { label: string; by: Map<string, Measure> }[] = [];
   for (const row of rows.filter((r) => !only || r.label.includes(only))) {
     const by = new Map<string, Measure>();
-    for (const [target, p] of row.paths) {
-      await load(target.base + p, target.headers, 1); // warm-up: JIT, plans, caches
-      by.set(target.name, await load(target.base + p, target.headers, seconds));
-    }
+    for (const [target, p] of row.paths) by.set(target.name, await measure(target, p));
     results.push({ label: row.label, by });
     console.error(`  measured ${row.label}`);
   }
-  const rss = (t: Target) => {
-    const status = fs.readFileSync(`/proc/${t.process.pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  };
   printTable(results);
   console.log(
-    `\nRSS after the run: Fete on PostgreSQL ${rss(onPg)} MiB, on PGlite ${rss(onPglite)} MiB, baseline ${rss(baseline)} MiB`,
+    `\nRSS after the run: Fete on PostgreSQL ${rssOf(onPg)} MiB, on PGlite ${rssOf(onPglite)} MiB, baseline ${rssOf(baseline)} MiB`,
   );
-  console.log(
-    `${connections} connections, ${seconds} s per run after a 1 s warm-up, ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(machine());
 }
 
 function printTable(results: { label: string; by: Map<string, Measure> }[]) {
