@@ -27,6 +27,7 @@ export function FormTextField({ name, describedBy, ...props }: Bound<TextFieldPr
     <TextField
       {...props}
       {...register(name)}
+      id={props.id ?? state.id}
       error={state.error}
       invalid={state.invalid}
       describedBy={joinIds(describedBy, state.describedBy)}
@@ -41,6 +42,7 @@ export function FormPasswordField({ name, describedBy, ...props }: Bound<Passwor
     <PasswordField
       {...props}
       {...register(name)}
+      id={props.id ?? state.id}
       error={state.error}
       invalid={state.invalid}
       describedBy={joinIds(describedBy, state.describedBy)}
@@ -55,6 +57,7 @@ export function FormSelectField({ name, describedBy, ...props }: Bound<SelectFie
     <SelectField
       {...props}
       {...register(name)}
+      id={props.id ?? state.id}
       error={state.error}
       invalid={state.invalid}
       describedBy={joinIds(describedBy, state.describedBy)}
@@ -69,6 +72,7 @@ export function FormTextArea({ name, describedBy, ...props }: Bound<TextAreaProp
     <TextArea
       {...props}
       {...register(name)}
+      id={props.id ?? state.id}
       error={state.error}
       invalid={state.invalid}
       describedBy={joinIds(describedBy, state.describedBy)}
@@ -80,7 +84,7 @@ export function FormTextArea({ name, describedBy, ...props }: Bound<TextAreaProp
 export function FormCheckbox({ name, ...props }: Bound<CheckboxProps>) {
   const { register } = useFormContext();
   const state = useBoundField(name);
-  const id = props.id ?? name;
+  const id = props.id ?? state.id;
   // Checkbox ties its own hint and error; the form's alert is added when it speaks for this box.
   const aria = state.describedBy
     ? {
@@ -88,7 +92,7 @@ export function FormCheckbox({ name, ...props }: Bound<CheckboxProps>) {
         'aria-describedby': joinIds(props.hint ? `${id}-hint` : undefined, state.describedBy),
       }
     : {};
-  return <Checkbox {...props} {...register(name)} error={state.error} {...aria} />;
+  return <Checkbox {...props} id={id} {...register(name)} error={state.error} {...aria} />;
 }
 
 /**
@@ -106,6 +110,7 @@ export function FormFileField({ name, describedBy, ...props }: Bound<FileFieldPr
       render={({ field }) => (
         <FileField
           {...props}
+          id={props.id ?? state.id}
           ref={field.ref}
           name={field.name}
           onBlur={field.onBlur}

@@ -2,15 +2,26 @@ import { createContext, useContext } from 'react';
 import { get, useFormState } from 'react-hook-form';
 
 export interface FormKitState {
+  /** Prefix of the form's input ids, so two forms with the same field names (add and edit) never share an id. */
+  idPrefix: string;
   /** Id of the form's alert, so inputs it speaks for can point at it. */
   alertId: string;
   /** Text of the form's alert when it shows an error. */
   alertMessage: string | null;
+  /**
+   * Work an input started that the submit must wait for (an image uploading as soon as it is chosen): the
+   * submit waits for every tracked promise, then validates the values as they are then.
+   */
+  track: (work: Promise<unknown>) => void;
+  /** True while tracked work runs. */
+  waiting: boolean;
 }
 
 export const FormKitContext = createContext<FormKitState | null>(null);
 
 export interface BoundFieldState {
+  /** The input's id: unique on the page (the form's prefix and the field's name). */
+  id: string;
   /** Text under the input. */
   error: string | undefined;
   /** Invalid without text of its own: the form's alert already says it. */
@@ -28,7 +39,8 @@ export function useBoundField(name: string): BoundFieldState {
   if (!kit) throw new Error(`The input "${name}" must be inside a <Form>`);
   const { errors } = useFormState({ name });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  if (!message) return { error: undefined, invalid: false, describedBy: undefined };
-  if (message === kit.alertMessage) return { error: undefined, invalid: true, describedBy: kit.alertId };
-  return { error: message, invalid: true, describedBy: undefined };
+  const id = `${kit.idPrefix}${name}`;
+  if (!message) return { id, error: undefined, invalid: false, describedBy: undefined };
+  if (message === kit.alertMessage) return { id, error: undefined, invalid: true, describedBy: kit.alertId };
+  return { id, error: message, invalid: true, describedBy: undefined };
 }

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   get,
@@ -63,11 +72,26 @@ export function Form<S extends FormSchema>({
     reValidateMode: 'onChange',
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const alertId = `${useId()}-alert`;
+  const formId = useId();
+  const alertId = `${formId}-alert`;
   // The inputs in page order, taken at the first submit: the alert then names the first problem left, which
   // stands for the others (until then a problem found while typing shows only on its input).
   const [order, setOrder] = useState<string[] | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const tracked = useRef(new Set<Promise<unknown>>());
+  const [waiting, setWaiting] = useState(false);
+  const track = useCallback((work: Promise<unknown>) => {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    tracked.current.add(settled);
+    setWaiting(true);
+    void settled.then(() => {
+      tracked.current.delete(settled);
+      if (tracked.current.size === 0) setWaiting(false);
+    });
+  }, []);
 
   const { errors } = methods.formState;
   const alertMessage = errors.root?.server?.message ?? (order ? firstMessage(errors, order) : null);
@@ -113,7 +137,23 @@ export function Form<S extends FormSchema>({
     }
   }
 
-  const kit = useMemo(() => ({ alertId, alertMessage }), [alertId, alertMessage]);
+  const submitting = useRef(false);
+  async function submit() {
+    if (submitting.current) return; // a second press while the first submit runs
+    submitting.current = true;
+    try {
+      // An upload still running (chosen just before pressing Save) finishes first, so its URL is submitted.
+      while (tracked.current.size > 0) await Promise.all(tracked.current);
+      await methods.handleSubmit(submitValid)();
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  const kit = useMemo(
+    () => ({ idPrefix: `${formId}-`, alertId, alertMessage, track, waiting }),
+    [formId, alertId, alertMessage, track, waiting],
+  );
   return (
     <FormProvider {...methods}>
       <FormKitContext value={kit}>
@@ -122,9 +162,10 @@ export function Form<S extends FormSchema>({
           noValidate
           className={className}
           onSubmit={(event) => {
+            event.preventDefault();
             setSuccess(null);
             setOrder(inputNames(formRef.current));
-            void methods.handleSubmit(submitValid)(event);
+            void submit();
           }}
           {...rest}
         >

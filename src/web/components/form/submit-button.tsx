@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Button, type ButtonProps } from '../ui/button';
+import { FormKitContext } from './form-context';
 
 /** The form's submit button: disabled, with a spinner and `loadingText`, while the submit runs. */
 export function SubmitButton({
@@ -10,7 +12,10 @@ export function SubmitButton({
   busy?: boolean;
 }) {
   const { isSubmitting } = useFormState();
-  return <Button {...props} type="submit" loading={isSubmitting || busy} />;
+  // While an image uploads the button stays pressable (the submit waits for it) but says so.
+  const waiting = useContext(FormKitContext)?.waiting ?? false;
+  const busyWhileWaiting = waiting ? { 'aria-busy': true } : {};
+  return <Button {...props} {...busyWhileWaiting} type="submit" loading={isSubmitting || busy} />;
 }
 
 /** True while the surrounding form's submit runs (for other buttons that must wait, such as Back). */

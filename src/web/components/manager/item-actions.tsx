@@ -1,0 +1,121 @@
+import { useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+}
+
+/**
+ * Activate or Deactivate one item. The label says what pressing does and names the item for screen readers;
+ * a failure shows beside the button in the spec's words (`failedMessage`, e.g. "Failed to update event").
+ */
+export function ActiveToggle({
+  active,
+  itemName,
+  onToggle,
+  failedMessage,
+}: {
+  active: boolean;
+  itemName: string;
+  onToggle: (next: boolean) => Promise<unknown>;
+  failedMessage: string;
+}) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = active ? 'Deactivate' : 'Activate';
+  async function toggle() {
+    setPending(true);
+    setError(null);
+    try {
+      await onToggle(!active);
+    } catch (failure) {
+      setError(failureText(failure, failedMessage));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={pending}
+        aria-label={`${label} ${itemName}`}
+        onClick={() => void toggle()}
+      >
+        {label}
+      </Button>
+      {error ? (
+        <span role="alert" className="text-xs font-medium text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Delete one item after the spec's confirmation ("Are you sure you want to delete this event?"). The dialog
+ * stays open with the failure in it if the delete fails; focus returns to the button when it closes.
+ */
+export function DeleteButton({
+  itemName,
+  message,
+  onDelete,
+  failedMessage,
+  label = 'Delete',
+}: {
+  itemName: string;
+  /** The confirmation, word for word from the spec. */
+  message: string;
+  onDelete: () => Promise<unknown>;
+  failedMessage: string;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    try {
+      await onDelete();
+      setOpen(false);
+    } catch (failure) {
+      setError(failureText(failure, failedMessage));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="danger"
+        size="sm"
+        aria-label={`${label} ${itemName}`}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`${label} ${itemName}?`}
+        message={message}
+        confirmLabel={label}
+        pendingLabel="Deleting..."
+        pending={pending}
+        error={error}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+        returnFocusRef={buttonRef}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button } from '../ui/button';
+
+export type MoveDirection = 'up' | 'down';
+
+/**
+ * Move up / Move down for an ordered list (hero slides, photos, featured items, form fields). Move up is
+ * disabled for the first item and Move down for the last; the labels name the item for screen readers.
+ */
+export function MoveButtons({
+  index,
+  count,
+  itemName,
+  onMove,
+  disabled = false,
+}: {
+  index: number;
+  count: number;
+  itemName: string;
+  onMove: (direction: MoveDirection) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <span className="inline-flex gap-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Move ${itemName} up`}
+        disabled={disabled || index <= 0}
+        onClick={() => onMove('up')}
+      >
+        <span aria-hidden="true">↑</span> Up
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Move ${itemName} down`}
+        disabled={disabled || index >= count - 1}
+        onClick={() => onMove('down')}
+      >
+        <span aria-hidden="true">↓</span> Down
+      </Button>
+    </span>
+  );
+}
