@@ -5,6 +5,7 @@ import type { LiveHub } from './platform/live/hub';
 import type { Mailer } from './platform/mail';
 import type { Storage } from './platform/storage';
 import type { Auth } from './auth/auth';
+import type { SharedPages } from './platform/shared-pages';
 import type { Viewer } from '../shared/domains/viewer';
 
 export { isAdmin } from '../shared/domains/viewer';
@@ -30,6 +31,8 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     actor: Actor | null;
+    /** Public list pages shared by everyone of one audience (platform/shared-pages.ts); members add their likes. */
+    pages: SharedPages;
     /** A multipart body read by the route's multipartBody middleware. */
     multipart: Record<string, unknown> | undefined;
   };

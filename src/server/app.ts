@@ -24,6 +24,7 @@ import {
 import { registerLiveRoutes } from './platform/live/routes';
 import type { ResponseCache } from './platform/response-cache';
 import type { SessionCache } from './platform/session-cache';
+import { unshared, type SharedPages } from './platform/shared-pages';
 import type { WriteWatch } from './platform/write-watch';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
@@ -40,6 +41,8 @@ export interface AppOptions {
    */
   responseCache?: ResponseCache;
   sessionCache?: Pick<SessionCache, 'lookup'>;
+  /** Public list pages shared by members (and visitors the response cache missed), cleared like the others. */
+  sharedPages?: SharedPages;
   writeWatch?: WriteWatch;
 }
 
@@ -50,10 +53,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const sample = deps.storage.publicUrl('public/x.webp');
   const imageOrigins = /^https?:\/\//.test(sample) ? [new URL(sample).origin] : [];
   const clientIp = clientIpOf(parseTrustedProxies(deps.config.trustedProxies));
+  const pages = options.sharedPages ?? unshared;
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('actor', null);
+    c.set('pages', pages);
     c.set('multipart', undefined);
     await next();
   });

@@ -13,6 +13,7 @@ import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { createResponseCache } from './platform/response-cache';
 import { createSessionCache } from './platform/session-cache';
+import { createSharedPages } from './platform/shared-pages';
 import { createWriteWatch } from './platform/write-watch';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
@@ -55,14 +56,18 @@ export async function startServices(config: Config, logger: Logger) {
   });
   const responseCache = createResponseCache();
   const sessionCache = createSessionCache(auth);
+  const sharedPages = createSharedPages();
   writeWatch.onWrite(responseCache.clear);
   writeWatch.onWrite(sessionCache.clear);
+  writeWatch.onWrite(sharedPages.clear);
+  writeWatch.onWrite(database.noteWrite);
   // A lost connection may have lost announcements too: start afresh then as well.
   if (database.kind === 'postgres') await database.listen(CACHE_CHANNEL, writeWatch.heard, writeWatch.heard);
   const { app } = createApp(deps, {
     webDir: path.resolve('dist/web'),
     responseCache,
     sessionCache,
+    sharedPages,
     writeWatch,
   });
   // Every process runs it; an advisory lock lets one sweep at a time (modules/uploads/sweep.ts).

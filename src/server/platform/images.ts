@@ -1,7 +1,20 @@
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 
-// Every upload is a new image: libvips' operation cache would only hold memory.
-sharp.cache(false);
+type SharpFunction = typeof import('sharp');
+let loadingSharp: Promise<SharpFunction> | undefined;
+
+/**
+ * sharp and libvips (~20 MiB of RSS) load with the first image, not with the server: most processes serve
+ * lists and pages for a long time before anyone uploads.
+ */
+export function loadSharp(): Promise<SharpFunction> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    // Every upload is a new image: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -59,6 +72,7 @@ export async function renderWebp(
 ): Promise<{ format: ImageFormat; detail: Rendition; card: Rendition }> {
   const format = sniffImageFormat(input);
   if (!format) throw new ImageProcessingError('unsupported', 'not a JPEG, PNG, WebP or GIF image');
+  const sharp = await loadSharp();
   try {
     const source = sharp(input, {
       limitInputPixels: MAX_IMAGE_PIXELS,
@@ -100,7 +114,7 @@ export async function renderWebp(
   }
 }
 
-async function encode(pipeline: sharp.Sharp, quality: number): Promise<Rendition> {
+async function encode(pipeline: Sharp, quality: number): Promise<Rendition> {
   const { data, info } = await pipeline.webp({ quality, effort: 4 }).toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, contentType: 'image/webp' };
 }

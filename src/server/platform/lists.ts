@@ -63,3 +63,33 @@ export async function rowExists(
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Which of a page's items a member liked, for shared pages (shared-pages.ts): one named prepared statement per
+ * liked table and database, so PostgreSQL parses and plans it once per connection and then only binds and
+ * runs it, reading the (user_id, item_id) primary key for the page's ids.
+ */
+export function likedIdsAmong(name: string, userColumn: AnyPgColumn, itemColumn: AnyPgColumn) {
+  type Statement = { execute(values: { userId: string; ids: string[] }): Promise<{ id: string }[]> };
+  const statements = new WeakMap<Db, Statement>();
+  const table = userColumn.table;
+  return async (db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> => {
+    if (ids.length === 0) return new Set();
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = db
+        .select({ id: sql<string>`${itemColumn}` })
+        .from(table)
+        .where(
+          and(
+            eq(userColumn, sql.placeholder('userId')),
+            sql`${itemColumn} = any(${sql.placeholder('ids')}::uuid[])`,
+          ),
+        )
+        .prepare(name) as unknown as Statement;
+      statements.set(db, statement);
+    }
+    const rows = await statement.execute({ userId, ids: [...ids] });
+    return new Set(rows.map((row) => row.id));
+  };
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { slug } from '../factories/util';
 
@@ -141,6 +141,7 @@ export class DemoImages {
   /** Renders and stores every collected image, a few at a time (sharp works on the libuv pool). */
   async renderAll(parallel = 4): Promise<void> {
     const queue = [...this.jobs.values()];
+    const sharp = await loadSharp();
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const buf = await sharp(Buffer.from(renderSvg(job)))

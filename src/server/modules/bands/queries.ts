@@ -5,7 +5,14 @@ import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
-import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
+import {
+  likedIdsAmong,
+  pageOffset,
+  rowExists,
+  searchAny,
+  windowTotal,
+  type PageParams,
+} from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -30,7 +37,8 @@ export type BandRow = Omit<BandItem, 'rating' | 'totalRatings'> & {
   myRating?: number | null;
 };
 
-function bandColumns(viewerId: string | null) {
+/** Lists pass whether someone is signed in and no id: their pages are shared, likes added by the service. */
+function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
   return {
     id: carnivalBands.id,
     name: carnivalBands.name,
@@ -45,7 +53,7 @@ function bandColumns(viewerId: string | null) {
     instagramUrl: carnivalBands.instagramUrl,
     registrationUrl: carnivalBands.registrationUrl,
     // The Fete ID price is for members: visitors get null from the database, not a link the page hides.
-    feteIdRegistrationUrl: viewerId
+    feteIdRegistrationUrl: signedIn
       ? carnivalBands.feteIdRegistrationUrl
       : sql<string | null>`null::text`.as('fete_id_registration_url'),
     ratingTotal: carnivalBands.ratingTotal,
@@ -102,26 +110,29 @@ function whereOf(filter: BandFilter, when?: SQL): SQL | undefined {
 const byStartDate = [asc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)];
 const newestFirst = [desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)];
 
-type Viewer = { viewerId: string | null };
+/** Lists are the same for every member (the Fete ID link) or every visitor. */
+type Audience = { signedIn: boolean };
 
-function selectRows(db: Db | Tx, filter: BandFilter, { viewerId }: Viewer) {
-  let query = db.select(bandColumns(viewerId)).from(carnivalBands).$dynamic();
+function selectRows(db: Db | Tx, filter: BandFilter, { signedIn }: Audience) {
+  let query = db.select(bandColumns(null, signedIn)).from(carnivalBands).$dynamic();
   query = filter.featuredOnly
     ? query.innerJoin(featuredItems, featuredJoin)
     : query.leftJoin(featuredItems, featuredJoin);
-  if (viewerId) query = query.leftJoin(likedBands, likedBy(viewerId));
   return query;
 }
 
+/** Which of these bands the member liked (one prepared statement on liked_bands_pk). */
+export const likedBandIds = likedIdsAmong('liked_bands_among', likedBands.userId, likedBands.bandId);
+
 /**
- * One page of bands by start date, with `liked` and `featured`, in one statement. Upcoming (start or end
+ * One page of bands by start date, with `featured` (`liked` false: see likedBandIds), in one statement. Upcoming (start or end
  * date today or later) is two ordered branches, like the event lists: bands starting from today on, and
  * bands still on the road; every band of the second sorts before every band of the first.
  */
 export async function listBandPage(
   db: Db | Tx,
   filter: BandFilter,
-  page: Viewer & { limit: number; offset: number },
+  page: Audience & { limit: number; offset: number },
 ): Promise<BandRow[]> {
   if (filter.when === 'past') {
     return selectRows(db, filter, page)

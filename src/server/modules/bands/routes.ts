@@ -16,7 +16,7 @@ export function registerBandRoutes(routes: Routes): void {
       response: bandListSchema,
       tags: ['bands'],
     },
-    ({ c, actor, query }) => listBands(c.get('deps').db, actor, query),
+    ({ c, actor, query }) => listBands(c.get('deps').db, actor, query, c.get('pages')),
   );
 
   routes.get(

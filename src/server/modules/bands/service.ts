@@ -14,6 +14,7 @@ import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
+import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { bandCan, bandPolicy } from '../../../shared/domains/bands';
 import {
   bandExists,
@@ -21,6 +22,7 @@ import {
   countLikedBands,
   findBand,
   findRating,
+  likedBandIds,
   listBandPage,
   listLikedBandPage,
   lockBandForRating,
@@ -42,6 +44,7 @@ export async function listBands(
   db: Db,
   actor: Actor | null,
   input: BandListQuery,
+  pages: SharedPages = unshared,
 ): Promise<ListResponse<BandItem>> {
   const filter = {
     includeInactive: bandPolicy.seeInactive(actor),
@@ -50,15 +53,38 @@ export async function listBands(
     country: input.country,
     q: input.q,
   };
-  const [rows, total] = await Promise.all([
-    listBandPage(db, filter, {
-      viewerId: actor?.id ?? null,
-      limit: input.pageSize,
-      offset: pageOffset(input.page, input.pageSize),
-    }),
-    countBands(db, filter),
-  ]);
-  return { items: rows.map(toItem), total, page: input.page, pageSize: input.pageSize };
+  const signedIn = actor !== null;
+  // The page and total every member (or visitor) shares, then the member's own likes.
+  const shared = await pages.get(pageKey('bands', filter, signedIn, input.page, input.pageSize), async () => {
+    const [rows, total] = await Promise.all([
+      listBandPage(db, filter, {
+        signedIn,
+        limit: input.pageSize,
+        offset: pageOffset(input.page, input.pageSize),
+      }),
+      countBands(db, filter),
+    ]);
+    return { items: rows.map(toItem), total };
+  });
+  return {
+    items: await withBandLikes(db, actor, shared.items),
+    total: shared.total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** The member's likes on a page of bands (visitors like nothing): one small statement. */
+async function withBandLikes(db: Db, actor: Actor | null, items: readonly BandItem[]): Promise<BandItem[]> {
+  if (!actor) return items as BandItem[];
+  return withLikes(
+    items,
+    await likedBandIds(
+      db,
+      actor.id,
+      items.map((b) => b.id),
+    ),
+  );
 }
 
 /** The band, and the member's own rating (null for visitors and members who have not rated it). */
@@ -98,13 +124,23 @@ export async function rateBand(db: Db, actor: Actor, id: string, input: RatingIn
 }
 
 /** Top Carnival Bands on the home page: featured active bands in the featured order, at most 3. */
-export async function homeBands(db: Db, actor: Actor | null): Promise<BandItem[]> {
-  const rows = await listBandPage(
-    db,
-    { includeInactive: false, today: todayIn(SITE_TIME_ZONE), when: 'all', featuredOnly: true },
-    { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
-  );
-  return rows.map(toItem);
+export async function homeBands(
+  db: Db,
+  actor: Actor | null,
+  pages: SharedPages = unshared,
+): Promise<BandItem[]> {
+  const signedIn = actor !== null;
+  const filter = {
+    includeInactive: false,
+    today: todayIn(SITE_TIME_ZONE),
+    when: 'all',
+    featuredOnly: true,
+  } as const;
+  const items = await pages.get(pageKey('home bands', filter, signedIn), async () => {
+    const rows = await listBandPage(db, filter, { signedIn, limit: FEATURED_LIST_SIZE, offset: 0 });
+    return rows.map(toItem);
+  });
+  return withBandLikes(db, actor, items);
 }
 
 /** The bands the member liked that are still listed, newest like first (dashboard). */

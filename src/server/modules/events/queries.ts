@@ -7,7 +7,14 @@ import type { Db, Tx } from '../../db/client';
 import { eventDiscounts, events } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import { likedEvents } from '../../db/schema/likes';
-import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
+import {
+  likedIdsAmong,
+  pageOffset,
+  rowExists,
+  searchAny,
+  windowTotal,
+  type PageParams,
+} from '../../platform/lists';
 
 /** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
 export type EventKind = 'guide' | 'travel';
@@ -29,8 +36,11 @@ export interface EventFilter {
   featuredOnly?: boolean;
 }
 
-/** The event as every list and the detail show it. */
-export function eventItemColumns(viewerId: string | null) {
+/**
+ * The event as every list and the detail show it. Lists pass no viewer id but whether one is signed in: their
+ * pages are shared by every member (platform/shared-pages.ts) and get each member's likes afterwards.
+ */
+export function eventItemColumns(viewerId: string | null, signedIn = viewerId !== null) {
   return {
     id: events.id,
     title: events.title,
@@ -49,7 +59,7 @@ export function eventItemColumns(viewerId: string | null) {
     feteRideUrl: events.feteRideUrl,
     ticketUrl: events.ticketUrl,
     // The Fete ID price is for members: visitors get null from the database, not a link the page hides.
-    feteIdTicketUrl: viewerId
+    feteIdTicketUrl: signedIn
       ? events.feteIdTicketUrl
       : sql<string | null>`null::text`.as('fete_id_ticket_url'),
     // …but everyone may know there is one: the page offers it to visitors as a reason to sign in.
@@ -136,19 +146,23 @@ export const likedBy = (viewerId: string) =>
 const soonestFirst = [asc(events.date), asc(events.startTime), asc(events.id)];
 const newestFirst = [desc(events.date), desc(events.startTime), desc(events.id)];
 
-type Viewer = { viewerId: string | null };
+/** Lists are the same for every member (the Fete ID link) or every visitor: likes are added by the service. */
+type Audience = { signedIn: boolean };
 
-function selectItems(db: Db | Tx, filter: EventFilter, { viewerId }: Viewer) {
-  let query = db.select(eventItemColumns(viewerId)).from(events).$dynamic();
+function selectItems(db: Db | Tx, filter: EventFilter, { signedIn }: Audience) {
+  let query = db.select(eventItemColumns(null, signedIn)).from(events).$dynamic();
   query = filter.featuredOnly
     ? query.innerJoin(featuredItems, featuredJoin)
     : query.leftJoin(featuredItems, featuredJoin);
-  if (viewerId) query = query.leftJoin(likedEvents, likedBy(viewerId));
   return query;
 }
 
+/** Which of these events the member liked (one prepared statement on liked_events_pk). */
+export const likedEventIds = likedIdsAmong('liked_events_among', likedEvents.userId, likedEvents.eventId);
+
 /**
- * One page of events with `liked` and `featured`, in one statement whatever the page size. Upcoming
+ * One page of events with `featured` (`liked` false: see likedEventIds), in one statement whatever the page
+ * size. Upcoming
  * lists run soonest first, past lists newest first.
  *
  * An upcoming page is two ordered branches glued with UNION ALL: events from today on (an index range
@@ -160,7 +174,7 @@ function selectItems(db: Db | Tx, filter: EventFilter, { viewerId }: Viewer) {
 export async function listEventPage(
   db: Db | Tx,
   filter: EventFilter,
-  page: Viewer & { limit: number; offset: number },
+  page: Audience & { limit: number; offset: number },
 ): Promise<EventItem[]> {
   if (filter.featuredOnly && filter.when === 'upcoming') {
     // The home's Top Event Picks: the few featured events, in the order administrators gave them

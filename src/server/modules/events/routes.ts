@@ -16,7 +16,7 @@ export function registerEventRoutes(routes: Routes): void {
       response: eventListSchema,
       tags: ['events'],
     },
-    ({ c, actor, query }) => listEvents(c.get('deps').db, actor, query),
+    ({ c, actor, query }) => listEvents(c.get('deps').db, actor, query, c.get('pages')),
   );
 
   routes.get(
@@ -29,7 +29,7 @@ export function registerEventRoutes(routes: Routes): void {
       response: eventListSchema,
       tags: ['events'],
     },
-    ({ c, actor, query }) => listDestinations(c.get('deps').db, actor, query),
+    ({ c, actor, query }) => listDestinations(c.get('deps').db, actor, query, c.get('pages')),
   );
 
   routes.get(

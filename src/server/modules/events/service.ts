@@ -12,12 +12,14 @@ import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
+import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { eventCan, eventPolicy } from '../../../shared/domains/events';
 import {
   countEventLikes,
   countEvents,
   countLikedEvents,
   findEvent,
+  likedEventIds,
   listEventPage,
   listLikedEventPage,
   listValidEventDiscounts,
@@ -27,28 +29,67 @@ import { eventExists } from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
+/** The member's likes on a page of events (visitors like nothing): one small statement. */
+async function withEventLikes(
+  db: Db,
+  actor: Actor | null,
+  items: readonly EventItem[],
+): Promise<EventItem[]> {
+  if (!actor) return items as EventItem[];
+  return withLikes(
+    items,
+    await likedEventIds(
+      db,
+      actor.id,
+      items.map((e) => e.id),
+    ),
+  );
+}
+
+/**
+ * A page of events: the page and total everyone of the audience shares (platform/shared-pages.ts), then the
+ * member's own likes.
+ */
 async function page(
   db: Db,
   actor: Actor | null,
   filter: EventFilter,
   input: { page: number; pageSize: number },
+  pages: SharedPages,
 ): Promise<ListResponse<EventItem>> {
-  const [items, total] = await Promise.all([
-    listEventPage(db, filter, {
-      viewerId: actor?.id ?? null,
-      limit: input.pageSize,
-      offset: pageOffset(input.page, input.pageSize),
-    }),
-    countEvents(db, filter),
-  ]);
-  return { items, total, page: input.page, pageSize: input.pageSize };
+  const signedIn = actor !== null;
+  const shared = await pages.get(
+    pageKey('events', filter, signedIn, input.page, input.pageSize),
+    async () => {
+      const [items, total] = await Promise.all([
+        listEventPage(db, filter, {
+          signedIn,
+          limit: input.pageSize,
+          offset: pageOffset(input.page, input.pageSize),
+        }),
+        countEvents(db, filter),
+      ]);
+      return { items, total };
+    },
+  );
+  return {
+    items: await withEventLikes(db, actor, shared.items),
+    total: shared.total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 /**
  * Fete Guide: every category but Festival, Carnival and Cruise. Upcoming by default; a chosen date
  * without `when` shows that date's events whether or not it has passed.
  */
-export function listEvents(db: Db, actor: Actor | null, input: EventListQuery) {
+export function listEvents(
+  db: Db,
+  actor: Actor | null,
+  input: EventListQuery,
+  pages: SharedPages = unshared,
+) {
   return page(
     db,
     actor,
@@ -63,11 +104,17 @@ export function listEvents(db: Db, actor: Actor | null, input: EventListQuery) {
       q: input.q,
     },
     input,
+    pages,
   );
 }
 
 /** Fete Travel: Festival, Carnival and Cruise events, upcoming by default. */
-export function listDestinations(db: Db, actor: Actor | null, input: DestinationListQuery) {
+export function listDestinations(
+  db: Db,
+  actor: Actor | null,
+  input: DestinationListQuery,
+  pages: SharedPages = unshared,
+) {
   return page(
     db,
     actor,
@@ -80,6 +127,7 @@ export function listDestinations(db: Db, actor: Actor | null, input: Destination
       q: input.q,
     },
     input,
+    pages,
   );
 }
 
@@ -114,27 +162,40 @@ export function eventLikeCount(db: Db | Tx, eventId: string): Promise<number> {
  * Top Event Picks are featured upcoming Party events in featured order; Top Destinations the next Festival, Carnival and
  * Cruise events.
  */
-export async function homeEventPicks(db: Db, actor: Actor | null): Promise<EventItem[]> {
-  return listEventPage(
-    db,
-    {
-      kind: 'guide',
-      includeInactive: false,
-      today: todayIn(SITE_TIME_ZONE),
-      when: 'upcoming',
-      categories: ['Party'],
-      featuredOnly: true,
-    },
-    { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
-  );
+export async function homeEventPicks(
+  db: Db,
+  actor: Actor | null,
+  pages: SharedPages = unshared,
+): Promise<EventItem[]> {
+  return homeSection(db, actor, pages, {
+    kind: 'guide',
+    includeInactive: false,
+    today: todayIn(SITE_TIME_ZONE),
+    when: 'upcoming',
+    categories: ['Party'],
+    featuredOnly: true,
+  });
 }
 
-export async function homeDestinations(db: Db, actor: Actor | null): Promise<EventItem[]> {
-  return listEventPage(
-    db,
-    { kind: 'travel', includeInactive: false, today: todayIn(SITE_TIME_ZONE), when: 'upcoming' },
-    { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
+export async function homeDestinations(
+  db: Db,
+  actor: Actor | null,
+  pages: SharedPages = unshared,
+): Promise<EventItem[]> {
+  return homeSection(db, actor, pages, {
+    kind: 'travel',
+    includeInactive: false,
+    today: todayIn(SITE_TIME_ZONE),
+    when: 'upcoming',
+  });
+}
+
+async function homeSection(db: Db, actor: Actor | null, pages: SharedPages, filter: EventFilter) {
+  const signedIn = actor !== null;
+  const items = await pages.get(pageKey('home events', filter, signedIn), () =>
+    listEventPage(db, filter, { signedIn, limit: FEATURED_LIST_SIZE, offset: 0 }),
   );
+  return withEventLikes(db, actor, items);
 }
 
 /** The events the member liked that are still listed, newest like first (dashboard). */

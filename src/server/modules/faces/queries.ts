@@ -1,7 +1,14 @@
 import { and, arrayContains, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import type { Db, Tx } from '../../db/client';
-import { containsPattern, pageOffset, rowExists, windowTotal, type PageParams } from '../../platform/lists';
+import {
+  containsPattern,
+  likedIdsAmong,
+  pageOffset,
+  rowExists,
+  windowTotal,
+  type PageParams,
+} from '../../platform/lists';
 import { providerAverageRating, providerRatings, providers, testimonialImages } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
 import { likedProviders } from '../../db/schema/likes';
@@ -132,6 +139,13 @@ export async function listProviders(
 }
 
 const likedActive = and(eq(providers.id, likedProviders.providerId), eq(providers.active, true));
+
+/** Which of these providers the member liked (one prepared statement on liked_providers_pk). */
+export const likedProviderIds = likedIdsAmong(
+  'liked_providers_among',
+  likedProviders.userId,
+  likedProviders.providerId,
+);
 
 /** The providers a member liked that are still listed, newest like first, each row carrying the total. */
 export async function listLikedProviderPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {

@@ -24,7 +24,7 @@ export function registerFacesRoutes(routes: Routes): void {
       response: providerListSchema,
       tags: ['faces'],
     },
-    ({ c, actor, query }) => browseProviders(c.get('deps').db, actor, query),
+    ({ c, actor, query }) => browseProviders(c.get('deps').db, actor, query, c.get('pages')),
   );
 
   routes.get(

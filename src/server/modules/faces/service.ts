@@ -14,11 +14,13 @@ import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
+import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { faceCan, facePolicy } from '../../../shared/domains/faces';
 import {
   countLikedProviders,
   findMemberRating,
   findProvider,
+  likedProviderIds,
   listFeaturedProviders,
   listLikedProviderPage,
   listProviders,
@@ -43,13 +45,44 @@ function toProviderItem(row: ProviderRow): ProviderItem {
   return { ...rest, rating: ratingOf('face', ratingTotal, ratingCount), totalRatings: ratingCount };
 }
 
+/**
+ * A page of providers: the page and total everyone who sees the same providers shares (built without anyone's
+ * likes: platform/shared-pages.ts), then the member's own likes.
+ */
 export async function browseProviders(
   db: Db,
   actor: Actor | null,
   query: ProviderListQuery,
+  pages: SharedPages = unshared,
 ): Promise<ProviderList> {
-  const { items, total } = await listProviders(db, viewerOf(actor), query);
-  return { items: items.map(toProviderItem), total, page: query.page, pageSize: query.pageSize };
+  const viewer: Viewer = { userId: null, seesInactive: facePolicy.seeInactive(actor) };
+  const shared = await pages.get(pageKey('providers', viewer.seesInactive, query), async () => {
+    const { items, total } = await listProviders(db, viewer, query);
+    return { items: items.map(toProviderItem), total };
+  });
+  return {
+    items: await withProviderLikes(db, actor, shared.items),
+    total: shared.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The member's likes on a page of providers (visitors like nothing): one small statement. */
+async function withProviderLikes(
+  db: Db,
+  actor: Actor | null,
+  items: readonly ProviderItem[],
+): Promise<ProviderItem[]> {
+  if (!actor) return items as ProviderItem[];
+  return withLikes(
+    items,
+    await likedProviderIds(
+      db,
+      actor.id,
+      items.map((p) => p.id),
+    ),
+  );
 }
 
 /** A provider's page: the provider, their active client photos in order, and the member's own rating. */
@@ -89,9 +122,16 @@ export async function rateProvider(
 }
 
 /** Top Faces on home: featured active providers in featured order. */
-export async function homeFaces(db: Db, actor: Actor | null): Promise<ProviderItem[]> {
-  const rows = await listFeaturedProviders(db, actor?.id ?? null, FEATURED_LIST_SIZE);
-  return rows.map(toProviderItem);
+export async function homeFaces(
+  db: Db,
+  actor: Actor | null,
+  pages: SharedPages = unshared,
+): Promise<ProviderItem[]> {
+  const items = await pages.get(pageKey('home providers'), async () => {
+    const rows = await listFeaturedProviders(db, null, FEATURED_LIST_SIZE);
+    return rows.map(toProviderItem);
+  });
+  return withProviderLikes(db, actor, items);
 }
 
 /** The providers the member liked that are still listed, newest like first (dashboard). */

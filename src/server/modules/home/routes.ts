@@ -78,7 +78,7 @@ export function registerHomeRoutes(routes: Routes): void {
     },
     ({ c, actor, params }) => {
       if (!sections.has(params.section)) throw new AppError('NOT_FOUND');
-      return homeSection(c.get('deps').db, actor, params.section as HomeSection);
+      return homeSection(c.get('deps').db, actor, params.section as HomeSection, c.get('pages'));
     },
   );
 

@@ -15,6 +15,7 @@ import type {
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../platform/lists';
+import { unshared, type SharedPages } from '../../platform/shared-pages';
 import { findVisibleBand, homeBands } from '../bands/service';
 import { findVisibleEvent, homeDestinations, homeEventPicks } from '../events/service';
 import { findVisibleProvider, homeFaces } from '../faces/service';
@@ -57,20 +58,21 @@ export async function homeSection(
   db: Db,
   actor: Actor | null,
   section: HomeSection,
+  pages: SharedPages = unshared,
 ): Promise<{ items: SectionItem[] }> {
   switch (section) {
     case 'bands':
-      return { items: await homeBands(db, actor) };
+      return { items: await homeBands(db, actor, pages) };
     case 'events':
-      return { items: await homeEventPicks(db, actor) };
+      return { items: await homeEventPicks(db, actor, pages) };
     case 'destinations':
-      return { items: await homeDestinations(db, actor) };
+      return { items: await homeDestinations(db, actor, pages) };
     case 'eats':
-      return { items: await homeRestaurants(db, actor) };
+      return { items: await homeRestaurants(db, actor, pages) };
     case 'faces':
-      return { items: await homeFaces(db, actor) };
+      return { items: await homeFaces(db, actor, pages) };
     case 'marqet':
-      return { items: await homeMarqetPicks(db) };
+      return { items: await homeMarqetPicks(db, pages) };
   }
 }
 

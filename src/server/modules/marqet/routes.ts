@@ -18,7 +18,7 @@ export function registerMarqetRoutes(routes: Routes): void {
       response: productListSchema,
       tags: ['marqet'],
     },
-    ({ c, actor, query }) => browseProducts(c.get('deps').db, actor, query),
+    ({ c, actor, query }) => browseProducts(c.get('deps').db, actor, query, c.get('pages')),
   );
 
   registerProductAdminRoutes(routes);

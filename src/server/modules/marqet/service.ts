@@ -3,6 +3,7 @@ import type { ProductItem, ProductList, ProductListQuery } from '../../../shared
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
+import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import { productPolicy } from '../../../shared/domains/marqet';
 import { listFeaturedProducts, listProducts, productExists } from './queries';
 
@@ -20,22 +21,31 @@ export async function browseProducts(
   db: Db,
   actor: Actor | null,
   query: ProductListQuery,
+  pages: SharedPages = unshared,
 ): Promise<ProductList> {
-  const { items, total } = await listProducts(db, {
+  // Products carry nothing of the viewer's: everyone who sees the same products shares the page.
+  const seesInactive = productPolicy.seeInactive(actor);
+  const { items, total } = await pages.get(pageKey('products', seesInactive, query), () =>
+    readProducts(db, query, seesInactive),
+  );
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+function readProducts(db: Db, query: ProductListQuery, seesInactive: boolean) {
+  return listProducts(db, {
     q: query.q,
     category: query.category,
     minCents: minCents(query.minPrice),
     maxCents: query.maxPrice === undefined ? undefined : maxCents(query.maxPrice),
     page: query.page,
     pageSize: query.pageSize,
-    seesInactive: productPolicy.seeInactive(actor),
+    seesInactive,
   });
-  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Top Marqet Picks on home: featured active products in featured order. */
-export async function homeMarqetPicks(db: Db): Promise<ProductItem[]> {
-  return listFeaturedProducts(db, FEATURED_LIST_SIZE);
+export async function homeMarqetPicks(db: Db, pages: SharedPages = unshared): Promise<ProductItem[]> {
+  return pages.get(pageKey('home products'), () => listFeaturedProducts(db, FEATURED_LIST_SIZE));
 }
 
 /** For featuring: is the product there for this viewer (inactive ones only for administrators)? */

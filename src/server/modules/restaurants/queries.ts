@@ -9,7 +9,14 @@ import {
   restaurantPhotos,
   restaurants,
 } from '../../db/schema/restaurants';
-import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
+import {
+  likedIdsAmong,
+  pageOffset,
+  rowExists,
+  searchAny,
+  windowTotal,
+  type PageParams,
+} from '../../platform/lists';
 
 export interface RestaurantFilter {
   /** Administrators see inactive restaurants too; everyone else only active ones. */
@@ -65,17 +72,27 @@ function whereOf(filter: RestaurantFilter): SQL | undefined {
   );
 }
 
-/** One page of restaurants by name (featured order for the home page), `liked` and `featured` included. */
+/** Which of these restaurants the member liked (one prepared statement on liked_restaurants_pk). */
+export const likedRestaurantIds = likedIdsAmong(
+  'liked_restaurants_among',
+  likedRestaurants.userId,
+  likedRestaurants.restaurantId,
+);
+
+/**
+ * One page of restaurants by name (featured order for the home page) with `featured`. The same for everyone
+ * (pages are shared: platform/shared-pages.ts); `liked` is false, and the service adds a member's likes
+ * (likedRestaurantIds).
+ */
 export async function listRestaurantPage(
   db: Db | Tx,
   filter: RestaurantFilter,
-  page: { viewerId: string | null; limit: number; offset: number },
+  page: { limit: number; offset: number },
 ): Promise<RestaurantItem[]> {
-  let query = db.select(restaurantColumns(page.viewerId)).from(restaurants).$dynamic();
+  let query = db.select(restaurantColumns(null)).from(restaurants).$dynamic();
   query = filter.featuredOnly
     ? query.innerJoin(featuredItems, featuredJoin)
     : query.leftJoin(featuredItems, featuredJoin);
-  if (page.viewerId) query = query.leftJoin(likedRestaurants, likedBy(page.viewerId));
   const order = filter.featuredOnly
     ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
     : [asc(restaurants.name), asc(restaurants.id)];

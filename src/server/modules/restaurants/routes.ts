@@ -16,7 +16,7 @@ export function registerRestaurantRoutes(routes: Routes): void {
       response: restaurantListSchema,
       tags: ['restaurants'],
     },
-    ({ c, actor, query }) => listRestaurants(c.get('deps').db, actor, query),
+    ({ c, actor, query }) => listRestaurants(c.get('deps').db, actor, query, c.get('pages')),
   );
 
   routes.get(

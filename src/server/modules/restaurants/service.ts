@@ -6,11 +6,13 @@ import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
+import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { restaurantCan, restaurantPolicy } from '../../../shared/domains/restaurants';
 import {
   countLikedRestaurants,
   countRestaurants,
   findRestaurant,
+  likedRestaurantIds,
   listCurrentDiscounts,
   listMenu,
   listLikedRestaurantPage,
@@ -26,6 +28,7 @@ export async function listRestaurants(
   db: Db,
   actor: Actor | null,
   input: RestaurantListQuery,
+  pages: SharedPages = unshared,
 ): Promise<ListResponse<RestaurantItem>> {
   const filter = {
     includeInactive: restaurantPolicy.seeInactive(actor),
@@ -34,15 +37,40 @@ export async function listRestaurants(
     country: input.country,
     q: input.q,
   };
-  const [items, total] = await Promise.all([
-    listRestaurantPage(db, filter, {
-      viewerId: actor?.id ?? null,
-      limit: input.pageSize,
-      offset: pageOffset(input.page, input.pageSize),
-    }),
-    countRestaurants(db, filter),
-  ]);
-  return { items, total, page: input.page, pageSize: input.pageSize };
+  // The page and total everyone who sees the same restaurants shares, then the member's own likes.
+  const shared = await pages.get(pageKey('restaurants', filter, input.page, input.pageSize), async () => {
+    const [items, total] = await Promise.all([
+      listRestaurantPage(db, filter, {
+        limit: input.pageSize,
+        offset: pageOffset(input.page, input.pageSize),
+      }),
+      countRestaurants(db, filter),
+    ]);
+    return { items, total };
+  });
+  return {
+    items: await withRestaurantLikes(db, actor, shared.items),
+    total: shared.total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** The member's likes on a page of restaurants (visitors like nothing): one small statement. */
+async function withRestaurantLikes(
+  db: Db,
+  actor: Actor | null,
+  items: readonly RestaurantItem[],
+): Promise<RestaurantItem[]> {
+  if (!actor) return items as RestaurantItem[];
+  return withLikes(
+    items,
+    await likedRestaurantIds(
+      db,
+      actor.id,
+      items.map((r) => r.id),
+    ),
+  );
 }
 
 /** The restaurant with its photos, active menu and current discounts: four small statements by key. */
@@ -74,12 +102,19 @@ export async function getRestaurant(db: Db, actor: Actor | null, id: string): Pr
 }
 
 /** Top Eats on the home page: featured active restaurants in featured order, at most 3. */
-export async function homeRestaurants(db: Db, actor: Actor | null): Promise<RestaurantItem[]> {
-  return listRestaurantPage(
-    db,
-    { includeInactive: false, featuredOnly: true },
-    { viewerId: actor?.id ?? null, limit: FEATURED_LIST_SIZE, offset: 0 },
+export async function homeRestaurants(
+  db: Db,
+  actor: Actor | null,
+  pages: SharedPages = unshared,
+): Promise<RestaurantItem[]> {
+  const items = await pages.get(pageKey('home restaurants'), () =>
+    listRestaurantPage(
+      db,
+      { includeInactive: false, featuredOnly: true },
+      { limit: FEATURED_LIST_SIZE, offset: 0 },
+    ),
   );
+  return withRestaurantLikes(db, actor, items);
 }
 
 /** The restaurants the member liked that are still listed, newest like first (dashboard). */

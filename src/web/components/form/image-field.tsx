@@ -78,6 +78,7 @@ export function FormImageField({
         <div className="flex items-end gap-3">
           <img
             src={url}
+            loading="lazy"
             alt={previewAlt ?? `Current ${label.toLowerCase()}`}
             className="h-24 w-36 rounded-lg object-cover ring-1 ring-night-900/10"
           />

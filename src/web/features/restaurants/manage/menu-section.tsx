@@ -126,7 +126,12 @@ export function MenuSection({ detail }: { detail: RestaurantManage }) {
             ) : (
               <div className="flex flex-wrap items-center gap-3">
                 {item.imageUrl ? (
-                  <img src={item.imageUrl} alt={item.name} className="h-14 w-14 rounded-lg object-cover" />
+                  <img
+                    src={item.imageUrl}
+                    alt={item.name}
+                    loading="lazy"
+                    className="h-14 w-14 rounded-lg object-cover"
+                  />
                 ) : null}
                 <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                   <p className="font-semibold text-night-900">

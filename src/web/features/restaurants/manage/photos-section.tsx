@@ -70,6 +70,7 @@ export function PhotosSection({ detail }: { detail: RestaurantManage }) {
               <img
                 src={photo.imageUrl}
                 alt={name}
+                loading="lazy"
                 className={`aspect-video w-full rounded-lg object-cover ${photo.active ? '' : 'opacity-60'}`}
               />
               <div className="flex items-center justify-between gap-2">

@@ -1,0 +1,164 @@
+/** What the load benches share: starting servers, waiting for them, signing in, one autocannon run. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from './postgres-cluster';
+
+export interface Target {
+  name: string;
+  base: string;
+  process: ChildProcess;
+  headers?: Record<string, string>;
+  dataDir?: string;
+}
+
+export interface Measure {
+  rps: number;
+  p99: number;
+  bad: number;
+}
+
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+export const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const built = fs.existsSync('dist/server/main.js');
+export const useDist = process.env.BENCH_SERVER ? process.env.BENCH_SERVER === 'dist' : built;
+
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+const cleanUps: (() => void)[] = [];
+
+/** Stop every process started here and remove the temp folders (also on Ctrl-C). */
+export function cleanUp() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const fn of cleanUps) fn();
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+}
+export const onCleanUp = (fn: () => void) => cleanUps.push(fn);
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+export function startProcess(command: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, command, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** Fete with the demo data, on PostgreSQL when `databaseUrl` is given, else on PGlite in a temp DATA_DIR. */
+export async function startApp(name: string, databaseUrl?: string): Promise<Target> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-data-'));
+  folders.push(dataDir);
+  const entry = useDist ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = startProcess(entry, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    MAIL: 'outbox',
+    DEMO_DATA: 'auto',
+    LOG_LEVEL: 'warn',
+    // As `npm start` runs it (scripts/start.mjs).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/hero-slides`, child);
+  return { name, base, process: child, dataDir };
+}
+
+/** The baseline (baseline-server.ts) on that PostgreSQL. */
+export async function startBaseline(databaseUrl: string, name = 'baseline'): Promise<Target> {
+  const port = await freePort();
+  const child = startProcess(['--import', 'tsx', 'bench/load/baseline-server.ts'], {
+    BASELINE_PORT: String(port),
+    DATABASE_URL: databaseUrl,
+  });
+  const target = { name, base: `http://127.0.0.1:${port}`, process: child };
+  await waitFor(`${target.base}/api/events`, child);
+  return target;
+}
+
+/** A demo account signed in on that app (demo-accounts.json of its DATA_DIR holds this database's passwords). */
+export async function signedIn(
+  app: Target,
+  who: 'member' | 'administrator',
+  name: string = who,
+): Promise<Target> {
+  const accounts = JSON.parse(
+    fs.readFileSync(path.join(app.dataDir!, 'demo-accounts.json'), 'utf8'),
+  ) as Record<string, { email: string; password: string } | undefined>;
+  const account = accounts[who];
+  if (!account) throw new Error(`demo-accounts.json has no ${who}`);
+  const response = await fetch(`${app.base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.base },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { ...app, name, headers: { cookie } };
+}
+
+/** The demo member signed in on that app. */
+export const asMember = (app: Target, name = 'member') => signedIn(app, 'member', name);
+
+export async function load(
+  url: string,
+  headers: Record<string, string> | undefined,
+  duration: number,
+): Promise<Measure> {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A warm-up (JIT, plans, caches), then the measured run. */
+export async function measure(target: Target, p: string): Promise<Measure> {
+  await load(target.base + p, target.headers, 1);
+  return load(target.base + p, target.headers, seconds);
+}
+
+export const rssOf = (t: Target) => {
+  const status = fs.readFileSync(`/proc/${t.process.pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+export const firstId = async (app: Target, list: string) => {
+  const body = (await fetch(`${app.base}${list}`).then((r) => r.json())) as { items: { id: string }[] };
+  return body.items[0]!.id;
+};
+
+export const machine = () =>
+  `${connections} connections, ${seconds} s per run after a 1 s warm-up, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;

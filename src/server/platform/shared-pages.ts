@@ -1,0 +1,91 @@
+/**
+ * Pages of the public lists as everyone of one audience sees them, built once and shared for a few seconds.
+ *
+ * The response cache (response-cache.ts) serves visitors whole answers; signed-in members cannot share
+ * answers, because each carries the member's own likes. What they can share is the page without the likes:
+ * the items, their `featured` flags, the members-only fields and the total are the same for every member who
+ * asks the same question. A list service keys the page by everything it depends on (the filter with its
+ * `today`, what the audience may see, the page), builds it with no likes through `shared()`, and adds the
+ * member's own likes with one small indexed statement (`withLikes`), so likes are exact on every request and
+ * never pass from one member to another.
+ *
+ * Writes clear it like the response cache (write-watch.ts, here and in other processes through NOTIFY), a
+ * page built while a write ran is handed to its askers but not kept, and an entry is at most `ttlMs` old.
+ * Requests that miss the same key at the same time wait for one build instead of each building it.
+ */
+export interface SharedPagesOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+export interface SharedPages {
+  /** The value under `key`, built by `build` when there is none fresh. Callers must not change it. */
+  get<T>(key: string, build: () => Promise<T>): Promise<T>;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createSharedPages(options: SharedPagesOptions = {}): SharedPages {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const entries = new Map<string, { value: unknown; storedAt: number }>();
+  const building = new Map<string, Promise<unknown>>();
+  let generation = 0;
+
+  return {
+    get<T>(key: string, build: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.storedAt < ttlMs) return Promise.resolve(hit.value as T);
+      const pending = building.get(key);
+      if (pending) return pending as Promise<T>;
+      const started = generation;
+      const promise = build().then(
+        (value) => {
+          if (building.get(key) === promise) building.delete(key);
+          if (generation === started) {
+            entries.delete(key);
+            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+            entries.set(key, { value, storedAt: Date.now() });
+          }
+          return value;
+        },
+        (err: unknown) => {
+          if (building.get(key) === promise) building.delete(key);
+          throw err;
+        },
+      );
+      building.set(key, promise);
+      return promise;
+    },
+    clear() {
+      generation++;
+      entries.clear();
+      // A build under way may have read before the write: later askers start their own.
+      building.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** No sharing (API tests unless a test turns it on, scripts): every page is built for its request. */
+export const unshared: SharedPages = {
+  get: (_key, build) => build(),
+  clear() {},
+  size: 0,
+};
+
+/** The key of a shared page: the list's name and everything the page depends on, in a fixed order. */
+export const pageKey = (list: string, ...parts: unknown[]): string => `${list}:${JSON.stringify(parts)}`;
+
+/**
+ * The member's likes added to a shared page: new item objects with `liked` from `likedIds` (the member's likes
+ * among the page's ids), every other field as shared. The shared items are left as they were.
+ */
+export function withLikes<Item extends { id: string; liked: boolean }>(
+  items: readonly Item[],
+  likedIds: ReadonlySet<string>,
+): Item[] {
+  return items.map((item) => ({ ...item, liked: likedIds.has(item.id) }));
+}
