@@ -13,13 +13,14 @@ async function featuredBands(page: Page): Promise<Featured[]> {
 }
 
 test(
-  'an administrator adds a hero slide and a partner that show on the home page, and reorders Top Carnival Bands',
+  'an administrator adds a hero slide, a hero ad and a partner that show on the home page, and reorders Top Carnival Bands',
   SITE_WIDE,
   async ({ page }) => {
     const files = await tempFolder();
     const tag = `e2e${Date.now().toString(36)}`;
     const slideTitle = `Road March ${tag}`;
     const partnerName = `Partner ${tag}`;
+    const adTitle = `Carnival deal ${tag}`;
     await signInThroughApi(page, admin.email, admin.password);
     await page.setViewportSize(DESKTOP);
     const main = page.getByRole('main');
@@ -70,7 +71,36 @@ test(
       };
       partnerId = partners.items.find((p) => p.name === partnerName)?.id;
 
-      // Both on the home page.
+      // A hero ad (position hero: under the home page's slider), running from now on.
+      await page.goto('/admin/ads');
+      await main.getByRole('button', { name: 'Add New Ad' }).click();
+      const adForm = main.getByRole('form', { name: 'Add an ad' });
+      await adForm.getByLabel('Title').fill(adTitle);
+      await adForm.getByLabel('Description').fill('Two costumes, one price.');
+      await adForm.getByLabel('Link').fill('/fete-marqet');
+      await adForm.getByLabel('Image', { exact: true }).setInputFiles(await smallPng(files.dir, 'ad.png'));
+      await expect(adForm.getByRole('img', { name: 'Current image' })).toBeVisible();
+      await adForm.getByRole('button', { name: 'Add Ad' }).click();
+      await expect(main.getByText('Ad added successfully')).toBeVisible();
+
+      // All three on the home page.
+      await page.goto('/');
+      const offers = main.getByRole('region', { name: 'Offers' });
+      await expect(offers.getByText(adTitle)).toBeVisible();
+      await expect(offers.getByRole('link', { name: new RegExp(adTitle) })).toHaveAttribute(
+        'href',
+        '/fete-marqet',
+      );
+
+      // Deactivated, the ad leaves the home page at once.
+      await page.goto('/admin/ads');
+      await main.getByRole('button', { name: `Deactivate ${adTitle}` }).click();
+      await expect(main.getByRole('article', { name: adTitle }).getByText('Inactive')).toBeVisible();
+      await page.goto('/');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByText(adTitle)).toHaveCount(0);
+
+      // The slide and the partner on the home page.
       await page.goto('/');
       await expect(main.getByRole('heading', { level: 2, name: slideTitle })).toBeVisible();
       // Hold the slider on the first slide (it moves on every 5 s).
@@ -131,6 +161,11 @@ test(
         await page.request.delete(`/api/admin/hero-slides/${slide.id}`, { headers: originHeader() });
       if (partnerId)
         await page.request.delete(`/api/admin/partners/${partnerId}`, { headers: originHeader() });
+      const ads = (await (await page.request.get('/api/admin/ads')).json()) as {
+        items: { id: string; title: string }[];
+      };
+      for (const ad of ads.items.filter((a) => a.title === adTitle))
+        await page.request.delete(`/api/admin/ads/${ad.id}`, { headers: originHeader() });
       await files.cleanup();
     }
   },

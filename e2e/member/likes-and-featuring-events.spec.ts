@@ -94,11 +94,15 @@ test.describe('liking and featuring events', () => {
       const candidate = parties.find((e) => !e.featured);
       expect(candidate, 'an upcoming Party event nobody featured').toBeDefined();
       const pick = candidate!;
-      // Top Event Picks shows the first 3 featured Party events by date: make room before the candidate.
-      const ahead = parties.filter((e) => e.featured && byDate(e, pick) < 0);
-      const makeRoom = ahead.slice(2);
 
       await signInThroughApi(page, admin.email, admin.password);
+      // Top Event Picks shows the first 3 featured upcoming Party events in the featured order
+      // (/admin/featured), and a newly featured one goes last: make room for it before it.
+      const order = await page.request.get('/api/admin/featured/event');
+      expect(order.status()).toBe(200);
+      const { items: featuredRows } = (await order.json()) as { items: { itemId: string }[] };
+      const ahead = featuredRows.flatMap((row) => parties.filter((e) => e.id === row.itemId));
+      const makeRoom = ahead.slice(2);
       const main = page.getByRole('main');
       const picks = main.getByRole('region', { name: 'Top Event Picks' });
       try {
