@@ -17,7 +17,7 @@ import { deleteItemReferences } from '../../platform/item-references';
 import { pageFromWindow, type PageParams } from '../../platform/lists';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { memberDisplayNames } from '../members/service';
-import { claimUploadByUrl } from '../uploads/service';
+import { imageFieldValue } from '../uploads/service';
 import { listEventDiscountsForManager } from './manager-queries';
 import {
   countManagedEvents,
@@ -147,15 +147,13 @@ async function imageFor(
   wanted: string | null,
   current: string | null,
 ): Promise<string | null> {
-  if (wanted === null || wanted === current) return wanted;
-  try {
-    return (await claimUploadByUrl(deps, tx, actor, wanted, 'event-image')).url;
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') {
-      throw new AppError('VALIDATION', texts.image, { imageUrl: texts.image });
-    }
-    throw err;
-  }
+  return imageFieldValue(deps, tx, actor, {
+    next: wanted,
+    current,
+    use: 'event-image',
+    field: 'imageUrl',
+    message: texts.image,
+  });
 }
 
 async function readBack(db: Db | Tx, id: string): Promise<ManagedRow> {

@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { deleteItemReferences } from '../../platform/item-references';
 import { pageOffset } from '../../platform/lists';
 import { memberSummaries, type MemberSummary } from '../members/service';
-import { claimUploadByUrl } from '../uploads/service';
+import { imageFieldValue } from '../uploads/service';
 import {
   countManaged,
   deleteRestaurant,
@@ -87,15 +87,14 @@ export async function imageFrom(
   current: string | null,
   message: string = texts.imageType,
 ): Promise<string | null | undefined> {
-  if (url === undefined || url === null || url === current) return url;
-  try {
-    return (await claimUploadByUrl(deps, tx, actor, url, 'listing-image')).url;
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') {
-      throw new AppError('VALIDATION', message, { imageUrl: message });
-    }
-    throw err;
-  }
+  if (url === undefined) return undefined;
+  return imageFieldValue(deps, tx, actor, {
+    next: url,
+    current,
+    use: 'listing-image',
+    field: 'imageUrl',
+    message,
+  });
 }
 
 export async function listManagedRestaurants(

@@ -50,35 +50,3 @@ export async function claimUploadByUrl(
   if (!claimed || (claimed.url !== url && claimed.cardUrl !== url)) throw new AppError('NOT_FOUND');
   return claimed;
 }
-
-/**
- * For a manager's form that sends an image field on every save: `null` stays null, the URL the item already
- * has is kept as it is (an image uploaded long ago, or a seeded one), and any other value must be an upload
- * of this actor fit for the use (claimUploadByUrl), which it then names. A refused one is a 422 on `field`
- * (the form asks for the picture again), not a 404 of the item being saved.
- */
-export async function keepOrClaimImage(
-  deps: Pick<Deps, 'storage'>,
-  tx: Tx,
-  actor: Actor,
-  image: {
-    next: string | null | undefined;
-    current?: string | null;
-    use: UploadUse;
-    field: string;
-    refused: string;
-  },
-): Promise<string | null> {
-  const { next, current } = image;
-  if (!next) return null;
-  if (next === current) return next;
-  try {
-    await claimUploadByUrl(deps, tx, actor, next, image.use);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') {
-      throw new AppError('VALIDATION', undefined, { [image.field]: image.refused });
-    }
-    throw err;
-  }
-  return next;
-}

@@ -39,3 +39,29 @@ export async function imageFieldValue(
     throw err;
   }
 }
+
+/**
+ * The same for a form that sends its image field on every save and whose column is required or optional:
+ * an empty value is no image (null), the rest as `imageFieldValue`, with `refused` as the field's message.
+ */
+export async function keepOrClaimImage(
+  deps: Pick<Deps, 'storage'>,
+  tx: Tx,
+  actor: Actor,
+  image: {
+    next: string | null | undefined;
+    current?: string | null;
+    use: UploadUse;
+    field: string;
+    refused: string;
+  },
+): Promise<string | null> {
+  if (!image.next) return null;
+  return imageFieldValue(deps, tx, actor, {
+    next: image.next,
+    current: image.current ?? null,
+    use: image.use,
+    field: image.field,
+    message: image.refused,
+  });
+}

@@ -25,9 +25,9 @@ import {
 
 export { UPLOAD_PURPOSES, type UploadPurpose, type UploadUse, type UploadView };
 /** What the members module needs of the uploads table (pictures, account deletion). */
-export { claimUpload, claimUploadByUrl, keepOrClaimImage, type ClaimedUpload } from './attach';
+export { claimUpload, claimUploadByUrl, type ClaimedUpload } from './attach';
 /** Content managers' image fields (products, providers, …). */
-export { imageFieldValue, type ImageFieldChange } from './image-field';
+export { imageFieldValue, keepOrClaimImage, type ImageFieldChange } from './image-field';
 export {
   deleteUploadRows,
   detachUploads,
