@@ -24,6 +24,7 @@ const moduleTables = {
   // Submissions are listed and searched with their member's name (a join on the users table).
   forms: ['forms', 'auth'],
   notifications: ['notifications'],
+  badges: ['badges'],
 };
 
 function moduleBoundaries() {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "show_in_community" boolean DEFAULT true NOT NULL;
