@@ -21,6 +21,7 @@ import {
   originGuard,
   parseTrustedProxies,
 } from './platform/request-guards';
+import { registerHealthRoutes, type Readiness } from './platform/health';
 import { registerLiveRoutes } from './platform/live/routes';
 import type { ResponseCache } from './platform/response-cache';
 import type { SessionCache } from './platform/session-cache';
@@ -44,6 +45,8 @@ export interface AppOptions {
   /** Public list pages shared by members (and visitors the response cache missed), cleared like the others. */
   sharedPages?: SharedPages;
   writeWatch?: WriteWatch;
+  /** `/healthz` and `/readyz` (platform/health.ts); absent in API tests that do not ask for them. */
+  readiness?: Readiness;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -87,6 +90,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  if (options.readiness) registerHealthRoutes(app, options.readiness);
 
   // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are.
   app.use('/api/*', compress());

@@ -8,6 +8,7 @@ import { createAuth } from './auth/auth';
 import { ensureAdmin } from './auth/admin-account';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createReadiness } from './platform/health';
 import { createLiveHub } from './platform/live/hub';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
@@ -63,8 +64,10 @@ export async function startServices(config: Config, logger: Logger) {
   writeWatch.onWrite(database.noteWrite);
   // A lost connection may have lost announcements too: start afresh then as well.
   if (database.kind === 'postgres') await database.listen(CACHE_CHANNEL, writeWatch.heard, writeWatch.heard);
+  const readiness = createReadiness(database);
   const { app } = createApp(deps, {
     webDir: path.resolve('dist/web'),
+    readiness,
     responseCache,
     sessionCache,
     sharedPages,
@@ -75,7 +78,7 @@ export async function startServices(config: Config, logger: Logger) {
     config.uploadSweep.intervalMs > 0
       ? startUploadSweeper(deps, config.uploadSweep)
       : { stop: async () => {} };
-  return { app, deps, database, uploadSweeper };
+  return { app, deps, database, uploadSweeper, readiness };
 }
 
 /** STORAGE=s3 keeps files in an S3-compatible bucket (path-style); otherwise on disk in DATA_DIR/uploads. */

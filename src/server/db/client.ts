@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Logger } from '../platform/logger';
 import { listenPostgres, type Listen } from './listen-postgres';
 import * as schema from './schema';
+import { SteadyPool } from './steady-pool';
 
 export type { Listen };
 
@@ -33,10 +34,47 @@ export interface Database {
    * refreshed a while after writes and when it closes; PostgreSQL's autovacuum needs nothing from us.
    */
   noteWrite(): void;
+  /**
+   * Readiness (`/readyz`): the database answers within `timeoutMs` and every migration of this build is applied.
+   * Resolves to a reason when not ready, `null` when ready.
+   */
+  unready(timeoutMs: number): Promise<string | null>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** How many migrations this build carries (drizzle's journal), for readiness. */
+const migrationCount = (): number =>
+  (
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+
+/** Several processes may start together on one PostgreSQL: one migrates while the others wait (issue #13). */
+const MIGRATION_LOCK = 7_420_001;
+
+async function readiness(
+  query: (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>,
+  timeoutMs: number,
+): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`the database did not answer within ${timeoutMs} ms`), timeoutMs);
+  });
+  const check = (async () => {
+    const { rows } = await query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const applied = Number(rows[0]?.n ?? 0);
+    const expected = migrationCount();
+    return applied >= expected ? null : `${expected - applied} migration(s) not applied`;
+  })().catch((err: unknown) => `the database is unreachable (${(err as Error).message})`);
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -51,18 +89,43 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, logger?: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Requests wait up to 10 s for a restarting database rather than fail (db/steady-pool.ts).
+  const pool = new SteadyPool({ connectionString: url, max: 10, waitMs: 10_000 });
   // Without a listener, a database restart would crash the process through an unhandled 'error' event.
-  pool.on('error', (err) => logger?.error({ err }, 'postgres pool error'));
+  pool.on('error', (err) => logger?.warn({ err }, 'postgres pool: an idle connection was lost'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      await migratePg(drizzlePg(pool), { migrationsFolder });
+      // A session-level advisory lock on one connection: the first process migrates, the others wait for it
+      // and then find nothing left to do (drizzle skips applied migrations).
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
     },
     listen: listenPostgres(url, logger),
     noteWrite() {},
+    // A connection of its own, so a probe never waits in the pool's queue behind requests (nor for its retries).
+    unready: (timeoutMs) =>
+      readiness(async (text) => {
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+        client.on('error', () => {});
+        try {
+          await client.connect();
+          return await client.query(text);
+        } finally {
+          void client.end().catch(() => {});
+        }
+      }, timeoutMs),
     async close() {
       await pool.end();
     },
@@ -127,6 +190,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         void refresh().catch(() => {});
       }, PGLITE_REFRESH_AFTER_MS).unref();
     },
+    unready: (timeoutMs) => readiness((text) => client.query(text), timeoutMs),
     // PGlite delivers NOTIFY to its own listeners when the notifying transaction commits.
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify);
