@@ -13,7 +13,7 @@ import pg from 'pg';
 import type { Logger } from '../platform/logger';
 import { listenPostgres, type Listen } from './listen-postgres';
 import * as schema from './schema';
-import { SteadyPool } from './steady-pool';
+import { isConnectionError, SteadyPool } from './steady-pool';
 
 export type { Listen };
 
@@ -94,6 +94,7 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   // Without a listener, a database restart would crash the process through an unhandled 'error' event.
   pool.on('error', (err) => logger?.warn({ err }, 'postgres pool: an idle connection was lost'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  retryLostTransactions(db);
   return {
     db,
     kind: 'postgres',
@@ -129,6 +130,31 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * A transaction whose connection the database ended (a restart) before it reached COMMIT changed nothing, so it
+ * runs again, once, on a new connection (which waits for the database: db/steady-pool.ts). One that lost its
+ * connection during COMMIT may or may not have committed: that error goes to the caller (a 503), never retried.
+ * Transaction bodies here only talk to the database (mail and other effects come after the commit), so running
+ * one again is safe.
+ */
+function retryLostTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (body, config) => {
+    for (let attempt = 0; ; attempt++) {
+      let reachedCommit = false;
+      try {
+        return await transaction(async (tx) => {
+          const result = await body(tx);
+          reachedCommit = true;
+          return result;
+        }, config);
+      } catch (err) {
+        if (reachedCommit || attempt >= 1 || !isConnectionError(err)) throw err;
+      }
+    }
   };
 }
 

@@ -70,11 +70,21 @@ export class SteadyPool extends pg.Pool {
     this.waitMs = waitMs;
   }
 
+  private readonly guarded = new WeakSet<pg.PoolClient>();
+
   private async connectPatiently(): Promise<pg.PoolClient> {
     const deadline = Date.now() + this.waitMs;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await super.connect();
+        const client = await super.connect();
+        // pg leaves a checked-out client's 'error' event to its user: a transaction under way when the server
+        // ends the connection would otherwise crash the process. The failed query rejects on its own; the
+        // event goes to the pool's 'error' listener (logged), and the pool discards the client on release.
+        if (!this.guarded.has(client)) {
+          this.guarded.add(client);
+          client.on('error', (err) => this.emit('error', err, client));
+        }
+        return client;
       } catch (err) {
         if (!isConnectionError(err) || Date.now() >= deadline || this.ending) throw err;
         await sleep(Math.min(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!, deadline - Date.now()));
