@@ -45,7 +45,9 @@ export async function startServices(config: Config, logger: Logger) {
   const auth = createAuth({ config, db: database.db, logger, mailer, secret: resolveAuthSecret(config) });
   const live = await createLiveHub({ db: database.db, listen: database.listen, logger });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
-  if (config.admin) await ensureAdmin(deps, config.admin);
+  // Several processes may start together: one creates the administrator, the others then find it.
+  const admin = config.admin;
+  if (admin) await database.exclusively('ensure_admin', () => ensureAdmin(deps, admin));
   if (config.demoData === 'auto') await seedDemoData(deps);
   const writeWatch = createWriteWatch({
     // PGlite is one process per DATA_DIR (a lock file): only PostgreSQL has other processes to tell.

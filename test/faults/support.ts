@@ -161,11 +161,18 @@ export async function signIn(base: string, email: string, password: string): Pro
 }
 
 /** A JSON request with the member's cookie and the site's Origin (the origin guard wants it on writes). */
-export function call(base: string, method: string, pathname: string, cookie?: string, body?: unknown) {
+export function call(
+  base: string,
+  method: string,
+  pathname: string,
+  cookie?: string,
+  body?: unknown,
+  origin = base,
+) {
   return fetch(`${base}${pathname}`, {
     method,
     headers: {
-      origin: base,
+      origin,
       ...(cookie ? { cookie } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },

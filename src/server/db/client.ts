@@ -39,6 +39,11 @@ export interface Database {
    * Resolves to a reason when not ready, `null` when ready.
    */
   unready(timeoutMs: number): Promise<string | null>;
+  /**
+   * Run `work` while no other process runs work of the same name (start-up chores such as creating the
+   * administrator, when several processes start together on one PostgreSQL). PGlite has one process.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -98,21 +103,11 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      // A session-level advisory lock on one connection: the first process migrates, the others wait for it
-      // and then find nothing left to do (drizzle skips applied migrations).
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        try {
-          await migratePg(drizzlePg(client), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-        }
-      } finally {
-        client.release();
-      }
-    },
+    // The first process migrates, the others wait for it and then find nothing left to do (drizzle skips
+    // applied migrations). The lock is held on the connection that migrates.
+    migrate: () =>
+      withSessionLock(pool, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
+    exclusively: (name, work) => withSessionLock(pool, name, () => work()),
     listen: listenPostgres(url, logger),
     noteWrite() {},
     // A connection of its own, so a probe never waits in the pool's queue behind requests (nor for its retries).
@@ -131,6 +126,26 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** A session-level advisory lock (a number, or a name hashed by PostgreSQL) held on one connection around `work`. */
+async function withSessionLock<T>(
+  pool: pg.Pool,
+  key: number | string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  const lock = typeof key === 'number' ? '$1::bigint' : 'hashtext($1)';
+  try {
+    await client.query(`select pg_advisory_lock(${lock})`, [key]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query(`select pg_advisory_unlock(${lock})`, [key]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**
@@ -217,6 +232,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       }, PGLITE_REFRESH_AFTER_MS).unref();
     },
     unready: (timeoutMs) => readiness((text) => client.query(text), timeoutMs),
+    exclusively: (_name, work) => work(),
     // PGlite delivers NOTIFY to its own listeners when the notifying transaction commits.
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify);
