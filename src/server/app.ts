@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError, errorCatalogue, type ApiErrorBody } from '../shared/errors';
 import { isAdmin, type AppEnv, type Deps } from './app-env';
+import { isConnectionError } from './db/steady-pool';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { resolveActor } from './auth/session';
 import { withoutSessionTokens } from './auth/strip-tokens';
@@ -206,6 +207,9 @@ export function toErrorBody(err: unknown): { status: number; json: ApiErrorBody 
   if (err instanceof HTTPException) {
     return { status: err.status, json: { error: { code: 'HTTP_' + err.status, message: err.message } } };
   }
+  // The database went away mid-request (a restart longer than the pool waits, a COMMIT whose answer was lost):
+  // 503, which clients may retry, rather than a 500 that says the request was wrong.
+  if (isConnectionError(err)) return toErrorBody(new AppError('BUSY'));
   const pgCode = postgresCode(err);
   if (pgCode === '23505') return toErrorBody(new AppError('CONFLICT'));
   if (pgCode === '23503') return toErrorBody(new AppError('VALIDATION', 'A referenced item does not exist'));

@@ -35,7 +35,8 @@ const DRAIN_MS = 8_000;
 
 let stopping = false;
 /**
- * Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): `/readyz` turns 503 at once, live streams end with
+ * Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): `/readyz` turns 503 at once (and stays so for
+ * SHUTDOWN_DELAY_SECONDS while requests are still served, for the balancer to notice), live streams end with
  * their reconnect hint (browsers reconnect to another process), the listener stops taking connections, requests
  * under way finish (idle keep-alive connections are closed; busy ones close after their answer), then the
  * scheduled jobs and the database close. After 10 s the process exits regardless.
@@ -50,6 +51,8 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  // The balancer sees /readyz fail and stops sending; meanwhile whatever still comes is served.
+  if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   // Open streams would hold server.close() until the forced exit: end them first (browsers reconnect elsewhere).
   await deps.live.close().catch((err) => logger.error({ err }, 'live channel close failed'));
   await drain();

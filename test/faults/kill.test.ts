@@ -88,7 +88,15 @@ describe.each(cases)('kill -9 under writes on $name', ({ name, cluster: useClust
       }
     };
     const workers = Array.from({ length: 8 }, (_, n) => worker(n));
-    await sleep(4_000);
+    // Kill once the load is well under way (a busy machine needs longer to get there), mid-write.
+    const loadStarted = Date.now();
+    while (
+      !(acked.members.size >= 4 && acked.likes.length + acked.ratings.length >= 12) &&
+      Date.now() - loadStarted < 60_000
+    ) {
+      await sleep(100);
+    }
+    await sleep(250);
     app.child.kill('SIGKILL');
     await app.exited;
     stop = true;
