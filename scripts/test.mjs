@@ -83,7 +83,8 @@ const pgBin =
 if (pgBin) {
   vitest('faults', ['--config', 'vitest.faults.config.ts'], { PGBIN: pgBin });
 } else {
-  const message = 'PostgreSQL binaries were not found: the fault tests did not run (install postgresql, or set PGBIN)';
+  const message =
+    'PostgreSQL binaries were not found: the fault tests did not run (install postgresql, or set PGBIN)';
   if (ci) problems.push(message);
   else console.log(`\n${message}`);
 }
