@@ -1,7 +1,9 @@
 // `npm test`: every suite, one summary line at the end.
 //   1. unit + API tests on in-memory PGlite (Vitest)
 //   2. the server suite again on real PostgreSQL when TEST_DATABASE_URL is set
-//   3. the browser journeys (Playwright in Debian's Chromium) when Chromium is installed
+//   3. the fault tests (test/faults: kill -9, PostgreSQL restarts, shutdown, two processes, backups) when the
+//      PostgreSQL binaries are installed (they start and stop clusters of their own); `npm run test:faults` alone
+//   4. the browser journeys (Playwright in Debian's Chromium) when Chromium is installed
 // In CI (CI=true) a missing Chromium, a skipped test or a failed suite fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -66,6 +68,25 @@ if (process.env.TEST_DATABASE_URL) {
   problems.push('TEST_DATABASE_URL is not set: the PostgreSQL suite did not run');
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only.)');
+}
+
+// The fault tests start, stop and restart PostgreSQL clusters of their own (bench/load/postgres-cluster.ts).
+const pgBin =
+  process.env.PGBIN ??
+  (fs.existsSync('/usr/lib/postgresql')
+    ? fs
+        .readdirSync('/usr/lib/postgresql')
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
+        .find((dir) => fs.existsSync(path.join(dir, 'initdb')))
+    : undefined);
+if (pgBin) {
+  vitest('faults', ['--config', 'vitest.faults.config.ts'], { PGBIN: pgBin });
+} else {
+  const message =
+    'PostgreSQL binaries were not found: the fault tests did not run (install postgresql, or set PGBIN)';
+  if (ci) problems.push(message);
+  else console.log(`\n${message}`);
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -17,7 +17,14 @@ export function freePort(): Promise<number> {
 
 export interface Cluster {
   url: string;
+  /** Stop the cluster for good and delete its folder. */
   stop(): void;
+  /** Stop the database server (fast shutdown: sessions are ended) and keep the data (fault tests). */
+  pause(): void;
+  /** Start it again on the same port and data. */
+  resume(): void;
+  /** Command-line tools of this PostgreSQL (pg_dump, pg_restore). */
+  bin: string;
 }
 
 const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
@@ -47,8 +54,16 @@ export async function startCluster(): Promise<Cluster> {
   const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=100`;
   run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
   let stopped = false;
+  const log = path.join(dir, 'server.log');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    bin: PGBIN,
+    pause() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume() {
+      run('pg_ctl', ['-D', data, '-l', log, '-w', '-o', options, 'start']);
+    },
     stop() {
       if (stopped) return;
       stopped = true;

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError, errorCatalogue, type ApiErrorBody } from '../shared/errors';
 import { isAdmin, type AppEnv, type Deps } from './app-env';
+import { isConnectionError } from './db/steady-pool';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { resolveActor } from './auth/session';
 import { withoutSessionTokens } from './auth/strip-tokens';
@@ -21,6 +22,7 @@ import {
   originGuard,
   parseTrustedProxies,
 } from './platform/request-guards';
+import { registerHealthRoutes, type Readiness } from './platform/health';
 import { registerLiveRoutes } from './platform/live/routes';
 import type { ResponseCache } from './platform/response-cache';
 import type { SessionCache } from './platform/session-cache';
@@ -44,6 +46,8 @@ export interface AppOptions {
   /** Public list pages shared by members (and visitors the response cache missed), cleared like the others. */
   sharedPages?: SharedPages;
   writeWatch?: WriteWatch;
+  /** `/healthz` and `/readyz` (platform/health.ts); absent in API tests that do not ask for them. */
+  readiness?: Readiness;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -87,6 +91,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  if (options.readiness) registerHealthRoutes(app, options.readiness);
 
   // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are.
   app.use('/api/*', compress());
@@ -201,6 +207,9 @@ export function toErrorBody(err: unknown): { status: number; json: ApiErrorBody 
   if (err instanceof HTTPException) {
     return { status: err.status, json: { error: { code: 'HTTP_' + err.status, message: err.message } } };
   }
+  // The database went away mid-request (a restart longer than the pool waits, a COMMIT whose answer was lost):
+  // 503, which clients may retry, rather than a 500 that says the request was wrong.
+  if (isConnectionError(err)) return toErrorBody(new AppError('BUSY'));
   const pgCode = postgresCode(err);
   if (pgCode === '23505') return toErrorBody(new AppError('CONFLICT'));
   if (pgCode === '23503') return toErrorBody(new AppError('VALIDATION', 'A referenced item does not exist'));

@@ -28,6 +28,9 @@ const envSchema = z.object({
   // Unreferenced uploads: how often each process looks for them (0 = never) and how old they must be.
   UPLOAD_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
   UPLOAD_GRACE_HOURS: z.coerce.number().min(1).default(24),
+  // On SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes: the
+  // load balancer's time to notice (docs/operations.md). 0 closes at once (a developer's Ctrl-C).
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(5).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -52,6 +55,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** intervalMs 0: this process never sweeps. */
   uploadSweep: { intervalMs: number; graceMs: number };
+  shutdownDelayMs: number;
   trustedProxies: string[];
   /** better-auth's limits are multiplied by this; above 1 only ever when NODE_ENV=test. */
   authRateLimitFactor?: number;
@@ -102,6 +106,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     logLevel: env.LOG_LEVEL,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
     uploadSweep: {
       intervalMs: env.UPLOAD_SWEEP_MINUTES * 60_000,
       graceMs: env.UPLOAD_GRACE_HOURS * 3_600_000,

@@ -7,29 +7,78 @@ const config = loadConfig();
 // Readable lines in a terminal (npm start, npm run dev), JSON in production and when piped.
 const logger = createLogger(config.logLevel, { pretty: readableLogs(config.env, process.stdout.isTTY) });
 
-const { app, deps, database, uploadSweeper } = await startServices(config, logger).catch((err) => {
+const { app, deps, database, uploadSweeper, readiness } = await startServices(config, logger).catch((err) => {
   logger.fatal({ err }, 'could not start');
   process.exit(1);
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// While draining, every answer says `Connection: close`, so no client sends another request down a connection
+// that is about to close (the keep-alive race that loses requests on restarts).
+const fetch: typeof app.fetch = async (request, ...rest) => {
+  const response = await app.fetch(request, ...rest);
+  if (stopping) {
+    try {
+      response.headers.set('connection', 'close');
+    } catch {
+      // An immutable response (rare): the idle sweep below closes its connection instead.
+    }
+  }
+  return response;
+};
+
+const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Fete is listening');
 });
 
+/** How long in-flight requests get to finish once a shutdown starts; the process exits within 10 s in all. */
+const DRAIN_MS = 8_000;
+
 let stopping = false;
+/**
+ * Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): `/readyz` turns 503 at once (and stays so for
+ * SHUTDOWN_DELAY_SECONDS while requests are still served, for the balancer to notice), live streams end with
+ * their reconnect hint (browsers reconnect to another process), the listener stops taking connections, requests
+ * under way finish (idle keep-alive connections are closed; busy ones close after their answer), then the
+ * scheduled jobs and the database close. After 10 s the process exits regardless.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  readiness.stop();
+  const force = setTimeout(() => {
+    logger.warn('shutdown took more than 10 s: exiting anyway');
+    process.exit(1);
+  }, 10_000);
   force.unref();
+  // The balancer sees /readyz fail and stops sending; meanwhile whatever still comes is served.
+  if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   // Open streams would hold server.close() until the forced exit: end them first (browsers reconnect elsewhere).
   await deps.live.close().catch((err) => logger.error({ err }, 'live channel close failed'));
-  server.close();
+  await drain();
   // A sweep under way finishes its batch before the database goes.
   await uploadSweeper.stop().catch((err) => logger.error({ err }, 'upload sweeper stop failed'));
   await database.close().catch((err) => logger.error({ err }, 'database close failed'));
+  logger.info('stopped');
   process.exit(0);
+}
+
+/** Stop accepting, let the requests under way finish, and close keep-alive connections as they go idle. */
+function drain(): Promise<void> {
+  const http = server as import('node:http').Server;
+  return new Promise((resolve) => {
+    const idle = setInterval(() => http.closeIdleConnections(), 100);
+    const giveUp = setTimeout(() => {
+      logger.warn('requests still running after the drain period: closing their connections');
+      http.closeAllConnections();
+    }, DRAIN_MS);
+    http.close(() => {
+      clearInterval(idle);
+      clearTimeout(giveUp);
+      resolve();
+    });
+    http.closeIdleConnections();
+  });
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

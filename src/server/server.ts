@@ -8,6 +8,7 @@ import { createAuth } from './auth/auth';
 import { ensureAdmin } from './auth/admin-account';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createReadiness } from './platform/health';
 import { createLiveHub } from './platform/live/hub';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
@@ -44,7 +45,9 @@ export async function startServices(config: Config, logger: Logger) {
   const auth = createAuth({ config, db: database.db, logger, mailer, secret: resolveAuthSecret(config) });
   const live = await createLiveHub({ db: database.db, listen: database.listen, logger });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
-  if (config.admin) await ensureAdmin(deps, config.admin);
+  // Several processes may start together: one creates the administrator, the others then find it.
+  const admin = config.admin;
+  if (admin) await database.exclusively('ensure_admin', () => ensureAdmin(deps, admin));
   if (config.demoData === 'auto') await seedDemoData(deps);
   const writeWatch = createWriteWatch({
     // PGlite is one process per DATA_DIR (a lock file): only PostgreSQL has other processes to tell.
@@ -63,8 +66,10 @@ export async function startServices(config: Config, logger: Logger) {
   writeWatch.onWrite(database.noteWrite);
   // A lost connection may have lost announcements too: start afresh then as well.
   if (database.kind === 'postgres') await database.listen(CACHE_CHANNEL, writeWatch.heard, writeWatch.heard);
+  const readiness = createReadiness(database);
   const { app } = createApp(deps, {
     webDir: path.resolve('dist/web'),
+    readiness,
     responseCache,
     sessionCache,
     sharedPages,
@@ -75,7 +80,7 @@ export async function startServices(config: Config, logger: Logger) {
     config.uploadSweep.intervalMs > 0
       ? startUploadSweeper(deps, config.uploadSweep)
       : { stop: async () => {} };
-  return { app, deps, database, uploadSweeper };
+  return { app, deps, database, uploadSweeper, readiness };
 }
 
 /** STORAGE=s3 keeps files in an S3-compatible bucket (path-style); otherwise on disk in DATA_DIR/uploads. */

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Logger } from '../platform/logger';
 import { listenPostgres, type Listen } from './listen-postgres';
 import * as schema from './schema';
+import { isConnectionError, SteadyPool } from './steady-pool';
 
 export type { Listen };
 
@@ -33,10 +34,52 @@ export interface Database {
    * refreshed a while after writes and when it closes; PostgreSQL's autovacuum needs nothing from us.
    */
   noteWrite(): void;
+  /**
+   * Readiness (`/readyz`): the database answers within `timeoutMs` and every migration of this build is applied.
+   * Resolves to a reason when not ready, `null` when ready.
+   */
+  unready(timeoutMs: number): Promise<string | null>;
+  /**
+   * Run `work` while no other process runs work of the same name (start-up chores such as creating the
+   * administrator, when several processes start together on one PostgreSQL). PGlite has one process.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** How many migrations this build carries (drizzle's journal), for readiness. */
+const migrationCount = (): number =>
+  (
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+
+/** Several processes may start together on one PostgreSQL: one migrates while the others wait (issue #13). */
+const MIGRATION_LOCK = 7_420_001;
+
+async function readiness(
+  query: (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>,
+  timeoutMs: number,
+): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`the database did not answer within ${timeoutMs} ms`), timeoutMs);
+  });
+  const check = (async () => {
+    const { rows } = await query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const applied = Number(rows[0]?.n ?? 0);
+    const expected = migrationCount();
+    return applied >= expected ? null : `${expected - applied} migration(s) not applied`;
+  })().catch((err: unknown) => `the database is unreachable (${(err as Error).message})`);
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -51,21 +94,82 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, logger?: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Requests wait up to 10 s for a restarting database rather than fail (db/steady-pool.ts).
+  const pool = new SteadyPool({ connectionString: url, max: 10, waitMs: 10_000 });
   // Without a listener, a database restart would crash the process through an unhandled 'error' event.
-  pool.on('error', (err) => logger?.error({ err }, 'postgres pool error'));
+  pool.on('error', (err) => logger?.warn({ err }, 'postgres pool: an idle connection was lost'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  retryLostTransactions(db);
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      await migratePg(drizzlePg(pool), { migrationsFolder });
-    },
+    // The first process migrates, the others wait for it and then find nothing left to do (drizzle skips
+    // applied migrations). The lock is held on the connection that migrates.
+    migrate: () =>
+      withSessionLock(pool, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
+    exclusively: (name, work) => withSessionLock(pool, name, () => work()),
     listen: listenPostgres(url, logger),
     noteWrite() {},
+    // A connection of its own, so a probe never waits in the pool's queue behind requests (nor for its retries).
+    unready: (timeoutMs) =>
+      readiness(async (text) => {
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+        client.on('error', () => {});
+        try {
+          await client.connect();
+          return await client.query(text);
+        } finally {
+          void client.end().catch(() => {});
+        }
+      }, timeoutMs),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** A session-level advisory lock (a number, or a name hashed by PostgreSQL) held on one connection around `work`. */
+async function withSessionLock<T>(
+  pool: pg.Pool,
+  key: number | string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  const lock = typeof key === 'number' ? '$1::bigint' : 'hashtext($1)';
+  try {
+    await client.query(`select pg_advisory_lock(${lock})`, [key]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query(`select pg_advisory_unlock(${lock})`, [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * A transaction whose connection the database ended (a restart) before it reached COMMIT changed nothing, so it
+ * runs again, once, on a new connection (which waits for the database: db/steady-pool.ts). One that lost its
+ * connection during COMMIT may or may not have committed: that error goes to the caller (a 503), never retried.
+ * Transaction bodies here only talk to the database (mail and other effects come after the commit), so running
+ * one again is safe.
+ */
+function retryLostTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (body, config) => {
+    for (let attempt = 0; ; attempt++) {
+      let reachedCommit = false;
+      try {
+        return await transaction(async (tx) => {
+          const result = await body(tx);
+          reachedCommit = true;
+          return result;
+        }, config);
+      } catch (err) {
+        if (reachedCommit || attempt >= 1 || !isConnectionError(err)) throw err;
+      }
+    }
   };
 }
 
@@ -127,6 +231,8 @@ async function openPglite(dataDir: string): Promise<Database> {
         void refresh().catch(() => {});
       }, PGLITE_REFRESH_AFTER_MS).unref();
     },
+    unready: (timeoutMs) => readiness((text) => client.query(text), timeoutMs),
+    exclusively: (_name, work) => work(),
     // PGlite delivers NOTIFY to its own listeners when the notifying transaction commits.
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify);

@@ -11,7 +11,7 @@ export type Listen = (
   onReconnect?: () => void,
 ) => Promise<() => Promise<void>>;
 
-const RETRY_MS = [250, 1_000, 5_000];
+const RETRY_MS = [250, 500, 1_000, 2_000];
 
 /**
  * PostgreSQL: one dedicated connection per listener, outside the pool (a pooled connection goes back to

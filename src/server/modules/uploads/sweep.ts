@@ -119,6 +119,9 @@ export function startUploadSweeper(
   const schedule = () => {
     timer = setTimeout(() => {
       running = sweepUnreferencedUploads(deps, { graceMs: options.graceMs, now: options.now?.() })
+        .then(({ deleted }) => {
+          if (deleted > 0) deps.logger.info({ deleted }, 'upload sweep deleted unreferenced uploads');
+        })
         .catch((err) => deps.logger.error({ err }, 'upload sweep failed'))
         .finally(() => {
           if (!stopped) schedule();

@@ -1,0 +1,227 @@
+/**
+ * The fault tests' tools (issue #13): the real server as a child process (the bundle `npm start` runs), a
+ * throwaway PostgreSQL cluster that can be stopped and started under load, a round-robin proxy, and clients
+ * that sign up and write through the public API the way browsers do.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { memberInput } from '../../src/server/db/factories/members';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { freePort } from '../../bench/load/postgres-cluster';
+
+export { freePort };
+export { startCluster, type Cluster } from '../../bench/load/postgres-cluster';
+
+export const AUTH_SECRET = 'fault-tests-secret-fault-tests-secret-0123456789';
+export const ADMIN = { email: 'faults-admin@fete.example', password: 'Faults-Admin-Passw0rd!' };
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `fete-faults-${prefix}-`));
+}
+
+export interface AppProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr (JSON log lines). */
+  logs: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface AppOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+}
+
+/** Start dist/server/main.js (built by the global setup) and wait until `/readyz` answers 200. */
+export async function startApp(options: AppOptions): Promise<AppProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      AUTH_SECRET,
+      MAIL: 'outbox',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'info',
+      DATA_DIR: options.dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The clients below stand for many people: each sign-up says its own address through this "proxy".
+      TRUSTED_PROXIES: '127.0.0.1',
+      MALLOC_ARENA_MAX: '2',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const app: AppProcess = {
+    url,
+    port,
+    child,
+    logs: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited while starting:\n${output.slice(-4000)}`);
+    }
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) return app;
+    if (Date.now() - started > 120_000) {
+      await app.stop('SIGKILL');
+      throw new Error(`the server was not ready within 120 s:\n${output.slice(-4000)}`);
+    }
+    await sleep(50);
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The database of a stopped server (or a running one on PostgreSQL), migrated, for setup and checks. */
+export async function openData(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await database.migrate();
+  return database;
+}
+
+export function sessionCookieOf(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+  if (!cookie) throw new Error(`no session cookie (${res.status})`);
+  return cookie.split(';')[0]!;
+}
+
+let addressCounter = 0;
+/** A distinct client address per new member, so the per-address sign-up limit sees many people. */
+const nextAddress = () => {
+  addressCounter++;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+export interface Member {
+  email: string;
+  password: string;
+  cookie: string;
+  userId: string;
+}
+
+/** Sign up through the API as a browser does; the answer signs the member in. */
+export async function signUp(base: string, tag: string): Promise<{ res: Response; member?: Member }> {
+  const input = memberInput({ email: `${tag}@faults.example`, firstName: 'Fault', lastName: 'Tester' });
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({ ...input, name: `${input.firstName} ${input.lastName}` }),
+  });
+  if (res.status !== 200) return { res };
+  const body = (await res.json()) as { user: { id: string } };
+  return {
+    res,
+    member: {
+      email: input.email,
+      password: input.password,
+      cookie: sessionCookieOf(res),
+      userId: body.user.id,
+    },
+  };
+}
+
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return sessionCookieOf(res);
+}
+
+/** A JSON request with the member's cookie and the site's Origin (the origin guard wants it on writes). */
+export function call(
+  base: string,
+  method: string,
+  pathname: string,
+  cookie?: string,
+  body?: unknown,
+  origin = base,
+) {
+  return fetch(`${base}${pathname}`, {
+    method,
+    headers: {
+      origin,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * A round-robin HTTP proxy in front of several app processes, the way a load balancer spreads requests: each
+ * request (not each connection) goes to the next process. It sets X-Forwarded-For like a real proxy.
+ */
+export async function roundRobinProxy(targets: string[]): Promise<{ url: string; close(): Promise<void> }> {
+  let next = 0;
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((req, res) => {
+    const target = new URL(targets[next++ % targets.length]!);
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        agent,
+        headers: {
+          ...req.headers,
+          host: target.host,
+          'x-forwarded-for': req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '',
+        },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
