@@ -33,12 +33,14 @@ test('an administrator opens a position; the demo member applies with a PDF; the
   await add.getByLabel('Salary Range').fill('$25 - $35 per hour');
   await add.getByRole('button', { name: 'Create Position' }).click();
   await expect(add.getByRole('alert')).toHaveText(/Please add at least one requirement/);
-  await add.getByLabel('Requirement 1').fill('Stamina for a 10-hour road march');
+  await add
+    .getByRole('textbox', { name: 'Requirement 1', exact: true })
+    .fill('Stamina for a 10-hour road march');
   await add.getByRole('button', { name: 'Add Requirement' }).click();
-  await add.getByLabel('Requirement 2').fill('First aid certificate');
+  await add.getByRole('textbox', { name: 'Requirement 2', exact: true }).fill('First aid certificate');
   await add.getByRole('button', { name: 'Add Requirement' }).click();
   await add.getByRole('button', { name: 'Remove requirement 3' }).click();
-  await expect(add.getByLabel('Requirement 3')).toHaveCount(0);
+  await expect(add.getByRole('textbox', { name: 'Requirement 3', exact: true })).toHaveCount(0);
   await expect(add.getByLabel('Position is active and visible to applicants')).toBeChecked();
   await add.getByRole('button', { name: 'Create Position' }).click();
   await expect(add).toHaveCount(0);
