@@ -51,6 +51,19 @@ test('an administrator opens a position; the demo member applies with a PDF; the
   await expect(row.getByRole('link', { name: `0 applications for ${title}` })).toBeVisible();
   await screenshot(page, 'staff-positions-1280', { fullPage: true });
 
+  // Its edit page keeps the requirements; saving goes back to the list.
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/admin\/staff-forms\/[0-9a-f-]{36}\/edit$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Edit Position' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Requirement 2', exact: true })).toHaveValue(
+    'First aid certificate',
+  );
+  await main.getByLabel('Salary Range').fill('$25 - $40 per hour');
+  await main.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL('/admin/staff-forms');
+  await main.getByLabel('Search positions').fill(title);
+  await expect(row.getByText('$25 - $40 per hour')).toBeVisible();
+
   // The demo member applies on their phone, with a PDF resume.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
@@ -64,7 +77,7 @@ test('an administrator opens a position; the demo member applies with a PDF; the
   await m.getByRole('button', { name: `Apply for ${title}` }).click();
   await expect(m.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(m.getByText('First aid certificate')).toBeVisible();
-  await expect(m.getByText('$25 - $35 per hour')).toBeVisible();
+  await expect(m.getByText('$25 - $40 per hour')).toBeVisible();
   await expect(m.getByRole('button', { name: 'Change Position' })).toBeVisible();
   await expect(m.getByLabel('Full Name*')).toHaveValue('Kaia Baptiste');
   await m.getByLabel('Phone Number*').fill('+1 868 555 0199');
@@ -90,7 +103,7 @@ test('an administrator opens a position; the demo member applies with a PDF; the
   await expect(details).toContainText('No Application Selected');
   await main.getByRole('button', { name: /Kaia Baptiste/ }).click();
   await expect(details).toContainText('Three seasons as a section leader.');
-  await expect(details).toContainText('$25 - $35 per hour');
+  await expect(details).toContainText('$25 - $40 per hour');
   const resumeLink = details.getByRole('link', { name: 'Download Resume' });
   const resumeUrl = (await resumeLink.getAttribute('href'))!;
   const [resumeDownload] = await Promise.all([page.waitForEvent('download'), resumeLink.click()]);
@@ -130,6 +143,16 @@ test('an administrator opens a position; the demo member applies with a PDF; the
     menu.getByRole('menuitem', { name: /Application Status Updated/ }).filter({ hasText: title }),
   ).toContainText(`Your application for ${title} has been updated to interviewed`);
   await screenshot(memberPage, 'staff-notification-390');
+  await menu
+    .getByRole('menuitem', { name: /Application Status Updated/ })
+    .filter({ hasText: title })
+    .click();
+  await expect(memberPage).toHaveURL('/staff-application');
+  // The dashboard's Forms Status tab lists it too.
+  await memberPage.goto('/dashboard?tab=forms');
+  const card = m.getByRole('article', { name: `Staff application: ${title}` });
+  await expect(card.getByText('Interviewed')).toBeVisible();
+  await screenshot(memberPage, 'dashboard-forms-390', { fullPage: true });
   await memberContext.close();
 
   // Another member following the resume link gets 404, as if there were none.

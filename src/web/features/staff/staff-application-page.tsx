@@ -10,18 +10,17 @@ import { SubmitButton, useFormPending } from '../../components/form/submit-butto
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { DateTime } from '../../components/ui/date-time';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
-import { StatusBadge } from '../../components/ui/status-badge';
 import { ApiError } from '../../lib/api';
 import { useSession, useViewer } from '../../lib/auth';
 import { uploadFile } from '../../lib/files';
 import { applyForPosition, myApplicationsQuery, openPositionsQuery, staffKeys } from './api';
 import { staffMessages } from './messages';
+import { StaffApplicationCard } from './staff-application-card';
 
 const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -127,18 +126,7 @@ function MyApplications() {
       <ul className="flex flex-col gap-3">
         {query.data.items.map((application) => (
           <li key={application.id}>
-            <Card className="flex flex-wrap items-center justify-between gap-3">
-              <span className="flex flex-col">
-                <span className="font-semibold text-night-900">{application.positionTitle}</span>
-                <span className="text-sm text-gray-600">
-                  Applied <DateTime value={application.createdAt} show="date" />
-                </span>
-              </span>
-              <span className="flex items-center gap-2 text-sm">
-                <span className="sr-only">Status:</span>
-                <StatusBadge status={application.status} />
-              </span>
-            </Card>
+            <StaffApplicationCard application={application} />
           </li>
         ))}
       </ul>
