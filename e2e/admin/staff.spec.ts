@@ -72,6 +72,8 @@ test('an administrator opens a position; the demo member applies with a PDF; the
   await memberPage.goto('/staff-application');
   const m = memberPage.getByRole('main');
   await expect(m.getByRole('heading', { level: 1, name: 'Become a Fete Staff' })).toBeVisible();
+  await expect(m.getByRole('button', { name: `Apply for ${title}` })).toBeVisible();
+  await expect(m.getByRole('region', { name: 'My Applications' })).toBeVisible();
   await screenshot(memberPage, 'staff-positions-390', { fullPage: true });
   await expectNoSidewaysScroll(memberPage);
   await m.getByRole('button', { name: `Apply for ${title}` }).click();
