@@ -25,6 +25,7 @@ const moduleTables = {
   forms: ['forms', 'auth'],
   notifications: ['notifications'],
   badges: ['badges'],
+  staff: ['staff'],
 };
 
 function moduleBoundaries() {

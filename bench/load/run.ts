@@ -91,6 +91,10 @@ async function main() {
     ['/api/admin/ads', adminOnPg],
     ['/api/admin/partners', adminOnPg],
     ['/api/admin/featured/band', adminOnPg],
+    ['/api/staff/positions', member],
+    ['/api/me/staff-applications', member],
+    ['/api/admin/staff-positions', adminOnPg],
+    ['/api/admin/staff-positions?q=host', adminOnPg],
   ];
   for (const [p, target] of noBaseline) {
     rows.push({ label: `${p} (${target.name})`, paths: new Map([[target, p]]) });

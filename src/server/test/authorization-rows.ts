@@ -20,6 +20,8 @@ import {
   createRestaurantDiscount,
   createRestaurantPhoto,
   createTestimonial,
+  createStaffApplication,
+  createStaffPosition,
 } from '../db/factories';
 import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
@@ -84,6 +86,7 @@ function withTarget(request: (id: string) => MatrixRequest): MatrixRow<{ id: str
 }
 
 const band = (ctx: Ctx) => createBand(ctx.t.db);
+const staffPosition = (ctx: Ctx) => createStaffPosition(ctx.t.db);
 const slide = (ctx: Ctx) => createHeroSlide(ctx.t.db);
 const ad = (ctx: Ctx) => createAd(ctx.t.db);
 const partner = (ctx: Ctx) => createPartner(ctx.t.db);
@@ -747,5 +750,86 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'POST /api/notifications/read-all': {
     request: () => ({ path: '/api/notifications/read-all', method: 'POST' }),
+  },
+
+  // Staff: members apply for open positions; the back office manages positions and reviews applications.
+  'GET /api/staff/positions': get('/api/staff/positions'),
+  'POST /api/staff/applications': {
+    fixture: ({ t }) => createStaffPosition(t.db),
+    request: (_ctx, _caller, position: { id: string }) => ({
+      path: '/api/staff/applications',
+      method: 'POST',
+      json: {
+        positionId: position.id,
+        fullName: 'Matrix Applicant',
+        email: 'matrix.applicant@example.com',
+        phone: '+1 868 555 0100',
+        agreeToTerms: true,
+      },
+    }),
+  },
+  'GET /api/me/staff-applications': get('/api/me/staff-applications'),
+  'GET /api/staff/applications/:id/resume': {
+    // Administrators only: the applicant too gets 404 here (they keep their own file at /api/files/{id}),
+    // and memberA, who has a resume of their own on file, cannot reach this one.
+    fixture: async ({ t, callers }) => {
+      const position = await createStaffPosition(t.db);
+      const mine = await uploadAs(t, callers.memberA.cookie!, 'resume');
+      await createStaffApplication(t.db, position.id, callers.memberA.userId!, { resumeUploadId: mine });
+      const resume = await uploadAs(t, callers.owner.cookie!, 'resume');
+      return createStaffApplication(t.db, position.id, callers.owner.userId!, { resumeUploadId: resume });
+    },
+    request: (_ctx, _caller, application: { id: string }) => ({
+      path: `/api/staff/applications/${application.id}/resume`,
+    }),
+    expect: { memberA: 404, memberB: 404, owner: 404 },
+  },
+  'GET /api/admin/staff-positions': get('/api/admin/staff-positions?q=host'),
+  'POST /api/admin/staff-positions': {
+    request: () => ({
+      path: '/api/admin/staff-positions',
+      method: 'POST',
+      json: {
+        title: 'Matrix Steward',
+        description: 'Keeps the road safe.',
+        requirements: ['Stamina'],
+        salaryRange: '$20 per hour',
+      },
+    }),
+  },
+  'GET /api/admin/staff-positions/:id': withItem(staffPosition, (id) => `/api/admin/staff-positions/${id}`),
+  'PATCH /api/admin/staff-positions/:id': withItem(
+    staffPosition,
+    (id) => `/api/admin/staff-positions/${id}`,
+    {
+      method: 'PATCH',
+      json: { active: false },
+    },
+  ),
+  'DELETE /api/admin/staff-positions/:id': withItem(
+    staffPosition,
+    (id) => `/api/admin/staff-positions/${id}`,
+    {
+      method: 'DELETE',
+    },
+  ),
+  'GET /api/admin/staff-positions/:positionId/applications': withItem(
+    staffPosition,
+    (id) => `/api/admin/staff-positions/${id}/applications?q=kaia`,
+  ),
+  'GET /api/admin/staff-positions/:positionId/export': withItem(
+    staffPosition,
+    (id) => `/api/admin/staff-positions/${id}/export`,
+  ),
+  'PATCH /api/admin/staff-applications/:id': {
+    fixture: async ({ t, callers }) => {
+      const position = await createStaffPosition(t.db);
+      return createStaffApplication(t.db, position.id, callers.owner.userId!);
+    },
+    request: (_ctx, _caller, application: { id: string }) => ({
+      path: `/api/admin/staff-applications/${application.id}`,
+      method: 'PATCH',
+      json: { status: 'interviewed' },
+    }),
   },
 };

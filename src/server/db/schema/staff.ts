@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STAFF_APPLICATION_STATUSES } from '../../../shared/constants';
 import { users } from './auth';
 import { active, oneOf, timestamps } from './columns';
@@ -42,7 +42,8 @@ export const staffApplications = pgTable(
     experience: text('experience').notNull().default(''),
     skills: text('skills').notNull().default(''),
     availability: text('availability').notNull().default(''),
-    // The résumé is a private upload, streamed only through /api/files/{id} to the applicant and admins.
+    // The résumé is a private upload: administrators download it through the staff module's route; the
+    // applicant still reads their own file at /api/files/{id}.
     resumeUploadId: uuid('resume_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     coverLetter: text('cover_letter').notNull().default(''),
     status: text('status').notNull().default('pending'),
@@ -53,6 +54,10 @@ export const staffApplications = pgTable(
     index('staff_applications_user_idx').on(t.userId, t.createdAt),
     index('staff_applications_resume_idx').on(t.resumeUploadId),
     check('staff_applications_status_check', oneOf(t.status, STAFF_APPLICATION_STATUSES)),
+    // One open application per member and position: a decided one (accepted, rejected) frees the place.
+    uniqueIndex('staff_applications_open_idx')
+      .on(t.positionId, t.userId)
+      .where(sql`${t.status} in ('pending', 'reviewing', 'interviewed')`),
   ],
 );
 

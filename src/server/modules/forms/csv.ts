@@ -1,16 +1,11 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import type { FormSubmissionData } from '../../db/schema/forms';
+import { attachmentDisposition, guardCell } from '../../platform/csv';
+
+/** The CSV writing itself is shared (platform/csv.ts); this file knows the submissions' columns. */
+export { csvStream, guardCell } from '../../platform/csv';
 
 /** The columns every export starts with (admin-back-office.md §9), then one per field label. */
 export const FIXED_COLUMNS = ['Submission ID', 'User ID', 'User Name', 'Date', 'Status'] as const;
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return, which some programs
- * strip before reading one) gets a leading apostrophe: a member's answer is shown, never executed.
- */
-export const guardCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * One column per label: the form's current fields in their order, then labels only older submissions
@@ -48,26 +43,6 @@ export function csvRecord(row: CsvSubmission, labels: readonly string[]): string
   ].map(guardCell);
 }
 
-/**
- * The CSV as a stream: RFC 4180 (CRLF, quotes doubled, fields with a comma, quote or line break quoted),
- * UTF-8 with a byte order mark so spreadsheet programs read accents right. `records` yields one row at a time,
- * so a large form is never held in memory whole.
- */
-export function csvStream(header: readonly string[], records: AsyncIterable<string[]>): ReadableStream {
-  const stringifier = stringify({ bom: true, record_delimiter: '\r\n', quoted_string: false });
-  async function* rows() {
-    yield header.map(guardCell);
-    yield* records;
-  }
-  pipeline(Readable.from(rows()), stringifier).catch((err: unknown) => {
-    stringifier.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  return Readable.toWeb(stringifier) as unknown as ReadableStream;
-}
-
 /** `{title}-submissions.csv`, with an ASCII fallback name for old clients. */
-export function csvDisposition(formTitle: string): string {
-  const name = `${formTitle}-submissions.csv`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+export const csvDisposition = (formTitle: string): string =>
+  attachmentDisposition(`${formTitle}-submissions.csv`);

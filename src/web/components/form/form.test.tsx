@@ -203,4 +203,34 @@ describe('Form', () => {
     expect(field('Email')).toHaveAccessibleDescription('That email is already registered');
     await waitFor(() => expect(field('Email')).toHaveFocus());
   });
+  it('names a rule of a whole list of inputs (at least one kept) in the alert', async () => {
+    const LIST = 'Please add at least one requirement';
+    const listSchema = z.object({
+      requirements: z
+        .array(z.string())
+        .transform((list) => list.filter((r) => r.trim() !== ''))
+        .refine((list) => list.length > 0, LIST),
+    });
+    const onSubmit = vi.fn();
+    render(
+      <Form
+        schema={listSchema}
+        defaultValues={{ requirements: ['', ''] }}
+        onSubmit={onSubmit}
+        errorFallback="x"
+      >
+        <FormTextField label="Requirement 1" name="requirements.0" />
+        <FormTextField label="Requirement 2" name="requirements.1" />
+        <SubmitButton>Save</SubmitButton>
+      </Form>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIST);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(field('Requirement 2'), 'Stamina');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ requirements: ['Stamina'] });
+  });
 });

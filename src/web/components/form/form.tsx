@@ -200,9 +200,12 @@ function firstMessage(errors: FieldErrors, order: string[]): string | null {
     const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message) return message;
   }
-  // An issue on no visible input (a schema-wide rule): the first one found.
+  // An issue on no visible input (a schema-wide rule, or a rule of a whole list of inputs such as "at least
+  // one requirement", which react-hook-form keeps as the list's `root`): the first one found.
   for (const [key, value] of Object.entries(errors)) {
-    if (key !== 'root' && typeof value?.message === 'string' && value.message) return value.message;
+    if (key === 'root') continue;
+    const message = value?.message ?? (value as { root?: { message?: unknown } } | undefined)?.root?.message;
+    if (typeof message === 'string' && message) return message;
   }
   return null;
 }

@@ -8,6 +8,8 @@ import { LinkButton } from '../../components/ui/link-button';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
+import { myApplicationsQuery } from '../staff/api';
+import { StaffApplicationCard } from '../staff/staff-application-card';
 import { mySubmissionQuery, mySubmissionsQuery } from './api';
 import { formMessages } from './messages';
 import { StatusBadge } from './status-badge';
@@ -41,20 +43,26 @@ export function FormStatusCard({ submission, onOpen }: { submission: MySubmissio
   );
 }
 
-/** The dashboard's Forms Status tab: the member's submissions, and one opened with its answers. */
+/**
+ * The dashboard's Forms Status tab: the member's staff applications and form submissions (a submission opens
+ * with its answers).
+ */
 export function FormStatusList({ viewer }: { viewer: string }) {
   const query = useQuery(mySubmissionsQuery(viewer));
+  const staff = useQuery(myApplicationsQuery(viewer));
+  const applications = staff.data?.items ?? [];
   const [open, setOpen] = useState<string | null>(null);
   if (open) return <SubmissionDetail viewer={viewer} id={open} onBack={() => setOpen(null)} />;
-  if (query.isPending) return <Spinner label="Loading..." />;
-  if (query.isError) {
+  if (query.isPending || staff.isPending) return <Spinner label="Loading..." />;
+  if (query.isError || staff.isError) {
+    const failed = query.isError ? query : staff;
     return (
-      <RetryAlert title="Error" onRetry={query.refetch} retrying={query.isFetching}>
+      <RetryAlert title="Error" onRetry={failed.refetch} retrying={failed.isFetching}>
         {formMessages.loadDataFailed}
       </RetryAlert>
     );
   }
-  if (query.data.items.length === 0) {
+  if (query.data.items.length === 0 && applications.length === 0) {
     return (
       <EmptyState
         icon="clipboard"
@@ -68,13 +76,26 @@ export function FormStatusList({ viewer }: { viewer: string }) {
     );
   }
   return (
-    <ul className="flex flex-col gap-3" aria-label="Your form submissions">
-      {query.data.items.map((submission) => (
-        <li key={submission.id}>
-          <FormStatusCard submission={submission} onOpen={() => setOpen(submission.id)} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      {applications.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label="Your staff applications">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <StaffApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {query.data.items.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label="Your form submissions">
+          {query.data.items.map((submission) => (
+            <li key={submission.id}>
+              <FormStatusCard submission={submission} onOpen={() => setOpen(submission.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

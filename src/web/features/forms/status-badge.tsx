@@ -1,15 +1,2 @@
-import { statusLabel, statusTone, type StatusTone } from '../../../shared/domains/forms';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
-
-const tones: Record<StatusTone, BadgeTone> = {
-  yellow: 'warning',
-  blue: 'info',
-  green: 'success',
-  red: 'danger',
-  grey: 'neutral',
-};
-
-/** A submission's or application's status: its colour (member-areas.md §4) and always its name. */
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={tones[statusTone(status)]}>{statusLabel(status)}</Badge>;
-}
+/** Shared with the staff applications: the badge lives with the UI kit. */
+export { StatusBadge } from '../../components/ui/status-badge';

@@ -12,6 +12,7 @@ import { UrlTabs } from '../../components/ui/url-tabs';
 import { useSession, type SessionUser } from '../../lib/auth';
 import { mySubmissionsQuery } from '../forms/api';
 import { FormStatusList } from '../forms/form-status-card';
+import { myApplicationsQuery } from '../staff/api';
 import { LikedItems } from '../likes/liked-items';
 import { MyEvents } from './my-events';
 
@@ -25,7 +26,7 @@ const tabsWith = (formCount: number | undefined): readonly TabItem<DashboardTab>
   {
     id: 'forms',
     label: 'Forms Status',
-    // Form submissions; staff applications join the count when their issue lands.
+    // Staff applications plus form submissions (member-areas.md §2).
     badge: formCount ? <Badge tone="carnival">{formCount}</Badge> : undefined,
   },
 ];
@@ -66,9 +67,11 @@ export default function DashboardPage() {
 /** The tab is in the address: `/dashboard?tab=receipts` (the avatar menu's Receipts) opens on it. */
 function DashboardTabs({ viewer }: { viewer: string }) {
   const forms = useQuery(mySubmissionsQuery(viewer));
+  const staff = useQuery(myApplicationsQuery(viewer));
+  const formCount = (forms.data?.items.length ?? 0) + (staff.data?.items.length ?? 0);
   return (
     <section aria-label="Your activity" className="min-w-0">
-      <UrlTabs label="Dashboard" tabs={tabsWith(forms.data?.items.length)}>
+      <UrlTabs label="Dashboard" tabs={tabsWith(formCount)}>
         {(id) =>
           id === 'likes' ? (
             <LikedItems viewer={viewer} />

@@ -1,4 +1,2 @@
-export const staffMessages = {
-  noPositions: 'No positions are currently available. Please check back later.',
-  positionsLoadFailed: 'Failed to load available positions. Please try again later.',
-} as const;
+/** The staff pages' texts: the spec's words, shared with the server (src/shared/domains/staff.ts). */
+export { staffMessages } from '../../../shared/domains/staff';

@@ -1,19 +1,282 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { STAFF_APPLICATION_STATUSES } from '../../../../shared/constants';
+import { statusLabel } from '../../../../shared/domains/forms';
+import type { StaffApplicationStatus } from '../../../../shared/domains/staff';
+import { Pagination } from '../../../components/listing/pagination';
+import { SearchBox } from '../../../components/listing/search-box';
+import { useListState } from '../../../components/listing/use-list-query';
+import { QueryState } from '../../../components/manager/query-state';
+import { useFlash } from '../../../components/manager/use-flash';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DateTime } from '../../../components/ui/date-time';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { cx } from '../../../lib/cx';
+import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../admin/admin-page';
+import {
+  applicationsExportUrl,
+  applicationsQuery,
+  setApplicationStatus,
+  staffKeys,
+  type AdminApplication,
+  type ApplicationPage,
+} from '../api';
+import { staffMessages } from '../messages';
 
-/** /admin/staff-forms/{id}/submissions */
+type Staged = Record<string, StaffApplicationStatus>;
+
+function Detail({
+  application,
+  page,
+  status,
+  onStage,
+}: {
+  application: AdminApplication;
+  page: ApplicationPage;
+  status: StaffApplicationStatus;
+  onStage: (status: StaffApplicationStatus) => void;
+}) {
+  const text = (label: string, value: string) => (
+    <div>
+      <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{label}</h3>
+      <p className="text-sm break-words whitespace-pre-wrap text-night-900">{value || '—'}</p>
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-xl font-bold text-night-900">{application.fullName}</h2>
+        <p className="text-sm text-gray-600">
+          Applied <DateTime value={application.createdAt} />
+        </p>
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        <a className="text-carnival-700 hover:underline" href={`mailto:${application.email}`}>
+          {application.email}
+        </a>
+        <a className="text-carnival-700 hover:underline" href={`tel:${application.phone}`}>
+          {application.phone}
+        </a>
+      </div>
+      <div className="rounded-xl bg-gray-50 p-3 text-sm">
+        <p className="font-semibold text-night-900">{page.position.title}</p>
+        <p className="text-gray-700">Salary Range: {page.position.salaryRange}</p>
+      </div>
+      {text('Experience', application.experience)}
+      {text('Skills', application.skills)}
+      {text('Availability', application.availability)}
+      <div>
+        <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Resume</h3>
+        {application.resumeUrl ? (
+          <a
+            href={application.resumeUrl}
+            download
+            className="text-sm font-semibold text-carnival-700 hover:underline"
+          >
+            Download Resume
+          </a>
+        ) : (
+          <p className="text-sm text-night-900">No resume attached</p>
+        )}
+      </div>
+      {text('Cover Letter', application.coverLetter)}
+      <fieldset>
+        <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">Status</legend>
+        <div className="flex flex-wrap gap-2">
+          {STAFF_APPLICATION_STATUSES.map((option) => (
+            <Button
+              key={option}
+              size="sm"
+              variant={status === option ? 'primary' : 'secondary'}
+              aria-pressed={status === option}
+              onClick={() => onStage(option)}
+            >
+              {statusLabel(option)}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** /admin/staff-forms/{id}/submissions (admin-back-office.md §2 Application review, §4). */
 export default function AdminApplicationsPage() {
+  const { id = '' } = useParams();
+  const list = useListState({ filters: {} });
+  const query = useQuery(applicationsQuery(id, list.apiParams));
+  const queryClient = useQueryClient();
+  const [staged, setStaged] = useState<Staged>({});
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { message, flash } = useFlash();
+  const changes = Object.entries(staged);
+  const position = query.data?.position;
+
+  async function saveChanges() {
+    setSaving(true);
+    setError(null);
+    try {
+      // One at a time (admin-back-office.md §4); each saved change leaves the staged list.
+      for (const [applicationId, status] of changes) {
+        await setApplicationStatus(applicationId, status);
+        setStaged(({ [applicationId]: _done, ...rest }) => rest);
+      }
+      flash(staffMessages.statusesSaved);
+    } catch (failure) {
+      setError(errorMessage(failure, staffMessages.statusSaveFailed));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      setSaving(false);
+    }
+  }
+
+  const total = query.data?.total ?? 0;
   return (
     <AdminPage
-      title="Applications"
-      description="Applications received for this position."
+      title={position ? `Applications: ${position.title}` : 'Applications'}
       backTo="/admin/staff-forms"
       backLabel="Back to Staff Forms"
+      actions={
+        changes.length > 0 ? (
+          <Button loading={saving} onClick={() => void saveChanges()}>
+            Save Changes
+          </Button>
+        ) : null
+      }
     >
-      <ComingSoon
-        icon="briefcase"
-        what="Read the applications for this position, change their status and export them."
-      />
+      <title>{`Applications${position ? `: ${position.title}` : ''} · Fete`}</title>
+      {message ? (
+        <Alert tone="success" className="mb-4">
+          {message}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      ) : null}
+      <p
+        role="status"
+        className={changes.length > 0 ? 'mb-4 text-sm font-semibold text-amber-900' : 'sr-only'}
+      >
+        {changes.length > 0
+          ? `You have ${changes.length} unsaved status ${changes.length === 1 ? 'change' : 'changes'}.`
+          : ''}
+      </p>
+      <QueryState
+        query={query}
+        loadingLabel="Loading applications..."
+        failedMessage={staffMessages.loadDataFailed}
+      >
+        {(page) => {
+          const selected = page.items.find((a) => a.id === selectedId) ?? null;
+          return (
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+              <Card className="flex flex-col gap-3">
+                <div className="flex flex-wrap items-end gap-2">
+                  <SearchBox
+                    label="Search applications"
+                    placeholder="Name, email, phone or status"
+                    value={list.q}
+                    onSearch={list.setSearch}
+                  />
+                  {total === 0 && !list.q ? (
+                    <Button variant="secondary" disabled>
+                      Export CSV
+                    </Button>
+                  ) : (
+                    <a
+                      href={applicationsExportUrl(id)}
+                      download
+                      className={buttonClasses({ variant: 'secondary' })}
+                    >
+                      Export CSV
+                    </a>
+                  )}
+                </div>
+                {page.items.length === 0 ? (
+                  <EmptyState
+                    icon="briefcase"
+                    title={list.q ? staffMessages.noApplicationsMatch : staffMessages.noApplications}
+                  />
+                ) : (
+                  <ul
+                    aria-label="Applications"
+                    className="flex max-h-[600px] flex-col gap-2 overflow-y-auto"
+                    tabIndex={0}
+                  >
+                    {page.items.map((application) => {
+                      const status = staged[application.id] ?? application.status;
+                      const current = application.id === selectedId;
+                      return (
+                        <li key={application.id}>
+                          <button
+                            type="button"
+                            aria-current={current || undefined}
+                            onClick={() => setSelectedId(application.id)}
+                            className={cx(
+                              'flex w-full flex-col gap-1 rounded-xl border p-3 text-left',
+                              current
+                                ? 'border-carnival-500 bg-carnival-50'
+                                : 'border-gray-200 bg-white hover:bg-gray-50',
+                            )}
+                          >
+                            <span className="flex items-center justify-between gap-2">
+                              <span className="font-semibold text-night-900">{application.fullName}</span>
+                              <StatusBadge status={status} />
+                            </span>
+                            <span className="text-sm text-gray-700">{application.email}</span>
+                            <span className="text-xs text-gray-600">
+                              <DateTime value={application.createdAt} />
+                            </span>
+                            {staged[application.id] ? (
+                              <span className="text-xs font-semibold text-amber-800">Unsaved</span>
+                            ) : null}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+                <Pagination
+                  page={list.page}
+                  pageSize={page.pageSize}
+                  total={page.total}
+                  hrefFor={list.pageHref}
+                  label="Applications pages"
+                />
+              </Card>
+              <Card role="region" aria-label="Application details" className="h-fit lg:sticky lg:top-4">
+                {selected ? (
+                  <Detail
+                    application={selected}
+                    page={page}
+                    status={staged[selected.id] ?? selected.status}
+                    onStage={(next) =>
+                      setStaged(({ [selected.id]: _old, ...rest }) =>
+                        next === selected.status ? rest : { ...rest, [selected.id]: next },
+                      )
+                    }
+                  />
+                ) : (
+                  <EmptyState
+                    icon="briefcase"
+                    title={staffMessages.noneSelected}
+                    description="Choose an application from the list to read it."
+                  />
+                )}
+              </Card>
+            </div>
+          );
+        }}
+      </QueryState>
     </AdminPage>
   );
 }

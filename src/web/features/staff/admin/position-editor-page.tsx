@@ -1,15 +1,75 @@
-import { useLocation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { PositionCreate } from '../../../../shared/domains/staff';
+import { QueryState } from '../../../components/manager/query-state';
+import { Card } from '../../../components/ui/card';
 import { AdminPage } from '../../admin/admin-page';
+import { createPosition, positionQuery, staffKeys, updatePosition } from '../api';
+import { staffMessages } from '../messages';
+import { emptyPosition, PositionForm, positionValues } from './position-form';
 
-/** /admin/staff-forms/create, /{id}/create and /{id}/edit (admin-back-office.md §2, Position create or edit). */
+/**
+ * /admin/staff-forms/create, /{id}/create and /{id}/edit (admin-back-office.md §2, Position create or edit).
+ * Only /edit loads a position; the create paths start empty. Saving returns to /admin/staff-forms.
+ */
 export default function AdminPositionEditorPage() {
   const editing = useLocation().pathname.endsWith('/edit');
+  const { id = '' } = useParams();
   return (
     <AdminPage
       title={editing ? 'Edit Position' : 'Create New Position'}
       description="Title, description, requirements and salary range of a staff position."
       backTo="/admin/staff-forms"
       backLabel="Back to Staff Forms"
-    />
+    >
+      <title>{`${editing ? 'Edit Position' : 'Create New Position'} · Fete`}</title>
+      {editing ? <EditPosition id={id} /> : <SavePosition />}
+    </AdminPage>
+  );
+}
+
+function useSaved() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+    await navigate('/admin/staff-forms');
+  };
+}
+
+function SavePosition({
+  id,
+  defaultValues = emptyPosition,
+}: {
+  id?: string;
+  defaultValues?: typeof emptyPosition;
+}) {
+  const saved = useSaved();
+  return (
+    <Card className="max-w-3xl">
+      <PositionForm
+        defaultValues={defaultValues}
+        submitLabel={id ? 'Save Changes' : 'Create Position'}
+        errorFallback={id ? staffMessages.saveFailed : staffMessages.createFailed}
+        onSubmit={async (values: PositionCreate) => {
+          if (id) await updatePosition(id, values);
+          else await createPosition(values);
+          await saved();
+        }}
+      />
+    </Card>
+  );
+}
+
+function EditPosition({ id }: { id: string }) {
+  const query = useQuery(positionQuery(id));
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading position..."
+      failedMessage={staffMessages.positionLoadFailed}
+    >
+      {(position) => <SavePosition id={position.id} defaultValues={positionValues(position)} />}
+    </QueryState>
   );
 }

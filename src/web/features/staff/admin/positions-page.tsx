@@ -1,12 +1,130 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListState } from '../../../components/listing/use-list-query';
+import { ActiveBadge } from '../../../components/manager/active-badge';
+import { AddPanel } from '../../../components/manager/add-panel';
+import { ActiveToggle, DeleteButton } from '../../../components/manager/item-actions';
+import { DateTime } from '../../../components/ui/date-time';
+import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../admin/admin-page';
+import {
+  createPosition,
+  deletePosition,
+  positionListQuery,
+  staffKeys,
+  updatePosition,
+  type AdminPosition,
+} from '../api';
+import { staffMessages } from '../messages';
+import { emptyPosition, PositionForm } from './position-form';
 
+const applicationsText = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
+
+function Actions({ position }: { position: AdminPosition }) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
+  return (
+    <span className="flex flex-wrap items-start gap-1">
+      <LinkButton
+        size="sm"
+        variant="secondary"
+        to={`/admin/staff-forms/${position.id}/edit`}
+        aria-label={`Edit ${position.title}`}
+      >
+        Edit
+      </LinkButton>
+      <ActiveToggle
+        active={position.active}
+        itemName={position.title}
+        failedMessage={staffMessages.updateFailed}
+        onToggle={async (active) => {
+          await updatePosition(position.id, { active });
+          await refresh();
+        }}
+      />
+      <DeleteButton
+        itemName={position.title}
+        message={staffMessages.deleteConfirm}
+        failedMessage={staffMessages.deleteFailed}
+        onDelete={async () => {
+          await deletePosition(position.id);
+          await refresh();
+        }}
+      />
+    </span>
+  );
+}
+
+const columns: ColumnDef<AdminPosition, any>[] = [
+  {
+    id: 'position',
+    header: 'Position',
+    cell: ({ row }) => (
+      <span className="flex flex-col">
+        <span className="font-semibold text-night-900">{row.original.title}</span>
+        <span className="line-clamp-2 text-xs text-gray-600">{row.original.description}</span>
+      </span>
+    ),
+  },
+  { id: 'salary', header: 'Salary Range', cell: ({ row }) => row.original.salaryRange },
+  { id: 'status', header: 'Status', cell: ({ row }) => <ActiveBadge active={row.original.active} /> },
+  {
+    id: 'applications',
+    header: 'Applications',
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/staff-forms/${row.original.id}/submissions`}
+        className="font-semibold text-carnival-700 hover:underline"
+        aria-label={`${applicationsText(row.original.applicationCount)} for ${row.original.title}`}
+      >
+        {row.original.applicationCount}
+      </Link>
+    ),
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    cell: ({ row }) => <DateTime value={row.original.createdAt} show="date" />,
+  },
+  { id: 'actions', header: 'Actions', cell: ({ row }) => <Actions position={row.original} /> },
+];
+
+/** /admin/staff-forms (admin-back-office.md §2, Staff positions list). */
 export default function AdminPositionsPage() {
+  const list = useListState({ filters: {} });
+  const query = useQuery(positionListQuery(list.apiParams));
+  const queryClient = useQueryClient();
   return (
     <AdminPage title="Staff Forms" description="Staff positions and the applications they receive.">
-      <ComingSoon
-        icon="briefcase"
-        what="Open staff positions, edit them and see how many applications each received."
+      <title>Staff Forms · Fete</title>
+      <AddPanel label="Add New Position" title="Create New Position">
+        {(close) => (
+          <PositionForm
+            defaultValues={emptyPosition}
+            submitLabel="Create Position"
+            errorFallback={staffMessages.createFailed}
+            onCancel={close}
+            onSubmit={async (values) => {
+              await createPosition(values);
+              await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+              close();
+            }}
+          />
+        )}
+      </AddPanel>
+      <DataTable
+        caption="Staff positions"
+        captionHidden
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(p) => p.id}
+        loadingLabel="Loading positions..."
+        emptyTitle={list.q ? staffMessages.noPositionsMatch : staffMessages.noPositionsYet}
+        errorFallback={staffMessages.adminPositionsLoadFailed}
+        search={{ label: 'Search positions', placeholder: 'Title, description or salary range' }}
       />
     </AdminPage>
   );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "staff_applications_open_idx" ON "staff_applications" USING btree ("position_id","user_id") WHERE "staff_applications"."status" in ('pending', 'reviewing', 'interviewed');

@@ -1,0 +1,222 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { OPEN_APPLICATION_STATUSES } from '../../../shared/domains/staff';
+import type { Db, Tx } from '../../db/client';
+import {
+  staffApplications,
+  staffPositions,
+  type NewStaffApplication,
+  type NewStaffPosition,
+  type StaffApplication,
+  type StaffPosition,
+} from '../../db/schema/staff';
+import { containsPattern, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
+
+type Executor = Db | Tx;
+
+// Spelled out: inside a subquery drizzle would leave the outer "id" unqualified (read as the inner table's).
+const applicationCount = sql<number>`(select count(*) from "staff_applications" as "counted"
+  where "counted"."position_id" = "staff_positions"."id")`.mapWith(Number);
+
+export type PositionRow = StaffPosition & { applicationCount: number };
+
+const positionColumns = {
+  id: staffPositions.id,
+  title: staffPositions.title,
+  description: staffPositions.description,
+  requirements: staffPositions.requirements,
+  salaryRange: staffPositions.salaryRange,
+  active: staffPositions.active,
+  createdAt: staffPositions.createdAt,
+  updatedAt: staffPositions.updatedAt,
+  applicationCount,
+};
+
+function positionSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(staffPositions.title, pattern),
+    ilike(staffPositions.description, pattern),
+    ilike(staffPositions.salaryRange, pattern),
+  );
+}
+
+/** The back office's list: newest first (admin-back-office.md §7), searched over title, description, salary. */
+export async function listPositions(db: Db, q: string, params: PageParams) {
+  return db
+    .select({ ...positionColumns, total: windowTotal() })
+    .from(staffPositions)
+    .where(positionSearch(q))
+    .orderBy(desc(staffPositions.createdAt), asc(staffPositions.id))
+    .limit(params.pageSize)
+    .offset(pageOffset(params.page, params.pageSize));
+}
+
+export async function countPositions(db: Db, q: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staffPositions).where(positionSearch(q));
+  return row?.n ?? 0;
+}
+
+/** What applicants see: active positions only, by title (member-areas.md §7). */
+export async function listOpenPositions(db: Db) {
+  return db
+    .select({
+      id: staffPositions.id,
+      title: staffPositions.title,
+      description: staffPositions.description,
+      requirements: staffPositions.requirements,
+      salaryRange: staffPositions.salaryRange,
+    })
+    .from(staffPositions)
+    .where(eq(staffPositions.active, true))
+    .orderBy(asc(staffPositions.title), asc(staffPositions.id));
+}
+
+export async function findPosition(
+  db: Executor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PositionRow | undefined> {
+  if (options.forUpdate) {
+    // Locked alone (a lock cannot cover the count's subquery), then counted.
+    const [locked] = await db.select().from(staffPositions).where(eq(staffPositions.id, id)).for('update');
+    if (!locked) return undefined;
+  }
+  const [row] = await db.select(positionColumns).from(staffPositions).where(eq(staffPositions.id, id));
+  return row;
+}
+
+export async function insertPosition(tx: Tx, values: NewStaffPosition): Promise<string> {
+  const [row] = await tx.insert(staffPositions).values(values).returning({ id: staffPositions.id });
+  return row!.id;
+}
+
+export async function updatePosition(tx: Tx, id: string, values: Partial<NewStaffPosition>): Promise<void> {
+  await tx
+    .update(staffPositions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(staffPositions.id, id));
+}
+
+/** The position and, by their foreign key, its applications. */
+export async function deletePosition(tx: Tx, id: string): Promise<void> {
+  await tx.delete(staffPositions).where(eq(staffPositions.id, id));
+}
+
+export async function hasOpenApplication(
+  tx: Tx,
+  positionId: string,
+  userId: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: staffApplications.id })
+    .from(staffApplications)
+    .where(
+      and(
+        eq(staffApplications.positionId, positionId),
+        eq(staffApplications.userId, userId),
+        inArray(staffApplications.status, [...OPEN_APPLICATION_STATUSES]),
+        exceptId ? sql`${staffApplications.id} <> ${exceptId}::uuid` : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export async function insertApplication(tx: Tx, values: NewStaffApplication): Promise<StaffApplication> {
+  const [row] = await tx.insert(staffApplications).values(values).returning();
+  return row!;
+}
+
+/** The spec's search: name, email, phone or status. */
+function applicationSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(staffApplications.fullName, pattern),
+    ilike(staffApplications.email, pattern),
+    ilike(staffApplications.phone, pattern),
+    ilike(staffApplications.status, pattern),
+  );
+}
+
+/** A position's applications, newest first. */
+export async function listApplications(db: Db, positionId: string, q: string, params: PageParams) {
+  return db
+    .select({ application: staffApplications, total: windowTotal() })
+    .from(staffApplications)
+    .where(and(eq(staffApplications.positionId, positionId), applicationSearch(q)))
+    .orderBy(desc(staffApplications.createdAt), desc(staffApplications.id))
+    .limit(params.pageSize)
+    .offset(pageOffset(params.page, params.pageSize));
+}
+
+export async function countApplications(db: Db, positionId: string, q: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffApplications)
+    .where(and(eq(staffApplications.positionId, positionId), applicationSearch(q)));
+  return row?.n ?? 0;
+}
+
+/** One batch of the CSV export, newest first after the previous batch's last row (keyset paging). */
+export async function applicationBatch(
+  db: Db,
+  positionId: string,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<StaffApplication[]> {
+  const keyset = after
+    ? or(
+        sql`${staffApplications.createdAt} < ${after.createdAt.toISOString()}::timestamptz`,
+        and(
+          sql`${staffApplications.createdAt} = ${after.createdAt.toISOString()}::timestamptz`,
+          sql`${staffApplications.id} < ${after.id}::uuid`,
+        ),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(staffApplications)
+    .where(and(eq(staffApplications.positionId, positionId), keyset))
+    .orderBy(desc(staffApplications.createdAt), desc(staffApplications.id))
+    .limit(limit);
+}
+
+export async function findApplication(
+  db: Executor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<(StaffApplication & { positionTitle: string }) | undefined> {
+  const query = db
+    .select({ application: staffApplications, positionTitle: staffPositions.title })
+    .from(staffApplications)
+    .innerJoin(staffPositions, eq(staffPositions.id, staffApplications.positionId))
+    .where(eq(staffApplications.id, id));
+  const [row] = options.forUpdate ? await query.for('update', { of: staffApplications }) : await query;
+  return row ? { ...row.application, positionTitle: row.positionTitle } : undefined;
+}
+
+export async function setApplicationStatus(tx: Tx, id: string, status: string): Promise<void> {
+  await tx
+    .update(staffApplications)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(staffApplications.id, id));
+}
+
+export async function listMyApplications(db: Db, userId: string) {
+  return db
+    .select({
+      id: staffApplications.id,
+      positionId: staffApplications.positionId,
+      positionTitle: staffPositions.title,
+      status: staffApplications.status,
+      resumeUploadId: staffApplications.resumeUploadId,
+      createdAt: staffApplications.createdAt,
+    })
+    .from(staffApplications)
+    .innerJoin(staffPositions, eq(staffPositions.id, staffApplications.positionId))
+    .where(eq(staffApplications.userId, userId))
+    .orderBy(desc(staffApplications.createdAt), desc(staffApplications.id));
+}

@@ -1,0 +1,45 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+
+/**
+ * CSV downloads of the back office (form submissions, staff applications): one way to write them.
+ *
+ * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return, which some programs
+ * strip before reading one) gets a leading apostrophe: a member's answer is shown, never executed.
+ */
+export const guardCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * The CSV as a stream: RFC 4180 (CRLF, quotes doubled, fields with a comma, quote or line break quoted),
+ * UTF-8 with a byte order mark so spreadsheet programs read accents right. `records` yields one row at a time
+ * (already guarded with `guardCell`), so a large export is never held in memory whole.
+ */
+export function csvStream(header: readonly string[], records: AsyncIterable<string[]>): ReadableStream {
+  const stringifier = stringify({ bom: true, record_delimiter: '\r\n', quoted_string: false });
+  async function* rows() {
+    yield header.map(guardCell);
+    yield* records;
+  }
+  pipeline(Readable.from(rows()), stringifier).catch((err: unknown) => {
+    stringifier.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return Readable.toWeb(stringifier) as unknown as ReadableStream;
+}
+
+/** RFC 6266: an ASCII fallback name for old clients plus the exact UTF-8 name. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The download answer of a CSV stream. */
+export function csvResponse(fileName: string, stream: ReadableStream): Response {
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': attachmentDisposition(fileName),
+      'cache-control': 'no-store',
+    },
+  });
+}
