@@ -148,7 +148,12 @@ describe('the form builder: GET and PUT /api/admin/form-targets/:type/:id', () =
 describe('GET /api/admin/forms and DELETE /api/admin/forms/:id', () => {
   it('searches title and description, filters by type, newest change first', async () => {
     const pkg = await createPackage(t.db, { title: 'Grenada Spicemas' });
-    await createCustomForm(t.db, 'package', pkg.id, { title: 'Spicemas request', description: 'Jab jab' });
+    const spicemas = await createCustomForm(t.db, 'package', pkg.id, {
+      title: 'Spicemas request',
+      description: 'Jab jab',
+    });
+    await createFormSubmission(t.db, spicemas.id, member.userId);
+    await createFormSubmission(t.db, spicemas.id, member.userId);
     const ride = await createRidePackage(t.db);
     await createCustomForm(t.db, 'ride', ride.id, { title: 'Ride booking', description: 'Spicemas shuttle' });
     expect((await t.request('/api/admin/forms')).status).toBe(401);
@@ -161,7 +166,8 @@ describe('GET /api/admin/forms and DELETE /api/admin/forms/:id', () => {
     const rides = await asAdmin('/api/admin/forms?q=spicemas&type=ride');
     expect(rides.data).toMatchObject({ total: 1, items: [{ title: 'Ride booking', formType: 'ride' }] });
     const packageForm = (await asAdmin('/api/admin/forms?q=jab')).data.items[0];
-    expect(packageForm).toMatchObject({ targetTitle: 'Grenada Spicemas', fieldCount: 6, submissionCount: 0 });
+    expect(packageForm).toMatchObject({ targetTitle: 'Grenada Spicemas', fieldCount: 6, submissionCount: 2 });
+    expect(rides.data.items[0].submissionCount).toBe(0);
     expect((await asAdmin('/api/admin/forms?type=staff')).status).toBe(422);
   });
 

@@ -69,8 +69,10 @@ export interface FormFilter {
   type?: FormType;
 }
 
+// Written out with an alias: inside a one-table select drizzle leaves column names unqualified, and a bare
+// "id" in the subquery would be the submission's own id (the count was always 0).
 const submissionCount =
-  sql<number>`(select count(*) from ${formSubmissions} where ${formSubmissions.formId} = ${customForms.id})`.mapWith(
+  sql<number>`(select count(*) from ${formSubmissions} s where s.form_id = "custom_forms"."id")`.mapWith(
     Number,
   );
 
