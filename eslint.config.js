@@ -25,6 +25,8 @@ const moduleTables = {
   forms: ['forms', 'auth'],
   notifications: ['notifications'],
   badges: ['badges'],
+  // The manager searches and shows receipts with their member's name (a join on the users table).
+  receipts: ['receipts', 'auth'],
 };
 
 function moduleBoundaries() {

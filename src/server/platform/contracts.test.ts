@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
-import { createBand, createEvent, createProvider, createRestaurant } from '../db/factories';
+import { createBand, createEvent, createProvider, createReceipt, createRestaurant } from '../db/factories';
 import { testServerForFile } from '../test/harness';
 
 const t = testServerForFile();
@@ -15,6 +15,7 @@ beforeAll(async () => {
   ids.events = (await createEvent(t.db, { organizerId: member.userId })).id;
   ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
   ids.providers = (await createProvider(t.db)).id;
+  ids.receipts = (await createReceipt(t.db, member.userId)).id;
 });
 
 /** The GET routes a client can call with nothing but an id: each answer must parse with its schema. */

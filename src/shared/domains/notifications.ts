@@ -34,5 +34,6 @@ export const notificationMessages = {
 /** Where a notification leads in the site (the e-mail's button and the list's link). */
 export function notificationPath(notice: { type: string; data: Record<string, unknown> }): string {
   if (notice.type === 'form_status_update') return '/dashboard?tab=forms';
+  if (notice.type === 'receipt_created') return '/dashboard?tab=receipts';
   return '/dashboard';
 }
