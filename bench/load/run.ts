@@ -82,6 +82,7 @@ async function main() {
     ['/api/bands?when=past', member],
     ['/api/destinations?when=past', member],
     ['/api/members/me/events', member],
+    ['/api/me/receipts', member],
     ['/api/admin/events', adminOnPg],
     ['/api/admin/events?q=soca', adminOnPg],
     ['/api/admin/restaurants', adminOnPg],
@@ -91,6 +92,8 @@ async function main() {
     ['/api/admin/ads', adminOnPg],
     ['/api/admin/partners', adminOnPg],
     ['/api/admin/featured/band', adminOnPg],
+    ['/api/admin/receipts', adminOnPg],
+    ['/api/admin/receipts?q=costume', adminOnPg],
   ];
   for (const [p, target] of noBaseline) {
     rows.push({ label: `${p} (${target.name})`, paths: new Map([[target, p]]) });
