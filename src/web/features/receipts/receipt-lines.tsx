@@ -18,7 +18,7 @@ export function ReceiptLines({
     <div className="flex flex-col gap-4 text-sm">
       {receipt.items.length ? (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[24rem] text-left">
+          <table className="w-full text-left">
             <caption className="mb-1 text-left font-semibold text-night-900">Items</caption>
             <thead className="text-xs text-gray-700">
               <tr>

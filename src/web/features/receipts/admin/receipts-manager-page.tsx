@@ -106,7 +106,7 @@ export default function AdminReceiptsPage() {
 
   return (
     <AdminPage title="Receipts" description="Members' receipts and payment records.">
-      <div className="flex flex-col gap-0 lg:flex-row lg:gap-4">
+      <div className="flex flex-col">
         <AddPanel label="Create Receipt" title="Create a receipt">
           {(close) => (
             <ReceiptAddForm
