@@ -131,6 +131,28 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   await expect(copied).not.toContainText(receiptNumber);
   await expect(copied.getByText('$1,041.00')).toHaveCount(2);
 
+  // Inline edit: the member pays the rest; the balance follows (the server's sum).
+  await card.getByRole('button', { name: `Edit ${receiptNumber} ${title}` }).click();
+  const editForm = main.getByRole('form', { name: `Edit receipt ${receiptNumber}` });
+  await editForm.getByLabel('Amount paid ($)').fill('1041');
+  await editForm.getByLabel('Status', { exact: true }).selectOption('paid');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByText('Receipt updated successfully')).toBeVisible();
+  await expect(card).toContainText('Paid');
+  await expect(card.getByText('$0.00')).toBeVisible();
+
+  // Delete the copy, confirming in the dialog.
+  await main.getByLabel('Search receipts').fill('Machel');
+  const copyCard = main.getByRole('article').filter({ hasText: title });
+  await expect(copyCard).toHaveCount(1);
+  await copyCard.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this receipt?');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(copyCard).toHaveCount(0);
+  await secondPage.reload();
+  await expect(secondPage.getByText("You don't have any receipts yet")).toBeVisible();
+
   // The admin page on a phone: no sideways scrolling.
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
