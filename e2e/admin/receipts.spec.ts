@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { admin, createMember, demoMember, newMember, signInThroughApi } from '../support/accounts';
+import { expectAccessible, expectNoViolations, pageReady } from '../support/a11y';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
 
@@ -8,6 +9,8 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   page,
   browser,
 }) => {
+  // Three members' devices and an administrator in one story: longer than the default minute under load.
+  test.setTimeout(180_000);
   const title = `Carnival costume ${randomUUID().slice(0, 6)}`;
   await signInThroughApi(page, admin.email, admin.password);
   await page.setViewportSize(DESKTOP);
@@ -159,4 +162,39 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   await screenshot(page, 'receipts-390', { fullPage: true });
   await memberContext.close();
   await secondContext.close();
+});
+
+test('the receipts manager and the Receipts tab pass the WCAG A/AA checks, with the forms open and their errors shown', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await signInThroughApi(page, admin.email, admin.password);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, '/admin/receipts', pageReady('Receipts'));
+  }
+  await page.setViewportSize(DESKTOP);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Create Receipt' }).click();
+  const form = main.getByRole('form', { name: 'Create a receipt' });
+  await form.getByRole('button', { name: 'Add item' }).click();
+  await form.getByRole('button', { name: 'Add payment' }).click();
+  await form.getByRole('button', { name: 'Create Receipt' }).click();
+  await expect(form.getByRole('alert')).toContainText('Title and User are required');
+  await expectNoViolations(page, 'the Create Receipt form with its errors');
+  await main.getByRole('button', { name: 'Copy Receipt' }).click();
+  await expectNoViolations(page, 'the Copy Receipt panel');
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signInThroughApi(memberPage, demoMember.email, demoMember.password);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await memberPage.setViewportSize(viewport);
+    await expectAccessible(memberPage, '/dashboard?tab=receipts', async (p) => {
+      await pageReady('Dashboard')(p);
+      await expect(p.getByRole('list', { name: 'Your receipts' })).toBeVisible();
+    });
+  }
+  await memberContext.close();
 });
