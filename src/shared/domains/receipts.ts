@@ -258,8 +258,6 @@ export const adminReceiptSchema = adminReceiptSummarySchema.extend({
 });
 export type AdminReceipt = z.infer<typeof adminReceiptSchema>;
 
-export const receiptCanSchema = z.object({ edit: z.boolean(), delete: z.boolean(), copy: z.boolean() });
-
 /** A member's receipt on the dashboard: items and schedule included (the card expands to them). */
 export const myReceiptSchema = z.object({
   ...receiptBase,
