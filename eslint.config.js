@@ -26,6 +26,8 @@ const moduleTables = {
   notifications: ['notifications'],
   badges: ['badges'],
   staff: ['staff'],
+  // The manager searches and shows receipts with their member's name (a join on the users table).
+  receipts: ['receipts', 'auth'],
 };
 
 function moduleBoundaries() {

@@ -82,6 +82,7 @@ async function main() {
     ['/api/bands?when=past', member],
     ['/api/destinations?when=past', member],
     ['/api/members/me/events', member],
+    ['/api/me/receipts', member],
     ['/api/admin/events', adminOnPg],
     ['/api/admin/events?q=soca', adminOnPg],
     ['/api/admin/restaurants', adminOnPg],
@@ -95,6 +96,8 @@ async function main() {
     ['/api/me/staff-applications', member],
     ['/api/admin/staff-positions', adminOnPg],
     ['/api/admin/staff-positions?q=host', adminOnPg],
+    ['/api/admin/receipts', adminOnPg],
+    ['/api/admin/receipts?q=costume', adminOnPg],
   ];
   for (const [p, target] of noBaseline) {
     rows.push({ label: `${p} (${target.name})`, paths: new Map([[target, p]]) });

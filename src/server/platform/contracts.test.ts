@@ -4,6 +4,7 @@ import {
   createBand,
   createEvent,
   createProvider,
+  createReceipt,
   createRestaurant,
   createStaffPosition,
 } from '../db/factories';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
   ids.providers = (await createProvider(t.db)).id;
   ids['staff-positions'] = (await createStaffPosition(t.db)).id;
+  ids.receipts = (await createReceipt(t.db, member.userId)).id;
 });
 
 /** The GET routes a client can call with nothing but an id: each answer must parse with its schema. */

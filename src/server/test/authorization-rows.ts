@@ -15,6 +15,7 @@ import {
   createPartner,
   createProduct,
   createProvider,
+  createReceipt,
   createMenuItem,
   createRestaurant,
   createRestaurantDiscount,
@@ -151,6 +152,7 @@ const providerBody = {
   servicePrices: { Makeup: 9000 },
 };
 const pkg = (ctx: Ctx) => createPackage(ctx.t.db);
+const receipt = (ctx: Ctx) => createReceipt(ctx.t.db, ctx.callers.owner.userId!);
 const ride = (ctx: Ctx) => createRidePackage(ctx.t.db);
 const rideForm = async (ctx: Ctx) => createCustomForm(ctx.t.db, 'ride', (await ride(ctx)).id);
 const rideWithForm = async (ctx: Ctx) => {
@@ -831,5 +833,46 @@ export const MATRIX: Record<string, MatrixRow> = {
       method: 'PATCH',
       json: { status: 'interviewed' },
     }),
+  },
+  // Receipts: the manager is administrators'; a member reads their own (another member's is 404).
+  'GET /api/admin/receipts': get('/api/admin/receipts?q=costume'),
+  'POST /api/admin/receipts': {
+    request: ({ callers }) => ({
+      path: '/api/admin/receipts',
+      method: 'POST',
+      json: {
+        userId: callers.owner.userId,
+        title: 'Matrix receipt',
+        items: [{ description: 'Costume', quantity: 1, unitPriceCents: 50_000 }],
+      },
+    }),
+  },
+  'GET /api/admin/receipts/:id': withItem(receipt, (id) => `/api/admin/receipts/${id}`),
+  'PUT /api/admin/receipts/:id': withItem(receipt, (id) => `/api/admin/receipts/${id}`, {
+    method: 'PUT',
+    json: {
+      title: 'Matrix receipt (edited)',
+      items: [{ description: 'Ticket', quantity: 2, unitPriceCents: 100 }],
+    },
+  }),
+  'DELETE /api/admin/receipts/:id': withItem(receipt, (id) => `/api/admin/receipts/${id}`, {
+    method: 'DELETE',
+  }),
+  'POST /api/admin/receipts/:id/copy': {
+    fixture: receipt,
+    request: ({ callers }, _caller, item: { id: string }) => ({
+      path: `/api/admin/receipts/${item.id}/copy`,
+      method: 'POST',
+      json: { userId: callers.memberB.userId },
+    }),
+  },
+  'GET /api/me/receipts': get('/api/me/receipts'),
+  'GET /api/me/receipts/status': get('/api/me/receipts/status'),
+  'POST /api/me/receipts/seen': { request: () => ({ path: '/api/me/receipts/seen', method: 'POST' }) },
+  'GET /api/me/receipts/:receiptId': {
+    // A member's receipt is theirs alone here; administrators read it in the manager.
+    owner: 'owner-only',
+    fixture: receipt,
+    request: (_ctx, _caller, item: { id: string }) => ({ path: `/api/me/receipts/${item.id}` }),
   },
 };

@@ -37,5 +37,6 @@ export function notificationPath(notice: { type: string; data: Record<string, un
   // The applicant follows their staff applications where they apply.
   if (notice.type === 'staff_application' || notice.type === 'staff_application_update')
     return '/staff-application';
+  if (notice.type === 'receipt_created') return '/dashboard?tab=receipts';
   return '/dashboard';
 }

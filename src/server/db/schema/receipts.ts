@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   PAYMENT_SCHEDULE_STATUSES,
   RECEIPT_PAYMENT_METHODS,
@@ -86,6 +86,17 @@ export const receiptPaymentSchedule = pgTable(
     check('receipt_payment_schedule_status_check', oneOf(t.status, PAYMENT_SCHEDULE_STATUSES)),
   ],
 );
+
+/**
+ * When each member last opened their Receipts tab: receipts created after it are "New". Kept on the server so
+ * the badge follows the member across devices; no row means never opened (every receipt is new).
+ */
+export const receiptViews = pgTable('receipt_views', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
 
 export const receiptsRelations = relations(receipts, ({ one, many }) => ({
   user: one(users, { fields: [receipts.userId], references: [users.id] }),

@@ -14,15 +14,25 @@ import { mySubmissionsQuery } from '../forms/api';
 import { FormStatusList } from '../forms/form-status-card';
 import { myApplicationsQuery } from '../staff/api';
 import { LikedItems } from '../likes/liked-items';
+import { myReceiptStatusQuery } from '../receipts/api';
+import { MyReceiptsList } from '../receipts/receipt-card';
 import { MyEvents } from './my-events';
 
 type DashboardTab = 'likes' | 'events' | 'attending' | 'receipts' | 'forms';
 
-const tabsWith = (formCount: number | undefined): readonly TabItem<DashboardTab>[] => [
+const tabsWith = (
+  formCount: number | undefined,
+  newReceipts: number | undefined,
+): readonly TabItem<DashboardTab>[] => [
   { id: 'likes', label: 'How Yuh Like It' },
   { id: 'events', label: 'My Events' },
   { id: 'attending', label: "Events I'm Attending" },
-  { id: 'receipts', label: 'Receipts' },
+  {
+    id: 'receipts',
+    label: 'Receipts',
+    // Receipts issued since the member last opened the tab, on any device (kept on the server).
+    badge: newReceipts ? <Badge tone="carnival">New</Badge> : undefined,
+  },
   {
     id: 'forms',
     label: 'Forms Status',
@@ -33,7 +43,7 @@ const tabsWith = (formCount: number | undefined): readonly TabItem<DashboardTab>
 
 /** The tabs not built yet say so (a fixed empty state would claim the member has none), with a way on. */
 const comingSoon: Record<
-  Exclude<DashboardTab, 'likes' | 'events' | 'forms'>,
+  Exclude<DashboardTab, 'likes' | 'events' | 'forms' | 'receipts'>,
   { what: string; icon: IconName; to: string; action: string }
 > = {
   attending: {
@@ -41,12 +51,6 @@ const comingSoon: Record<
     icon: 'ticket',
     to: '/fete-guide',
     action: 'Find an event',
-  },
-  receipts: {
-    what: 'Your receipts and payment records will be listed here.',
-    icon: 'receipt',
-    to: '/fete-packages',
-    action: 'See Fete Packages',
   },
 };
 
@@ -68,10 +72,11 @@ export default function DashboardPage() {
 function DashboardTabs({ viewer }: { viewer: string }) {
   const forms = useQuery(mySubmissionsQuery(viewer));
   const staff = useQuery(myApplicationsQuery(viewer));
+  const receipts = useQuery(myReceiptStatusQuery(viewer));
   const formCount = (forms.data?.items.length ?? 0) + (staff.data?.items.length ?? 0);
   return (
     <section aria-label="Your activity" className="min-w-0">
-      <UrlTabs label="Dashboard" tabs={tabsWith(formCount)}>
+      <UrlTabs label="Dashboard" tabs={tabsWith(formCount, receipts.data?.newCount)}>
         {(id) =>
           id === 'likes' ? (
             <LikedItems viewer={viewer} />
@@ -79,6 +84,8 @@ function DashboardTabs({ viewer }: { viewer: string }) {
             <MyEvents viewer={viewer} />
           ) : id === 'forms' ? (
             <FormStatusList viewer={viewer} />
+          ) : id === 'receipts' ? (
+            <MyReceiptsList viewer={viewer} />
           ) : (
             <ComingSoon
               icon={comingSoon[id].icon}

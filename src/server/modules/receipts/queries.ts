@@ -1,0 +1,203 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import {
+  receiptItems,
+  receiptPaymentSchedule,
+  receipts,
+  receiptViews,
+  type NewReceipt,
+  type NewReceiptItem,
+  type NewReceiptPaymentScheduleEntry,
+  type Receipt,
+} from '../../db/schema/receipts';
+import { containsPattern, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
+
+/** A receipt with its member's name (null once the account is deleted). */
+const receiptColumns = {
+  receipt: receipts,
+  member: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+};
+
+export interface ReceiptRow {
+  receipt: Receipt;
+  member: { id: string; firstName: string; lastName: string; email: string } | null;
+}
+
+/**
+ * Every word must match the title, the receipt number or the member's first or last name:
+ * "kaia costume" finds Kaia's costume receipt.
+ */
+function receiptSearch(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = containsPattern(word);
+      return or(
+        ilike(receipts.title, pattern),
+        ilike(receipts.receiptNumber, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+      );
+    }),
+  );
+}
+
+/** The manager's list: newest first, one statement for the page and its total. */
+export async function searchReceipts(db: Db, q: string, params: PageParams) {
+  const where = receiptSearch(q);
+  const rows = await db
+    .select({ ...receiptColumns, total: windowTotal() })
+    .from(receipts)
+    .leftJoin(users, eq(users.id, receipts.userId))
+    .where(where)
+    .orderBy(desc(receipts.createdAt), desc(receipts.id))
+    .limit(params.pageSize)
+    .offset(pageOffset(params.page, params.pageSize));
+  const countAll = async () => {
+    const [row] = await db
+      .select({ total: count() })
+      .from(receipts)
+      .leftJoin(users, eq(users.id, receipts.userId))
+      .where(where);
+    return row?.total ?? 0;
+  };
+  return { rows, countAll };
+}
+
+export async function findReceipt(
+  db: Db | Tx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ReceiptRow | undefined> {
+  if (options.forUpdate) {
+    const [locked] = await db
+      .select({ id: receipts.id })
+      .from(receipts)
+      .where(eq(receipts.id, id))
+      .for('update');
+    if (!locked) return undefined;
+  }
+  const [row] = await db
+    .select(receiptColumns)
+    .from(receipts)
+    .leftJoin(users, eq(users.id, receipts.userId))
+    .where(eq(receipts.id, id));
+  return row as ReceiptRow | undefined;
+}
+
+/** One of the member's own receipts; another member's is not found. */
+export async function findMemberReceipt(db: Db, userId: string, id: string): Promise<Receipt | undefined> {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.id, id), eq(receipts.userId, userId)));
+  return row;
+}
+
+export async function listMemberReceipts(db: Db, userId: string, params: PageParams) {
+  const rows = await db
+    .select({ receipt: receipts, total: windowTotal() })
+    .from(receipts)
+    .where(eq(receipts.userId, userId))
+    .orderBy(desc(receipts.createdAt), desc(receipts.id))
+    .limit(params.pageSize)
+    .offset(pageOffset(params.page, params.pageSize));
+  const countAll = async () => {
+    const [row] = await db.select({ total: count() }).from(receipts).where(eq(receipts.userId, userId));
+    return row?.total ?? 0;
+  };
+  return { rows, countAll };
+}
+
+/** How many of the member's receipts were issued after `since` (all of them when never seen). */
+export async function countNewReceipts(db: Db, userId: string, since: Date | null): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(receipts)
+    .where(and(eq(receipts.userId, userId), since ? gt(receipts.createdAt, since) : undefined));
+  return row?.total ?? 0;
+}
+
+export async function itemsOf(db: Db | Tx, receiptIds: string[]) {
+  if (!receiptIds.length) return [];
+  return db
+    .select()
+    .from(receiptItems)
+    .where(inArray(receiptItems.receiptId, receiptIds))
+    .orderBy(asc(receiptItems.receiptId), asc(receiptItems.sortOrder), asc(receiptItems.createdAt));
+}
+
+export async function scheduleOf(db: Db | Tx, receiptIds: string[]) {
+  if (!receiptIds.length) return [];
+  return db
+    .select()
+    .from(receiptPaymentSchedule)
+    .where(inArray(receiptPaymentSchedule.receiptId, receiptIds))
+    .orderBy(
+      asc(receiptPaymentSchedule.receiptId),
+      asc(receiptPaymentSchedule.sortOrder),
+      asc(receiptPaymentSchedule.createdAt),
+    );
+}
+
+/**
+ * Inserts the receipt with its number unless another receipt holds it: `on conflict do nothing` answers no
+ * row then, and the caller draws another number. Nothing is aborted, so the transaction goes on.
+ */
+export async function insertReceiptIfNumberFree(tx: Tx, values: NewReceipt): Promise<string | undefined> {
+  const [row] = await tx
+    .insert(receipts)
+    .values(values)
+    .onConflictDoNothing({ target: receipts.receiptNumber })
+    .returning({ id: receipts.id });
+  return row?.id;
+}
+
+export async function updateReceiptRow(tx: Tx, id: string, values: Partial<NewReceipt>): Promise<void> {
+  await tx.update(receipts).set(values).where(eq(receipts.id, id));
+}
+
+export async function deleteReceiptRow(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx.delete(receipts).where(eq(receipts.id, id)).returning({ id: receipts.id });
+  return rows.length > 0;
+}
+
+/** Replaces the receipt's lines and schedule with the given ones, in the caller's transaction. */
+export async function replaceLines(
+  tx: Tx,
+  receiptId: string,
+  items: Omit<NewReceiptItem, 'receiptId'>[],
+  schedule: Omit<NewReceiptPaymentScheduleEntry, 'receiptId'>[],
+): Promise<void> {
+  await tx.delete(receiptItems).where(eq(receiptItems.receiptId, receiptId));
+  await tx.delete(receiptPaymentSchedule).where(eq(receiptPaymentSchedule.receiptId, receiptId));
+  if (items.length) await tx.insert(receiptItems).values(items.map((item) => ({ ...item, receiptId })));
+  if (schedule.length) {
+    await tx.insert(receiptPaymentSchedule).values(schedule.map((entry) => ({ ...entry, receiptId })));
+  }
+}
+
+export async function memberExists(db: Db | Tx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return !!row;
+}
+
+export async function findSeenAt(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db.select().from(receiptViews).where(eq(receiptViews.userId, userId));
+  return row?.seenAt ?? null;
+}
+
+/** The member opened the tab at `at`; a later time never goes back (two devices, two clocks of requests). */
+export async function markSeen(db: Db, userId: string, at: Date): Promise<Date> {
+  const [row] = await db
+    .insert(receiptViews)
+    .values({ userId, seenAt: at })
+    .onConflictDoUpdate({
+      target: receiptViews.userId,
+      set: { seenAt: sql`greatest(${receiptViews.seenAt}, excluded.seen_at)` },
+    })
+    .returning({ seenAt: receiptViews.seenAt });
+  return row!.seenAt;
+}

@@ -1,0 +1,360 @@
+import { z } from 'zod';
+import { PAYMENT_SCHEDULE_STATUSES, RECEIPT_PAYMENT_METHODS, RECEIPT_STATUSES, SITE } from '../constants';
+import {
+  dateString,
+  instantString,
+  isoDate,
+  listQuerySchema,
+  listResponseSchema,
+  optionalHttpUrl,
+  paginationSchema,
+} from '../schemas/common';
+import { IMAGE_URL_MAX, uploadedImageUrl } from './product-admin';
+import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
+
+/**
+ * Receipts (admin-back-office.md §2 Receipts, §4, §5, §8; member-areas.md §2 Dashboard): administrators issue
+ * them to members (/admin/receipts, /api/admin/receipts), members read their own (/dashboard?tab=receipts,
+ * /api/me/receipts). Money is integer cents on the wire. The amount (sum of the items) and the balance
+ * (amount − paid, never below 0) are the server's sums: no request schema takes them.
+ */
+
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
+export type ScheduleStatus = (typeof PAYMENT_SCHEDULE_STATUSES)[number];
+
+export const RECEIPT_TITLE_MAX = 200;
+export const RECEIPT_DESCRIPTION_MAX = 4000;
+export const RECEIPT_ITEM_DESCRIPTION_MAX = 300;
+export const RECEIPT_ITEMS_MAX = 50;
+export const RECEIPT_SCHEDULE_MAX = 24;
+export const RECEIPT_QUANTITY_MAX = 10_000;
+/** $1,000,000.00 for one unit or one payment; sums stay far below the integer column's limit. */
+export const RECEIPT_PRICE_MAX_CENTS = 100_000_000;
+/** Receipt numbers are REC- and five random digits (admin-back-office.md §9). */
+export const RECEIPT_NUMBER_PATTERN = /^REC-\d{5}$/;
+
+export const receiptMessages = {
+  titleUserRequired: 'Title and User are required',
+  itemRequired: 'Please fill in all required fields for the item',
+  paymentRequired: 'Please fill in all required fields for the payment',
+  copySelect: 'Please select a source receipt and target user',
+  loadFailed: 'Failed to load data. Please try again later.',
+  detailFailed: 'Failed to load receipt details.',
+  addFailed: 'Failed to add receipt',
+  updateFailed: 'Failed to update receipt',
+  deleteFailed: 'Failed to delete receipt',
+  copyFailed: 'Failed to copy receipt',
+  notFound: 'Receipt not found',
+  sourceNotFound: 'Source receipt not found',
+  memberNotFound: 'Member not found',
+  updated: 'Receipt updated successfully',
+  copied: 'Receipt copied successfully',
+  confirmDelete: 'Are you sure you want to delete this receipt?',
+  empty: 'No receipts found',
+  memberEmpty: "You don't have any receipts yet",
+  titleLength: `The title must be at most ${RECEIPT_TITLE_MAX} characters`,
+  descriptionLength: `The description must be at most ${RECEIPT_DESCRIPTION_MAX} characters`,
+  itemLength: `An item's description must be at most ${RECEIPT_ITEM_DESCRIPTION_MAX} characters`,
+  quantity: `Please enter a quantity from 1 to ${RECEIPT_QUANTITY_MAX.toLocaleString('en-US')}`,
+  price: 'Please enter an amount of 0 or more',
+  priceWhole: 'Please enter the amount in dollars and cents (at most 2 decimals)',
+  priceMax: 'Please enter an amount of at most $1,000,000',
+  itemsMax: `A receipt can list at most ${RECEIPT_ITEMS_MAX} items`,
+  scheduleMax: `A receipt can have at most ${RECEIPT_SCHEDULE_MAX} scheduled payments`,
+  status: 'Please choose paid, pending or failed',
+  scheduleStatus: 'Please choose pending, paid or failed',
+  paymentMethod: 'Please choose a payment method from the list',
+  date: 'Please enter a date as YYYY-MM-DD',
+  dueBeforeReceipt: 'The due date cannot be before the receipt date',
+  image: 'Please upload the image again',
+  overdue: 'Overdue',
+  payBalance: 'Pay Balance',
+  download: 'Download',
+} as const;
+const texts = receiptMessages;
+
+/** Where Pay Balance goes when a receipt has no payment link: a message to the site's team (member-areas.md §9). */
+export const receiptFallbackPaymentLink = (receiptNumber: string): string =>
+  `mailto:${SITE.contactEmail}?subject=${encodeURIComponent(`Payment for receipt ${receiptNumber}`)}`;
+
+/** Money in whole cents, 0 or more. */
+export const receiptCents = z
+  .number({ error: texts.price })
+  .int(texts.priceWhole)
+  .min(0, texts.price)
+  .max(RECEIPT_PRICE_MAX_CENTS, texts.priceMax);
+
+export const receiptItemInputSchema = z.strictObject({
+  description: z
+    .string({ error: texts.itemRequired })
+    .trim()
+    .min(1, texts.itemRequired)
+    .max(RECEIPT_ITEM_DESCRIPTION_MAX, texts.itemLength),
+  quantity: z
+    .number({ error: texts.quantity })
+    .int(texts.quantity)
+    .min(1, texts.quantity)
+    .max(RECEIPT_QUANTITY_MAX, texts.quantity),
+  unitPriceCents: receiptCents,
+});
+export type ReceiptItemInput = z.infer<typeof receiptItemInputSchema>;
+
+export const scheduleEntryInputSchema = z.strictObject({
+  amountCents: receiptCents,
+  dueDate: isoDate(texts.paymentRequired),
+  status: z.enum(PAYMENT_SCHEDULE_STATUSES, { error: texts.scheduleStatus }).optional().default('pending'),
+  paymentLink: optionalHttpUrl.transform((value) => value ?? null),
+});
+export type ScheduleEntryInput = z.infer<typeof scheduleEntryInputSchema>;
+
+const optionalDate = z.preprocess(
+  (value) => (value === '' ? null : value),
+  isoDate(texts.date).nullable().optional(),
+);
+
+const receiptFields = {
+  title: z
+    .string({ error: texts.titleUserRequired })
+    .trim()
+    .min(1, texts.titleUserRequired)
+    .max(RECEIPT_TITLE_MAX, texts.titleLength),
+  description: z.string().trim().max(RECEIPT_DESCRIPTION_MAX, texts.descriptionLength).optional().default(''),
+  receiptDate: optionalDate,
+  status: z.enum(RECEIPT_STATUSES, { error: texts.status }).optional().default('paid'),
+  paymentMethod: z
+    .enum(RECEIPT_PAYMENT_METHODS, { error: texts.paymentMethod })
+    .optional()
+    .default('Credit Card'),
+  amountPaidCents: receiptCents.optional().default(0),
+  paymentDueDate: optionalDate.transform((value) => value ?? null),
+  paymentLink: optionalHttpUrl.transform((value) => value ?? null),
+  items: z.array(receiptItemInputSchema).max(RECEIPT_ITEMS_MAX, texts.itemsMax).optional().default([]),
+  schedule: z
+    .array(scheduleEntryInputSchema)
+    .max(RECEIPT_SCHEDULE_MAX, texts.scheduleMax)
+    .optional()
+    .default([]),
+};
+
+/** A due date is on or after the receipt's date (today when the form leaves it out). */
+function datesInOrder(
+  value: { receiptDate?: string | null; paymentDueDate: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.receiptDate && value.paymentDueDate && value.paymentDueDate < value.receiptDate) {
+    ctx.addIssue({ code: 'custom', path: ['paymentDueDate'], message: texts.dueBeforeReceipt });
+  }
+}
+
+/**
+ * POST /api/admin/receipts. The member (`userId`) is picked with the members search; the number is the
+ * server's; `imageUrl` is an `image` upload's URL (the listing-image use) or null.
+ */
+export const receiptCreateSchema = z
+  .strictObject({
+    userId: z.string({ error: texts.titleUserRequired }).trim().min(1, texts.titleUserRequired).max(64),
+    ...receiptFields,
+    imageUrl: uploadedImageUrl.max(IMAGE_URL_MAX, texts.image).nullable().optional().default(null),
+  })
+  .superRefine(datesInOrder);
+export type ReceiptCreateInput = z.infer<typeof receiptCreateSchema>;
+
+/**
+ * PUT /api/admin/receipts/:id replaces the receipt's fields, items and schedule (the inline editor sends them
+ * all). `imageUrl` left out keeps the image, null removes it. The member and the number stay.
+ */
+export const receiptUpdateSchema = z
+  .strictObject({
+    ...receiptFields,
+    imageUrl: uploadedImageUrl.max(IMAGE_URL_MAX, texts.image).nullable().optional(),
+  })
+  .superRefine(datesInOrder);
+export type ReceiptUpdateInput = z.infer<typeof receiptUpdateSchema>;
+
+/** POST /api/admin/receipts/:id/copy: the member who gets the copy. */
+export const receiptCopySchema = z.strictObject({
+  userId: z.string({ error: texts.copySelect }).trim().min(1, texts.copySelect).max(64),
+});
+export type ReceiptCopyInput = z.infer<typeof receiptCopySchema>;
+
+/** GET /api/admin/receipts: search over title, receipt number and the member's name; newest first. */
+export const receiptQuerySchema = listQuerySchema;
+export type ReceiptQuery = z.infer<typeof receiptQuerySchema>;
+
+/** GET /api/me/receipts: the member's own, newest first. */
+export const myReceiptQuerySchema = paginationSchema;
+export type MyReceiptQuery = z.infer<typeof myReceiptQuerySchema>;
+
+/** The sums the server stores: amount = Σ quantity × unit price; balance = amount − paid, never below 0. */
+export function receiptTotals(
+  items: readonly { quantity: number; unitPriceCents: number }[],
+  paidCents: number,
+) {
+  const amountCents = items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0);
+  return { amountCents, balanceOwedCents: Math.max(0, amountCents - paidCents) };
+}
+
+/** Overdue: the due date has passed (before `today`, YYYY-MM-DD) and something is still owed. */
+export const isOverdue = (r: { paymentDueDate: string | null; balanceOwedCents: number }, today: string) =>
+  r.balanceOwedCents > 0 && r.paymentDueDate !== null && r.paymentDueDate < today;
+
+/** member-areas.md §4: an unknown status is treated as paid. */
+export const receiptStatusOf = (status: string): ReceiptStatus =>
+  (RECEIPT_STATUSES as readonly string[]).includes(status) ? (status as ReceiptStatus) : 'paid';
+
+export const receiptItemSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  amountCents: z.number().int(),
+  order: z.number().int(),
+});
+export type ReceiptItem = z.infer<typeof receiptItemSchema>;
+
+export const scheduleEntrySchema = z.object({
+  id: z.uuid(),
+  amountCents: z.number().int(),
+  dueDate: dateString,
+  status: z.enum(PAYMENT_SCHEDULE_STATUSES),
+  paymentLink: z.string().nullable(),
+  order: z.number().int(),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+const receiptBase = {
+  id: z.uuid(),
+  receiptNumber: z.string(),
+  receiptDate: dateString,
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  status: z.enum(RECEIPT_STATUSES),
+  amountCents: z.number().int(),
+  amountPaidCents: z.number().int(),
+  balanceOwedCents: z.number().int(),
+  paymentMethod: z.enum(RECEIPT_PAYMENT_METHODS),
+  paymentDueDate: dateString.nullable(),
+  paymentLink: z.string().nullable(),
+  createdAt: instantString,
+};
+
+/** The member a receipt is for; null once their account is deleted (the record stays). */
+export const receiptMemberSchema = z
+  .object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
+  .nullable();
+
+/** A row of the manager's list (no items: View loads them). */
+export const adminReceiptSummarySchema = z.object({ ...receiptBase, member: receiptMemberSchema });
+export type AdminReceiptSummary = z.infer<typeof adminReceiptSummarySchema>;
+export const adminReceiptPageSchema = listResponseSchema(adminReceiptSummarySchema);
+export type AdminReceiptPage = z.infer<typeof adminReceiptPageSchema>;
+
+/** GET /api/admin/receipts/:id and the answer of every write. */
+export const adminReceiptSchema = adminReceiptSummarySchema.extend({
+  items: z.array(receiptItemSchema),
+  schedule: z.array(scheduleEntrySchema),
+});
+export type AdminReceipt = z.infer<typeof adminReceiptSchema>;
+
+/** A member's receipt on the dashboard: items and schedule included (the card expands to them). */
+export const myReceiptSchema = z.object({
+  ...receiptBase,
+  items: z.array(receiptItemSchema),
+  schedule: z.array(scheduleEntrySchema),
+  /** Issued after the member last opened the Receipts tab. */
+  isNew: z.boolean(),
+  overdue: z.boolean(),
+});
+export type MyReceipt = z.infer<typeof myReceiptSchema>;
+
+export const myReceiptPageSchema = listResponseSchema(myReceiptSchema).extend({
+  /** How many of all the member's receipts are new (the tab's New badge), not only this page's. */
+  newCount: z.number().int(),
+  seenAt: instantString.nullable(),
+});
+export type MyReceiptPage = z.infer<typeof myReceiptPageSchema>;
+
+/** GET /api/me/receipts/status: the New badge of the tab, without the list. */
+export const myReceiptStatusSchema = z.object({
+  newCount: z.number().int(),
+  seenAt: instantString.nullable(),
+});
+export type MyReceiptStatus = z.infer<typeof myReceiptStatusSchema>;
+
+export const deletedReceiptSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+/**
+ * Who may do what with receipts: administrators issue, edit, copy and delete; a member reads their own
+ * (another member's receipt does not exist for them: 404).
+ */
+export const receiptPolicy = {
+  manage: (viewer: MaybeViewer) => isAdmin(viewer),
+  readMine: (viewer: MaybeViewer) => isSignedIn(viewer),
+  read: (viewer: MaybeViewer, receipt: { userId: string | null }) => ownsOrAdmin(viewer, receipt.userId),
+};
+
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The Download of a receipt card: a plain text file (member-areas.md §2). */
+export function receiptText(
+  r: Pick<
+    MyReceipt,
+    | 'receiptNumber'
+    | 'receiptDate'
+    | 'title'
+    | 'description'
+    | 'status'
+    | 'paymentMethod'
+    | 'amountCents'
+    | 'amountPaidCents'
+    | 'balanceOwedCents'
+    | 'paymentDueDate'
+    | 'items'
+    | 'schedule'
+  >,
+): string {
+  const lines = [
+    `${SITE.name} receipt`,
+    '',
+    `Receipt Number: ${r.receiptNumber}`,
+    `Date: ${longDate(r.receiptDate)}`,
+    `Title: ${r.title}`,
+  ];
+  if (r.description) lines.push(`Description: ${r.description}`);
+  lines.push(`Status: ${r.status}`, `Payment Method: ${r.paymentMethod}`);
+  if (r.paymentDueDate) lines.push(`Payment Due: ${longDate(r.paymentDueDate)}`);
+  if (r.items.length) {
+    lines.push('', 'Items:');
+    for (const item of r.items) {
+      lines.push(
+        `- ${item.description}: ${item.quantity} x ${usd(item.unitPriceCents)} = ${usd(item.amountCents)}`,
+      );
+    }
+  }
+  if (r.schedule.length) {
+    lines.push('', 'Payment Schedule:');
+    for (const entry of r.schedule) {
+      lines.push(`- ${longDate(entry.dueDate)}: ${usd(entry.amountCents)} (${entry.status})`);
+    }
+  }
+  lines.push(
+    '',
+    `Amount: ${usd(r.amountCents)}`,
+    `Amount Paid: ${usd(r.amountPaidCents)}`,
+    `Balance Owed: ${usd(r.balanceOwedCents)}`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+export const receiptFileName = (receiptNumber: string) => `receipt-${receiptNumber}.txt`;

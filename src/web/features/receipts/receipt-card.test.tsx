@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MyReceipt } from '../../../shared/domains/receipts';
+import { ReceiptCard } from './receipt-card';
+
+const receipt = (overrides: Partial<MyReceipt> = {}): MyReceipt => ({
+  id: '7b8f7b5e-1c7a-4a53-9d1b-5b0f0e5f8a11',
+  receiptNumber: 'REC-04211',
+  receiptDate: '2027-02-08',
+  title: 'Carnival costume',
+  description: 'Frontline section',
+  imageUrl: null,
+  status: 'pending',
+  amountCents: 104_100,
+  amountPaidCents: 30_000,
+  balanceOwedCents: 74_100,
+  paymentMethod: 'PayPal',
+  paymentDueDate: '2027-02-20',
+  paymentLink: null,
+  createdAt: '2027-02-08T12:00:00.000Z',
+  items: [
+    {
+      id: 'a1f0e5f8-1c7a-4a53-9d1b-5b0f0e5f8a11',
+      description: 'Costume',
+      quantity: 1,
+      unitPriceCents: 85_000,
+      amountCents: 85_000,
+      order: 0,
+    },
+    {
+      id: 'b2f0e5f8-1c7a-4a53-9d1b-5b0f0e5f8a11',
+      description: 'Fete ticket',
+      quantity: 2,
+      unitPriceCents: 9_550,
+      amountCents: 19_100,
+      order: 1,
+    },
+  ],
+  schedule: [],
+  isNew: true,
+  overdue: true,
+  ...overrides,
+});
+
+describe('ReceiptCard', () => {
+  it('shows number, date, title, status and overdue in words, the sums, New, and expands to the items', async () => {
+    const user = userEvent.setup();
+    render(<ReceiptCard receipt={receipt()} />);
+    const card = screen.getByRole('article', { name: 'Receipt REC-04211' });
+    expect(card).toHaveTextContent('REC-04211');
+    expect(card).toHaveTextContent('February 8, 2027');
+    expect(card).toHaveTextContent('Pending');
+    expect(card).toHaveTextContent('Overdue');
+    expect(card).toHaveTextContent('New');
+    expect(card).toHaveTextContent('$1,041.00');
+    expect(card).toHaveTextContent('$300.00');
+    expect(card).toHaveTextContent('$741.00');
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'View details' }));
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(within(table).getByText('Fete ticket')).toBeInTheDocument();
+    expect(within(table).getByText('$191.00')).toBeInTheDocument();
+  });
+
+  it('Pay Balance opens the payment link, or the fallback when there is none; nothing to pay, no button', () => {
+    const { unmount } = render(<ReceiptCard receipt={receipt({ paymentLink: 'https://pay.fete.test/x' })} />);
+    expect(screen.getByRole('link', { name: /Pay Balance/ })).toHaveAttribute(
+      'href',
+      'https://pay.fete.test/x',
+    );
+    unmount();
+    const fallback = render(<ReceiptCard receipt={receipt()} />);
+    expect(screen.getByRole('link', { name: /Pay Balance/ }).getAttribute('href')).toMatch(
+      /^mailto:.*REC-04211$/,
+    );
+    fallback.unmount();
+    render(
+      <ReceiptCard
+        receipt={receipt({ balanceOwedCents: 0, overdue: false, status: 'paid', isNew: false })}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /Pay Balance/ })).toBeNull();
+    expect(screen.getByRole('article')).toHaveTextContent('Paid');
+    expect(screen.getByRole('article')).not.toHaveTextContent('Overdue');
+    expect(screen.getByRole('article')).not.toHaveTextContent('New');
+  });
+});

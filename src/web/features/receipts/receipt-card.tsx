@@ -1,0 +1,196 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  receiptFallbackPaymentLink,
+  receiptFileName,
+  receiptMessages as texts,
+  receiptText,
+} from '../../../shared/domains/receipts';
+import { safeHttpUrl } from '../../components/listing/external-link';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LinkButton } from '../../components/ui/link-button';
+import { RetryAlert } from '../../components/ui/retry-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { formatCents, formatLongDate } from '../../lib/format';
+import { markReceiptsSeen, myReceiptsQuery, receiptKeys, type MyReceipt } from './api';
+import { ReceiptLines } from './receipt-lines';
+import { ReceiptStatusBadge } from './receipt-format';
+
+/** Download: the receipt as a text file, made in the browser from the receipt the server sent. */
+function download(receipt: MyReceipt) {
+  const blob = new Blob([receiptText(receipt)], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = receiptFileName(receipt.receiptNumber);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** One receipt on the dashboard (member-areas.md §2): facts, status icon and words, and its items on demand. */
+export function ReceiptCard({ receipt: r }: { receipt: MyReceipt }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const payLink = safeHttpUrl(r.paymentLink) ?? receiptFallbackPaymentLink(r.receiptNumber);
+  return (
+    <article
+      aria-label={`Receipt ${r.receiptNumber}`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/10 sm:p-5"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row">
+        {r.imageUrl ? (
+          <img
+            src={r.imageUrl}
+            alt={`Image of receipt ${r.receiptNumber}`}
+            className="h-28 w-full rounded-xl object-cover sm:h-24 sm:w-32"
+            loading="lazy"
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-semibold text-gray-700">{r.receiptNumber}</span>
+            {r.isNew ? <Badge tone="carnival">New</Badge> : null}
+            <ReceiptStatusBadge status={r.status} />
+            {r.overdue ? <Badge tone="danger">{texts.overdue}</Badge> : null}
+          </div>
+          <h3 className="text-lg font-bold break-words text-night-900">{r.title}</h3>
+          <p className="text-sm text-gray-700">{formatLongDate(r.receiptDate)}</p>
+          {r.description ? <p className="text-sm break-words">{r.description}</p> : null}
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 rounded-xl bg-gray-50 p-3 text-sm">
+        <div>
+          <dt className="text-xs text-gray-700">Amount</dt>
+          <dd className="font-bold text-night-900">{formatCents(r.amountCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-700">Amount paid</dt>
+          <dd className="font-bold text-night-900">{formatCents(r.amountPaidCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-700">Balance owed</dt>
+          <dd className={r.overdue ? 'font-bold text-red-800' : 'font-bold text-night-900'}>
+            {formatCents(r.balanceOwedCents)}
+          </dd>
+        </div>
+        {r.paymentDueDate ? (
+          <div className="col-span-3">
+            <dt className="inline text-xs text-gray-700">Payment due: </dt>
+            <dd className="inline font-semibold">{formatLongDate(r.paymentDueDate)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide details' : 'View details'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`${texts.download} receipt ${r.receiptNumber}`}
+          onClick={() => download(r)}
+        >
+          {texts.download}
+        </Button>
+        {r.balanceOwedCents > 0 ? (
+          <a
+            href={payLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center rounded-full bg-carnival-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-carnival-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-carnival-600"
+          >
+            {texts.payBalance}
+            <span className="sr-only">{` of receipt ${r.receiptNumber} (opens in a new tab)`}</span>
+          </a>
+        ) : null}
+      </div>
+      <div id={detailsId} hidden={!open}>
+        {open ? <ReceiptLines receipt={r} /> : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The dashboard's Receipts tab: the member's receipts, newest first. Opening it tells the server the member
+ * has seen them (the tab's New badge goes, on every device); the cards keep their New mark for this visit.
+ */
+export function MyReceiptsList({ viewer }: { viewer: string }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(myReceiptsQuery(viewer, page));
+  const queryClient = useQueryClient();
+  const marked = useRef(false);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (!loaded || marked.current) return;
+    marked.current = true;
+    void markReceiptsSeen()
+      .then((status) => queryClient.setQueryData(receiptKeys.status(viewer), status))
+      .catch(() => {
+        // Not fatal: the badge stays until the next visit marks them.
+        marked.current = false;
+      });
+  }, [loaded, queryClient, viewer]);
+
+  if (query.isPending) return <Spinner label="Loading receipts..." />;
+  if (query.isError) {
+    return (
+      <RetryAlert title="Error" onRetry={query.refetch} retrying={query.isFetching}>
+        {errorMessage(query.error, texts.loadFailed)}
+      </RetryAlert>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon="receipt"
+        title={texts.memberEmpty}
+        action={
+          <LinkButton to="/fete-packages" variant="secondary" size="sm">
+            See Fete Packages
+          </LinkButton>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4" aria-label="Your receipts">
+        {query.data.items.map((receipt) => (
+          <li key={receipt.id}>
+            <ReceiptCard receipt={receipt} />
+          </li>
+        ))}
+      </ul>
+      {query.data.total > query.data.pageSize ? (
+        <nav aria-label="Receipt pages" className="flex items-center justify-between gap-3 text-sm">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {page} of {Math.ceil(query.data.total / query.data.pageSize)}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page * query.data.pageSize >= query.data.total}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
