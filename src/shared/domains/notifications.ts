@@ -31,8 +31,4 @@ export const notificationMessages = {
   loadFailed: 'Failed to load notifications',
 } as const;
 
-/** Where a notification leads in the site (the e-mail's button and the list's link). */
-export function notificationPath(notice: { type: string; data: Record<string, unknown> }): string {
-  if (notice.type === 'form_status_update') return '/dashboard?tab=forms';
-  return '/dashboard';
-}
+export { notificationPath } from './notification-path';
