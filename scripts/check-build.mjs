@@ -87,7 +87,7 @@ function checkHomeBudget(manifest) {
 
 /**
  * Every <img> says how it loads: `lazy` below the fold (most of them), `eager` only for what the first screen
- * shows. An image without the attribute is fetched at once wherever it is, which is what this guards against.
+ * shows (a detail page's main picture, the first hero slide, the first card of a result list). An image without the attribute is fetched at once wherever it is, which is what this guards against.
  */
 function checkImagesDeclareLoading() {
   const web = path.resolve('src/web');
