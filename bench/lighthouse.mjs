@@ -75,19 +75,30 @@ try {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const out = execFileSync(
-        lighthouse[0],
-        [
-          ...lighthouse.slice(1),
-          base + page,
-          '--only-categories=performance',
-          '--output=json',
-          '--output-path=stdout',
-          '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
-        ],
-        { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
-      );
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART) on a busy machine: try that run again.
+      const runLighthouse = () =>
+        execFileSync(
+          lighthouse[0],
+          [
+            ...lighthouse.slice(1),
+            base + page,
+            '--only-categories=performance',
+            '--output=json',
+            '--output-path=stdout',
+            '--quiet',
+            '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+          ],
+          { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+        );
+      let out;
+      for (let attempt = 1; !out; attempt++) {
+        try {
+          out = runLighthouse();
+        } catch (err) {
+          if (attempt >= 3) throw err;
+          console.error(`  ${page}: run ${run + 1} failed, trying again`);
+        }
+      }
       const report = JSON.parse(out);
       if (saveDir) {
         fs.mkdirSync(saveDir, { recursive: true });
