@@ -14,6 +14,10 @@ import path from 'node:path';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const lighthouse = (process.env.LIGHTHOUSE ?? 'npx --yes lighthouse@13.5.0').split(' ');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// LIGHTHOUSE_PAGES=/,/fete-guide runs only those pages (`/events/{id}` for the event page); LIGHTHOUSE_SAVE=dir keeps
+// every run's JSON report there (open it in the Lighthouse viewer to see the layout shifts and the LCP element).
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',');
+const saveDir = process.env.LIGHTHOUSE_SAVE;
 
 if (!fs.existsSync('dist/web/index.html') || !fs.existsSync('dist/server/main.js')) {
   console.error('Run npm run build first.');
@@ -63,26 +67,44 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   const events = await fetch(`${base}/api/events`).then((r) => r.json());
-  const pages = ['/', '/fete-guide', `/events/${events.items[0].id}`, '/fete-marqet'];
+  const pages = ['/', '/fete-guide', `/events/${events.items[0].id}`, '/fete-marqet'].filter(
+    (p) => !onlyPages || onlyPages.includes(p.startsWith('/events/') ? '/events/{id}' : p),
+  );
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rows = [];
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const out = execFileSync(
-        lighthouse[0],
-        [
-          ...lighthouse.slice(1),
-          base + page,
-          '--only-categories=performance',
-          '--output=json',
-          '--output-path=stdout',
-          '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
-        ],
-        { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
-      );
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART) on a busy machine: try that run again.
+      const runLighthouse = () =>
+        execFileSync(
+          lighthouse[0],
+          [
+            ...lighthouse.slice(1),
+            base + page,
+            '--only-categories=performance',
+            '--output=json',
+            '--output-path=stdout',
+            '--quiet',
+            '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+          ],
+          { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+        );
+      let out;
+      for (let attempt = 1; !out; attempt++) {
+        try {
+          out = runLighthouse();
+        } catch (err) {
+          if (attempt >= 3) throw err;
+          console.error(`  ${page}: run ${run + 1} failed, trying again`);
+        }
+      }
       const report = JSON.parse(out);
+      if (saveDir) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        const name = page === '/' ? 'home' : page.split('/')[1];
+        fs.writeFileSync(path.join(saveDir, `${name}-${run + 1}.json`), out);
+      }
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
       results.push({
         score: Math.round(report.categories.performance.score * 100),

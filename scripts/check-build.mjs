@@ -7,6 +7,11 @@ import zlib from 'node:zlib';
 /** Initial JS of a visitor's `/` (the entry, the home route and everything they import), gzip. */
 const HOME_JS_BUDGET_BYTES = 170 * 1024;
 /** Routes only an administrator or a signed-in member can open: never part of a visitor's first page. */
+/**
+ * Packages a visitor's first page does without: zod builds every schema when its module loads (the forms and the
+ * contracts need it, `/` does not), tens of KB and a long first task on a phone. Read from the source maps.
+ */
+const NOT_ON_FIRST_PAGE = [/\/node_modules\/zod\//];
 const PRIVATE_SOURCES = [
   /(^|\/)admin\//,
   /^features\/members\/(dashboard-page|settings\/)/,
@@ -57,6 +62,14 @@ function checkHomeBudget(manifest) {
     const chunk = manifest[key];
     gzip += zlib.gzipSync(fs.readFileSync(path.join(root, chunk.file)), { level: 9 }).length;
     const source = chunk.src ?? key;
+    const map = path.resolve('dist/sourcemaps', `${path.basename(chunk.file)}.map`);
+    if (fs.existsSync(map)) {
+      const { sources = [] } = JSON.parse(fs.readFileSync(map, 'utf8'));
+      for (const pattern of NOT_ON_FIRST_PAGE) {
+        const hit = sources.find((s) => pattern.test(s));
+        if (hit) problems.push(`${chunk.file} holds ${hit}, yet a visitor's / loads it`);
+      }
+    }
     if (PRIVATE_SOURCES.some((p) => p.test(source))) {
       problems.push(`${source} (${chunk.file}) is admin or member-only code, yet a visitor's / loads it`);
     }
@@ -74,7 +87,7 @@ function checkHomeBudget(manifest) {
 
 /**
  * Every <img> says how it loads: `lazy` below the fold (most of them), `eager` only for what the first screen
- * shows. An image without the attribute is fetched at once wherever it is, which is what this guards against.
+ * shows (a detail page's main picture, the first hero slide, the first card of a result list). An image without the attribute is fetched at once wherever it is, which is what this guards against.
  */
 function checkImagesDeclareLoading() {
   const web = path.resolve('src/web');

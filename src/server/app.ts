@@ -19,6 +19,7 @@ import {
   contentTypeGuard,
   jsonBodyLimit,
   noStoreForSessions,
+  varyAcceptEncoding,
   originGuard,
   parseTrustedProxies,
 } from './platform/request-guards';
@@ -96,6 +97,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are.
   app.use('/api/*', compress());
+  app.use('/api/*', varyAcceptEncoding);
   // Inside compression (a cached answer is compressed like a fresh one), before everything that reads the session.
   if (options.writeWatch) app.use('/api/*', options.writeWatch.middleware);
   if (options.responseCache) app.use('/api/*', options.responseCache.middleware);

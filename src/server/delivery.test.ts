@@ -46,6 +46,9 @@ describe('what the browser receives', () => {
     const plain = await t.app.request(url);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.json()).total).toBe(8);
+    // Both say they vary by Accept-Encoding, once (set by varyAcceptEncoding, not again by compress()).
+    for (const res of [gz, plain])
+      expect(res.headers.get('vary')).toMatch(/^(?!.*accept-encoding.*accept-encoding).*accept-encoding/i);
   });
 
   it('serves the build’s precompressed assets by what the browser accepts, cached for good', async () => {

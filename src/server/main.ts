@@ -1,13 +1,49 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { createLogger, readableLogs } from './platform/logger';
-import { startServices } from './server';
+import { prepareData, startServices } from './server';
 
 const config = loadConfig();
 // Readable lines in a terminal (npm start, npm run dev), JSON in production and when piped.
 const logger = createLogger(config.logLevel, { pretty: readableLogs(config.env, process.stdout.isTTY) });
 
-const { app, deps, database, uploadSweeper, readiness } = await startServices(config, logger).catch((err) => {
+/** Set for the child below: it prepares the data and exits. */
+const PREPARE_ONLY = 'FETE_PREPARE_ONLY';
+
+if (process.env[PREPARE_ONLY] === '1') {
+  await prepareData(config, logger).catch((err) => {
+    logger.fatal({ err }, 'could not prepare the data');
+    process.exit(1);
+  });
+  process.exit(0);
+}
+
+/**
+ * A first start's heavy work in a child process, this same program with the same flags: creating a PGlite
+ * database (PGlite briefly takes about 570 MiB), rendering the demo images (sharp) and hashing the demo
+ * passwords (argon2), whose threads leave glibc holding what they freed. That memory goes back to the system
+ * with the child instead of staying with the server for its whole life (docs/performance.md, Memory).
+ */
+const prepareInChild = () =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
+      stdio: 'inherit',
+      env: { ...process.env, [PREPARE_ONLY]: '1' },
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`preparing the data failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+
+const newPglite = !config.databaseUrl && !fs.existsSync(path.resolve(config.dataDir, 'pglite'));
+const started = (newPglite ? prepareInChild() : Promise.resolve()).then(() =>
+  startServices(config, logger, { seedElsewhere: prepareInChild }),
+);
+const { app, deps, database, uploadSweeper, readiness } = await started.catch((err) => {
   logger.fatal({ err }, 'could not start');
   process.exit(1);
 });

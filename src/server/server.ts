@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ensureAdmin } from './auth/admin-account';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoData } from './db/seed';
+import { demoDataWanted, seedDemoData } from './db/seed';
 import { createReadiness } from './platform/health';
 import { createLiveHub } from './platform/live/hub';
 import type { Logger } from './platform/logger';
@@ -24,8 +24,38 @@ import { resolveAuthSecret } from './secret';
 /** Every process LISTENs here and empties its caches when another process saw a write. */
 const CACHE_CHANNEL = 'cache_invalidation';
 
+export interface StartOptions {
+  /**
+   * Writes the demo data in another process (main.ts: a child that runs `prepareData` and exits), called when the
+   * database wants it. Sharp renders the demo images and argon2 hashes the demo passwords on their own threads,
+   * and glibc keeps what those threads freed: in a child, that memory goes back with the child.
+   */
+  seedElsewhere?: () => Promise<void>;
+}
+
+/**
+ * A first start's heavy work, for a child process (main.ts): open or create the database, migrate, add the
+ * administrator and the demo data, close. The server that starts after it finds all of it done.
+ */
+export async function prepareData(config: Config, logger: Logger): Promise<void> {
+  const { deps, database } = await openServices(config, logger);
+  if (config.demoData === 'auto') await seedDemoData(deps);
+  await deps.live.close();
+  await database.close();
+}
+
 /** Everything a running process owns, built in dependency order. Used by main.ts and the e2e server. */
-export async function startServices(config: Config, logger: Logger) {
+export async function startServices(config: Config, logger: Logger, options: StartOptions = {}) {
+  const { deps, database, auth } = await openServices(config, logger);
+  if (config.demoData === 'auto') {
+    if (options.seedElsewhere && (await demoDataWanted(deps))) await options.seedElsewhere();
+    else await seedDemoData(deps);
+  }
+  return continueServices(config, logger, { deps, database, auth });
+}
+
+/** The database (migrated), mail, storage, auth, the live hub and the administrator. */
+async function openServices(config: Config, logger: Logger) {
   // DATA_DIR holds the database, the auth secret, the mail outbox and demo passwords: the server's user only.
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(config.dataDir, 0o700);
@@ -48,7 +78,14 @@ export async function startServices(config: Config, logger: Logger) {
   // Several processes may start together: one creates the administrator, the others then find it.
   const admin = config.admin;
   if (admin) await database.exclusively('ensure_admin', () => ensureAdmin(deps, admin));
-  if (config.demoData === 'auto') await seedDemoData(deps);
+  return { deps, database, auth };
+}
+
+async function continueServices(
+  config: Config,
+  logger: Logger,
+  { deps, database, auth }: Awaited<ReturnType<typeof openServices>>,
+) {
   const writeWatch = createWriteWatch({
     // PGlite is one process per DATA_DIR (a lock file): only PostgreSQL has other processes to tell.
     announce:

@@ -39,6 +39,14 @@ describe('todayIn', () => {
     expect(todayIn(undefined, new Date('2027-03-01T04:00:00Z'))).toBe('2027-03-01');
   });
 
+  it('turns at midnight in the zone, to the millisecond, though it remembers its last answer', () => {
+    const zone = 'America/Port_of_Spain';
+    expect(todayIn(zone, new Date('2027-03-01T03:59:00.000Z'))).toBe('2027-02-28');
+    expect(todayIn(zone, new Date('2027-03-01T03:59:59.999Z'))).toBe('2027-02-28');
+    expect(todayIn(zone, new Date('2027-03-01T04:00:00.000Z'))).toBe('2027-03-01');
+    expect(todayIn(zone, new Date('2027-03-01T03:59:59.999Z'))).toBe('2027-02-28');
+  });
+
   it('adds days across months and years', () => {
     expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');

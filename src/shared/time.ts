@@ -44,9 +44,15 @@ export function timeOfDayRanges(bucket: TimeOfDay): Array<{ from: string; to: st
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The last answer per zone and the minute it is for: every list request asks, and the date moves on a minute. */
+const lastToday = new Map<string, { minute: number; date: string }>();
 
 /** The calendar date (YYYY-MM-DD) it is now in `timeZone`. */
 export function todayIn(timeZone: string = SITE_TIME_ZONE, now: Date = new Date()): string {
+  // Time zones are offset from UTC by whole minutes, so the date is the same throughout one UTC minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastToday.get(timeZone);
+  if (last?.minute === minute) return last.date;
   // Building a DateTimeFormat costs far more than using one; keep one per zone.
   let format = dateFormats.get(timeZone);
   if (!format) {
@@ -60,7 +66,9 @@ export function todayIn(timeZone: string = SITE_TIME_ZONE, now: Date = new Date(
   }
   const parts = format.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const date = `${get('year')}-${get('month')}-${get('day')}`;
+  if (Number.isFinite(minute)) lastToday.set(timeZone, { minute, date });
+  return date;
 }
 
 /** A calendar date (YYYY-MM-DD) `days` after (or before, if negative) another. */

@@ -2,6 +2,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import type { ListResponse } from '../../shared/schemas/common';
+import { unshared, type SharedPages } from './shared-pages';
 
 /** Helpers every paginated list query shares. */
 
@@ -67,14 +68,14 @@ export async function rowExists(
 /**
  * Which of a page's items a member liked, for shared pages (shared-pages.ts): one named prepared statement per
  * liked table and database, so PostgreSQL parses and plans it once per connection and then only binds and
- * runs it, reading the (user_id, item_id) primary key for the page's ids.
+ * runs it, reading the (user_id, item_id) primary key for the page's ids. With `pages`, the answer is kept per
+ * member and ids until the next write (`perMember`): the member's next read of the same page costs nothing.
  */
 export function likedIdsAmong(name: string, userColumn: AnyPgColumn, itemColumn: AnyPgColumn) {
   type Statement = { execute(values: { userId: string; ids: string[] }): Promise<{ id: string }[]> };
   const statements = new WeakMap<Db, Statement>();
   const table = userColumn.table;
-  return async (db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> => {
-    if (ids.length === 0) return new Set();
+  const read = async (db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> => {
     let statement = statements.get(db);
     if (!statement) {
       statement = db
@@ -91,5 +92,15 @@ export function likedIdsAmong(name: string, userColumn: AnyPgColumn, itemColumn:
     }
     const rows = await statement.execute({ userId, ids: [...ids] });
     return new Set(rows.map((row) => row.id));
+  };
+  return (
+    db: Db,
+    userId: string,
+    ids: readonly string[],
+    pages: SharedPages = unshared,
+  ): Promise<ReadonlySet<string>> => {
+    if (ids.length === 0) return Promise.resolve(new Set());
+    // Keyed by the member and the very ids asked about, so a value is right for exactly this question.
+    return pages.perMember(`${name}:${userId}:${ids.join(',')}`, () => read(db, userId, ids));
   };
 }

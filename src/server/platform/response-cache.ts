@@ -22,7 +22,8 @@ export interface ResponseCacheOptions {
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
+  /** A Uint8Array, not an ArrayBuffer: @hono/node-server writes it straight out; other bodies go through a stream. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   storedAt: number;
 }
@@ -83,8 +84,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     const res = c.res;
     if (res.status !== 200 || !res.headers.get('content-type')?.includes('application/json')) return;
     if (res.headers.get('set-cookie') || res.headers.get('cache-control')?.includes('no-store')) return;
-    const body = await res.arrayBuffer();
-    const etag = `W/"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const headers = new Headers(res.headers);
     headers.set('etag', etag);
     const entry: Entry = { status: 200, headers: [...headers], body, etag, storedAt: Date.now() };

@@ -10,61 +10,83 @@
  * never pass from one member to another.
  *
  * Writes clear it like the response cache (write-watch.ts, here and in other processes through NOTIFY), a
- * page built while a write ran is handed to its askers but not kept, and an entry is at most `ttlMs` old.
+ * page built while a write ran is handed to its askers but not kept, and an entry is at most `ttlMs` old. The
+ * member's likes among a page's ids are kept the same way (`perMember`, keyed by the member and the ids), so a
+ * member reading the same page again costs no statement; their own like or unlike is a write, which clears it.
  * Requests that miss the same key at the same time wait for one build instead of each building it.
  */
 export interface SharedPagesOptions {
   ttlMs?: number;
   maxEntries?: number;
+  /** How many per-member values (`perMember`) are kept, apart from the shared pages. */
+  maxMemberEntries?: number;
 }
 
 export interface SharedPages {
   /** The value under `key`, built by `build` when there is none fresh. Callers must not change it. */
   get<T>(key: string, build: () => Promise<T>): Promise<T>;
+  /**
+   * The same for a value that belongs to one member (their likes among a page's ids): the key must name the
+   * member. Kept apart from the pages, under the same rules (cleared by every write, a value read across a
+   * write is not kept, at most `ttlMs` old), so many members cannot push the shared pages out.
+   */
+  perMember<T>(key: string, build: () => Promise<T>): Promise<T>;
   clear(): void;
   readonly size: number;
 }
 
 export function createSharedPages(options: SharedPagesOptions = {}): SharedPages {
   const ttlMs = options.ttlMs ?? 5_000;
-  const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, { value: unknown; storedAt: number }>();
-  const building = new Map<string, Promise<unknown>>();
   let generation = 0;
 
+  const store = (maxEntries: number) => {
+    const entries = new Map<string, { value: unknown; storedAt: number }>();
+    const building = new Map<string, Promise<unknown>>();
+    return {
+      entries,
+      building,
+      get<T>(key: string, build: () => Promise<T>): Promise<T> {
+        const hit = entries.get(key);
+        if (hit && Date.now() - hit.storedAt < ttlMs) return Promise.resolve(hit.value as T);
+        const pending = building.get(key);
+        if (pending) return pending as Promise<T>;
+        const started = generation;
+        const promise = build().then(
+          (value) => {
+            if (building.get(key) === promise) building.delete(key);
+            if (generation === started) {
+              entries.delete(key);
+              if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+              entries.set(key, { value, storedAt: Date.now() });
+            }
+            return value;
+          },
+          (err: unknown) => {
+            if (building.get(key) === promise) building.delete(key);
+            throw err;
+          },
+        );
+        building.set(key, promise);
+        return promise;
+      },
+    };
+  };
+  const pages = store(options.maxEntries ?? 500);
+  const members = store(options.maxMemberEntries ?? 2_000);
+
   return {
-    get<T>(key: string, build: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.storedAt < ttlMs) return Promise.resolve(hit.value as T);
-      const pending = building.get(key);
-      if (pending) return pending as Promise<T>;
-      const started = generation;
-      const promise = build().then(
-        (value) => {
-          if (building.get(key) === promise) building.delete(key);
-          if (generation === started) {
-            entries.delete(key);
-            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-            entries.set(key, { value, storedAt: Date.now() });
-          }
-          return value;
-        },
-        (err: unknown) => {
-          if (building.get(key) === promise) building.delete(key);
-          throw err;
-        },
-      );
-      building.set(key, promise);
-      return promise;
-    },
+    get: pages.get,
+    perMember: members.get,
     clear() {
       generation++;
-      entries.clear();
-      // A build under way may have read before the write: later askers start their own.
-      building.clear();
+      for (const { entries, building } of [pages, members]) {
+        entries.clear();
+        // A build under way may have read before the write: later askers start their own.
+        building.clear();
+      }
     },
     get size() {
-      return entries.size;
+      return pages.entries.size;
     },
   };
 }
@@ -72,6 +94,7 @@ export function createSharedPages(options: SharedPagesOptions = {}): SharedPages
 /** No sharing (API tests unless a test turns it on, scripts): every page is built for its request. */
 export const unshared: SharedPages = {
   get: (_key, build) => build(),
+  perMember: (_key, build) => build(),
   clear() {},
   size: 0,
 };

@@ -31,12 +31,4 @@ export const notificationMessages = {
   loadFailed: 'Failed to load notifications',
 } as const;
 
-/** Where a notification leads in the site (the e-mail's button and the list's link). */
-export function notificationPath(notice: { type: string; data: Record<string, unknown> }): string {
-  if (notice.type === 'form_status_update') return '/dashboard?tab=forms';
-  // The applicant follows their staff applications where they apply.
-  if (notice.type === 'staff_application' || notice.type === 'staff_application_update')
-    return '/staff-application';
-  if (notice.type === 'receipt_created') return '/dashboard?tab=receipts';
-  return '/dashboard';
-}
+export { notificationPath } from './notification-path';

@@ -23,26 +23,11 @@ export const liveQuerySchema = z.object({
 });
 export type LiveQuery = z.infer<typeof liveQuerySchema>;
 
-/** What is published to `event:{id}`: the event's like count after a like or an unlike. */
-export interface EventLikesMessage {
-  type: 'event.likes';
-  likes: number;
-}
-
-export type LiveMessage = EventLikesMessage;
-
-/** The `data:` of each unnamed SSE message: the topic it was published to and the message. */
-export type LiveEnvelope = LiveMessage & { topic: string };
-
-/**
- * Named SSE events besides the messages: `ready` once the stream listens (its `id:` is the cursor to resume
- * from), `reset` when missed messages cannot be replayed (too many, or older than the retention): the client
- * should reload what it shows.
- */
-export const LIVE_READY_EVENT = 'ready';
-export const LIVE_RESET_EVENT = 'reset';
-
-export const liveTopics = {
-  event: (eventId: string) => `event:${eventId}`,
-  member: (userId: string) => `member:${userId}`,
-};
+export {
+  LIVE_READY_EVENT,
+  LIVE_RESET_EVENT,
+  liveTopics,
+  type EventLikesMessage,
+  type LiveEnvelope,
+  type LiveMessage,
+} from './live-topics';

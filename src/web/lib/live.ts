@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { LIVE_READY_EVENT, LIVE_RESET_EVENT, type LiveEnvelope } from '../../shared/schemas/live';
+import { LIVE_READY_EVENT, LIVE_RESET_EVENT, type LiveEnvelope } from '../../shared/schemas/live-topics';
 
 /** Waits before opening a stream again after the browser gave up on it (doubling up to the last). */
 const REOPEN_MS = [2_000, 5_000, 15_000, 60_000];

@@ -105,16 +105,21 @@ function buildEngagement(accounts: DemoAccounts, listings: Listings) {
   };
 }
 
+/** Is the database empty enough for the demo data (no events, no members but a configured administrator)? */
+export async function demoDataWanted({ db, config }: Pick<Deps, 'db' | 'config'>): Promise<boolean> {
+  const adminEmail = config.admin?.email.toLowerCase();
+  const members = await count(db, users, adminEmail ? ne(users.email, adminEmail) : undefined);
+  return members === 0 && (await count(db, events)) === 0;
+}
+
 /**
  * Fills an empty database with demo content (DEMO_DATA=auto): "empty" means no events and no members
  * other than a configured administrator. Every table is written with one bulk insert, in one transaction.
  */
 export async function seedDemoData(deps: Deps): Promise<DemoCredentials | null> {
-  const { db, logger, config } = deps;
+  const { db, logger } = deps;
   const started = Date.now();
-  const adminEmail = config.admin?.email.toLowerCase();
-  const members = await count(db, users, adminEmail ? ne(users.email, adminEmail) : undefined);
-  if (members > 0 || (await count(db, events)) > 0) {
+  if (!(await demoDataWanted(deps))) {
     logger.debug('demo data skipped: the database already has content');
     return null;
   }

@@ -67,15 +67,23 @@ export async function listBands(
     return { items: rows.map(toItem), total };
   });
   return {
-    items: await withBandLikes(db, actor, shared.items),
+    items: await withBandLikes(db, actor, shared.items, pages),
     total: shared.total,
     page: input.page,
     pageSize: input.pageSize,
   };
 }
 
-/** The member's likes on a page of bands (visitors like nothing): one small statement. */
-async function withBandLikes(db: Db, actor: Actor | null, items: readonly BandItem[]): Promise<BandItem[]> {
+/**
+ * The member's likes on a page of bands (visitors like nothing): one small statement, kept per member and
+ * page until the next write (`perMember`).
+ */
+async function withBandLikes(
+  db: Db,
+  actor: Actor | null,
+  items: readonly BandItem[],
+  pages: SharedPages,
+): Promise<BandItem[]> {
   if (!actor) return items as BandItem[];
   return withLikes(
     items,
@@ -83,6 +91,7 @@ async function withBandLikes(db: Db, actor: Actor | null, items: readonly BandIt
       db,
       actor.id,
       items.map((b) => b.id),
+      pages,
     ),
   );
 }
@@ -140,7 +149,7 @@ export async function homeBands(
     const rows = await listBandPage(db, filter, { signedIn, limit: FEATURED_LIST_SIZE, offset: 0 });
     return rows.map(toItem);
   });
-  return withBandLikes(db, actor, items);
+  return withBandLikes(db, actor, items, pages);
 }
 
 /** The bands the member liked that are still listed, newest like first (dashboard). */

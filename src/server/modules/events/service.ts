@@ -29,11 +29,15 @@ import { eventExists } from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
-/** The member's likes on a page of events (visitors like nothing): one small statement. */
+/**
+ * The member's likes on a page of events (visitors like nothing): one small statement, kept per member and
+ * page until the next write (`perMember`).
+ */
 async function withEventLikes(
   db: Db,
   actor: Actor | null,
   items: readonly EventItem[],
+  pages: SharedPages,
 ): Promise<EventItem[]> {
   if (!actor) return items as EventItem[];
   return withLikes(
@@ -42,6 +46,7 @@ async function withEventLikes(
       db,
       actor.id,
       items.map((e) => e.id),
+      pages,
     ),
   );
 }
@@ -73,7 +78,7 @@ async function page(
     },
   );
   return {
-    items: await withEventLikes(db, actor, shared.items),
+    items: await withEventLikes(db, actor, shared.items, pages),
     total: shared.total,
     page: input.page,
     pageSize: input.pageSize,
@@ -195,7 +200,7 @@ async function homeSection(db: Db, actor: Actor | null, pages: SharedPages, filt
   const items = await pages.get(pageKey('home events', filter, signedIn), () =>
     listEventPage(db, filter, { signedIn, limit: FEATURED_LIST_SIZE, offset: 0 }),
   );
-  return withEventLikes(db, actor, items);
+  return withEventLikes(db, actor, items, pages);
 }
 
 /** The events the member liked that are still listed, newest like first (dashboard). */

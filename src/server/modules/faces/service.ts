@@ -61,18 +61,22 @@ export async function browseProviders(
     return { items: items.map(toProviderItem), total };
   });
   return {
-    items: await withProviderLikes(db, actor, shared.items),
+    items: await withProviderLikes(db, actor, shared.items, pages),
     total: shared.total,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-/** The member's likes on a page of providers (visitors like nothing): one small statement. */
+/**
+ * The member's likes on a page of providers (visitors like nothing): one small statement, kept per member and
+ * page until the next write (`perMember`).
+ */
 async function withProviderLikes(
   db: Db,
   actor: Actor | null,
   items: readonly ProviderItem[],
+  pages: SharedPages,
 ): Promise<ProviderItem[]> {
   if (!actor) return items as ProviderItem[];
   return withLikes(
@@ -81,6 +85,7 @@ async function withProviderLikes(
       db,
       actor.id,
       items.map((p) => p.id),
+      pages,
     ),
   );
 }
@@ -131,7 +136,7 @@ export async function homeFaces(
     const rows = await listFeaturedProviders(db, null, FEATURED_LIST_SIZE);
     return rows.map(toProviderItem);
   });
-  return withProviderLikes(db, actor, items);
+  return withProviderLikes(db, actor, items, pages);
 }
 
 /** The providers the member liked that are still listed, newest like first (dashboard). */

@@ -49,18 +49,22 @@ export async function listRestaurants(
     return { items, total };
   });
   return {
-    items: await withRestaurantLikes(db, actor, shared.items),
+    items: await withRestaurantLikes(db, actor, shared.items, pages),
     total: shared.total,
     page: input.page,
     pageSize: input.pageSize,
   };
 }
 
-/** The member's likes on a page of restaurants (visitors like nothing): one small statement. */
+/**
+ * The member's likes on a page of restaurants (visitors like nothing): one small statement, kept per member and
+ * page until the next write (`perMember`).
+ */
 async function withRestaurantLikes(
   db: Db,
   actor: Actor | null,
   items: readonly RestaurantItem[],
+  pages: SharedPages,
 ): Promise<RestaurantItem[]> {
   if (!actor) return items as RestaurantItem[];
   return withLikes(
@@ -69,6 +73,7 @@ async function withRestaurantLikes(
       db,
       actor.id,
       items.map((r) => r.id),
+      pages,
     ),
   );
 }
@@ -114,7 +119,7 @@ export async function homeRestaurants(
       { limit: FEATURED_LIST_SIZE, offset: 0 },
     ),
   );
-  return withRestaurantLikes(db, actor, items);
+  return withRestaurantLikes(db, actor, items, pages);
 }
 
 /** The restaurants the member liked that are still listed, newest like first (dashboard). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { fallBackTo, imageSrc } from '../../lib/images';
+import { useFirstCard } from './first-card';
 import type { ListView } from './use-list-query';
 
 /** The card surface every list and home tile shares: white, rounded, a thin ring. */
@@ -38,6 +39,7 @@ export function ListingCard({
   children: ReactNode;
 }) {
   const list = view === 'list';
+  const first = useFirstCard();
   return (
     <article
       className={cx(
@@ -57,7 +59,8 @@ export function ListingCard({
           src={imageSrc(image)}
           onError={fallBackTo()}
           alt={imageAlt}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           className="absolute inset-0 h-full w-full object-cover"
         />
         {overlay}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
-import { liveTopics } from '../../../shared/schemas/live';
+import { liveTopics } from '../../../shared/schemas/live-topics';
 import type { EventDetail } from '../../../shared/schemas/public';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';

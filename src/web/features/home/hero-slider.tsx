@@ -127,6 +127,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                   onError={fallBackTo(DEFAULT_HERO_IMAGES[i % 2])}
                   alt=""
                   loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
                   className="absolute inset-0 h-full w-full object-cover"
                 />
               </picture>

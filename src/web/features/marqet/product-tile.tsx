@@ -3,6 +3,7 @@ import { cardLinked, cardSurface } from '../../components/listing/listing-card';
 import { cx } from '../../lib/cx';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
+import { useFirstCard } from '../../components/listing/first-card';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 import { formatCents } from '../../lib/format';
@@ -13,6 +14,7 @@ import { fallBackTo, imageSrc } from '../../lib/images';
  * with the product for screen readers); the admin star stays a separate control above it.
  */
 export function ProductTile({ product: p }: { product: ProductItem }) {
+  const first = useFirstCard();
   return (
     <article className={cx(cardSurface, cardLinked, 'h-full flex-col overflow-hidden')}>
       <div className="relative aspect-square shrink-0 bg-night-900/5">
@@ -20,7 +22,8 @@ export function ProductTile({ product: p }: { product: ProductItem }) {
           src={imageSrc(p.imageUrl)}
           onError={fallBackTo()}
           alt={p.name}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           className="absolute inset-0 h-full w-full object-cover"
         />
         {!p.inStock ? (

@@ -1,0 +1,13 @@
+/**
+ * Where a notification leads in the site (the e-mail's button and the list's link). Kept apart from the
+ * notifications contract, which builds zod schemas when it loads: the avatar menu is part of every page's first
+ * script, and this is all it needs from the contract.
+ */
+export function notificationPath(notice: { type: string; data: Record<string, unknown> }): string {
+  if (notice.type === 'form_status_update') return '/dashboard?tab=forms';
+  // The applicant follows their staff applications where they apply.
+  if (notice.type === 'staff_application' || notice.type === 'staff_application_update')
+    return '/staff-application';
+  if (notice.type === 'receipt_created') return '/dashboard?tab=receipts';
+  return '/dashboard';
+}
