@@ -91,6 +91,9 @@ async function main() {
     ['/api/admin/ads', adminOnPg],
     ['/api/admin/partners', adminOnPg],
     ['/api/admin/featured/band', adminOnPg],
+    ['/api/admin/marqet-registrations', adminOnPg],
+    ['/api/admin/marqet-registrations?q=coral&status=pending', adminOnPg],
+    ['/api/marqet/registrations', member],
   ];
   for (const [p, target] of noBaseline) {
     rows.push({ label: `${p} (${target.name})`, paths: new Map([[target, p]]) });

@@ -28,6 +28,8 @@ const envSchema = z.object({
   // Unreferenced uploads: how often each process looks for them (0 = never) and how old they must be.
   UPLOAD_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
   UPLOAD_GRACE_HOURS: z.coerce.number().min(1).default(24),
+  // Approved Marqet registrations past their expiration date: how often each process looks (0 = never).
+  MARQET_EXPIRY_MINUTES: z.coerce.number().min(0).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -52,6 +54,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** intervalMs 0: this process never sweeps. */
   uploadSweep: { intervalMs: number; graceMs: number };
+  /** intervalMs 0: this process never expires Marqet registrations. */
+  marqetExpiry: { intervalMs: number };
   trustedProxies: string[];
   /** better-auth's limits are multiplied by this; above 1 only ever when NODE_ENV=test. */
   authRateLimitFactor?: number;
@@ -106,6 +110,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       intervalMs: env.UPLOAD_SWEEP_MINUTES * 60_000,
       graceMs: env.UPLOAD_GRACE_HOURS * 3_600_000,
     },
+    marqetExpiry: { intervalMs: env.MARQET_EXPIRY_MINUTES * 60_000 },
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((p) => p.trim())

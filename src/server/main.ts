@@ -7,10 +7,12 @@ const config = loadConfig();
 // Readable lines in a terminal (npm start, npm run dev), JSON in production and when piped.
 const logger = createLogger(config.logLevel, { pretty: readableLogs(config.env, process.stdout.isTTY) });
 
-const { app, deps, database, uploadSweeper } = await startServices(config, logger).catch((err) => {
-  logger.fatal({ err }, 'could not start');
-  process.exit(1);
-});
+const { app, deps, database, uploadSweeper, marqetExpiry } = await startServices(config, logger).catch(
+  (err) => {
+    logger.fatal({ err }, 'could not start');
+    process.exit(1);
+  },
+);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Fete is listening');
@@ -28,6 +30,7 @@ async function shutdown(signal: string) {
   server.close();
   // A sweep under way finishes its batch before the database goes.
   await uploadSweeper.stop().catch((err) => logger.error({ err }, 'upload sweeper stop failed'));
+  await marqetExpiry.stop().catch((err) => logger.error({ err }, 'marqet expiry stop failed'));
   await database.close().catch((err) => logger.error({ err }, 'database close failed'));
   process.exit(0);
 }

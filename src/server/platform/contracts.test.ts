@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
-import { createBand, createEvent, createProvider, createRestaurant } from '../db/factories';
+import {
+  createBand,
+  createEvent,
+  createMarqetRegistration,
+  createProvider,
+  createRestaurant,
+} from '../db/factories';
 import { testServerForFile } from '../test/harness';
 
 const t = testServerForFile();
@@ -15,6 +21,9 @@ beforeAll(async () => {
   ids.events = (await createEvent(t.db, { organizerId: member.userId })).id;
   ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
   ids.providers = (await createProvider(t.db)).id;
+  // The member's own Marqet registration: theirs at /api/marqet/registrations/:id, the back office's too.
+  ids.registrations = (await createMarqetRegistration(t.db, member.userId)).id;
+  ids['marqet-registrations'] = ids.registrations;
 });
 
 /** The GET routes a client can call with nothing but an id: each answer must parse with its schema. */
