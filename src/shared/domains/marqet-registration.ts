@@ -102,7 +102,7 @@ const monthsChoice = (message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
     z.union(
-      MARQET_DURATIONS.map((months) => z.literal(months)),
+      MARQET_DURATIONS.map((months) => z.literal(months, { error: message })),
       { error: message },
     ),
   );
@@ -165,25 +165,39 @@ export const marqetRegistrationSubmitSchema = z
     paymentMethod: z.enum(MARQET_PAYMENT_METHODS, { error: texts.paymentMethod }),
     agreeToTerms: z.literal(true, { error: texts.terms }),
   })
-  .superRefine((value, ctx) => {
-    if (value.placementPreference.includes('My Products')) {
-      value.products.forEach((product, index) => {
-        if (!product.name) {
-          ctx.addIssue({ code: 'custom', path: ['products', index, 'name'], message: texts.productInfo });
-        }
-        if (product.priceCents === null) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['products', index, 'priceCents'],
-            message: texts.productInfo,
-          });
-        }
-      });
-    }
-    if (value.vendorType !== 'vendor' && !value.products.some((p) => p.discountApplied)) {
-      ctx.addIssue({ code: 'custom', path: ['products'], message: texts.discountNeeded(value.vendorType) });
-    }
-  });
+  // Runs with the other fields' problems too (`when`), so the form names every problem at once; the value may
+  // then be partly unparsed, hence the defensive reads.
+  .superRefine(
+    (value, ctx) => {
+      const products: unknown[] = Array.isArray(value.products) ? value.products : [];
+      const placement: unknown[] = Array.isArray(value.placementPreference) ? value.placementPreference : [];
+      const entry = (product: unknown) =>
+        (product ?? {}) as { name?: unknown; priceCents?: unknown; discountApplied?: unknown };
+      if (placement.includes('My Products')) {
+        products.forEach((product, index) => {
+          const { name, priceCents } = entry(product);
+          if (typeof name !== 'string' || !name.trim()) {
+            ctx.addIssue({ code: 'custom', path: ['products', index, 'name'], message: texts.productInfo });
+          }
+          if (priceCents === null || priceCents === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['products', index, 'priceCents'],
+              message: texts.productInfo,
+            });
+          }
+        });
+      }
+      const vendorType = value.vendorType as unknown;
+      if (
+        (vendorType === 'affiliate' || vendorType === 'partner') &&
+        !products.some((product) => entry(product).discountApplied === true)
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['products'], message: texts.discountNeeded(vendorType) });
+      }
+    },
+    { when: () => true },
+  );
 export type MarqetRegistrationSubmitInput = z.input<typeof marqetRegistrationSubmitSchema>;
 export type MarqetRegistrationSubmit = z.output<typeof marqetRegistrationSubmitSchema>;
 

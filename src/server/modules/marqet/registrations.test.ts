@@ -185,6 +185,8 @@ describe('POST /api/marqet/registrations', () => {
     ['vendor type', { vendorType: '' }, 'vendorType', texts.vendorType],
     ['placement', { placementPreference: [] }, 'placementPreference', texts.placement],
     ['duration', { durationMonths: 4 }, 'durationMonths', texts.duration],
+    ['no duration', { durationMonths: undefined }, 'durationMonths', texts.duration],
+    ['no vendor type', { vendorType: undefined }, 'vendorType', texts.vendorType],
     ['terms', { agreeToTerms: false }, 'agreeToTerms', texts.terms],
     ['payment method', { paymentMethod: 'Cash' }, 'paymentMethod', texts.paymentMethod],
     [
