@@ -8,7 +8,7 @@ import { createResponseCache } from '../../platform/response-cache';
 import { createWriteWatch } from '../../platform/write-watch';
 import { uploadImageUrlAs } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
-import { expireMarqetRegistrations } from './expiry';
+import { expireMarqetRegistrations, startMarqetExpiry } from './expiry';
 
 /**
  * Fete Marqet vendor registration (member-areas.md §2, §5, §9) and its review (admin-back-office.md §2, §4).
@@ -530,5 +530,33 @@ describe('the expiry job', () => {
       .from(marqetRegistrations)
       .where(eq(marqetRegistrations.id, untouched.id));
     expect(pending!.status).toBe('pending');
+  });
+
+  it('runs on its schedule in the server and tells the write watch, which tells the other processes', async () => {
+    const made = await submit(body({ brandName: `Scheduled ${uniqueTag()}` }));
+    await asAdmin(`/api/admin/marqet-registrations/${made.data.id}/approve`, { method: 'POST' });
+    let announced = 0;
+    let cleared = 0;
+    const watch = createWriteWatch({ announce: async () => void announced++ });
+    watch.onWrite(() => void cleared++);
+    let ran!: () => void;
+    const expired = new Promise<void>((resolve) => (ran = resolve));
+    const job = startMarqetExpiry(t.deps, {
+      intervalMs: 5,
+      now: () => new Date(Date.now() + 400 * 86_400_000),
+      onExpired: () => {
+        watch.wrote();
+        ran();
+      },
+    });
+    await expired;
+    await job.stop();
+    expect(announced).toBe(1);
+    expect(cleared).toBe(1);
+    const [row] = await t.db
+      .select()
+      .from(marqetRegistrations)
+      .where(eq(marqetRegistrations.id, made.data.id));
+    expect(row!.status).toBe('expired');
   });
 });
