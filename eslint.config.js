@@ -15,7 +15,8 @@ const moduleTables = {
   faces: ['faces', 'likes', 'home'],
   home: ['home'],
   likes: ['likes'],
-  marqet: ['marqet', 'home'],
+  // Registrations are listed and searched with their submitter's name (a join on the users table).
+  marqet: ['marqet', 'home', 'auth'],
   members: ['auth', 'audit'],
   restaurants: ['restaurants', 'likes', 'home'],
   uploads: ['uploads'],

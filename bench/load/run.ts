@@ -98,6 +98,9 @@ async function main() {
     ['/api/admin/staff-positions?q=host', adminOnPg],
     ['/api/admin/receipts', adminOnPg],
     ['/api/admin/receipts?q=costume', adminOnPg],
+    ['/api/admin/marqet-registrations', adminOnPg],
+    ['/api/admin/marqet-registrations?q=coral&status=pending', adminOnPg],
+    ['/api/marqet/registrations', member],
   ];
   for (const [p, target] of noBaseline) {
     rows.push({ label: `${p} (${target.name})`, paths: new Map([[target, p]]) });

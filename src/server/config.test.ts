@@ -18,6 +18,14 @@ describe('DEMO_DATA', () => {
   });
 });
 
+describe('MARQET_EXPIRY_MINUTES', () => {
+  it('expires Marqet registrations every 15 minutes unless told otherwise; 0 never', () => {
+    expect(loadConfig({}).marqetExpiry).toEqual({ intervalMs: 900_000 });
+    expect(loadConfig({ MARQET_EXPIRY_MINUTES: '1' }).marqetExpiry.intervalMs).toBe(60_000);
+    expect(loadConfig({ MARQET_EXPIRY_MINUTES: '0' }).marqetExpiry.intervalMs).toBe(0);
+  });
+});
+
 describe('UPLOAD_SWEEP_MINUTES and UPLOAD_GRACE_HOURS', () => {
   it('sweep hourly for uploads unreferenced for a day unless told otherwise', () => {
     expect(loadConfig({}).uploadSweep).toEqual({ intervalMs: 3_600_000, graceMs: 86_400_000 });

@@ -31,6 +31,8 @@ const envSchema = z.object({
   // On SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes: the
   // load balancer's time to notice (docs/operations.md). 0 closes at once (a developer's Ctrl-C).
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(5).default(0),
+  // Approved Marqet registrations past their expiration date: how often each process looks (0 = never).
+  MARQET_EXPIRY_MINUTES: z.coerce.number().min(0).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -56,6 +58,8 @@ export interface Config {
   /** intervalMs 0: this process never sweeps. */
   uploadSweep: { intervalMs: number; graceMs: number };
   shutdownDelayMs: number;
+  /** intervalMs 0: this process never expires Marqet registrations. */
+  marqetExpiry: { intervalMs: number };
   trustedProxies: string[];
   /** better-auth's limits are multiplied by this; above 1 only ever when NODE_ENV=test. */
   authRateLimitFactor?: number;
@@ -111,6 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       intervalMs: env.UPLOAD_SWEEP_MINUTES * 60_000,
       graceMs: env.UPLOAD_GRACE_HOURS * 3_600_000,
     },
+    marqetExpiry: { intervalMs: env.MARQET_EXPIRY_MINUTES * 60_000 },
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((p) => p.trim())

@@ -43,7 +43,7 @@ const newPglite = !config.databaseUrl && !fs.existsSync(path.resolve(config.data
 const started = (newPglite ? prepareInChild() : Promise.resolve()).then(() =>
   startServices(config, logger, { seedElsewhere: prepareInChild }),
 );
-const { app, deps, database, uploadSweeper, readiness } = await started.catch((err) => {
+const { app, deps, database, uploadSweeper, marqetExpiry, readiness } = await started.catch((err) => {
   logger.fatal({ err }, 'could not start');
   process.exit(1);
 });
@@ -94,6 +94,7 @@ async function shutdown(signal: string) {
   await drain();
   // A sweep under way finishes its batch before the database goes.
   await uploadSweeper.stop().catch((err) => logger.error({ err }, 'upload sweeper stop failed'));
+  await marqetExpiry.stop().catch((err) => logger.error({ err }, 'marqet expiry stop failed'));
   await database.close().catch((err) => logger.error({ err }, 'database close failed'));
   logger.info('stopped');
   process.exit(0);

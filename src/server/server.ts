@@ -19,6 +19,7 @@ import { createWriteWatch } from './platform/write-watch';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
 import { startUploadSweeper } from './modules/uploads/sweep';
+import { startMarqetExpiry } from './modules/marqet/expiry';
 import { resolveAuthSecret } from './secret';
 
 /** Every process LISTENs here and empties its caches when another process saw a write. */
@@ -117,7 +118,13 @@ async function continueServices(
     config.uploadSweep.intervalMs > 0
       ? startUploadSweeper(deps, config.uploadSweep)
       : { stop: async () => {} };
-  return { app, deps, database, uploadSweeper, readiness };
+  // Every process runs it too; an advisory lock lets one expire at a time (modules/marqet/expiry.ts). Its
+  // writes are outside any request: the write watch is told, so the shop drops the products at once.
+  const marqetExpiry =
+    config.marqetExpiry.intervalMs > 0
+      ? startMarqetExpiry(deps, { intervalMs: config.marqetExpiry.intervalMs, onExpired: writeWatch.wrote })
+      : { stop: async () => {} };
+  return { app, deps, database, uploadSweeper, marqetExpiry, readiness };
 }
 
 /** STORAGE=s3 keeps files in an S3-compatible bucket (path-style); otherwise on disk in DATA_DIR/uploads. */

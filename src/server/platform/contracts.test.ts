@@ -3,6 +3,7 @@ import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
 import {
   createBand,
   createEvent,
+  createMarqetRegistration,
   createProvider,
   createReceipt,
   createRestaurant,
@@ -24,6 +25,9 @@ beforeAll(async () => {
   ids.providers = (await createProvider(t.db)).id;
   ids['staff-positions'] = (await createStaffPosition(t.db)).id;
   ids.receipts = (await createReceipt(t.db, member.userId)).id;
+  // The member's own Marqet registration: theirs at /api/marqet/registrations/:id, the back office's too.
+  ids.registrations = (await createMarqetRegistration(t.db, member.userId)).id;
+  ids['marqet-registrations'] = ids.registrations;
 });
 
 /** The GET routes a client can call with nothing but an id: each answer must parse with its schema. */

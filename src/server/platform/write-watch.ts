@@ -19,6 +19,8 @@ export interface WriteWatch {
   onWrite(listener: () => void): void;
   /** Another process saw a write, or the announcements may have been missed: forget as if one happened here. */
   heard(): void;
+  /** A write outside any request (a scheduled job): forget here, then tell the other processes. */
+  wrote(): void;
 }
 
 export function createWriteWatch(options: WriteWatchOptions = {}): WriteWatch {
@@ -41,5 +43,9 @@ export function createWriteWatch(options: WriteWatchOptions = {}): WriteWatch {
       listeners.push(listener);
     },
     heard,
+    wrote() {
+      heard();
+      options.announce?.().catch((err) => options.onError?.(err));
+    },
   };
 }

@@ -14,6 +14,7 @@ import {
   createHeroSlide,
   createPartner,
   createProduct,
+  createMarqetRegistration,
   createProvider,
   createReceipt,
   createMenuItem,
@@ -143,6 +144,27 @@ const product = (ctx: Ctx) => createProduct(ctx.t.db);
 /** An image the administrator uploads for a manager's form (others are refused before the body is read). */
 const imageFor = async (ctx: Ctx, caller: Caller, purpose: 'image' | 'marqet') =>
   caller.name === 'admin' ? uploadImageUrlAs(ctx.t, caller.cookie!, purpose) : '/uploads/not-checked.webp';
+
+/** A valid registration as the form sends it: an affiliate with one discounted product, no images. */
+export const registrationBody = {
+  brandName: 'Matrix Mas',
+  contactName: 'Matrix Vendor',
+  email: 'vendor@example.com',
+  vendorType: 'affiliate',
+  placementPreference: ['My Products'],
+  products: [{ name: 'Matrix Crown', priceCents: 5000, discountApplied: true }],
+  durationMonths: 3,
+  paymentMethod: 'PayPal',
+  agreeToTerms: true,
+};
+/** A registration of the owner caller's, in the given status. */
+const registrationOf =
+  (status: 'pending' | 'approved' = 'pending') =>
+  (ctx: Ctx) =>
+    createMarqetRegistration(ctx.t.db, ctx.callers.owner.userId!, {
+      status,
+      expirationDate: status === 'approved' ? new Date(Date.now() + 86_400_000) : null,
+    });
 
 const productBody = { name: 'Matrix Tank', brand: 'Matrix Wear', priceCents: 2500, sizes: ['S', ' s ', ''] };
 const providerBody = {
@@ -741,6 +763,36 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
 
   // Notifications: each member's own.
+  // Fete Marqet registration: members register and read their own; administrators review.
+  'POST /api/marqet/registrations': {
+    request: () => ({ path: '/api/marqet/registrations', method: 'POST', json: registrationBody }),
+  },
+  'GET /api/marqet/registrations': get('/api/marqet/registrations'),
+  'GET /api/marqet/registrations/:id': {
+    owner: 'owner-and-admin',
+    fixture: registrationOf(),
+    request: (_ctx, _caller, r: { id: string }) => ({ path: `/api/marqet/registrations/${r.id}` }),
+  },
+  'GET /api/admin/marqet-registrations': get('/api/admin/marqet-registrations?q=matrix&status=pending'),
+  'GET /api/admin/marqet-registrations/:id': withItem(
+    registrationOf(),
+    (id) => `/api/admin/marqet-registrations/${id}`,
+  ),
+  'POST /api/admin/marqet-registrations/:id/approve': withItem(
+    registrationOf(),
+    (id) => `/api/admin/marqet-registrations/${id}/approve`,
+    { method: 'POST' },
+  ),
+  'POST /api/admin/marqet-registrations/:id/reject': withItem(
+    registrationOf(),
+    (id) => `/api/admin/marqet-registrations/${id}/reject`,
+    { method: 'POST' },
+  ),
+  'POST /api/admin/marqet-registrations/:id/extend': withItem(
+    registrationOf('approved'),
+    (id) => `/api/admin/marqet-registrations/${id}/extend`,
+    { method: 'POST', json: { months: 6 } },
+  ),
   'GET /api/notifications': get('/api/notifications'),
   'POST /api/notifications/:id/read': {
     owner: 'owner-only',

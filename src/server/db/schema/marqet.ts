@@ -57,6 +57,8 @@ export const marqetRegistrations = pgTable(
     index('marqet_registrations_status_idx').on(t.status, t.createdAt),
     index('marqet_registrations_created_idx').on(t.createdAt),
     index('marqet_registrations_user_idx').on(t.userId, t.createdAt),
+    // The expiry job: approved registrations whose expiration date has come.
+    index('marqet_registrations_expiry_idx').on(t.status, t.expirationDate),
     check('marqet_registrations_vendor_type_check', oneOf(t.vendorType, VENDOR_TYPES)),
     check(
       'marqet_registrations_placement_check',

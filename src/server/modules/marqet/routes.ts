@@ -2,6 +2,7 @@ import { productListSchema } from '../../../shared/domains/marqet';
 import { productListQuerySchema } from '../../../shared/schemas/marqet';
 import type { Routes } from '../../platform/http';
 import { registerProductAdminRoutes } from './admin-routes';
+import { registerMarqetRegistrationRoutes } from './registration-routes';
 import { browseProducts } from './service';
 
 export function registerMarqetRoutes(routes: Routes): void {
@@ -22,4 +23,5 @@ export function registerMarqetRoutes(routes: Routes): void {
   );
 
   registerProductAdminRoutes(routes);
+  registerMarqetRegistrationRoutes(routes);
 }

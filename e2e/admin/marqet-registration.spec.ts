@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { marqetRegistrationMessages as texts } from '../../src/shared/domains/marqet-registration';
+import { expectNoViolations } from '../support/a11y';
+import { admin, demoMember, signInThroughApi } from '../support/accounts';
+import { smallPng, tempFolder } from '../support/files';
+import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
+import { expect, SITE_WIDE, test } from '../support/test';
+
+// Approval puts three products in the shop for every visitor (its totals change): site-wide.
+test(
+  'the demo member registers as an affiliate with 3 products, the administrator approves, the products are on /fete-marqet',
+  SITE_WIDE,
+  async ({ page, browser }) => {
+    test.slow();
+    const tag = randomUUID().slice(0, 8);
+    const brand = `Coral Gold ${tag}`;
+    const files = await tempFolder();
+
+    // The member's side: /marqet-registration.
+    await signInThroughApi(page, demoMember.email, demoMember.password);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/marqet-registration');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Become a Fete Marqet Vendor' })).toBeVisible();
+    const summary = main.getByRole('region', { name: 'Price Summary' });
+    await expect(summary.getByTestId('registration-total')).toHaveText('$0.00');
+
+    // The §5 messages, in page order: the required fields first.
+    await main.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(main.getByRole('alert').first()).toHaveText(texts.required);
+
+    await main.getByLabel('Brand Name').fill(brand);
+    await main.getByLabel('Website').fill('https://coralgold.example');
+    await main.getByLabel('Contact Name').fill('Kaia Baptiste');
+    await main.getByLabel('Email', { exact: true }).fill('kaia@coralgold.example');
+    await main.getByLabel('Brand Image').setInputFiles(await smallPng(files.dir, 'brand.png'));
+    await expect(main.getByRole('img', { name: 'Current Brand Image' })).toBeVisible();
+    await main.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(main.getByRole('alert').first()).toHaveText(texts.vendorType);
+
+    // Affiliate: the discount goes on the first product by itself.
+    await main.getByRole('radio', { name: /^Affiliate/ }).check();
+    const product = (n: number) => main.getByRole('group', { name: `Product ${n}` });
+    await expect(product(1).getByLabel('Apply the 10% discount')).toBeChecked();
+    await main.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(main.getByRole('alert').first()).toHaveText(texts.placement);
+    await main.getByRole('checkbox', { name: 'My Products' }).check();
+
+    // Three products; the fourth is the limit.
+    await main.getByRole('button', { name: 'Add Product' }).click();
+    await main.getByRole('button', { name: 'Add Product' }).click();
+    const items = [
+      ['Waist Chain', '28', 'Body Jewelry'],
+      ['Feather Earrings', '22.50', 'Accessories'],
+      ['Crystal Crown', '99.99', 'Costumes'],
+    ] as const;
+    await main.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(main.getByRole('alert').first()).toHaveText(texts.productInfo);
+    for (const [index, [name, price, category]] of items.entries()) {
+      const group = product(index + 1);
+      await group.getByLabel('Name').fill(`${name} ${tag}`);
+      await group.getByLabel('Price (USD)').fill(price);
+      await group.getByLabel('Category').selectOption(category);
+    }
+    await product(3).getByLabel('Apply the 10% discount').check();
+    await product(3)
+      .getByLabel('Image')
+      .setInputFiles(await smallPng(files.dir, 'crown.png'));
+    await expect(product(3).getByRole('img', { name: 'Current Image' })).toBeVisible();
+
+    await main.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(main.getByRole('alert').first()).toHaveText(texts.duration);
+    await main.getByRole('radio', { name: /^3 months/ }).check();
+    // The live summary: $180 + $30 for the third product; 10 % off the discounted products.
+    await expect(summary.getByTestId('registration-total')).toHaveText('$210.00');
+    await expect(summary.getByText('$25.20')).toBeVisible();
+    await expect(summary.getByText('$89.99')).toBeVisible();
+    await main.getByLabel('Payment Method').selectOption('PayPal');
+    await main.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(main.getByRole('alert').first()).toHaveText(texts.terms);
+    await main.getByLabel('I agree to the terms and conditions').check();
+    await expectNoViolations(page, 'the registration form');
+    await screenshot(page, 'marqet-registration-1280', { fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'marqet-registration-390', { fullPage: true });
+    await page.setViewportSize(DESKTOP);
+
+    await main.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(main.getByRole('heading', { name: texts.submitted })).toBeVisible();
+    await expect(main.getByText('$210.00')).toBeVisible();
+
+    // The administrator's side: /admin/product-registrations.
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const adminPage = await adminContext.newPage();
+    await signInThroughApi(adminPage, admin.email, admin.password);
+    await adminPage.goto('/admin');
+    await adminPage
+      .getByRole('main')
+      .getByRole('link', { name: /Manage.*Registrations/i })
+      .click();
+    await expect(adminPage).toHaveURL('/admin/product-registrations');
+    const back = adminPage.getByRole('main');
+    await expect(back.getByRole('heading', { level: 1, name: 'Product Registrations' })).toBeVisible();
+    await back.getByLabel('Search registrations').fill(tag);
+    await expect(adminPage).toHaveURL(new RegExp(`q=${tag}`));
+    await back.getByLabel('Status').selectOption('pending');
+    const row = back
+      .getByRole('list', { name: 'Registrations' })
+      .getByRole('button', { name: new RegExp(brand) });
+    await expect(row).toHaveCount(1);
+    await row.click();
+    const details = back.getByRole('region', { name: brand });
+    await expect(details.getByRole('heading', { level: 2, name: brand })).toBeVisible();
+    await expect(details.getByText('$210.00')).toBeVisible();
+    await expect(details.getByText('Affiliate', { exact: true })).toBeVisible();
+    await expectNoViolations(adminPage, 'the registrations page');
+    await screenshot(adminPage, 'product-registrations-1280', { fullPage: true });
+
+    await back.getByRole('button', { name: 'Approve' }).click();
+    await expect(back.getByText(texts.approved)).toBeVisible();
+    // Filtered on pending, it leaves the list; under All it is Approved with its three products in the shop.
+    await back.getByLabel('Status').selectOption('');
+    await expect(details.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(details.getByText(`Crystal Crown ${tag}: Active`)).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(details.getByRole('button', { name: 'Extend' })).toBeVisible();
+    await adminPage.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(adminPage);
+    await screenshot(adminPage, 'product-registrations-390', { fullPage: true });
+    await adminContext.close();
+
+    // A visitor finds the three products on /fete-marqet, at the members' price.
+    const visitorContext = await browser.newContext({ viewport: DESKTOP });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/fete-marqet?q=${tag}`);
+    const shop = visitor.getByRole('main');
+    for (const [name] of items) {
+      await expect(shop.getByRole('heading', { name: `${name} ${tag}` })).toBeVisible();
+    }
+    await expect(shop.getByText('$89.99')).toBeVisible();
+    await visitorContext.close();
+
+    // The member is told.
+    const notices = await page.request.get('/api/notifications');
+    const body = (await notices.json()) as { items: { type: string; message: string }[] };
+    expect(body.items.some((n) => n.type === 'registration_approved' && n.message.includes(brand))).toBe(
+      true,
+    );
+  },
+);

@@ -1,0 +1,1 @@
+CREATE INDEX "marqet_registrations_expiry_idx" ON "marqet_registrations" USING btree ("status","expiration_date");

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../app-env';
+import type { Tx } from '../../db/client';
+import { registrationNotices } from '../../../shared/domains/marqet-registration';
+import { mailNotification, notify } from '../notifications/service';
+import { expireDueRegistrations, setRegistrationProductsActive } from './registration-queries';
+
+type JobDeps = Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>;
+type Notification = Awaited<ReturnType<typeof notify>>;
+
+export interface ExpiryResult {
+  /** Registrations moved from approved to expired (their shop products made inactive). */
+  expired: number;
+  /** Another process held the job: this one did nothing. */
+  skipped: boolean;
+}
+
+/** One pass under a transaction-scoped advisory lock; null when another process is running it. */
+async function expireBatch(tx: Tx, now: Date): Promise<Notification[] | null> {
+  const lock = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtext('marqet_expiry'), 0) as locked`,
+  );
+  if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+  const expired = await expireDueRegistrations(tx, now);
+  await setRegistrationProductsActive(
+    tx,
+    expired.map((r) => r.id),
+    false,
+  );
+  const notices: Notification[] = [];
+  for (const row of expired) {
+    notices.push(
+      await notify(tx, row.userId, {
+        ...registrationNotices.expired(row.brandName),
+        data: { registrationId: row.id },
+      }),
+    );
+  }
+  return notices;
+}
+
+/**
+ * Approved registrations whose expiration date has passed become expired and their shop products inactive,
+ * with the submitter told (in-app in the same transaction, by e-mail after it). Idempotent (an expired one
+ * is not approved any more) and safe from every process at once: one runs, the others skip.
+ */
+export async function expireMarqetRegistrations(
+  deps: JobDeps,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<ExpiryResult> {
+  const notices = await deps.db.transaction((tx) => expireBatch(tx, now));
+  if (notices === null) return { expired: 0, skipped: true };
+  for (const notice of notices) await mailNotification(deps, notice);
+  if (notices.length) deps.logger.info({ expired: notices.length }, 'marqet registrations expired');
+  return { expired: notices.length, skipped: false };
+}
+
+export interface MarqetExpiryJob {
+  /** Stops the schedule and waits for a run under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the expiry every `intervalMs` (the first one after one interval). `onExpired` runs after a pass that
+ * changed something (the server clears the visitors' caches there, in every process). The timer does not
+ * keep the process alive.
+ */
+export function startMarqetExpiry(
+  deps: JobDeps,
+  options: { intervalMs: number; now?: () => Date; onExpired?: () => void },
+): MarqetExpiryJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = expireMarqetRegistrations(deps, { now: options.now?.() })
+        .then((result) => {
+          if (result.expired) options.onExpired?.();
+        })
+        .catch((err) => deps.logger.error({ err }, 'marqet expiry failed'))
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, options.intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
