@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatMessageItem } from '../domains/chat';
 
 /**
  * The live channel (GET /api/live, Server-Sent Events). A topic is `kind:id`: `event:{eventId}` is public
@@ -29,7 +30,41 @@ export interface EventLikesMessage {
   likes: number;
 }
 
-export type LiveMessage = EventLikesMessage;
+/**
+ * To `member:{id}` of both participants: a new chat message. `unread` is the receiving member's unread
+ * total across conversations after it (the navigation's badge).
+ */
+export interface ChatMessageLive {
+  type: 'chat.message';
+  conversationId: string;
+  message: ChatMessageItem;
+  unread: number;
+}
+
+/** To `member:{id}` of both participants: `readerId` read the thread up to `readAt` (read receipts). */
+export interface ChatReadLive {
+  type: 'chat.read';
+  conversationId: string;
+  readerId: string;
+  readAt: string;
+  /** The receiving member's unread total. */
+  unread: number;
+}
+
+/** To `member:{id}`: a block or unblock between the member and `otherId` (the thread's composer follows). */
+export interface ChatBlockLive {
+  type: 'chat.block';
+  otherId: string;
+}
+
+/** To `member:{id}`: a notification was written or read; `unread` is the bell's count. */
+export interface NotificationLive {
+  type: 'notifications';
+  unread: number;
+}
+
+export type LiveMessage =
+  EventLikesMessage | ChatMessageLive | ChatReadLive | ChatBlockLive | NotificationLive;
 
 /** The `data:` of each unnamed SSE message: the topic it was published to and the message. */
 export type LiveEnvelope = LiveMessage & { topic: string };
