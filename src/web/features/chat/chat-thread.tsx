@@ -127,6 +127,13 @@ function Thread({
       if (message.type === 'chat.message' && message.conversationId === id) {
         queryClient.setQueryData<Pages>(messagesKey, (data) => addToPages(data, message.message));
         if (message.message.senderId !== viewer) read();
+        // The live copy of a message sent here often arrives before the send's own answer: show it once.
+        else {
+          setPending((all) => {
+            const i = all.findIndex((p) => p.state === 'sending' && p.body === message.message.body);
+            return i < 0 ? all : [...all.slice(0, i), ...all.slice(i + 1)];
+          });
+        }
       } else if (
         message.type === 'chat.read' &&
         message.conversationId === id &&
