@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
-import { createBand, createEvent, createProvider, createRestaurant } from '../db/factories';
+import {
+  createBand,
+  createConversation,
+  createEvent,
+  createProvider,
+  createRestaurant,
+} from '../db/factories';
 import { testServerForFile } from '../test/harness';
 
 const t = testServerForFile();
@@ -15,6 +21,10 @@ beforeAll(async () => {
   ids.events = (await createEvent(t.db, { organizerId: member.userId })).id;
   ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
   ids.providers = (await createProvider(t.db)).id;
+  // A conversation is only its participants': the member and the administrator who read it here.
+  ids.conversations = (
+    await createConversation(t.db, [member.userId, admin.userId], [{ senderId: admin.userId, body: 'Hi!' }])
+  ).id;
 });
 
 /** The GET routes a client can call with nothing but an id: each answer must parse with its schema. */
