@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createMember, newMember } from '../support/accounts';
+import { expectAccessible, pageReady } from '../support/a11y';
+import { createMember, newMember, originHeader } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /** The side navigation's Fete Chat entry, whose name carries the unread count. */
@@ -106,4 +107,37 @@ test('two members chat live: the message, the unread count and the read receipt 
   expect(await other.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
   await otherContext.close();
+});
+
+test('Fete Nation, a profile, Fete Chat, notifications and e-mail settings pass the WCAG A/AA checks at 1280 and 390 px', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await createMember(page.request, newMember('chat-a11y-a', { firstName: 'Kaia' }));
+  const marlon = await createMember(request, newMember('chat-a11y-b', { firstName: 'Marlon' }));
+  const found = await page.request.get(`/api/members/directory?q=${encodeURIComponent(marlon.lastName)}`);
+  const marlonId = ((await found.json()) as { items: { id: string }[] }).items[0]!.id;
+  const opened = await page.request.post('/api/chat/conversations', {
+    data: { with: marlonId },
+    headers: originHeader(),
+  });
+  const conversationId = ((await opened.json()) as { id: string }).id;
+  await page.request.post(`/api/chat/conversations/${conversationId}/messages`, {
+    data: { body: 'Lime later? Map: https://fete.test/lime' },
+    headers: originHeader(),
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await expectAccessible(page, `/fete-chat?conversation=${conversationId}`, pageReady('Fete Chat'));
+    await expectAccessible(page, '/fete-chat', pageReady('Fete Chat'));
+    await expectAccessible(
+      page,
+      `/fete-nation?q=${encodeURIComponent(marlon.lastName)}`,
+      pageReady('Fete Nation'),
+    );
+    await expectAccessible(page, `/fete-nation/${marlonId}`, pageReady(`Marlon ${marlon.lastName}`));
+    await expectAccessible(page, '/notifications', pageReady('Notifications'));
+    await expectAccessible(page, '/settings/email', pageReady('Settings'));
+  }
 });

@@ -302,7 +302,8 @@ function Thread({
         onScroll={onScroll}
         className="min-h-0 flex-1 overflow-y-auto py-4"
         tabIndex={0}
-        aria-label={`Messages with ${name}`}
+        role="region"
+        aria-label="Message history"
       >
         {messages.isPending ? (
           <Spinner label="Loading messages..." />
@@ -320,83 +321,81 @@ function Thread({
               </div>
             ) : null}
             {shown.length === 0 ? <p className="py-8 text-center text-gray-700">{texts.noMessages}</p> : null}
-            <ol
+            <div
               role="log"
               aria-live="polite"
               aria-busy={messages.isFetchingNextPage || undefined}
               aria-label={`Messages with ${name}`}
-              className="flex flex-col gap-2"
             >
-              {shown.map((m) => {
-                const mine = m.senderId === viewer;
-                const day = dayKey(m.createdAt);
-                const separator = day !== lastDay;
-                lastDay = day;
-                const state = 'state' in m ? m.state : null;
-                return (
-                  <Fragment key={m.id}>
-                    {separator ? (
-                      <li
-                        className="my-2 flex items-center gap-3 text-xs font-semibold text-gray-600"
-                        role="separator"
-                      >
-                        <span className="h-px flex-1 bg-night-900/10" aria-hidden="true" />
-                        {dayLabel(m.createdAt)}
-                        <span className="h-px flex-1 bg-night-900/10" aria-hidden="true" />
-                      </li>
-                    ) : null}
-                    <li className={cx('flex flex-col', mine ? 'items-end' : 'items-start')}>
-                      <div
-                        className={cx(
-                          'max-w-[85%] rounded-2xl px-4 py-2 text-sm shadow-sm sm:max-w-[70%]',
-                          mine
-                            ? 'rounded-br-sm bg-linear-to-r from-carnival-700 to-sunset-700 text-white'
-                            : 'rounded-bl-sm bg-white text-night-900 ring-1 ring-night-900/10',
-                          state === 'sending' && 'opacity-70',
-                          state === 'failed' && 'ring-2 ring-red-700',
-                        )}
-                      >
-                        <span className="sr-only">{mine ? 'You' : name}: </span>
-                        <MessageBody body={m.body} />
-                      </div>
-                      <div className="mt-0.5 flex items-center gap-2 px-1 text-xs text-gray-600">
-                        {state === 'sending' ? (
-                          <span>Sending…</span>
-                        ) : state === 'failed' ? (
-                          <>
-                            <span className="font-semibold text-red-700" role="alert">
-                              {texts.sendFailed}
-                            </span>
-                            <button
-                              type="button"
-                              className="font-semibold text-carnival-800 underline"
-                              onClick={() => retry(m.id)}
-                            >
-                              Retry
-                            </button>
-                          </>
-                        ) : (
-                          <>
-                            <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
-                            {lastOwnRead?.id === m.id ? <span>· Seen</span> : null}
-                            {!mine && m.senderId ? (
+              <ol className="flex flex-col gap-2">
+                {shown.map((m) => {
+                  const mine = m.senderId === viewer;
+                  const day = dayKey(m.createdAt);
+                  const separator = day !== lastDay;
+                  lastDay = day;
+                  const state = 'state' in m ? m.state : null;
+                  return (
+                    <Fragment key={m.id}>
+                      {separator ? (
+                        <li className="my-2 flex items-center gap-3 text-xs font-semibold text-gray-600">
+                          <span className="h-px flex-1 bg-night-900/10" aria-hidden="true" />
+                          {dayLabel(m.createdAt)}
+                          <span className="h-px flex-1 bg-night-900/10" aria-hidden="true" />
+                        </li>
+                      ) : null}
+                      <li className={cx('flex flex-col', mine ? 'items-end' : 'items-start')}>
+                        <div
+                          className={cx(
+                            'max-w-[85%] rounded-2xl px-4 py-2 text-sm shadow-sm sm:max-w-[70%]',
+                            mine
+                              ? 'rounded-br-sm bg-linear-to-r from-carnival-700 to-sunset-700 text-white'
+                              : 'rounded-bl-sm bg-white text-night-900 ring-1 ring-night-900/10',
+                            state === 'sending' && 'opacity-70',
+                            state === 'failed' && 'ring-2 ring-red-700',
+                          )}
+                        >
+                          <span className="sr-only">{mine ? 'You' : name}: </span>
+                          <MessageBody body={m.body} />
+                        </div>
+                        <div className="mt-0.5 flex items-center gap-2 px-1 text-xs text-gray-600">
+                          {state === 'sending' ? (
+                            <span>Sending…</span>
+                          ) : state === 'failed' ? (
+                            <>
+                              <span className="font-semibold text-red-700" role="alert">
+                                {texts.sendFailed}
+                              </span>
                               <button
                                 type="button"
-                                className="underline hover:text-carnival-800"
-                                onClick={() => setReporting(m as ChatMessageItem)}
-                                aria-label={`Report message from ${name}`}
+                                className="font-semibold text-carnival-800 underline"
+                                onClick={() => retry(m.id)}
                               >
-                                Report
+                                Retry
                               </button>
-                            ) : null}
-                          </>
-                        )}
-                      </div>
-                    </li>
-                  </Fragment>
-                );
-              })}
-            </ol>
+                            </>
+                          ) : (
+                            <>
+                              <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
+                              {lastOwnRead?.id === m.id ? <span>· Seen</span> : null}
+                              {!mine && m.senderId ? (
+                                <button
+                                  type="button"
+                                  className="underline hover:text-carnival-800"
+                                  onClick={() => setReporting(m as ChatMessageItem)}
+                                  aria-label={`Report message from ${name}`}
+                                >
+                                  Report
+                                </button>
+                              ) : null}
+                            </>
+                          )}
+                        </div>
+                      </li>
+                    </Fragment>
+                  );
+                })}
+              </ol>
+            </div>
           </>
         )}
       </div>
