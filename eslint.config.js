@@ -11,13 +11,15 @@ import globals from 'globals';
 const moduleTables = {
   admin: [],
   bands: ['bands', 'likes', 'home'],
-  events: ['events', 'likes', 'home'],
+  // Read only: the events a member attends, for their Fete Nation profile (attendance is written elsewhere).
+  events: ['events', 'likes', 'home', 'attendance'],
   faces: ['faces', 'likes', 'home'],
   home: ['home'],
   likes: ['likes'],
   // Registrations are listed and searched with their submitter's name (a join on the users table).
   marqet: ['marqet', 'home', 'auth'],
-  members: ['auth', 'audit'],
+  // The directory hides members who blocked the viewer or whom the viewer blocked: a join on chat_blocks.
+  members: ['auth', 'audit', 'chat'],
   restaurants: ['restaurants', 'likes', 'home'],
   uploads: ['uploads'],
   // The managers' list joins each card's form (Create Form or Edit Form); deleting a card deletes its form.
@@ -29,6 +31,8 @@ const moduleTables = {
   staff: ['staff'],
   // The manager searches and shows receipts with their member's name (a join on the users table).
   receipts: ['receipts', 'auth'],
+  // Chat joins users for the other member's name and picture (and the admin list of reports).
+  chat: ['chat', 'auth'],
 };
 
 function moduleBoundaries() {

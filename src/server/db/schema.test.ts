@@ -372,8 +372,12 @@ describe('reading', () => {
     ]);
     const [a, b] = await Promise.all([createUser(t.db), createUser(t.db)]);
     const conversation = await createConversation(t.db, [a.id, b.id]);
-    const message = await createChatMessage(t.db, conversation.id, a.id, { body: 'x'.repeat(4000) });
-    expect(message.body).toHaveLength(4000);
+    // Messages are 1 to 2,000 characters (issue #12; migration 0013).
+    const message = await createChatMessage(t.db, conversation.id, a.id, { body: 'x'.repeat(2000) });
+    expect(message.body).toHaveLength(2000);
+    expect(await refusal(createChatMessage(t.db, conversation.id, a.id, { body: 'x'.repeat(2001) }))).toBe(
+      CHECK,
+    );
     expect(await refusal(createChatMessage(t.db, conversation.id, a.id, { body: '' }))).toBe(CHECK);
     expect(await refusal(createConversation(t.db, [b.id, a.id]))).toBe(UNIQUE);
   });

@@ -15,6 +15,7 @@ import { registerFormRoutes } from './forms/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerReceiptRoutes } from './receipts/routes';
+import { registerChatRoutes } from './chat/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -35,4 +36,5 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerNotificationRoutes(routes);
   registerStaffRoutes(routes);
   registerReceiptRoutes(routes);
+  registerChatRoutes(routes);
 }

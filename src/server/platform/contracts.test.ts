@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
 import {
   createBand,
+  createConversation,
   createEvent,
   createMarqetRegistration,
   createProvider,
@@ -28,6 +29,10 @@ beforeAll(async () => {
   // The member's own Marqet registration: theirs at /api/marqet/registrations/:id, the back office's too.
   ids.registrations = (await createMarqetRegistration(t.db, member.userId)).id;
   ids['marqet-registrations'] = ids.registrations;
+  // A conversation is only its participants': the member and the administrator who read it here.
+  ids.conversations = (
+    await createConversation(t.db, [member.userId, admin.userId], [{ senderId: admin.userId, body: 'Hi!' }])
+  ).id;
 });
 
 /** The GET routes a client can call with nothing but an id: each answer must parse with its schema. */

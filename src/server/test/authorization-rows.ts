@@ -3,6 +3,7 @@ import {
   createBand,
   createCustomForm,
   createFormSubmission,
+  createConversation,
   createNotification,
   createPackage,
   createRidePackage,
@@ -27,7 +28,7 @@ import {
 } from '../db/factories';
 import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
-import { users } from '../db/schema';
+import { chatMessages, chatReports, users } from '../db/schema';
 import type { ActorName, Caller } from './actors';
 import { pdf, signUp, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs } from './actors';
 import type { TestServer } from './harness';
@@ -927,4 +928,108 @@ export const MATRIX: Record<string, MatrixRow> = {
     fixture: receipt,
     request: (_ctx, _caller, item: { id: string }) => ({ path: `/api/me/receipts/${item.id}` }),
   },
+  'GET /api/notifications/preferences': get('/api/notifications/preferences'),
+  'PUT /api/notifications/preferences': {
+    request: () => ({
+      path: '/api/notifications/preferences',
+      method: 'PUT',
+      json: {
+        chat: false,
+        receipts: true,
+        forms: true,
+        registrations: true,
+        applications: true,
+        badges: true,
+      },
+    }),
+  },
+
+  // Fete Nation: members only; any member sees any listed member.
+  'GET /api/members/directory': get('/api/members/directory?q=a&territory=Trinidad+and+Tobago'),
+  'GET /api/members/directory/:member': withTarget((id) => ({ path: `/api/members/directory/${id}` })),
+
+  // Fete Chat: a conversation is its two participants' only (the owner and a member made for the row).
+  'GET /api/chat/conversations': get('/api/chat/conversations'),
+  'GET /api/chat/unread': get('/api/chat/unread'),
+  'POST /api/chat/conversations': withTarget((id) => ({
+    path: '/api/chat/conversations',
+    method: 'POST',
+    json: { with: id },
+  })),
+  'GET /api/chat/conversations/:id': ownConversation((id) => ({ path: `/api/chat/conversations/${id}` })),
+  'GET /api/chat/conversations/:id/messages': ownConversation((id) => ({
+    path: `/api/chat/conversations/${id}/messages?limit=5`,
+  })),
+  'POST /api/chat/conversations/:id/messages': ownConversation((id) => ({
+    path: `/api/chat/conversations/${id}/messages`,
+    method: 'POST',
+    json: { body: 'Matrix hello https://example.com' },
+  })),
+  'POST /api/chat/conversations/:id/read': ownConversation((id) => ({
+    path: `/api/chat/conversations/${id}/read`,
+    method: 'POST',
+  })),
+  'POST /api/chat/messages/:id/report': {
+    // Only a participant reports, and only the other member's message: the owner reports it once.
+    owner: 'owner-only',
+    fixture: async ({ t, callers }) => {
+      const other = await signUp(t);
+      const conversation = await createConversation(
+        t.db,
+        [callers.owner.userId!, other.userId],
+        [{ senderId: other.userId, body: 'Reported in the matrix' }],
+      );
+      const [message] = await t.db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversation.id));
+      return { id: message!.id };
+    },
+    request: (_ctx, _caller, message: { id: string }) => ({
+      path: `/api/chat/messages/${message.id}/report`,
+      method: 'POST',
+      json: { reason: 'Spam' },
+    }),
+  },
+  'PUT /api/chat/blocks/:member': withTarget((id) => ({ path: `/api/chat/blocks/${id}`, method: 'PUT' })),
+  'DELETE /api/chat/blocks/:member': withTarget((id) => ({
+    path: `/api/chat/blocks/${id}`,
+    method: 'DELETE',
+  })),
+  'GET /api/admin/chat-reports': get('/api/admin/chat-reports'),
+  'POST /api/admin/chat-reports/:id/resolve': {
+    fixture: async ({ t }) => {
+      const [a, b] = [await signUp(t), await signUp(t)];
+      const conversation = await createConversation(
+        t.db,
+        [a.userId, b.userId],
+        [{ senderId: b.userId, body: 'To be resolved' }],
+      );
+      const [report] = await t.db
+        .insert(chatReports)
+        .values({ conversationId: conversation.id, reporterId: a.userId, reportedId: b.userId, body: 'x' })
+        .returning({ id: chatReports.id });
+      return { id: report!.id };
+    },
+    request: (_ctx, _caller, report: { id: string }) => ({
+      path: `/api/admin/chat-reports/${report.id}/resolve`,
+      method: 'POST',
+    }),
+  },
 };
+
+/** A conversation of the owner caller with a member made for the row, with one message from that member. */
+function ownConversation(request: (id: string) => MatrixRequest): MatrixRow<{ id: string }> {
+  return {
+    owner: 'owner-only',
+    fixture: async ({ t, callers }) => {
+      const other = await signUp(t);
+      return createConversation(
+        t.db,
+        [callers.owner.userId!, other.userId],
+        [{ senderId: other.userId, body: 'Hello from the matrix' }],
+      );
+    },
+    request: (_ctx, _caller, conversation) => request(conversation.id),
+  };
+}

@@ -9,5 +9,8 @@ export function notificationPath(notice: { type: string; data: Record<string, un
   if (notice.type === 'staff_application' || notice.type === 'staff_application_update')
     return '/staff-application';
   if (notice.type === 'receipt_created') return '/dashboard?tab=receipts';
+  if (notice.type === 'chat_message' && typeof notice.data.conversationId === 'string') {
+    return `/fete-chat?conversation=${encodeURIComponent(notice.data.conversationId)}`;
+  }
   return '/dashboard';
 }

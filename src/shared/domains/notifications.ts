@@ -22,6 +22,13 @@ export type NotificationItem = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   unread: z.number().int(),
+  /** More (older) notifications exist: ask again with `before` = the last item's id. */
+  hasMore: z.boolean().optional(),
+});
+
+/** The list page pages back in time; the avatar menu asks for the newest. */
+export const notificationListQuerySchema = z.object({
+  before: z.uuid('Unknown notification').optional(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
@@ -32,3 +39,40 @@ export const notificationMessages = {
 } as const;
 
 export { notificationPath } from './notification-path';
+
+/**
+ * The e-mails a member may turn off in settings, each a group of notification types (by prefix, so a
+ * module's new kind falls in its group without a change here). A type in no group is always mailed.
+ */
+export const NOTIFICATION_EMAIL_CATEGORIES = [
+  { key: 'chat', label: 'New chat messages while I am away', prefixes: ['chat_'] },
+  { key: 'receipts', label: 'Receipts and payment updates', prefixes: ['receipt_', 'payment_'] },
+  { key: 'forms', label: 'Request form status changes', prefixes: ['form_'] },
+  { key: 'registrations', label: 'Fete Marqet registrations', prefixes: ['registration_'] },
+  { key: 'applications', label: 'Staff applications', prefixes: ['staff_application'] },
+  { key: 'badges', label: 'Badges awarded', prefixes: ['badge_'] },
+] as const;
+export type NotificationEmailCategory = (typeof NOTIFICATION_EMAIL_CATEGORIES)[number]['key'];
+const categoryKeys = NOTIFICATION_EMAIL_CATEGORIES.map((c) => c.key) as [
+  NotificationEmailCategory,
+  ...NotificationEmailCategory[],
+];
+
+export function emailCategoryOf(type: string): NotificationEmailCategory | null {
+  return NOTIFICATION_EMAIL_CATEGORIES.find((c) => c.prefixes.some((p) => type.startsWith(p)))?.key ?? null;
+}
+
+/** GET and PUT /api/notifications/preferences: which e-mails the member gets (true) or not (false). */
+export const emailPreferencesSchema = z.strictObject(
+  Object.fromEntries(categoryKeys.map((key) => [key, z.boolean()])) as Record<
+    NotificationEmailCategory,
+    z.ZodBoolean
+  >,
+);
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const emailPreferencesResponseSchema = z.object({ email: emailPreferencesSchema });
+export const emailPreferencesMessages = {
+  saved: 'E-mail preferences saved',
+  saveFailed: 'Failed to save e-mail preferences',
+  loadFailed: 'Failed to load e-mail preferences',
+} as const;

@@ -27,7 +27,11 @@ export {
   LIVE_READY_EVENT,
   LIVE_RESET_EVENT,
   liveTopics,
+  type ChatBlockLive,
+  type ChatMessageLive,
+  type ChatReadLive,
   type EventLikesMessage,
   type LiveEnvelope,
   type LiveMessage,
+  type NotificationLive,
 } from './live-topics';

@@ -129,6 +129,12 @@ export const adminNav: readonly AdminNavItem[] = [
     description: 'Members’ receipts and payment records.',
     tile: true,
   },
+  {
+    to: '/admin/chat-reports',
+    label: 'Chat Reports',
+    description: 'Fete Chat messages members reported.',
+    tile: true,
+  },
   { to: '/admin/badges', label: 'Badges', description: 'Badge types and the members who hold them.' },
   {
     to: '/admin/users',

@@ -44,6 +44,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'staff-application', lazy: page(() => import('../features/staff/staff-application-page')) },
   { path: 'form/:type/:id', lazy: page(() => import('../features/forms/form-page')) },
   { path: 'fete-chat', lazy: page(() => import('../features/chat/fete-chat-page')) },
+  { path: 'notifications', lazy: page(() => import('../features/notifications/notifications-page')) },
   { path: 'restaurant-admin', lazy: page(() => import('../features/restaurants/restaurant-admin-page')) },
 ];
 
@@ -60,6 +61,7 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/forms/admin/form-submissions-page')),
   },
   { path: 'receipts', lazy: page(() => import('../features/receipts/admin/receipts-manager-page')) },
+  { path: 'chat-reports', lazy: page(() => import('../features/chat/admin/chat-reports-page')) },
   { path: 'events', lazy: page(() => import('../features/events/admin/events-manager-page')) },
   { path: 'products', lazy: page(() => import('../features/marqet/admin/products-manager-page')) },
   {

@@ -1,9 +1,8 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/domains/chat';
 import { users } from './auth';
 import { createdAt, timestamps } from './columns';
-
-export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 
 /** Build the direct_key of a one-to-one conversation: the two member ids, sorted. */
 export const directConversationKey = (a: string, b: string): string => [a, b].sort().join(':');
@@ -31,6 +30,8 @@ export const conversationParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** The last "new message" e-mail this member got for this conversation: at most one an hour. */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,6 +62,62 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * `blocker_id` blocked `blocked_id`: neither can message the other, and neither sees the other in Fete
+ * Nation. One row per direction; unblocking deletes it.
+ */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'chat_blocks_pk', columns: [t.blockerId, t.blockedId] }),
+    index('chat_blocks_blocked_idx').on(t.blockedId),
+    check('chat_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/**
+ * A message a participant reported to the administrators. The body is copied at report time: the report
+ * stays readable if the message or an account goes.
+ */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedId: text('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_reports_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('chat_reports_message_reporter_idx').on(t.messageId, t.reporterId),
+    check('chat_reports_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check('chat_reports_reason_check', sql`char_length(${t.reason}) <= 500`),
+  ],
+);
+
+/** When a member last used chat (a page open, a read, a send): "away" for the new-message e-mail. */
+export const chatPresence = pgTable('chat_presence', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});
+
 export const conversationsRelations = relations(conversations, ({ many }) => ({
   participants: many(conversationParticipants),
   messages: many(chatMessages),
@@ -83,3 +140,4 @@ export type Conversation = typeof conversations.$inferSelect;
 export type ConversationParticipant = typeof conversationParticipants.$inferSelect;
 export type ChatMessage = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
+export type ChatReport = typeof chatReports.$inferSelect;

@@ -4,6 +4,7 @@ import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import type { EventItem } from '../../../shared/schemas/public';
 import { timeOfDayRanges, type TimeOfDay } from '../../../shared/time';
 import type { Db, Tx } from '../../db/client';
+import { eventAttendees } from '../../db/schema/attendance';
 import { eventDiscounts, events } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import { likedEvents } from '../../db/schema/likes';
@@ -302,4 +303,28 @@ export async function listValidEventDiscounts(db: Db | Tx, eventId: string, now:
 
 export async function eventExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
   return rowExists(db, events, id, includeInactive);
+}
+
+/** Active events the member attends that end on or after `today`, soonest first. */
+export function selectEventsAttendedBy(db: Db | Tx, userId: string, today: string, limit: number) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      endDate: events.endDate,
+      location: events.location,
+      imageUrl: events.imageUrl,
+    })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(
+      and(
+        eq(eventAttendees.userId, userId),
+        eq(events.active, true),
+        sql`coalesce(${events.endDate}, ${events.date}) >= ${today}`,
+      ),
+    )
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit);
 }

@@ -25,7 +25,7 @@ import {
   listValidEventDiscounts,
   type EventFilter,
 } from './queries';
-import { eventExists } from './queries';
+import { eventExists, selectEventsAttendedBy } from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
@@ -221,4 +221,13 @@ export async function likedEvents(
 /** For likes and featuring: is the event there for this viewer (inactive ones only for administrators)? */
 export function findVisibleEvent(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
   return eventExists(db, id, eventPolicy.seeInactive(actor));
+}
+
+/**
+ * The active events a member attends that have not ended yet (soonest first), for their Fete Nation
+ * profile. Read only: attendance is written by the attendance toggles. Whether the member shows on lists at
+ * all (`show_in_community`) is the caller's rule; the directory asks only for members who do.
+ */
+export function eventsAttendedBy(db: Db | Tx, userId: string, limit = 12) {
+  return selectEventsAttendedBy(db, userId, todayIn(SITE_TIME_ZONE), limit);
 }

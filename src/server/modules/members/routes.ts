@@ -10,6 +10,14 @@ import { profileResponseSchema, successSchema } from '../../../shared/domains/me
 import type { Routes } from '../../platform/http';
 import { registerUserAdminRoutes } from './admin-routes';
 import {
+  directoryPageSchema,
+  directoryQuerySchema,
+  feteNationMessages,
+  memberPublicProfileSchema,
+} from '../../../shared/domains/fete-nation';
+import {
+  memberDirectory,
+  memberPublicProfile,
   changeMyPassword,
   deleteMyAccount,
   getMyProfile,
@@ -23,6 +31,32 @@ export function registerMemberRoutes(routes: Routes): void {
   // Accounts themselves (sign-up, sign-in, password reset) are served by better-auth under /api/auth.
   describeAuthRoutes(routes);
   registerUserAdminRoutes(routes);
+
+  routes.get(
+    '/api/members/directory',
+    {
+      summary:
+        'Fete Nation: members by first name, with name search (`q`), `territory` and paging. Members only; those who opted out, are suspended, or have a block either way with me are not listed.',
+      auth: 'user',
+      query: directoryQuerySchema,
+      response: directoryPageSchema,
+      tags: ['fete-nation'],
+    },
+    ({ c, actor, query }) => memberDirectory(c.get('deps').db, actor, query),
+  );
+
+  routes.get(
+    '/api/members/directory/:member',
+    {
+      summary:
+        'A Fete Nation profile: name, picture, territory, locality, active badges and the upcoming events they attend. 404 "User not found" for a member not listed to me.',
+      auth: 'user',
+      notFound: feteNationMessages.notFound,
+      response: memberPublicProfileSchema,
+      tags: ['fete-nation'],
+    },
+    ({ c, actor, params }) => memberPublicProfile(c.get('deps').db, actor, params.member),
+  );
 
   routes.get(
     '/api/members/me',

@@ -24,6 +24,15 @@ import {
   type ProfileRow,
 } from './queries';
 import { onMemberDeleted as withdrawBandRatings } from '../bands/service';
+import { activeBadgesFor } from '../badges/service';
+import { eventsAttendedBy } from '../events/service';
+import { findDirectoryMember, searchDirectory } from './directory-queries';
+import {
+  feteNationMessages,
+  type DirectoryPage,
+  type DirectoryQuery,
+  type MemberPublicProfile,
+} from '../../../shared/domains/fete-nation';
 import { onMemberDeleted as withdrawProviderRatings } from '../faces/service';
 import {
   claimUpload,
@@ -249,4 +258,26 @@ export async function memberContact(
 ): Promise<{ email: string; firstName: string } | undefined> {
   const row = await findProfile(db, userId);
   return row ? { email: row.email, firstName: row.firstName } : undefined;
+}
+
+/** Fete Nation: members the viewer may see, by name and territory, a page at a time. */
+export async function memberDirectory(db: Db, actor: Actor, query: DirectoryQuery): Promise<DirectoryPage> {
+  const { items, total } = await searchDirectory(db, actor.id, query);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A Fete Nation profile: 404 "User not found" for a member the viewer may not see (or no such member). */
+export async function memberPublicProfile(
+  db: Db,
+  actor: Actor,
+  memberId: string,
+): Promise<MemberPublicProfile> {
+  const row = await findDirectoryMember(db, actor.id, memberId);
+  if (!row) throw new AppError('NOT_FOUND', feteNationMessages.notFound);
+  const [badges, events] = await Promise.all([activeBadgesFor(db, [row.id]), eventsAttendedBy(db, row.id)]);
+  const other = row.id !== actor.id;
+  return {
+    member: { ...row, badges: badges.get(row.id) ?? [], events },
+    can: { chat: other, block: other },
+  };
 }

@@ -3,6 +3,8 @@ import { notificationMessages } from '../../../shared/domains/notifications';
 import { signUp, type SignedIn } from '../../auth/testing';
 import { createNotification } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
+import { liveTopics } from '../../../shared/schemas/live';
+import { isMessage, isReady, json, openLive } from '../../platform/live/testing';
 import { mailNotification, notify } from './service';
 
 const t = testServerForFile();
@@ -77,5 +79,112 @@ describe('notifications', () => {
     expect(mail.subject).toBe('Fete: New Badge Awarded!');
     expect(mail.text).toContain('You have been awarded the Road Warrior badge.');
     expect(mail.text).toContain(`${t.config.publicUrl}/dashboard`);
+  });
+
+  it('pages back through older notifications with `before`', async () => {
+    const pager = await signUp(t);
+    for (let i = 0; i < 22; i++) {
+      await createNotification(t.db, pager.userId, {
+        title: `Notice ${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
+    }
+    const first = await t.request('/api/notifications', { cookie: pager.cookie });
+    expect(first.data.items).toHaveLength(20);
+    expect(first.data.hasMore).toBe(true);
+    const last = first.data.items.at(-1).id;
+    const next = await t.request(`/api/notifications?before=${last}`, { cookie: pager.cookie });
+    expect(next.data.items.map((n: { title: string }) => n.title)).toEqual(['Notice 1', 'Notice 0']);
+    expect(next.data.hasMore).toBe(false);
+  });
+
+  it('the bell updates live: a new notification and mark-all-read publish the unread count', async () => {
+    const watcher = await signUp(t);
+    const stream = await openLive(t.app, `topics=${liveTopics.member(watcher.userId)}`, {
+      cookie: watcher.cookie,
+    });
+    try {
+      await stream.next(isReady);
+      await t.db.transaction((tx) =>
+        notify(tx, watcher.userId, {
+          type: 'badge_awarded',
+          title: 'New Badge Awarded!',
+          message: 'Well done',
+        }),
+      );
+      expect(json(await stream.next(isMessage))).toMatchObject({ type: 'notifications', unread: 1 });
+      await t.request('/api/notifications/read-all', { method: 'POST', cookie: watcher.cookie });
+      expect(json(await stream.next(isMessage))).toMatchObject({ type: 'notifications', unread: 0 });
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
+describe('e-mail preferences', () => {
+  const allOn = {
+    chat: true,
+    receipts: true,
+    forms: true,
+    registrations: true,
+    applications: true,
+    badges: true,
+  };
+
+  it('401 for visitors; 422 for unknown or missing categories', async () => {
+    expect((await t.request('/api/notifications/preferences')).status).toBe(401);
+    expect((await t.request('/api/notifications/preferences', { method: 'PUT', json: allOn })).status).toBe(
+      401,
+    );
+    const unknown = await t.request('/api/notifications/preferences', {
+      method: 'PUT',
+      cookie: member.cookie,
+      json: { ...allOn, spam: true },
+    });
+    expect(unknown.status).toBe(422);
+    const { chat: _chat, ...missing } = allOn;
+    expect(
+      (
+        await t.request('/api/notifications/preferences', {
+          method: 'PUT',
+          cookie: member.cookie,
+          json: missing,
+        })
+      ).status,
+    ).toBe(422);
+  });
+
+  it('every e-mail is on by default; a category turned off is not mailed, the in-app notice stays', async () => {
+    const chooser = await signUp(t, { firstName: 'Chooser' });
+    const get = () => t.request('/api/notifications/preferences', { cookie: chooser.cookie });
+    expect((await get()).data.email).toEqual(allOn);
+    const saved = await t.request('/api/notifications/preferences', {
+      method: 'PUT',
+      cookie: chooser.cookie,
+      json: { ...allOn, badges: false },
+    });
+    expect(saved.data.email).toEqual({ ...allOn, badges: false });
+    expect((await get()).data.email.badges).toBe(false);
+
+    const count = () => t.smtp.mails.filter((m) => m.to.includes(chooser.input.email.toLowerCase())).length;
+    const badge = await t.db.transaction((tx) =>
+      notify(tx, chooser.userId, {
+        type: 'badge_awarded',
+        title: 'New Badge Awarded!',
+        message: 'Not mailed',
+      }),
+    );
+    await mailNotification(t.deps, badge);
+    expect(count()).toBe(0);
+    const form = await t.db.transaction((tx) =>
+      notify(tx, chooser.userId, { type: 'form_status_update', title: 'Form updated', message: 'Mailed' }),
+    );
+    await mailNotification(t.deps, form);
+    expect((await t.smtp.waitFor(chooser.input.email)).subject).toBe('Fete: Form updated');
+    expect(count()).toBe(1);
+    const titles = (await t.request('/api/notifications', { cookie: chooser.cookie })).data.items.map(
+      (n: { title: string }) => n.title,
+    );
+    expect(titles).toEqual(['Form updated', 'New Badge Awarded!']);
   });
 });

@@ -1,22 +1,37 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notifications, type NewNotification, type Notification } from '../../db/schema/notifications';
+import {
+  notificationPreferences,
+  notifications,
+  type NewNotification,
+  type Notification,
+} from '../../db/schema/notifications';
 
 export async function insertNotification(tx: Db | Tx, values: NewNotification): Promise<Notification> {
   const [row] = await tx.insert(notifications).values(values).returning();
   return row!;
 }
 
-export async function listNotifications(db: Db, userId: string, limit: number): Promise<Notification[]> {
+/** The member's notifications, newest first; `before` (one of theirs) pages back in time. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+  before?: string,
+): Promise<Notification[]> {
+  const cursor = before
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n
+        where n.id = ${before} and n.user_id = ${userId})`
+    : undefined;
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), cursor))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
+export async function countUnread(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
@@ -25,7 +40,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 }
 
 /** Marks one of the member's own notifications read; false when there is no such notification of theirs. */
-export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+export async function markRead(db: Db | Tx, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(notifications)
     .set({ read: true })
@@ -34,9 +49,28 @@ export async function markRead(db: Db, userId: string, id: string): Promise<bool
   return rows.length > 0;
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<void> {
+export async function markAllRead(db: Db | Tx, userId: string): Promise<void> {
   await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+}
+
+/** The e-mail categories the member turned off (none without a row). */
+export async function emailOff(db: Db | Tx, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ emailOff: notificationPreferences.emailOff })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row?.emailOff ?? [];
+}
+
+export async function saveEmailOff(db: Db | Tx, userId: string, off: string[]): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, emailOff: off })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { emailOff: off, updatedAt: new Date() },
+    });
 }

@@ -1,17 +1,30 @@
 import {
   NOTIFICATIONS_SHOWN,
+  NOTIFICATION_EMAIL_CATEGORIES,
+  emailCategoryOf,
   notificationMessages,
   notificationPath,
+  type EmailPreferences,
   type NotificationItem,
   type NotificationList,
 } from '../../../shared/domains/notifications';
+import { liveTopics } from '../../../shared/schemas/live';
 import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { Notification } from '../../db/schema/notifications';
+import { publish } from '../../platform/live/publisher';
 import { notificationMail } from '../../platform/mail-templates';
 import { memberContact } from '../members/service';
-import { countUnread, insertNotification, listNotifications, markAllRead, markRead } from './queries';
+import {
+  countUnread,
+  emailOff,
+  insertNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  saveEmailOff,
+} from './queries';
 
 export interface Notice {
   /** What happened, in snake_case: form_status_update, badge_awarded, registration_approved, … */
@@ -27,7 +40,17 @@ export interface Notice {
  * tells of does. Mail it after the commit with `mailNotification` (a mail cannot be rolled back).
  */
 export async function notify(tx: Tx, userId: string, notice: Notice): Promise<Notification> {
-  return insertNotification(tx, { userId, ...notice, data: notice.data ?? {} });
+  const row = await insertNotification(tx, { userId, ...notice, data: notice.data ?? {} });
+  // The bell updates live; published in the same transaction, so only a committed notice is announced.
+  await publishUnread(tx, userId);
+  return row;
+}
+
+async function publishUnread(db: Db | Tx, userId: string): Promise<void> {
+  await publish(db, liveTopics.member(userId), {
+    type: 'notifications',
+    unread: await countUnread(db, userId),
+  });
 }
 
 /**
@@ -39,6 +62,9 @@ export async function mailNotification(
   notification: Notification,
 ): Promise<void> {
   try {
+    // The member chose not to get this kind of e-mail (settings); the in-app notice is there either way.
+    const category = emailCategoryOf(notification.type);
+    if (category && (await emailOff(deps.db, notification.userId)).includes(category)) return;
     const contact = await memberContact(deps.db, notification.userId);
     if (!contact) return;
     const link = `${deps.config.publicUrl}${notificationPath(notification)}`;
@@ -66,21 +92,50 @@ const toItem = (row: Notification): NotificationItem => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listMine(db: Db, actor: Actor): Promise<NotificationList> {
+export async function listMine(db: Db, actor: Actor, before?: string): Promise<NotificationList> {
   const [rows, unread] = await Promise.all([
-    listNotifications(db, actor.id, NOTIFICATIONS_SHOWN),
+    listNotifications(db, actor.id, NOTIFICATIONS_SHOWN + 1, before),
     countUnread(db, actor.id),
   ]);
-  return { items: rows.map(toItem), unread };
+  return {
+    items: rows.slice(0, NOTIFICATIONS_SHOWN).map(toItem),
+    unread,
+    hasMore: rows.length > NOTIFICATIONS_SHOWN,
+  };
 }
 
-/** Another member's notification does not exist for this one (404). */
+/** Another member's notification does not exist for this one (404). Other open tabs hear the new count. */
 export async function readOne(db: Db, actor: Actor, id: string): Promise<NotificationList> {
-  if (!(await markRead(db, actor.id, id))) throw new AppError('NOT_FOUND', notificationMessages.notFound);
+  await db.transaction(async (tx) => {
+    if (!(await markRead(tx, actor.id, id))) throw new AppError('NOT_FOUND', notificationMessages.notFound);
+    await publishUnread(tx, actor.id);
+  });
   return listMine(db, actor);
 }
 
 export async function readAll(db: Db, actor: Actor): Promise<NotificationList> {
-  await markAllRead(db, actor.id);
+  await db.transaction(async (tx) => {
+    await markAllRead(tx, actor.id);
+    await publishUnread(tx, actor.id);
+  });
   return listMine(db, actor);
+}
+
+export async function getEmailPreferences(db: Db, actor: Actor): Promise<{ email: EmailPreferences }> {
+  const off = new Set(await emailOff(db, actor.id));
+  return {
+    email: Object.fromEntries(
+      NOTIFICATION_EMAIL_CATEGORIES.map((c) => [c.key, !off.has(c.key)]),
+    ) as EmailPreferences,
+  };
+}
+
+export async function saveEmailPreferences(
+  db: Db,
+  actor: Actor,
+  input: EmailPreferences,
+): Promise<{ email: EmailPreferences }> {
+  const off = NOTIFICATION_EMAIL_CATEGORIES.filter((c) => !input[c.key]).map((c) => c.key);
+  await saveEmailOff(db, actor.id, off);
+  return getEmailPreferences(db, actor);
 }

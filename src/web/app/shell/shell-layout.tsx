@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
 import { cx } from '../../lib/cx';
 import { readFlash } from '../../lib/flash';
+import { MemberLiveStream } from '../../lib/member-live';
 import { hidesPartners, isBarePage } from '../navigation';
 import { NavDrawer, SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
@@ -58,6 +59,7 @@ export function ShellLayout() {
           <div className="h-full w-1/3 animate-pulse bg-linear-to-r from-carnival-600 via-sunset-500 to-gold-400" />
         </div>
       ) : null}
+      <MemberLiveStream />
       {bare ? null : (
         <>
           <SideNav collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge';
+import { useChatUnread } from '../../features/chat/api';
 import { Icon } from '../../components/ui/icon';
 import { useSession } from '../../lib/auth';
 import { cx } from '../../lib/cx';
@@ -13,8 +14,41 @@ const linkShape = (collapsed: boolean) => (collapsed ? 'justify-center px-0' : '
 const linkIdle = 'text-white/85 hover:bg-white/10 hover:text-white';
 const linkActive = 'bg-linear-to-r from-carnival-600 to-sunset-700 text-white shadow-md shadow-black/20';
 
+/** Fete Chat, for members: its unread count follows the live channel. */
+function ChatLink({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const unread = useChatUnread();
+  const label = unread > 0 ? `${unread} unread ${unread === 1 ? 'message' : 'messages'}` : null;
+  return (
+    <li>
+      <NavLink
+        to="/fete-chat"
+        onClick={onNavigate}
+        title={collapsed ? 'Fete Chat' : undefined}
+        className={({ isActive }) =>
+          cx(linkBase, linkShape(collapsed), 'relative', isActive ? linkActive : linkIdle)
+        }
+      >
+        <Icon name="chat" />
+        <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>Fete Chat</span>
+        {label ? (
+          <span
+            data-testid="chat-unread"
+            className={cx(
+              'rounded-full bg-gold-300 px-1.5 text-xs font-bold text-night-900',
+              collapsed && 'absolute top-0.5 right-0.5',
+            )}
+          >
+            <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+            <span className="sr-only">{label}</span>
+          </span>
+        ) : null}
+      </NavLink>
+    </li>
+  );
+}
+
 function NavContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { isAdmin } = useSession();
+  const { isAdmin, user } = useSession();
   const { pathname } = useLocation();
   const onAdminPath = pathname === '/admin' || pathname.startsWith('/admin/');
   const [adminOpen, setAdminOpen] = useState(onAdminPath);
@@ -44,6 +78,7 @@ function NavContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
             </NavLink>
           </li>
         ))}
+        {user ? <ChatLink collapsed={collapsed} onNavigate={onNavigate} /> : null}
       </ul>
 
       {isAdmin ? (

@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useSession } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { Brand } from './brand';
@@ -62,7 +63,10 @@ export function TopBar({
         <Brand className={cx('md:pointer-events-auto', bare ? '' : 'md:hidden')} />
         <div className="ml-auto md:pointer-events-auto">
           {isPending || bare ? null : user ? (
-            <UserMenu user={user} />
+            <div className="flex items-center gap-2">
+              <NotificationBell viewer={user.id} />
+              <UserMenu user={user} />
+            </div>
           ) : (
             <div
               className={cx(

@@ -117,7 +117,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-md ring-1 ring-night-900/10 hover:ring-carnival-600/40"
       >
         <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="sm" decorative />
-        <span className="max-w-36 truncate text-sm font-semibold text-night-900">
+        <span className="max-w-36 truncate text-sm font-semibold text-night-900 max-sm:sr-only">
           <span className="sr-only">Account for </span>
           {fullName}
         </span>
@@ -202,6 +202,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </Entry>
               <Entry to="/settings/password" icon="lock">
                 Change Password
+              </Entry>
+              <Entry to="/settings/email" icon="mail">
+                E-mail Notifications
               </Entry>
               <Action icon="trash" danger onSelect={() => setDeleteOpen(true)}>
                 Delete Account

@@ -1,10 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { chatMessages as texts } from '../../../shared/domains/chat';
+import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { EmptyState } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
+import { RetryAlert } from '../../components/ui/retry-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { useViewer } from '../../lib/auth';
+import { cx } from '../../lib/cx';
+import { useMemberLive } from '../../lib/member-live';
+import { chatKeys, conversationsQuery, openConversation } from './api';
+import { ChatThread } from './chat-thread';
+import { ConversationList } from './conversation-list';
 
-/** Member-only chat; Fete Nation's Start Chat leads here. */
+/**
+ * /fete-chat: the conversation list beside the open thread (one at a time on a phone). Fete Nation's
+ * Start Chat arrives with ?with={memberId}, which opens (or makes) the conversation and shows it.
+ */
 export default function FeteChatPage() {
+  const { key: viewer, ready } = useViewer();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const withId = params.get('with');
+  const selected = params.get('conversation');
+  const list = useQuery({ ...conversationsQuery(viewer), enabled: ready });
+  const start = useMutation({
+    mutationFn: openConversation,
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(chatKeys.conversation(viewer, conversation.id), conversation);
+      void navigate(`/fete-chat?conversation=${conversation.id}`, { replace: true });
+    },
+  });
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || !withId || started.current === withId) return;
+    started.current = withId;
+    start.mutate(withId);
+  }, [ready, withId, start]);
+
+  useMemberLive(
+    (message) => {
+      if (message.type.startsWith('chat.'))
+        void queryClient.invalidateQueries({ queryKey: chatKeys.conversations(viewer) });
+    },
+    () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+  );
+
+  const showThread = Boolean(selected);
   return (
     <Container>
       <PageHeader
@@ -12,11 +59,60 @@ export default function FeteChatPage() {
         title="Fete Chat"
         description="Your conversations with other members."
       />
-      <ComingSoon
-        icon="chat"
-        what="Fete Chat is on its way: talk one to one with other members, with new messages as they arrive."
-        action={<LinkButton to="/fete-nation">Go to Fete Nation</LinkButton>}
-      />
+      {start.isError ? (
+        <Alert tone="error" className="mb-4">
+          {errorMessage(start.error, texts.userNotFound)}
+        </Alert>
+      ) : null}
+      <div className="grid h-[calc(100dvh-14rem)] min-h-[28rem] grid-cols-1 gap-4 md:grid-cols-[20rem_1fr]">
+        <nav
+          aria-label="Conversations"
+          className={cx(
+            'min-h-0 overflow-y-auto rounded-2xl bg-white p-2 shadow-sm ring-1 ring-night-900/10',
+            showThread && 'hidden md:block',
+          )}
+        >
+          {list.isPending ? (
+            <Spinner label="Loading conversations..." />
+          ) : list.isError ? (
+            <RetryAlert onRetry={list.refetch} retrying={list.isFetching}>
+              {errorMessage(list.error, texts.loadFailed)}
+            </RetryAlert>
+          ) : list.data.items.length === 0 ? (
+            <EmptyState
+              icon="chat"
+              title={texts.noConversations}
+              description="Find a member in Fete Nation and start a chat."
+              action={<LinkButton to="/fete-nation">Go to Fete Nation</LinkButton>}
+            />
+          ) : (
+            <ConversationList items={list.data.items} selectedId={selected} viewer={viewer} />
+          )}
+        </nav>
+        <div
+          className={cx(
+            'min-h-0 rounded-2xl bg-sunset-50/60 p-4 shadow-sm ring-1 ring-night-900/10',
+            !showThread && 'hidden md:block',
+          )}
+        >
+          {start.isPending ? (
+            <Spinner label="Opening conversation..." />
+          ) : selected ? (
+            <ChatThread
+              key={selected}
+              viewer={viewer}
+              conversationId={selected}
+              onBack={() => void navigate('/fete-chat')}
+            />
+          ) : (
+            <EmptyState
+              icon="chat"
+              title="Choose a conversation"
+              description="Or start one from Fete Nation."
+            />
+          )}
+        </div>
+      </div>
     </Container>
   );
 }

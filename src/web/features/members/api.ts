@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DirectoryMember, MemberPublicProfile } from '../../../shared/domains/fete-nation';
 import type { MemberProfile } from '../../../shared/domains/members';
+import { listQueryOptions, type ListParams } from '../../components/listing/use-list-query';
 import { api } from '../../lib/api';
 
-export type { MemberProfile };
+export type { DirectoryMember, MemberProfile, MemberPublicProfile };
 
 export const memberKeys = {
   all: ['members'] as const,
@@ -32,3 +34,19 @@ export const setAvatar = (uploadId: string) => api.put('/api/members/me/avatar',
 export const removeAvatar = () => api.delete('/api/members/me/avatar');
 
 export const deleteAccount = () => api.delete('/api/members/me');
+
+export const directoryKeys = {
+  all: ['fete-nation'] as const,
+  list: (viewer: string) => ['fete-nation', viewer, 'list'] as const,
+  profile: (viewer: string, id: string) => ['fete-nation', viewer, 'profile', id] as const,
+};
+
+export const directoryQuery = (viewer: string, params: ListParams) =>
+  listQueryOptions<DirectoryMember>(directoryKeys.list(viewer), '/api/members/directory', params);
+
+export const memberProfileQuery = (viewer: string, id: string) =>
+  queryOptions({
+    queryKey: directoryKeys.profile(viewer, id),
+    queryFn: ({ signal }) =>
+      api.get<MemberPublicProfile>(`/api/members/directory/${encodeURIComponent(id)}`, { signal }),
+  });

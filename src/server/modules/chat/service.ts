@@ -1,0 +1,315 @@
+import {
+  CHAT_SEND_LIMIT,
+  chatMessages as texts,
+  type ChatMember,
+  type ChatMessageItem,
+  type ChatReportList,
+  type ConversationItem,
+  type ConversationList,
+  type MessagePage,
+  type SendMessageInput,
+} from '../../../shared/domains/chat';
+import { AppError } from '../../../shared/errors';
+import { liveTopics } from '../../../shared/schemas/live';
+import type { Actor, Deps } from '../../app-env';
+import type { Db, Tx } from '../../db/client';
+import type { ChatMessage } from '../../db/schema/chat';
+import { publish } from '../../platform/live/publisher';
+import { enforceRateLimit } from '../../platform/rate-limit';
+import { mailNotification, notify } from '../notifications/service';
+import {
+  blocksBetween,
+  claimMessageMail,
+  countUnreadMessages,
+  deleteBlock,
+  findChatMember,
+  findDirectConversation,
+  findMessage,
+  findOtherParticipant,
+  findParticipant,
+  insertBlock,
+  insertMessage,
+  insertReport,
+  lastSeen,
+  listConversationRows,
+  listOpenReports,
+  markConversationRead,
+  openDirectConversation,
+  pageMessages,
+  resolveReport,
+  touchPresence,
+  type ConversationRow,
+} from './queries';
+
+/** A member who has not used chat for this long gets an e-mail for a new message (at most one an hour). */
+export const AWAY_BEFORE_MAIL_MS = 15 * 60_000;
+
+const toMessage = (row: ChatMessage): ChatMessageItem => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  senderId: row.senderId,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const person = (
+  id: string | null,
+  firstName: string | null,
+  lastName: string | null,
+  avatarUrl: string | null,
+): ChatMember | null => (id ? { id, firstName: firstName ?? '', lastName: lastName ?? '', avatarUrl } : null);
+
+const toConversation = (row: ConversationRow): ConversationItem => ({
+  id: row.id,
+  other: person(row.otherId, row.otherFirstName, row.otherLastName, row.otherAvatarUrl),
+  lastMessage:
+    row.lastId && row.lastCreatedAt
+      ? {
+          id: row.lastId,
+          conversationId: row.id,
+          senderId: row.lastSenderId,
+          body: row.lastBody ?? '',
+          createdAt: new Date(row.lastCreatedAt).toISOString(),
+        }
+      : null,
+  unread: Number(row.unread),
+  otherLastReadAt: row.otherLastReadAt ? new Date(row.otherLastReadAt).toISOString() : null,
+  blockedByMe: Boolean(row.blockedByMe),
+  blockedByThem: Boolean(row.blockedByThem),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+export async function listMyConversations(db: Db, actor: Actor): Promise<ConversationList> {
+  const [rows, unread] = await Promise.all([
+    listConversationRows(db, actor.id),
+    countUnreadMessages(db, actor.id),
+    touchPresence(db, actor.id),
+  ]);
+  return { items: rows.map(toConversation), unread };
+}
+
+export async function myUnreadCount(db: Db, actor: Actor): Promise<{ unread: number }> {
+  const [unread] = await Promise.all([countUnreadMessages(db, actor.id), touchPresence(db, actor.id)]);
+  return { unread };
+}
+
+/** The conversation as its participant sees it; 404 for anyone else (it does not exist for them). */
+export async function getConversation(db: Db | Tx, actor: Actor, id: string): Promise<ConversationItem> {
+  const [row] = await listConversationRows(db, actor.id, id);
+  if (!row) throw new AppError('NOT_FOUND', texts.notFound);
+  return toConversation(row);
+}
+
+/**
+ * Start Chat: the one conversation of the two members, made on first use. The other member must exist,
+ * not be suspended, and have no block against the actor; a member who left Fete Nation can still be
+ * reached in a conversation that already exists, not in a new one.
+ */
+export async function openConversation(db: Db, actor: Actor, otherId: string): Promise<ConversationItem> {
+  if (otherId === actor.id) throw new AppError('VALIDATION', texts.self, { with: texts.self });
+  const other = await findChatMember(db, otherId);
+  if (!other) throw new AppError('NOT_FOUND', texts.userNotFound);
+  const blocks = await blocksBetween(db, actor.id, otherId);
+  if (blocks.byThem) throw new AppError('NOT_FOUND', texts.userNotFound);
+  const id = await db.transaction(async (tx) => {
+    const existing = await findDirectConversation(tx, actor.id, otherId);
+    if (!existing && (!other.showInCommunity || blocks.byMe))
+      throw new AppError('NOT_FOUND', texts.userNotFound);
+    return existing?.id ?? openDirectConversation(tx, actor.id, otherId);
+  });
+  return getConversation(db, actor, id);
+}
+
+async function requireParticipant(db: Db | Tx, actor: Actor, conversationId: string) {
+  const mine = await findParticipant(db, conversationId, actor.id);
+  if (!mine) throw new AppError('NOT_FOUND', texts.notFound);
+  return mine;
+}
+
+export async function listMessages(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  query: { before?: string; limit: number },
+): Promise<MessagePage> {
+  await requireParticipant(db, actor, conversationId);
+  const [page] = await Promise.all([pageMessages(db, conversationId, query), touchPresence(db, actor.id)]);
+  return { items: page.items.map(toMessage), hasMore: page.hasMore };
+}
+
+/**
+ * Send: participant (404), no block either way (403), per-member rate limit (429). The message, the
+ * conversation's activity time and both members' live messages commit together; the recipient's e-mail,
+ * when they are away, follows the commit.
+ */
+export async function sendMessage(
+  deps: Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>,
+  actor: Actor,
+  conversationId: string,
+  input: SendMessageInput,
+  now = new Date(),
+): Promise<ChatMessageItem> {
+  const { db } = deps;
+  await requireParticipant(db, actor, conversationId);
+  await enforceRateLimit(db, `chat-send:${actor.id}`, CHAT_SEND_LIMIT, now.getTime());
+  const { message, recipientId } = await db.transaction(async (tx) => {
+    const other = await findOtherParticipant(tx, conversationId, actor.id);
+    if (other) {
+      const blocks = await blocksBetween(tx, actor.id, other.userId);
+      if (blocks.byMe || blocks.byThem) throw new AppError('FORBIDDEN', texts.blocked);
+    }
+    const row = toMessage(await insertMessage(tx, conversationId, actor.id, input.body));
+    await touchPresence(tx, actor.id);
+    if (other) {
+      const unread = await countUnreadMessages(tx, other.userId);
+      await publish(tx, liveTopics.member(other.userId), {
+        type: 'chat.message',
+        conversationId,
+        message: row,
+        unread,
+      });
+    }
+    const mine = await countUnreadMessages(tx, actor.id);
+    await publish(tx, liveTopics.member(actor.id), {
+      type: 'chat.message',
+      conversationId,
+      message: row,
+      unread: mine,
+    });
+    return { message: row, recipientId: other?.userId ?? null };
+  });
+  if (recipientId) await mailIfAway(deps, actor, conversationId, recipientId, now);
+  return message;
+}
+
+/**
+ * The recipient has not used chat for 15 minutes: a notification (bell and e-mail), at most one per
+ * conversation an hour. Failures are logged; the message is sent whatever happens here.
+ */
+async function mailIfAway(
+  deps: Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>,
+  sender: Actor,
+  conversationId: string,
+  recipientId: string,
+  now: Date,
+): Promise<void> {
+  try {
+    const seen = await lastSeen(deps.db, recipientId);
+    if (seen && now.getTime() - seen.getTime() < AWAY_BEFORE_MAIL_MS) return;
+    const senderRow = await findChatMember(deps.db, sender.id);
+    const name = `${senderRow?.firstName ?? ''} ${senderRow?.lastName ?? ''}`.trim() || 'A member';
+    const notice = await deps.db.transaction(async (tx) => {
+      if (!(await claimMessageMail(tx, conversationId, recipientId, now))) return null;
+      return notify(tx, recipientId, {
+        type: 'chat_message',
+        title: `New message from ${name}`,
+        message: `${name} sent you a message on Fete Chat.`,
+        data: { conversationId },
+      });
+    });
+    if (notice) await mailNotification(deps, notice);
+  } catch (err) {
+    deps.logger.error({ err, conversationId }, 'new message notice failed');
+  }
+}
+
+/** Read receipts: the member read the thread up to its newest message; the other member is told live. */
+export async function readConversation(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+): Promise<{ unread: number }> {
+  await requireParticipant(db, actor, conversationId);
+  return db.transaction(async (tx) => {
+    await touchPresence(tx, actor.id);
+    const readAt = await markConversationRead(tx, conversationId, actor.id);
+    const unread = await countUnreadMessages(tx, actor.id);
+    if (!readAt) return { unread };
+    const other = await findOtherParticipant(tx, conversationId, actor.id);
+    const receipt = {
+      type: 'chat.read',
+      conversationId,
+      readerId: actor.id,
+      readAt: readAt.toISOString(),
+    } as const;
+    if (other) {
+      await publish(tx, liveTopics.member(other.userId), {
+        ...receipt,
+        unread: await countUnreadMessages(tx, other.userId),
+      });
+    }
+    await publish(tx, liveTopics.member(actor.id), { ...receipt, unread });
+    return { unread };
+  });
+}
+
+/** Block a member: neither can message the other, and neither sees the other in Fete Nation. */
+export async function setBlock(
+  db: Db,
+  actor: Actor,
+  otherId: string,
+  blocked: boolean,
+): Promise<{ blocked: boolean }> {
+  if (otherId === actor.id) throw new AppError('NOT_FOUND', texts.userNotFound);
+  if (!(await findChatMember(db, otherId))) throw new AppError('NOT_FOUND', texts.userNotFound);
+  await db.transaction(async (tx) => {
+    if (blocked) await insertBlock(tx, actor.id, otherId);
+    else await deleteBlock(tx, actor.id, otherId);
+    await publish(tx, liveTopics.member(otherId), { type: 'chat.block', otherId: actor.id });
+    await publish(tx, liveTopics.member(actor.id), { type: 'chat.block', otherId });
+  });
+  return { blocked };
+}
+
+/**
+ * Report a message of the other participant to the administrators (the text is kept with the report).
+ * Only a participant may report (404 otherwise); one's own messages cannot be reported.
+ */
+export async function reportMessage(
+  db: Db,
+  actor: Actor,
+  messageId: string,
+  reason: string,
+): Promise<{ success: true }> {
+  const message = await findMessage(db, messageId);
+  if (
+    !message ||
+    !(await findParticipant(db, message.conversationId, actor.id)) ||
+    message.senderId === actor.id
+  ) {
+    throw new AppError('NOT_FOUND', texts.messageNotFound);
+  }
+  const made = await db.transaction((tx) =>
+    insertReport(tx, {
+      messageId,
+      conversationId: message.conversationId,
+      reporterId: actor.id,
+      reportedId: message.senderId,
+      body: message.body,
+      reason,
+    }),
+  );
+  if (!made) throw new AppError('CONFLICT', texts.alreadyReported);
+  return { success: true };
+}
+
+export async function openReports(db: Db): Promise<ChatReportList> {
+  const rows = await listOpenReports(db);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      body: r.body,
+      reason: r.reason,
+      messageId: r.messageId,
+      messageSentAt: r.messageSentAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      reporter: person(r.reporterId, r.reporterFirstName, r.reporterLastName, r.reporterAvatarUrl),
+      reported: person(r.reportedId, r.reportedFirstName, r.reportedLastName, r.reportedAvatarUrl),
+    })),
+  };
+}
+
+export async function closeReport(db: Db, id: string): Promise<ChatReportList> {
+  if (!(await resolveReport(db, id))) throw new AppError('NOT_FOUND', texts.reportNotFound);
+  return openReports(db);
+}

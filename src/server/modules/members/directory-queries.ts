@@ -1,0 +1,72 @@
+import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { chatBlocks } from '../../db/schema/chat';
+import { containsPattern } from '../../platform/lists';
+
+const directoryColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.image,
+  territory: users.territory,
+  locality: users.locality,
+};
+
+/**
+ * Who the viewer may see in Fete Nation: members who show themselves, not suspended, with no block either
+ * way between them and the viewer. The one rule for the list and the profile.
+ */
+function visibleTo(viewerId: string): SQL {
+  return and(
+    eq(users.showInCommunity, true),
+    or(isNull(users.banned), eq(users.banned, false)),
+    sql`not exists (select 1 from ${chatBlocks} b
+      where (b.blocker_id = ${users.id} and b.blocked_id = ${viewerId})
+         or (b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}))`,
+  )!;
+}
+
+/** Every word must match the first or the last name (never the e-mail: the directory does not show it). */
+function nameSearch(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((word) =>
+      or(ilike(users.firstName, containsPattern(word)), ilike(users.lastName, containsPattern(word))),
+    ),
+  );
+}
+
+export async function searchDirectory(
+  db: Db,
+  viewerId: string,
+  { q, territory, page, pageSize }: { q: string; territory?: string; page: number; pageSize: number },
+) {
+  const where = and(
+    visibleTo(viewerId),
+    ne(users.id, viewerId),
+    nameSearch(q),
+    territory ? eq(users.territory, territory) : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(directoryColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+/** One member as Fete Nation shows them to the viewer; the viewer always sees themselves. */
+export async function findDirectoryMember(db: Db, viewerId: string, memberId: string) {
+  const [row] = await db
+    .select(directoryColumns)
+    .from(users)
+    .where(and(eq(users.id, memberId), memberId === viewerId ? undefined : visibleTo(viewerId)));
+  return row;
+}
