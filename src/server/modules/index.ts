@@ -13,6 +13,7 @@ import { registerHomeRoutes } from './home/routes';
 import { registerPackageRoutes } from './packages/routes';
 import { registerFormRoutes } from './forms/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerBadgeRoutes } from './badges/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -31,4 +32,5 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerPackageRoutes(routes);
   registerFormRoutes(routes);
   registerNotificationRoutes(routes);
+  registerBadgeRoutes(routes);
 }

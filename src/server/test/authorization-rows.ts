@@ -343,6 +343,13 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // The member's own account: every member acts on their own, so there is no one else's object to reach.
   'GET /api/members/me': get('/api/members/me'),
+  'GET /api/members/me/fete-id': get('/api/members/me/fete-id'),
+  'PUT /api/members/me/community': {
+    request: () => ({ path: '/api/members/me/community', method: 'PUT', json: { showInCommunity: true } }),
+  },
+  // Public: a door check answers a verdict for anyone (an empty token is simply invalid).
+  'GET /api/fete-id/verify': get('/api/fete-id/verify?token=x'),
+  'GET /api/badges/me': get('/api/badges/me'),
   'PATCH /api/members/me': {
     request: () => ({
       path: '/api/members/me',

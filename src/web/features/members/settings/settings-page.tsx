@@ -3,6 +3,7 @@ import { Container } from '../../../components/ui/container';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cx } from '../../../lib/cx';
+import { CommunitySection } from './community-section';
 import { LocationSection } from './location-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -11,11 +12,12 @@ const sections = [
   { id: 'profile', label: 'Edit Profile', icon: 'pencil' },
   { id: 'location', label: 'Update Location', icon: 'mapPin' },
   { id: 'password', label: 'Change Password', icon: 'lock' },
+  { id: 'community', label: 'Community', icon: 'users' },
 ] as const satisfies readonly { id: string; label: string; icon: IconName }[];
 
 type SectionId = (typeof sections)[number]['id'];
 
-/** /settings/{profile|location|password}; anything else shows profile (member-areas.md §2, Settings). */
+/** /settings/{profile|location|password|community}; anything else shows profile (member-areas.md §2, Settings). */
 export default function SettingsPage() {
   const { section } = useParams();
   const current = sections.find((s) => s.id === section);
@@ -55,5 +57,6 @@ export default function SettingsPage() {
 function Section({ id }: { id: SectionId }) {
   if (id === 'location') return <LocationSection />;
   if (id === 'password') return <PasswordSection />;
+  if (id === 'community') return <CommunitySection />;
   return <ProfileSection />;
 }
