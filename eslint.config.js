@@ -11,7 +11,8 @@ import globals from 'globals';
 const moduleTables = {
   admin: [],
   bands: ['bands', 'likes', 'home'],
-  events: ['events', 'likes', 'home'],
+  // "Events I'm Attending" lists events in the list shape: a join on the attendance table, like likes.
+  events: ['events', 'likes', 'home', 'attendance'],
   faces: ['faces', 'likes', 'home'],
   home: ['home'],
   likes: ['likes'],
@@ -24,7 +25,10 @@ const moduleTables = {
   // Submissions are listed and searched with their member's name (a join on the users table).
   forms: ['forms', 'auth'],
   notifications: ['notifications'],
-  badges: ['badges'],
+  // Badge awards are listed with the member's and the awarding administrator's names (a join on users).
+  badges: ['badges', 'auth'],
+  // Attendee lists join the member's name and picture and leave out those who turned show_in_community off.
+  attendance: ['attendance', 'auth'],
 };
 
 function moduleBoundaries() {

@@ -14,6 +14,7 @@ import { registerPackageRoutes } from './packages/routes';
 import { registerFormRoutes } from './forms/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerBadgeRoutes } from './badges/routes';
+import { registerAttendanceRoutes } from './attendance/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -33,4 +34,5 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerFormRoutes(routes);
   registerNotificationRoutes(routes);
   registerBadgeRoutes(routes);
+  registerAttendanceRoutes(routes);
 }

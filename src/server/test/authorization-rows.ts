@@ -281,6 +281,17 @@ const likeRows = (list: string, make: (ctx: Ctx) => Promise<{ id: string }>) => 
   }),
 });
 
+const attendanceRows = (list: string, make: (ctx: Ctx) => Promise<{ id: string }>) => ({
+  [`GET /api/${list}/:id/attendance`]: withItem(make, (id) => `/api/${list}/${id}/attendance`),
+  [`PUT /api/${list}/:id/attendance`]: withItem(make, (id) => `/api/${list}/${id}/attendance`, {
+    method: 'PUT',
+  }),
+  [`DELETE /api/${list}/:id/attendance`]: withItem(make, (id) => `/api/${list}/${id}/attendance`, {
+    method: 'DELETE',
+  }),
+  [`GET /api/${list}/:id/attendees`]: withItem(make, (id) => `/api/${list}/${id}/attendees`),
+});
+
 export const MATRIX: Record<string, MatrixRow> = {
   // Uploads: a resume (no image decoding); a private file is its owner's and the administrators'.
   'POST /api/uploads': {
@@ -438,6 +449,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ path: '/api/products' }),
   },
   'GET /api/likes': get('/api/likes'),
+  // Attendance: counts are public; attending and the attendee lists need a session.
+  ...attendanceRows('events', event),
+  ...attendanceRows('bands', band),
+  'GET /api/attendance/events': get('/api/attendance/events'),
   ...likeRows('events', event),
   ...likeRows('bands', band),
   ...likeRows('restaurants', restaurant),

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/auth';
 import { mySubmissionsQuery } from '../forms/api';
 import { FormStatusList } from '../forms/form-status-card';
 import { LikedItems } from '../likes/liked-items';
+import { AttendingEvents } from './attending-events';
 import { BadgesPanel } from './badges-panel';
 import { FeteIdCard } from './fete-id-card';
 import { MyEvents } from './my-events';
@@ -32,15 +33,9 @@ const tabsWith = (formCount: number | undefined): readonly TabItem<DashboardTab>
 
 /** The tabs not built yet say so (a fixed empty state would claim the member has none), with a way on. */
 const comingSoon: Record<
-  Exclude<DashboardTab, 'likes' | 'events' | 'forms'>,
+  Exclude<DashboardTab, 'likes' | 'events' | 'attending' | 'forms'>,
   { what: string; icon: IconName; to: string; action: string }
 > = {
-  attending: {
-    what: 'The events you mark as attending will be listed here.',
-    icon: 'ticket',
-    to: '/fete-guide',
-    action: 'Find an event',
-  },
   receipts: {
     what: 'Your receipts and payment records will be listed here.',
     icon: 'receipt',
@@ -77,6 +72,8 @@ function DashboardTabs({ viewer }: { viewer: string }) {
             <LikedItems viewer={viewer} />
           ) : id === 'events' ? (
             <MyEvents viewer={viewer} />
+          ) : id === 'attending' ? (
+            <AttendingEvents viewer={viewer} />
           ) : id === 'forms' ? (
             <FormStatusList viewer={viewer} />
           ) : (
