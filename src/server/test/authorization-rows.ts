@@ -1,5 +1,7 @@
 import {
   createAd,
+  createBadgeType,
+  createUserBadge,
   createBand,
   createCustomForm,
   createFormSubmission,
@@ -361,6 +363,49 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Public: a door check answers a verdict for anyone (an empty token is simply invalid).
   'GET /api/fete-id/verify': get('/api/fete-id/verify?token=x'),
   'GET /api/badges/me': get('/api/badges/me'),
+  // Badge management: administrators only.
+  'GET /api/admin/badge-types': get('/api/admin/badge-types'),
+  'POST /api/admin/badge-types': {
+    request: () => ({
+      path: '/api/admin/badge-types',
+      method: 'POST',
+      json: {
+        name: `Matrix badge ${Math.random().toString(36).slice(2)}`,
+        description: 'For the matrix',
+        color: '#3B82F6',
+        benefits: ['Early entry'],
+      },
+    }),
+  },
+  'PUT /api/admin/badge-types/:id': withItem(
+    (ctx) => createBadgeType(ctx.t.db),
+    (id) => `/api/admin/badge-types/${id}`,
+    {
+      method: 'PUT',
+      json: { name: 'Matrix badge edited', description: 'Edited', color: '#22AA44', benefits: ['Backstage'] },
+    },
+  ),
+  'DELETE /api/admin/badge-types/:id': {
+    request: async ({ t }) => ({
+      path: `/api/admin/badge-types/${(await createBadgeType(t.db)).id}`,
+      method: 'DELETE',
+    }),
+  },
+  'GET /api/admin/user-badges': get('/api/admin/user-badges'),
+  'POST /api/admin/user-badges': {
+    request: async ({ t }) => ({
+      path: '/api/admin/user-badges',
+      method: 'POST',
+      json: { badgeId: (await createBadgeType(t.db)).id, userId: (await signUp(t)).userId },
+    }),
+  },
+  'POST /api/admin/user-badges/:id/revoke': {
+    request: async ({ t }) => {
+      const badge = await createBadgeType(t.db);
+      const award = await createUserBadge(t.db, (await signUp(t)).userId, badge.id);
+      return { path: `/api/admin/user-badges/${award.id}/revoke`, method: 'POST' };
+    },
+  },
   'PATCH /api/members/me': {
     request: () => ({
       path: '/api/members/me',

@@ -1,8 +1,10 @@
 import { myBadgesSchema } from '../../../shared/domains/badges';
 import type { Routes } from '../../platform/http';
+import { registerBadgeAdminRoutes } from './admin-routes';
 import { activeBadgesFor } from './service';
 
 export function registerBadgeRoutes(routes: Routes): void {
+  registerBadgeAdminRoutes(routes);
   routes.get(
     '/api/badges/me',
     {
