@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponseSchema, paginationSchema } from '../schemas/common';
 
 /**
  * Badges (admin-back-office.md §2 Badge management; member-areas.md §2 Dashboard). A badge type is defined once
@@ -116,6 +117,6 @@ export const awardSchema = z.object({
   awardedAt: z.string(),
 });
 export type Award = z.infer<typeof awardSchema>;
-export const awardListSchema = z.object({ items: z.array(awardSchema), total: z.number().int().min(0) });
+export const awardListSchema = listResponseSchema(awardSchema);
+export const awardListQuerySchema = paginationSchema;
 export const awardResponseSchema = z.object({ award: awardSchema });
-export const AWARDS_SHOWN = 200;

@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { pageOffset, type PageParams } from '../../platform/lists';
 import { users } from '../../db/schema/auth';
 import { badgeTypes, userBadges, type NewBadgeType } from '../../db/schema/badges';
 
@@ -116,11 +117,12 @@ export interface AwardRow {
 }
 
 /** Active awards, newest first (the User Badges table). */
-export function listActiveAwards(db: Db | Tx, limit: number): Promise<AwardRow[]> {
+export function listActiveAwards(db: Db | Tx, { page, pageSize }: PageParams): Promise<AwardRow[]> {
   return selectAwards(db)
     .where(eq(userBadges.active, true))
     .orderBy(desc(userBadges.awardedAt), desc(userBadges.id))
-    .limit(limit);
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
 }
 
 export async function countActiveAwards(db: Db | Tx): Promise<number> {

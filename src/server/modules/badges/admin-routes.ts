@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   awardInputSchema,
+  awardListQuerySchema,
   awardListSchema,
   awardResponseSchema,
   badgeMessages,
@@ -75,13 +76,13 @@ export function registerBadgeAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/user-badges',
     {
-      summary:
-        'Active awards, newest first (at most 200, with the total): badge, member, awarding administrator, date.',
+      summary: 'Active awards, newest first, paged: badge, member, awarding administrator, date.',
       auth: 'admin',
+      query: awardListQuerySchema,
       response: awardListSchema,
       tags: ['badges'],
     },
-    ({ c }) => listAwards(c.get('deps')),
+    ({ c, query }) => listAwards(c.get('deps'), query),
   );
   routes.post(
     '/api/admin/user-badges',

@@ -1,5 +1,4 @@
 import {
-  AWARDS_SHOWN,
   badgeMessages,
   type Award,
   type AwardInput,
@@ -9,7 +8,8 @@ import {
 import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
-import { isUuid } from '../../platform/lists';
+import { isUuid, type PageParams } from '../../platform/lists';
+import type { ListResponse } from '../../../shared/schemas/common';
 import { mailNotification, notify } from '../notifications/service';
 import { keepOrClaimImage } from '../uploads/service';
 import {
@@ -110,12 +110,9 @@ export async function deleteType(deps: Pick<Deps, 'db'>, id: string) {
   return { id, deleted: true as const };
 }
 
-export async function listAwards(deps: Pick<Deps, 'db'>) {
-  const [rows, total] = await Promise.all([
-    listActiveAwards(deps.db, AWARDS_SHOWN),
-    countActiveAwards(deps.db),
-  ]);
-  return { items: rows.map(toAward), total };
+export async function listAwards(deps: Pick<Deps, 'db'>, page: PageParams): Promise<ListResponse<Award>> {
+  const [rows, total] = await Promise.all([listActiveAwards(deps.db, page), countActiveAwards(deps.db)]);
+  return { items: rows.map(toAward), total, page: page.page, pageSize: page.pageSize };
 }
 
 /**
