@@ -11,7 +11,8 @@ import globals from 'globals';
 const moduleTables = {
   admin: [],
   bands: ['bands', 'likes', 'home'],
-  // Read only: the events a member attends, for their Fete Nation profile (attendance is written elsewhere).
+  // "Events I'm Attending" and a Fete Nation profile's events list events in the list shape: a join on the
+  // attendance table, like likes (attendance is written by the attendance module).
   events: ['events', 'likes', 'home', 'attendance'],
   faces: ['faces', 'likes', 'home'],
   home: ['home'],
@@ -33,6 +34,10 @@ const moduleTables = {
   receipts: ['receipts', 'auth'],
   // Chat joins users for the other member's name and picture (and the admin list of reports).
   chat: ['chat', 'auth'],
+  // Badge awards are listed with the member's and the awarding administrator's names (a join on users).
+  badges: ['badges', 'auth'],
+  // Attendee lists join the member's name and picture and leave out those who turned show_in_community off.
+  attendance: ['attendance', 'auth'],
 };
 
 function moduleBoundaries() {

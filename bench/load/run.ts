@@ -89,6 +89,10 @@ async function main() {
     ['/api/chat/unread', member],
     ['/api/notifications', member],
     ['/api/admin/chat-reports', adminOnPg],
+    ['/api/attendance/events', member],
+    ['/api/badges/me', member],
+    ['/api/admin/badge-types', adminOnPg],
+    ['/api/admin/user-badges', adminOnPg],
     ['/api/admin/events', adminOnPg],
     ['/api/admin/events?q=soca', adminOnPg],
     ['/api/admin/restaurants', adminOnPg],
@@ -111,6 +115,19 @@ async function main() {
   for (const [p, target] of noBaseline) {
     rows.push({ label: `${p} (${target.name})`, paths: new Map([[target, p]]) });
   }
+  // Attendance of the first event: the public count (cached for visitors) and the members' attendee list.
+  const firstEvent = await firstId(onPg, '/api/events');
+  rows.push({
+    label: '/api/events/{id}/attendance',
+    paths: new Map([
+      [onPg, `/api/events/${firstEvent}/attendance`],
+      [member, `/api/events/${firstEvent}/attendance`],
+    ]),
+  });
+  rows.push({
+    label: '/api/events/{id}/attendees (member)',
+    paths: new Map([[member, `/api/events/${firstEvent}/attendees`]]),
+  });
   for (const list of detailLists) {
     const detailRoute = list === '/api/destinations' ? '/api/events' : list;
     const pgId = await firstId(onPg, list);

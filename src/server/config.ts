@@ -9,6 +9,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
+  // Signs the Fete ID pass (its QR code). Unset: derived from AUTH_SECRET in production, else generated into DATA_DIR.
+  FETE_ID_SECRET: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   // Unset: demo content in development and tests, none in production unless asked for by name.
@@ -48,6 +50,7 @@ export interface Config {
   databaseUrl?: string;
   publicUrl: string;
   authSecret?: string;
+  feteIdSecret?: string;
   admin?: { email: string; password: string };
   demoData: 'auto' | 'off';
   smtpUrl?: string;
@@ -94,6 +97,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET,
+    feteIdSecret: env.FETE_ID_SECRET,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { resolveAuthSecret } from './secret';
+import { resolveAuthSecret, resolveFeteIdSecret } from './secret';
 
 const dirs: string[] = [];
 function dataDir() {
@@ -44,5 +44,26 @@ describe('resolveAuthSecret', () => {
     fs.mkdirSync(path.join(dir, 'auth-secret'));
     expect(() => resolveAuthSecret(loadConfig({ DATA_DIR: dir }))).toThrow(/Cannot read the auth secret/);
     expect(fs.statSync(path.join(dir, 'auth-secret')).isDirectory()).toBe(true);
+  });
+});
+
+describe('resolveFeteIdSecret', () => {
+  it('takes FETE_ID_SECRET when set, else generates its own file, apart from the auth secret', () => {
+    const dir = dataDir();
+    const secret = 'f'.repeat(40);
+    expect(resolveFeteIdSecret(loadConfig({ DATA_DIR: dir, FETE_ID_SECRET: secret }))).toBe(secret);
+    const generated = resolveFeteIdSecret(loadConfig({ DATA_DIR: dir }));
+    expect(fs.statSync(path.join(dir, 'fete-id-secret')).mode & 0o777).toBe(0o600);
+    expect(resolveFeteIdSecret(loadConfig({ DATA_DIR: dir }))).toBe(generated);
+    expect(generated).not.toBe(resolveAuthSecret(loadConfig({ DATA_DIR: dir })));
+  });
+
+  it('in production without FETE_ID_SECRET, derives one from AUTH_SECRET (the same in every process)', () => {
+    const env = { NODE_ENV: 'production', MAIL: 'outbox', AUTH_SECRET: 'a'.repeat(40) };
+    const one = resolveFeteIdSecret(loadConfig({ ...env, DATA_DIR: dataDir() }));
+    const two = resolveFeteIdSecret(loadConfig({ ...env, DATA_DIR: dataDir() }));
+    expect(one).toBe(two);
+    expect(one).not.toBe(env.AUTH_SECRET);
+    expect(one.length).toBeGreaterThanOrEqual(32);
   });
 });

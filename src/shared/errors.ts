@@ -35,6 +35,8 @@ export const errorCatalogue = {
   SIGN_IN_TO_RATE_PROVIDERS: { status: 401, message: 'Please sign in to rate providers' },
   SIGN_IN_TO_RATE_BANDS: { status: 401, message: 'Please sign in to rate bands' },
   SIGN_IN_TO_CREATE_EVENT: { status: 401, message: 'You must be logged in to create an event' },
+  SIGN_IN_TO_ATTEND: { status: 401, message: 'Please sign in to mark attendance' },
+  EVENT_FULL: { status: 409, message: 'This event is full' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
 } as const;
 
@@ -122,6 +124,11 @@ export const messages = {
   marqet: {
     minAboveMax: 'Minimum price cannot exceed maximum price',
     priceValue: 'Please enter a price of 0 or more',
+  },
+  attendance: {
+    signIn: errorCatalogue.SIGN_IN_TO_ATTEND.message,
+    failed: 'Failed to update attendance status',
+    full: errorCatalogue.EVENT_FULL.message,
   },
   likes: {
     failed: 'Failed to update like status',

@@ -16,6 +16,8 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerReceiptRoutes } from './receipts/routes';
 import { registerChatRoutes } from './chat/routes';
+import { registerBadgeRoutes } from './badges/routes';
+import { registerAttendanceRoutes } from './attendance/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -37,4 +39,6 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerStaffRoutes(routes);
   registerReceiptRoutes(routes);
   registerChatRoutes(routes);
+  registerBadgeRoutes(routes);
+  registerAttendanceRoutes(routes);
 }

@@ -3,11 +3,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
 /**
- * What visitors read most: the public lists, the home sections and hero slides, and the public detail pages.
+ * What visitors read most: the public lists, the home sections and hero slides, the public detail pages and
+ * their attendance counts.
  * Member answers carry their own likes and flags and are never cached (a request with any cookie passes by).
  */
 const CACHEABLE =
-  /^\/api\/(?:(?:events|destinations|bands|restaurants|providers|products)(?:\/[0-9a-f-]{36})?|home\/[a-z]+|hero-slides|partners)$/;
+  /^\/api\/(?:(?:events|destinations|bands|restaurants|providers|products)(?:\/[0-9a-f-]{36})?|(?:events|bands)\/[0-9a-f-]{36}\/attendance|home\/[a-z]+|hero-slides|partners)$/;
 
 export interface ResponseCacheOptions {
   /**

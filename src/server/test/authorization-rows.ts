@@ -1,5 +1,7 @@
 import {
   createAd,
+  createBadgeType,
+  createUserBadge,
   createBand,
   createCustomForm,
   createFormSubmission,
@@ -309,6 +311,17 @@ const likeRows = (list: string, make: (ctx: Ctx) => Promise<{ id: string }>) => 
   }),
 });
 
+const attendanceRows = (list: string, make: (ctx: Ctx) => Promise<{ id: string }>) => ({
+  [`GET /api/${list}/:id/attendance`]: withItem(make, (id) => `/api/${list}/${id}/attendance`),
+  [`PUT /api/${list}/:id/attendance`]: withItem(make, (id) => `/api/${list}/${id}/attendance`, {
+    method: 'PUT',
+  }),
+  [`DELETE /api/${list}/:id/attendance`]: withItem(make, (id) => `/api/${list}/${id}/attendance`, {
+    method: 'DELETE',
+  }),
+  [`GET /api/${list}/:id/attendees`]: withItem(make, (id) => `/api/${list}/${id}/attendees`),
+});
+
 export const MATRIX: Record<string, MatrixRow> = {
   // Uploads: a resume (no image decoding); a private file is its owner's and the administrators'.
   'POST /api/uploads': {
@@ -371,6 +384,56 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // The member's own account: every member acts on their own, so there is no one else's object to reach.
   'GET /api/members/me': get('/api/members/me'),
+  'GET /api/members/me/fete-id': get('/api/members/me/fete-id'),
+  'PUT /api/members/me/community': {
+    request: () => ({ path: '/api/members/me/community', method: 'PUT', json: { showInCommunity: true } }),
+  },
+  // Public: a door check answers a verdict for anyone (an empty token is simply invalid).
+  'GET /api/fete-id/verify': get('/api/fete-id/verify?token=x'),
+  'GET /api/badges/me': get('/api/badges/me'),
+  // Badge management: administrators only.
+  'GET /api/admin/badge-types': get('/api/admin/badge-types'),
+  'POST /api/admin/badge-types': {
+    request: () => ({
+      path: '/api/admin/badge-types',
+      method: 'POST',
+      json: {
+        name: `Matrix badge ${Math.random().toString(36).slice(2)}`,
+        description: 'For the matrix',
+        color: '#3B82F6',
+        benefits: ['Early entry'],
+      },
+    }),
+  },
+  'PUT /api/admin/badge-types/:id': withItem(
+    (ctx) => createBadgeType(ctx.t.db),
+    (id) => `/api/admin/badge-types/${id}`,
+    {
+      method: 'PUT',
+      json: { name: 'Matrix badge edited', description: 'Edited', color: '#22AA44', benefits: ['Backstage'] },
+    },
+  ),
+  'DELETE /api/admin/badge-types/:id': {
+    request: async ({ t }) => ({
+      path: `/api/admin/badge-types/${(await createBadgeType(t.db)).id}`,
+      method: 'DELETE',
+    }),
+  },
+  'GET /api/admin/user-badges': get('/api/admin/user-badges'),
+  'POST /api/admin/user-badges': {
+    request: async ({ t }) => ({
+      path: '/api/admin/user-badges',
+      method: 'POST',
+      json: { badgeId: (await createBadgeType(t.db)).id, userId: (await signUp(t)).userId },
+    }),
+  },
+  'POST /api/admin/user-badges/:id/revoke': {
+    request: async ({ t }) => {
+      const badge = await createBadgeType(t.db);
+      const award = await createUserBadge(t.db, (await signUp(t)).userId, badge.id);
+      return { path: `/api/admin/user-badges/${award.id}/revoke`, method: 'POST' };
+    },
+  },
   'PATCH /api/members/me': {
     request: () => ({
       path: '/api/members/me',
@@ -459,6 +522,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ path: '/api/products' }),
   },
   'GET /api/likes': get('/api/likes'),
+  // Attendance: counts are public; attending and the attendee lists need a session.
+  ...attendanceRows('events', event),
+  ...attendanceRows('bands', band),
+  'GET /api/attendance/events': get('/api/attendance/events'),
   ...likeRows('events', event),
   ...likeRows('bands', band),
   ...likeRows('restaurants', restaurant),

@@ -16,6 +16,8 @@ export const memberProfileSchema = z.object({
   createdAt: instantString,
   /** Whole days until the membership expires (0 once expired); null when it never expires. */
   membershipDaysLeft: z.number().int().nullable(),
+  /** "Show me on attendee lists and in Fete Nation" (settings); on by default. */
+  showInCommunity: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
@@ -27,3 +29,9 @@ export const memberPageSchema = listResponseSchema(memberProfileSchema);
 export type MemberPage = z.infer<typeof memberPageSchema>;
 
 export const successSchema = z.object({ success: z.literal(true) });
+
+/** PUT /api/members/me/community: "Show me on attendee lists and in Fete Nation". */
+export const communityVisibilitySchema = z.strictObject({
+  showInCommunity: z.boolean({ error: 'Please choose whether to show you on attendee lists' }),
+});
+export type CommunityVisibility = z.infer<typeof communityVisibilitySchema>;

@@ -30,6 +30,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'fete-rides', lazy: page(() => import('../features/packages/fete-rides-page')) },
   { path: 'fete-nation', lazy: page(() => import('../features/members/fete-nation-page')) },
   { path: 'fete-nation/:id', lazy: page(() => import('../features/members/member-detail-page')) },
+  // Door staff scan a member's pass: no account needed (decision 0023).
+  { path: 'fete-id/verify', lazy: page(() => import('../features/members/fete-id-verify-page')) },
   { path: 'signin', lazy: page(() => import('../features/accounts/signin-page')) },
   { path: 'signup', lazy: page(() => import('../features/accounts/signup-page')) },
   { path: 'reset-password', lazy: page(() => import('../features/accounts/reset-password-page')) },

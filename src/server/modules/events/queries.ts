@@ -328,3 +328,54 @@ export function selectEventsAttendedBy(db: Db | Tx, userId: string, today: strin
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit);
 }
+
+/** The day an event is over after: its end date, or its date when it lasts one day. */
+const lastDay = sql`coalesce(${events.endDate}, ${events.date})`;
+
+/**
+ * "Events I'm Attending": the member's active events, upcoming (still running or later, soonest first) before
+ * past (newest first), each row carrying the total and whether it is past.
+ */
+export async function listAttendedEventPage(
+  db: Db | Tx,
+  userId: string,
+  today: string,
+  { page, pageSize }: PageParams,
+) {
+  const past = sql<boolean>`(${lastDay} < ${today})`;
+  return db
+    .select({ ...eventItemColumns(userId), past: past.as('past'), total: windowTotal() })
+    .from(eventAttendees)
+    .innerJoin(events, and(eq(events.id, eventAttendees.eventId), eq(events.active, true)))
+    .leftJoin(featuredItems, featuredJoin)
+    .leftJoin(likedEvents, likedBy(userId))
+    .where(eq(eventAttendees.userId, userId))
+    .orderBy(
+      past,
+      sql`case when ${lastDay} >= ${today} then ${events.date} end asc`,
+      sql`case when ${lastDay} >= ${today} then ${events.startTime} end asc`,
+      desc(events.date),
+      desc(events.startTime),
+      asc(events.id),
+    )
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+}
+
+export async function countAttendedEvents(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(eventAttendees)
+    .innerJoin(events, and(eq(events.id, eventAttendees.eventId), eq(events.active, true)))
+    .where(eq(eventAttendees.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** The capacity of an event the viewer may see (undefined when there is none such). */
+export async function findEventCapacity(db: Db | Tx, id: string, includeInactive: boolean) {
+  const [row] = await db
+    .select({ capacity: events.capacity })
+    .from(events)
+    .where(and(eq(events.id, id), includeInactive ? undefined : eq(events.active, true)));
+  return row;
+}

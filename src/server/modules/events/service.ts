@@ -25,7 +25,13 @@ import {
   listValidEventDiscounts,
   type EventFilter,
 } from './queries';
-import { eventExists, selectEventsAttendedBy } from './queries';
+import {
+  countAttendedEvents,
+  eventExists,
+  findEventCapacity,
+  listAttendedEventPage,
+  selectEventsAttendedBy,
+} from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
@@ -230,4 +236,33 @@ export function findVisibleEvent(db: Db | Tx, actor: MaybeViewer, id: string): P
  */
 export function eventsAttendedBy(db: Db | Tx, userId: string, limit = 12) {
   return selectEventsAttendedBy(db, userId, todayIn(SITE_TIME_ZONE), limit);
+}
+
+/** "Events I'm Attending" on the dashboard: upcoming first (soonest first), then past (newest first). */
+export async function attendedEvents(
+  db: Db,
+  userId: string,
+  page: PageParams,
+): Promise<ListResponse<EventItem & { past: boolean }>> {
+  const rows = await listAttendedEventPage(db, userId, todayIn(SITE_TIME_ZONE), page);
+  return pageFromWindow(
+    rows,
+    page,
+    () => countAttendedEvents(db, userId),
+    (row) => row,
+  );
+}
+
+/**
+ * For attendance: the event as far as attending it goes. A capacity above 0 limits attendance (0 or none:
+ * no limit). Undefined when the viewer cannot see the event.
+ */
+export async function findAttendableEvent(
+  db: Db | Tx,
+  actor: MaybeViewer,
+  id: string,
+): Promise<{ capacity: number | null } | undefined> {
+  const row = await findEventCapacity(db, id, eventPolicy.seeInactive(actor));
+  if (!row) return undefined;
+  return { capacity: row.capacity && row.capacity > 0 ? row.capacity : null };
 }

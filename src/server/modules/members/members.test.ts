@@ -72,6 +72,7 @@ describe('GET /api/members/me', () => {
         'membershipExpiresAt',
         'createdAt',
         'membershipDaysLeft',
+        'showInCommunity',
       ].sort(),
     );
     expect(new Date(res.data.profile.createdAt).getTime()).toBeLessThanOrEqual(Date.now());

@@ -16,6 +16,7 @@ export const profileColumns = {
   membershipType: users.membershipType,
   membershipExpiresAt: users.membershipExpiresAt,
   createdAt: users.createdAt,
+  showInCommunity: users.showInCommunity,
 };
 
 export interface ProfileRow {
@@ -30,6 +31,7 @@ export interface ProfileRow {
   membershipType: string;
   membershipExpiresAt: Date | null;
   createdAt: Date;
+  showInCommunity: boolean;
 }
 
 export async function findProfile(db: Db | Tx, userId: string): Promise<ProfileRow | undefined> {
@@ -104,4 +106,29 @@ export async function findMemberSummaries(db: Db | Tx, ids: string[]) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/** What a Fete ID pass shows at the door (name and picture) and what decides it (the membership's end). */
+export async function findPassHolder(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+      image: users.image,
+      membershipExpiresAt: users.membershipExpiresAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Settings: "Show me on attendee lists and in Fete Nation". */
+export async function updateShowInCommunity(db: Db | Tx, userId: string, show: boolean): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ showInCommunity: show, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

@@ -6,7 +6,13 @@ import {
 } from '../../../shared/schemas/account';
 import { describeAuthRoutes } from '../../auth/auth-routes';
 import { expireSessionCookies } from '../../auth/session';
-import { profileResponseSchema, successSchema } from '../../../shared/domains/members';
+import {
+  communityVisibilitySchema,
+  profileResponseSchema,
+  successSchema,
+} from '../../../shared/domains/members';
+import { feteIdPassSchema, passVerdictSchema, passVerifyQuerySchema } from '../../../shared/domains/fete-id';
+import { getMyFeteIdPass, verifyFeteIdPass } from './fete-id';
 import type { Routes } from '../../platform/http';
 import { registerUserAdminRoutes } from './admin-routes';
 import {
@@ -23,6 +29,7 @@ import {
   getMyProfile,
   removeMyAvatar,
   setMyAvatar,
+  setMyCommunityVisibility,
   updateMyLocation,
   updateMyProfile,
 } from './service';
@@ -84,6 +91,44 @@ export function registerMemberRoutes(routes: Routes): void {
       response: profileResponseSchema,
     },
     async ({ c, actor, body }) => ({ profile: await updateMyLocation(c.get('deps').db, actor, body) }),
+  );
+
+  routes.put(
+    '/api/members/me/community',
+    {
+      summary:
+        'Settings: "Show me on attendee lists and in Fete Nation" (default on). Off: the member is still counted among attendees but not named.',
+      auth: 'user',
+      body: communityVisibilitySchema,
+      response: profileResponseSchema,
+    },
+    async ({ c, actor, body }) => ({
+      profile: await setMyCommunityVisibility(c.get('deps').db, actor, body),
+    }),
+  );
+
+  routes.get(
+    '/api/members/me/fete-id',
+    {
+      summary:
+        'The Fete ID pass: a QR code (SVG) of /fete-id/verify?token=… with a signed token valid 24 hours, issued afresh on each call (decision 0023).',
+      auth: 'user',
+      response: feteIdPassSchema,
+    },
+    ({ c, actor }) => getMyFeteIdPass(c.get('deps'), actor),
+  );
+
+  routes.get(
+    '/api/fete-id/verify',
+    {
+      summary:
+        "Door check of a Fete ID pass: valid, expired (the pass or the membership) or invalid (altered, forged, unknown member), with only the member's name and picture.",
+      auth: 'public',
+      query: passVerifyQuerySchema,
+      response: passVerdictSchema,
+      tags: ['members'],
+    },
+    ({ c, query }) => verifyFeteIdPass(c.get('deps'), query.token),
   );
 
   routes.put(

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
-import type { MemberPage, MemberProfile } from '../../../shared/domains/members';
+import type { CommunityVisibility, MemberPage, MemberProfile } from '../../../shared/domains/members';
 import { AppError, messages } from '../../../shared/errors';
 import type {
   avatarUpdateSchema,
@@ -20,6 +20,7 @@ import {
   findMemberSummaries,
   findProfile,
   searchMembers,
+  updateShowInCommunity,
   updateUser,
   type ProfileRow,
 } from './queries';
@@ -97,6 +98,17 @@ export async function updateMyLocation(
   input: z.infer<typeof locationUpdateSchema>,
 ): Promise<MemberProfile> {
   const found = await updateUser(db, actor.id, { territory: input.territory, locality: input.locality });
+  if (!found) throw new AppError('NOT_FOUND', messages.settings.noUser);
+  return getMyProfile(db, actor);
+}
+
+/** Settings: "Show me on attendee lists and in Fete Nation" (attendee lists count hidden members, never name them). */
+export async function setMyCommunityVisibility(
+  db: Db,
+  actor: Actor,
+  input: CommunityVisibility,
+): Promise<MemberProfile> {
+  const found = await updateShowInCommunity(db, actor.id, input.showInCommunity);
   if (!found) throw new AppError('NOT_FOUND', messages.settings.noUser);
   return getMyProfile(db, actor);
 }

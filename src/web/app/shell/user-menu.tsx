@@ -13,6 +13,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../components/ui/menu';
+import { myBadgesQuery } from '../../features/members/api';
 import { DeleteAccountDialog } from '../../features/members/delete-account-dialog';
 import { ownedRestaurantsQuery } from '../../features/restaurants/api';
 import { isAdmin } from '../../../shared/domains/viewer';
@@ -143,6 +144,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <div className="min-w-0">
             <p className="truncate font-semibold text-night-900">{fullName}</p>
             <p className="truncate text-xs text-gray-700">{user.email}</p>
+            <MenuBadge viewer={user.id} />
           </div>
         </div>
         <MenuList
@@ -287,5 +289,25 @@ function NotificationItems({
         </>
       )}
     </>
+  );
+}
+
+/** public-site.md §2.2: one active badge under the name (the oldest award), its name written out. */
+function MenuBadge({ viewer }: { viewer: string }) {
+  const badges = useQuery(myBadgesQuery(viewer));
+  const badge = badges.data?.[0];
+  if (!badge) return null;
+  return (
+    <p className="mt-1 inline-flex max-w-full items-center gap-1.5 rounded-full bg-white/80 px-2 py-0.5 text-xs font-semibold text-night-900 ring-1 ring-night-900/10">
+      <span
+        aria-hidden="true"
+        className="h-2.5 w-2.5 shrink-0 rounded-full"
+        style={{ backgroundColor: badge.color }}
+      />
+      <span className="truncate">
+        <span className="sr-only">Badge: </span>
+        {badge.name}
+      </span>
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages } from '../../../shared/errors';
 import { ExternalLink } from '../../components/listing/external-link';
+import { AttendancePanel } from '../../components/detail/attendance-panel';
 import { LikeButton } from '../../components/listing/like-button';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -58,6 +59,7 @@ export default function BandDetailPage() {
           </div>
           <LikeButton kind="band" id={band.id} liked={band.liked} label={band.name} showText />
         </div>
+        <AttendancePanel list="bands" id={band.id} title={band.name} />
 
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
           <Fact icon={<Icon name="calendar" className="text-carnival-700" />} term="Dates" hideTerm>

@@ -5,6 +5,7 @@ import { liveTopics } from '../../../shared/schemas/live-topics';
 import type { EventDetail } from '../../../shared/schemas/public';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
+import { AttendancePanel } from '../../components/detail/attendance-panel';
 import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
@@ -105,6 +106,7 @@ export default function EventDetailPage() {
               />
               {query.data.can.report ? <ReportEventButton eventId={event.id} title={event.title} /> : null}
             </div>
+            <AttendancePanel list="events" id={event.id} title={event.title} />
           </header>
         </div>
 

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DirectoryMember, MemberPublicProfile } from '../../../shared/domains/fete-nation';
+import type { MyBadges } from '../../../shared/domains/badges';
+import type { FeteIdPass, PassVerdict } from '../../../shared/domains/fete-id';
 import type { MemberProfile } from '../../../shared/domains/members';
 import { listQueryOptions, type ListParams } from '../../components/listing/use-list-query';
 import { api } from '../../lib/api';
@@ -9,7 +11,37 @@ export type { DirectoryMember, MemberProfile, MemberPublicProfile };
 export const memberKeys = {
   all: ['members'] as const,
   me: ['members', 'me'] as const,
+  pass: (viewer: string) => ['members', 'fete-id', viewer] as const,
+  verify: (token: string) => ['members', 'fete-id', 'verify', token] as const,
+  badges: (viewer: string) => ['members', 'badges', viewer] as const,
 };
+
+/** The Fete ID pass: issued afresh each time the dashboard loads (never served from an old cache entry). */
+export const feteIdPassQuery = (viewer: string) =>
+  queryOptions({
+    queryKey: memberKeys.pass(viewer),
+    queryFn: ({ signal }) => api.get<FeteIdPass>('/api/members/me/fete-id', { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const passVerdictQuery = (token: string) =>
+  queryOptions({
+    queryKey: memberKeys.verify(token),
+    queryFn: ({ signal }) =>
+      api.get<PassVerdict>(`/api/fete-id/verify?token=${encodeURIComponent(token)}`, { signal }),
+    staleTime: 0,
+  });
+
+/** The member's active badges (dashboard panel, avatar menu). */
+export const myBadgesQuery = (viewer: string) =>
+  queryOptions({
+    queryKey: memberKeys.badges(viewer),
+    queryFn: async ({ signal }) => (await api.get<MyBadges>('/api/badges/me', { signal })).badges,
+  });
+
+export const setCommunityVisibility = (showInCommunity: boolean) =>
+  api.put<{ profile: MemberProfile }>('/api/members/me/community', { showInCommunity });
 
 export const myProfileQuery = queryOptions({
   queryKey: memberKeys.me,

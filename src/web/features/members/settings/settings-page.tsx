@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cx } from '../../../lib/cx';
 import { EmailSection } from './email-section';
+import { CommunitySection } from './community-section';
 import { LocationSection } from './location-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -13,11 +14,15 @@ const sections = [
   { id: 'location', label: 'Update Location', icon: 'mapPin' },
   { id: 'password', label: 'Change Password', icon: 'lock' },
   { id: 'email', label: 'E-mail Notifications', icon: 'mail' },
+  { id: 'community', label: 'Community', icon: 'users' },
 ] as const satisfies readonly { id: string; label: string; icon: IconName }[];
 
 type SectionId = (typeof sections)[number]['id'];
 
-/** /settings/{profile|location|password|email}; anything else shows profile (member-areas.md §2, Settings). */
+/**
+ * /settings/{profile|location|password|email|community}; anything else shows profile (member-areas.md §2,
+ * Settings).
+ */
 export default function SettingsPage() {
   const { section } = useParams();
   const current = sections.find((s) => s.id === section);
@@ -58,5 +63,6 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'location') return <LocationSection />;
   if (id === 'password') return <PasswordSection />;
   if (id === 'email') return <EmailSection />;
+  if (id === 'community') return <CommunitySection />;
   return <ProfileSection />;
 }

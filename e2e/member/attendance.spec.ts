@@ -1,0 +1,63 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { EventItem } from '../../src/shared/schemas/public';
+import { attendanceMessages } from '../../src/shared/domains/attendance';
+import { createMember, newMember } from '../support/accounts';
+import { listAll } from '../support/catalogue';
+import { expect, test } from '../support/test';
+
+const events = (request: APIRequestContext) => listAll<EventItem>(request, '/api/events');
+
+test.describe('attendance', () => {
+  test('a member attends an event: the count and the dashboard tab show it; unattending takes it off', async ({
+    page,
+    request,
+  }) => {
+    // An upcoming event without a capacity limit, so others attending in parallel cannot fill it.
+    const event = (await events(request)).items.find((e) => !e.capacity) ?? (await events(request)).items[0]!;
+    const before = (await (await request.get(`/api/events/${event.id}/attendance`)).json()).count as number;
+    const member = await createMember(page.request, newMember('attender'));
+    const main = page.getByRole('main');
+
+    await page.goto(`/events/${event.id}`);
+    const toggle = main.getByRole('button', { name: `Attend ${event.title}`, exact: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    const attending = main.getByRole('button', { name: `Stop attending ${event.title}`, exact: true });
+    await expect(attending).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByTestId('attendee-count')).toHaveText(attendanceMessages.count(before + 1));
+    // Signed-in members see who attends, with a link to the profile.
+    const list = main.getByRole('list', { name: attendanceMessages.attendees });
+    await expect(list.getByRole('link', { name: `${member.firstName} ${member.lastName}` })).toHaveAttribute(
+      'href',
+      /^\/fete-nation\//,
+    );
+    await page.reload();
+    await expect(attending).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/dashboard?tab=attending');
+    await expect(main.getByRole('tab', { name: "Events I'm Attending" })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(main.getByRole('heading', { name: event.title, exact: true })).toBeVisible();
+
+    await page.goto(`/events/${event.id}`);
+    await attending.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/dashboard?tab=attending');
+    await expect(main.getByText(attendanceMessages.notAttending)).toBeVisible();
+  });
+
+  test('a visitor sees the count but not who attends, and is asked to sign in to attend', async ({
+    page,
+    request,
+  }) => {
+    const event = (await events(request)).items[0]!;
+    const main = page.getByRole('main');
+    await page.goto(`/events/${event.id}`);
+    await expect(main.getByTestId('attendee-count')).toBeVisible();
+    await expect(main.getByRole('link', { name: attendanceMessages.signInToSeeAttendees })).toBeVisible();
+    await main.getByRole('button', { name: `Attend ${event.title}`, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Please sign in to mark attendance' })).toBeVisible();
+  });
+});

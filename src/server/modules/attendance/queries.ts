@@ -1,0 +1,97 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { AttendableKind } from '../../../shared/domains/attendance';
+import type { Db, Tx } from '../../db/client';
+import { bandAttendees, eventAttendees } from '../../db/schema/attendance';
+import { users } from '../../db/schema/auth';
+import { pageOffset, windowTotal, type PageParams } from '../../platform/lists';
+
+const tables = {
+  event: { table: eventAttendees, item: eventAttendees.eventId, user: eventAttendees.userId },
+  band: { table: bandAttendees, item: bandAttendees.bandId, user: bandAttendees.userId },
+} as const;
+
+/** Attendance of one item changes one write at a time (the capacity check and its insert stay together). */
+export async function lockAttendance(tx: Tx, kind: AttendableKind, itemId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}_attendees`}), hashtext(${itemId}))`);
+}
+
+export async function countAttendees(db: Db | Tx, kind: AttendableKind, itemId: string): Promise<number> {
+  const { table, item } = tables[kind];
+  const [row] = await db.select({ total: count() }).from(table).where(eq(item, itemId));
+  return row?.total ?? 0;
+}
+
+export async function isAttending(
+  db: Db | Tx,
+  kind: AttendableKind,
+  itemId: string,
+  userId: string,
+): Promise<boolean> {
+  const { table, item, user } = tables[kind];
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(and(eq(item, itemId), eq(user, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Mark attendance; a second mark is no error (the primary key, ON CONFLICT DO NOTHING). */
+export async function insertAttendance(
+  db: Db | Tx,
+  kind: AttendableKind,
+  itemId: string,
+  userId: string,
+): Promise<void> {
+  if (kind === 'event') {
+    await db.insert(eventAttendees).values({ eventId: itemId, userId }).onConflictDoNothing();
+  } else {
+    await db.insert(bandAttendees).values({ bandId: itemId, userId }).onConflictDoNothing();
+  }
+}
+
+export async function deleteAttendance(
+  db: Db | Tx,
+  kind: AttendableKind,
+  itemId: string,
+  userId: string,
+): Promise<void> {
+  const { table, item, user } = tables[kind];
+  await db.delete(table).where(and(eq(item, itemId), eq(user, userId)));
+}
+
+/** One page of the attendees who show themselves in the community, first to attend first, with the total. */
+export async function listShownAttendeePage(
+  db: Db | Tx,
+  kind: AttendableKind,
+  itemId: string,
+  { page, pageSize }: PageParams,
+) {
+  const { table, item, user } = tables[kind];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+      imageUrl: users.image,
+      territory: users.territory,
+      total: windowTotal(),
+    })
+    .from(table)
+    .innerJoin(users, eq(users.id, user))
+    .where(and(eq(item, itemId), eq(users.showInCommunity, true)))
+    .orderBy(asc(table.createdAt), asc(users.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+}
+
+export async function countShownAttendees(db: Db | Tx, kind: AttendableKind, itemId: string) {
+  const { table, item, user } = tables[kind];
+  const [row] = await db
+    .select({ total: count() })
+    .from(table)
+    .innerJoin(users, eq(users.id, user))
+    .where(and(eq(item, itemId), eq(users.showInCommunity, true)));
+  return row?.total ?? 0;
+}

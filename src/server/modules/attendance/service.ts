@@ -1,0 +1,139 @@
+import type {
+  AttendableKind,
+  AttendanceState,
+  AttendedEventList,
+  AttendeeList,
+} from '../../../shared/domains/attendance';
+import { AppError, messages } from '../../../shared/errors';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
+import type { Actor } from '../../app-env';
+import type { Db, Tx } from '../../db/client';
+import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
+import { findVisibleBand } from '../bands/service';
+import { attendedEvents, findAttendableEvent } from '../events/service';
+import {
+  countAttendees,
+  countShownAttendees,
+  deleteAttendance,
+  insertAttendance,
+  isAttending,
+  listShownAttendeePage,
+  lockAttendance,
+} from './queries';
+
+const notFound = { event: messages.events.notFound, band: messages.bands.notFound } as const;
+
+/** The item as attendance sees it: there for this viewer, with its capacity (events only); 404 otherwise. */
+async function requireAttendable(
+  db: Db | Tx,
+  viewer: MaybeViewer,
+  kind: AttendableKind,
+  id: string,
+): Promise<{ capacity: number | null }> {
+  if (isUuid(id)) {
+    if (kind === 'event') {
+      const event = await findAttendableEvent(db, viewer, id);
+      if (event) return event;
+    } else if (await findVisibleBand(db, viewer, id)) {
+      return { capacity: null };
+    }
+  }
+  throw new AppError('NOT_FOUND', notFound[kind]);
+}
+
+async function stateOf(
+  db: Db | Tx,
+  kind: AttendableKind,
+  id: string,
+  capacity: number | null,
+  viewerId: string | null,
+): Promise<AttendanceState> {
+  const [count, attending] = await Promise.all([
+    countAttendees(db, kind, id),
+    viewerId ? isAttending(db, kind, id, viewerId) : false,
+  ]);
+  return {
+    count,
+    attending,
+    capacity,
+    spotsLeft: capacity === null ? null : Math.max(0, capacity - count),
+  };
+}
+
+/** GET: how many attend (everyone may know), whether the viewer does, and the spots left. */
+export async function getAttendance(
+  db: Db,
+  actor: Actor | null,
+  kind: AttendableKind,
+  id: string,
+): Promise<AttendanceState> {
+  const { capacity } = await requireAttendable(db, actor, kind, id);
+  return stateOf(db, kind, id, capacity, actor?.id ?? null);
+}
+
+/**
+ * PUT: attend. Under a per-item lock, in one transaction: a member already attending stays so (no error, even
+ * when full), a full event refuses (409 "This event is full"), else the row goes in. Two members taking the
+ * last spot at once: one gets it, the other the 409.
+ */
+export async function attend(
+  db: Db,
+  actor: Actor,
+  kind: AttendableKind,
+  id: string,
+): Promise<AttendanceState> {
+  return db.transaction(async (tx) => {
+    const { capacity } = await requireAttendable(tx, actor, kind, id);
+    await lockAttendance(tx, kind, id);
+    if (!(await isAttending(tx, kind, id, actor.id))) {
+      if (capacity !== null && (await countAttendees(tx, kind, id)) >= capacity) {
+        throw new AppError('EVENT_FULL');
+      }
+      await insertAttendance(tx, kind, id, actor.id);
+    }
+    return stateOf(tx, kind, id, capacity, actor.id);
+  });
+}
+
+/** DELETE: no longer attending; not attending already is no error. */
+export async function unattend(
+  db: Db,
+  actor: Actor,
+  kind: AttendableKind,
+  id: string,
+): Promise<AttendanceState> {
+  return db.transaction(async (tx) => {
+    const { capacity } = await requireAttendable(tx, actor, kind, id);
+    await lockAttendance(tx, kind, id);
+    await deleteAttendance(tx, kind, id, actor.id);
+    return stateOf(tx, kind, id, capacity, actor.id);
+  });
+}
+
+/** Who attends, for signed-in members: those who show themselves in the community (the others only count). */
+export async function listAttendees(
+  db: Db,
+  actor: Actor,
+  kind: AttendableKind,
+  id: string,
+  page: PageParams,
+): Promise<AttendeeList> {
+  await requireAttendable(db, actor, kind, id);
+  const rows = await listShownAttendeePage(db, kind, id, page);
+  return pageFromWindow(
+    rows,
+    page,
+    () => countShownAttendees(db, kind, id),
+    ({ id: userId, firstName, lastName, name, imageUrl, territory }) => ({
+      id: userId,
+      name: `${firstName} ${lastName}`.trim() || name,
+      imageUrl,
+      territory,
+    }),
+  );
+}
+
+/** The dashboard's "Events I'm Attending" tab. */
+export function myAttendedEvents(db: Db, actor: Actor, page: PageParams): Promise<AttendedEventList> {
+  return attendedEvents(db, actor.id, page);
+}

@@ -1,0 +1,195 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { attendanceMessages } from '../../../shared/domains/attendance';
+import type { AttendanceState } from '../../../shared/domains/attendance';
+import { messages } from '../../../shared/errors';
+import { isApiError } from '../../lib/api';
+import { useViewer } from '../../lib/auth';
+import { cx } from '../../lib/cx';
+import { NoticeDialog, useSignInHref } from '../listing/notice-dialog';
+import { Avatar } from '../ui/avatar';
+import { Icon } from '../ui/icon';
+import { Spinner } from '../ui/spinner';
+import {
+  attendanceKeys,
+  attendanceQuery,
+  attendeesQuery,
+  setAttending,
+  type AttendanceList,
+} from './attendance-api';
+
+/**
+ * The attendance toggle, count, spots left and (for signed-in members) the attendee list of an event or band
+ * page. The toggle answers at once and rolls back with the spec's message when the server says no.
+ */
+export function AttendancePanel({ list, id, title }: { list: AttendanceList; id: string; title: string }) {
+  const { user, key, ready } = useViewer();
+  const queryClient = useQueryClient();
+  const state = useQuery({ ...attendanceQuery(list, id, key), enabled: ready });
+  const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
+  const stateKey = attendanceKeys.state(list, id, key);
+
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => setAttending(list, id, next),
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: stateKey });
+      const previous = queryClient.getQueryData<AttendanceState>(stateKey);
+      if (previous) queryClient.setQueryData(stateKey, optimistic(previous, next));
+      return { previous };
+    },
+    onError: (error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(stateKey, context.previous);
+      setNotice(
+        isApiError(error, 401)
+          ? { message: messages.attendance.signIn, signIn: true }
+          : isApiError(error, 409)
+            ? { message: messages.attendance.full, signIn: false }
+            : { message: messages.attendance.failed, signIn: false },
+      );
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(stateKey, answer);
+      void queryClient.invalidateQueries({ queryKey: ['attendance', list, id, 'attendees'] });
+      void queryClient.invalidateQueries({ queryKey: ['attendance', 'mine'] });
+    },
+  });
+
+  function onToggle() {
+    if (!ready || !state.data || mutation.isPending) return;
+    if (!user) {
+      setNotice({ message: messages.attendance.signIn, signIn: true });
+      return;
+    }
+    mutation.mutate(!state.data.attending);
+  }
+
+  return (
+    <section aria-labelledby={`attendance-${id}`} className="flex flex-col gap-3">
+      <h2 id={`attendance-${id}`} className="sr-only">
+        Attendance
+      </h2>
+      {state.isPending ? (
+        <Spinner label="Loading attendance..." />
+      ) : state.isError ? (
+        <p className="text-sm text-red-800">{attendanceMessages.loadFailed}</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <AttendButton state={state.data} title={title} onToggle={onToggle} />
+          <span className="text-sm font-medium text-gray-700" data-testid="attendee-count">
+            {attendanceMessages.count(state.data.count)}
+          </span>
+          {state.data.spotsLeft !== null ? (
+            <span
+              className={cx(
+                'text-sm font-semibold',
+                state.data.spotsLeft === 0 ? 'text-red-800' : 'text-emerald-800',
+              )}
+            >
+              {state.data.spotsLeft === 0
+                ? attendanceMessages.full
+                : attendanceMessages.spotsLeft(state.data.spotsLeft)}
+            </span>
+          ) : null}
+        </div>
+      )}
+      {user ? <AttendeeList list={list} id={id} viewer={key} /> : ready ? <SignInForAttendees /> : null}
+      <NoticeDialog
+        message={notice?.message ?? null}
+        signIn={notice?.signIn}
+        onClose={() => setNotice(null)}
+      />
+    </section>
+  );
+}
+
+function optimistic(state: AttendanceState, attending: boolean): AttendanceState {
+  const count = Math.max(0, state.count + (attending ? 1 : -1));
+  return {
+    ...state,
+    attending,
+    count,
+    spotsLeft: state.capacity === null ? null : Math.max(0, state.capacity - count),
+  };
+}
+
+function AttendButton({
+  state,
+  title,
+  onToggle,
+}: {
+  state: AttendanceState;
+  title: string;
+  onToggle: () => void;
+}) {
+  const full = !state.attending && state.spotsLeft === 0;
+  return (
+    <button
+      type="button"
+      aria-pressed={state.attending}
+      aria-label={`${state.attending ? 'Stop attending' : 'Attend'} ${title}`}
+      disabled={full}
+      onClick={onToggle}
+      className={cx(
+        'inline-flex min-h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold shadow-sm ring-1 transition-colors',
+        state.attending
+          ? 'bg-sea-700 text-white ring-sea-700 hover:bg-sea-800'
+          : 'bg-white text-night-800 ring-night-900/15 hover:bg-sea-50',
+        full && 'cursor-not-allowed opacity-60',
+      )}
+    >
+      <Icon name={state.attending ? 'checkCircle' : 'ticket'} />
+      <span aria-hidden="true">
+        {state.attending ? attendanceMessages.attending : attendanceMessages.attend}
+      </span>
+    </button>
+  );
+}
+
+function SignInForAttendees() {
+  const href = useSignInHref();
+  return (
+    <p className="text-sm text-gray-700">
+      <Link to={href} className="font-semibold text-carnival-700 underline underline-offset-4">
+        {attendanceMessages.signInToSeeAttendees}
+      </Link>
+    </p>
+  );
+}
+
+function AttendeeList({ list, id, viewer }: { list: AttendanceList; id: string; viewer: string }) {
+  const query = useQuery(attendeesQuery(list, id, viewer));
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-night-900">{attendanceMessages.attendees}</h3>
+      {query.isPending ? (
+        <Spinner label="Loading attendees..." />
+      ) : query.isError ? (
+        <p className="text-sm text-red-800">{attendanceMessages.attendeesFailed}</p>
+      ) : query.data.items.length === 0 ? (
+        <p className="mt-1 text-sm text-gray-700">{attendanceMessages.noAttendees}</p>
+      ) : (
+        <>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={attendanceMessages.attendees}>
+            {query.data.items.map((a) => (
+              <li key={a.id}>
+                <Link
+                  to={`/fete-nation/${a.id}`}
+                  className="inline-flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm font-medium text-night-900 shadow-sm ring-1 ring-night-900/10 hover:bg-carnival-50"
+                >
+                  <Avatar src={a.imageUrl} firstName={a.name} size="sm" decorative />
+                  {a.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {query.data.total > query.data.items.length ? (
+            <p className="mt-2 text-sm text-gray-700">
+              and {query.data.total - query.data.items.length} more
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

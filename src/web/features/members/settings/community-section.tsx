@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { useFlash } from '../../../components/manager/use-flash';
+import { errorMessage } from '../../../lib/api';
+import { myProfileQuery, setCommunityVisibility, type MemberProfile } from '../api';
+import { SectionCard, WithProfile } from './section-frame';
+
+export const SHOW_IN_COMMUNITY_LABEL = 'Show me on attendee lists and in Fete Nation';
+
+/** /settings/community: whether other members see you on attendee lists and in the Fete Nation directory. */
+export function CommunitySection() {
+  return (
+    <SectionCard
+      title="Community"
+      description="Choose whether other members can find you. You are still counted among an event's attendees."
+    >
+      <WithProfile>{(profile) => <CommunitySwitch profile={profile} />}</WithProfile>
+    </SectionCard>
+  );
+}
+
+function CommunitySwitch({ profile }: { profile: MemberProfile }) {
+  const queryClient = useQueryClient();
+  const { message, flash } = useFlash();
+  const mutation = useMutation({
+    mutationFn: setCommunityVisibility,
+    onSuccess: ({ profile: saved }) => {
+      queryClient.setQueryData(myProfileQuery.queryKey, saved);
+      flash('Settings saved');
+    },
+  });
+  const checked = mutation.isPending ? mutation.variables : profile.showInCommunity;
+  return (
+    <div className="flex flex-col gap-4">
+      <Checkbox
+        name="showInCommunity"
+        label={SHOW_IN_COMMUNITY_LABEL}
+        hint="When this is off, other members do not see your name on attendee lists or in the directory."
+        checked={checked}
+        disabled={mutation.isPending}
+        onChange={(e) => mutation.mutate(e.target.checked)}
+      />
+      {mutation.isError ? (
+        <Alert tone="error">{errorMessage(mutation.error, 'Failed to update profile')}</Alert>
+      ) : null}
+      {message ? <Alert tone="success">{message}</Alert> : null}
+    </div>
+  );
+}
