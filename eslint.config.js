@@ -28,7 +28,6 @@ const moduleTables = {
   // Submissions are listed and searched with their member's name (a join on the users table).
   forms: ['forms', 'auth'],
   notifications: ['notifications'],
-  badges: ['badges'],
   staff: ['staff'],
   // The manager searches and shows receipts with their member's name (a join on the users table).
   receipts: ['receipts', 'auth'],
