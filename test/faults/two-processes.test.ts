@@ -177,6 +177,58 @@ describe('two processes, one PostgreSQL, one bucket, round-robin', () => {
     expect(streamed).toContain('event.likes');
   });
 
+  it('a chat message sent through one process reaches the other member on the other, live', async () => {
+    const [{ member: sender }, { member: receiver }] = [
+      await signUp(proxy.url, 'scale-chat-sender'),
+      await signUp(proxy.url, 'scale-chat-receiver'),
+    ];
+    // The receiver's tab holds its live stream on B; the sender writes through A.
+    const stream = await fetch(`${b()}/api/live?topics=member:${receiver!.userId}`, {
+      headers: { cookie: receiver!.cookie },
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let streamed = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (done) return;
+        streamed += decoder.decode(value, { stream: true });
+      }
+    })();
+    const opened = await direct(a(), 'POST', '/api/chat/conversations', sender!.cookie, {
+      with: receiver!.userId,
+    });
+    expect(opened.status).toBe(200);
+    const conversation = (await opened.json()) as { id: string };
+    const sentAt = Date.now();
+    const sent = await direct(
+      a(),
+      'POST',
+      `/api/chat/conversations/${conversation.id}/messages`,
+      sender!.cookie,
+      {
+        body: 'Pan yard at 8, across the processes',
+      },
+    );
+    expect(sent.status).toBeLessThan(300);
+    while (!streamed.includes('across the processes') && Date.now() - sentAt < 3_000) await sleep(20);
+    const liveMs = Date.now() - sentAt;
+    await reader.cancel().catch(() => {});
+    await reading;
+    console.log(
+      `two processes: a chat message sent on A reached the receiver's stream on B after ${liveMs} ms`,
+    );
+    expect(streamed).toContain('chat.message');
+    expect(streamed).toContain('across the processes');
+    // The unread count the navigation shows agrees on both processes.
+    for (const base of [a(), b()]) {
+      const unread = await direct(base, 'GET', '/api/chat/unread', receiver!.cookie);
+      expect(await unread.json()).toEqual({ unread: 1 });
+    }
+  });
+
   it('the scheduled sweep runs once per upload, not once per process', async () => {
     const database = await openData({ dataDir: tempDir('scale-sweep'), databaseUrl: cluster.url });
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
