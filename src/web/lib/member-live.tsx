@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { liveTopics, type LiveEnvelope } from '../../shared/schemas/live';
+import { liveTopics, type LiveEnvelope } from '../../shared/schemas/live-topics';
 import { useSession } from './auth';
 import { useLiveTopic } from './live';
 

@@ -50,6 +50,7 @@ export function BadgeMark({
     <img
       src={badge.iconUrl}
       alt=""
+      loading="lazy"
       className={`${box} shrink-0 rounded-full object-cover ring-2`}
       style={{ ['--tw-ring-color' as string]: badge.color }}
     />

@@ -117,6 +117,7 @@ function PassCode({ viewer }: { viewer: string }) {
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pass.data.qrSvg)}`}
             alt="Fete ID pass QR code"
+            loading="eager"
             width={160}
             height={160}
             className="h-40 w-40 shrink-0 rounded-xl bg-white p-1"

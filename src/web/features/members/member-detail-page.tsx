@@ -96,7 +96,7 @@ function ProfileView({ profile: { member: m, can } }: { profile: MemberPublicPro
                 className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-sm ring-1 ring-night-900/10"
               >
                 {b.iconUrl ? (
-                  <img src={b.iconUrl} alt="" className="h-7 w-7 rounded-full object-cover" />
+                  <img src={b.iconUrl} alt="" loading="lazy" className="h-7 w-7 rounded-full object-cover" />
                 ) : (
                   <span
                     aria-hidden="true"

@@ -20,7 +20,7 @@ export function BadgeIcon({
   size?: string;
 }) {
   return badge.iconUrl ? (
-    <img src={badge.iconUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />
+    <img src={badge.iconUrl} alt="" loading="lazy" className={`${size} shrink-0 rounded-full object-cover`} />
   ) : (
     <span
       aria-hidden="true"

@@ -143,6 +143,7 @@ function Details({
           {r.brandImageUrl ? (
             <img
               src={r.brandImageUrl}
+              loading="lazy"
               alt={`${r.brandName} brand image`}
               className="h-16 w-16 rounded-xl object-cover"
             />
@@ -217,6 +218,7 @@ function Details({
               {p.imageUrl ? (
                 <img
                   src={p.imageUrl}
+                  loading="lazy"
                   alt={p.name || `Product ${index + 1}`}
                   className="h-16 w-16 rounded-lg object-cover"
                 />
