@@ -169,6 +169,8 @@ export const marqetRegistrationSubmitSchema = z
   // then be partly unparsed, hence the defensive reads.
   .superRefine(
     (value, ctx) => {
+      // With `when`, this runs on whatever was sent: a body that is not an object has nothing more to say.
+      if (!value || typeof value !== 'object') return;
       const products: unknown[] = Array.isArray(value.products) ? value.products : [];
       const placement: unknown[] = Array.isArray(value.placementPreference) ? value.placementPreference : [];
       const entry = (product: unknown) =>

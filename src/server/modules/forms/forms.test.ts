@@ -152,8 +152,8 @@ describe('GET /api/admin/forms and DELETE /api/admin/forms/:id', () => {
       title: 'Spicemas request',
       description: 'Jab jab',
     });
-    await createFormSubmission(t.db, spicemas.id, member.userId);
-    await createFormSubmission(t.db, spicemas.id, member.userId);
+    await createFormSubmission(t.db, spicemas.id, admin.userId);
+    await createFormSubmission(t.db, spicemas.id, admin.userId);
     const ride = await createRidePackage(t.db);
     await createCustomForm(t.db, 'ride', ride.id, { title: 'Ride booking', description: 'Spicemas shuttle' });
     expect((await t.request('/api/admin/forms')).status).toBe(401);
