@@ -147,6 +147,8 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   // Delete the copy, confirming in the dialog.
   await main.getByLabel('Search receipts').fill('Machel');
   const copyCard = main.getByRole('article').filter({ hasText: title });
+  // The search has answered (every card left is the second member's) before the confirmation opens.
+  await expect(main.getByRole('article').filter({ hasNotText: 'Machel' })).toHaveCount(0);
   await expect(copyCard).toHaveCount(1);
   await copyCard.getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('dialog');

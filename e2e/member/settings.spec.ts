@@ -29,6 +29,7 @@ test('a member edits the profile, updates the location, changes the password and
     'Edit Profile',
     'Update Location',
     'Change Password',
+    'E-mail Notifications',
     'Delete Account',
   ]);
   await menu.getByRole('menuitem', { name: 'Edit Profile' }).click();
