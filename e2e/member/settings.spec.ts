@@ -30,6 +30,7 @@ test('a member edits the profile, updates the location, changes the password and
     'Update Location',
     'Change Password',
     'E-mail Notifications',
+    'Community',
     'Delete Account',
   ]);
   await menu.getByRole('menuitem', { name: 'Edit Profile' }).click();

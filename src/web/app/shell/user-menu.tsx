@@ -208,6 +208,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Entry to="/settings/email" icon="mail">
                 E-mail Notifications
               </Entry>
+              <Entry to="/settings/community" icon="users">
+                Community
+              </Entry>
               <Action icon="trash" danger onSelect={() => setDeleteOpen(true)}>
                 Delete Account
               </Action>
