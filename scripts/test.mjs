@@ -3,7 +3,8 @@
 //   2. the server suite again on real PostgreSQL when TEST_DATABASE_URL is set
 //   3. the fault tests (test/faults: kill -9, PostgreSQL restarts, shutdown, two processes, backups) when the
 //      PostgreSQL binaries are installed (they start and stop clusters of their own); `npm run test:faults` alone
-//   4. the browser journeys (Playwright in Debian's Chromium) when Chromium is installed
+//   4. the browser journeys (Playwright in Debian's Chromium) when Chromium is installed, after building the web
+//      app and the server bundle (dist/)
 // In CI (CI=true) a missing Chromium, a skipped test or a failed suite fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -97,8 +98,12 @@ if (fs.existsSync(chromium)) {
     '--logLevel',
     'warn',
   ]);
-  if (build !== 0) {
-    problems.push('vite build failed');
+  // The server bundle too: a journey that stops and starts a server of its own (e2e/member/chat-restart.spec.ts)
+  // runs dist/server/main.js, as `npm start` does; the fault tests' setup builds it only when they run.
+  const serverBuild =
+    build === 0 ? run('build the server bundle for the journeys', ['scripts/build-server.mjs']) : 1;
+  if (build !== 0 || serverBuild !== 0) {
+    problems.push(build !== 0 ? 'vite build failed' : 'scripts/build-server.mjs failed');
     totals.failed += 1;
   } else {
     const report = path.join(out, 'playwright.json');

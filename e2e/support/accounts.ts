@@ -47,26 +47,33 @@ export function newMember(label: string, overrides: Partial<NewMember> = {}): Ne
   };
 }
 
-export function originHeader() {
-  const baseURL = test.info().project.use.baseURL;
+/** The Origin header of a page of the site (the origin guard wants it on writes); `base`: another server's. */
+export function originHeader(base?: string) {
+  const baseURL = base ?? test.info().project.use.baseURL;
   if (!baseURL) throw new Error('The Playwright project has no baseURL');
   return { origin: new URL(baseURL).origin };
 }
 
 /** POST to a better-auth endpoint as the app would (from the site's own origin). */
-function authPost(request: APIRequestContext, endpoint: string, data: unknown) {
-  return request.post(`/api/auth${endpoint}`, { data, headers: originHeader() });
+function authPost(request: APIRequestContext, endpoint: string, data: unknown, origin?: string) {
+  return request.post(`/api/auth${endpoint}`, { data, headers: originHeader(origin) });
 }
 
 /**
  * Creates a member in one request, for journeys where the account only needs to exist.
  * With `page.request` the page is signed in as the new member (the cookie lands in its context);
- * with the `request` fixture it stays a visitor.
+ * with the `request` fixture it stays a visitor. `origin`: the request context's own server when it is not the
+ * project's (a journey that runs a server of its own).
  */
-export async function createMember(request: APIRequestContext, member: NewMember): Promise<NewMember> {
-  const response = await authPost(request, '/sign-up/email', member);
+export async function createMember(
+  request: APIRequestContext,
+  member: NewMember,
+  options: { origin?: string } = {},
+): Promise<NewMember & { id: string }> {
+  const response = await authPost(request, '/sign-up/email', member, options.origin);
   expect(response.status(), await response.text()).toBe(200);
-  return member;
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { ...member, id: user.id };
 }
 
 /** Signs the page in without the form, for journeys about what comes after signing in. */

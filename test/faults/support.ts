@@ -3,101 +3,20 @@
  * throwaway PostgreSQL cluster that can be stopped and started under load, a round-robin proxy, and clients
  * that sign up and write through the public API the way browsers do.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { memberInput } from '../../src/server/db/factories/members';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { freePort } from '../../bench/load/postgres-cluster';
+import { freePort } from '../support/app-process';
 
 export { freePort };
+export { ADMIN, AUTH_SECRET, startApp, type AppOptions, type AppProcess } from '../support/app-process';
 export { startCluster, type Cluster } from '../../bench/load/postgres-cluster';
-
-export const AUTH_SECRET = 'fault-tests-secret-fault-tests-secret-0123456789';
-export const ADMIN = { email: 'faults-admin@fete.example', password: 'Faults-Admin-Passw0rd!' };
 
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `fete-faults-${prefix}-`));
-}
-
-export interface AppProcess {
-  url: string;
-  port: number;
-  child: ChildProcess;
-  /** Everything the server wrote to stdout and stderr (JSON log lines). */
-  logs: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-export interface AppOptions {
-  dataDir: string;
-  databaseUrl?: string;
-  port?: number;
-  env?: Record<string, string>;
-}
-
-/** Start dist/server/main.js (built by the global setup) and wait until `/readyz` answers 200. */
-export async function startApp(options: AppOptions): Promise<AppProcess> {
-  const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      AUTH_SECRET,
-      MAIL: 'outbox',
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'info',
-      DATA_DIR: options.dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // The clients below stand for many people: each sign-up says its own address through this "proxy".
-      TRUSTED_PROXIES: '127.0.0.1',
-      MALLOC_ARENA_MAX: '2',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const app: AppProcess = {
-    url,
-    port,
-    child,
-    logs: () => output,
-    exited,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited while starting:\n${output.slice(-4000)}`);
-    }
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) return app;
-    if (Date.now() - started > 120_000) {
-      await app.stop('SIGKILL');
-      throw new Error(`the server was not ready within 120 s:\n${output.slice(-4000)}`);
-    }
-    await sleep(50);
-  }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,113 @@
+/**
+ * The real server as a child process: the bundle `npm start` runs (dist/server/main.js, built by
+ * `npm run build` or scripts/build-server.mjs), on its own port and DATA_DIR. Shared by the fault tests
+ * (test/faults) and the journeys that stop and start a server of their own (e2e/member/chat-restart.spec.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../../bench/load/postgres-cluster';
+
+export { freePort };
+
+export const SERVER_BUNDLE = 'dist/server/main.js';
+export const AUTH_SECRET = 'fault-tests-secret-fault-tests-secret-0123456789';
+export const ADMIN = { email: 'faults-admin@fete.example', password: 'Faults-Admin-Passw0rd!' };
+
+export interface AppProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr (JSON log lines). */
+  logs: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface AppOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+  /** How long the server may take to answer `/readyz` with 200 (a first PGlite start creates the database). */
+  readyWithinMs?: number;
+}
+
+/** Servers still running when this process exits (a failed test, a killed worker) go with it. */
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+function killOnExit(child: ChildProcess) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const c of running) c.kill('SIGKILL');
+  });
+}
+
+/** Start dist/server/main.js and wait until `/readyz` answers 200. */
+export async function startApp(options: AppOptions): Promise<AppProcess> {
+  if (!fs.existsSync(path.resolve(SERVER_BUNDLE))) {
+    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
+  }
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const readyWithinMs = options.readyWithinMs ?? 120_000;
+  let output = '';
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      AUTH_SECRET,
+      MAIL: 'outbox',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'info',
+      DATA_DIR: options.dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The clients below stand for many people: each sign-up says its own address through this "proxy".
+      TRUSTED_PROXIES: '127.0.0.1',
+      MALLOC_ARENA_MAX: '2',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  killOnExit(child);
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const app: AppProcess = {
+    url,
+    port,
+    child,
+    logs: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited while starting:\n${output.slice(-4000)}`);
+    }
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) return app;
+    if (Date.now() - started > readyWithinMs) {
+      await app.stop('SIGKILL');
+      throw new Error(`the server was not ready within ${readyWithinMs / 1000} s:\n${output.slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
