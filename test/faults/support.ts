@@ -9,11 +9,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { memberInput } from '../../src/server/db/factories/members';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { freePort } from '../support/app-process';
+import { freePort, startApp as startServer, type AppOptions, type AppProcess } from '../support/app-process';
 
-export { freePort };
-export { ADMIN, AUTH_SECRET, startApp, type AppOptions, type AppProcess } from '../support/app-process';
+export { freePort, type AppOptions, type AppProcess };
+export { AUTH_SECRET } from '../support/app-process';
 export { startCluster, type Cluster } from '../../bench/load/postgres-cluster';
+
+export const ADMIN = { email: 'faults-admin@fete.example', password: 'Faults-Admin-Passw0rd!' };
+
+/** Start dist/server/main.js (built by the global setup) with an administrator; ready when `/readyz` says so. */
+export function startApp(options: AppOptions): Promise<AppProcess> {
+  return startServer({
+    ...options,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...options.env },
+  });
+}
 
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `fete-faults-${prefix}-`));

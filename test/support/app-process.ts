@@ -12,7 +12,6 @@ export { freePort };
 
 export const SERVER_BUNDLE = 'dist/server/main.js';
 export const AUTH_SECRET = 'fault-tests-secret-fault-tests-secret-0123456789';
-export const ADMIN = { email: 'faults-admin@fete.example', password: 'Faults-Admin-Passw0rd!' };
 
 export interface AppProcess {
   url: string;
@@ -28,9 +27,23 @@ export interface AppOptions {
   dataDir: string;
   databaseUrl?: string;
   port?: number;
+  /** Added to (or replacing) the defaults below: production, mail kept as files, no demo data, no administrator. */
   env?: Record<string, string>;
   /** How long the server may take to answer `/readyz` with 200 (a first PGlite start creates the database). */
   readyWithinMs?: number;
+}
+
+/**
+ * Signal the server's whole process group: a first start prepares the data in a child process of its own
+ * (src/server/main.ts), which a signal to the server alone would leave running, writing into a DATA_DIR the
+ * caller is about to delete.
+ */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    child.kill(signal);
+  }
 }
 
 /** Servers still running when this process exits (a failed test, a killed worker) go with it. */
@@ -42,7 +55,7 @@ function killOnExit(child: ChildProcess) {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.once('exit', () => {
-    for (const c of running) c.kill('SIGKILL');
+    for (const c of running) signalGroup(c, 'SIGKILL');
   });
 }
 
@@ -67,8 +80,6 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
       DEMO_DATA: 'off',
       LOG_LEVEL: 'info',
       DATA_DIR: options.dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
       // The clients below stand for many people: each sign-up says its own address through this "proxy".
       TRUSTED_PROXIES: '127.0.0.1',
       MALLOC_ARENA_MAX: '2',
@@ -76,6 +87,8 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stop() reaches the data-preparing child of a first start too.
+    detached: true,
   });
   killOnExit(child);
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -90,8 +103,11 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
     logs: () => output,
     exited,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+      if (child.exitCode === null && child.signalCode === null) signalGroup(child, signal);
+      const result = await exited;
+      // Whatever is left of the group (a first start's preparing child) goes too.
+      signalGroup(child, 'SIGKILL');
+      return result;
     },
   };
   const started = Date.now();
