@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { admin, createMember, demoMember, newMember, signInThroughApi } from '../support/accounts';
 import { expectAccessible, expectNoViolations, pageReady } from '../support/a11y';
+import { smallPng, tempFolder } from '../support/files';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
 
@@ -38,6 +39,13 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   await expect(form.getByText('$1,041.00')).toBeVisible();
   await expect(form.getByText('$741.00')).toBeVisible();
   await form.getByLabel('Payment link', { exact: true }).fill('https://pay.fete.test/costume');
+  // The receipt's image is a private file: the preview loads from /api/files/{id} with the admin's cookie.
+  const files = await tempFolder();
+  await form.getByLabel('Receipt image').setInputFiles(await smallPng(files.dir, 'payment-proof.png'));
+  const preview = form.getByRole('img', { name: 'Current receipt image' });
+  await expect(preview).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}$/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const imageUrl = (await preview.getAttribute('src'))!;
   await screenshot(page, 'receipts-create-1280', { fullPage: true });
   await form.getByRole('button', { name: 'Create Receipt' }).click();
   const created = main.getByText(/^Receipt REC-\d{5} created$/);
@@ -71,6 +79,13 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   await expect(mine).toContainText('$1,041.00');
   await expect(mine).toContainText('$300.00');
   await expect(mine).toContainText('$741.00');
+  // The member sees the receipt's private image (loaded with their own session).
+  const memberImage = mine.getByRole('img', { name: `Image of receipt ${receiptNumber}` });
+  await expect(memberImage).toHaveAttribute('src', imageUrl);
+  await memberImage.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => memberImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(mine.getByRole('link', { name: /Pay Balance/ })).toHaveAttribute(
     'href',
     'https://pay.fete.test/costume',
@@ -110,6 +125,11 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   const secondContext = await browser.newContext();
   const secondPage = await secondContext.newPage();
   const second = await createMember(secondPage.request, newMember('receipts', { firstName: 'Machel' }));
+  // Another member, and a visitor, are told the image does not exist.
+  expect((await secondPage.request.get(imageUrl)).status()).toBe(404);
+  const visitorContext = await browser.newContext();
+  expect((await visitorContext.request.get(imageUrl)).status()).toBe(404);
+  await visitorContext.close();
   await main.getByRole('button', { name: 'Copy Receipt' }).click();
   const copyPanel = main.getByRole('region', { name: 'Copy a receipt to another member' });
   const copyButton = copyPanel.getByRole('button', { name: 'Copy Receipt' });
@@ -133,6 +153,9 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   await expect(copied).toContainText('$0.00');
   await expect(copied).not.toContainText(receiptNumber);
   await expect(copied.getByText('$1,041.00')).toHaveCount(2);
+  // The copy shows the same image, which its member may now read.
+  await expect(copied.getByRole('img', { name: /^Image of receipt / })).toHaveAttribute('src', imageUrl);
+  expect((await secondPage.request.get(imageUrl)).status()).toBe(200);
 
   // Inline edit: the member pays the rest; the balance follows (the server's sum).
   await card.getByRole('button', { name: `Edit ${receiptNumber} ${title}` }).click();
@@ -164,6 +187,7 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   await screenshot(page, 'receipts-390', { fullPage: true });
   await memberContext.close();
   await secondContext.close();
+  await files.cleanup();
 });
 
 test('the receipts manager and the Receipts tab pass the WCAG A/AA checks, with the forms open and their errors shown', async ({

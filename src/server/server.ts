@@ -19,6 +19,7 @@ import { createWriteWatch } from './platform/write-watch';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
 import { startUploadSweeper } from './modules/uploads/sweep';
+import { makeReceiptImagesPrivate } from './modules/receipts/private-images';
 import { startMarqetExpiry } from './modules/marqet/expiry';
 import { resolveAuthSecret } from './secret';
 
@@ -79,6 +80,11 @@ async function openServices(config: Config, logger: Logger) {
   // Several processes may start together: one creates the administrator, the others then find it.
   const admin = config.admin;
   if (admin) await database.exclusively('ensure_admin', () => ensureAdmin(deps, admin));
+  // Receipts issued while their images were public get private copies (decision 0019); a failure is logged
+  // and tried again at the next start, never a reason not to serve.
+  await database
+    .exclusively('receipt_images_private', () => makeReceiptImagesPrivate(deps))
+    .catch((err: unknown) => logger.error({ err }, 'receipt images were not made private'));
   return { deps, database, auth };
 }
 

@@ -57,19 +57,23 @@ export interface Rendition {
 export interface RenditionSizes {
   /** Fitted inside this box, never enlarged. */
   detail: { width: number; height: number };
-  /** Cropped to exactly this size. */
-  card: { width: number; height: number };
+  /** Cropped to exactly this size; left out, no card is made (a private image is only shown whole). */
+  card?: { width: number; height: number };
+}
+
+interface Renditions<S extends RenditionSizes> {
+  format: ImageFormat;
+  detail: Rendition;
+  card: S['card'] extends object ? Rendition : Rendition | null;
 }
 
 /**
- * Decode, turn upright by the EXIF orientation, and re-encode as WebP in two sizes. Nothing of the
+ * Decode, turn upright by the EXIF orientation, and re-encode as WebP in two sizes (or the detail one alone
+ * when no card is asked). Nothing of the
  * original file survives but pixels: sharp drops EXIF, XMP, IPTC and ICC unless told to keep them.
  * Animated GIF and WebP keep their first frame.
  */
-export async function renderWebp(
-  input: Buffer,
-  sizes: RenditionSizes,
-): Promise<{ format: ImageFormat; detail: Rendition; card: Rendition }> {
+export async function renderWebp<S extends RenditionSizes>(input: Buffer, sizes: S): Promise<Renditions<S>> {
   const format = sniffImageFormat(input);
   if (!format) throw new ImageProcessingError('unsupported', 'not a JPEG, PNG, WebP or GIF image');
   const sharp = await loadSharp();
@@ -99,11 +103,13 @@ export async function renderWebp(
       }),
       82,
     );
-    const card = await encode(
-      source.clone().resize({ width: sizes.card.width, height: sizes.card.height, fit: 'cover' }),
-      80,
-    );
-    return { format, detail, card };
+    const card = sizes.card
+      ? await encode(
+          source.clone().resize({ width: sizes.card.width, height: sizes.card.height, fit: 'cover' }),
+          80,
+        )
+      : null;
+    return { format, detail, card } as Renditions<S>;
   } catch (err) {
     if (err instanceof ImageProcessingError) throw err;
     const message = err instanceof Error ? err.message : String(err);

@@ -90,7 +90,7 @@ export async function uploadAs(
 export async function uploadImageUrlAs(
   t: TestServer,
   cookie: string,
-  purpose: 'image' | 'marqet',
+  purpose: 'image' | 'marqet' | 'receipt',
 ): Promise<string> {
   const form = uploadForm(purpose, await tinyPhoto(), 'photo.png', 'image/png');
   const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie });

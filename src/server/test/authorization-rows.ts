@@ -331,14 +331,38 @@ export const MATRIX: Record<string, MatrixRow> = {
       body: uploadForm('resume', pdf, 'resume.pdf', 'application/pdf'),
     }),
   },
+  // A visitor gets the same 404 as a member who may not read the file: the route does not ask them to sign in.
   'GET /api/files/:id': {
     owner: 'owner-and-admin',
+    expect: { visitor: 404 },
     fixture: async ({ t, callers }) => {
       // memberA owns a resume too: owning a file of the kind must not open anyone else's.
       await uploadAs(t, callers.memberA.cookie!, 'resume');
       return uploadAs(t, callers.owner.cookie!, 'resume');
     },
     request: (_ctx, _caller, id: string) => ({ path: `/api/files/${id}` }),
+  },
+  // A receipt's image: the receipt's member (the owner here) and administrators read it; memberA has a
+  // receipt with another image, which must not open this one.
+  'GET /api/files/:id (a receipt image)': {
+    owner: 'owner-and-admin',
+    expect: { visitor: 404 },
+    fixture: async ({ t, callers }) => {
+      const issue = async (userId: string) => {
+        const imageUrl = await uploadImageUrlAs(t, callers.admin.cookie!, 'receipt');
+        const json = { userId, title: 'Matrix receipt', items: [], imageUrl };
+        const res = await t.request('/api/admin/receipts', {
+          method: 'POST',
+          json,
+          cookie: callers.admin.cookie,
+        });
+        if (res.status !== 201) throw new Error(`receipt failed: ${res.status} ${res.text}`);
+        return imageUrl;
+      };
+      await issue(callers.memberA.userId!);
+      return issue(callers.owner.userId!);
+    },
+    request: (_ctx, _caller, imageUrl: string) => ({ path: imageUrl }),
   },
 
   // better-auth. Success is what the sign-up, sign-in and reset pages rely on.

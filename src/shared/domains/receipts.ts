@@ -149,7 +149,7 @@ function datesInOrder(
 
 /**
  * POST /api/admin/receipts. The member (`userId`) is picked with the members search; the number is the
- * server's; `imageUrl` is an `image` upload's URL (the listing-image use) or null.
+ * server's; `imageUrl` is a `receipt` upload's URL (private: /api/files/{id}, the receipt-image use) or null.
  */
 export const receiptCreateSchema = z
   .strictObject({

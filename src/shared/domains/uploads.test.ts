@@ -19,9 +19,10 @@ const made = (purpose: UploadPurpose, ownerId: string | null = member.id) => ({
 });
 
 describe('upload purposes and where they may be attached', () => {
-  it('lets every signed-in member upload for the flows open to members, and no visitor', () => {
+  it('lets every signed-in member upload for the flows open to members, administrators for receipts, and no visitor', () => {
     for (const purpose of UPLOAD_PURPOSES) {
-      expect(canUploadFor(member, purpose), purpose).toBe(true);
+      expect(canUploadFor(member, purpose), purpose).toBe(purpose !== 'receipt');
+      expect(canUploadFor(admin, purpose), purpose).toBe(true);
       expect(canUploadFor(null, purpose), purpose).toBe(false);
     }
   });
@@ -35,16 +36,24 @@ describe('upload purposes and where they may be attached', () => {
       image: ['event-image', 'listing-image'],
       marqet: ['marqet-image'],
       resume: ['staff-resume'],
+      receipt: ['receipt-image'],
     });
   });
 
-  it('never attaches a resume where files are shown publicly, even a row that claims to be public', () => {
-    for (const use of UPLOAD_USES.filter((u) => uploadUsePolicy[u].visibility === 'public')) {
-      expect(canAttachUpload(member, made('resume'), use)).toBe(false);
-      expect(canAttachUpload(admin, { ...made('resume'), visibility: 'public' }, use)).toBe(false);
+  it('never attaches a private file (resume, receipt image) where files are shown publicly, even a row that claims to be public', () => {
+    for (const purpose of ['resume', 'receipt'] as const) {
+      for (const use of UPLOAD_USES.filter((u) => uploadUsePolicy[u].visibility === 'public')) {
+        expect(canAttachUpload(member, made(purpose), use)).toBe(false);
+        expect(canAttachUpload(admin, { ...made(purpose), visibility: 'public' }, use)).toBe(false);
+      }
+      expect(uploadPurposePolicy[purpose].visibility).toBe('private');
     }
     expect(canAttachUpload(member, { ...made('resume'), visibility: 'public' }, 'staff-resume')).toBe(false);
-    expect(uploadPurposePolicy.resume.visibility).toBe('private');
+    expect(
+      canAttachUpload(admin, { ...made('receipt', admin.id), visibility: 'public' }, 'receipt-image'),
+    ).toBe(false);
+    // A public image (the way receipts kept them before) cannot become a receipt's private image.
+    expect(canAttachUpload(admin, made('image', admin.id), 'receipt-image')).toBe(false);
   });
 
   it("attaches only the uploader's own file, but lets administrators turn a vendor's images into products", () => {
@@ -59,7 +68,7 @@ describe('upload purposes and where they may be attached', () => {
 
   it('refuses a purpose it does not know', () => {
     expect(
-      canAttachUpload(member, { ownerId: member.id, purpose: 'receipt', visibility: 'public' }, 'avatar'),
+      canAttachUpload(member, { ownerId: member.id, purpose: 'payslip', visibility: 'public' }, 'avatar'),
     ).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAdmin, isSignedIn, type MaybeViewer } from './viewer';
 
-export const UPLOAD_PURPOSES = ['avatar', 'image', 'marqet', 'resume'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'image', 'marqet', 'resume', 'receipt'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**
@@ -11,6 +11,7 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
  * - `listing-image`: bands, restaurants (their owners too), providers, home content, badges, receipts.
  * - `marqet-image`: a vendor registration's brand and product images, and the shop's products.
  * - `staff-resume`: a staff application.
+ * - `receipt-image`: a receipt's image (a photo of the receipt, a payment proof), private to its member.
  */
 export const UPLOAD_USES = [
   'avatar',
@@ -18,6 +19,7 @@ export const UPLOAD_USES = [
   'listing-image',
   'marqet-image',
   'staff-resume',
+  'receipt-image',
 ] as const;
 export type UploadUse = (typeof UPLOAD_USES)[number];
 
@@ -34,18 +36,35 @@ export interface UploadFacts {
  * Per purpose: who may upload it, how it is kept, and the only uses it may be attached to. A purpose is
  * chosen at upload time and never changes, so an avatar cannot become an event image and a resume, kept
  * private, can never be attached where it would be shown.
+ *
+ * A private file is read at /api/files/{id} by administrators, by its uploader when `uploaderReads` (a
+ * resume is the applicant's own), and by whoever the module that attached it names (a receipt's member:
+ * uploads/viewers.ts). A receipt image is the member's data, not the uploading administrator's: once that
+ * account is no longer an administrator, it no longer reads it.
  */
 export const uploadPurposePolicy = {
-  avatar: { upload: isSignedIn, visibility: 'public', uses: ['avatar'] },
+  avatar: { upload: isSignedIn, visibility: 'public', uses: ['avatar'], uploaderReads: true },
   // Members create events (and owners edit their restaurants); administrators run the content managers.
-  image: { upload: isSignedIn, visibility: 'public', uses: ['event-image', 'listing-image'] },
+  image: {
+    upload: isSignedIn,
+    visibility: 'public',
+    uses: ['event-image', 'listing-image'],
+    uploaderReads: true,
+  },
   // The vendor registration is open to every member.
-  marqet: { upload: isSignedIn, visibility: 'public', uses: ['marqet-image'] },
+  marqet: { upload: isSignedIn, visibility: 'public', uses: ['marqet-image'], uploaderReads: true },
   // The staff application is open to every member.
-  resume: { upload: isSignedIn, visibility: 'private', uses: ['staff-resume'] },
+  resume: { upload: isSignedIn, visibility: 'private', uses: ['staff-resume'], uploaderReads: true },
+  // Only administrators issue receipts.
+  receipt: { upload: isAdmin, visibility: 'private', uses: ['receipt-image'], uploaderReads: false },
 } as const satisfies Record<
   UploadPurpose,
-  { upload: (viewer: MaybeViewer) => boolean; visibility: Visibility; uses: readonly UploadUse[] }
+  {
+    upload: (viewer: MaybeViewer) => boolean;
+    visibility: Visibility;
+    uses: readonly UploadUse[];
+    uploaderReads: boolean;
+  }
 >;
 
 const ownUpload = (viewer: MaybeViewer, upload: UploadFacts) =>
@@ -65,12 +84,13 @@ export const uploadUsePolicy = {
     attach: (viewer: MaybeViewer, upload: UploadFacts) => ownUpload(viewer, upload) || isAdmin(viewer),
   },
   'staff-resume': { visibility: 'private', attach: ownUpload },
+  'receipt-image': { visibility: 'private', attach: ownUpload },
 } as const satisfies Record<
   UploadUse,
   { visibility: Visibility; attach: (viewer: MaybeViewer, upload: UploadFacts) => boolean }
 >;
 
-const isPurpose = (purpose: string): purpose is UploadPurpose =>
+export const isUploadPurpose = (purpose: string): purpose is UploadPurpose =>
   (UPLOAD_PURPOSES as readonly string[]).includes(purpose);
 
 export const canUploadFor = (viewer: MaybeViewer, purpose: UploadPurpose): boolean =>
@@ -78,7 +98,7 @@ export const canUploadFor = (viewer: MaybeViewer, purpose: UploadPurpose): boole
 
 /** May this viewer attach this upload at this use? The purpose, the visibility and the uploader must all fit. */
 export function canAttachUpload(viewer: MaybeViewer, upload: UploadFacts, use: UploadUse): boolean {
-  if (!isPurpose(upload.purpose)) return false;
+  if (!isUploadPurpose(upload.purpose)) return false;
   const purpose = uploadPurposePolicy[upload.purpose];
   const target = uploadUsePolicy[use];
   return (

@@ -3,8 +3,8 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './auth';
 
 /**
- * Every stored file. Public images are served from /uploads/…; private files (resumes) only through
- * /api/files/{id} to their owner and administrators.
+ * Every stored file. Public images are served from /uploads/…; private files (resumes, receipt images)
+ * only through /api/files/{id}, to those modules/uploads/policy.ts and viewers.ts allow.
  */
 export const uploads = pgTable(
   'uploads',
@@ -25,7 +25,7 @@ export const uploads = pgTable(
   (t) => [
     index('uploads_owner_idx').on(t.ownerId),
     check('uploads_visibility_check', sql`${t.visibility} in ('public', 'private')`),
-    check('uploads_purpose_check', sql`${t.purpose} in ('avatar', 'image', 'marqet', 'resume')`),
+    check('uploads_purpose_check', sql`${t.purpose} in ('avatar', 'image', 'marqet', 'resume', 'receipt')`),
     check('uploads_size_check', sql`${t.sizeBytes} >= 0`),
   ],
 );

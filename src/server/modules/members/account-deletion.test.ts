@@ -46,6 +46,8 @@ describe('DELETE /api/members/me', () => {
     const resume = await storedUpload(member.userId, 'resume', 'private');
     const listingImage = await storedUpload(member.userId, 'image');
     const productImage = await storedUpload(member.userId, 'marqet');
+    // An administrator's upload, in practice: a receipt's image, kept with the receipt for the bookkeeping.
+    const receiptImage = await storedUpload(member.userId, 'receipt', 'private');
     const othersAvatar = await storedUpload(bystander.userId, 'avatar');
     await t.request('/api/members/me/avatar', {
       method: 'PUT',
@@ -72,10 +74,10 @@ describe('DELETE /api/members/me', () => {
       await t.db.select().from(verifications).where(eq(verifications.value, member.userId)),
     ).toHaveLength(0);
 
-    // Personal files are gone; published listing images stay, owned by nobody.
+    // Personal files are gone; published listing images and receipt images stay, owned by nobody.
     expect(await t.deps.storage.get(avatar.storageKey)).toBeNull();
     expect(await t.deps.storage.get(resume.storageKey)).toBeNull();
-    for (const image of [listingImage, productImage]) {
+    for (const image of [listingImage, productImage, receiptImage]) {
       expect(await t.deps.storage.get(image.storageKey)).not.toBeNull();
       const [kept] = await t.db.select().from(uploads).where(eq(uploads.id, image.id));
       expect(kept!.ownerId).toBeNull();

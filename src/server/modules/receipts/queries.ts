@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  notLike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
@@ -94,6 +108,35 @@ export async function findMemberReceipt(db: Db, userId: string, id: string): Pro
     .from(receipts)
     .where(and(eq(receipts.id, id), eq(receipts.userId, userId)));
   return row;
+}
+
+/** Does one of this member's receipts show this image? (receipts_user_idx narrows it to their receipts) */
+export async function memberHasReceiptImage(db: Db, userId: string, imageUrl: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(and(eq(receipts.userId, userId), eq(receipts.imageUrl, imageUrl)))
+    .limit(1);
+  return !!row;
+}
+
+/** Image URLs receipts still hold that are not private files (receipts issued before they were). */
+export async function publicReceiptImageUrls(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ url: receipts.imageUrl })
+    .from(receipts)
+    .where(and(isNotNull(receipts.imageUrl), notLike(receipts.imageUrl, '/api/files/%')));
+  return rows.map((r) => r.url!);
+}
+
+/** Every receipt still showing `from` shows `to` instead (one statement: copies of a receipt move together). */
+export async function replaceReceiptImageUrl(db: Db, from: string, to: string): Promise<number> {
+  const moved = await db
+    .update(receipts)
+    .set({ imageUrl: to })
+    .where(eq(receipts.imageUrl, from))
+    .returning({ id: receipts.id });
+  return moved.length;
 }
 
 export async function listMemberReceipts(db: Db, userId: string, params: PageParams) {

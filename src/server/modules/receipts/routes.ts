@@ -23,14 +23,18 @@ import {
   listReceipts,
   markMyReceiptsSeen,
   myReceiptStatus,
+  receiptImageViewer,
   updateReceipt,
 } from './service';
+import { registerUploadViewers } from '../uploads/service';
 
 /**
  * Receipts: the manager of the back office (/admin/receipts) and each member's own (the dashboard's Receipts
  * tab). Amounts and balances are the server's sums; no request carries them.
  */
 export function registerReceiptRoutes(routes: Routes): void {
+  // The receipt's member reads its image at /api/files/{id} (the uploads module asks this module).
+  registerUploadViewers('receipt', receiptImageViewer);
   const admin = { auth: 'admin' as const, tags: ['admin'], notFound: receiptMessages.notFound };
 
   routes.get(
@@ -50,7 +54,7 @@ export function registerReceiptRoutes(routes: Routes): void {
     {
       ...admin,
       summary:
-        "Issue a receipt to a member ('Title and User are required'): items (quantity ≥ 1, unit price in cents ≥ 0), payment schedule entries, an http(s) payment link, an `image` upload's URL, due date. The number is drawn by the server (REC- and five digits, drawn again on a collision); amount = sum of the items, balance = amount − paid (never below 0). The member is notified in-app and by e-mail.",
+        "Issue a receipt to a member ('Title and User are required'): items (quantity ≥ 1, unit price in cents ≥ 0), payment schedule entries, an http(s) payment link, a `receipt` upload's URL (a private image: /api/files/{id}, read by the receipt's member and administrators), due date. The number is drawn by the server (REC- and five digits, drawn again on a collision); amount = sum of the items, balance = amount − paid (never below 0). The member is notified in-app and by e-mail.",
       body: receiptCreateSchema,
       response: adminReceiptSchema,
       status: 201,

@@ -26,7 +26,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Receipt } from '../../db/schema/receipts';
 import { pageFromWindow } from '../../platform/lists';
 import { mailNotification, notify } from '../notifications/service';
-import { imageFieldValue } from '../uploads/service';
+import { imageFieldValue, type UploadViewerCheck } from '../uploads/service';
 import {
   countNewReceipts,
   deleteReceiptRow,
@@ -38,6 +38,7 @@ import {
   listMemberReceipts,
   markSeen,
   memberExists,
+  memberHasReceiptImage,
   replaceLines,
   scheduleOf,
   searchReceipts,
@@ -192,7 +193,7 @@ export async function createReceipt(
     const imageUrl = await imageFieldValue(deps, tx, actor, {
       next: input.imageUrl,
       current: null,
-      use: 'listing-image',
+      use: 'receipt-image',
       field: 'imageUrl',
       message: texts.image,
     });
@@ -244,7 +245,7 @@ export async function updateReceipt(
     const imageUrl = await imageFieldValue(deps, tx, actor, {
       next: input.imageUrl,
       current: current.receipt.imageUrl,
-      use: 'listing-image',
+      use: 'receipt-image',
       field: 'imageUrl',
       message: texts.image,
     });
@@ -407,3 +408,11 @@ export async function markMyReceiptsSeen(
   await markSeen(db, actor.id, now);
   return myReceiptStatus(db, actor);
 }
+
+/**
+ * Who reads a receipt image at /api/files/{id} besides the administrators: the member of a receipt showing
+ * it (a copy to another member shows the same file, so both members read it). Registered with the uploads
+ * module, which never reads the receipts tables itself.
+ */
+export const receiptImageViewer: UploadViewerCheck = (db, viewer, upload) =>
+  memberHasReceiptImage(db, viewer.id, upload.url);

@@ -68,11 +68,13 @@ describe('the list of columns that refer to uploads', () => {
     }
   });
 
-  it('gives private files only private uses', () => {
-    const resume = uploadReferences.find((r) => r.table === 'staff_applications')!;
-    expect(uploadUsePolicy[resume.use].visibility).toBe('private');
-    for (const ref of uploadReferences.filter((r) => r !== resume)) {
-      expect(uploadUsePolicy[ref.use].visibility, `${ref.table}.${ref.column}`).toBe('public');
+  it('gives private files (resumes, receipt images) only private uses', () => {
+    const privateColumns = ['staff_applications.resume_upload_id', 'receipts.image_url'];
+    for (const ref of uploadReferences) {
+      const name = `${ref.table}.${ref.column}`;
+      expect(uploadUsePolicy[ref.use].visibility, name).toBe(
+        privateColumns.includes(name) ? 'private' : 'public',
+      );
     }
   });
 });

@@ -36,7 +36,7 @@ export const uploadReferences: readonly UploadReference[] = [
   { table: 'ads', column: 'image_url', kind: 'url', use: 'listing-image' },
   { table: 'partners', column: 'logo_url', kind: 'url', use: 'listing-image' },
   { table: 'badge_types', column: 'icon_url', kind: 'url', use: 'listing-image' },
-  { table: 'receipts', column: 'image_url', kind: 'url', use: 'listing-image' },
+  { table: 'receipts', column: 'image_url', kind: 'url', use: 'receipt-image' },
   { table: 'marqet_registrations', column: 'brand_image_url', kind: 'url', use: 'marqet-image' },
   {
     table: 'marqet_registrations',

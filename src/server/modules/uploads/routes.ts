@@ -56,7 +56,8 @@ export function registerUploadRoutes(routes: Routes): void {
     {
       summary:
         'Upload a file. Images (avatar, image, marqet) are re-encoded to WebP in a detail and a card size and ' +
-        'served publicly; a resume (PDF, DOC, DOCX) is kept private at /api/files/{id}. Answers 201 ' +
+        'served publicly; a receipt image (administrators only) is re-encoded to WebP and kept private at ' +
+        '/api/files/{id}, as is a resume (PDF, DOC, DOCX). Answers 201 ' +
         '{ upload: { id, purpose, url, cardUrl, contentType, sizeBytes, width, height } }; 413 too large, ' +
         '415 wrong kind of file, 422 upload limit reached, 429 too many uploads, 503 (Retry-After) too many ' +
         'images in processing. The purpose may be repeated as ?purpose= so an ' +
@@ -97,8 +98,12 @@ export function registerUploadRoutes(routes: Routes): void {
   routes.get(
     '/api/files/:id',
     {
-      summary: 'Download a private file (a resume): only its owner and administrators; anyone else gets 404.',
-      auth: 'user',
+      summary:
+        'A private file: a resume (downloaded) for its owner and administrators; a receipt image (shown ' +
+        'inline) for the receipt’s member and administrators. Anyone else, visitors included, gets 404: ' +
+        'the answer does not tell whether the file exists. Never cached (private, no-store).',
+      // Public on purpose: a visitor gets the same 404 as a member who may not read the file.
+      auth: 'public',
       tags: ['uploads'],
     },
     async ({ c, actor, params }) => {
@@ -106,7 +111,7 @@ export function registerUploadRoutes(routes: Routes): void {
       return c.body(new Uint8Array(file.body), 200, {
         'content-type': file.contentType,
         'content-length': String(file.body.length),
-        'content-disposition': attachment(file.fileName),
+        'content-disposition': disposition(file.isImage ? 'inline' : 'attachment', file.fileName),
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',
       });
@@ -115,7 +120,7 @@ export function registerUploadRoutes(routes: Routes): void {
 }
 
 /** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */
-function attachment(fileName: string): string {
+function disposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, UPLOAD_QUOTA } from '../../../shared/constants';
 import { isAdmin } from '../../../shared/domains/viewer';
@@ -7,17 +6,16 @@ import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import { uploads } from '../../db/schema/uploads';
 import { ImageProcessingError, renderWebp, sniffImageFormat } from '../../platform/images';
-import { isUuid } from '../../platform/lists';
 import { WorkQueueFullError } from '../../platform/work-limiter';
 import { sniffDocument } from './documents';
 import { imageWork } from './image-work';
-import { canReadUpload } from './policy';
 import { lockUploadQuota, uploadUsage, type UploadUsage } from './queries';
 import { consumeUploadAttempt, type RateDecision } from './rate-limit';
 
 import {
   UPLOAD_PURPOSES,
   canUploadFor,
+  uploadPurposePolicy,
   type UploadPurpose,
   type UploadUse,
   type UploadView,
@@ -26,6 +24,10 @@ import {
 export { UPLOAD_PURPOSES, type UploadPurpose, type UploadUse, type UploadView };
 /** What the members module needs of the uploads table (pictures, account deletion). */
 export { claimUpload, claimUploadByUrl, type ClaimedUpload } from './attach';
+/** Modules that attach private files say who else may read them (receipts: the receipt's member). */
+export { registerUploadViewers, type UploadViewerCheck } from './viewers';
+/** /api/files/{id}, and the private copy of a public image (receipt images made private). */
+export { copyToPrivate, readUploadFile, type FileDownload } from './private-files';
 /** Content managers' image fields (products, providers, …). */
 export { imageFieldValue, keepOrClaimImage, type ImageFieldChange } from './image-field';
 export {
@@ -64,6 +66,8 @@ export const purposeRules: Record<UploadPurpose, PurposeRule> = {
     card: { width: 640, height: 480 },
   },
   resume: { kind: 'document', maxBytes: UPLOAD_LIMITS.resume, tooLarge: messages.uploads.resumeTooLarge },
+  // Private: re-encoded like every image, kept whole only (no card: nothing shows it publicly in a grid).
+  receipt: { kind: 'image', maxBytes: UPLOAD_LIMITS.image, tooLarge: messages.uploads.imageTooLarge },
 };
 
 const DETAIL_BOX = { width: 1600, height: 1600 };
@@ -108,8 +112,11 @@ export async function storeUpload(
   assertWithinQuota(actor, await uploadUsage(deps.db, actor.id), 0);
 
   const id = randomUUID();
+  const visibility = uploadPurposePolicy[purpose].visibility;
   const stored =
-    rule.kind === 'image' ? await prepareImage(deps, id, bytes, rule) : prepareDocument(id, bytes);
+    rule.kind === 'image'
+      ? await prepareImage(deps, id, bytes, rule, visibility)
+      : prepareDocument(id, bytes);
   const written: string[] = [];
   try {
     for (const object of stored.objects) {
@@ -148,7 +155,10 @@ export async function storeUpload(
     id,
     purpose,
     url: stored.visibility === 'public' ? deps.storage.publicUrl(stored.objects[0]!.key) : `/api/files/${id}`,
-    cardUrl: stored.objects[1] ? deps.storage.publicUrl(stored.objects[1].key) : null,
+    cardUrl:
+      stored.visibility === 'public' && stored.objects[1]
+        ? deps.storage.publicUrl(stored.objects[1].key)
+        : null,
     contentType: stored.contentType,
     sizeBytes: stored.objects[0]!.data.length,
     width: stored.width,
@@ -172,22 +182,30 @@ interface Prepared {
   height: number | null;
 }
 
+/**
+ * Every image is re-encoded the same way; a private one (a receipt's) is stored under `private/`, which no
+ * public route or bucket policy serves, and only read through /api/files/{id}.
+ */
 async function prepareImage(
   deps: Pick<Deps, 'logger'>,
   id: string,
   bytes: Buffer,
   rule: PurposeRule,
+  visibility: 'public' | 'private',
 ): Promise<Prepared> {
   if (!sniffImageFormat(bytes)) throw new AppError('UNSUPPORTED_FILE', messages.uploads.imageType);
   try {
     const { detail, card } = await imageWork.run(() =>
-      renderWebp(bytes, { detail: DETAIL_BOX, card: rule.card! }),
+      renderWebp(bytes, { detail: DETAIL_BOX, card: rule.card }),
     );
+    const folder = `${visibility}/images`;
     return {
-      visibility: 'public',
+      visibility,
       objects: [
-        { key: `public/images/${id}.webp`, data: detail.data, contentType: detail.contentType },
-        { key: `public/images/${id}-card.webp`, data: card.data, contentType: card.contentType },
+        { key: `${folder}/${id}.webp`, data: detail.data, contentType: detail.contentType },
+        ...(card
+          ? [{ key: `${folder}/${id}-card.webp`, data: card.data, contentType: card.contentType }]
+          : []),
       ],
       contentType: detail.contentType,
       width: detail.width,
@@ -226,26 +244,4 @@ function cleanFileName(name: string | undefined): string | null {
     .trim()
     .slice(0, 200);
   return cleaned || null;
-}
-
-export interface FileDownload {
-  body: Buffer;
-  contentType: string;
-  fileName: string;
-}
-
-/** A stored file for someone allowed to read it; for anyone else it does not exist. */
-export async function readUploadFile(
-  deps: Pick<Deps, 'db' | 'storage'>,
-  actor: Actor | null,
-  id: string,
-): Promise<FileDownload> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
-  if (!row || !canReadUpload(actor, row)) throw new AppError('NOT_FOUND');
-  const file = await deps.storage.get(row.storageKey);
-  if (!file) throw new AppError('NOT_FOUND');
-  const ext = row.storageKey.slice(row.storageKey.lastIndexOf('.'));
-  const stem = (row.originalName ?? '').replace(/\.[^.]*$/, '') || row.purpose;
-  return { body: file.body, contentType: row.contentType, fileName: `${stem}${ext}` };
 }

@@ -1,12 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInAdmin } from '../../auth/testing';
 import { createEvent } from '../../db/factories/events';
 import { createPartner } from '../../db/factories/home';
+import { createReceipt } from '../../db/factories/receipts';
 import { createMarqetRegistration, registrationProduct } from '../../db/factories/marqet';
 import { memberInput } from '../../db/factories/members';
 import { createStaffApplication, createStaffPosition } from '../../db/factories/staff';
 import { events, uploads, users } from '../../db/schema';
+import { uploadForm } from '../../test/actors';
 import { testServerForFile, sessionCookie } from '../../test/harness';
 import { claimUpload } from './service';
 import { UPLOAD_GRACE_MS, startUploadSweeper, sweepUnreferencedUploads } from './sweep';
@@ -119,6 +122,30 @@ describe('sweeping unreferenced uploads', () => {
     // Idempotent: a second run finds nothing more.
     expect(await sweepUnreferencedUploads(t.deps, { now: later() })).toEqual({ deleted: 0, skipped: false });
     expect(await remaining(all)).toEqual([...kept, demoId].sort());
+  });
+
+  it('keeps a private receipt image a receipt shows, and clears an orphan one, row and file', async () => {
+    const admin = await signInAdmin(t);
+    const receiptImage = async () => {
+      const res = await t.request('/api/uploads', {
+        method: 'POST',
+        body: uploadForm('receipt', png, 'proof.png', 'image/png'),
+        cookie: admin.cookie,
+      });
+      expect(res.status).toBe(201);
+      return res.data.upload as Uploaded;
+    };
+    const shown = await receiptImage();
+    const orphan = await receiptImage();
+    expect(shown.url).toBe(`/api/files/${shown.id}`);
+    await createReceipt(t.db, member.id, { imageUrl: shown.url });
+    const [shownKeys, orphanKeys] = [await keysOf(shown.id), await keysOf(orphan.id)];
+    expect(shownKeys).toEqual([`private/images/${shown.id}.webp`]);
+
+    await sweepUnreferencedUploads(t.deps, { now: later() });
+    expect(await remaining([shown.id, orphan.id])).toEqual([shown.id]);
+    expect(await filesExist(shownKeys)).toEqual([true]);
+    expect(await filesExist(orphanKeys)).toEqual([false]);
   });
 
   it('lets an upload go once the row that referred to it is gone', async () => {

@@ -284,8 +284,9 @@ describe('POST /api/uploads: images', () => {
       'image',
       'marqet',
       'resume',
+      'receipt',
     ]);
-    expect(spec.data.paths['/api/files/{id}'].get['x-auth']).toBe('user');
+    expect(spec.data.paths['/api/files/{id}'].get['x-auth']).toBe('public');
   });
 });
 
@@ -345,9 +346,9 @@ describe('resumes and private files', () => {
     expect(body.equals(pdf)).toBe(true);
   });
 
-  it('does not exist for another member, and asks visitors to sign in', async () => {
+  it('does not exist for another member, nor for visitors', async () => {
     expect((await t.request(resume.url, { cookie: other.cookie })).status).toBe(404);
-    expect((await t.request(resume.url)).status).toBe(401);
+    expect((await t.request(resume.url)).status).toBe(404);
     expect((await t.request('/api/files/not-a-uuid', { cookie: owner.cookie })).status).toBe(404);
     expect(
       (await t.request('/api/files/00000000-0000-4000-8000-000000000000', { cookie: owner.cookie })).status,
@@ -482,7 +483,8 @@ describe('upload rate limit', () => {
 
 describe('canReadUpload', () => {
   const actor = (id: string, role = 'user') => ({ id, role, email: `${id}@example.com`, sessionId: 's' });
-  const resumeOf = (ownerId: string | null) => ({ ownerId, visibility: 'private' });
+  const resumeOf = (ownerId: string | null) => ({ ownerId, purpose: 'resume', visibility: 'private' });
+  const receiptImageOf = (ownerId: string | null) => ({ ownerId, purpose: 'receipt', visibility: 'private' });
 
   it('lets owners and administrators read private files, and nobody else', () => {
     expect(canReadUpload(actor('a'), resumeOf('a'))).toBe(true);
@@ -492,8 +494,16 @@ describe('canReadUpload', () => {
     expect(canReadUpload(actor('b'), resumeOf(null))).toBe(false);
   });
 
+  it('keeps a receipt image from its uploader once they are no longer an administrator (the receipts module names its member)', () => {
+    expect(canReadUpload(actor('a', 'admin'), receiptImageOf('a'))).toBe(true);
+    expect(canReadUpload(actor('z', 'admin'), receiptImageOf('a'))).toBe(true);
+    expect(canReadUpload(actor('a'), receiptImageOf('a'))).toBe(false);
+    expect(canReadUpload(actor('b'), receiptImageOf('a'))).toBe(false);
+    expect(canReadUpload(null, receiptImageOf('a'))).toBe(false);
+  });
+
   it('lets anyone read public files', () => {
-    expect(canReadUpload(null, { ownerId: 'a', visibility: 'public' })).toBe(true);
+    expect(canReadUpload(null, { ownerId: 'a', purpose: 'image', visibility: 'public' })).toBe(true);
   });
 });
 

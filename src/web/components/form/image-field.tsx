@@ -27,8 +27,11 @@ export function FormImageField({
 }: {
   name: string;
   label: string;
-  /** The upload purpose: 'image' (events, listings) or 'marqet' (shop images). */
-  purpose?: 'image' | 'marqet';
+  /**
+   * The upload purpose: 'image' (events, listings), 'marqet' (shop images) or 'receipt' (private: its URL is
+   * /api/files/{id}, which the preview loads with the session cookie like any same-site image).
+   */
+  purpose?: 'image' | 'marqet' | 'receipt';
   maxBytes?: number;
   tooLargeMessage?: string;
   hint?: string;

@@ -2,22 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { providerAdminMessages as texts } from '../../../../shared/domains/provider-admin';
 import { ExternalLink } from '../../../components/listing/external-link';
 import { FeatureToggle } from '../../../components/listing/feature-toggle';
-import { Pagination } from '../../../components/listing/pagination';
-import { ResultCount } from '../../../components/listing/result-count';
-import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { AddPanel } from '../../../components/manager/add-panel';
 import { ChipList } from '../../../components/manager/chip-list';
 import { ActiveToggle, DeleteButton } from '../../../components/manager/item-actions';
-import { ManagerCard, ManagerGrid } from '../../../components/manager/manager-card';
-import { QueryState } from '../../../components/manager/query-state';
+import { ManagerCard } from '../../../components/manager/manager-card';
+import { ManagerResults } from '../../../components/manager/manager-results';
 import { useFlash } from '../../../components/manager/use-flash';
 import { useSingleEdit } from '../../../components/manager/use-single-edit';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { cx } from '../../../lib/cx';
 import { formatCents } from '../../../lib/format';
 import { AdminPage } from '../../admin/admin-page';
 import { providerPlace } from '../provider-card';
@@ -102,97 +96,76 @@ export default function AdminProvidersPage() {
           />
         )}
       </AddPanel>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search providers"
-          placeholder="Name, bio or service"
-          value={list.q}
-          onSearch={list.setSearch}
-        />
-      </div>
-      {message ? (
-        <Alert tone="success" className="mb-4">
-          {message}
-        </Alert>
-      ) : null}
-      <QueryState query={query} loadingLabel="Loading providers..." failedMessage={texts.loadFailed}>
-        {(data) => {
-          const busy = query.isPlaceholderData && query.isFetching;
-          if (data.items.length === 0) return <EmptyState icon="sparkles" title={texts.empty} />;
+      <ManagerResults
+        query={query}
+        list={list}
+        search={{ label: 'Search providers', placeholder: 'Name, bio or service' }}
+        notice={message}
+        loadingLabel="Loading providers..."
+        failedMessage={texts.loadFailed}
+        empty={{ icon: 'sparkles', title: texts.empty }}
+        noun={{ singular: 'provider', plural: 'providers' }}
+        gridLabel="Providers"
+      >
+        {(p) => {
+          const name = fullName(p);
+          const editing = isEditing(p.id);
           return (
-            <div aria-busy={busy || undefined} className={cx('flex flex-col gap-4', busy && 'opacity-60')}>
-              <ResultCount total={data.total} singular="provider" plural="providers" />
-              <ManagerGrid label="Providers">
-                {data.items.map((p) => {
-                  const name = fullName(p);
-                  const editing = isEditing(p.id);
-                  return (
-                    <ManagerCard
-                      key={p.id}
-                      title={name}
-                      imageUrl={p.avatarUrl}
-                      imageAlt={`Profile picture of ${name}`}
-                      active={p.active}
-                      editing={editing}
-                      badges={p.featured ? <Badge tone="gold">Featured</Badge> : null}
-                      actions={
-                        editing ? null : (
-                          <>
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              aria-label={`Edit ${name}`}
-                              onClick={() => edit(p.id)}
-                            >
-                              Edit
-                            </Button>
-                            <ActiveToggle
-                              active={p.active}
-                              itemName={name}
-                              failedMessage={texts.updateFailed}
-                              onToggle={(active) => setActive.mutateAsync({ id: p.id, active })}
-                            />
-                            <DeleteButton
-                              itemName={name}
-                              message={texts.confirmDelete}
-                              failedMessage={texts.deleteFailed}
-                              onDelete={() => remove.mutateAsync(p.id)}
-                            />
-                            <FeatureToggle kind="face" id={p.id} featured={p.featured} label={name} />
-                          </>
-                        )
-                      }
+            <ManagerCard
+              title={name}
+              imageUrl={p.avatarUrl}
+              imageAlt={`Profile picture of ${name}`}
+              active={p.active}
+              editing={editing}
+              badges={p.featured ? <Badge tone="gold">Featured</Badge> : null}
+              actions={
+                editing ? null : (
+                  <>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Edit ${name}`}
+                      onClick={() => edit(p.id)}
                     >
-                      {editing ? (
-                        <div className="flex flex-col gap-6">
-                          <ProviderEditForm
-                            provider={p}
-                            onCancel={done}
-                            onSubmit={async (input) => {
-                              await update.mutateAsync({ id: p.id, input });
-                              done();
-                              flash(texts.updated);
-                            }}
-                          />
-                          <ProviderPhotos provider={p} />
-                        </div>
-                      ) : (
-                        <ProviderFacts provider={p} />
-                      )}
-                    </ManagerCard>
-                  );
-                })}
-              </ManagerGrid>
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                hrefFor={list.pageHref}
-              />
-            </div>
+                      Edit
+                    </Button>
+                    <ActiveToggle
+                      active={p.active}
+                      itemName={name}
+                      failedMessage={texts.updateFailed}
+                      onToggle={(active) => setActive.mutateAsync({ id: p.id, active })}
+                    />
+                    <DeleteButton
+                      itemName={name}
+                      message={texts.confirmDelete}
+                      failedMessage={texts.deleteFailed}
+                      onDelete={() => remove.mutateAsync(p.id)}
+                    />
+                    <FeatureToggle kind="face" id={p.id} featured={p.featured} label={name} />
+                  </>
+                )
+              }
+            >
+              {editing ? (
+                <div className="flex flex-col gap-6">
+                  <ProviderEditForm
+                    provider={p}
+                    onCancel={done}
+                    onSubmit={async (input) => {
+                      await update.mutateAsync({ id: p.id, input });
+                      done();
+                      flash(texts.updated);
+                    }}
+                  />
+                  <ProviderPhotos provider={p} />
+                </div>
+              ) : (
+                <ProviderFacts provider={p} />
+              )}
+            </ManagerCard>
           );
         }}
-      </QueryState>
+      </ManagerResults>
     </AdminPage>
   );
 }

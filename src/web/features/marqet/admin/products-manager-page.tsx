@@ -2,22 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { productAdminMessages as texts } from '../../../../shared/domains/product-admin';
 import { ExternalLink } from '../../../components/listing/external-link';
 import { FeatureToggle } from '../../../components/listing/feature-toggle';
-import { Pagination } from '../../../components/listing/pagination';
-import { ResultCount } from '../../../components/listing/result-count';
-import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { AddPanel } from '../../../components/manager/add-panel';
 import { ChipList } from '../../../components/manager/chip-list';
 import { ActiveToggle, DeleteButton } from '../../../components/manager/item-actions';
-import { ManagerCard, ManagerGrid } from '../../../components/manager/manager-card';
-import { QueryState } from '../../../components/manager/query-state';
+import { ManagerCard } from '../../../components/manager/manager-card';
+import { ManagerResults } from '../../../components/manager/manager-results';
 import { useFlash } from '../../../components/manager/use-flash';
 import { useSingleEdit } from '../../../components/manager/use-single-edit';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { cx } from '../../../lib/cx';
 import { formatCents } from '../../../lib/format';
 import { AdminPage } from '../../admin/admin-page';
 import { ProductAddForm, ProductEditForm } from './product-form';
@@ -77,89 +71,68 @@ export default function AdminProductsPage() {
           />
         )}
       </AddPanel>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search products"
-          placeholder="Name, description, brand or category"
-          value={list.q}
-          onSearch={list.setSearch}
-        />
-      </div>
-      {message ? (
-        <Alert tone="success" className="mb-4">
-          {message}
-        </Alert>
-      ) : null}
-      <QueryState query={query} loadingLabel="Loading products..." failedMessage={texts.loadFailed}>
-        {(data) => {
-          const busy = query.isPlaceholderData && query.isFetching;
-          if (data.items.length === 0) return <EmptyState icon="bag" title={texts.empty} />;
-          return (
-            <div aria-busy={busy || undefined} className={cx('flex flex-col gap-4', busy && 'opacity-60')}>
-              <ResultCount total={data.total} singular="product" plural="products" />
-              <ManagerGrid label="Products">
-                {data.items.map((p) => (
-                  <ManagerCard
-                    key={p.id}
-                    title={p.name}
-                    imageUrl={p.imageUrl}
-                    active={p.active}
-                    editing={isEditing(p.id)}
-                    badges={p.featured ? <Badge tone="gold">Featured</Badge> : null}
-                    actions={
-                      isEditing(p.id) ? null : (
-                        <>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={`Edit ${p.name}`}
-                            onClick={() => edit(p.id)}
-                          >
-                            Edit
-                          </Button>
-                          <ActiveToggle
-                            active={p.active}
-                            itemName={p.name}
-                            failedMessage={texts.updateFailed}
-                            onToggle={(active) => setActive.mutateAsync({ id: p.id, active })}
-                          />
-                          <DeleteButton
-                            itemName={p.name}
-                            message={texts.confirmDelete}
-                            failedMessage={texts.deleteFailed}
-                            onDelete={() => remove.mutateAsync(p.id)}
-                          />
-                          <FeatureToggle kind="marqet" id={p.id} featured={p.featured} label={p.name} />
-                        </>
-                      )
-                    }
+      <ManagerResults
+        query={query}
+        list={list}
+        search={{ label: 'Search products', placeholder: 'Name, description, brand or category' }}
+        notice={message}
+        loadingLabel="Loading products..."
+        failedMessage={texts.loadFailed}
+        empty={{ icon: 'bag', title: texts.empty }}
+        noun={{ singular: 'product', plural: 'products' }}
+        gridLabel="Products"
+      >
+        {(p) => (
+          <ManagerCard
+            title={p.name}
+            imageUrl={p.imageUrl}
+            active={p.active}
+            editing={isEditing(p.id)}
+            badges={p.featured ? <Badge tone="gold">Featured</Badge> : null}
+            actions={
+              isEditing(p.id) ? null : (
+                <>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Edit ${p.name}`}
+                    onClick={() => edit(p.id)}
                   >
-                    {isEditing(p.id) ? (
-                      <ProductEditForm
-                        product={p}
-                        onCancel={done}
-                        onSubmit={async (input) => {
-                          await update.mutateAsync({ id: p.id, input });
-                          done();
-                          flash(texts.updated);
-                        }}
-                      />
-                    ) : (
-                      <ProductFacts product={p} />
-                    )}
-                  </ManagerCard>
-                ))}
-              </ManagerGrid>
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                hrefFor={list.pageHref}
+                    Edit
+                  </Button>
+                  <ActiveToggle
+                    active={p.active}
+                    itemName={p.name}
+                    failedMessage={texts.updateFailed}
+                    onToggle={(active) => setActive.mutateAsync({ id: p.id, active })}
+                  />
+                  <DeleteButton
+                    itemName={p.name}
+                    message={texts.confirmDelete}
+                    failedMessage={texts.deleteFailed}
+                    onDelete={() => remove.mutateAsync(p.id)}
+                  />
+                  <FeatureToggle kind="marqet" id={p.id} featured={p.featured} label={p.name} />
+                </>
+              )
+            }
+          >
+            {isEditing(p.id) ? (
+              <ProductEditForm
+                product={p}
+                onCancel={done}
+                onSubmit={async (input) => {
+                  await update.mutateAsync({ id: p.id, input });
+                  done();
+                  flash(texts.updated);
+                }}
               />
-            </div>
-          );
-        }}
-      </QueryState>
+            ) : (
+              <ProductFacts product={p} />
+            )}
+          </ManagerCard>
+        )}
+      </ManagerResults>
     </AdminPage>
   );
 }

@@ -195,7 +195,7 @@ function ReceiptFields() {
       </div>
       <Totals />
       <ScheduleRows />
-      <FormImageField label="Receipt image" name="imageUrl" purpose="image" />
+      <FormImageField label="Receipt image" name="imageUrl" purpose="receipt" />
     </>
   );
 }

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { receiptMessages as texts } from '../../../../shared/domains/receipts';
-import { Pagination } from '../../../components/listing/pagination';
-import { ResultCount } from '../../../components/listing/result-count';
-import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { AddPanel } from '../../../components/manager/add-panel';
 import { DeleteButton } from '../../../components/manager/item-actions';
-import { ManagerCard, ManagerGrid } from '../../../components/manager/manager-card';
+import { ManagerCard } from '../../../components/manager/manager-card';
+import { ManagerResults } from '../../../components/manager/manager-results';
 import { QueryState } from '../../../components/manager/query-state';
 import { useFlash } from '../../../components/manager/use-flash';
 import { useSingleEdit } from '../../../components/manager/use-single-edit';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { cx } from '../../../lib/cx';
 import { formatCents, formatLongDate } from '../../../lib/format';
 import { AdminPage } from '../../admin/admin-page';
 import {
@@ -129,90 +124,69 @@ export default function AdminReceiptsPage() {
           )}
         </AddPanel>
       </div>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search receipts"
-          placeholder="Title, receipt number or member name"
-          value={list.q}
-          onSearch={list.setSearch}
-        />
-      </div>
-      {message ? (
-        <Alert tone="success" className="mb-4">
-          {message}
-        </Alert>
-      ) : null}
-      <QueryState query={query} loadingLabel="Loading receipts..." failedMessage={texts.loadFailed}>
-        {(data) => {
-          const busy = query.isPlaceholderData && query.isFetching;
-          if (data.items.length === 0) return <EmptyState icon="receipt" title={texts.empty} />;
+      <ManagerResults
+        query={query}
+        list={list}
+        search={{ label: 'Search receipts', placeholder: 'Title, receipt number or member name' }}
+        notice={message}
+        loadingLabel="Loading receipts..."
+        failedMessage={texts.loadFailed}
+        empty={{ icon: 'receipt', title: texts.empty }}
+        noun={{ singular: 'receipt', plural: 'receipts' }}
+        gridLabel="Receipts"
+      >
+        {(r) => {
+          const name = `${r.receiptNumber} ${r.title}`;
+          const editing = isEditing(r.id);
+          const open = viewing === r.id && !editing;
           return (
-            <div aria-busy={busy || undefined} className={cx('flex flex-col gap-4', busy && 'opacity-60')}>
-              <ResultCount total={data.total} singular="receipt" plural="receipts" />
-              <ManagerGrid label="Receipts">
-                {data.items.map((r) => {
-                  const name = `${r.receiptNumber} ${r.title}`;
-                  const editing = isEditing(r.id);
-                  const open = viewing === r.id && !editing;
-                  return (
-                    <ManagerCard
-                      key={r.id}
-                      title={`${r.receiptNumber} · ${r.title}`}
-                      imageUrl={r.imageUrl}
-                      imageAlt={`Image of receipt ${r.receiptNumber}`}
-                      editing={editing}
-                      actions={
-                        editing ? null : (
-                          <>
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              aria-expanded={open}
-                              aria-label={`${open ? 'Hide' : 'View'} ${name}`}
-                              onClick={() => setViewing(open ? null : r.id)}
-                            >
-                              {open ? 'Hide' : 'View'}
-                            </Button>
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              aria-label={`Edit ${name}`}
-                              onClick={() => edit(r.id)}
-                            >
-                              Edit
-                            </Button>
-                            <DeleteButton
-                              itemName={name}
-                              message={texts.confirmDelete}
-                              failedMessage={texts.deleteFailed}
-                              onDelete={() => remove.mutateAsync(r.id)}
-                            />
-                          </>
-                        )
-                      }
+            <ManagerCard
+              title={`${r.receiptNumber} · ${r.title}`}
+              imageUrl={r.imageUrl}
+              imageAlt={`Image of receipt ${r.receiptNumber}`}
+              editing={editing}
+              actions={
+                editing ? null : (
+                  <>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-expanded={open}
+                      aria-label={`${open ? 'Hide' : 'View'} ${name}`}
+                      onClick={() => setViewing(open ? null : r.id)}
                     >
-                      {editing ? (
-                        <ReceiptEditor id={r.id} onDone={done} onSaved={() => flash(texts.updated)} />
-                      ) : (
-                        <div className="flex flex-col gap-4">
-                          <ReceiptFacts receipt={r} />
-                          {open ? <ReceiptDetail id={r.id} /> : null}
-                        </div>
-                      )}
-                    </ManagerCard>
-                  );
-                })}
-              </ManagerGrid>
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                hrefFor={list.pageHref}
-              />
-            </div>
+                      {open ? 'Hide' : 'View'}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Edit ${name}`}
+                      onClick={() => edit(r.id)}
+                    >
+                      Edit
+                    </Button>
+                    <DeleteButton
+                      itemName={name}
+                      message={texts.confirmDelete}
+                      failedMessage={texts.deleteFailed}
+                      onDelete={() => remove.mutateAsync(r.id)}
+                    />
+                  </>
+                )
+              }
+            >
+              {editing ? (
+                <ReceiptEditor id={r.id} onDone={done} onSaved={() => flash(texts.updated)} />
+              ) : (
+                <div className="flex flex-col gap-4">
+                  <ReceiptFacts receipt={r} />
+                  {open ? <ReceiptDetail id={r.id} /> : null}
+                </div>
+              )}
+            </ManagerCard>
           );
         }}
-      </QueryState>
+      </ManagerResults>
     </AdminPage>
   );
 }
