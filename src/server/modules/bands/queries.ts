@@ -5,14 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
-import {
-  likedIdsAmong,
-  pageOffset,
-  rowExists,
-  searchAny,
-  windowTotal,
-  type PageParams,
-} from '../../platform/lists';
+import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -60,6 +53,8 @@ function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
     ratingCount: carnivalBands.ratingCount,
     active: carnivalBands.active,
     liked: viewerId ? sql<boolean>`(${likedBands.userId} is not null)` : sql<boolean>`false`,
+    // The member's attendance belongs to the attendance module: the service adds it (platform/member-marks.ts).
+    attending: sql<boolean>`false`,
     featured: sql<boolean>`(${featuredItems.id} is not null)`,
   };
 }
@@ -121,11 +116,8 @@ function selectRows(db: Db | Tx, filter: BandFilter, { signedIn }: Audience) {
   return query;
 }
 
-/** Which of these bands the member liked (one prepared statement on liked_bands_pk). */
-export const likedBandIds = likedIdsAmong('liked_bands_among', likedBands.userId, likedBands.bandId);
-
 /**
- * One page of bands by start date, with `featured` (`liked` false: see likedBandIds), in one statement. Upcoming (start or end
+ * One page of bands by start date, with `featured` (`liked` and `attending` false: the service adds the member's own), in one statement. Upcoming (start or end
  * date today or later) is two ordered branches, like the event lists: bands starting from today on, and
  * bands still on the road; every band of the second sorts before every band of the first.
  */

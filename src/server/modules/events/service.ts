@@ -12,14 +12,14 @@ import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/shared-pages';
+import { eventMarks, withMarks } from '../../platform/member-marks';
+import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import { eventCan, eventPolicy } from '../../../shared/domains/events';
 import {
   countEventLikes,
   countEvents,
   countLikedEvents,
   findEvent,
-  likedEventIds,
   listEventPage,
   listLikedEventPage,
   listValidEventDiscounts,
@@ -36,19 +36,19 @@ import {
 const EVENT_NOT_FOUND = messages.events.notFound;
 
 /**
- * The member's likes on a page of events (visitors like nothing): one small statement, kept per member and
- * page until the next write (`perMember`).
+ * The member's likes and attendance on a page of events (visitors like and attend nothing): one small
+ * statement for both, kept per member and page until the next write (`perMember`).
  */
-async function withEventLikes(
+async function withEventMarks(
   db: Db,
   actor: Actor | null,
   items: readonly EventItem[],
   pages: SharedPages,
 ): Promise<EventItem[]> {
   if (!actor) return items as EventItem[];
-  return withLikes(
+  return withMarks(
     items,
-    await likedEventIds(
+    await eventMarks(
       db,
       actor.id,
       items.map((e) => e.id),
@@ -59,7 +59,7 @@ async function withEventLikes(
 
 /**
  * A page of events: the page and total everyone of the audience shares (platform/shared-pages.ts), then the
- * member's own likes.
+ * member's own likes and attendance.
  */
 async function page(
   db: Db,
@@ -84,7 +84,7 @@ async function page(
     },
   );
   return {
-    items: await withEventLikes(db, actor, shared.items, pages),
+    items: await withEventMarks(db, actor, shared.items, pages),
     total: shared.total,
     page: input.page,
     pageSize: input.pageSize,
@@ -206,7 +206,7 @@ async function homeSection(db: Db, actor: Actor | null, pages: SharedPages, filt
   const items = await pages.get(pageKey('home events', filter, signedIn), () =>
     listEventPage(db, filter, { signedIn, limit: FEATURED_LIST_SIZE, offset: 0 }),
   );
-  return withEventLikes(db, actor, items, pages);
+  return withEventMarks(db, actor, items, pages);
 }
 
 /** The events the member liked that are still listed, newest like first (dashboard). */
