@@ -65,9 +65,6 @@ const featuredJoin = and(
   eq(featuredItems.active, true),
 );
 
-const likedBy = (viewerId: string) =>
-  and(eq(likedBands.bandId, carnivalBands.id), eq(likedBands.userId, viewerId));
-
 /**
  * The longest span (end date − start date, in days) of any band: a band still on the road today started
  * on or after `today − longest span`. carnival_bands_span_idx makes it one index probe.
@@ -196,29 +193,22 @@ export async function countLikedBands(db: Db | Tx, userId: string): Promise<numb
   return row?.total ?? 0;
 }
 
-/** The band with the viewer's like and own rating, in one statement. */
+/**
+ * The band as its audience sees it, for the shared detail body: `liked` and `attending` false, no rating of
+ * anyone's (the service adds the member's own, platform/member-marks.ts).
+ */
 export async function findBand(
   db: Db | Tx,
   id: string,
-  options: { viewerId: string | null; includeInactive: boolean },
+  options: { signedIn: boolean; includeInactive: boolean },
 ): Promise<BandRow | undefined> {
-  const { viewerId } = options;
-  let query = db
-    .select({
-      ...bandColumns(viewerId),
-      myRating: viewerId ? sql<number | null>`${bandRatings.rating}` : sql<null>`null`,
-    })
+  const [row] = await db
+    .select(bandColumns(null, options.signedIn))
     .from(carnivalBands)
     .leftJoin(featuredItems, featuredJoin)
-    .$dynamic();
-  if (viewerId) {
-    query = query
-      .leftJoin(likedBands, likedBy(viewerId))
-      .leftJoin(bandRatings, and(eq(bandRatings.bandId, carnivalBands.id), eq(bandRatings.userId, viewerId)));
-  }
-  const [row] = await query.where(
-    and(eq(carnivalBands.id, id), options.includeInactive ? undefined : eq(carnivalBands.active, true)),
-  );
+    .where(
+      and(eq(carnivalBands.id, id), options.includeInactive ? undefined : eq(carnivalBands.active, true)),
+    );
   return row;
 }
 

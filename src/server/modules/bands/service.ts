@@ -96,16 +96,32 @@ async function withBandMarks(
   );
 }
 
-/** The band, and the member's own rating (null for visitors and members who have not rated it). */
-export async function getBand(db: Db, actor: Actor | null, id: string): Promise<BandDetail> {
+/**
+ * The band, and the member's own rating (null for visitors and members who have not rated it). The band as the
+ * viewer's audience sees it is built once per band and audience and shared (platform/shared-pages.ts); the
+ * member's like, attendance and rating come from one small prepared statement (`bandMarks`), kept per member
+ * until the next write (their own rating is a write, so it shows on their next request).
+ */
+export async function getBand(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  pages: SharedPages = unshared,
+): Promise<BandDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
-  const row = await findBand(db, id, {
-    viewerId: actor?.id ?? null,
-    includeInactive: bandPolicy.seeInactive(actor),
-  });
-  if (!row) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
-  const [band] = actor ? withMarks([toItem(row)], await bandMarks(db, actor.id, [row.id])) : [toItem(row)];
-  return { band: band!, myRating: row.myRating ?? null, can: bandCan(actor) };
+  const audience = { signedIn: actor !== null, includeInactive: bandPolicy.seeInactive(actor) };
+  const shared = await pages.get(
+    pageKey('band detail', id, audience.signedIn, audience.includeInactive),
+    async () => {
+      const row = await findBand(db, id, audience);
+      return row ? toItem(row) : null;
+    },
+  );
+  if (!shared) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
+  if (!actor) return { band: shared, myRating: null, can: bandCan(actor) };
+  const marks = await bandMarks(db, actor.id, [id], pages);
+  const [band] = withMarks([shared], marks);
+  return { band: band!, myRating: marks.rating.get(id) ?? null, can: bandCan(actor) };
 }
 
 /**

@@ -227,20 +227,20 @@ export async function countEvents(db: Db | Tx, filter: EventFilter): Promise<num
   return row?.total ?? 0;
 }
 
+/**
+ * The event as its audience sees it, for the shared detail body: `liked` and `attending` false (the service
+ * adds the member's own, platform/member-marks.ts).
+ */
 export async function findEvent(
   db: Db | Tx,
   id: string,
-  options: { viewerId: string | null; includeInactive: boolean },
+  options: { signedIn: boolean; includeInactive: boolean },
 ): Promise<(EventItem & { organizerId: string | null }) | undefined> {
-  let query = db
-    .select({ ...eventItemColumns(options.viewerId), organizerId: events.organizerId })
+  const [row] = await db
+    .select({ ...eventItemColumns(null, options.signedIn), organizerId: events.organizerId })
     .from(events)
     .leftJoin(featuredItems, featuredJoin)
-    .$dynamic();
-  if (options.viewerId) query = query.leftJoin(likedEvents, likedBy(options.viewerId));
-  const [row] = await query.where(
-    and(eq(events.id, id), options.includeInactive ? undefined : eq(events.active, true)),
-  );
+    .where(and(eq(events.id, id), options.includeInactive ? undefined : eq(events.active, true)));
   return row;
 }
 

@@ -142,24 +142,56 @@ export function listDestinations(
   );
 }
 
-export async function getEvent(db: Db, actor: Actor | null, id: string): Promise<EventDetail> {
+/**
+ * One event with its discounts valid now and its like count. The body as the viewer's audience sees it (the
+ * members-only Fete ID link for members, inactive events for administrators) is built once per event and
+ * audience and shared (platform/shared-pages.ts: cleared by every write, at most a few seconds old); the
+ * member's own like and attendance come from one small prepared statement (`eventMarks`), kept per member until
+ * the next write, and `can` from the viewer and the organiser. An unknown event is shared too (as null).
+ */
+export async function getEvent(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  pages: SharedPages = unshared,
+): Promise<EventDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  const audience = { signedIn: actor !== null, includeInactive: eventPolicy.seeInactive(actor) };
+  const shared = await pages.get(
+    pageKey('event detail', id, audience.signedIn, audience.includeInactive),
+    () => buildEventDetail(db, id, audience),
+  );
+  if (!shared) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  const [event] = await withEventMarks(db, actor, [shared.event], pages);
+  return {
+    event: event!,
+    likes: shared.likes,
+    discounts: shared.discounts,
+    can: eventCan(actor, { ownerId: shared.organizerId }),
+  };
+}
+
+async function buildEventDetail(
+  db: Db,
+  id: string,
+  audience: { signedIn: boolean; includeInactive: boolean },
+) {
   const [event, discounts, likes] = await Promise.all([
-    findEvent(db, id, { viewerId: actor?.id ?? null, includeInactive: eventPolicy.seeInactive(actor) }),
+    findEvent(db, id, audience),
     listValidEventDiscounts(db, id, new Date()),
     countEventLikes(db, id),
   ]);
-  if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  if (!event) return null;
   const { organizerId, ...item } = event;
   return {
     event: item,
+    organizerId,
     likes,
     discounts: discounts.map((d) => ({
       ...d,
       validFrom: d.validFrom?.toISOString() ?? null,
       validUntil: d.validUntil?.toISOString() ?? null,
     })),
-    can: eventCan(actor, { ownerId: organizerId }),
   };
 }
 
