@@ -143,4 +143,30 @@ describe('attendance on the cards of event and band lists', () => {
       expect(await countStatements(t, () => items(path, b)), path).toBe(session);
     }
   });
+
+  it('the attendance state of an item: the count shared, each member’s own attending, exact after each toggle', async () => {
+    const event = await createEvent(t.db, { date: siteDay(8), capacity: 5 });
+    const band = await createBand(t.db);
+    const [a, b] = [await signUp(t), await signUp(t)];
+    const stateOf = async (list: string, id: string, who?: SignedIn) =>
+      (await t.request(`/api/${list}/${id}/attendance`, { cookie: who?.cookie })).data;
+    for (const [list, id] of [
+      ['events', event.id],
+      ['bands', band.id],
+    ] as const) {
+      expect((await setAttendance(list, id, a)).status).toBe(200);
+      expect(await stateOf(list, id, a)).toMatchObject({ count: 1, attending: true });
+      expect(await stateOf(list, id, b)).toMatchObject({ count: 1, attending: false });
+      expect(await stateOf(list, id)).toMatchObject({ count: 1, attending: false });
+      expect((await setAttendance(list, id, b)).status).toBe(200);
+      expect(await stateOf(list, id, a)).toMatchObject({ count: 2, attending: true });
+      expect(await stateOf(list, id, b)).toMatchObject({ count: 2, attending: true });
+      expect((await setAttendance(list, id, a, 'DELETE')).status).toBe(200);
+      expect(await stateOf(list, id, a)).toMatchObject({ count: 1, attending: false });
+    }
+    expect(await stateOf('events', event.id, b)).toMatchObject({ capacity: 5, spotsLeft: 4 });
+    const session = await countStatements(t, () => t.request('/api/events/not-an-id', { cookie: b.cookie }));
+    await stateOf('events', event.id, b);
+    expect(await countStatements(t, () => stateOf('events', event.id, b))).toBe(session);
+  });
 });
