@@ -1,7 +1,7 @@
 /**
  * Where a request's time goes (`node --import tsx bench/load/profile.ts`): a throwaway PostgreSQL cluster with
  * the demo data, Fete on it with `--cpu-prof`, 20 connections on one path (PROFILE_PATH, default /api/events)
- * as the signed-in demo member (PROFILE_AS=visitor for no cookie) for PROFILE_SECONDS (8), then the
+ * (a detail as `/api/events/{id}`: the list's first item) as the signed-in demo member (PROFILE_AS=visitor for no cookie) for PROFILE_SECONDS (8), then the
  * profile's heaviest functions by self time and by package. The .cpuprofile stays in PROFILE_DIR for
  * Chrome's DevTools.
  */
@@ -119,9 +119,16 @@ async function main() {
         .map((c) => c.split(';')[0])
         .join('; ');
     }
-    const result = await autocannon({ url: base + target, connections: 20, duration: seconds, headers });
+    // A detail path names its item as {id}: the first item of its list (/api/events/{id} → /api/events).
+    let url = target;
+    if (target.includes('{id}')) {
+      const list = target.slice(0, target.indexOf('/{id}'));
+      const first = ((await (await fetch(`${base}${list}`)).json()) as { items: { id: string }[] }).items[0];
+      url = target.replace('{id}', first!.id);
+    }
+    const result = await autocannon({ url: base + url, connections: 20, duration: seconds, headers });
     console.log(
-      `${target} as ${asMember ? 'member' : 'visitor'}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
+      `${url} as ${asMember ? 'member' : 'visitor'}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
     );
   } finally {
     child.kill('SIGTERM');

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { EventItem } from '../../src/shared/schemas/public';
 import { attendanceMessages } from '../../src/shared/domains/attendance';
 import { createMember, newMember } from '../support/accounts';
-import { listAll } from '../support/catalogue';
+import { bands, listAll } from '../support/catalogue';
 import { expect, test } from '../support/test';
 
 const events = (request: APIRequestContext) => listAll<EventItem>(request, '/api/events');
@@ -46,6 +46,80 @@ test.describe('attendance', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await page.goto('/dashboard?tab=attending');
     await expect(main.getByText(attendanceMessages.notAttending)).toBeVisible();
+  });
+
+  test('a member attends from a card on the Fete Guide: the event page and the dashboard agree; unattending from the card takes it off', async ({
+    page,
+    request,
+  }) => {
+    const list = (await events(request)).items;
+    // A title no other listed event shares, without a capacity limit, and not the event the test above counts
+    // attendees of (they run in parallel): the last such event.
+    const event =
+      [...list].reverse().find((e) => !e.capacity && list.filter((o) => o.title === e.title).length === 1) ??
+      list[0]!;
+    await createMember(page.request, newMember('cardattender'));
+    const main = page.getByRole('main');
+    const guide = `/fete-guide?q=${encodeURIComponent(event.title)}`;
+    const attend = main.getByRole('button', { name: `Attend ${event.title}`, exact: true });
+    const stop = main.getByRole('button', { name: `Stop attending ${event.title}`, exact: true });
+
+    await page.goto(guide);
+    await expect(attend).toHaveAttribute('aria-pressed', 'false');
+    await attend.focus();
+    await page.keyboard.press('Enter');
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    // The list answers the same after a reload: the flag comes from the server.
+    await page.reload();
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(`/events/${event.id}`);
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/dashboard?tab=attending');
+    await expect(main.getByRole('heading', { name: event.title, exact: true })).toBeVisible();
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(guide);
+    await stop.click();
+    await expect(attend).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(attend).toHaveAttribute('aria-pressed', 'false');
+    await page.goto(`/events/${event.id}`);
+    await expect(attend).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/dashboard?tab=attending');
+    await expect(main.getByText(attendanceMessages.notAttending)).toBeVisible();
+  });
+
+  test('a member attends a band from its card on Fete Destinations, and the band page says so', async ({
+    page,
+    request,
+  }) => {
+    const all = (await bands(request)).items;
+    const band = all.find((b) => all.filter((o) => o.name === b.name).length === 1) ?? all[0]!;
+    await createMember(page.request, newMember('bandattender'));
+    const main = page.getByRole('main');
+    await page.goto(`/fete-destinations?q=${encodeURIComponent(band.name)}`);
+    await main.getByRole('button', { name: `Attend ${band.name}`, exact: true }).click();
+    const stop = main.getByRole('button', { name: `Stop attending ${band.name}`, exact: true });
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`/bands/${band.id}`);
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await stop.click();
+    await expect(main.getByRole('button', { name: `Attend ${band.name}`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('a visitor is asked to sign in when attending from a card', async ({ page, request }) => {
+    const event = (await events(request)).items[0]!;
+    const main = page.getByRole('main');
+    await page.goto(`/fete-guide?q=${encodeURIComponent(event.title)}`);
+    await main
+      .getByRole('button', { name: `Attend ${event.title}`, exact: true })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Please sign in to mark attendance' })).toBeVisible();
   });
 
   test('a visitor sees the count but not who attends, and is asked to sign in to attend', async ({

@@ -120,6 +120,147 @@ describe('list pages shared by members, with each member’s own likes', () => {
   });
 });
 
+describe('detail pages shared by an audience, with each member’s own marks', () => {
+  const detail = async (path: string, who?: SignedIn) => {
+    const res = await t.request(path, { cookie: who?.cookie });
+    expect(res.status, path).toBe(200);
+    return res.data;
+  };
+  const rate = async (who: SignedIn, path: string, rating: number) =>
+    expect(
+      (await t.request(`${path}/rating`, { method: 'PUT', cookie: who.cookie, json: { rating } })).status,
+    ).toBe(200);
+
+  it('an event: one body for every member, each member’s own like and attendance, the members-only link for members only', async () => {
+    const event = await createEvent(t.db, { feteIdTicketUrl: 'https://tickets.example/fete-id' });
+    const path = `/api/events/${event.id}`;
+    const [a, b] = [await signUp(t), await signUp(t)];
+    await like(a, 'events', event.id);
+    expect((await t.request(`${path}/attendance`, { method: 'PUT', cookie: a.cookie })).status).toBe(200);
+
+    const forA = await detail(path, a);
+    expect(forA.event).toMatchObject({ liked: true, attending: true });
+    expect(forA.likes).toBe(1);
+    const size = pages.size;
+    const forB = await detail(path, b);
+    expect(pages.size).toBe(size); // the same shared body
+    expect(forB.event).toMatchObject({
+      liked: false,
+      attending: false,
+      feteIdTicketUrl: 'https://tickets.example/fete-id',
+    });
+    const forVisitor = await detail(path);
+    expect(forVisitor.event).toMatchObject({
+      liked: false,
+      attending: false,
+      feteIdTicketUrl: null,
+      hasFeteIdTicket: true,
+    });
+    expect(forVisitor.can.edit).toBe(false);
+
+    // b's like shows on b's next request (and the count for everyone); a's stays a's.
+    await like(b, 'events', event.id);
+    expect((await detail(path, b)).event.liked).toBe(true);
+    expect((await detail(path, b)).likes).toBe(2);
+    await like(a, 'events', event.id, 'DELETE');
+    expect((await detail(path, a)).event).toMatchObject({ liked: false, attending: true });
+    expect((await detail(path, b)).event.liked).toBe(true);
+    expect((await detail(path, a)).likes).toBe(1);
+  });
+
+  it('an event’s organiser gets their edit controls on the shared body; administrators see inactive events apart', async () => {
+    const organiser = await signUp(t);
+    const mine = await createEvent(t.db, { organizerId: organiser.userId });
+    const other = await signUp(t);
+    expect((await detail(`/api/events/${mine.id}`, other)).can.edit).toBe(false);
+    expect((await detail(`/api/events/${mine.id}`, organiser)).can.edit).toBe(true);
+
+    const hidden = await createEvent(t.db, { active: false });
+    const admin = await signInAdmin(t);
+    expect((await detail(`/api/events/${hidden.id}`, admin)).event.active).toBe(false);
+    expect((await t.request(`/api/events/${hidden.id}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await detail(`/api/events/${hidden.id}`, admin)).event.id).toBe(hidden.id);
+  });
+
+  it('a band: each member’s own like, attendance and rating; a new rating shows on the rater’s next request', async () => {
+    const band = await createBand(t.db);
+    const path = `/api/bands/${band.id}`;
+    const [a, b] = [await signUp(t), await signUp(t)];
+    await like(a, 'bands', band.id);
+    await rate(a, path, 4);
+    expect((await t.request(`${path}/attendance`, { method: 'PUT', cookie: b.cookie })).status).toBe(200);
+
+    expect(await detail(path, a)).toMatchObject({
+      myRating: 4,
+      band: { liked: true, attending: false, rating: 4 },
+    });
+    expect(await detail(path, b)).toMatchObject({
+      myRating: null,
+      band: { liked: false, attending: true, rating: 4 },
+    });
+    expect(await detail(path)).toMatchObject({ myRating: null, band: { liked: false, attending: false } });
+    await rate(a, path, 2);
+    expect(await detail(path, a)).toMatchObject({ myRating: 2, band: { rating: 2, totalRatings: 1 } });
+    await rate(b, path, 5);
+    expect(await detail(path, b)).toMatchObject({ myRating: 5, band: { rating: 3.5, totalRatings: 2 } });
+    expect((await detail(path, a)).myRating).toBe(2);
+  });
+
+  it('a restaurant and a provider: each member’s own like (and rating), exact on the next request', async () => {
+    const restaurant = await createRestaurant(t.db);
+    const provider = await createProvider(t.db);
+    const [a, b] = [await signUp(t), await signUp(t)];
+    await like(a, 'restaurants', restaurant.id);
+    await like(b, 'providers', provider.id);
+    await rate(a, `/api/providers/${provider.id}`, 5);
+
+    expect((await detail(`/api/restaurants/${restaurant.id}`, a)).restaurant.liked).toBe(true);
+    expect((await detail(`/api/restaurants/${restaurant.id}`, b)).restaurant.liked).toBe(false);
+    expect((await detail(`/api/restaurants/${restaurant.id}`)).restaurant.liked).toBe(false);
+    expect(await detail(`/api/providers/${provider.id}`, a)).toMatchObject({
+      myRating: 5,
+      provider: { liked: false },
+    });
+    expect(await detail(`/api/providers/${provider.id}`, b)).toMatchObject({
+      myRating: null,
+      provider: { liked: true },
+    });
+    expect(await detail(`/api/providers/${provider.id}`)).toMatchObject({
+      myRating: null,
+      provider: { liked: false },
+    });
+    await like(a, 'restaurants', restaurant.id, 'DELETE');
+    expect((await detail(`/api/restaurants/${restaurant.id}`, a)).restaurant.liked).toBe(false);
+  });
+
+  it('a member’s detail costs one statement beyond the session when another member built the body, none on a repeat', async () => {
+    const event = await createEvent(t.db);
+    const band = await createBand(t.db);
+    const restaurant = await createRestaurant(t.db);
+    const provider = await createProvider(t.db);
+    const [a, b] = [await signUp(t), await signUp(t)];
+    const session = await countStatements(t, () => t.request('/api/events/not-an-id', { cookie: b.cookie }));
+    for (const path of [
+      `/api/events/${event.id}`,
+      `/api/bands/${band.id}`,
+      `/api/restaurants/${restaurant.id}`,
+      `/api/providers/${provider.id}`,
+    ]) {
+      await detail(path, a);
+      expect(await countStatements(t, () => detail(path, b)), path).toBe(session + 1);
+      expect(await countStatements(t, () => detail(path, b)), path).toBe(session);
+    }
+    // An unknown id is shared too: 404 at no cost after the first.
+    const unknown = `/api/events/${crypto.randomUUID()}`;
+    expect((await t.request(unknown, { cookie: a.cookie })).status).toBe(404);
+    expect(
+      await countStatements(t, async () =>
+        expect((await t.request(unknown, { cookie: b.cookie })).status).toBe(404),
+      ),
+    ).toBe(session);
+  });
+});
+
 describe('createSharedPages', () => {
   it('builds a key once for askers at the same time, and keeps no page built across a write', async () => {
     const cache = createSharedPages({ ttlMs: 60_000 });

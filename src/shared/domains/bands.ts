@@ -34,6 +34,8 @@ export const bandItemSchema = z.object({
   totalRatings: z.number().int(),
   active: z.boolean(),
   liked: z.boolean(),
+  /** Whether the signed-in viewer attends it (false for visitors). */
+  attending: z.boolean(),
   featured: z.boolean(),
 });
 export type BandItem = z.infer<typeof bandItemSchema>;

@@ -50,6 +50,8 @@ export const eventItemSchema = z.object({
   capacity: z.number().int().nullable(),
   active: z.boolean(),
   liked: z.boolean(),
+  /** Whether the signed-in viewer attends it (false for visitors). */
+  attending: z.boolean(),
   featured: z.boolean(),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;

@@ -27,7 +27,7 @@ export function registerAttendanceRoutes(routes: Routes): void {
         response: attendanceStateSchema,
         tags: ['attendance'],
       },
-      ({ c, actor, params }) => getAttendance(c.get('deps').db, actor, kind, params.id),
+      ({ c, actor, params }) => getAttendance(c.get('deps').db, actor, kind, params.id, c.get('pages')),
     );
     routes.put(
       `${base}/attendance`,

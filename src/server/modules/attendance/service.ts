@@ -5,10 +5,12 @@ import type {
   AttendeeList,
 } from '../../../shared/domains/attendance';
 import { AppError, messages } from '../../../shared/errors';
-import type { MaybeViewer } from '../../../shared/domains/viewer';
+import { seesInactive, type MaybeViewer } from '../../../shared/domains/viewer';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
+import { bandMarks, eventMarks } from '../../platform/member-marks';
+import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import { findVisibleBand } from '../bands/service';
 import { attendedEvents, findAttendableEvent } from '../events/service';
 import {
@@ -23,22 +25,28 @@ import {
 
 const notFound = { event: messages.events.notFound, band: messages.bands.notFound } as const;
 
-/** The item as attendance sees it: there for this viewer, with its capacity (events only); 404 otherwise. */
+/** The item as attendance sees it: there for this viewer, with its capacity (events only); else undefined. */
+async function findAttendable(
+  db: Db | Tx,
+  viewer: MaybeViewer,
+  kind: AttendableKind,
+  id: string,
+): Promise<{ capacity: number | null } | undefined> {
+  if (!isUuid(id)) return undefined;
+  if (kind === 'event') return findAttendableEvent(db, viewer, id);
+  return (await findVisibleBand(db, viewer, id)) ? { capacity: null } : undefined;
+}
+
+/** The same, 404 when it is not there. */
 async function requireAttendable(
   db: Db | Tx,
   viewer: MaybeViewer,
   kind: AttendableKind,
   id: string,
 ): Promise<{ capacity: number | null }> {
-  if (isUuid(id)) {
-    if (kind === 'event') {
-      const event = await findAttendableEvent(db, viewer, id);
-      if (event) return event;
-    } else if (await findVisibleBand(db, viewer, id)) {
-      return { capacity: null };
-    }
-  }
-  throw new AppError('NOT_FOUND', notFound[kind]);
+  const found = await findAttendable(db, viewer, kind, id);
+  if (!found) throw new AppError('NOT_FOUND', notFound[kind]);
+  return found;
 }
 
 async function stateOf(
@@ -60,15 +68,33 @@ async function stateOf(
   };
 }
 
-/** GET: how many attend (everyone may know), whether the viewer does, and the spots left. */
+/**
+ * GET: how many attend (everyone may know), whether the viewer does, and the spots left. The item's capacity
+ * and count are read once per item and audience and shared (platform/shared-pages.ts, cleared by every write,
+ * so an attend or unattend shows on the next request); whether the member attends comes from their marks
+ * (platform/member-marks.ts), kept per member until the next write.
+ */
 export async function getAttendance(
   db: Db,
   actor: Actor | null,
   kind: AttendableKind,
   id: string,
+  pages: SharedPages = unshared,
 ): Promise<AttendanceState> {
-  const { capacity } = await requireAttendable(db, actor, kind, id);
-  return stateOf(db, kind, id, capacity, actor?.id ?? null);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFound[kind]);
+  const shared = await pages.get(pageKey('attendance', kind, id, seesInactive(actor)), async () => {
+    const [found, count] = await Promise.all([
+      findAttendable(db, actor, kind, id),
+      countAttendees(db, kind, id),
+    ]);
+    return found ? { capacity: found.capacity, count } : null;
+  });
+  if (!shared) throw new AppError('NOT_FOUND', notFound[kind]);
+  const { capacity, count } = shared;
+  const attending = actor
+    ? (await (kind === 'event' ? eventMarks : bandMarks)(db, actor.id, [id], pages)).attending.has(id)
+    : false;
+  return { count, attending, capacity, spotsLeft: capacity === null ? null : Math.max(0, capacity - count) };
 }
 
 /**

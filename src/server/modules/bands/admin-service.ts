@@ -35,6 +35,7 @@ function toAdminBand(row: AdminBandRow): AdminBand {
     totalRatings: ratingCount,
     // The manager is not a member's view: nothing to like here.
     liked: false,
+    attending: false,
   };
 }
 

@@ -63,6 +63,7 @@ describe('GET /api/bands (Fete Destinations)', () => {
       totalRatings: 2,
       active: true,
       liked: false,
+      attending: false,
       featured: false,
     });
     expect(res.data.items[1]).toMatchObject({ rating: null, totalRatings: 0 });

@@ -5,14 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
-import {
-  likedIdsAmong,
-  pageOffset,
-  rowExists,
-  searchAny,
-  windowTotal,
-  type PageParams,
-} from '../../platform/lists';
+import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -60,6 +53,8 @@ function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
     ratingCount: carnivalBands.ratingCount,
     active: carnivalBands.active,
     liked: viewerId ? sql<boolean>`(${likedBands.userId} is not null)` : sql<boolean>`false`,
+    // The member's attendance belongs to the attendance module: the service adds it (platform/member-marks.ts).
+    attending: sql<boolean>`false`,
     featured: sql<boolean>`(${featuredItems.id} is not null)`,
   };
 }
@@ -69,9 +64,6 @@ const featuredJoin = and(
   eq(featuredItems.itemId, carnivalBands.id),
   eq(featuredItems.active, true),
 );
-
-const likedBy = (viewerId: string) =>
-  and(eq(likedBands.bandId, carnivalBands.id), eq(likedBands.userId, viewerId));
 
 /**
  * The longest span (end date − start date, in days) of any band: a band still on the road today started
@@ -121,11 +113,8 @@ function selectRows(db: Db | Tx, filter: BandFilter, { signedIn }: Audience) {
   return query;
 }
 
-/** Which of these bands the member liked (one prepared statement on liked_bands_pk). */
-export const likedBandIds = likedIdsAmong('liked_bands_among', likedBands.userId, likedBands.bandId);
-
 /**
- * One page of bands by start date, with `featured` (`liked` false: see likedBandIds), in one statement. Upcoming (start or end
+ * One page of bands by start date, with `featured` (`liked` and `attending` false: the service adds the member's own), in one statement. Upcoming (start or end
  * date today or later) is two ordered branches, like the event lists: bands starting from today on, and
  * bands still on the road; every band of the second sorts before every band of the first.
  */
@@ -204,29 +193,22 @@ export async function countLikedBands(db: Db | Tx, userId: string): Promise<numb
   return row?.total ?? 0;
 }
 
-/** The band with the viewer's like and own rating, in one statement. */
+/**
+ * The band as its audience sees it, for the shared detail body: `liked` and `attending` false, no rating of
+ * anyone's (the service adds the member's own, platform/member-marks.ts).
+ */
 export async function findBand(
   db: Db | Tx,
   id: string,
-  options: { viewerId: string | null; includeInactive: boolean },
+  options: { signedIn: boolean; includeInactive: boolean },
 ): Promise<BandRow | undefined> {
-  const { viewerId } = options;
-  let query = db
-    .select({
-      ...bandColumns(viewerId),
-      myRating: viewerId ? sql<number | null>`${bandRatings.rating}` : sql<null>`null`,
-    })
+  const [row] = await db
+    .select(bandColumns(null, options.signedIn))
     .from(carnivalBands)
     .leftJoin(featuredItems, featuredJoin)
-    .$dynamic();
-  if (viewerId) {
-    query = query
-      .leftJoin(likedBands, likedBy(viewerId))
-      .leftJoin(bandRatings, and(eq(bandRatings.bandId, carnivalBands.id), eq(bandRatings.userId, viewerId)));
-  }
-  const [row] = await query.where(
-    and(eq(carnivalBands.id, id), options.includeInactive ? undefined : eq(carnivalBands.active, true)),
-  );
+    .where(
+      and(eq(carnivalBands.id, id), options.includeInactive ? undefined : eq(carnivalBands.active, true)),
+    );
   return row;
 }
 

@@ -29,7 +29,7 @@ export function registerBandRoutes(routes: Routes): void {
       response: bandDetailSchema,
       tags: ['bands'],
     },
-    ({ c, actor, params }) => getBand(c.get('deps').db, actor, params.id),
+    ({ c, actor, params }) => getBand(c.get('deps').db, actor, params.id, c.get('pages')),
   );
 
   routes.put(

@@ -14,7 +14,8 @@ import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/shared-pages';
+import { bandMarks, withMarks } from '../../platform/member-marks';
+import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import { bandCan, bandPolicy } from '../../../shared/domains/bands';
 import {
   bandExists,
@@ -22,7 +23,6 @@ import {
   countLikedBands,
   findBand,
   findRating,
-  likedBandIds,
   listBandPage,
   listLikedBandPage,
   lockBandForRating,
@@ -54,7 +54,7 @@ export async function listBands(
     q: input.q,
   };
   const signedIn = actor !== null;
-  // The page and total every member (or visitor) shares, then the member's own likes.
+  // The page and total every member (or visitor) shares, then the member's own likes and attendance.
   const shared = await pages.get(pageKey('bands', filter, signedIn, input.page, input.pageSize), async () => {
     const [rows, total] = await Promise.all([
       listBandPage(db, filter, {
@@ -67,7 +67,7 @@ export async function listBands(
     return { items: rows.map(toItem), total };
   });
   return {
-    items: await withBandLikes(db, actor, shared.items, pages),
+    items: await withBandMarks(db, actor, shared.items, pages),
     total: shared.total,
     page: input.page,
     pageSize: input.pageSize,
@@ -75,19 +75,19 @@ export async function listBands(
 }
 
 /**
- * The member's likes on a page of bands (visitors like nothing): one small statement, kept per member and
- * page until the next write (`perMember`).
+ * The member's likes and attendance on a page of bands (visitors like and attend nothing): one small
+ * statement for both, kept per member and page until the next write (`perMember`).
  */
-async function withBandLikes(
+async function withBandMarks(
   db: Db,
   actor: Actor | null,
   items: readonly BandItem[],
   pages: SharedPages,
 ): Promise<BandItem[]> {
   if (!actor) return items as BandItem[];
-  return withLikes(
+  return withMarks(
     items,
-    await likedBandIds(
+    await bandMarks(
       db,
       actor.id,
       items.map((b) => b.id),
@@ -96,15 +96,32 @@ async function withBandLikes(
   );
 }
 
-/** The band, and the member's own rating (null for visitors and members who have not rated it). */
-export async function getBand(db: Db, actor: Actor | null, id: string): Promise<BandDetail> {
+/**
+ * The band, and the member's own rating (null for visitors and members who have not rated it). The band as the
+ * viewer's audience sees it is built once per band and audience and shared (platform/shared-pages.ts); the
+ * member's like, attendance and rating come from one small prepared statement (`bandMarks`), kept per member
+ * until the next write (their own rating is a write, so it shows on their next request).
+ */
+export async function getBand(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  pages: SharedPages = unshared,
+): Promise<BandDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
-  const row = await findBand(db, id, {
-    viewerId: actor?.id ?? null,
-    includeInactive: bandPolicy.seeInactive(actor),
-  });
-  if (!row) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
-  return { band: toItem(row), myRating: row.myRating ?? null, can: bandCan(actor) };
+  const audience = { signedIn: actor !== null, includeInactive: bandPolicy.seeInactive(actor) };
+  const shared = await pages.get(
+    pageKey('band detail', id, audience.signedIn, audience.includeInactive),
+    async () => {
+      const row = await findBand(db, id, audience);
+      return row ? toItem(row) : null;
+    },
+  );
+  if (!shared) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
+  if (!actor) return { band: shared, myRating: null, can: bandCan(actor) };
+  const marks = await bandMarks(db, actor.id, [id], pages);
+  const [band] = withMarks([shared], marks);
+  return { band: band!, myRating: marks.rating.get(id) ?? null, can: bandCan(actor) };
 }
 
 /**
@@ -149,13 +166,19 @@ export async function homeBands(
     const rows = await listBandPage(db, filter, { signedIn, limit: FEATURED_LIST_SIZE, offset: 0 });
     return rows.map(toItem);
   });
-  return withBandLikes(db, actor, items, pages);
+  return withBandMarks(db, actor, items, pages);
 }
 
 /** The bands the member liked that are still listed, newest like first (dashboard). */
 export async function likedBands(db: Db, userId: string, page: PageParams): Promise<ListResponse<BandItem>> {
   const rows = await listLikedBandPage(db, userId, page);
-  return pageFromWindow(rows, page, () => countLikedBands(db, userId), toItem);
+  const list = await pageFromWindow(rows, page, () => countLikedBands(db, userId), toItem);
+  const marks = await bandMarks(
+    db,
+    userId,
+    list.items.map((b) => b.id),
+  );
+  return { ...list, items: withMarks(list.items, marks) };
 }
 
 /** For likes and featuring: is the band there for this viewer (inactive ones only for administrators)? */

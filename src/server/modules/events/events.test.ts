@@ -75,6 +75,7 @@ describe('GET /api/events (Fete Guide)', () => {
       capacity: 800,
       active: true,
       liked: false,
+      attending: false,
       featured: false,
     });
     expect(late!.id).toBe(res.data.items[4].id);

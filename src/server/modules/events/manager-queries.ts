@@ -21,6 +21,7 @@ function managedColumns() {
     // Administrators and organisers are signed in: the members-only link is theirs to see and edit.
     feteIdTicketUrl: events.feteIdTicketUrl,
     liked: sql<boolean>`false`,
+    attending: sql<boolean>`false`,
     organizerId: events.organizerId,
     openReports: openReportCount,
     total: windowTotal(),

@@ -8,14 +8,7 @@ import { eventAttendees } from '../../db/schema/attendance';
 import { eventDiscounts, events } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import { likedEvents } from '../../db/schema/likes';
-import {
-  likedIdsAmong,
-  pageOffset,
-  rowExists,
-  searchAny,
-  windowTotal,
-  type PageParams,
-} from '../../platform/lists';
+import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
 
 /** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
 export type EventKind = 'guide' | 'travel';
@@ -70,6 +63,10 @@ export function eventItemColumns(viewerId: string | null, signedIn = viewerId !=
     active: events.active,
     // Visitors like nothing; members' likes come from the LEFT JOIN below, in the same statement.
     liked: viewerId ? sql<boolean>`(${likedEvents.userId} is not null)` : sql<boolean>`false`,
+    // Shared pages carry no member's attendance: the service adds it (platform/member-marks.ts).
+    attending: viewerId
+      ? sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
+      : sql<boolean>`false`,
     featured: sql<boolean>`(${featuredItems.id} is not null)`,
   };
 }
@@ -158,11 +155,8 @@ function selectItems(db: Db | Tx, filter: EventFilter, { signedIn }: Audience) {
   return query;
 }
 
-/** Which of these events the member liked (one prepared statement on liked_events_pk). */
-export const likedEventIds = likedIdsAmong('liked_events_among', likedEvents.userId, likedEvents.eventId);
-
 /**
- * One page of events with `featured` (`liked` false: see likedEventIds), in one statement whatever the page
+ * One page of events with `featured` (`liked` and `attending` false: the service adds the member's own, platform/member-marks.ts), in one statement whatever the page
  * size. Upcoming
  * lists run soonest first, past lists newest first.
  *
@@ -233,20 +227,20 @@ export async function countEvents(db: Db | Tx, filter: EventFilter): Promise<num
   return row?.total ?? 0;
 }
 
+/**
+ * The event as its audience sees it, for the shared detail body: `liked` and `attending` false (the service
+ * adds the member's own, platform/member-marks.ts).
+ */
 export async function findEvent(
   db: Db | Tx,
   id: string,
-  options: { viewerId: string | null; includeInactive: boolean },
+  options: { signedIn: boolean; includeInactive: boolean },
 ): Promise<(EventItem & { organizerId: string | null }) | undefined> {
-  let query = db
-    .select({ ...eventItemColumns(options.viewerId), organizerId: events.organizerId })
+  const [row] = await db
+    .select({ ...eventItemColumns(null, options.signedIn), organizerId: events.organizerId })
     .from(events)
     .leftJoin(featuredItems, featuredJoin)
-    .$dynamic();
-  if (options.viewerId) query = query.leftJoin(likedEvents, likedBy(options.viewerId));
-  const [row] = await query.where(
-    and(eq(events.id, id), options.includeInactive ? undefined : eq(events.active, true)),
-  );
+    .where(and(eq(events.id, id), options.includeInactive ? undefined : eq(events.active, true)));
   return row;
 }
 

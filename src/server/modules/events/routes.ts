@@ -42,7 +42,7 @@ export function registerEventRoutes(routes: Routes): void {
       response: eventDetailSchema,
       tags: ['events'],
     },
-    ({ c, actor, params }) => getEvent(c.get('deps').db, actor, params.id),
+    ({ c, actor, params }) => getEvent(c.get('deps').db, actor, params.id, c.get('pages')),
   );
 
   registerEventManagerRoutes(routes);

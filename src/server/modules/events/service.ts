@@ -12,14 +12,14 @@ import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/shared-pages';
+import { eventMarks, withMarks } from '../../platform/member-marks';
+import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import { eventCan, eventPolicy } from '../../../shared/domains/events';
 import {
   countEventLikes,
   countEvents,
   countLikedEvents,
   findEvent,
-  likedEventIds,
   listEventPage,
   listLikedEventPage,
   listValidEventDiscounts,
@@ -36,19 +36,19 @@ import {
 const EVENT_NOT_FOUND = messages.events.notFound;
 
 /**
- * The member's likes on a page of events (visitors like nothing): one small statement, kept per member and
- * page until the next write (`perMember`).
+ * The member's likes and attendance on a page of events (visitors like and attend nothing): one small
+ * statement for both, kept per member and page until the next write (`perMember`).
  */
-async function withEventLikes(
+async function withEventMarks(
   db: Db,
   actor: Actor | null,
   items: readonly EventItem[],
   pages: SharedPages,
 ): Promise<EventItem[]> {
   if (!actor) return items as EventItem[];
-  return withLikes(
+  return withMarks(
     items,
-    await likedEventIds(
+    await eventMarks(
       db,
       actor.id,
       items.map((e) => e.id),
@@ -59,7 +59,7 @@ async function withEventLikes(
 
 /**
  * A page of events: the page and total everyone of the audience shares (platform/shared-pages.ts), then the
- * member's own likes.
+ * member's own likes and attendance.
  */
 async function page(
   db: Db,
@@ -84,7 +84,7 @@ async function page(
     },
   );
   return {
-    items: await withEventLikes(db, actor, shared.items, pages),
+    items: await withEventMarks(db, actor, shared.items, pages),
     total: shared.total,
     page: input.page,
     pageSize: input.pageSize,
@@ -142,24 +142,56 @@ export function listDestinations(
   );
 }
 
-export async function getEvent(db: Db, actor: Actor | null, id: string): Promise<EventDetail> {
+/**
+ * One event with its discounts valid now and its like count. The body as the viewer's audience sees it (the
+ * members-only Fete ID link for members, inactive events for administrators) is built once per event and
+ * audience and shared (platform/shared-pages.ts: cleared by every write, at most a few seconds old); the
+ * member's own like and attendance come from one small prepared statement (`eventMarks`), kept per member until
+ * the next write, and `can` from the viewer and the organiser. An unknown event is shared too (as null).
+ */
+export async function getEvent(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  pages: SharedPages = unshared,
+): Promise<EventDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  const audience = { signedIn: actor !== null, includeInactive: eventPolicy.seeInactive(actor) };
+  const shared = await pages.get(
+    pageKey('event detail', id, audience.signedIn, audience.includeInactive),
+    () => buildEventDetail(db, id, audience),
+  );
+  if (!shared) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  const [event] = await withEventMarks(db, actor, [shared.event], pages);
+  return {
+    event: event!,
+    likes: shared.likes,
+    discounts: shared.discounts,
+    can: eventCan(actor, { ownerId: shared.organizerId }),
+  };
+}
+
+async function buildEventDetail(
+  db: Db,
+  id: string,
+  audience: { signedIn: boolean; includeInactive: boolean },
+) {
   const [event, discounts, likes] = await Promise.all([
-    findEvent(db, id, { viewerId: actor?.id ?? null, includeInactive: eventPolicy.seeInactive(actor) }),
+    findEvent(db, id, audience),
     listValidEventDiscounts(db, id, new Date()),
     countEventLikes(db, id),
   ]);
-  if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  if (!event) return null;
   const { organizerId, ...item } = event;
   return {
     event: item,
+    organizerId,
     likes,
     discounts: discounts.map((d) => ({
       ...d,
       validFrom: d.validFrom?.toISOString() ?? null,
       validUntil: d.validUntil?.toISOString() ?? null,
     })),
-    can: eventCan(actor, { ownerId: organizerId }),
   };
 }
 
@@ -206,7 +238,7 @@ async function homeSection(db: Db, actor: Actor | null, pages: SharedPages, filt
   const items = await pages.get(pageKey('home events', filter, signedIn), () =>
     listEventPage(db, filter, { signedIn, limit: FEATURED_LIST_SIZE, offset: 0 }),
   );
-  return withEventLikes(db, actor, items, pages);
+  return withEventMarks(db, actor, items, pages);
 }
 
 /** The events the member liked that are still listed, newest like first (dashboard). */

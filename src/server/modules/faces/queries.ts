@@ -11,6 +11,7 @@ import {
 } from '../../platform/lists';
 import { providerAverageRating, providerRatings, providers, testimonialImages } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
+import { memberMarksAmong } from '../../platform/member-marks';
 import { likedProviders } from '../../db/schema/likes';
 
 /** Who is looking: their likes mark the rows; only administrators see inactive providers. */
@@ -140,6 +141,15 @@ export async function listProviders(
 
 const likedActive = and(eq(providers.id, likedProviders.providerId), eq(providers.active, true));
 
+/**
+ * A member's like and rating among providers, in one prepared statement (liked_providers_pk,
+ * provider_ratings_pk): the detail page's own marks on its shared body.
+ */
+export const providerMarks = memberMarksAmong('provider_member_marks', {
+  liked: { user: likedProviders.userId, item: likedProviders.providerId },
+  rating: { user: providerRatings.userId, item: providerRatings.providerId, value: providerRatings.rating },
+});
+
 /** Which of these providers the member liked (one prepared statement on liked_providers_pk). */
 export const likedProviderIds = likedIdsAmong(
   'liked_providers_among',
@@ -200,18 +210,6 @@ export async function listTestimonials(db: Db, providerId: string) {
     .from(testimonialImages)
     .where(and(eq(testimonialImages.providerId, providerId), eq(testimonialImages.active, true)))
     .orderBy(asc(testimonialImages.sortOrder), asc(testimonialImages.createdAt), asc(testimonialImages.id));
-}
-
-export async function findMemberRating(
-  db: Db,
-  providerId: string,
-  userId: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ rating: providerRatings.rating })
-    .from(providerRatings)
-    .where(and(eq(providerRatings.providerId, providerId), eq(providerRatings.userId, userId)));
-  return row?.rating;
 }
 
 /**

@@ -37,7 +37,7 @@ export function registerFacesRoutes(routes: Routes): void {
       response: providerDetailSchema,
       tags: ['faces'],
     },
-    ({ c, actor, params }) => getProvider(c.get('deps').db, actor, params.id),
+    ({ c, actor, params }) => getProvider(c.get('deps').db, actor, params.id, c.get('pages')),
   );
 
   routes.put(

@@ -18,9 +18,9 @@ import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/s
 import { faceCan, facePolicy } from '../../../shared/domains/faces';
 import {
   countLikedProviders,
-  findMemberRating,
   findProvider,
   likedProviderIds,
+  providerMarks,
   listFeaturedProviders,
   listLikedProviderPage,
   listProviders,
@@ -90,16 +90,33 @@ async function withProviderLikes(
   );
 }
 
-/** A provider's page: the provider, their active client photos in order, and the member's own rating. */
-export async function getProvider(db: Db, actor: Actor | null, id: string): Promise<ProviderDetail> {
+/**
+ * A provider's page: the provider, their active client photos in order, and the member's own rating. The
+ * provider and photos (inactive providers for administrators only) are built once per provider and audience
+ * and shared (platform/shared-pages.ts); the member's like and rating come from one small prepared statement
+ * (`providerMarks`), kept per member until the next write (their own rating is a write).
+ */
+export async function getProvider(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  pages: SharedPages = unshared,
+): Promise<ProviderDetail> {
   if (!isUuid(id)) throw notFound();
-  const [row, testimonials, myRating] = await Promise.all([
-    findProvider(db, viewerOf(actor), id),
-    listTestimonials(db, id),
-    actor ? findMemberRating(db, id, actor.id) : undefined,
-  ]);
-  if (!row) throw notFound();
-  return { provider: toProviderItem(row), testimonials, myRating: myRating ?? null, can: faceCan(actor) };
+  const viewer: Viewer = { userId: null, seesInactive: facePolicy.seeInactive(actor) };
+  const shared = await pages.get(pageKey('provider detail', id, viewer.seesInactive), async () => {
+    const [row, testimonials] = await Promise.all([findProvider(db, viewer, id), listTestimonials(db, id)]);
+    return row ? { provider: toProviderItem(row), testimonials } : null;
+  });
+  if (!shared) throw notFound();
+  if (!actor) return { ...shared, myRating: null, can: faceCan(actor) };
+  const marks = await providerMarks(db, actor.id, [id], pages);
+  return {
+    provider: { ...shared.provider, liked: marks.liked.has(id) },
+    testimonials: shared.testimonials,
+    myRating: marks.rating.get(id) ?? null,
+    can: faceCan(actor),
+  };
 }
 
 /**

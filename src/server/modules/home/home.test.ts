@@ -161,6 +161,7 @@ describe('GET /api/home/:section', () => {
         'totalRatings',
         'active',
         'liked',
+        'attending',
         'featured',
       ].sort(),
     );

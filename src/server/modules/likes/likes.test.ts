@@ -188,6 +188,7 @@ describe('GET /api/likes', () => {
       capacity: newEvent.capacity,
       active: true,
       liked: true,
+      attending: false,
       featured: false,
     });
     expect(res.data.events.items[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -212,6 +213,7 @@ describe('GET /api/likes', () => {
       totalRatings: 1,
       active: true,
       liked: true,
+      attending: false,
       featured: false,
     });
 

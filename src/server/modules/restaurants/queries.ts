@@ -57,9 +57,6 @@ const featuredJoin = and(
   eq(featuredItems.active, true),
 );
 
-const likedBy = (viewerId: string) =>
-  and(eq(likedRestaurants.restaurantId, restaurants.id), eq(likedRestaurants.userId, viewerId));
-
 function whereOf(filter: RestaurantFilter): SQL | undefined {
   return and(
     ...[
@@ -132,20 +129,17 @@ export async function countLikedRestaurants(db: Db | Tx, userId: string): Promis
   return row?.total ?? 0;
 }
 
+/** The restaurant for the shared detail body: `liked` false (the service adds the member's own). */
 export async function findRestaurant(
   db: Db | Tx,
   id: string,
-  options: { viewerId: string | null; includeInactive: boolean },
+  options: { includeInactive: boolean },
 ): Promise<(RestaurantItem & { ownerId: string | null }) | undefined> {
-  let query = db
-    .select({ ...restaurantColumns(options.viewerId), ownerId: restaurants.ownerId })
+  const [row] = await db
+    .select({ ...restaurantColumns(null), ownerId: restaurants.ownerId })
     .from(restaurants)
     .leftJoin(featuredItems, featuredJoin)
-    .$dynamic();
-  if (options.viewerId) query = query.leftJoin(likedRestaurants, likedBy(options.viewerId));
-  const [row] = await query.where(
-    and(eq(restaurants.id, id), options.includeInactive ? undefined : eq(restaurants.active, true)),
-  );
+    .where(and(eq(restaurants.id, id), options.includeInactive ? undefined : eq(restaurants.active, true)));
   return row;
 }
 

@@ -29,7 +29,7 @@ export function registerRestaurantRoutes(routes: Routes): void {
       response: restaurantDetailSchema,
       tags: ['restaurants'],
     },
-    ({ c, actor, params }) => getRestaurant(c.get('deps').db, actor, params.id),
+    ({ c, actor, params }) => getRestaurant(c.get('deps').db, actor, params.id, c.get('pages')),
   );
   registerRestaurantManageRoutes(routes);
 }

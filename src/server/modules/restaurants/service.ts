@@ -79,22 +79,42 @@ async function withRestaurantLikes(
 }
 
 /** The restaurant with its photos, active menu and current discounts: four small statements by key. */
-export async function getRestaurant(db: Db, actor: Actor | null, id: string): Promise<RestaurantDetail> {
+/**
+ * One restaurant with its photos, menu and current discounts. The body (inactive restaurants for
+ * administrators only) is built once per restaurant and audience and shared (platform/shared-pages.ts); the
+ * member's own like comes from one small prepared statement, kept per member until the next write, and `can`
+ * from the viewer and the owner. An unknown restaurant is shared too (as null).
+ */
+export async function getRestaurant(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  pages: SharedPages = unshared,
+): Promise<RestaurantDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+  const includeInactive = restaurantPolicy.seeInactive(actor);
+  const shared = await pages.get(pageKey('restaurant detail', id, includeInactive), () =>
+    buildRestaurantDetail(db, id, includeInactive),
+  );
+  if (!shared) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+  const { ownerId, restaurant, ...rest } = shared;
+  const [item] = await withRestaurantLikes(db, actor, [restaurant], pages);
+  return { restaurant: item!, ...rest, can: restaurantCan(actor, { ownerId }) };
+}
+
+async function buildRestaurantDetail(db: Db, id: string, includeInactive: boolean) {
   // Side lists are read alongside; they are thrown away when the restaurant is not visible.
   const [restaurant, photos, menu, discounts] = await Promise.all([
-    findRestaurant(db, id, {
-      viewerId: actor?.id ?? null,
-      includeInactive: restaurantPolicy.seeInactive(actor),
-    }),
+    findRestaurant(db, id, { includeInactive }),
     listPhotos(db, id),
     listMenu(db, id),
     listCurrentDiscounts(db, id, new Date()),
   ]);
-  if (!restaurant) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+  if (!restaurant) return null;
   const { ownerId, ...item } = restaurant;
   return {
     restaurant: item,
+    ownerId,
     photos,
     menu,
     discounts: discounts.map((d) => ({
@@ -102,7 +122,6 @@ export async function getRestaurant(db: Db, actor: Actor | null, id: string): Pr
       validFrom: d.validFrom?.toISOString() ?? null,
       validUntil: d.validUntil?.toISOString() ?? null,
     })),
-    can: restaurantCan(actor, { ownerId }),
   };
 }
 

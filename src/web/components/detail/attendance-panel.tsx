@@ -1,23 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { attendanceMessages } from '../../../shared/domains/attendance';
 import type { AttendanceState } from '../../../shared/domains/attendance';
-import { messages } from '../../../shared/errors';
-import { isApiError } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
-import { NoticeDialog, useSignInHref } from '../listing/notice-dialog';
+import { useSignInHref } from '../listing/notice-dialog';
 import { Avatar } from '../ui/avatar';
-import { Icon } from '../ui/icon';
 import { Spinner } from '../ui/spinner';
-import {
-  attendanceKeys,
-  attendanceQuery,
-  attendeesQuery,
-  setAttending,
-  type AttendanceList,
-} from './attendance-api';
+import { attendanceKeys, attendanceQuery, attendeesQuery, type AttendanceList } from './attendance-api';
+import { AttendButton, useAttendToggle } from './attend-toggle';
 
 /**
  * The attendance toggle, count, spots left and (for signed-in members) the attendee list of an event or band
@@ -27,42 +18,19 @@ export function AttendancePanel({ list, id, title }: { list: AttendanceList; id:
   const { user, key, ready } = useViewer();
   const queryClient = useQueryClient();
   const state = useQuery({ ...attendanceQuery(list, id, key), enabled: ready });
-  const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
   const stateKey = attendanceKeys.state(list, id, key);
-
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => setAttending(list, id, next),
-    onMutate: async (next) => {
+  const { toggle, notice } = useAttendToggle({
+    list,
+    id,
+    apply: async (next) => {
       await queryClient.cancelQueries({ queryKey: stateKey });
       const previous = queryClient.getQueryData<AttendanceState>(stateKey);
       if (previous) queryClient.setQueryData(stateKey, optimistic(previous, next));
-      return { previous };
-    },
-    onError: (error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(stateKey, context.previous);
-      setNotice(
-        isApiError(error, 401)
-          ? { message: messages.attendance.signIn, signIn: true }
-          : isApiError(error, 409)
-            ? { message: messages.attendance.full, signIn: false }
-            : { message: messages.attendance.failed, signIn: false },
-      );
-    },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(stateKey, answer);
-      void queryClient.invalidateQueries({ queryKey: ['attendance', list, id, 'attendees'] });
-      void queryClient.invalidateQueries({ queryKey: ['attendance', 'mine'] });
+      return () => {
+        if (previous) queryClient.setQueryData(stateKey, previous);
+      };
     },
   });
-
-  function onToggle() {
-    if (!ready || !state.data || mutation.isPending) return;
-    if (!user) {
-      setNotice({ message: messages.attendance.signIn, signIn: true });
-      return;
-    }
-    mutation.mutate(!state.data.attending);
-  }
 
   return (
     <section aria-labelledby={`attendance-${id}`} className="flex flex-col gap-3">
@@ -75,7 +43,12 @@ export function AttendancePanel({ list, id, title }: { list: AttendanceList; id:
         <p className="text-sm text-red-800">{attendanceMessages.loadFailed}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <AttendButton state={state.data} title={title} onToggle={onToggle} />
+          <AttendButton
+            attending={state.data.attending}
+            full={state.data.spotsLeft === 0}
+            title={title}
+            onToggle={() => toggle(!state.data.attending)}
+          />
           <span className="text-sm font-medium text-gray-700" data-testid="attendee-count">
             {attendanceMessages.count(state.data.count)}
           </span>
@@ -94,11 +67,7 @@ export function AttendancePanel({ list, id, title }: { list: AttendanceList; id:
         </div>
       )}
       {user ? <AttendeeList list={list} id={id} viewer={key} /> : ready ? <SignInForAttendees /> : null}
-      <NoticeDialog
-        message={notice?.message ?? null}
-        signIn={notice?.signIn}
-        onClose={() => setNotice(null)}
-      />
+      {notice}
     </section>
   );
 }
@@ -111,39 +80,6 @@ function optimistic(state: AttendanceState, attending: boolean): AttendanceState
     count,
     spotsLeft: state.capacity === null ? null : Math.max(0, state.capacity - count),
   };
-}
-
-function AttendButton({
-  state,
-  title,
-  onToggle,
-}: {
-  state: AttendanceState;
-  title: string;
-  onToggle: () => void;
-}) {
-  const full = !state.attending && state.spotsLeft === 0;
-  return (
-    <button
-      type="button"
-      aria-pressed={state.attending}
-      aria-label={`${state.attending ? 'Stop attending' : 'Attend'} ${title}`}
-      disabled={full}
-      onClick={onToggle}
-      className={cx(
-        'inline-flex min-h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold shadow-sm ring-1 transition-colors',
-        state.attending
-          ? 'bg-sea-700 text-white ring-sea-700 hover:bg-sea-800'
-          : 'bg-white text-night-800 ring-night-900/15 hover:bg-sea-50',
-        full && 'cursor-not-allowed opacity-60',
-      )}
-    >
-      <Icon name={state.attending ? 'checkCircle' : 'ticket'} />
-      <span aria-hidden="true">
-        {state.attending ? attendanceMessages.attending : attendanceMessages.attend}
-      </span>
-    </button>
-  );
 }
 
 function SignInForAttendees() {

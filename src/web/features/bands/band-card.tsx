@@ -1,4 +1,5 @@
 import type { BandItem } from '../../../shared/schemas/public';
+import { CardAttendToggle } from '../../components/detail/attend-toggle';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
@@ -57,6 +58,7 @@ export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListV
         </ExternalLink>
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <CardAttendToggle list="bands" id={band.id} attending={band.attending} title={band.name} />
         <ExternalLink href={band.registrationUrl} className={buttonClasses({ size: 'sm' })}>
           Register Now
         </ExternalLink>

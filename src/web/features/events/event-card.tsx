@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { EventItem } from '../../../shared/schemas/public';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
+import { CardAttendToggle } from '../../components/detail/attend-toggle';
 import { ContentLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
@@ -16,7 +17,7 @@ export const isPastEvent = (event: Pick<EventItem, 'date' | 'endDate'>) =>
 
 /**
  * An event on Fete Guide and Fete Travel (public-site.md §2.4): the whole card opens /events/:id, while the
- * heart, the admin star and the FeteRide link stay separate controls above that link.
+ * heart, the admin star, the attend toggle and the FeteRide link stay separate controls above that link.
  */
 export function EventCard({
   event,
@@ -95,14 +96,17 @@ export function EventCard({
       {list && event.description ? (
         <p className="line-clamp-2 text-sm text-gray-700">{event.description}</p>
       ) : null}
-      <ContentLink
-        href={event.feteRideUrl}
-        icon
-        className="relative z-10 mt-auto inline-flex w-fit items-center gap-1.5 rounded-full bg-sea-50 px-3 py-1.5 text-sm font-semibold text-sea-800 ring-1 ring-sea-600/30 hover:bg-sea-100"
-      >
-        <Icon name="car" className="h-4 w-4" />
-        FeteRide Available
-      </ContentLink>
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        <CardAttendToggle list="events" id={event.id} attending={event.attending} title={event.title} />
+        <ContentLink
+          href={event.feteRideUrl}
+          icon
+          className="relative z-10 inline-flex w-fit items-center gap-1.5 rounded-full bg-sea-50 px-3 py-1.5 text-sm font-semibold text-sea-800 ring-1 ring-sea-600/30 hover:bg-sea-100"
+        >
+          <Icon name="car" className="h-4 w-4" />
+          FeteRide Available
+        </ContentLink>
+      </div>
     </ListingCard>
   );
 }
