@@ -5,6 +5,7 @@ import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
 import {
   createAd,
   createBadgeType,
+  createUserBadge,
   createBand,
   createEvent,
   createHeroSlide,
@@ -267,4 +268,29 @@ describe('the back office’s pages built in one statement with their total', ()
     const past = (await read(`${path}&page=3&pageSize=2`)) as { items: unknown[]; total: number };
     expect(past).toMatchObject({ items: [], total: 3 });
   });
+});
+
+it('user badges: the awards page and its total in one statement, whatever the page size', async () => {
+  const badge = await createBadgeType(t.db, { name: `One ${uniqueTag()}` });
+  for (let i = 0; i < 3; i++) await createUserBadge(t.db, (await signUp(t)).userId, badge.id);
+  const sessionOnly = await countStatements(t, () =>
+    t.request('/api/admin/no-such-list', { cookie: admin.cookie }),
+  );
+  const totals: number[] = [];
+  for (const pageSize of [2, 20]) {
+    pages.clear();
+    const statements = await countStatements(t, async () => {
+      const page = (await read(`/api/admin/user-badges?pageSize=${pageSize}`)) as {
+        items: unknown[];
+        total: number;
+      };
+      expect(page.items.length).toBe(Math.min(page.total, pageSize));
+      totals.push(page.total);
+    });
+    expect(statements - sessionOnly, `pageSize ${pageSize}`).toBe(1);
+  }
+  expect(totals[0]).toBeGreaterThanOrEqual(3);
+  expect(totals[1]).toBe(totals[0]);
+  const past = (await read(`/api/admin/user-badges?page=${totals[0]! + 1}&pageSize=1`)) as { total: number };
+  expect(past.total).toBe(totals[0]);
 });
