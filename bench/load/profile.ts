@@ -1,7 +1,8 @@
 /**
  * Where a request's time goes (`node --import tsx bench/load/profile.ts`): a throwaway PostgreSQL cluster with
  * the demo data, Fete on it with `--cpu-prof`, 20 connections on one path (PROFILE_PATH, default /api/events)
- * (a detail as `/api/events/{id}`: the list's first item) as the signed-in demo member (PROFILE_AS=visitor for no cookie) for PROFILE_SECONDS (8), then the
+ * (a detail as `/api/events/{id}`: the list's first item) as the signed-in demo member (PROFILE_AS=visitor for
+ * no cookie, PROFILE_AS=admin for the demo administrator) for PROFILE_SECONDS (8), then the
  * profile's heaviest functions by self time and by package. The .cpuprofile stays in PROFILE_DIR for
  * Chrome's DevTools.
  */
@@ -13,7 +14,10 @@ import autocannon from 'autocannon';
 import { freePort, startCluster } from './postgres-cluster';
 
 const target = process.env.PROFILE_PATH ?? '/api/events';
-const asMember = process.env.PROFILE_AS !== 'visitor';
+const who =
+  process.env.PROFILE_AS === 'visitor' || process.env.PROFILE_AS === 'admin'
+    ? process.env.PROFILE_AS
+    : 'member';
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
 const profileDir = path.resolve(
   process.env.PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fete-prof-')),
@@ -107,12 +111,13 @@ async function main() {
       await new Promise((r) => setTimeout(r, 250));
     }
     const headers: Record<string, string> = {};
-    if (asMember) {
-      const { member } = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8'));
+    if (who !== 'visitor') {
+      const accounts = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8'));
+      const account = who === 'admin' ? accounts.administrator : accounts.member;
       const res = await fetch(`${base}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify(member),
+        body: JSON.stringify({ email: account.email, password: account.password }),
       });
       headers.cookie = res.headers
         .getSetCookie()
@@ -128,7 +133,7 @@ async function main() {
     }
     const result = await autocannon({ url: base + url, connections: 20, duration: seconds, headers });
     console.log(
-      `${url} as ${asMember ? 'member' : 'visitor'}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
+      `${url} as ${who}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx`,
     );
   } finally {
     child.kill('SIGTERM');

@@ -6,7 +6,9 @@
  * PostgreSQL), 20 connections each, so they all see the same machine. Prints req/s, p99 and the ratios.
  *
  * Options: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (20), BENCH_ONLY (substring of the paths
- * to run), BENCH_SERVER (`dist` to run the built server, `tsx` for the sources; default: dist when built).
+ * to run), BENCH_SERVER (`dist` to run the built server, `tsx` for the sources; default: dist when built),
+ * BENCH_BEFORE (an earlier build's dist/server/main.js copied elsewhere under the checkout: its administrator
+ * and member are measured in the same rows, for a before/after table).
  */
 import { startCluster } from './postgres-cluster';
 import {
@@ -14,6 +16,7 @@ import {
   cleanUp,
   signedIn,
   firstId,
+  firstIdOf,
   machine,
   measure,
   onCleanUp,
@@ -26,6 +29,8 @@ import {
 } from './targets';
 
 const only = process.env.BENCH_ONLY;
+/** An earlier built server (e.g. dist/before-server/main.js) measured beside this one: before/after. */
+const before = process.env.BENCH_BEFORE;
 
 async function main() {
   console.log(`Starting PostgreSQL, the baseline and Fete (${useDist ? 'built server' : 'tsx'})…`);
@@ -63,58 +68,122 @@ async function main() {
     if (lists.includes(p) || p === '/api/home/events') targets.set(member, p);
     rows.push({ label: p, paths: targets });
   }
-  // The back office's product and provider lists have baseline statements (baseline-server.ts); the
-  // administrator is measured in the member column.
-  const adminOnPg = await signedIn(onPg, 'administrator', 'admin');
-  const adminOnPglite = await signedIn(onPglite, 'administrator', 'PGlite');
+  // Administrators: every back-office list and detail, on PostgreSQL and on PGlite. The product and provider
+  // lists also have baseline statements (baseline-server.ts). With BENCH_BEFORE (an earlier build of the
+  // server, e.g. dist/before-server/main.js) that build runs beside this one on the same PostgreSQL and on a
+  // PGlite of its own, and its administrator and member take their turns in the same rows: before and after
+  // in one run, on the same machine.
+  const admin = await signedIn(onPg, 'administrator', 'admin');
+  const adminPglite = await signedIn(onPglite, 'administrator', 'admin PGlite');
+  const admins: Target[] = [admin, adminPglite];
+  const members: Target[] = [member];
+  if (before) {
+    const beforePg = await startApp('PostgreSQL (before)', cluster.url, before);
+    const beforePglite = await startApp('PGlite (before)', undefined, before);
+    admins.push(
+      await signedIn(beforePg, 'administrator', 'admin before', onPg),
+      await signedIn(beforePglite, 'administrator', 'admin PGlite before'),
+    );
+    members.push(await signedIn(beforePg, 'member', 'member before', onPg));
+  }
+  const signedRows: Row[] = [];
   for (const p of ['/api/admin/products', '/api/admin/providers']) {
-    rows.push({
-      label: `${p} (administrator)`,
-      paths: new Map([
-        [baseline, p],
-        [adminOnPg, p],
-        [adminOnPglite, p],
-      ]),
-    });
+    const targets = new Map<Target, string>([[baseline, p]]);
+    for (const a of admins) targets.set(a, p);
+    signedRows.push({ label: `${p} (admin)`, paths: targets });
   }
-  // Lists with no baseline (behind a session, or the past side of Upcoming / Past): no ratios.
-  const noBaseline: Array<[string, Target]> = [
-    ['/api/bands?when=past', member],
-    ['/api/destinations?when=past', member],
-    ['/api/members/me/events', member],
-    ['/api/me/receipts', member],
-    ['/api/members/directory', member],
-    ['/api/members/directory?q=ka&territory=Trinidad+and+Tobago', member],
-    ['/api/chat/conversations', member],
-    ['/api/chat/unread', member],
-    ['/api/notifications', member],
-    ['/api/admin/chat-reports', adminOnPg],
-    ['/api/attendance/events', member],
-    ['/api/badges/me', member],
-    ['/api/admin/badge-types', adminOnPg],
-    ['/api/admin/user-badges', adminOnPg],
-    ['/api/admin/events', adminOnPg],
-    ['/api/admin/events?q=soca', adminOnPg],
-    ['/api/admin/restaurants', adminOnPg],
-    ['/api/admin/restaurants?q=kitchen', adminOnPg],
-    ['/api/admin/bands', adminOnPg],
-    ['/api/admin/hero-slides', adminOnPg],
-    ['/api/admin/ads', adminOnPg],
-    ['/api/admin/partners', adminOnPg],
-    ['/api/admin/featured/band', adminOnPg],
-    ['/api/staff/positions', member],
-    ['/api/me/staff-applications', member],
-    ['/api/admin/staff-positions', adminOnPg],
-    ['/api/admin/staff-positions?q=host', adminOnPg],
-    ['/api/admin/receipts', adminOnPg],
-    ['/api/admin/receipts?q=costume', adminOnPg],
-    ['/api/admin/marqet-registrations', adminOnPg],
-    ['/api/admin/marqet-registrations?q=coral&status=pending', adminOnPg],
-    ['/api/marqet/registrations', member],
+  /** A path, or a detail path made from the first id a list answers to each target (its own database). */
+  type Path = string | { list: string; path: (id: string) => string };
+  const detail = (list: string, path: (id: string) => string): Path => ({ list, path });
+  const signedPaths = async (who: Target[], p: Path) => {
+    const targets = new Map<Target, string>();
+    for (const target of who) {
+      if (typeof p === 'string') targets.set(target, p);
+      else {
+        const id = await firstIdOf(target, p.list);
+        if (id) targets.set(target, p.path(id));
+      }
+    }
+    return targets;
+  };
+  const labelOf = (p: Path, who: string) => `${typeof p === 'string' ? p : p.path('{id}')} (${who})`;
+  const adminPaths: Path[] = [
+    '/api/admin/events',
+    '/api/admin/events?q=soca',
+    detail('/api/admin/events', (id) => `/api/admin/events/${id}`),
+    '/api/admin/restaurants',
+    '/api/admin/restaurants?q=kitchen',
+    '/api/admin/bands',
+    '/api/admin/bands?q=mas',
+    '/api/admin/products?q=tank',
+    '/api/admin/providers?q=makeup',
+    '/api/admin/hero-slides',
+    '/api/admin/ads',
+    '/api/admin/partners',
+    ...['event', 'restaurant', 'face', 'band', 'marqet'].map((kind) => `/api/admin/featured/${kind}`),
+    '/api/admin/users',
+    '/api/admin/users?q=fete',
+    detail('/api/admin/users', (id) => `/api/admin/users/${id}`),
+    '/api/admin/members?q=ka',
+    '/api/admin/badge-types',
+    '/api/admin/user-badges',
+    '/api/admin/chat-reports',
+    '/api/admin/packages',
+    '/api/admin/rides',
+    '/api/admin/forms',
+    detail('/api/admin/forms', (id) => `/api/admin/forms/${id}/submissions`),
+    detail('/api/admin/rides', (id) => `/api/admin/form-targets/ride/${id}`),
+    '/api/admin/staff-positions',
+    '/api/admin/staff-positions?q=host',
+    detail('/api/admin/staff-positions', (id) => `/api/admin/staff-positions/${id}`),
+    detail('/api/admin/staff-positions', (id) => `/api/admin/staff-positions/${id}/applications`),
+    '/api/admin/receipts',
+    '/api/admin/receipts?q=costume',
+    detail('/api/admin/receipts', (id) => `/api/admin/receipts/${id}`),
+    '/api/admin/marqet-registrations',
+    '/api/admin/marqet-registrations?q=coral&status=pending',
+    detail('/api/admin/marqet-registrations', (id) => `/api/admin/marqet-registrations/${id}`),
   ];
-  for (const [p, target] of noBaseline) {
-    rows.push({ label: `${p} (${target.name})`, paths: new Map([[target, p]]) });
-  }
+  for (const p of adminPaths)
+    signedRows.push({ label: labelOf(p, 'admin'), paths: await signedPaths(admins, p) });
+  // Members' own lists and pages (behind a session, no baseline).
+  const memberPaths: Path[] = [
+    '/api/bands?when=past',
+    '/api/destinations?when=past',
+    '/api/likes',
+    '/api/members/me',
+    '/api/members/me/fete-id',
+    '/api/members/me/events',
+    detail('/api/members/me/events', (id) => `/api/members/me/events/${id}`),
+    '/api/members/directory',
+    '/api/members/directory?q=ka&territory=Trinidad+and+Tobago',
+    detail('/api/members/directory', (id) => `/api/members/directory/${id}`),
+    '/api/me/receipts',
+    '/api/me/receipts/status',
+    detail('/api/me/receipts', (id) => `/api/me/receipts/${id}`),
+    '/api/me/form-submissions',
+    detail('/api/me/form-submissions', (id) => `/api/me/form-submissions/${id}`),
+    '/api/me/staff-applications',
+    '/api/chat/conversations',
+    detail('/api/chat/conversations', (id) => `/api/chat/conversations/${id}`),
+    detail('/api/chat/conversations', (id) => `/api/chat/conversations/${id}/messages`),
+    '/api/chat/unread',
+    '/api/notifications',
+    '/api/notifications/preferences',
+    '/api/attendance/events',
+    '/api/badges/me',
+    '/api/staff/positions',
+    '/api/packages',
+    '/api/rides',
+    '/api/marqet/registrations',
+    detail('/api/marqet/registrations', (id) => `/api/marqet/registrations/${id}`),
+    '/api/restaurant-admin',
+    detail('/api/restaurant-admin', (id) => `/api/restaurants/${id}/manage`),
+  ];
+  for (const p of memberPaths)
+    signedRows.push({ label: labelOf(p, 'member'), paths: await signedPaths(members, p) });
+  for (const row of signedRows)
+    if (row.paths.size === 0) console.error(`  skipped ${row.label}: no item to ask for`);
   // Attendance of the first event: the public count (cached for visitors) and the members' attendee list.
   const firstEvent = await firstId(onPg, '/api/events');
   rows.push({
@@ -143,14 +212,20 @@ async function main() {
     });
   }
 
-  const results: { label: string; by: Map<string, Measure> }[] = [];
-  for (const row of rows.filter((r) => !only || r.label.includes(only))) {
-    const by = new Map<string, Measure>();
-    for (const [target, p] of row.paths) by.set(target.name, await measure(target, p));
-    results.push({ label: row.label, by });
-    console.error(`  measured ${row.label}`);
-  }
-  printTable(results);
+  const run = async (list: Row[]) => {
+    const results: { label: string; by: Map<string, Measure> }[] = [];
+    for (const row of list.filter((r) => r.paths.size > 0 && (!only || r.label.includes(only)))) {
+      const by = new Map<string, Measure>();
+      for (const [target, p] of row.paths) by.set(target.name, await measure(target, p));
+      results.push({ label: row.label, by });
+      console.error(`  measured ${row.label}`);
+    }
+    return results;
+  };
+  const results = await run(rows);
+  const signedResults = await run(signedRows);
+  if (results.length) printTable(results);
+  if (signedResults.length) printSignedTable(signedResults);
   console.log(
     `\nRSS after the run: Fete on PostgreSQL ${rssOf(onPg)} MiB, on PGlite ${rssOf(onPglite)} MiB, baseline ${rssOf(baseline)} MiB`,
   );
@@ -162,16 +237,48 @@ function printTable(results: { label: string; by: Map<string, Measure> }[]) {
   const ratio = (m: Measure | undefined, b: Measure | undefined) =>
     m && b ? `${(m.rps / b.rps).toFixed(2)}× / ${(m.p99 / Math.max(b.p99, 1)).toFixed(1)}×` : '—';
   console.log(
-    '\n| endpoint | baseline req/s | p99 | PostgreSQL req/s | p99 | PGlite req/s | p99 | member / admin (PG) req/s | p99 | PG ratio (req/s / p99) | PGlite ratio | member ratio |',
+    '\n| endpoint | baseline req/s | p99 | PostgreSQL req/s | p99 | PGlite req/s | p99 | member (PG) req/s | p99 | PG ratio (req/s / p99) | PGlite ratio | member ratio |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   let bad = 0;
   for (const { label, by } of results) {
     const b = by.get('baseline');
     for (const m of by.values()) bad += m.bad;
-    const signedInMeasure = by.get('member') ?? by.get('admin');
+    const signedInMeasure = by.get('member');
     console.log(
       `| ${label} | ${f(b)} | ${f(by.get('PostgreSQL'))} | ${f(by.get('PGlite'))} | ${f(signedInMeasure)} | ${ratio(by.get('PostgreSQL'), b)} | ${ratio(by.get('PGlite'), b)} | ${ratio(signedInMeasure, b)} |`,
+    );
+  }
+  if (bad) console.log(`\nWARNING: ${bad} answers were errors or not 2xx`);
+}
+
+/** Signed-in rows: the administrator on PostgreSQL and PGlite, the member on PostgreSQL; before and after. */
+function printSignedTable(results: { label: string; by: Map<string, Measure> }[]) {
+  const f = (m: Measure | undefined) => (m ? `${Math.round(m.rps)} | ${m.p99} ms` : '— | —');
+  const times = (after: Measure | undefined, was: Measure | undefined) =>
+    after && was ? `${(after.rps / was.rps).toFixed(2)}×` : '—';
+  const b = (by: Map<string, Measure>, name: string) => by.get(name);
+  console.log(
+    before
+      ? '\n| endpoint | baseline req/s | p99 | PG before req/s | p99 | PG after req/s | p99 | after ÷ before | PGlite before req/s | p99 | PGlite after req/s | p99 | after ÷ before |'
+      : '\n| endpoint | baseline req/s | p99 | PostgreSQL req/s | p99 | PGlite req/s | p99 |',
+  );
+  console.log(
+    before
+      ? '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|'
+      : '|---|---:|---:|---:|---:|---:|---:|',
+  );
+  let bad = 0;
+  for (const { label, by } of results) {
+    for (const m of by.values()) bad += m.bad;
+    const pg = b(by, 'admin') ?? b(by, 'member');
+    const pgBefore = b(by, 'admin before') ?? b(by, 'member before');
+    const lite = b(by, 'admin PGlite');
+    const liteBefore = b(by, 'admin PGlite before');
+    console.log(
+      before
+        ? `| ${label} | ${f(b(by, 'baseline'))} | ${f(pgBefore)} | ${f(pg)} | ${times(pg, pgBefore)} | ${f(liteBefore)} | ${f(lite)} | ${times(lite, liteBefore)} |`
+        : `| ${label} | ${f(b(by, 'baseline'))} | ${f(pg)} | ${f(lite)} |`,
     );
   }
   if (bad) console.log(`\nWARNING: ${bad} answers were errors or not 2xx`);

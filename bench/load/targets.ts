@@ -29,16 +29,27 @@ const children: ChildProcess[] = [];
 const folders: string[] = [];
 const cleanUps: (() => void)[] = [];
 
-/** Stop every process started here and remove the temp folders (also on Ctrl-C). */
-export function cleanUp() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+/**
+ * Stop every process started here and remove the temp folders (also on Ctrl-C). A PGlite server still writes
+ * its folder while it shuts down, so the folders go once the servers have exited (at most 10 s later).
+ */
+export async function cleanUp() {
+  const running = children.filter((child) => child.exitCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   for (const fn of cleanUps) fn();
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of folders) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    } catch (err) {
+      console.error(`could not remove ${dir}: ${(err as Error).message}`);
+    }
+  }
 }
 export const onCleanUp = (fn: () => void) => cleanUps.push(fn);
 process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
+  void cleanUp().finally(() => process.exit(130));
 });
 
 export function startProcess(command: string[], env: Record<string, string>): ChildProcess {
@@ -64,12 +75,19 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_
   throw new Error(`${url} did not answer in time`);
 }
 
-/** Fete with the demo data, on PostgreSQL when `databaseUrl` is given, else on PGlite in a temp DATA_DIR. */
-export async function startApp(name: string, databaseUrl?: string): Promise<Target> {
+/**
+ * Fete with the demo data, on PostgreSQL when `databaseUrl` is given, else on PGlite in a temp DATA_DIR.
+ * `bundle`: another built server to run instead (BENCH_BEFORE: an earlier build, for before/after tables).
+ */
+export async function startApp(name: string, databaseUrl?: string, bundle?: string): Promise<Target> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-data-'));
   folders.push(dataDir);
-  const entry = useDist ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const entry = bundle
+    ? [bundle]
+    : useDist
+      ? ['dist/server/main.js']
+      : ['--import', 'tsx', 'src/server/main.ts'];
   const child = startProcess(entry, {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -101,14 +119,18 @@ export async function startBaseline(databaseUrl: string, name = 'baseline'): Pro
   return target;
 }
 
-/** A demo account signed in on that app (demo-accounts.json of its DATA_DIR holds this database's passwords). */
+/**
+ * A demo account signed in on that app (demo-accounts.json of its DATA_DIR holds this database's passwords;
+ * `accountsOf`: the app that seeded the database, when this one shares its PostgreSQL).
+ */
 export async function signedIn(
   app: Target,
   who: 'member' | 'administrator',
   name: string = who,
+  accountsOf: Target = app,
 ): Promise<Target> {
   const accounts = JSON.parse(
-    fs.readFileSync(path.join(app.dataDir!, 'demo-accounts.json'), 'utf8'),
+    fs.readFileSync(path.join(accountsOf.dataDir!, 'demo-accounts.json'), 'utf8'),
   ) as Record<string, { email: string; password: string } | undefined>;
   const account = accounts[who];
   if (!account) throw new Error(`demo-accounts.json has no ${who}`);
@@ -153,9 +175,25 @@ export const rssOf = (t: Target) => {
 };
 
 export const firstId = async (app: Target, list: string) => {
-  const body = (await fetch(`${app.base}${list}`).then((r) => r.json())) as { items: { id: string }[] };
-  return body.items[0]!.id;
+  const id = await firstIdOf(app, list);
+  if (!id) throw new Error(`${list} answered no item`);
+  return id;
 };
+
+/**
+ * The id of the first item a list answers to this target (with its cookie): the first array in the answer
+ * (`items`, or another name), its first element's `id`; undefined when the list is empty or not there.
+ */
+export async function firstIdOf(app: Target, list: string): Promise<string | undefined> {
+  const response = await fetch(`${app.base}${list}`, { headers: app.headers });
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as unknown;
+  const array = Array.isArray(body)
+    ? body
+    : Object.values(body as Record<string, unknown>).find((value) => Array.isArray(value));
+  const first = (array as { id?: unknown }[] | undefined)?.[0];
+  return typeof first?.id === 'string' ? first.id : undefined;
+}
 
 export const machine = () =>
   `${connections} connections, ${seconds} s per run after a 1 s warm-up, ${os.cpus().length} cores, load average ${os

@@ -40,6 +40,15 @@ export interface RouteOptions<
   /** Free-form request description for bodies that are not JSON (multipart uploads). */
   bodyDescription?: { contentType: string; schema: Record<string, unknown> };
   tags?: string[];
+  /**
+   * `'per-admin'` (back-office GET lists and details, JSON only): the administrator's answer is kept until the
+   * next write (SharedPages.perMember, keyed by the administrator, the route, its path parameters and its
+   * parsed query), so a repeated read costs no statement. Every write through the app clears it before and
+   * after it runs (write-watch.ts; other processes through NOTIFY), an answer built across a write is not
+   * kept, and none is older than the shared pages' age (5 s): what no write announces (the clock, a
+   * command-line tool) shows within that. Decision 0011, "Administrators".
+   */
+  keep?: 'per-admin';
 }
 
 export interface RouteRecord {
@@ -53,6 +62,7 @@ export interface RouteRecord {
   status?: number;
   bodyDescription?: RouteOptions<undefined, undefined>['bodyDescription'];
   tags: string[];
+  keep?: 'per-admin';
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -164,7 +174,10 @@ export class Routes {
       status: options.status,
       bodyDescription: options.bodyDescription,
       tags: options.tags ?? [path.split('/')[2] ?? 'api'],
+      keep: options.keep,
     });
+    if (options.keep && (method !== 'get' || options.auth !== 'admin' || !options.response))
+      throw new Error(`${path}: only an administrators' GET route with a response schema keeps answers`);
     const pathParams = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
     const idParams = pathParams.filter(isIdParam);
     const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -191,13 +204,20 @@ export class Routes {
         });
         body = parse(options.body, raw, false);
       }
-      const answer = await handler({
+      const input = {
         c,
         actor: c.get('actor') ?? null,
         body,
         query,
         params: c.req.param() as Record<string, string>,
-      });
+      };
+      const answer = options.keep
+        ? await c.get('pages').perMember(keptKey(input.actor!.id, path, input.params, query), async () => {
+            const built = await handler(input);
+            if (built instanceof Response) throw new Error(`${path} kept answers but answered a Response`);
+            return built;
+          })
+        : await handler(input);
       if (answer instanceof Response) return answer;
       if (this.checkResponses && options.response) {
         const checked = options.response.safeParse(answer);
@@ -213,6 +233,14 @@ export class Routes {
     });
   }
 }
+
+/**
+ * The key of a kept answer: who asked (answers may carry the asker's own rights), the route, its parameters
+ * and the query as its schema parsed it (defaults filled in, keys in the schema's order), so two spellings of
+ * one question share an answer and two questions never do.
+ */
+const keptKey = (actorId: string, path: string, params: Record<string, string>, query: unknown) =>
+  `route ${actorId} ${path} ${JSON.stringify(params)} ${JSON.stringify(query ?? null)}`;
 
 /** Query strings arrive as string arrays; single values are unwrapped before validation. */
 function parse(schema: z.ZodType, raw: unknown, isQuery: boolean): unknown {

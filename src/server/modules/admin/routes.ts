@@ -8,6 +8,7 @@ export function registerAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/members',
     {
+      keep: 'per-admin',
       summary:
         'Search members (first name, last name or e-mail, case-insensitive; every word must match), paginated. pageSize at most 100.',
       auth: 'admin',

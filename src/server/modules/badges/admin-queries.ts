@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pageOffset, type PageParams } from '../../platform/lists';
+import { pageOffset, windowTotal, type PageParams } from '../../platform/lists';
 import { users } from '../../db/schema/auth';
 import { badgeTypes, userBadges, type NewBadgeType } from '../../db/schema/badges';
 
@@ -116,9 +116,20 @@ export interface AwardRow {
   awardedAt: Date;
 }
 
-/** Active awards, newest first (the User Badges table). */
-export function listActiveAwards(db: Db | Tx, { page, pageSize }: PageParams): Promise<AwardRow[]> {
-  return selectAwards(db)
+/**
+ * Active awards, newest first (the User Badges table): a page of them, each row carrying how many there are
+ * (one statement with the page; the joins are to required rows, so they count the same as the awards alone).
+ */
+export function listActiveAwards(
+  db: Db | Tx,
+  { page, pageSize }: PageParams,
+): Promise<(AwardRow & { total: number })[]> {
+  return db
+    .select({ ...awardColumns, total: windowTotal() })
+    .from(userBadges)
+    .innerJoin(badgeTypes, eq(badgeTypes.id, userBadges.badgeId))
+    .innerJoin(users, eq(users.id, userBadges.userId))
+    .leftJoin(awarder, eq(awarder.id, userBadges.awardedBy))
     .where(eq(userBadges.active, true))
     .orderBy(desc(userBadges.awardedAt), desc(userBadges.id))
     .limit(pageSize)

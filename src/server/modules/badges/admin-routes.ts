@@ -28,6 +28,7 @@ export function registerBadgeAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/badge-types',
     {
+      keep: 'per-admin',
       summary: 'Badge types by name, each with how many members hold it now.',
       auth: 'admin',
       response: badgeTypeListSchema,
@@ -76,6 +77,7 @@ export function registerBadgeAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/user-badges',
     {
+      keep: 'per-admin',
       summary: 'Active awards, newest first, paged: badge, member, awarding administrator, date.',
       auth: 'admin',
       query: awardListQuerySchema,

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
-import { isUuid, type PageParams } from '../../platform/lists';
+import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { mailNotification, notify } from '../notifications/service';
 import { keepOrClaimImage } from '../uploads/service';
@@ -111,8 +111,8 @@ export async function deleteType(deps: Pick<Deps, 'db'>, id: string) {
 }
 
 export async function listAwards(deps: Pick<Deps, 'db'>, page: PageParams): Promise<ListResponse<Award>> {
-  const [rows, total] = await Promise.all([listActiveAwards(deps.db, page), countActiveAwards(deps.db)]);
-  return { items: rows.map(toAward), total, page: page.page, pageSize: page.pageSize };
+  const rows = await listActiveAwards(deps.db, page);
+  return pageFromWindow(rows, page, () => countActiveAwards(deps.db), toAward);
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { carnivalBands, type NewCarnivalBand } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
-import { searchAny } from '../../platform/lists';
+import { searchAny, windowTotal } from '../../platform/lists';
 
 /** The bands manager's columns: the public band, the year, the Fete ID link in full and the exact aggregates. */
 const adminColumns = {
@@ -37,10 +37,13 @@ export type AdminBandRow = Awaited<ReturnType<typeof findAdminBand>> & {};
 const search = (q: string) =>
   searchAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], q);
 
-/** Every band, newest start first (the season being planned is on top), searched; inactive ones too. */
+/**
+ * Every band, newest start first (the season being planned is on top), searched; inactive ones too. Each row
+ * carries the total (one statement with the page).
+ */
 export async function listAdminBandPage(db: Db, q: string, limit: number, offset: number) {
   return db
-    .select(adminColumns)
+    .select({ ...adminColumns, total: windowTotal() })
     .from(carnivalBands)
     .leftJoin(featuredItems, featuredJoin)
     .where(search(q))
@@ -49,6 +52,7 @@ export async function listAdminBandPage(db: Db, q: string, limit: number, offset
     .offset(offset);
 }
 
+/** Only for a page past the end, which has no row to carry the total. */
 export async function countAdminBands(db: Db, q: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(carnivalBands).where(search(q));
   return row?.total ?? 0;

@@ -16,6 +16,7 @@ export function registerBandAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/bands',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         'Every band (inactive ones too), latest start date first; q searches name, description and location; paginated.',

@@ -13,7 +13,7 @@ import type { ListResponse } from '../../../shared/schemas/common';
 import type { Actor, Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import { deleteItemReferences } from '../../platform/item-references';
-import { pageOffset } from '../../platform/lists';
+import { pageFromWindow, pageOffset } from '../../platform/lists';
 import { keepOrClaimImage } from '../uploads/service';
 import {
   countAdminBands,
@@ -52,11 +52,13 @@ export async function adminBands(
   input: z.output<typeof bandAdminQuerySchema>,
 ): Promise<ListResponse<AdminBand>> {
   if (!bandPolicy.edit(actor)) throw new AppError('FORBIDDEN');
-  const [rows, total] = await Promise.all([
-    listAdminBandPage(deps.db, input.q, input.pageSize, pageOffset(input.page, input.pageSize)),
-    countAdminBands(deps.db, input.q),
-  ]);
-  return { items: rows.map(toAdminBand), total, page: input.page, pageSize: input.pageSize };
+  const rows = await listAdminBandPage(
+    deps.db,
+    input.q,
+    input.pageSize,
+    pageOffset(input.page, input.pageSize),
+  );
+  return pageFromWindow(rows, input, () => countAdminBands(deps.db, input.q), toAdminBand);
 }
 
 async function values(deps: FileDeps, tx: Tx, actor: Actor, input: BandInputParsed, current?: AdminBandRow) {

@@ -133,7 +133,12 @@ export function registerChatRoutes(routes: Routes): void {
   const admin = { auth: 'admin' as const, tags: ['admin'] };
   routes.get(
     '/api/admin/chat-reports',
-    { ...admin, summary: 'Open reports of chat messages, oldest first.', response: chatReportListSchema },
+    {
+      keep: 'per-admin',
+      ...admin,
+      summary: 'Open reports of chat messages, oldest first.',
+      response: chatReportListSchema,
+    },
     ({ c }) => openReports(c.get('deps').db),
   );
   routes.post(

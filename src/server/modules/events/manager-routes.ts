@@ -50,6 +50,7 @@ export function registerEventManagerRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/events',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         'Events manager: every event, active or not, newest date first, with its organiser and open report count. q searches title, description and location; reported=true lists events with open reports.',
@@ -75,6 +76,7 @@ export function registerEventManagerRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/events/:id',
     {
+      keep: 'per-admin',
       ...admin,
       summary: 'One event with all its discount codes and reports (open ones first).',
       response: adminEventDetailSchema,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderAdminQuery } from '../../../shared/domains/provider-admin';
 import type { Db, Tx } from '../../db/client';
-import { containsPattern, pageOffset } from '../../platform/lists';
+import { containsPattern, pageFromWindow, pageOffset, windowTotal } from '../../platform/lists';
 import {
   providerAverageRating,
   providers,
@@ -30,23 +30,31 @@ function selectAdminProviders(db: Db | Tx) {
   return db.select(adminColumns).from(providers).leftJoin(featuredItems, featuredJoin);
 }
 
-/** The manager's page: every provider (inactive too), best average first as the spec lists them; and the total. */
+/**
+ * The manager's page: every provider (inactive too), best average first as the spec lists them; and the
+ * total, carried on every row (one statement; counted apart only for a page past the end).
+ */
 export async function searchAdminProviders(db: Db, query: ProviderAdminQuery) {
   const where = adminWhere(query.q);
-  const [items, [totals]] = await Promise.all([
-    selectAdminProviders(db)
-      .where(where)
-      .orderBy(
-        sql`${providerAverageRating} desc nulls last`,
-        asc(providers.firstName),
-        asc(providers.lastName),
-        asc(providers.id),
-      )
-      .limit(query.pageSize)
-      .offset(pageOffset(query.page, query.pageSize)),
-    db.select({ total: count() }).from(providers).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+  const rows = await db
+    .select({ ...adminColumns, total: windowTotal() })
+    .from(providers)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(where)
+    .orderBy(
+      sql`${providerAverageRating} desc nulls last`,
+      asc(providers.firstName),
+      asc(providers.lastName),
+      asc(providers.id),
+    )
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  return pageFromWindow(
+    rows,
+    query,
+    async () => (await db.select({ total: count() }).from(providers).where(where))[0]?.total ?? 0,
+    (row) => row,
+  );
 }
 
 export async function findAdminProvider(db: Db | Tx, id: string) {

@@ -30,6 +30,7 @@ export function registerProviderAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/providers',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         'Providers manager: every provider (inactive too) with service prices and every client photo, best average first; `q` searches full name, bio and services. Paginated.',

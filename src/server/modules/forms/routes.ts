@@ -40,6 +40,7 @@ export function registerFormRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/forms',
     {
+      keep: 'per-admin',
       ...admin,
       summary: 'Forms list: newest change first; q searches title and description; type package or ride.',
       query: formListQuerySchema,
@@ -62,6 +63,7 @@ export function registerFormRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/form-targets/:type/:id',
     {
+      keep: 'per-admin',
       ...admin,
       notFound: texts.invalidType,
       summary: 'Form builder: the package or ride and its form (null: it has none yet).',
@@ -86,6 +88,7 @@ export function registerFormRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/forms/:formId/submissions',
     {
+      keep: 'per-admin',
       ...admin,
       notFound: texts.formNotFound,
       summary:

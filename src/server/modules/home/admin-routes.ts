@@ -55,6 +55,7 @@ export function registerHomeAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/hero-slides',
     {
+      keep: 'per-admin',
       ...slide,
       summary:
         'Every hero slide (inactive ones too) in order, with its link, window and whether the home shows it now.',
@@ -109,6 +110,7 @@ export function registerHomeAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/ads',
     {
+      keep: 'per-admin',
       ...ad,
       summary: 'Every ad (inactive and ended ones too) by position and order, with whether it runs now.',
       response: adminAdsSchema,
@@ -156,7 +158,12 @@ export function registerHomeAdminRoutes(routes: Routes): void {
   const partner = { ...admin, notFound: texts.partnerNotFound };
   routes.get(
     '/api/admin/partners',
-    { ...partner, summary: 'Every partner (inactive ones too) in order.', response: adminPartnersSchema },
+    {
+      keep: 'per-admin',
+      ...partner,
+      summary: 'Every partner (inactive ones too) in order.',
+      response: adminPartnersSchema,
+    },
     ({ c, actor }) => adminPartners(c.get('deps'), actor),
   );
   routes.post(
@@ -199,6 +206,7 @@ export function registerHomeAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/featured/:type',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         'The featured items of a kind (event, restaurant, face, band, marqet) in the order their home section shows them, with name and active flag.',

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { MARQET_CATEGORIES } from '../../../shared/constants';
 import type { ProductAdminQuery } from '../../../shared/domains/product-admin';
 import type { Db, Tx } from '../../db/client';
-import { pageOffset, searchAny } from '../../platform/lists';
+import { pageFromWindow, pageOffset, searchAny, windowTotal } from '../../platform/lists';
 import { featuredItems } from '../../db/schema/home';
 import { marketProducts, type NewMarketProduct } from '../../db/schema/marqet';
 import { featuredJoin, productColumns } from './queries';
@@ -25,21 +25,26 @@ function adminWhere(q: string): SQL | undefined {
   );
 }
 
-/** The manager's page: every product (inactive ones too), newest first, with the featured star; and the total. */
+/**
+ * The manager's page: every product (inactive ones too), newest first, with the featured star; and the total,
+ * carried on every row (one statement; counted apart only for a page past the end).
+ */
 export async function searchAdminProducts(db: Db, query: ProductAdminQuery) {
   const where = adminWhere(query.q);
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(marketProducts)
-      .leftJoin(featuredItems, featuredJoin)
-      .where(where)
-      .orderBy(desc(marketProducts.createdAt), desc(marketProducts.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query.page, query.pageSize)),
-    db.select({ total: count() }).from(marketProducts).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+  const rows = await db
+    .select({ ...productColumns, total: windowTotal() })
+    .from(marketProducts)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(where)
+    .orderBy(desc(marketProducts.createdAt), desc(marketProducts.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  return pageFromWindow(
+    rows,
+    query,
+    async () => (await db.select({ total: count() }).from(marketProducts).where(where))[0]?.total ?? 0,
+    (row) => row,
+  );
 }
 
 /** One product as the manager shows it (inactive too). */

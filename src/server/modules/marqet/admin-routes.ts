@@ -25,6 +25,7 @@ export function registerProductAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/products',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         'Products manager: every product (inactive too), newest first; `q` searches name, description, brand and category. Paginated.',

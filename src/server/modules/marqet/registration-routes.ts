@@ -68,6 +68,7 @@ export function registerMarqetRegistrationRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/marqet-registrations',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         'Marqet registrations, newest first; `q` searches brand, contact, e-mail and submitter name; `status` ' +
@@ -81,6 +82,7 @@ export function registerMarqetRegistrationRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/marqet-registrations/:id',
     {
+      keep: 'per-admin',
       ...one,
       summary: 'One registration with its submitter and shop products.',
       response: adminMarqetRegistrationSchema,

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { sessions, users } from '../../db/schema/auth';
 import { memberSearch } from './queries';
+import { pageFromWindow, windowTotal } from '../../platform/lists';
 
 /** A member account as the Users page shows it (before membershipDaysLeft is worked out). */
 export const adminUserColumns = {
@@ -57,22 +58,25 @@ function orderOf(sort: UserSearchInput['sort'], dir: UserSearchInput['dir']): SQ
   }
 }
 
+/** A page of accounts and the total, carried on every row (one statement; apart only past the end). */
 export async function searchUsers(
   db: Db,
   { q, page, pageSize, sort, dir }: UserSearchInput,
 ): Promise<{ items: AdminUserRow[]; total: number }> {
   const where = memberSearch(q);
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(adminUserColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...orderOf(sort, dir))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+  const rows = await db
+    .select({ ...adminUserColumns, total: windowTotal() })
+    .from(users)
+    .where(where)
+    .orderBy(...orderOf(sort, dir))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return pageFromWindow(
+    rows,
+    { page, pageSize },
+    async () => (await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
+    (row) => row,
+  );
 }
 
 /** One account; `forUpdate` holds the row until the transaction ends (two administrators acting at once). */

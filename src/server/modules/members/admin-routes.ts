@@ -28,6 +28,7 @@ export function registerUserAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/users',
     {
+      keep: 'per-admin',
       ...member,
       summary:
         'Users: search members (first name, last name or e-mail; every word must match), sort by name, email, role, expires or joined (asc|desc), paginated.',
@@ -40,6 +41,7 @@ export function registerUserAdminRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/users/:member',
     {
+      keep: 'per-admin',
       ...member,
       summary: `One member's account, live session count, audit log (newest first) and what may be done.`,
       response: adminUserDetailSchema,

@@ -41,6 +41,7 @@ export function registerPackageRoutes(routes: Routes): void {
     routes.get(
       `/api/admin/${api}`,
       {
+        keep: 'per-admin',
         ...admin,
         summary: `${title} manager: every card in order with its custom form's id (null: none yet).`,
         response: adminPackageListSchema,

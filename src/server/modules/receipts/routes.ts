@@ -40,6 +40,7 @@ export function registerReceiptRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/receipts',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         "Receipts manager: every receipt with its member, newest first; `q` matches the title, the receipt number or the member's first or last name (every word must match). Paginated.",
@@ -65,6 +66,7 @@ export function registerReceiptRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/receipts/:id',
     {
+      keep: 'per-admin',
       ...admin,
       summary: "One receipt with its member, items and payment schedule. 404 'Receipt not found'.",
       response: adminReceiptSchema,

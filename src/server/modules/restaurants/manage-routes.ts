@@ -63,6 +63,7 @@ export function registerRestaurantManageRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/restaurants',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         'The restaurants manager: every restaurant (inactive too) by name with its owner; q searches name, description and location.',

@@ -86,6 +86,7 @@ export function registerStaffRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/staff-positions',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         'Staff positions, newest first, with their application counts; q searches title, description, salary range.',
@@ -110,6 +111,7 @@ export function registerStaffRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/staff-positions/:id',
     {
+      keep: 'per-admin',
       ...admin,
       notFound: texts.positionNotFound,
       summary: 'One position, for its edit page.',
@@ -144,6 +146,7 @@ export function registerStaffRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/staff-positions/:positionId/applications',
     {
+      keep: 'per-admin',
       ...admin,
       notFound: texts.positionNotFound,
       summary:

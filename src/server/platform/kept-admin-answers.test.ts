@@ -1,0 +1,296 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
+import {
+  createAd,
+  createBadgeType,
+  createUserBadge,
+  createBand,
+  createEvent,
+  createHeroSlide,
+  createMarqetRegistration,
+  createPartner,
+  createProduct,
+  createProvider,
+  createReceipt,
+  createRestaurant,
+  createStaffPosition,
+  uniqueTag,
+} from '../db/factories';
+import type { AppEnv } from '../app-env';
+import { createCallers } from '../test/actors';
+import { MATRIX } from '../test/authorization-rows';
+import { countStatements } from '../test/statements';
+import { testServerForFile } from '../test/harness';
+import { Routes } from './http';
+import { createSharedPages } from './shared-pages';
+import { createWriteWatch } from './write-watch';
+
+/**
+ * The back office's GET routes marked `keep: 'per-admin'` (http.ts): an administrator's answer is kept until
+ * the next write. Kept for a minute here, so only a write can explain a fresh answer.
+ */
+const pages = createSharedPages({ ttlMs: 60_000 });
+const writeWatch = createWriteWatch();
+writeWatch.onWrite(pages.clear);
+const t = testServerForFile({}, { app: { sharedPages: pages, writeWatch } });
+let admin: SignedIn;
+beforeAll(async () => {
+  admin = await signInAdmin(t);
+});
+
+const read = async (path: string, who: SignedIn = admin) => {
+  const res = await t.request(path, { cookie: who.cookie });
+  expect(res.status, path).toBe(200);
+  return res.data as unknown;
+};
+const call = async (method: string, path: string, json?: unknown) => {
+  const res = await t.request(path, { method, json, cookie: admin.cookie });
+  expect(res.status, `${method} ${path}`).toBeLessThan(300);
+  return res;
+};
+/** The item with this id in a list answer (`items`, or the answer itself when it is an array), or undefined. */
+const itemOf = (data: unknown, id: string) => {
+  const items = Array.isArray(data) ? data : (data as { items: { id: string }[] }).items;
+  return (items as { id: string }[]).find((item) => item.id === id);
+};
+/** What the same question answers with nothing kept: the edit must already show without this. */
+const fresh = async (path: string) => {
+  pages.clear();
+  return read(path);
+};
+
+describe('administrators’ answers kept until the next write', () => {
+  it('keeps only what it may: an administrators’ GET with a response schema', () => {
+    const routes = new Routes(new Hono<AppEnv>());
+    const handler = () => ({ ok: true });
+    const response = z.object({ ok: z.boolean() });
+    expect(() =>
+      routes.get('/api/x', { summary: 'x', auth: 'user', keep: 'per-admin', response }, handler),
+    ).toThrow(/only an administrators/);
+    expect(() =>
+      routes.get('/api/admin/x', { summary: 'x', auth: 'admin', keep: 'per-admin' }, () => new Response()),
+    ).toThrow(/only an administrators/);
+    expect(() =>
+      routes.post('/api/admin/x', { summary: 'x', auth: 'admin', keep: 'per-admin', response }, handler),
+    ).toThrow(/only an administrators/);
+    routes.get('/api/admin/x', { summary: 'x', auth: 'admin', keep: 'per-admin', response }, handler);
+  });
+
+  it('every kept route: a repeated read costs only the session, a write makes the next read fresh, admins apart', async () => {
+    const kept = t.routes.records.filter((r) => r.keep);
+    // Every back-office list and detail that answers JSON (the CSV exports are streamed, not kept).
+    const adminGets = t.routes.records.filter(
+      (r) => r.method === 'get' && r.auth === 'admin' && !r.path.endsWith('/export'),
+    );
+    expect(kept.map((r) => r.path).sort()).toEqual(adminGets.map((r) => r.path).sort());
+
+    const callers = await createCallers(t);
+    const ctx = { t, callers };
+    const other = await signInAdmin(t);
+    // What a request costs before any route runs (the session), measured on a path no route serves.
+    const sessionOnly = await countStatements(t, () =>
+      t.request('/api/admin/no-such-list', { cookie: callers.admin.cookie }),
+    );
+    for (const route of kept) {
+      const row = MATRIX[`GET ${route.path}`]!;
+      const fixture = row.fixture ? await row.fixture(ctx) : undefined;
+      const { path } = await row.request(ctx, callers.admin, fixture);
+      const get = (who = callers.admin.cookie) => t.request(path, { cookie: who });
+      const first = await get();
+      expect(first.status, path).toBe(200);
+      const hit = await countStatements(t, async () => {
+        const again = await get();
+        expect(again.data, path).toEqual(first.data);
+      });
+      expect(hit, `${path}: a kept answer costs only the session`).toBe(sessionOnly);
+      // Another administrator's answer is their own: built for them.
+      expect(await countStatements(t, () => get(other.cookie)), path).toBeGreaterThan(sessionOnly);
+      // Any write through the app (here one the server refuses) clears it.
+      await t.request('/api/admin/badge-types', { method: 'POST', json: {}, cookie: callers.admin.cookie });
+      const rebuilt = await countStatements(t, async () => {
+        const after = await get();
+        expect(after.data, path).toEqual(first.data);
+      });
+      expect(rebuilt, `${path}: rebuilt after a write`).toBeGreaterThan(sessionOnly);
+    }
+  });
+
+  /** Lists with an active toggle: the administrator deactivates an item and sees it on the next read. */
+  const toggled: Array<[string, (tag: string) => Promise<{ id: string }>, (tag: string) => string]> = [
+    ['events', (tag) => createEvent(t.db, { title: `Kept ${tag}` }), (tag) => `/api/admin/events?q=${tag}`],
+    [
+      'restaurants',
+      (tag) => createRestaurant(t.db, { name: `Kept ${tag}` }),
+      (tag) => `/api/admin/restaurants?q=${tag}`,
+    ],
+    ['bands', (tag) => createBand(t.db, { name: `Kept ${tag}` }), (tag) => `/api/admin/bands?q=${tag}`],
+    [
+      'products',
+      (tag) => createProduct(t.db, { name: `Kept ${tag}` }),
+      (tag) => `/api/admin/products?q=${tag}`,
+    ],
+    [
+      'providers',
+      (tag) => createProvider(t.db, { firstName: 'Kept', bio: `Kept ${tag}` }),
+      (tag) => `/api/admin/providers?q=${tag}`,
+    ],
+    ['hero-slides', () => createHeroSlide(t.db), () => '/api/admin/hero-slides'],
+    ['ads', () => createAd(t.db), () => '/api/admin/ads'],
+    ['partners', () => createPartner(t.db), () => '/api/admin/partners'],
+  ];
+  it.each(toggled)('%s: a deactivation shows on the administrator’s next read', async (kind, make, list) => {
+    const tag = uniqueTag();
+    const item = await make(tag);
+    const path = list(tag);
+    expect(itemOf(await read(path), item.id)).toMatchObject({ active: true });
+    await call('PUT', `/api/admin/${kind}/${item.id}/active`, { active: false });
+    const after = await read(path);
+    expect(itemOf(after, item.id)).toMatchObject({ active: false });
+    expect(await fresh(path)).toEqual(after);
+  });
+
+  it('an event’s page: an edit shows on the next read', async () => {
+    const event = await createEvent(t.db, { title: `Kept ${uniqueTag()}` });
+    const path = `/api/admin/events/${event.id}`;
+    expect(await read(path)).toMatchObject({ event: { active: true } });
+    await call('PUT', `/api/admin/events/${event.id}/active`, { active: false });
+    expect(await read(path)).toMatchObject({ event: { active: false } });
+  });
+
+  it('deletions show at once: receipts, staff positions, badge types', async () => {
+    const member = await signUp(t);
+    const tag = uniqueTag();
+    const receipt = await createReceipt(t.db, member.userId, { title: `Kept ${tag}` });
+    const position = await createStaffPosition(t.db, { title: `Kept ${tag}` });
+    const badge = await createBadgeType(t.db, { name: `Kept ${tag}` });
+    const cases: Array<[string, string, string]> = [
+      [`/api/admin/receipts?q=${tag}`, `/api/admin/receipts/${receipt.id}`, receipt.id],
+      [`/api/admin/staff-positions?q=${tag}`, `/api/admin/staff-positions/${position.id}`, position.id],
+      ['/api/admin/badge-types', `/api/admin/badge-types/${badge.id}`, badge.id],
+    ];
+    for (const [list, item, id] of cases) {
+      expect(itemOf(await read(list), id), list).toBeDefined();
+      await call('DELETE', item);
+      const after = await read(list);
+      expect(itemOf(after, id), list).toBeUndefined();
+      expect(await fresh(list)).toEqual(after);
+    }
+  });
+
+  it('users: a suspension shows on the list and the member’s page at once', async () => {
+    const member = await signUp(t);
+    const list = `/api/admin/users?q=${encodeURIComponent(member.input.email)}`;
+    const page = `/api/admin/users/${member.userId}`;
+    expect(itemOf(await read(list), member.userId)).toMatchObject({ suspended: false });
+    expect(await read(page)).toMatchObject({ user: { suspended: false } });
+    await call('POST', `/api/admin/users/${member.userId}/suspend`, { reason: 'Kept answers test' });
+    expect(itemOf(await read(list), member.userId)).toMatchObject({ suspended: true });
+    expect(await read(page)).toMatchObject({ user: { suspended: true } });
+  });
+
+  it('Fete Marqet registrations: an approval shows on the list and the page at once', async () => {
+    const member = await signUp(t);
+    const registration = await createMarqetRegistration(t.db, member.userId, { status: 'pending' });
+    const list = '/api/admin/marqet-registrations?status=pending';
+    const page = `/api/admin/marqet-registrations/${registration.id}`;
+    expect(itemOf(await read(list), registration.id)).toBeDefined();
+    expect(await read(page)).toMatchObject({ status: 'pending' });
+    await call('POST', `${page}/approve`);
+    expect(itemOf(await read(list), registration.id)).toBeUndefined();
+    expect(await read(page)).toMatchObject({ status: 'approved' });
+  });
+
+  it('a member’s write (a new application) shows on the administrator’s next read too', async () => {
+    const tag = uniqueTag();
+    const position = await createStaffPosition(t.db, { title: `Kept ${tag}`, active: true });
+    const path = `/api/admin/staff-positions/${position.id}/applications`;
+    const before = (await read(path)) as { items: unknown[] };
+    const member = await signUp(t);
+    const applied = await t.request('/api/staff/applications', {
+      method: 'POST',
+      json: {
+        positionId: position.id,
+        fullName: 'Kept Applicant',
+        email: member.input.email,
+        phone: '+1 868 555 0100',
+        agreeToTerms: true,
+      },
+      cookie: member.cookie,
+    });
+    expect(applied.status).toBeLessThan(300);
+    const after = (await read(path)) as { items: unknown[] };
+    expect(after.items).toHaveLength(before.items.length + 1);
+  });
+});
+
+describe('the back office’s pages built in one statement with their total', () => {
+  const lists: Array<[string, (tag: string) => Promise<unknown>, (tag: string) => string, number]> = [
+    ['bands', (tag) => createBand(t.db, { name: `One ${tag}` }), (tag) => `/api/admin/bands?q=${tag}`, 1],
+    [
+      'products',
+      (tag) => createProduct(t.db, { name: `One ${tag}` }),
+      (tag) => `/api/admin/products?q=${tag}`,
+      1,
+    ],
+    // Providers also read their client photos, for the whole page at once.
+    [
+      'providers',
+      (tag) => createProvider(t.db, { firstName: 'One', bio: `One ${tag}` }),
+      (tag) => `/api/admin/providers?q=${tag}`,
+      2,
+    ],
+    [
+      'users',
+      (tag) => signUp(t, { firstName: `One${tag.replace(/[^a-z]/gi, '')}` }),
+      (tag) => `/api/admin/users?q=One${tag.replace(/[^a-z]/gi, '')}`,
+      1,
+    ],
+  ];
+  it.each(lists)('%s: page and total in one statement, whatever the page size', async (_, make, list, n) => {
+    const tag = uniqueTag();
+    for (let i = 0; i < 3; i++) await make(tag);
+    const path = list(tag);
+    const sessionOnly = await countStatements(t, () =>
+      t.request('/api/admin/no-such-list', { cookie: admin.cookie }),
+    );
+    for (const pageSize of [2, 20]) {
+      pages.clear();
+      const statements = await countStatements(t, async () => {
+        const page = (await read(`${path}&pageSize=${pageSize}`)) as { items: unknown[]; total: number };
+        expect(page.total).toBe(3);
+        expect(page.items).toHaveLength(Math.min(3, pageSize));
+      });
+      expect(statements - sessionOnly, `${path} pageSize ${pageSize}`).toBe(n);
+    }
+    // A page past the end has no row to carry the total: counted apart, still right.
+    const past = (await read(`${path}&page=3&pageSize=2`)) as { items: unknown[]; total: number };
+    expect(past).toMatchObject({ items: [], total: 3 });
+  });
+});
+
+it('user badges: the awards page and its total in one statement, whatever the page size', async () => {
+  const badge = await createBadgeType(t.db, { name: `One ${uniqueTag()}` });
+  for (let i = 0; i < 3; i++) await createUserBadge(t.db, (await signUp(t)).userId, badge.id);
+  const sessionOnly = await countStatements(t, () =>
+    t.request('/api/admin/no-such-list', { cookie: admin.cookie }),
+  );
+  const totals: number[] = [];
+  for (const pageSize of [2, 20]) {
+    pages.clear();
+    const statements = await countStatements(t, async () => {
+      const page = (await read(`/api/admin/user-badges?pageSize=${pageSize}`)) as {
+        items: unknown[];
+        total: number;
+      };
+      expect(page.items.length).toBe(Math.min(page.total, pageSize));
+      totals.push(page.total);
+    });
+    expect(statements - sessionOnly, `pageSize ${pageSize}`).toBe(1);
+  }
+  expect(totals[0]).toBeGreaterThanOrEqual(3);
+  expect(totals[1]).toBe(totals[0]);
+  const past = (await read(`/api/admin/user-badges?page=${totals[0]! + 1}&pageSize=1`)) as { total: number };
+  expect(past.total).toBe(totals[0]);
+});
