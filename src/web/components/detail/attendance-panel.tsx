@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { attendanceMessages } from '../../../shared/domains/attendance';
+import { attendanceMessages } from '../../../shared/domains/attendance-messages';
 import type { AttendanceState } from '../../../shared/domains/attendance';
 import { messages } from '../../../shared/errors';
 import { isApiError } from '../../lib/api';
