@@ -86,6 +86,7 @@ describe('what the browser receives', () => {
     for (const home of ['/', '/index.html']) {
       const res = await app.request(home);
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(await res.text()).toContain(
         '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
       );

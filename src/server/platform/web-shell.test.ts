@@ -9,7 +9,10 @@ let dir: string;
 let webDir: string;
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script>' +
-  '<link rel="modulepreload" href="/assets/vendor-1.js"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" href="/assets/vendor-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+const CSS = '.flex{display:flex}';
+const INLINED = INDEX.replace(/<link rel="stylesheet"[^>]*>/, `<style>${CSS}</style>`);
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
@@ -32,6 +35,8 @@ beforeAll(() => {
   webDir = path.join(dir, 'web');
   fs.mkdirSync(webDir);
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets/index-1.css'), CSS);
   fs.writeFileSync(path.join(dir, 'web-manifest.json'), JSON.stringify(MANIFEST));
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -66,7 +71,7 @@ describe("the app's document, with each public page's preloads", () => {
     // Everything goes into the head, the rest of the document is as built.
     expect(html.indexOf('/api/events?page=1')).toBeLessThan(html.indexOf('</head>'));
     expect(html.replace(/<link rel="(modulepreload|preload)" [^>]*>/g, '')).toBe(
-      INDEX.replace(/<link rel="modulepreload" [^>]*>/g, ''),
+      INLINED.replace(/<link rel="modulepreload" [^>]*>/g, ''),
     );
   });
 
@@ -113,6 +118,22 @@ describe("the app's document, with each public page's preloads", () => {
       '/assets/kit-1.js',
     ]);
     expect(fetchPreloads(html)).toEqual(['/api/auth/get-session', '/api/ads?position=hero']);
+  });
+
+  it('writes the stylesheet into the document, so the first paint waits for no other file', () => {
+    const html = page()('/fete-guide', '');
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('keeps a stylesheet linked when it names files by relative URL or could close the style element', () => {
+    for (const css of ['.a{background:url(./x.svg)}', '.a{content:"</style>"}']) {
+      fs.writeFileSync(path.join(webDir, 'assets/index-1.css'), css);
+      expect(page()('/', '')).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    }
+    fs.writeFileSync(path.join(webDir, 'assets/index-1.css'), '.a{background:url(/assets/x.svg)}');
+    expect(page()('/', '')).toContain('<style>.a{background:url(/assets/x.svg)}</style>');
+    fs.writeFileSync(path.join(webDir, 'assets/index-1.css'), CSS);
   });
 
   it('serves the document as built, with the session preload, when the build kept no manifest', () => {

@@ -70,7 +70,9 @@ export function AttendancePanel({ list, id, title }: { list: AttendanceList; id:
         Attendance
       </h2>
       {state.isPending ? (
-        <Spinner label="Loading attendance..." />
+        // As tall as the row that replaces it (the Attend button's min-h-10): the page below does not move
+        // when the count arrives (Lighthouse counted that shift on the event page).
+        <Spinner label="Loading attendance..." className="min-h-10 justify-start py-0" />
       ) : state.isError ? (
         <p className="text-sm text-red-800">{attendanceMessages.loadFailed}</p>
       ) : (
