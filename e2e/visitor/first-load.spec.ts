@@ -3,7 +3,7 @@ import { createMember, newMember, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /**
- * The first screen (decision 0011): the server's document preloads each public page's chunks and first API calls.
+ * The first screen (decision 0025): the server's document preloads each public page's chunks and first API calls.
  * A preload the app's own request does not match (URL, mode, credentials) would be fetched twice and warned
  * about; one for the wrong page would be fetched for nothing. So: everything the document preloads is used, and
  * nothing is fetched twice.

@@ -1,7 +1,7 @@
 /**
- * What a visitor's first request of a public page needs before the page can show (decision 0011, "The first
- * screen"): the page's own code (its route module, as `src/web/app/router.tsx` lazy-loads it) and the API calls the
- * page makes first, exactly as the web app asks them. The server that hands out `index.html` writes preload links
+ * What a visitor's first request of a public page needs before the page can show (decision 0025): the page's
+ * own code (its route module, as `src/web/app/router.tsx` lazy-loads it) and the API calls the page makes first,
+ * exactly as the web app asks them. The server that hands out `index.html` writes preload links
  * for both into the page's head, so the browser fetches them beside the entry script instead of one after another.
  *
  * Only public pages: member and back-office pages are never preloaded (a visitor must not download their code).

@@ -11,8 +11,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The app's `index.html` for a page address, with preload links for what that page needs first (decision 0011,
- * "The first screen"; the pages and their calls in `shared/first-load.ts`):
+ * The app's `index.html` for a page address, with preload links for what that page needs first (decision 0025;
+ * the pages and their calls in `shared/first-load.ts`):
  *
  * - `<link rel="modulepreload">` for the page's route chunk and the chunks it imports that the entry does not
  *   already preload, so they download beside the entry script instead of after it has run;

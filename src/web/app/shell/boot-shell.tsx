@@ -1,5 +1,5 @@
 /**
- * The first screen before the app's code has run (decision 0011, "The first screen"): the top bar with the
+ * The first screen before the app's code has run (decision 0025): the top bar with the
  * wordmark on a phone, the side navigation's frame on a wide screen, and an empty page, laid out as ShellLayout
  * lays them out. `src/web/index.html` holds the same markup inside `#root`, so the browser paints it while the
  * scripts download; the router shows this component while the first page's code loads (HydrateFallback), so

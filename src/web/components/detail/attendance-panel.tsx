@@ -10,7 +10,7 @@ import { cx } from '../../lib/cx';
 import { NoticeDialog, useSignInHref } from '../listing/notice-dialog';
 import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
-import { Spinner } from '../ui/spinner';
+import { Spinner, SpinnerIcon } from '../ui/spinner';
 import {
   attendanceKeys,
   attendanceQuery,
@@ -70,9 +70,12 @@ export function AttendancePanel({ list, id, title }: { list: AttendanceList; id:
         Attendance
       </h2>
       {state.isPending ? (
-        // As tall as the row that replaces it (the Attend button's min-h-10): the page below does not move
-        // when the count arrives (Lighthouse counted that shift on the event page).
-        <Spinner label="Loading attendance..." className="min-h-10 justify-start py-0" />
+        // As tall as the row that replaces it (the Attend button's min-h-10), not the page spinner's 104 px: the
+        // page below does not move when the count arrives (Lighthouse counted that shift on the event page).
+        <div role="status" className="flex min-h-10 items-center gap-3 text-night-700">
+          <SpinnerIcon className="h-6 w-6 text-carnival-600" />
+          <span className="font-medium">Loading attendance...</span>
+        </div>
       ) : state.isError ? (
         <p className="text-sm text-red-800">{attendanceMessages.loadFailed}</p>
       ) : (
