@@ -68,8 +68,9 @@ describe("the app's document, with each public page's preloads", () => {
       '/assets/kit-1.js',
     ]);
     expect(fetchPreloads(html)).toEqual(['/api/auth/get-session', '/api/events?page=1']);
-    // Everything goes into the head, the rest of the document is as built.
-    expect(html.indexOf('/api/events?page=1')).toBeLessThan(html.indexOf('</head>'));
+    // Everything goes into the head, before the inline stylesheet (found without reading the CSS); the rest of
+    // the document is as built.
+    expect(html.indexOf('/api/events?page=1')).toBeLessThan(html.indexOf('<style>'));
     expect(html.replace(/<link rel="(modulepreload|preload)" [^>]*>/g, '')).toBe(
       INLINED.replace(/<link rel="modulepreload" [^>]*>/g, ''),
     );

@@ -31,6 +31,8 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
     : null;
   const entryFiles = manifest ? closure(manifest, ['index.html']) : new Set<string>();
   const moduleLinks = new Map<string, string>();
+  const styleAt = html.indexOf('<style>');
+  const insertAt = styleAt >= 0 ? styleAt : html.indexOf('</head>');
 
   const modulesFor = (module: string): string => {
     let links = moduleLinks.get(module);
@@ -59,7 +61,8 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
     }
     for (const call of calls)
       links += `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(call)}">`;
-    return html.replace('</head>', `${links}</head>`);
+    // Before the inline stylesheet, so the browser's preload scanner finds them without reading the CSS first.
+    return insertAt < 0 ? links + html : html.slice(0, insertAt) + links + html.slice(insertAt);
   };
 }
 
