@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -24,6 +24,7 @@ import {
   parseTrustedProxies,
 } from './platform/request-guards';
 import { registerHealthRoutes, type Readiness } from './platform/health';
+import { createIndexHtml } from './platform/web-shell';
 import { registerLiveRoutes } from './platform/live/routes';
 import type { ResponseCache } from './platform/response-cache';
 import type { SessionCache } from './platform/session-cache';
@@ -161,7 +162,16 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   if (options.webDir && fs.existsSync(path.join(options.webDir, 'index.html'))) {
     const root = path.relative(process.cwd(), options.webDir) || '.';
-    const indexHtml = fs.readFileSync(path.join(options.webDir, 'index.html'), 'utf8');
+    const indexHtml = createIndexHtml(options.webDir);
+    // The app's document for any page address, with that page's preloads (platform/web-shell.ts). Small, so
+    // compressed on the fly; never cached stale (a deploy changes the chunks it names).
+    const servePage = (c: Context<AppEnv>) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(indexHtml(c.req.path, new URL(c.req.url).search));
+    };
+    // `/` and `/index.html` too, before serveStatic would hand out the file as built.
+    app.get('/', compress(), servePage);
+    app.get('/index.html', compress(), servePage);
     // Asset names carry a content hash, so they can be cached for good. Set after the file is served (an
     // onFound header set after the body was made is lost on some paths through Hono).
     app.use('/assets/*', async (c, next) => {
@@ -179,10 +189,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     app.get('/assets/*', () => {
       throw new AppError('NOT_FOUND');
     });
-    app.get('*', (c) => {
-      c.header('cache-control', 'no-cache');
-      return c.html(indexHtml);
-    });
+    app.get('*', compress(), servePage);
   }
 
   app.onError((err, c) => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   // A built app as the Vite build leaves it: a hashed asset with its .br and .gz beside it.
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js'), 'console.log("plain");');
   fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.br'), 'brotli bytes');
   fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.gz'), 'gzip bytes');
@@ -82,5 +82,14 @@ describe('what the browser receives', () => {
     const page = await app.request('/fete-guide');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('id="root"');
+    // `/` and `/index.html` are that document too (with the session preload), not the file as built.
+    for (const home of ['/', '/index.html']) {
+      const res = await app.request(home);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await res.text()).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
+      );
+    }
   });
 });

@@ -43,17 +43,4 @@ export const attendedEventListSchema = listResponseSchema(attendedEventSchema);
 export type AttendedEventList = z.infer<typeof attendedEventListSchema>;
 export const attendedEventsQuerySchema = paginationSchema;
 
-export const attendanceMessages = {
-  attend: 'Attend',
-  attending: 'Attending',
-  notAttending: "You're not attending any events yet",
-  attendees: 'Attendees',
-  noAttendees: 'No attendees listed yet',
-  signInToSeeAttendees: 'Sign in to see who is attending',
-  attendeesFailed: 'Failed to load attendees',
-  loadFailed: 'Failed to load attendance',
-  attendingListFailed: 'Failed to load the events you are attending',
-  full: 'This event is full',
-  spotsLeft: (n: number) => `${n} ${n === 1 ? 'spot' : 'spots'} left`,
-  count: (n: number) => `${n} attending`,
-} as const;
+export { attendanceMessages } from './attendance-messages';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Spinner } from '../components/ui/spinner';
+import { BootShell } from './shell/boot-shell';
 
 /** Scroll to top on navigation, restored on back; focus moves to the new page for screen-reader users. */
 export function RootLayout() {
@@ -23,11 +23,10 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first page's code loads. */
+/**
+ * Shown while the first page's code loads: the same first screen index.html painted before the scripts ran, so
+ * React takes over without a change on screen (BootShell).
+ */
 export function AppLoading() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Loading Fete..." />
-    </div>
-  );
+  return <BootShell />;
 }

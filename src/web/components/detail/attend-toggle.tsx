@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { attendanceMessages, type AttendanceState } from '../../../shared/domains/attendance';
+import { attendanceMessages } from '../../../shared/domains/attendance-messages';
+import type { AttendanceState } from '../../../shared/domains/attendance';
 import { messages } from '../../../shared/errors';
 import { isApiError } from '../../lib/api';
 import { useViewer } from '../../lib/auth';

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { attendanceMessages } from '../../../shared/domains/attendance';
+import { attendanceMessages } from '../../../shared/domains/attendance-messages';
 import type { AttendanceState } from '../../../shared/domains/attendance';
 import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { useSignInHref } from '../listing/notice-dialog';
 import { Avatar } from '../ui/avatar';
-import { Spinner } from '../ui/spinner';
+import { Spinner, SpinnerIcon } from '../ui/spinner';
 import { attendanceKeys, attendanceQuery, attendeesQuery, type AttendanceList } from './attendance-api';
 import { AttendButton, useAttendToggle } from './attend-toggle';
 
@@ -38,7 +38,12 @@ export function AttendancePanel({ list, id, title }: { list: AttendanceList; id:
         Attendance
       </h2>
       {state.isPending ? (
-        <Spinner label="Loading attendance..." />
+        // As tall as the row that replaces it (the Attend button's min-h-10), not the page spinner's 104 px: the
+        // page below does not move when the count arrives (Lighthouse counted that shift on the event page).
+        <div role="status" className="flex min-h-10 items-center gap-3 text-night-700">
+          <SpinnerIcon className="h-6 w-6 text-carnival-600" />
+          <span className="font-medium">Loading attendance...</span>
+        </div>
       ) : state.isError ? (
         <p className="text-sm text-red-800">{attendanceMessages.loadFailed}</p>
       ) : (

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { createMember, newMember, signInThroughApi } from '../support/accounts';
+import { expect, test } from '../support/test';
+
+/**
+ * The first screen (decision 0025): the server's document preloads each public page's chunks and first API calls.
+ * A preload the app's own request does not match (URL, mode, credentials) would be fetched twice and warned
+ * about; one for the wrong page would be fetched for nothing. So: everything the document preloads is used, and
+ * nothing is fetched twice.
+ */
+async function firstLoad(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const requested = new Map<string, number>();
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || url.pathname.startsWith('/uploads/')) return;
+    const key = url.pathname + url.search;
+    requested.set(key, (requested.get(key) ?? 0) + 1);
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  const response = await page.goto(path);
+  const html = (await response!.text()) ?? '';
+  await ready(page);
+  // Chrome warns of a preload left unused a few seconds after the load (and an event page's live channel never
+  // lets the network go idle): give it that time.
+  await page.waitForTimeout(3500);
+  const preloads = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) =>
+    m[1]!.replace(/&amp;/g, '&'),
+  );
+  return { requested, warnings, preloads, html };
+}
+
+function expectEachPreloadUsedOnceAndNothingTwice(result: Awaited<ReturnType<typeof firstLoad>>) {
+  expect(result.preloads.length).toBeGreaterThan(2);
+  for (const url of result.preloads) expect(result.requested.get(url), url).toBe(1);
+  const twice = [...result.requested].filter(([, n]) => n > 1).map(([url]) => url);
+  expect(twice).toEqual([]);
+  expect(result.warnings).toEqual([]);
+}
+
+test.describe('the first load of a public page', () => {
+  test('the Fete Guide, the Fete Marqet and the home page use every preload once and fetch nothing twice', async ({
+    page,
+  }) => {
+    const guide = await firstLoad(page, '/fete-guide', async (p) => {
+      await expect(p.getByRole('heading', { level: 1, name: 'Fete Guide' })).toBeVisible();
+      await expect(p.getByText(/^Showing \d+ events?$/)).toBeVisible();
+    });
+    expect(guide.preloads).toContain('/api/events?page=1');
+    expectEachPreloadUsedOnceAndNothingTwice(guide);
+
+    const marqet = await firstLoad(page, '/fete-marqet', async (p) => {
+      await expect(p.getByRole('heading', { level: 1, name: 'Fete Marqet' })).toBeVisible();
+      await expect(p.getByText(/^Showing \d+ products?$/)).toBeVisible();
+    });
+    expect(marqet.preloads).toContain('/api/products?page=1&minPrice=0&maxPrice=1000');
+    expectEachPreloadUsedOnceAndNothingTwice(marqet);
+
+    const home = await firstLoad(page, '/', async (p) => {
+      await expect(p.getByRole('region', { name: 'Highlights' })).toBeVisible();
+    });
+    expect(home.preloads).toContain('/api/ads?position=hero');
+    expectEachPreloadUsedOnceAndNothingTwice(home);
+  });
+
+  test("an event page preloads that event and its attendance, and a filtered list only the page's code", async ({
+    page,
+    request,
+  }) => {
+    const events = (await (await request.get('/api/events')).json()) as {
+      items: { id: string; title: string }[];
+    };
+    const event = events.items[0]!;
+    const detail = await firstLoad(page, `/events/${event.id}`, async (p) => {
+      await expect(p.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+      await expect(p.getByTestId('attendee-count')).toBeVisible();
+    });
+    expect(detail.preloads).toEqual(
+      expect.arrayContaining([`/api/events/${event.id}`, `/api/events/${event.id}/attendance`]),
+    );
+    expectEachPreloadUsedOnceAndNothingTwice(detail);
+
+    // With a query the app builds its own call from the filters: the document does not guess it.
+    const filtered = await firstLoad(page, '/fete-guide?when=past', async (p) => {
+      await expect(p.getByRole('heading', { level: 1, name: 'Fete Guide' })).toBeVisible();
+    });
+    expect(filtered.preloads.filter((u) => u.startsWith('/api/') && u !== '/api/auth/get-session')).toEqual(
+      [],
+    );
+    expectEachPreloadUsedOnceAndNothingTwice(filtered);
+  });
+
+  test("a member's first load uses the same preloads, with the member's own answers", async ({ page }) => {
+    const member = await createMember(page.request, newMember('first-load'));
+    await signInThroughApi(page, member.email, member.password);
+    const guide = await firstLoad(page, '/fete-guide', async (p) => {
+      await expect(p.getByText(/^Showing \d+ events?$/)).toBeVisible();
+      await expect(p.getByRole('button', { name: /account for/i })).toBeVisible();
+    });
+    expectEachPreloadUsedOnceAndNothingTwice(guide);
+  });
+
+  test('the document paints the top bar before the scripts run; the app replaces it', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const still = await context.newPage();
+    await still.goto('/fete-guide');
+    await expect(still.getByText('Fete', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(still.getByRole('status')).toHaveText('Loading Fete...');
+    await context.close();
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/fete-guide');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Fete home' })).toBeVisible();
+    await expect(page.getByText('Loading Fete...')).toHaveCount(0);
+    await page.close();
+  });
+
+  test('member and back-office pages preload none of their code for a visitor', async ({ request }) => {
+    for (const path of ['/dashboard', '/admin/users', '/settings/profile']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/rel="modulepreload"[^>]*(dashboard|admin|settings)/);
+    }
+  });
+});

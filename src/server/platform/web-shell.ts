@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchFirstLoad, SESSION_CALL } from '../../shared/first-load';
+
+/** One entry of Vite's build manifest (dist/web-manifest.json, kept outside the served folder). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The app's `index.html` for a page address, with preload links for what that page needs first (decision 0025;
+ * the pages and their calls in `shared/first-load.ts`):
+ *
+ * - `<link rel="modulepreload">` for the page's route chunk and the chunks it imports that the entry does not
+ *   already preload, so they download beside the entry script instead of after it has run;
+ * - `<link rel="preload" as="fetch" crossorigin>` for the session and the page's first API calls, matching the
+ *   web app's own requests (same URL, `cors` mode, same-origin credentials), so the browser hands the answer to
+ *   the app's fetch instead of asking twice. A member's cookie goes with it, as with the app's own request.
+ *
+ * Public pages only; member and back-office pages, unknown paths and ids that are not plain get the plain
+ * document (the session preload apart: every page asks it). Without a manifest (tests, a partial build) the
+ * document is served as built. The stylesheet is written into the document (see inlineStylesheets).
+ */
+export function createIndexHtml(webDir: string, manifestFile = path.resolve(webDir, '../web-manifest.json')) {
+  const html = inlineStylesheets(webDir, fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+  const manifest: Manifest | null = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
+    : null;
+  const entryFiles = manifest ? closure(manifest, ['index.html']) : new Set<string>();
+  const moduleLinks = new Map<string, string>();
+  const styleAt = html.indexOf('<style>');
+  const insertAt = styleAt >= 0 ? styleAt : html.indexOf('</head>');
+
+  const modulesFor = (module: string): string => {
+    let links = moduleLinks.get(module);
+    if (links === undefined) {
+      links = '';
+      if (manifest?.[module]) {
+        for (const key of closure(manifest, [module])) {
+          if (entryFiles.has(key)) continue;
+          links += `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`;
+          for (const css of manifest[key]!.css ?? [])
+            links += `<link rel="stylesheet" crossorigin href="/${css}">`;
+        }
+      }
+      moduleLinks.set(module, links);
+    }
+    return links;
+  };
+
+  return (pathname: string, search: string): string => {
+    const match = matchFirstLoad(pathname);
+    const calls = [SESSION_CALL];
+    let links = '';
+    if (match) {
+      links += modulesFor(match.load.module);
+      if (!search && match.load.calls) calls.push(...match.load.calls(match.params));
+    }
+    for (const call of calls)
+      links += `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(call)}">`;
+    // Before the inline stylesheet, so the browser's preload scanner finds them without reading the CSS first.
+    return insertAt < 0 ? links + html : html.slice(0, insertAt) + links + html.slice(insertAt);
+  };
+}
+
+/**
+ * The app's stylesheet written into the document (`<style>`) instead of linked: a linked stylesheet holds the first
+ * paint until it has downloaded, by which time the scripts have too and run first, so the boot shell painted only
+ * after them. Inline, the shell paints as soon as the document is parsed. Cost: the CSS (about 12 KB compressed)
+ * comes with every document instead of once from the cache; a single-page app loads few documents. A stylesheet
+ * that could not be inlined as it is (it names other files by relative URL, or holds `</style`) stays linked.
+ */
+function inlineStylesheets(webDir: string, html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const css = path.join(webDir, file);
+      if (!fs.existsSync(css)) return link;
+      const text = fs.readFileSync(css, 'utf8');
+      if (/<\/style/i.test(text) || /url\(\s*['"]?(?![a-z]+:|\/|#)/i.test(text)) return link;
+      return `<style>${text}</style>`;
+    },
+  );
+}
+
+/** The manifest keys a chunk loads statically (itself included). */
+function closure(manifest: Manifest, starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  starts.forEach(visit);
+  return seen;
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

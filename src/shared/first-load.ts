@@ -1,0 +1,87 @@
+/**
+ * What a visitor's first request of a public page needs before the page can show (decision 0025): the page's
+ * own code (its route module, as `src/web/app/router.tsx` lazy-loads it) and the API calls the page makes first,
+ * exactly as the web app asks them. The server that hands out `index.html` writes preload links
+ * for both into the page's head, so the browser fetches them beside the entry script instead of one after another.
+ *
+ * Only public pages: member and back-office pages are never preloaded (a visitor must not download their code).
+ * API calls are preloaded only for a page address without a query string (filters, search, a later page): the
+ * web app builds those URLs from the address, and a preload that does not match byte for byte is fetched twice.
+ * `server/platform/first-load.test.ts` checks the modules against the router; `e2e/visitor/first-load.spec.ts` checks that the
+ * browser uses every preload once and fetches nothing twice.
+ */
+
+/** Every page asks who is signed in first (`sessionQuery`, src/web/lib/auth.ts). */
+export const SESSION_CALL = '/api/auth/get-session';
+
+export interface FirstLoad {
+  /** A route path as the router writes it: `/fete-guide`, `/events/:id`. */
+  path: string;
+  /** The route module, relative to src/web (the key of Vite's manifest). */
+  module: string;
+  /** The page's first API calls (besides the session) for an address without a query string. */
+  calls?: (params: Record<string, string>) => string[];
+}
+
+const id = (params: Record<string, string>) => encodeURIComponent(params.id ?? '');
+
+export const FIRST_LOADS: readonly FirstLoad[] = [
+  // The featured lists wait for the hero banners (home-page.tsx); the hero's slides wait 1 s by design (§9).
+  { path: '/', module: 'features/home/home-page.tsx', calls: () => ['/api/ads?position=hero'] },
+  {
+    path: '/fete-guide',
+    module: 'features/events/fete-guide-page.tsx',
+    calls: () => ['/api/events?page=1'],
+  },
+  { path: '/fete-travel', module: 'features/events/fete-travel-page.tsx' },
+  {
+    path: '/events/:id',
+    module: 'features/events/event-detail-page.tsx',
+    calls: (p) => [`/api/events/${id(p)}`, `/api/events/${id(p)}/attendance`],
+  },
+  { path: '/create-event', module: 'features/events/create-event-page.tsx' },
+  { path: '/fete-destinations', module: 'features/bands/fete-destinations-page.tsx' },
+  { path: '/bands/:id', module: 'features/bands/band-detail-page.tsx' },
+  { path: '/fete-eats', module: 'features/restaurants/fete-eats-page.tsx' },
+  { path: '/restaurants/:id', module: 'features/restaurants/restaurant-detail-page.tsx' },
+  { path: '/fete-faces', module: 'features/faces/fete-faces-page.tsx' },
+  { path: '/fete-faces/:id', module: 'features/faces/provider-detail-page.tsx' },
+  {
+    path: '/fete-marqet',
+    module: 'features/marqet/fete-marqet-page.tsx',
+    calls: () => ['/api/products?page=1&minPrice=0&maxPrice=1000'],
+  },
+  { path: '/fete-packages', module: 'features/packages/fete-packages-page.tsx' },
+  { path: '/fete-rides', module: 'features/packages/fete-rides-page.tsx' },
+  { path: '/fete-nation', module: 'features/members/fete-nation-page.tsx' },
+  { path: '/fete-nation/:id', module: 'features/members/member-detail-page.tsx' },
+  { path: '/fete-id/verify', module: 'features/members/fete-id-verify-page.tsx' },
+  { path: '/signin', module: 'features/accounts/signin-page.tsx' },
+  { path: '/signup', module: 'features/accounts/signup-page.tsx' },
+  { path: '/reset-password', module: 'features/accounts/reset-password-page.tsx' },
+];
+
+/** A path parameter worth preloading with: ids and slugs, nothing that needs more than URL-safe characters. */
+const SAFE_PARAM = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The page's first load for a request path, with its parameters; null for any path that is not a public page
+ * (member and back-office pages, unknown paths) or whose parameters are not plain ids.
+ */
+export function matchFirstLoad(pathname: string): { load: FirstLoad; params: Record<string, string> } | null {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  for (const load of FIRST_LOADS) {
+    const pattern = load.path === '/' ? [] : load.path.split('/').slice(1);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, i) => {
+      const part = parts[i]!;
+      if (!segment.startsWith(':')) return segment === part;
+      if (!SAFE_PARAM.test(part)) return false;
+      params[segment.slice(1)] = part;
+      return true;
+    });
+    if (matches) return { load, params };
+  }
+  return null;
+}
