@@ -46,7 +46,8 @@ export interface RouteOptions<
    * parsed query), so a repeated read costs no statement. Every write through the app clears it before and
    * after it runs (write-watch.ts; other processes through NOTIFY), an answer built across a write is not
    * kept, and none is older than the shared pages' age (5 s): what no write announces (the clock, a
-   * command-line tool) shows within that. Decision 0011, "Administrators".
+   * command-line tool) shows within that. The handler must answer from its actor, params and query alone (not
+   * from other parts of the request, nor setting headers). Decision 0011, "Administrators".
    */
   keep?: 'per-admin';
 }
