@@ -8,7 +8,9 @@
  * Options: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (20), BENCH_ONLY (substring of the paths
  * to run), BENCH_SERVER (`dist` to run the built server, `tsx` for the sources; default: dist when built),
  * BENCH_BEFORE (an earlier build's dist/server/main.js copied elsewhere under the checkout: its administrator
- * and member are measured in the same rows, for a before/after table).
+ * and member are measured in the same rows, for a before/after table), BENCH_SET (`public` for the first table
+ * only: the public lists, home sections and details against the baseline; `signed` for the members' and
+ * administrators' own pages only).
  */
 import { startCluster } from './postgres-cluster';
 import {
@@ -29,6 +31,7 @@ import {
 } from './targets';
 
 const only = process.env.BENCH_ONLY;
+const set = process.env.BENCH_SET;
 /** An earlier built server (e.g. dist/before-server/main.js) measured beside this one: before/after. */
 const before = process.env.BENCH_BEFORE;
 
@@ -222,8 +225,8 @@ async function main() {
     }
     return results;
   };
-  const results = await run(rows);
-  const signedResults = await run(signedRows);
+  const results = set === 'signed' ? [] : await run(rows);
+  const signedResults = set === 'public' ? [] : await run(signedRows);
   if (results.length) printTable(results);
   if (signedResults.length) printSignedTable(signedResults);
   console.log(
