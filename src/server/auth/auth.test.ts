@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberInput } from '../db/factories/members';
 import { sessions, users } from '../db/schema';
@@ -25,6 +25,28 @@ describe('sign-up', () => {
     });
     const days = (new Date(session.data.user.membershipExpiresAt).getTime() - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(365);
+  });
+
+  it('writes the member and their password together: when the password cannot be written, no member is left', async () => {
+    // A process killed between the two writes left a member who could never sign in or sign up again.
+    const input = memberInput();
+    await t.db.execute(sql`
+      create function refuse_test_account() returns trigger language plpgsql as $$
+      begin raise exception 'account write refused by the test'; end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_test_account before insert on accounts for each row execute function refuse_test_account()`);
+    try {
+      const signup = await t.request('/api/auth/sign-up/email', { json: { ...input, name: 'x' } });
+      expect(signup.status).toBeGreaterThanOrEqual(400);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_test_account on accounts`);
+      await t.db.execute(sql`drop function refuse_test_account()`);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.email, input.email));
+    expect(row).toBeUndefined();
+    // The same address signs up once the writes work again.
+    const again = await t.request('/api/auth/sign-up/email', { json: { ...input, name: 'x' } });
+    expect(again.status).toBe(200);
   });
 
   it('does not need the name field: it is made from the first and last name', async () => {

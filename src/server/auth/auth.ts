@@ -91,6 +91,9 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // Sign-up writes the member and their password (the credential account) in one transaction: a process
+      // killed between the two left a member who could never sign in (test/faults/kill.test.ts found one).
+      transaction: true,
       schema: {
         user: users,
         session: sessions,
@@ -252,15 +255,25 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         create: {
           // Runs after the password was verified: a suspended account or an expired Gold membership gets no
           // session.
-          before: async (session) => {
-            const [user] = await db
-              .select({
-                membershipType: users.membershipType,
-                membershipExpiresAt: users.membershipExpiresAt,
-                banned: users.banned,
-              })
-              .from(users)
-              .where(eq(users.id, session.userId));
+          before: async (session, ctx) => {
+            // Inside better-auth's own transaction (sign-up's automatic sign-in) the member is read through it:
+            // the row is not committed yet, and on PGlite a read beside the transaction would wait for it.
+            const user = ctx
+              ? ((await ctx.context.internalAdapter.findUserById(session.userId)) as {
+                  membershipType: string;
+                  membershipExpiresAt: Date | null;
+                  banned: boolean | null;
+                } | null)
+              : (
+                  await db
+                    .select({
+                      membershipType: users.membershipType,
+                      membershipExpiresAt: users.membershipExpiresAt,
+                      banned: users.banned,
+                    })
+                    .from(users)
+                    .where(eq(users.id, session.userId))
+                )[0];
             if (user?.banned) {
               throw new APIError('FORBIDDEN', {
                 message: errorCatalogue.ACCOUNT_SUSPENDED.message,
