@@ -1,35 +1,10 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEnvelope } from '../../shared/schemas/live';
+import { FakeEventSource } from '../test/fake-event-source';
 import { MemberLiveStream, useMemberLive } from './member-live';
 
 vi.mock('./auth', () => ({ useSession: () => ({ user: { id: 'm1' } }) }));
-
-/** The browser's EventSource as the test plays the server (jsdom has none). */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static all: FakeEventSource[] = [];
-  readyState = 0;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: (() => void) | null = null;
-  private named = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.named.set(type, [...(this.named.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data: unknown, id: string) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
-    act(() => {
-      if (type === 'message') this.onmessage?.(event);
-      for (const listener of this.named.get(type) ?? []) listener(event);
-    });
-  }
-}
 
 function Feature(props: { onMessage: (m: LiveEnvelope) => void; onResync: () => void }) {
   useMemberLive(props.onMessage, props.onResync);
