@@ -3,14 +3,13 @@ import type { ProviderAdminQuery } from '../../../shared/domains/provider-admin'
 import type { Db, Tx } from '../../db/client';
 import { containsPattern, pageFromWindow, pageOffset, windowTotal } from '../../platform/lists';
 import {
-  providerAverageRating,
   providers,
   testimonialImages,
   type NewProvider,
   type NewTestimonialImage,
 } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
-import { featuredJoin, providerColumns } from './queries';
+import { featuredJoin, providerColumns, providerOrder } from './queries';
 
 /** The spec's search of the manager: full name, bio and services (the public list also searches the location). */
 function adminWhere(q: string): SQL | undefined {
@@ -41,12 +40,7 @@ export async function searchAdminProviders(db: Db, query: ProviderAdminQuery) {
     .from(providers)
     .leftJoin(featuredItems, featuredJoin)
     .where(where)
-    .orderBy(
-      sql`${providerAverageRating} desc nulls last`,
-      asc(providers.firstName),
-      asc(providers.lastName),
-      asc(providers.id),
-    )
+    .orderBy(...providerOrder())
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
   return pageFromWindow(

@@ -60,6 +60,15 @@ export function providerColumns(userId: string | null) {
   };
 }
 
+/** The order of every providers list, public and back office: best rated first, then by name (stable). */
+export const providerOrder = () =>
+  [
+    sql`${providerAverageRating} desc nulls last`,
+    asc(providers.firstName),
+    asc(providers.lastName),
+    asc(providers.id),
+  ] as const;
+
 export const featuredJoin = and(
   eq(featuredItems.itemType, 'face'),
   eq(featuredItems.itemId, providers.id),
@@ -126,12 +135,7 @@ export async function listProviders(
   const [items, [totals]] = await Promise.all([
     selectProviders(db, viewer)
       .where(where)
-      .orderBy(
-        sql`${providerAverageRating} desc nulls last`,
-        asc(providers.firstName),
-        asc(providers.lastName),
-        asc(providers.id),
-      )
+      .orderBy(...providerOrder())
       .limit(filters.pageSize)
       .offset(pageOffset(filters.page, filters.pageSize)),
     db.select({ total: count() }).from(providers).where(where),
