@@ -1,5 +1,64 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where each server test file runs (docs/decisions/0026-test-tiers.md). Every file under src/server (and
+ * src/shared) says it in its first lines, with Vitest's module tag:
+ *
+ *   // @module-tag postgres   its behaviour depends on the database: queries, locks, transactions, concurrency,
+ *                             migrations, sweeps, authorization. Runs on PGlite, and again on PostgreSQL.
+ *   // @module-tag pglite     its behaviour is the same on any PostgreSQL: runs on PGlite alone.
+ *
+ * A file without one fails the run before any test starts, so a new file chooses deliberately.
+ */
+const TIERS = [
+  {
+    name: 'postgres',
+    description:
+      'Depends on the database (queries, locks, transactions, concurrency, migrations, sweeps, authorization): runs on PGlite and again on PostgreSQL.',
+  },
+  { name: 'pglite', description: 'The same on any PostgreSQL: runs on PGlite only.' },
+] as const;
+
+type Tier = (typeof TIERS)[number]['name'];
+
+const TAG = /^\s*(?:\/\/|\*)\s*@module-tag\s+(postgres|pglite)\b/m;
+
+function testFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.test\.tsx?$/.test(e.name))
+    .map((e) => path.relative(process.cwd(), path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** The server and shared test files by tier; throws, naming them, when files have none. */
+function serverTestTiers(root = process.cwd()): Record<Tier, string[]> {
+  const files = ['src/server', 'src/shared'].flatMap((dir) => testFiles(path.join(root, dir)));
+  const tiers: Record<Tier, string[]> = { postgres: [], pglite: [] };
+  const untagged: string[] = [];
+  for (const file of files) {
+    const head = fs.readFileSync(path.join(root, file), 'utf8').slice(0, 2000);
+    const tier = TAG.exec(head)?.[1] as Tier | undefined;
+    if (tier) tiers[tier].push(file);
+    else untagged.push(file);
+  }
+  if (untagged.length) {
+    throw new Error(
+      `These test files do not say where they run. Put "// @module-tag postgres" (the behaviour depends on the ` +
+        `database) or "// @module-tag pglite" (it does not) on their first line (docs/decisions/0026-test-tiers.md):\n  ` +
+        untagged.join('\n  '),
+    );
+  }
+  return tiers;
+}
+
+// Every server test file says whether its behaviour depends on the database (above). With
+// TEST_DATABASE_URL the server project is the PostgreSQL pass: the `postgres` files alone.
+const tiers = serverTestTiers();
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -7,13 +66,16 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each server file gets its own in-memory database; two cores run two files at a time.
     maxWorkers: 2,
+    tags: [...TIERS],
     projects: [
       {
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: onPostgres ? tiers.postgres : [...tiers.postgres, ...tiers.pglite],
           environment: 'node',
+          // Every migration once per run: each file's database is a copy of this one.
+          globalSetup: ['src/server/test/templates.ts'],
         },
       },
       {

@@ -1,3 +1,4 @@
+// @module-tag pglite
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -38,5 +39,25 @@ describe('UPLOAD_SWEEP_MINUTES and UPLOAD_GRACE_HOURS', () => {
 
   it('refuses a grace period under an hour: a sign-up form must have time to attach its picture', () => {
     expect(() => loadConfig({ UPLOAD_GRACE_HOURS: '0' })).toThrow();
+  });
+});
+
+describe('TEST_PASSWORD_HASH_COST', () => {
+  it('hashes at the production cost unless the test suite asks, and is refused outside NODE_ENV=test', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), MAIL: 'outbox' }).passwordHashCost,
+    ).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).passwordHashCost).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'test', TEST_PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() =>
+        loadConfig({
+          NODE_ENV,
+          AUTH_SECRET: 'x'.repeat(32),
+          MAIL: 'outbox',
+          TEST_PASSWORD_HASH_COST: 'test',
+        }),
+      ).toThrow(/test suite only/);
+    }
   });
 });

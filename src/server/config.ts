@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PasswordHashCost } from './auth/passwords';
 
 /** The only place that reads process.env. */
 const envSchema = z.object({
@@ -38,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Test-only: `test` hashes passwords at a trivial argon2 cost (auth/passwords.ts); the journeys' server uses it. */
+  TEST_PASSWORD_HASH_COST: z.enum(['production', 'test']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +69,8 @@ export interface Config {
   trustedProxies: string[];
   /** better-auth's limits are multiplied by this; above 1 only ever when NODE_ENV=test. */
   authRateLimitFactor?: number;
+  /** argon2's cost (auth/passwords.ts); `test` only ever when NODE_ENV=test. */
+  passwordHashCost: PasswordHashCost;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -85,6 +90,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.TEST_AUTH_RATE_LIMIT_FACTOR !== undefined && env.NODE_ENV !== 'test') {
     throw new Error('TEST_AUTH_RATE_LIMIT_FACTOR is for the test suite only (NODE_ENV=test)');
+  }
+  if (env.TEST_PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') {
+    throw new Error('TEST_PASSWORD_HASH_COST=test is for the test suite only (NODE_ENV=test)');
   }
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together');
@@ -125,5 +133,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((p) => p.trim())
       .filter(Boolean),
     authRateLimitFactor: env.TEST_AUTH_RATE_LIMIT_FACTOR ?? 1,
+    passwordHashCost: env.TEST_PASSWORD_HASH_COST ?? 'production',
   };
 }

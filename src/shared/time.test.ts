@@ -1,3 +1,4 @@
+// @module-tag pglite
 import { describe, expect, it } from 'vitest';
 import { addDays, timeOfDay, timeOfDayRanges, todayIn } from './time';
 

@@ -1,3 +1,4 @@
+// @module-tag pglite
 import { describe, expect, it } from 'vitest';
 import { testServerForFile } from '../test/harness';
 import { AUTH_BASE_PATH, AUTH_ROUTES } from './auth-routes';

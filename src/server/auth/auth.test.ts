@@ -1,13 +1,26 @@
+// @module-tag postgres
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberInput } from '../db/factories/members';
-import { sessions, users } from '../db/schema';
+import { accounts, sessions, users } from '../db/schema';
 import { testServerForFile, sessionCookie } from '../test/harness';
 import { sameOrigin, signUp } from './testing';
 
-const t = testServerForFile();
+// The production cost of argon2: this file is about passwords (the rest of the suite hashes at a test cost).
+const t = testServerForFile({ passwordHashCost: 'production' });
 
 describe('sign-up', () => {
+  it('stores the password as argon2id with t=2, m=19 MiB, p=1, and signs in with it', async () => {
+    const member = await signUp(t);
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.userId, member.userId));
+    expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(account!.password).not.toContain(member.input.password);
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      json: { email: member.input.email, password: member.input.password },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
   it('creates a Gold member for a year and signs them in', async () => {
     const input = memberInput();
     const signup = await t.request('/api/auth/sign-up/email', { json: { ...input, name: 'x' } });

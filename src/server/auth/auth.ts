@@ -16,7 +16,7 @@ import { trustedOrigins } from '../platform/request-guards';
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATHS } from './auth-routes';
 import { consumeRateLimit, type RateRule } from '../platform/rate-limit';
 import { isCommonPassword } from './common-passwords';
-import { hashPassword, verifyPassword } from './passwords';
+import { passwordHasher } from './passwords';
 import { ACCOUNT_RATE_LIMITS, authRateLimitSettings } from './rate-limit';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../platform/control-characters';
 
@@ -114,7 +114,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: passwordHasher(config.passwordHashCost),
       sendResetPassword: async ({ user, token }) => {
         // Only the newest link works: an older one found in a mailbox later is dead.
         await deleteResetTokens(db, user.id, token);

@@ -1,3 +1,4 @@
+// @module-tag pglite
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/errors';

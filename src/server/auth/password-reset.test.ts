@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifications } from '../db/schema';
@@ -5,7 +6,8 @@ import { testServerForFile } from '../test/harness';
 import { firstLink } from '../test/smtp-sink';
 import { signIn, signUp } from './testing';
 
-const t = testServerForFile();
+// About passwords: argon2 at its production cost (the rest of the suite uses a test cost).
+const t = testServerForFile({ passwordHashCost: 'production' });
 
 /** Ask for a reset and follow the link of the mail, as a member would (one request per member). */
 async function requestResetToken(email: string): Promise<string> {

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { describe, expect, it } from 'vitest';
 import { memberInput } from '../db/factories/members';
 import { createTestServer, testServerForFile } from '../test/harness';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';

@@ -44,6 +44,8 @@ export interface Database {
    * administrator, when several processes start together on one PostgreSQL). PGlite has one process.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball (the test suite's migrated template). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -85,12 +87,17 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; `memory` keeps it in memory (tests). */
   dataDir?: string | 'memory';
+  /**
+   * With `memory`: start from this dump of a data directory (PGlite's `dumpDataDir`) instead of an empty cluster.
+   * The test suite migrates one database per run and loads it into each file's (src/server/test/templates.ts).
+   */
+  template?: Blob;
   logger?: Logger;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
-  return openPglite(options.dataDir ?? 'memory');
+  return openPglite(options.dataDir ?? 'memory', options.template);
 }
 
 async function openPostgres(url: string, logger?: Logger): Promise<Database> {
@@ -184,7 +191,7 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_me
 /** After writes, PGlite's statistics are refreshed this long after the first one (and when it closes). */
 const PGLITE_REFRESH_AFTER_MS = 10 * 60_000;
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   // pg_trgm serves case-insensitive substring search (ILIKE '%…%') of the public lists from GIN indexes.
@@ -193,7 +200,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   };
   if (dataDir === 'memory') {
-    client = new PGlite(options);
+    client = new PGlite({ ...options, loadDataDir: template });
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
@@ -233,6 +240,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     unready: (timeoutMs) => readiness((text) => client.query(text), timeoutMs),
     exclusively: (_name, work) => work(),
+    dump: () => client.dumpDataDir('none'),
     // PGlite delivers NOTIFY to its own listeners when the notifying transaction commits.
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify);

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, lt, gte, sql } from 'drizzle-orm';
@@ -50,7 +51,8 @@ describe('demo seed on an empty database', () => {
   afterAll(() => t.close());
 
   // A guard against pathological slowness, not a benchmark: the site must be up within 60 s of `npm start`,
-  // and this runs beside other test files on two cores.
+  // and this runs beside other test files on two cores. Passwords hash at the suite's test cost here; the
+  // start-up bench (docs/performance.md) times the seed at the production cost.
   it('fits in the start-up budget', () => {
     expect(seconds).toBeLessThan(45);
   });

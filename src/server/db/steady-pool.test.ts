@@ -1,3 +1,4 @@
+// @module-tag pglite
 import { describe, expect, it } from 'vitest';
 import { toErrorBody } from '../app';
 import { isConnectionError } from './steady-pool';

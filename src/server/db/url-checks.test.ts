@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testServerForFile } from '../test/harness';

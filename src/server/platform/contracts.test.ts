@@ -1,5 +1,6 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../auth/testing';
 import {
   createBand,
   createConversation,
@@ -17,7 +18,7 @@ let member: SignedIn;
 let admin: SignedIn;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
   admin = await signInAdmin(t);
   ids.bands = (await createBand(t.db)).id;
   // Organised by the member: their own event is readable at /api/members/me/events/:id too.
@@ -92,7 +93,7 @@ describe('detail responses say what the viewer may do', () => {
   it("a restaurant's owner may edit it, not delete it", async () => {
     const owner = await t.request(`/api/restaurants/${ids.restaurants}`, { cookie: member.cookie });
     expect(owner.data.can).toEqual({ like: true, feature: false, edit: true, delete: false });
-    const other = await signUp(t);
+    const other = await newMember(t);
     const stranger = await t.request(`/api/restaurants/${ids.restaurants}`, { cookie: other.cookie });
     expect(stranger.data.can.edit).toBe(false);
   });

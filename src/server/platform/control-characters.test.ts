@@ -1,5 +1,6 @@
+// @module-tag pglite
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../auth/testing';
 import { memberInput } from '../db/factories/members';
 import { createTestServer, type TestServer } from '../test/harness';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from './control-characters';
@@ -26,7 +27,7 @@ describe('requests with control characters', () => {
   let member: SignedIn;
   beforeAll(async () => {
     t = await createTestServer();
-    member = await signUp(t);
+    member = await newMember(t);
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+// @module-tag pglite
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../auth/testing';
 import {
   createAd,
   createBadgeType,
@@ -160,7 +161,7 @@ describe('administrators’ answers kept until the next write', () => {
   });
 
   it('deletions show at once: receipts, staff positions, badge types', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const tag = uniqueTag();
     const receipt = await createReceipt(t.db, member.userId, { title: `Kept ${tag}` });
     const position = await createStaffPosition(t.db, { title: `Kept ${tag}` });
@@ -180,7 +181,7 @@ describe('administrators’ answers kept until the next write', () => {
   });
 
   it('users: a suspension shows on the list and the member’s page at once', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const list = `/api/admin/users?q=${encodeURIComponent(member.input.email)}`;
     const page = `/api/admin/users/${member.userId}`;
     expect(itemOf(await read(list), member.userId)).toMatchObject({ suspended: false });
@@ -191,7 +192,7 @@ describe('administrators’ answers kept until the next write', () => {
   });
 
   it('Fete Marqet registrations: an approval shows on the list and the page at once', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const registration = await createMarqetRegistration(t.db, member.userId, { status: 'pending' });
     const list = '/api/admin/marqet-registrations?status=pending';
     const page = `/api/admin/marqet-registrations/${registration.id}`;
@@ -207,7 +208,7 @@ describe('administrators’ answers kept until the next write', () => {
     const position = await createStaffPosition(t.db, { title: `Kept ${tag}`, active: true });
     const path = `/api/admin/staff-positions/${position.id}/applications`;
     const before = (await read(path)) as { items: unknown[] };
-    const member = await signUp(t);
+    const member = await newMember(t);
     const applied = await t.request('/api/staff/applications', {
       method: 'POST',
       json: {
@@ -243,7 +244,7 @@ describe('the back office’s pages built in one statement with their total', ()
     ],
     [
       'users',
-      (tag) => signUp(t, { firstName: `One${tag.replace(/[^a-z]/gi, '')}` }),
+      (tag) => newMember(t, { firstName: `One${tag.replace(/[^a-z]/gi, '')}` }),
       (tag) => `/api/admin/users?q=One${tag.replace(/[^a-z]/gi, '')}`,
       1,
     ],
@@ -272,7 +273,7 @@ describe('the back office’s pages built in one statement with their total', ()
 
 it('user badges: the awards page and its total in one statement, whatever the page size', async () => {
   const badge = await createBadgeType(t.db, { name: `One ${uniqueTag()}` });
-  for (let i = 0; i < 3; i++) await createUserBadge(t.db, (await signUp(t)).userId, badge.id);
+  for (let i = 0; i < 3; i++) await createUserBadge(t.db, (await newMember(t)).userId, badge.id);
   const sessionOnly = await countStatements(t, () =>
     t.request('/api/admin/no-such-list', { cookie: admin.cookie }),
   );

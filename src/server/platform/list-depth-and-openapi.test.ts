@@ -1,3 +1,4 @@
+// @module-tag pglite
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DEPTH_MESSAGE } from '../../shared/schemas/common';
 import { signInAdmin, type SignedIn } from '../auth/testing';

@@ -1,3 +1,4 @@
+// @module-tag pglite
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, readableLogs } from './logger';

@@ -1,7 +1,8 @@
+// @module-tag pglite
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { memberInput } from '../db/factories/members';
-import { signUp } from '../auth/testing';
+import { newMember } from '../auth/testing';
 import { testServerForFile } from '../test/harness';
 import { clientAddress, JSON_BODY_LIMIT, parseTrustedProxies, trustedOrigins } from './request-guards';
 
@@ -57,7 +58,7 @@ describe('writes', () => {
     expect(noOrigin.data.error.message).toBe(
       `Cross-site request refused: a write needs an Origin header (expected ${t.config.publicUrl})`,
     );
-    const member = await signUp(t);
+    const member = await newMember(t);
     const refused = await t.request('/api/members/me/location', {
       method: 'PATCH',
       cookie: member.cookie,
@@ -86,7 +87,7 @@ describe('writes', () => {
   });
 
   it('outside production accept the loopback aliases of PUBLIC_URL, through to signing in', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const alias = t.config.publicUrl.replace('localhost', '127.0.0.1');
     expect(alias).not.toBe(t.config.publicUrl);
     const res = await t.request('/api/auth/sign-in/email', {
@@ -103,7 +104,7 @@ describe('writes', () => {
   });
 
   it('must be JSON (multipart only on the upload route)', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const res = await t.request('/api/members/me', {
       method: 'PATCH',
       cookie: member.cookie,
@@ -123,7 +124,7 @@ describe('writes', () => {
   });
 
   it('over 64 KB of JSON are refused with 413, on our routes and on the auth endpoints', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const huge = 'x'.repeat(JSON_BODY_LIMIT + 1);
     const patch = await t.request('/api/members/me', {
       method: 'PATCH',
@@ -139,7 +140,7 @@ describe('writes', () => {
 
 describe('caching', () => {
   it('answers for a session and from the auth endpoints are never stored', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     for (const path of ['/api/members/me', '/api/events', '/api/auth/get-session']) {
       const res = await t.request(path, { cookie: member.cookie });
       expect(res.headers.get('cache-control'), path).toContain('no-store');
@@ -205,7 +206,7 @@ describe('browser policy headers', () => {
 
 describe('writes without a body', () => {
   it('need no content type (a browser DELETE sends none)', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const res = await t.request('/api/members/me/avatar', { method: 'DELETE', cookie: member.cookie });
     expect(res.status).toBeLessThan(300);
   });

@@ -1,5 +1,6 @@
+// @module-tag postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../auth/testing';
 import { createEvent } from '../db/factories';
 import { createTestServer, type TestServer } from '../test/harness';
 import { createResponseCache } from './response-cache';
@@ -13,7 +14,7 @@ const writeWatch = createWriteWatch();
 writeWatch.onWrite(cache.clear);
 beforeAll(async () => {
   t = await createTestServer({}, { app: { responseCache: cache, writeWatch } });
-  member = await signUp(t);
+  member = await newMember(t);
   admin = await signInAdmin(t);
 });
 afterAll(() => t.close());

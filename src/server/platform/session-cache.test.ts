@@ -1,6 +1,7 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../auth/testing';
+import { newMember } from '../auth/testing';
 import { sessions } from '../db/schema';
 import { createTestServer, type TestServer } from '../test/harness';
 import { createSessionCache, type SessionCache } from './session-cache';
@@ -21,7 +22,7 @@ const me = (cookie: string) => t.request('/api/members/me', { cookie });
 
 describe('the session lookup cache', () => {
   it('reuses a lookup, and signing out ends the session on the very next request', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     expect((await me(member.cookie)).status).toBe(200);
     expect(cache.size).toBe(1);
     expect((await me(member.cookie)).status).toBe(200);
@@ -31,7 +32,7 @@ describe('the session lookup cache', () => {
   });
 
   it('a session deleted outside the app ends when another process announces a write (or at the age bound)', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     expect((await me(member.cookie)).status).toBe(200);
     await t.db.delete(sessions).where(eq(sessions.userId, member.userId));
     // Nothing went through the app: the reused lookup still answers until told.

@@ -1,5 +1,6 @@
+// @module-tag postgres
 import { describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../auth/testing';
 import { createBand, createEvent, createProvider, createRestaurant } from '../db/factories';
 import { countStatements } from '../test/statements';
 import { testServerForFile } from '../test/harness';
@@ -25,7 +26,7 @@ describe('list pages shared by members, with each member’s own likes', () => {
       await createEvent(t.db, { title: `${tag} one`, feteIdTicketUrl: 'https://tickets.example/fete-id' }),
       await createEvent(t.db, { title: `${tag} two` }),
     ];
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     await like(a, 'events', first!.id);
     const path = `/api/events?q=${tag}`;
 
@@ -50,7 +51,7 @@ describe('list pages shared by members, with each member’s own likes', () => {
   it('is cleared by a write through the app, and a hit costs no statement beyond the session', async () => {
     const tag = `cleared${Date.now()}`;
     await createEvent(t.db, { title: `${tag} listed` });
-    const member = await signUp(t);
+    const member = await newMember(t);
     const path = `/api/events?q=${tag}`;
     expect(await list(path, member)).toHaveLength(1);
     // Written behind the app's back: the shared page does not know yet…
@@ -63,14 +64,14 @@ describe('list pages shared by members, with each member’s own likes', () => {
     );
     expect(await countStatements(t, () => list(path, member))).toBe(session);
     // …until any write through the app (here another member's like) clears it.
-    await like(await signUp(t), 'events', hidden.id);
+    await like(await newMember(t), 'events', hidden.id);
     expect((await list(path, member)).map((e) => e.id)).toContain(hidden.id);
   });
 
   it('keeps what administrators see (inactive items) apart from what members see', async () => {
     const tag = `inactive${Date.now()}`;
     const hidden = await createEvent(t.db, { title: `${tag} off`, active: false });
-    const [member, admin] = [await signUp(t), await signInAdmin(t)];
+    const [member, admin] = [await newMember(t), await signInAdmin(t)];
     const path = `/api/events?q=${tag}`;
     expect((await list(path, admin)).map((e) => e.id)).toEqual([hidden.id]);
     expect(await list(path, member)).toEqual([]);
@@ -82,7 +83,7 @@ describe('list pages shared by members, with each member’s own likes', () => {
     const band = await createBand(t.db, { name: `${tag} band` });
     const restaurant = await createRestaurant(t.db, { name: `${tag} restaurant` });
     const provider = await createProvider(t.db, { firstName: tag, lastName: 'Provider' });
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     await like(a, 'bands', band.id);
     await like(a, 'restaurants', restaurant.id);
     await like(a, 'providers', provider.id);
@@ -134,7 +135,7 @@ describe('detail pages shared by an audience, with each member’s own marks', (
   it('an event: one body for every member, each member’s own like and attendance, the members-only link for members only', async () => {
     const event = await createEvent(t.db, { feteIdTicketUrl: 'https://tickets.example/fete-id' });
     const path = `/api/events/${event.id}`;
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     await like(a, 'events', event.id);
     expect((await t.request(`${path}/attendance`, { method: 'PUT', cookie: a.cookie })).status).toBe(200);
 
@@ -169,9 +170,9 @@ describe('detail pages shared by an audience, with each member’s own marks', (
   });
 
   it('an event’s organiser gets their edit controls on the shared body; administrators see inactive events apart', async () => {
-    const organiser = await signUp(t);
+    const organiser = await newMember(t);
     const mine = await createEvent(t.db, { organizerId: organiser.userId });
-    const other = await signUp(t);
+    const other = await newMember(t);
     expect((await detail(`/api/events/${mine.id}`, other)).can.edit).toBe(false);
     expect((await detail(`/api/events/${mine.id}`, organiser)).can.edit).toBe(true);
 
@@ -185,7 +186,7 @@ describe('detail pages shared by an audience, with each member’s own marks', (
   it('a band: each member’s own like, attendance and rating; a new rating shows on the rater’s next request', async () => {
     const band = await createBand(t.db);
     const path = `/api/bands/${band.id}`;
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     await like(a, 'bands', band.id);
     await rate(a, path, 4);
     expect((await t.request(`${path}/attendance`, { method: 'PUT', cookie: b.cookie })).status).toBe(200);
@@ -209,7 +210,7 @@ describe('detail pages shared by an audience, with each member’s own marks', (
   it('a restaurant and a provider: each member’s own like (and rating), exact on the next request', async () => {
     const restaurant = await createRestaurant(t.db);
     const provider = await createProvider(t.db);
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     await like(a, 'restaurants', restaurant.id);
     await like(b, 'providers', provider.id);
     await rate(a, `/api/providers/${provider.id}`, 5);
@@ -238,7 +239,7 @@ describe('detail pages shared by an audience, with each member’s own marks', (
     const band = await createBand(t.db);
     const restaurant = await createRestaurant(t.db);
     const provider = await createProvider(t.db);
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     const session = await countStatements(t, () => t.request('/api/events/not-an-id', { cookie: b.cookie }));
     for (const path of [
       `/api/events/${event.id}`,

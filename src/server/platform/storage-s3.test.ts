@@ -1,3 +1,4 @@
+// @module-tag pglite
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import http from 'node:http';

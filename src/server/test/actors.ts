@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { signIn, signInAdmin, signUp, type SignedIn } from '../auth/testing';
+import { signIn, signInAdmin, newMember, type SignedIn } from '../auth/testing';
 import { ensureAdmin } from '../auth/admin-account';
 import { memberInput } from '../db/factories/members';
 import type { TestServer } from './harness';
@@ -31,9 +31,9 @@ const fromSignedIn = (name: ActorName, s: SignedIn): Caller => ({
 export async function createCallers(t: TestServer): Promise<Record<ActorName, Caller>> {
   return {
     visitor: { name: 'visitor' },
-    memberA: fromSignedIn('memberA', await signUp(t)),
-    memberB: fromSignedIn('memberB', await signUp(t)),
-    owner: fromSignedIn('owner', await signUp(t)),
+    memberA: fromSignedIn('memberA', await newMember(t)),
+    memberB: fromSignedIn('memberB', await newMember(t)),
+    owner: fromSignedIn('owner', await newMember(t)),
     admin: await freshAdmin(t),
   };
 }
@@ -46,7 +46,7 @@ export async function freshAdmin(t: TestServer): Promise<Caller> {
   return { name: 'admin', cookie, userId, email: input.email, password: input.password };
 }
 
-export { signInAdmin, signUp };
+export { signInAdmin, newMember };
 
 /** A resume the caller uploads: a few bytes of PDF, no image decoding. */
 export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

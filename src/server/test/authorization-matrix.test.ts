@@ -1,6 +1,7 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthLevel, RouteRecord } from '../platform/http';
-import { ACTORS, createCallers, freshAdmin, signUp, type ActorName, type Caller } from './actors';
+import { ACTORS, createCallers, freshAdmin, newMember, type ActorName, type Caller } from './actors';
 import { signIn } from '../auth/testing';
 import { testServerForFile } from './harness';
 import { MATRIX, type MatrixRow, type Ctx } from './authorization-rows';
@@ -47,7 +48,7 @@ async function callerFor(row: MatrixRow, base: Caller): Promise<Caller> {
     return { ...base, cookie: await signIn(t, base.email!, base.password!) };
   }
   if (base.name === 'admin') return freshAdmin(t);
-  const s = await signUp(t);
+  const s = await newMember(t);
   return {
     name: base.name,
     cookie: s.cookie,

@@ -32,7 +32,7 @@ import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
 import { chatMessages, chatReports, users } from '../db/schema';
 import type { ActorName, Caller } from './actors';
-import { pdf, signUp, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs } from './actors';
+import { pdf, newMember, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs } from './actors';
 import type { TestServer } from './harness';
 import { firstLink } from './smtp-sink';
 
@@ -85,7 +85,7 @@ function withItem(
 /** A row about one member account (the back office's Users routes), made once for the row. */
 function withTarget(request: (id: string) => MatrixRequest): MatrixRow<{ id: string }> {
   return {
-    fixture: async ({ t }) => ({ id: (await signUp(t)).userId }),
+    fixture: async ({ t }) => ({ id: (await newMember(t)).userId }),
     request: (_ctx, _caller, target) => request(target.id),
   };
 }
@@ -188,7 +188,7 @@ const rideWithForm = async (ctx: Ctx) => {
 
 /** A single-use reset token, mailed to a fresh account (each caller spends one). */
 async function resetToken(t: TestServer): Promise<string> {
-  const { input } = await signUp(t);
+  const { input } = await newMember(t);
   const res = await t.request('/api/auth/request-password-reset', {
     json: { email: input.email, redirectTo: '/reset-password' },
   });
@@ -375,7 +375,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
   'POST /api/auth/sign-in/email': {
-    fixture: async ({ t }) => (await signUp(t)).input,
+    fixture: async ({ t }) => (await newMember(t)).input,
     request: (_ctx, _caller, input: { email: string; password: string }) => ({
       path: '/api/auth/sign-in/email',
       method: 'POST',
@@ -394,7 +394,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async ({ t }) => ({
       path: '/api/auth/request-password-reset',
       method: 'POST',
-      json: { email: (await signUp(t)).input.email, redirectTo: '/reset-password' },
+      json: { email: (await newMember(t)).input.email, redirectTo: '/reset-password' },
     }),
   },
   'POST /api/auth/reset-password': {
@@ -448,13 +448,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async ({ t }) => ({
       path: '/api/admin/user-badges',
       method: 'POST',
-      json: { badgeId: (await createBadgeType(t.db)).id, userId: (await signUp(t)).userId },
+      json: { badgeId: (await createBadgeType(t.db)).id, userId: (await newMember(t)).userId },
     }),
   },
   'POST /api/admin/user-badges/:id/revoke': {
     request: async ({ t }) => {
       const badge = await createBadgeType(t.db);
-      const award = await createUserBadge(t.db, (await signUp(t)).userId, badge.id);
+      const award = await createUserBadge(t.db, (await newMember(t)).userId, badge.id);
       return { path: `/api/admin/user-badges/${award.id}/revoke`, method: 'POST' };
     },
   },
@@ -523,7 +523,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   })),
   'POST /api/admin/users/:member/unsuspend': {
     fixture: async ({ t }) => {
-      const { userId } = await signUp(t);
+      const { userId } = await newMember(t);
       await t.db.update(users).set({ banned: true, banReason: 'Matrix check' }).where(eq(users.id, userId));
       return { id: userId };
     },
@@ -1064,7 +1064,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     // Only a participant reports, and only the other member's message: the owner reports it once.
     owner: 'owner-only',
     fixture: async ({ t, callers }) => {
-      const other = await signUp(t);
+      const other = await newMember(t);
       const conversation = await createConversation(
         t.db,
         [callers.owner.userId!, other.userId],
@@ -1090,7 +1090,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/chat-reports': get('/api/admin/chat-reports'),
   'POST /api/admin/chat-reports/:id/resolve': {
     fixture: async ({ t }) => {
-      const [a, b] = [await signUp(t), await signUp(t)];
+      const [a, b] = [await newMember(t), await newMember(t)];
       const conversation = await createConversation(
         t.db,
         [a.userId, b.userId],
@@ -1114,7 +1114,7 @@ function ownConversation(request: (id: string) => MatrixRequest): MatrixRow<{ id
   return {
     owner: 'owner-only',
     fixture: async ({ t, callers }) => {
-      const other = await signUp(t);
+      const other = await newMember(t);
       return createConversation(
         t.db,
         [callers.owner.userId!, other.userId],

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { createApp, type AppOptions } from '../app';
 import type { Deps } from '../app-env';
@@ -52,6 +52,8 @@ export async function createTestServer(
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'off' }),
     smtpUrl: smtp.url,
+    // Trivial argon2 unless the file is about passwords (`{ passwordHashCost: 'production' }`): auth/passwords.ts.
+    passwordHashCost: 'test',
     ...overrides,
   };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -141,14 +143,25 @@ export async function createTestServer(
   };
 }
 
+/** The migrated PGlite cluster of this run (src/server/test/templates.ts), read once per worker. */
+let pgliteTemplate: Blob | undefined;
+function readPgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: 'memory' }), drop: async () => {} };
+  if (!adminUrl) {
+    return {
+      database: await openDatabase({ dataDir: 'memory', template: readPgliteTemplate() }),
+      drop: async () => {},
+    };
+  }
   const name = `fete_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await createDatabaseFrom(adminUrl, name, inject('postgresTemplate'));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
@@ -161,6 +174,29 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       await c.end();
     },
   };
+}
+
+/**
+ * A new database, a copy of the run's migrated template when there is one. PostgreSQL refuses to copy a template
+ * another CREATE DATABASE is copying at that moment (55006, "being accessed by other users"): the other worker's
+ * file started at the same instant, so try again shortly.
+ */
+async function createDatabaseFrom(adminUrl: string, name: string, template: string | undefined) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 /** The session cookie from a sign-in or sign-up response, ready for the next request. */

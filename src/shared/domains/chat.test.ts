@@ -1,3 +1,4 @@
+// @module-tag pglite
 import { describe, expect, it } from 'vitest';
 import { linkify, sendMessageSchema } from './chat';
 

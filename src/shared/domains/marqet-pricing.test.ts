@@ -1,3 +1,4 @@
+// @module-tag pglite
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MARQET_DURATIONS, VENDOR_TYPES } from '../constants';

@@ -20,6 +20,12 @@ export function memberInput(overrides: Partial<SignupInput> = {}): SignupInput {
   };
 }
 
+/** What the sign-up page sends for `input` (better-auth wants a `name`; the server makes it from the two). */
+export const signUpBody = (input: SignupInput) => ({
+  ...input,
+  name: `${input.firstName} ${input.lastName}`,
+});
+
 export interface CreatedMember {
   id: string;
   email: string;
@@ -37,9 +43,7 @@ export async function createMember(
   overrides: Partial<SignupInput> = {},
 ): Promise<CreatedMember> {
   const input = memberInput(overrides);
-  const result = await auth.api.signUpEmail({
-    body: { ...input, name: `${input.firstName} ${input.lastName}` },
-  });
+  const result = await auth.api.signUpEmail({ body: signUpBody(input) });
   return {
     id: result.user.id,
     email: result.user.email,

@@ -1,5 +1,6 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
@@ -7,10 +8,14 @@ let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t, { firstName: 'Kes', lastName: 'Dieffenthaller', email: 'kes.band@example.com' });
-  await signUp(t, { firstName: 'Patrice', lastName: 'Roberts', email: 'patrice@example.com' });
-  await signUp(t, { firstName: 'Nailah', lastName: 'Blackman', email: 'nailah_b@example.com' });
-  await signUp(t, { firstName: 'Voice', lastName: 'Roberts', email: 'voice@example.com' });
+  member = await newMember(t, {
+    firstName: 'Kes',
+    lastName: 'Dieffenthaller',
+    email: 'kes.band@example.com',
+  });
+  await newMember(t, { firstName: 'Patrice', lastName: 'Roberts', email: 'patrice@example.com' });
+  await newMember(t, { firstName: 'Nailah', lastName: 'Blackman', email: 'nailah_b@example.com' });
+  await newMember(t, { firstName: 'Voice', lastName: 'Roberts', email: 'voice@example.com' });
 });
 
 const search = (query: string, cookie = admin.cookie) => t.request(`/api/admin/members${query}`, { cookie });

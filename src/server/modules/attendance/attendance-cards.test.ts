@@ -1,5 +1,6 @@
+// @module-tag postgres
 import { describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createAttendance, createBand, createEvent } from '../../db/factories';
 import { createResponseCache } from '../../platform/response-cache';
 import { createSharedPages } from '../../platform/shared-pages';
@@ -38,7 +39,7 @@ describe('attendance on the cards of event and band lists', () => {
       date: siteDay(12),
     });
     const band = await createBand(t.db, { name: `${tag} band`, startDate: siteDay(14) });
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     for (const [list, path, id] of [
       ['events', `/api/events?q=${tag}`, event.id],
       ['events', `/api/destinations?q=${tag}`, destination.id],
@@ -77,7 +78,7 @@ describe('attendance on the cards of event and band lists', () => {
       });
       expect(res.status).toBeLessThan(300);
     }
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     expect((await setAttendance('events', event.id, a)).status).toBe(200);
     expect((await setAttendance('bands', band.id, a)).status).toBe(200);
     for (const [section, id] of [
@@ -95,7 +96,7 @@ describe('attendance on the cards of event and band lists', () => {
     const tag = `dash${Date.now()}`;
     const event = await createEvent(t.db, { title: `${tag} fete`, date: siteDay(5) });
     const band = await createBand(t.db, { name: `${tag} band` });
-    const member = await signUp(t);
+    const member = await newMember(t);
     await createAttendance(t.db, 'event', member.userId, event.id);
     await createAttendance(t.db, 'band', member.userId, band.id);
     await t.request(`/api/likes/events/${event.id}`, { method: 'PUT', cookie: member.cookie });
@@ -122,7 +123,7 @@ describe('attendance on the cards of event and band lists', () => {
   it('a full event refuses from a card with the spec’s message, and the card stays not attending', async () => {
     const tag = `full${Date.now()}`;
     const event = await createEvent(t.db, { title: `${tag} small fete`, date: siteDay(6), capacity: 1 });
-    const [first, late] = [await signUp(t), await signUp(t)];
+    const [first, late] = [await newMember(t), await newMember(t)];
     expect((await setAttendance('events', event.id, first)).status).toBe(200);
     const refused = await setAttendance('events', event.id, late);
     expect(refused.status).toBe(409);
@@ -135,7 +136,7 @@ describe('attendance on the cards of event and band lists', () => {
     const tag = `count${Date.now()}`;
     for (let i = 0; i < 6; i++) await createEvent(t.db, { title: `${tag} ${i}`, date: siteDay(20 + i) });
     await createBand(t.db, { name: `${tag} band`, startDate: siteDay(20) });
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     const session = await countStatements(t, () => t.request('/api/events/not-an-id', { cookie: b.cookie }));
     for (const path of [`/api/events?q=${tag}`, `/api/bands?q=${tag}`]) {
       await items(path, a); // builds the members' shared page
@@ -147,7 +148,7 @@ describe('attendance on the cards of event and band lists', () => {
   it('the attendance state of an item: the count shared, each member’s own attending, exact after each toggle', async () => {
     const event = await createEvent(t.db, { date: siteDay(8), capacity: 5 });
     const band = await createBand(t.db);
-    const [a, b] = [await signUp(t), await signUp(t)];
+    const [a, b] = [await newMember(t), await newMember(t)];
     const stateOf = async (list: string, id: string, who?: SignedIn) =>
       (await t.request(`/api/${list}/${id}/attendance`, { cookie: who?.cookie })).data;
     for (const [list, id] of [

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signInAdmin, signUp } from '../../auth/testing';
+import { signInAdmin, newMember } from '../../auth/testing';
 import { createAttendance, createBand, createEvent, createUser } from '../../db/factories';
 import { users } from '../../db/schema';
 import { createResponseCache } from '../../platform/response-cache';
@@ -44,7 +45,7 @@ describe('PUT and DELETE /api/{events|bands}/:id/attendance', () => {
   });
 
   it('404 for an unknown, malformed or inactive item (an administrator may attend an inactive one)', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const admin = await signInAdmin(t);
     for (const list of LISTS) {
       const inactive = await make(list, { active: false });
@@ -65,7 +66,7 @@ describe('PUT and DELETE /api/{events|bands}/:id/attendance', () => {
   });
 
   it('toggles on and off, twice is fine, and the count is for everyone', async () => {
-    const [ana, ben] = [await signUp(t), await signUp(t)];
+    const [ana, ben] = [await newMember(t), await newMember(t)];
     for (const list of LISTS) {
       const id = await make(list);
       expect((await state(list, id)).data.capacity).toBe(list === 'events' ? 800 : null);
@@ -81,7 +82,7 @@ describe('PUT and DELETE /api/{events|bands}/:id/attendance', () => {
   });
 
   it('an event with a capacity shows the spots left and refuses attendance when full', async () => {
-    const [ana, ben, cleo] = [await signUp(t), await signUp(t), await signUp(t)];
+    const [ana, ben, cleo] = [await newMember(t), await newMember(t), await newMember(t)];
     const { id } = await createEvent(t.db, { capacity: 2 });
     expect((await state('events', id)).data).toEqual({
       count: 0,
@@ -107,7 +108,7 @@ describe('PUT and DELETE /api/{events|bands}/:id/attendance', () => {
   });
 
   it('gives the last spots to exactly as many members as there are, however many try at once', async () => {
-    const members = await Promise.all(Array.from({ length: 6 }, () => signUp(t)));
+    const members = await Promise.all(Array.from({ length: 6 }, () => newMember(t)));
     const { id } = await createEvent(t.db, { capacity: 3 });
     const answers = await Promise.all(members.map((m) => attend('events', id, m.cookie)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(3);
@@ -125,13 +126,13 @@ describe('GET /api/{events|bands}/:id/attendees', () => {
   });
 
   it('422 for a bad page', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const id = await make('events');
     expect((await attendees('events', id, member.cookie, '?page=0')).status).toBe(422);
   });
 
   it('lists members with a profile link id, first to attend first, leaving out those who hide (still counted)', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     for (const list of LISTS) {
       const id = await make(list);
       const shown = await createUser(t.db, { firstName: 'Shown', lastName: 'Reveller' });
@@ -173,15 +174,15 @@ describe('GET /api/attendance/events', () => {
   });
 
   it('422 for a bad page size', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     expect((await t.request('/api/attendance/events?pageSize=1000', { cookie: member.cookie })).status).toBe(
       422,
     );
   });
 
   it("lists the member's active events: upcoming soonest first, then past newest first", async () => {
-    const member = await signUp(t);
-    const other = await signUp(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const later = await createEvent(t.db, { title: 'Later fete', date: dayOffset(40) });
     const soon = await createEvent(t.db, { title: 'Soon fete', date: dayOffset(3) });
     const lastYear = await createEvent(t.db, { title: 'Last year fete', date: dayOffset(-300) });
@@ -220,7 +221,7 @@ describe('GET /api/attendance/events', () => {
 
 describe("visitors' cached answers and attendance", () => {
   it('shows an attendance change on the next public read of the count', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const { id } = await createEvent(t.db, { capacity: 10 });
     expect((await state('events', id)).data).toMatchObject({ count: 0, spotsLeft: 10 });
     expect((await state('events', id)).data.count).toBe(0); // served from the cache now

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signInAdmin, signUp } from '../../auth/testing';
+import { signInAdmin, newMember } from '../../auth/testing';
 import { createBadgeType, createUserBadge, uniqueTag } from '../../db/factories';
 import { notifications, userBadges } from '../../db/schema';
 import { uploadImageUrl } from '../../test/actors';
@@ -19,7 +20,7 @@ const typeBody = (overrides: Record<string, unknown> = {}) => ({
 
 describe('badge types', () => {
   it('401 for visitors and 403 for members on every badge route', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const { id } = await createBadgeType(t.db);
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/admin/badge-types'],
@@ -67,7 +68,7 @@ describe('badge types', () => {
 
   it('creates with an uploaded icon, lists, edits and deletes (removing it from members); 404 for unknown ids', async () => {
     const admin = await signInAdmin(t);
-    const member = await signUp(t);
+    const member = await newMember(t);
     const iconUrl = await uploadImageUrl(t, admin.cookie);
     const created = await t.request('/api/admin/badge-types', {
       method: 'POST',
@@ -120,7 +121,7 @@ describe('badge types', () => {
 describe('user badges', () => {
   it('awards a badge: the member holds it, is notified and e-mailed; the table lists it newest first', async () => {
     const admin = await signInAdmin(t);
-    const member = await signUp(t, { email: `badge.${uniqueTag()}@example.com` });
+    const member = await newMember(t, { email: `badge.${uniqueTag()}@example.com` });
     const type = await createBadgeType(t.db, { name: `Awarded ${uniqueTag()}` });
     const res = await t.request('/api/admin/user-badges', {
       method: 'POST',
@@ -152,7 +153,7 @@ describe('user badges', () => {
 
   it("422: nothing chosen (the spec's message), unknown badge or member, a badge already held", async () => {
     const admin = await signInAdmin(t);
-    const member = await signUp(t);
+    const member = await newMember(t);
     const type = await createBadgeType(t.db);
     const post = (json: unknown) =>
       t.request('/api/admin/user-badges', { method: 'POST', cookie: admin.cookie, json });
@@ -173,7 +174,7 @@ describe('user badges', () => {
 
   it('revokes: the award leaves the member and the table but stays as history; 404 twice', async () => {
     const admin = await signInAdmin(t);
-    const member = await signUp(t);
+    const member = await newMember(t);
     const type = await createBadgeType(t.db);
     const award = await createUserBadge(t.db, member.userId, type.id);
     const res = await t.request(`/api/admin/user-badges/${award.id}/revoke`, {

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { describe, expect, it } from 'vitest';
 import { createBadgeType, createUser, createUserBadge } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type SignedIn } from '../../auth/testing';
+import { newMember, type SignedIn } from '../../auth/testing';
 import {
   createBand,
   createBandRating,
@@ -16,7 +17,7 @@ import { testServerForFile } from '../../test/harness';
 const t = testServerForFile();
 let member: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
 });
 
 /** Bands of one test share a word in their description, so `q` keeps other tests' rows out. */
@@ -98,7 +99,7 @@ describe('PUT /api/bands/:id/rating', () => {
 
   it('keeps exact totals under 20 members rating at once, and one member rating many times at once', async () => {
     const [band] = await bandsTagged(uniqueTag(), [{ name: 'Busy band', startDate: siteDay(12) }]);
-    const raters = await Promise.all(Array.from({ length: 20 }, () => signUp(t)));
+    const raters = await Promise.all(Array.from({ length: 20 }, () => newMember(t)));
     const ratings = raters.map((_, i) => (i % 5) + 1);
     const results = await Promise.all(raters.map((r, i) => rate(band!.id, { rating: ratings[i] }, r.cookie)));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));

@@ -1,8 +1,9 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createBand, createBandRating, createFeaturedItem } from '../../db/factories';
 import { bandRatings, carnivalBands, featuredItems, likedBands } from '../../db/schema';
 import { createResponseCache } from '../../platform/response-cache';
@@ -19,7 +20,7 @@ let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t);
+  member = await newMember(t);
 });
 
 type Init = { method?: string; json?: unknown; cookie?: string };

@@ -1,6 +1,7 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import {
   createBand,
   createBandRating,
@@ -19,7 +20,7 @@ const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
   admin = await signInAdmin(t);
 });
 

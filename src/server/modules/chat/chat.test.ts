@@ -1,8 +1,9 @@
+// @module-tag postgres
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SEND_LIMIT, chatMessages as texts } from '../../../shared/domains/chat';
 import { liveTopics } from '../../../shared/schemas/live';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { chatPresence, conversationParticipants, notifications } from '../../db/schema';
 import { isMessage, isReady, json, openLive, type LiveClient } from '../../platform/live/testing';
 import { testServerForFile } from '../../test/harness';
@@ -14,9 +15,9 @@ let marlon: SignedIn;
 let stranger: SignedIn;
 const streams: LiveClient[] = [];
 beforeAll(async () => {
-  kaia = await signUp(t, { firstName: 'Kaia', lastName: 'Baptiste' });
-  marlon = await signUp(t, { firstName: 'Marlon', lastName: 'Joseph' });
-  stranger = await signUp(t, { firstName: 'Sasha', lastName: 'Stranger' });
+  kaia = await newMember(t, { firstName: 'Kaia', lastName: 'Baptiste' });
+  marlon = await newMember(t, { firstName: 'Marlon', lastName: 'Joseph' });
+  stranger = await newMember(t, { firstName: 'Sasha', lastName: 'Stranger' });
 });
 afterAll(async () => {
   await Promise.all(streams.map((s) => s.close()));
@@ -59,8 +60,8 @@ describe('Fete Chat', () => {
   });
 
   it('Start Chat opens one conversation per pair, whoever starts it and however often (race-safe)', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await newMember(t);
+    const b = await newMember(t);
     const ids = await Promise.all([open(a, b), open(b, a), open(a, b), open(b, a)]);
     expect(new Set(ids).size).toBe(1);
     expect(
@@ -142,8 +143,8 @@ describe('Fete Chat', () => {
   });
 
   it('a blocked member cannot message, either way, until unblocked; the other side is told live', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await newMember(t);
+    const b = await newMember(t);
     const id = await open(a, b);
     expect((await send(b, id, 'Before the block')).status).toBe(201);
     expect((await as(a, `/api/chat/blocks/${b.userId}`, { method: 'PUT' })).data).toEqual({ blocked: true });
@@ -167,8 +168,8 @@ describe('Fete Chat', () => {
   });
 
   it('rate limits sends per member (429), and the limit is one member’s, not everyone’s', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await newMember(t);
+    const b = await newMember(t);
     const id = await open(a, b);
     const actor = { id: a.userId, role: 'user' } as never;
     const now = new Date();
@@ -217,8 +218,8 @@ describe('Fete Chat', () => {
 
 describe('Fete Chat live', () => {
   it('a new message, the unread count and the read receipt reach both members live', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await newMember(t);
+    const b = await newMember(t);
     const id = await open(a, b);
     const [toA, toB] = [await live(a), await live(b)];
     await Promise.all([toA.next(isReady), toB.next(isReady)]);
@@ -239,8 +240,8 @@ describe('Fete Chat live', () => {
   });
 
   it('after a dropped connection, Last-Event-ID replays exactly what was missed', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await newMember(t);
+    const b = await newMember(t);
     const id = await open(a, b);
     const first = await live(b);
     await first.next(isReady);
@@ -269,8 +270,8 @@ describe('Fete Chat live', () => {
 
 describe('new message e-mail', () => {
   it('mails a member away 15 minutes, at most once per conversation an hour, and honours the preference', async () => {
-    const a = await signUp(t, { firstName: 'Away' });
-    const b = await signUp(t, { firstName: 'Sender' });
+    const a = await newMember(t, { firstName: 'Away' });
+    const b = await newMember(t, { firstName: 'Sender' });
     const id = await open(a, b);
     const setSeen = (minutesAgo: number) =>
       t.db

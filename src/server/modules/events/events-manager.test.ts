@@ -1,8 +1,9 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventManagerMessages as texts } from '../../../shared/domains/event-manager';
 import { messages } from '../../../shared/errors';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import {
   createEvent,
   createEventDiscount,
@@ -20,7 +21,7 @@ let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t);
+  member = await newMember(t);
 });
 
 type Init = { method?: string; json?: unknown; cookie?: string };

@@ -1,5 +1,6 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import {
   createEvent,
   createFeaturedItem,
@@ -16,7 +17,7 @@ const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
   admin = await signInAdmin(t);
 });
 
@@ -236,7 +237,7 @@ describe('GET /api/events (Fete Guide)', () => {
       await createLike(t.db, 'event', member.userId, e.id);
     await createFeaturedItem(t.db, 'event', created[1]!.id, { sortOrder: 7 });
     await createFeaturedItem(t.db, 'event', created[3]!.id, { active: false });
-    const other = await signUp(t);
+    const other = await newMember(t);
     await createLike(t.db, 'event', other.userId, created[1]!.id);
 
     const mine = await get(`/api/events?q=${tag}&pageSize=4`, member.cookie);

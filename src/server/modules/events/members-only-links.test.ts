@@ -1,12 +1,13 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type SignedIn } from '../../auth/testing';
+import { newMember, type SignedIn } from '../../auth/testing';
 import { createBand, createEvent, siteDay, uniqueTag } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
 let member: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
 });
 
 // member-areas.md: the Fete ID price and registration links are for members. The page hiding them is not

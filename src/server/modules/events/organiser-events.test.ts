@@ -1,8 +1,9 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventManagerMessages as texts } from '../../../shared/domains/event-manager';
 import { errorCatalogue, messages } from '../../../shared/errors';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createEvent, createEventReport, eventFormInput, uniqueTag } from '../../db/factories';
 import { eventReports, events, likedEvents } from '../../db/schema';
 import { createResponseCache } from '../../platform/response-cache';
@@ -21,8 +22,8 @@ let organiser: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  organiser = await signUp(t);
-  other = await signUp(t);
+  organiser = await newMember(t);
+  other = await newMember(t);
 });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -109,7 +110,7 @@ describe('POST /api/events (member event creation)', () => {
 
 describe('My events: GET /api/members/me/events, PUT and DELETE /api/events/:id', () => {
   it('lists the member’s own events only, inactive ones included', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const mine = await createEvent(t.db, { organizerId: member.userId });
     const takenDown = await createEvent(t.db, { organizerId: member.userId, active: false });
     await createEvent(t.db, { organizerId: other.userId });
@@ -306,7 +307,7 @@ describe('reports: POST /api/events/:id/reports and the administrators’ dismis
   });
 
   it('limits a member to 10 reports an hour (429)', async () => {
-    const reporter = await signUp(t);
+    const reporter = await newMember(t);
     for (let i = 0; i < 10; i++) {
       const event = await createEvent(t.db);
       const res = await t.request(`/api/events/${event.id}/reports`, {

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerAdminMessages as texts } from '../../../shared/domains/provider-admin';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createFeaturedItem, createProvider, createTestimonial, uniqueTag } from '../../db/factories';
 import {
   featuredItems,
@@ -18,7 +19,7 @@ let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t);
+  member = await newMember(t);
 });
 
 type Init = { method?: string; json?: unknown; cookie?: string };

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import {
   createFeaturedItem,
   createLike,
@@ -19,7 +20,7 @@ const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
   admin = await signInAdmin(t);
 });
 
@@ -356,7 +357,7 @@ describe('PUT /api/providers/:id/rating', () => {
 
   it('a new rating replaces the earlier one: the count stays, the average moves', async () => {
     const provider = await createProvider(t.db);
-    const other = await signUp(t);
+    const other = await newMember(t);
     await rate(provider.id, { rating: 5 }, other.cookie);
     expect((await rate(provider.id, { rating: 4 }, member.cookie)).data).toEqual({
       rating: 4.5,
@@ -387,7 +388,7 @@ describe('PUT /api/providers/:id/rating', () => {
 
   it('20 concurrent ratings by different members leave exact totals and count', async () => {
     const provider = await createProvider(t.db);
-    const raters = await Promise.all(Array.from({ length: 20 }, () => signUp(t)));
+    const raters = await Promise.all(Array.from({ length: 20 }, () => newMember(t)));
     // 7 fives and 13 fours: 87 over 20 = 4.35, shown as 4.4 (half up).
     const responses = await Promise.all(
       raters.map((rater, i) => rate(provider.id, { rating: i < 7 ? 5 : 4 }, rater.cookie)),

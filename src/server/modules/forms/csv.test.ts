@@ -1,5 +1,6 @@
+// @module-tag pglite
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createRidePackage } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 import { guardCell, labelColumns } from './csv';
@@ -9,7 +10,7 @@ let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t, { firstName: 'Zoë', lastName: 'Ali, "Jr"', email: 'zoe.csv@example.com' });
+  member = await newMember(t, { firstName: 'Zoë', lastName: 'Ali, "Jr"', email: 'zoe.csv@example.com' });
 });
 
 /** The answer's bytes as sent (the test client's text() would drop the byte order mark). */

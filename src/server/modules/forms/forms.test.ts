@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formMessages as texts } from '../../../shared/domains/forms';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createCustomForm, createFormSubmission, createPackage, createRidePackage } from '../../db/factories';
 import { customForms, formSubmissions, notifications, packages, ridePackages } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
@@ -12,8 +13,8 @@ let member: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t, { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.forms@example.com' });
-  other = await signUp(t, { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.forms@example.com' });
+  member = await newMember(t, { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.forms@example.com' });
+  other = await newMember(t, { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.forms@example.com' });
 });
 
 type Init = { method?: string; json?: unknown };

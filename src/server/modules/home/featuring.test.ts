@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createBand, createEvent, createFeaturedItem, createRestaurant } from '../../db/factories';
 import { featuredItems } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
@@ -10,7 +11,7 @@ const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
   admin = await signInAdmin(t);
 });
 

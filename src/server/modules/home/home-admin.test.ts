@@ -1,8 +1,9 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteConfirmation } from '../../../shared/domains/content-admin';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import {
   createAd,
   createBand,
@@ -27,7 +28,7 @@ let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t);
+  member = await newMember(t);
 });
 
 type Init = { method?: string; json?: unknown; cookie?: string };

@@ -1,6 +1,7 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUp, type SignedIn } from '../../auth/testing';
+import { newMember, type SignedIn } from '../../auth/testing';
 import {
   createAd,
   createBand,
@@ -31,7 +32,7 @@ import { testServerForFile } from '../../test/harness';
 const t = testServerForFile();
 let member: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
 });
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });

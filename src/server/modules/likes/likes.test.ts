@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import {
   createBand,
   createBandRating,
@@ -17,7 +18,7 @@ import { testServerForFile } from '../../test/harness';
 const t = testServerForFile();
 let member: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
 });
 
 const TYPES = ['events', 'bands', 'restaurants', 'providers'] as const;
@@ -137,8 +138,8 @@ describe('GET /api/likes', () => {
   });
 
   it("returns the member's liked items still listed, newest like first, with the card fields", async () => {
-    const fan = await signUp(t);
-    const other = await signUp(t);
+    const fan = await newMember(t);
+    const other = await newMember(t);
     const oldEvent = await createEvent(t.db, { title: 'Older like' });
     const newEvent = await createEvent(t.db, { title: 'Newer like', feteRideUrl: 'https://rides.example/1' });
     const band = await createBand(t.db);
@@ -249,7 +250,7 @@ describe('GET /api/likes', () => {
   });
 
   it('paginates each kind with its total, also past the end', async () => {
-    const fan = await signUp(t);
+    const fan = await newMember(t);
     const restaurants = [];
     for (let i = 0; i < 3; i++) {
       const id = await createItem('restaurants');

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, type SignedIn } from '../../auth/testing';
 import { uniqueTag } from '../../db/factories';

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productAdminMessages as texts } from '../../../shared/domains/product-admin';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createFeaturedItem, createProduct, uniqueTag } from '../../db/factories';
 import { featuredItems, marketProducts } from '../../db/schema';
 import { uploadImageUrlAs } from '../../test/actors';
@@ -12,7 +13,7 @@ let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t);
+  member = await newMember(t);
 });
 
 type Init = { method?: string; json?: unknown; cookie?: string };

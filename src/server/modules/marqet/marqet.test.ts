@@ -1,5 +1,6 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { cents, createFeaturedItem, createProduct, createTagged, uniqueTag } from '../../db/factories';
 import type { NewMarketProduct } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
@@ -9,7 +10,7 @@ const t = testServerForFile();
 let member: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t);
+  member = await newMember(t);
   admin = await signInAdmin(t);
 });
 

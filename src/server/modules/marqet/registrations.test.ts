@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marqetRegistrationMessages as texts } from '../../../shared/domains/marqet-registration';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createMarqetRegistration, uniqueTag } from '../../db/factories';
 import { marketProducts, marqetRegistrations } from '../../db/schema';
 import { createResponseCache } from '../../platform/response-cache';
@@ -24,8 +25,8 @@ let member: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t, { firstName: 'Nadia', lastName: 'Greaves', email: 'nadia.marqet@example.com' });
-  other = await signUp(t, { firstName: 'Other', lastName: 'Member', email: 'other.marqet@example.com' });
+  member = await newMember(t, { firstName: 'Nadia', lastName: 'Greaves', email: 'nadia.marqet@example.com' });
+  other = await newMember(t, { firstName: 'Other', lastName: 'Member', email: 'other.marqet@example.com' });
 });
 
 type Init = { method?: string; json?: unknown; cookie?: string };
@@ -295,7 +296,7 @@ describe('a member reads only their own registrations', () => {
 describe('GET /api/admin/marqet-registrations', () => {
   it('searches brand, contact, e-mail and submitter name on the server, with a status filter', async () => {
     const tag = uniqueTag();
-    const submitter = await signUp(t, { firstName: `Zed${tag}`, lastName: 'Submitter' });
+    const submitter = await newMember(t, { firstName: `Zed${tag}`, lastName: 'Submitter' });
     const a = await createMarqetRegistration(t.db, submitter.userId, { brandName: `Brand ${tag}` });
     const b = await createMarqetRegistration(t.db, member.userId, {
       contactName: `Contact ${tag}`,

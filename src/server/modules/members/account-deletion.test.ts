@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../auth/testing';
+import { signIn, newMember } from '../../auth/testing';
 import { bandRatings, carnivalBands, sessions, uploads, users, verifications } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 
@@ -39,9 +40,9 @@ describe('DELETE /api/members/me', () => {
   });
 
   it('removes the member, every session and their files, and the e-mail can sign up again', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const phone = await signIn(t, member.input.email, member.input.password);
-    const bystander = await signUp(t);
+    const bystander = await newMember(t);
     const avatar = await storedUpload(member.userId, 'avatar');
     const resume = await storedUpload(member.userId, 'resume', 'private');
     const listingImage = await storedUpload(member.userId, 'image');
@@ -100,8 +101,8 @@ describe('DELETE /api/members/me', () => {
   });
 
   it('takes their band ratings out of the band averages', async () => {
-    const member = await signUp(t);
-    const other = await signUp(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const [band] = await t.db
       .insert(carnivalBands)
       .values({ name: 'Tribe', startDate: '2027-02-08', ratingTotal: 7, ratingCount: 2 })

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../shared/errors';
 import { memberAdminMessages as texts } from '../../../shared/domains/member-admin';
-import { signIn, signInAdmin, signUp, userRow, type SignedIn } from '../../auth/testing';
+import { signIn, signInAdmin, newMember, userRow, type SignedIn } from '../../auth/testing';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
@@ -9,9 +10,13 @@ let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t, { firstName: 'Kes', lastName: 'Dieffenthaller', email: 'kes.users@example.com' });
-  await signUp(t, { firstName: 'Patrice', lastName: 'Roberts', email: 'patrice.users@example.com' });
-  await signUp(t, { firstName: 'Nailah', lastName: 'Blackman', email: 'nailah.users@example.com' });
+  member = await newMember(t, {
+    firstName: 'Kes',
+    lastName: 'Dieffenthaller',
+    email: 'kes.users@example.com',
+  });
+  await newMember(t, { firstName: 'Patrice', lastName: 'Roberts', email: 'patrice.users@example.com' });
+  await newMember(t, { firstName: 'Nailah', lastName: 'Blackman', email: 'nailah.users@example.com' });
 });
 
 type Init = { method?: string; json?: unknown; cookie?: string };
@@ -20,7 +25,7 @@ const UNKNOWN = 'no-such-member-0000';
 
 /** A member of their own for each test that changes one. */
 async function freshMember(tag: string) {
-  return signUp(t, { firstName: 'Fresh', lastName: tag, email: `fresh.${tag}@example.com` });
+  return newMember(t, { firstName: 'Fresh', lastName: tag, email: `fresh.${tag}@example.com` });
 }
 
 /** Every route with a body it would accept, for the 401/403/404 sweep. */

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passVerdictSchema } from '../../../shared/domains/fete-id';
-import { signUp } from '../../auth/testing';
+import { newMember } from '../../auth/testing';
 import { createBadgeType, createUserBadge } from '../../db/factories';
 import { users } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
@@ -19,7 +20,7 @@ describe('GET /api/members/me/fete-id', () => {
   });
 
   it('gives the member a QR code of the verify address with a token that expires in 24 hours', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const res = await t.request('/api/members/me/fete-id', { cookie: member.cookie });
     expect(res.status).toBe(200);
     const { verifyUrl, qrSvg, expiresAt } = res.data;
@@ -38,7 +39,7 @@ describe('GET /api/members/me/fete-id', () => {
 
 describe('GET /api/fete-id/verify', () => {
   it("valid: a fresh pass shows only the member's name and picture", async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const pass = await t.request('/api/members/me/fete-id', { cookie: member.cookie });
     const res = await verify(tokenOf(pass.data.verifyUrl));
     expect(res.status).toBe(200);
@@ -51,7 +52,7 @@ describe('GET /api/fete-id/verify', () => {
   });
 
   it('expired: a pass older than 24 hours', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const { token } = await signPassToken(t.config, member.userId, new Date(Date.now() - 25 * HOUR));
     const res = await verify(token);
     expect(res.data.status).toBe('expired');
@@ -59,7 +60,7 @@ describe('GET /api/fete-id/verify', () => {
   });
 
   it('expired: the membership ended after the pass was issued', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const pass = await t.request('/api/members/me/fete-id', { cookie: member.cookie });
     await t.db
       .update(users)
@@ -69,11 +70,11 @@ describe('GET /api/fete-id/verify', () => {
   });
 
   it('invalid: an altered token, a token signed with another key, a deleted member, or no token', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const pass = await t.request('/api/members/me/fete-id', { cookie: member.cookie });
     const token = tokenOf(pass.data.verifyUrl);
     const [header, , signature] = token.split('.');
-    const other = await signUp(t);
+    const other = await newMember(t);
     const forgedPayload = Buffer.from(
       JSON.stringify({ sub: other.userId, aud: 'fete-id', iss: 'fete', iat: 1, exp: 4_000_000_000 }),
     ).toString('base64url');
@@ -108,7 +109,7 @@ describe('PUT /api/members/me/community', () => {
   });
 
   it('422 for a missing or unknown field', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     for (const json of [{}, { showInCommunity: 'no' }, { showInCommunity: false, extra: 1 }]) {
       const res = await t.request('/api/members/me/community', {
         method: 'PUT',
@@ -120,7 +121,7 @@ describe('PUT /api/members/me/community', () => {
   });
 
   it('is on by default and switches off and on again', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const me = await t.request('/api/members/me', { cookie: member.cookie });
     expect(me.data.profile.showInCommunity).toBe(true);
     const off = await t.request('/api/members/me/community', {
@@ -141,8 +142,8 @@ describe('GET /api/badges/me', () => {
   });
 
   it("lists only the member's own active badges", async () => {
-    const member = await signUp(t);
-    const other = await signUp(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const vip = await createBadgeType(t.db, { name: 'VIP for the me test', benefits: ['Early entry'] });
     const old = await createBadgeType(t.db, { name: 'Old for the me test' });
     await createUserBadge(t.db, member.userId, vip.id);

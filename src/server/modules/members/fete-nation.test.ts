@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { feteNationMessages } from '../../../shared/domains/fete-nation';
-import { signUp, type SignedIn } from '../../auth/testing';
+import { newMember, type SignedIn } from '../../auth/testing';
 import { createAttendance, createBadgeType, createEvent, createUserBadge } from '../../db/factories';
 import { users } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
@@ -14,10 +15,10 @@ let amara: SignedIn;
 let brandon: SignedIn;
 let hidden: SignedIn;
 beforeAll(async () => {
-  viewer = await signUp(t, { firstName: 'Viewer', lastName: tag });
-  amara = await signUp(t, { firstName: 'Amara', lastName: tag });
-  brandon = await signUp(t, { firstName: 'Brandon', lastName: tag });
-  hidden = await signUp(t, { firstName: 'Hidden', lastName: tag });
+  viewer = await newMember(t, { firstName: 'Viewer', lastName: tag });
+  amara = await newMember(t, { firstName: 'Amara', lastName: tag });
+  brandon = await newMember(t, { firstName: 'Brandon', lastName: tag });
+  hidden = await newMember(t, { firstName: 'Hidden', lastName: tag });
   await t.db
     .update(users)
     .set({ territory: 'Barbados', locality: 'Bridgetown' })
@@ -70,7 +71,7 @@ describe('Fete Nation directory', () => {
   });
 
   it('hides a block either way, right after the write, and shows the member again after unblocking', async () => {
-    const blocker = await signUp(t, { firstName: 'Blocker', lastName: tag });
+    const blocker = await newMember(t, { firstName: 'Blocker', lastName: tag });
     expect(names(await as(viewer, `/api/members/directory?q=${tag}`))).toContain('Blocker');
     await as(blocker, `/api/chat/blocks/${viewer.userId}`, 'PUT');
     // The member who blocked me is gone from my list and profile…

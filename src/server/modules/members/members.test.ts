@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp, userRow } from '../../auth/testing';
+import { newMember, userRow } from '../../auth/testing';
 import { uploads, users } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 
@@ -43,7 +44,7 @@ describe('GET /api/members/me', () => {
   });
 
   it('shows the profile with the days left of the Gold membership', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const res = await t.request('/api/members/me', { cookie: member.cookie });
     expect(res.status).toBe(200);
     expect(res.data.profile).toMatchObject({
@@ -79,7 +80,7 @@ describe('GET /api/members/me', () => {
   });
 
   it('has no days left for a membership without expiry (administrators)', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     await t.db.update(users).set({ membershipExpiresAt: null }).where(eq(users.id, member.userId));
     const res = await t.request('/api/members/me', { cookie: member.cookie });
     expect(res.data.profile.membershipDaysLeft).toBeNull();
@@ -92,7 +93,7 @@ describe('PATCH /api/members/me (Edit Profile)', () => {
       (await t.request('/api/members/me', { method: 'PATCH', json: { firstName: 'A', lastName: 'B' } }))
         .status,
     ).toBe(401);
-    const member = await signUp(t);
+    const member = await newMember(t);
     const blank = await t.request('/api/members/me', {
       method: 'PATCH',
       cookie: member.cookie,
@@ -142,7 +143,7 @@ describe('PATCH /api/members/me/location (Update Location)', () => {
         })
       ).status,
     ).toBe(401);
-    const member = await signUp(t);
+    const member = await newMember(t);
     for (const json of [
       { territory: '', locality: 'Kingston' },
       { territory: 'Jamaica', locality: '  ' },
@@ -179,8 +180,8 @@ describe('PUT and DELETE /api/members/me/avatar', () => {
     expect(
       (await t.request('/api/members/me/avatar', { method: 'PUT', json: { uploadId: randomUUID() } })).status,
     ).toBe(401);
-    const member = await signUp(t);
-    const other = await signUp(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const put = (uploadId: unknown) =>
       t.request('/api/members/me/avatar', { method: 'PUT', cookie: member.cookie, json: { uploadId } });
 
@@ -208,7 +209,7 @@ describe('PUT and DELETE /api/members/me/avatar', () => {
   });
 
   it('replacing the picture deletes the earlier one; DELETE goes back to initials and removes the files', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const first = await storedUpload(member.userId, 'avatar');
     const second = await storedUpload(member.userId, 'avatar');
     const put = (uploadId: string) =>

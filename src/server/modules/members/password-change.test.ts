@@ -1,8 +1,10 @@
+// @module-tag postgres
 import { describe, expect, it } from 'vitest';
 import { sameOrigin, signIn, signUp } from '../../auth/testing';
 import { testServerForFile } from '../../test/harness';
 
-const t = testServerForFile();
+// About passwords: argon2 at its production cost (the rest of the suite uses a test cost).
+const t = testServerForFile({ passwordHashCost: 'production' });
 
 describe('POST /api/members/me/password (Change Password)', () => {
   const change = (cookie: string | undefined, json: unknown) =>

@@ -1,6 +1,7 @@
+// @module-tag postgres
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages } from '../../../shared/domains/notifications';
-import { signUp, type SignedIn } from '../../auth/testing';
+import { newMember, type SignedIn } from '../../auth/testing';
 import { createNotification } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 import { liveTopics } from '../../../shared/schemas/live';
@@ -11,8 +12,8 @@ const t = testServerForFile();
 let member: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
-  member = await signUp(t, { firstName: 'Kaia', email: 'kaia.notices@example.com' });
-  other = await signUp(t, { firstName: 'Marlon', email: 'marlon.notices@example.com' });
+  member = await newMember(t, { firstName: 'Kaia', email: 'kaia.notices@example.com' });
+  other = await newMember(t, { firstName: 'Marlon', email: 'marlon.notices@example.com' });
 });
 
 const asMember = (path: string, method = 'GET') => t.request(path, { cookie: member.cookie, method });
@@ -82,7 +83,7 @@ describe('notifications', () => {
   });
 
   it('pages back through older notifications with `before`', async () => {
-    const pager = await signUp(t);
+    const pager = await newMember(t);
     for (let i = 0; i < 22; i++) {
       await createNotification(t.db, pager.userId, {
         title: `Notice ${i}`,
@@ -99,7 +100,7 @@ describe('notifications', () => {
   });
 
   it('the bell updates live: a new notification and mark-all-read publish the unread count', async () => {
-    const watcher = await signUp(t);
+    const watcher = await newMember(t);
     const stream = await openLive(t.app, `topics=${liveTopics.member(watcher.userId)}`, {
       cookie: watcher.cookie,
     });
@@ -155,7 +156,7 @@ describe('e-mail preferences', () => {
   });
 
   it('every e-mail is on by default; a category turned off is not mailed, the in-app notice stays', async () => {
-    const chooser = await signUp(t, { firstName: 'Chooser' });
+    const chooser = await newMember(t, { firstName: 'Chooser' });
     const get = () => t.request('/api/notifications/preferences', { cookie: chooser.cookie });
     expect((await get()).data.email).toEqual(allOn);
     const saved = await t.request('/api/notifications/preferences', {

@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packageKinds, packageMessages } from '../../../shared/domains/packages';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createCustomForm, createFormSubmission, createRidePackage } from '../../db/factories';
 import { customForms, formSubmissions, ridePackages } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
@@ -11,7 +12,7 @@ let admin: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t, { firstName: 'Kes', lastName: 'Rider', email: 'kes.packages@example.com' });
+  member = await newMember(t, { firstName: 'Kes', lastName: 'Rider', email: 'kes.packages@example.com' });
 });
 
 type Init = { method?: string; json?: unknown };

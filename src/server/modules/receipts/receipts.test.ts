@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { receiptMessages as texts } from '../../../shared/domains/receipts';
-import { signIn, signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signIn, signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createReceipt as createReceiptRow } from '../../db/factories';
 import { notifications, receiptItems, receiptPaymentSchedule, receipts, uploads } from '../../db/schema';
 import type { Actor } from '../../app-env';
@@ -16,8 +17,16 @@ let member: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t, { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.receipts@example.com' });
-  other = await signUp(t, { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.receipts@example.com' });
+  member = await newMember(t, {
+    firstName: 'Kaia',
+    lastName: 'Baptiste',
+    email: 'kaia.receipts@example.com',
+  });
+  other = await newMember(t, {
+    firstName: 'Marlon',
+    lastName: 'Charles',
+    email: 'marlon.receipts@example.com',
+  });
 });
 
 type Init = { method?: string; json?: unknown };
@@ -309,7 +318,7 @@ describe('copying a receipt: POST /api/admin/receipts/:id/copy', () => {
 
 describe('a member’s receipts: /api/me/receipts', () => {
   it('lists only the member’s own, newest first, with items, New and overdue', async () => {
-    const fresh = await signUp(t, { firstName: 'Nia', lastName: 'Joseph' });
+    const fresh = await newMember(t, { firstName: 'Nia', lastName: 'Joseph' });
     const as = (path: string, init: Init = {}) => t.request(path, { cookie: fresh.cookie, ...init });
     expect((await t.request('/api/me/receipts')).status).toBe(401);
     expect((await as('/api/me/receipts')).data).toMatchObject({
@@ -353,7 +362,7 @@ describe('a member’s receipts: /api/me/receipts', () => {
   });
 
   it('marks receipts seen on the server: New clears, on every device, until the next receipt', async () => {
-    const fresh = await signUp(t, { firstName: 'Zuri', lastName: 'Alexander' });
+    const fresh = await newMember(t, { firstName: 'Zuri', lastName: 'Alexander' });
     await createReceiptRow(t.db, fresh.userId);
     const as = (path: string, init: Init = {}) => t.request(path, { cookie: fresh.cookie, ...init });
     expect((await t.request('/api/me/receipts/seen', { method: 'POST' })).status).toBe(401);
@@ -438,7 +447,7 @@ describe('a receipt’s image is private: /api/files/{id}', () => {
   });
 
   it('follows the receipt: a copy opens it to the copy’s member; a deleted receipt closes it', async () => {
-    const fresh = await signUp(t, { firstName: 'Ayo', lastName: 'Mendez' });
+    const fresh = await newMember(t, { firstName: 'Ayo', lastName: 'Mendez' });
     const receipt = await issue(member.userId, await uploadImageUrlAs(t, admin.cookie, 'receipt'));
     expect((await read(receipt.imageUrl, fresh.cookie)).status).toBe(404);
     const copy = await asAdmin(`/api/admin/receipts/${receipt.id}/copy`, {

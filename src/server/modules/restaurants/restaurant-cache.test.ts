@@ -1,5 +1,6 @@
+// @module-tag postgres
 import { describe, expect, it } from 'vitest';
-import { signInAdmin, signUp } from '../../auth/testing';
+import { signInAdmin, newMember } from '../../auth/testing';
 import { uniqueTag } from '../../db/factories';
 import { createResponseCache } from '../../platform/response-cache';
 import { createWriteWatch } from '../../platform/write-watch';
@@ -16,7 +17,7 @@ const names = async (query: string) =>
 describe("visitors' cached answers and the restaurant writes", () => {
   it('shows each add, edit, deactivation and delete on the public list at the next request', async () => {
     const admin = await signInAdmin(t);
-    const owner = await signUp(t);
+    const owner = await newMember(t);
     const tag = uniqueTag();
     const q = `q=${tag}`;
     expect(await names(q)).toEqual([]);

@@ -1,8 +1,9 @@
+// @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restaurantAdminMessages as texts } from '../../../shared/domains/restaurant-admin';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import {
   createFeaturedItem,
   createLike,
@@ -24,8 +25,8 @@ let owner: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  owner = await signUp(t, { firstName: 'Roti', lastName: 'Owner' });
-  other = await signUp(t, { firstName: 'Nosy', lastName: 'Neighbour' });
+  owner = await newMember(t, { firstName: 'Roti', lastName: 'Owner' });
+  other = await newMember(t, { firstName: 'Nosy', lastName: 'Neighbour' });
 });
 
 type Init = { method?: string; json?: unknown; cookie?: string };
@@ -298,7 +299,7 @@ describe('the administrators’ manager', () => {
   });
 
   it('assigns and removes the owner; the owner sees their restaurant and may then manage it', async () => {
-    const fresh = await signUp(t, { firstName: 'Fresh', lastName: 'Owner' });
+    const fresh = await newMember(t, { firstName: 'Fresh', lastName: 'Owner' });
     const place = await createRestaurant(t.db);
     expect((await call('/api/restaurant-admin', { cookie: fresh.cookie })).data).toEqual({ items: [] });
     expect((await call(`/api/restaurants/${place.id}/manage`, { cookie: fresh.cookie })).status).toBe(403);

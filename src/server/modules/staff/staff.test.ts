@@ -1,7 +1,8 @@
+// @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages as texts } from '../../../shared/domains/staff';
-import { signInAdmin, signUp, type SignedIn } from '../../auth/testing';
+import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createStaffApplication, createStaffPosition } from '../../db/factories';
 import { notifications, staffApplications, staffPositions } from '../../db/schema';
 import { pdf, uploadAs, uploadForm } from '../../test/actors';
@@ -13,8 +14,8 @@ let member: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
   admin = await signInAdmin(t);
-  member = await signUp(t, { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.staff@example.com' });
-  other = await signUp(t, { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.staff@example.com' });
+  member = await newMember(t, { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.staff@example.com' });
+  other = await newMember(t, { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.staff@example.com' });
 });
 
 type Init = { method?: string; json?: unknown };

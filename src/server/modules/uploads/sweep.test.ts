@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

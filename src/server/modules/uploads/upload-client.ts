@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { ensureAdmin } from '../../auth/admin-account';
-import { memberInput } from '../../db/factories/members';
+import { newMember as createMember } from '../../auth/testing';
 import { sessionCookie, type TestServer } from '../../test/harness';
 
 /** Test helpers for the uploads API, shared by its test files. */
@@ -18,11 +18,10 @@ export interface Member {
 
 /** Members, administrators and POST /api/uploads against the test server `server()` returns when called. */
 export function uploadClient(server: () => TestServer) {
-  async function signUp(): Promise<Member> {
-    const t = server();
-    const res = await t.request('/api/auth/sign-up/email', { json: { ...memberInput(), name: 'x' } });
-    expect(res.status).toBe(200);
-    return { id: res.data.user.id, cookie: sessionCookie(res.headers) };
+  /** A new member, signed in without the sign-up route (auth/testing.ts). */
+  async function newMember(): Promise<Member> {
+    const member = await createMember(server());
+    return { id: member.userId, cookie: member.cookie };
   }
 
   async function signInAdmin(): Promise<Member> {
@@ -57,5 +56,5 @@ export function uploadClient(server: () => TestServer) {
     });
   }
 
-  return { signUp, signInAdmin, upload };
+  return { newMember, signInAdmin, upload };
 }

@@ -1,3 +1,4 @@
+// @module-tag pglite
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/errors';
@@ -33,8 +34,8 @@ const t = testServerForFile();
 
 describe('concurrent image uploads', () => {
   it('never decode more than the cap at once, and past the queue answer 503 with Retry-After', async () => {
-    const signUp = await t.request('/api/auth/sign-up/email', { json: { ...memberInput(), name: 'x' } });
-    const cookie = sessionCookie(signUp.headers);
+    const newMember = await t.request('/api/auth/sign-up/email', { json: { ...memberInput(), name: 'x' } });
+    const cookie = sessionCookie(newMember.headers);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fa0' } })
       .png()
       .toBuffer();

@@ -1,3 +1,4 @@
+// @module-tag pglite
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { pdf, photo, uploadClient, type Member } from './upload-client';
 
 const t = testServerForFile();
 
-const { signUp, signInAdmin, upload } = uploadClient(() => t);
+const { newMember, signInAdmin, upload } = uploadClient(() => t);
 
 describe('upload quota', () => {
   /** Rows as if the account had uploaded them (files are not needed to count). */
@@ -35,7 +36,7 @@ describe('upload quota', () => {
     (await t.db.select().from(uploads).where(eq(uploads.ownerId, ownerId))).length;
 
   it('refuses a member who already keeps the most files, with 422 and a clear message', async () => {
-    const member = await signUp();
+    const member = await newMember();
     await holding(member.id, UPLOAD_QUOTA.member.files - 1);
     expect((await upload(member.cookie, { purpose: 'resume', file: pdf })).status).toBe(201);
 
@@ -46,7 +47,7 @@ describe('upload quota', () => {
   });
 
   it('refuses a file that would take a member past their bytes, and keeps nothing of it', async () => {
-    const member = await signUp();
+    const member = await newMember();
     const resumeFiles = () => {
       const folder = path.join(t.config.dataDir, 'uploads', 'private', 'resumes');
       return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
@@ -72,7 +73,7 @@ describe('upload quota', () => {
   });
 
   it('lets only one of two uploads take the last place', async () => {
-    const member = await signUp();
+    const member = await newMember();
     await holding(member.id, UPLOAD_QUOTA.member.files - 1);
     const both = await Promise.all([
       upload(member.cookie, { purpose: 'resume', file: pdf }),
@@ -89,7 +90,7 @@ describe('attaching an upload (the flows that store a reference)', () => {
     t.db.transaction((tx) => claimUpload(t.deps, tx, actorOf(m, role), id, use));
 
   it('keeps each purpose with the visibility its policy names', async () => {
-    const member = await signUp();
+    const member = await newMember();
     const png = await photo(20, 20).png().toBuffer();
     for (const purpose of ['avatar', 'image', 'marqet', 'resume'] as const) {
       const res = await upload(member.cookie, { purpose, file: purpose === 'resume' ? pdf : png });
@@ -100,8 +101,8 @@ describe('attaching an upload (the flows that store a reference)', () => {
   });
 
   it('hands an upload to the flow of its purpose and answers 404 for any other use or uploader', async () => {
-    const member = await signUp();
-    const other = await signUp();
+    const member = await newMember();
+    const other = await newMember();
     const image = (
       await upload(member.cookie, { purpose: 'image', file: await photo(20, 20).png().toBuffer() })
     ).data.upload;
@@ -122,7 +123,7 @@ describe('attaching an upload (the flows that store a reference)', () => {
   });
 
   it('takes the exact URL (or card URL) the upload answered, and nothing else', async () => {
-    const member = await signUp();
+    const member = await newMember();
     const image = (
       await upload(member.cookie, { purpose: 'image', file: await photo(20, 20).png().toBuffer() })
     ).data.upload;

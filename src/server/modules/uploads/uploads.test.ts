@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { crc32 } from 'node:zlib';
 import { eq, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -13,7 +14,7 @@ import { pdf, photo, uploadClient, type Member } from './upload-client';
 
 const t = testServerForFile();
 
-const { signUp, signInAdmin, upload } = uploadClient(() => t);
+const { newMember, signInAdmin, upload } = uploadClient(() => t);
 
 async function fetchBytes(url: string, cookie?: string) {
   const res = await t.app.request(url, { headers: cookie ? { cookie } : {} });
@@ -68,7 +69,7 @@ const minimalDocx = () =>
 describe('POST /api/uploads: who may upload and what is valid input', () => {
   let member: Member;
   beforeAll(async () => {
-    member = await signUp();
+    member = await newMember();
   });
 
   it('asks visitors to sign in', async () => {
@@ -190,7 +191,7 @@ describe('POST /api/uploads: who may upload and what is valid input', () => {
 describe('POST /api/uploads: images', () => {
   let member: Member;
   beforeAll(async () => {
-    member = await signUp();
+    member = await newMember();
   });
 
   it('re-encodes a JPEG to WebP in two sizes with its EXIF stripped', async () => {
@@ -296,8 +297,8 @@ describe('resumes and private files', () => {
   let admin: Member;
   let resume: { id: string; url: string };
   beforeAll(async () => {
-    owner = await signUp();
-    other = await signUp();
+    owner = await newMember();
+    other = await newMember();
     admin = await signInAdmin();
     const res = await upload(owner.cookie, {
       purpose: 'resume',
@@ -415,7 +416,7 @@ describe('resumes and private files', () => {
 
 describe('upload rate limit', () => {
   it('answers 429 with Retry-After once a member used up the window, and again allows after it', async () => {
-    const member = await signUp();
+    const member = await newMember();
     const windowMs = UPLOAD_RATE_LIMIT.window * 1000;
     const usedUp = Date.now() - 1000;
     for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i++)
@@ -440,7 +441,7 @@ describe('upload rate limit', () => {
   });
 
   it('counts attempts in a fixed window', async () => {
-    const member = await signUp();
+    const member = await newMember();
     const limit = { max: 3, window: 1 };
     const start = 1_000_000;
     const decisions = [];
@@ -451,7 +452,7 @@ describe('upload rate limit', () => {
   });
 
   it('still holds a minute later, after better-auth has pruned its own counters', async () => {
-    const member = await signUp();
+    const member = await newMember();
     // The member used up the limit 61 seconds ago: past better-auth's longest window, inside ours.
     const aMinuteAgo = Date.now() - 61_000;
     for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i++) {

@@ -1,8 +1,9 @@
+// @module-tag postgres
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '../../../shared/schemas/live';
 import { createApp } from '../../app';
-import { signUp, type SignedIn } from '../../auth/testing';
+import { newMember, type SignedIn } from '../../auth/testing';
 import { createEvent } from '../../db/factories';
 import { liveEvents } from '../../db/schema';
 import { createTestServer, type TestServer } from '../../test/harness';
@@ -15,7 +16,7 @@ let member: SignedIn;
 const open: LiveClient[] = [];
 beforeAll(async () => {
   t = await createTestServer();
-  member = await signUp(t);
+  member = await newMember(t);
 });
 afterAll(async () => {
   await Promise.all(open.map((c) => c.close()));
@@ -109,7 +110,7 @@ describe('GET /api/live', () => {
     const topic = `topics=${liveTopics.member(member.userId)}`;
     const visitor = await live(topic);
     expect(visitor.status).toBe(401);
-    const other = await signUp(t);
+    const other = await newMember(t);
     const stranger = await live(topic, { cookie: other.cookie });
     expect(stranger.status).toBe(404);
     // Mixed with a topic the stranger may see, the whole request is still refused.

@@ -1,8 +1,9 @@
+// @module-tag postgres
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '../../../shared/schemas/live';
 import { createApp } from '../../app';
-import { signUp } from '../../auth/testing';
+import { newMember } from '../../auth/testing';
 import { createEvent } from '../../db/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import type { Listen } from '../../db/client';
@@ -52,7 +53,7 @@ describe('fan-out across processes', () => {
     const event = await createEvent(t.db);
     const topic = liveTopics.event(event.id);
     const watcher = await watch(secondApp, topic);
-    const member = await signUp(t);
+    const member = await newMember(t);
     await t.request(`/api/likes/events/${event.id}`, { method: 'PUT', cookie: member.cookie });
     expect(json(await watcher.next(isMessage)).likes).toBe(1);
   });
@@ -61,7 +62,7 @@ describe('fan-out across processes', () => {
     const event = await createEvent(t.db);
     const topic = liveTopics.event(event.id);
     const watcher = await watch(secondApp, topic);
-    const members = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
+    const members = await Promise.all([newMember(t), newMember(t), newMember(t), newMember(t)]);
     await Promise.all(
       members.map((m) => t.request(`/api/likes/events/${event.id}`, { method: 'PUT', cookie: m.cookie })),
     );

@@ -1,0 +1,4 @@
+// @module-tag postgres
+import { fuzzRoutes } from './fuzz-routes';
+
+await fuzzRoutes(0, 6);
