@@ -28,19 +28,15 @@ test('an administrator adds a restaurant, edits it, deactivates it and deletes i
   await expect(main.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
   await expect(main.getByRole('article').first()).toBeVisible();
 
-  // Add: the spec's validation first, then a restaurant with an image and an order-now link.
+  // Add a restaurant with an image and an order-now link. The form's validation, Saving... and its failures
+  // are src/web/features/restaurants/manage/restaurants-manager-page.test.tsx.
   await main.getByRole('button', { name: 'Add New Restaurant' }).click();
   const add = main.getByRole('form', { name: 'Add a restaurant' });
-  await add.getByRole('button', { name: 'Add Restaurant' }).click();
-  await expect(add.getByRole('alert')).toHaveText('Name and location are required');
   await add.getByLabel('Name').fill(name);
   await add.getByLabel('Location').fill('Store Bay Local Road');
   await add.getByLabel('Country').selectOption('Tobago');
   await add.getByLabel('Cuisine').selectOption('Seafood');
   await add.getByLabel('Price range').selectOption('$$$');
-  await add.getByLabel('Order now link').fill('javascript:alert(1)');
-  await add.getByRole('button', { name: 'Add Restaurant' }).click();
-  await expect(add.getByRole('alert')).toContainText('http');
   await add.getByLabel('Order now link').fill('https://order.fete.example/crab');
   await add.getByLabel('Restaurant image').setInputFiles(await smallPng(files.dir, 'crab.png'));
   await expect(add.getByRole('img', { name: 'Current restaurant image' })).toBeVisible();

@@ -5,7 +5,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ListResponse } from '../../../shared/schemas/common';
-import { useListState, type ListParams } from '../listing/use-list-query';
+import { apiError, fakeApi } from '../../test/fake-api';
+import { listQueryOptions, useListQuery, useListState, type ListParams } from '../listing/use-list-query';
 import { Button } from '../ui/button';
 import { DataTable } from './data-table';
 
@@ -247,5 +248,85 @@ describe('DataTable', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('cell', { name: 'Band 01' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/** The table as the back office uses it: the list query of the listing kit, over the API client. */
+function ApiBandsTable() {
+  const list = useListState({ filters: {}, sorts: ['name', 'members'], pageSizes: [10, 25] });
+  const query = useListQuery(listQueryOptions<Band>(['admin-bands'], '/api/admin/bands', list.apiParams));
+  return (
+    <DataTable
+      caption="Bands"
+      columns={columns}
+      query={query}
+      list={list}
+      getRowId={(band) => band.id}
+      loadingLabel="Loading bands..."
+      emptyTitle="No bands match"
+      errorFallback="Failed to load bands"
+      search={{ label: 'Search bands' }}
+    />
+  );
+}
+
+function renderApiTable(path = '/admin/bands') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter([{ path: '/admin/bands', element: <ApiBandsTable /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  onTestFinished(() => router.dispose());
+  return userEvent.setup();
+}
+
+const toParams = (query: URLSearchParams) => Object.fromEntries(query) as ListParams;
+
+describe('DataTable over the API client', () => {
+  it('keeps the rows on screen, the table busy, while the next page loads', async () => {
+    const api = fakeApi().on('GET /api/admin/bands', ({ query }) => serve(toParams(query)));
+    const user = renderApiTable();
+    await screen.findByRole('cell', { name: 'Band 01' });
+
+    const next = api.hold('GET /api/admin/bands');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: /Next/ }),
+    );
+    await next.requested;
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('cell', { name: 'Band 01' })).toBeInTheDocument();
+    expect(within(table()).queryByRole('status')).not.toBeInTheDocument();
+    next.release();
+
+    expect(await screen.findByRole('cell', { name: 'Band 11' })).toBeInTheDocument();
+    expect(table()).not.toHaveAttribute('aria-busy');
+    expect(api.requests('GET /api/admin/bands').map((r) => r.query.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('shows the server’s words for a refusal and the table’s own for a fault', async () => {
+    const answers = [
+      apiError(403, 'FORBIDDEN', 'You do not have permission to do that'),
+      apiError(500, 'INTERNAL', 'Something went wrong. Please try again.'),
+    ];
+    fakeApi().on('GET /api/admin/bands', () => answers.shift());
+    const user = renderApiTable();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You do not have permission to do that');
+    // The search box stays, so the person can change what they asked for.
+    expect(screen.getByRole('searchbox', { name: 'Search bands' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to load bands'));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says the table’s empty text on the first page without a way to page 1', async () => {
+    fakeApi().on('GET /api/admin/bands', () => ({ items: [], total: 0, page: 1, pageSize: 10 }));
+    renderApiTable('/admin/bands?q=zouk');
+    expect(await screen.findByText('No bands match')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to page 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -99,6 +99,31 @@ describe('ActiveToggle', () => {
   });
 });
 
+describe('ActiveToggle while it saves', () => {
+  it('is busy and cannot be pressed again, then shows a refusal in the server’s words', async () => {
+    const user = userEvent.setup();
+    let refuse!: (error: unknown) => void;
+    const onToggle = vi.fn(() => new Promise((_, reject) => (refuse = reject)));
+    render(
+      <ActiveToggle
+        active={false}
+        itemName="Soca Brunch"
+        onToggle={onToggle}
+        failedMessage="Failed to update event"
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Activate Soca Brunch' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    await act(async () => refuse(new ApiError(409, 'CONFLICT', 'Add a date before activating')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Add a date before activating');
+    expect(button).toBeEnabled();
+  });
+});
+
 describe('DeleteButton', () => {
   const QUESTION = 'Are you sure you want to delete this event?';
 
@@ -124,6 +149,32 @@ describe('DeleteButton', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onDelete).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows Deleting... and cannot be dismissed while it runs; a fault shows the spec’s words', async () => {
+    const user = userEvent.setup();
+    let fail!: (error: unknown) => void;
+    const onDelete = vi.fn(() => new Promise((_, reject) => (fail = reject)));
+    render(
+      <DeleteButton
+        itemName="Soca Brunch"
+        message={QUESTION}
+        onDelete={onDelete}
+        failedMessage="Failed to delete event"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Soca Brunch' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const busy = screen.getByRole('button', { name: 'Deleting...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(async () => fail(new ApiError(500, 'INTERNAL', 'Something went wrong.')));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Failed to delete event');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
   it('does nothing when cancelled', async () => {

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
 import { ManagerResults, type ManagerPage } from './manager-results';
 
 interface Thing {
@@ -21,16 +22,24 @@ function Results({
   load,
   notice,
   onSearch = () => {},
+  q = '',
 }: {
-  load: () => Promise<ManagerPage<Thing>>;
+  load: (q: string) => Promise<ManagerPage<Thing>>;
   notice?: string;
   onSearch?: (q: string) => void;
+  q?: string;
 }) {
-  const query = useQuery({ queryKey: ['things'], queryFn: load, retry: false });
+  // As the managers ask: the previous results stay while the next search loads.
+  const query = useQuery({
+    queryKey: ['things', q],
+    queryFn: () => load(q),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
   return (
     <ManagerResults
       query={query}
-      list={{ q: '', setSearch: onSearch, pageHref: (n) => `/admin/things?page=${n}` }}
+      list={{ q, setSearch: onSearch, pageHref: (n) => `/admin/things?page=${n}` }}
       search={{ label: 'Search things', placeholder: 'Name' }}
       notice={notice}
       loadingLabel="Loading things..."
@@ -44,8 +53,10 @@ function Results({
   );
 }
 
+let client: QueryClient;
+
 function renderResults(props: Parameters<typeof Results>[0]) {
-  const client = new QueryClient();
+  client = new QueryClient();
   return render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
@@ -90,5 +101,36 @@ describe('ManagerResults', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search things' }), 'gold{Enter}');
     expect(onSearch).toHaveBeenCalledWith('gold');
+  });
+});
+
+describe('ManagerResults while the next search loads, and a refusal', () => {
+  it('keeps the current cards, dimmed and busy, until the answer comes', async () => {
+    const things = [{ id: 't1', name: 'Gold Bikini' }];
+    let answer!: (page: ManagerPage<Thing>) => void;
+    const load = vi.fn((q: string) =>
+      q ? new Promise<ManagerPage<Thing>>((resolve) => (answer = resolve)) : Promise.resolve(page(things)),
+    );
+    const view = renderResults({ load });
+    const grid = await screen.findByRole('region', { name: 'Things' });
+    view.rerender(
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <Results load={load} q="feather" />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    expect(within(grid).getByRole('article', { name: 'Gold Bikini' })).toBeInTheDocument();
+    expect(grid.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer(page([{ id: 't2', name: 'Feather Crown' }])));
+    expect(await screen.findByRole('article', { name: 'Feather Crown' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+  });
+
+  it('shows the server’s words for a refusal instead of the spec’s fallback', async () => {
+    renderResults({ load: () => Promise.reject(new ApiError(403, 'FORBIDDEN', 'Administrators only')) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Administrators only');
+    expect(alert).not.toHaveTextContent('Failed to load things');
   });
 });
