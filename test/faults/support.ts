@@ -9,9 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { memberInput } from '../../src/server/db/factories/members';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { LIVE_READY_EVENT } from '../../src/shared/schemas/live-topics';
 import { freePort, startApp as startServer, type AppOptions, type AppProcess } from '../support/app-process';
+import { waitFor } from '../support/wait-for';
 
 export { freePort, type AppOptions, type AppProcess };
+export { waitFor, type WaitOptions } from '../support/wait-for';
 export { AUTH_SECRET } from '../support/app-process';
 export { startCluster, type Cluster } from '../../bench/load/postgres-cluster';
 
@@ -29,7 +32,41 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `fete-faults-${prefix}-`));
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A load generator's pause between two of its own requests (the shape of the load, e.g. a load balancer's
+ * probe every 100 ms): never a wait for something to happen, which is `waitFor`'s job.
+ */
+export const pace = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A live stream (SSE) read in the background, as an open browser tab holds one; keeps its text. */
+export function follow(res: Response) {
+  let text = '';
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  /** 'end' when the server ended the stream (or `stop` did), 'error' when the connection broke. */
+  const ended = (async (): Promise<'end' | 'error'> => {
+    for (;;) {
+      const read = await reader.read().catch(() => null);
+      if (!read) return 'error';
+      if (read.done) return 'end';
+      text += decoder.decode(read.value, { stream: true });
+    }
+  })();
+  return {
+    text: () => text,
+    ended,
+    /** The stream said `event: ready`: the server listens for its topics, every later message reaches it. */
+    ready: (timeoutMs = 5_000) =>
+      waitFor(() => text.includes(`event: ${LIVE_READY_EVENT}\n`), {
+        what: 'the live stream to say it is ready',
+        timeoutMs,
+      }),
+    async stop() {
+      await reader.cancel().catch(() => {});
+      await ended;
+    },
+  };
+}
 
 /** The database of a stopped server (or a running one on PostgreSQL), migrated, for setup and checks. */
 export async function openData(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
