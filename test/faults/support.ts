@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { memberInput } from '../../src/server/db/factories/members';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { LIVE_READY_EVENT } from '../../src/shared/schemas/live-topics';
@@ -28,9 +29,25 @@ export function startApp(options: AppOptions): Promise<AppProcess> {
   });
 }
 
+const madeDirs: string[] = [];
+/**
+ * A temporary folder (a DATA_DIR, a backup's), removed once the file's tests are done: this hook is registered
+ * when the file imports this module, before the file's own, so it runs after them (they stop the servers).
+ */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `fete-faults-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fete-faults-${prefix}-`));
+  madeDirs.push(dir);
+  return dir;
 }
+afterAll(() => {
+  for (const dir of madeDirs.splice(0)) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+    } catch (err) {
+      console.warn(`could not remove ${dir}: ${String(err)}`);
+    }
+  }
+});
 
 /**
  * A load generator's pause between two of its own requests (the shape of the load, e.g. a load balancer's
