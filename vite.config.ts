@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { forgetBuild, inputsHash, recordBuild, uncoveredInputs } from './scripts/build-freshness.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -88,6 +89,45 @@ function manifestAside(): Plugin {
 }
 
 /**
+ * Records the hash of the web build's inputs in dist/build-inputs.json once the build has written everything
+ * (scripts/build-freshness.mjs), so that test runs reuse a fresh dist/web. The hash is of the inputs as they were
+ * when the build started; a build that fails leaves no record. Every module the bundle read must be one the hash
+ * covers.
+ */
+function recordBuildInputs(): Plugin {
+  let inputs = '';
+  let written = false;
+  return {
+    name: 'fete-build-inputs',
+    apply: 'build',
+    buildStart() {
+      inputs = inputsHash('web');
+      written = false;
+      forgetBuild('web');
+    },
+    buildEnd(error) {
+      if (error) return;
+      const uncovered = uncoveredInputs('web', this.getModuleIds());
+      if (uncovered.length) {
+        this.error(
+          `the web build reads files scripts/build-freshness.mjs leaves out: ${uncovered.join(', ')}`,
+        );
+      }
+    },
+    // Only a build that got as far as writing its files counts (closeBundle also runs after a failure).
+    writeBundle() {
+      written = true;
+    },
+    closeBundle: {
+      order: 'post',
+      handler(error?: Error) {
+        if (written && !error) recordBuild('web', inputs);
+      },
+    },
+  };
+}
+
+/**
  * The public pages' shared kit (one chunk): listing, detail and plain UI components, and the public lists' api,
  * card and format modules. Left out: what pulls in zod (schemas, the forms domain, uploads) or serves only forms
  * and galleries, which load with the pages that use them.
@@ -100,7 +140,7 @@ const NOT_IN_KIT =
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), manifestAside(), precompress(), privateSourceMaps()],
+  plugins: [react(), tailwindcss(), manifestAside(), precompress(), privateSourceMaps(), recordBuildInputs()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

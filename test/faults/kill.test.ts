@@ -7,12 +7,12 @@ import {
   call,
   openData,
   signUp,
-  sleep,
   startApp,
   startCluster,
   tempDir,
   type AppProcess,
   type Cluster,
+  waitFor,
 } from './support';
 
 /**
@@ -58,45 +58,54 @@ describe.each(cases)('kill -9 under writes on $name', ({ name, cluster: useClust
     cleanups.push(() => void app.stop('SIGKILL'));
     const acked: Acked = { members: new Map(), likes: [], ratings: [] };
     let attempted = 0;
+    /** Writes sent and not answered yet: what a kill interrupts. */
+    let inFlight = 0;
     let stop = false;
+    const write = async <T>(request: () => Promise<T>): Promise<T | null> => {
+      attempted++;
+      inFlight++;
+      try {
+        return await request();
+      } catch {
+        return null;
+      } finally {
+        inFlight--;
+      }
+    };
 
     const worker = async (n: number) => {
       for (let round = 0; !stop; round++) {
-        attempted++;
-        const { member } = await signUp(app.url, `kill-${name}-${n}-${round}`.toLowerCase()).catch(() => ({
-          member: undefined,
-        }));
+        const member = (await write(() => signUp(app.url, `kill-${name}-${n}-${round}`.toLowerCase())))
+          ?.member;
         if (!member) continue;
         acked.members.set(member.email, member.userId);
         for (const eventId of eventIds.slice(0, 1 + ((n + round) % eventIds.length))) {
           if (stop) break;
-          attempted++;
-          const res = await call(app.url, 'PUT', `/api/likes/events/${eventId}`, member.cookie).catch(
-            () => null,
-          );
+          const res = await write(() => call(app.url, 'PUT', `/api/likes/events/${eventId}`, member.cookie));
           if (res?.status === 200) acked.likes.push({ userId: member.userId, eventId });
         }
         for (const bandId of bandIds) {
           if (stop) break;
           const rating = 1 + ((n + round) % 5);
-          attempted++;
-          const res = await call(app.url, 'PUT', `/api/bands/${bandId}/rating`, member.cookie, {
-            rating,
-          }).catch(() => null);
+          const res = await write(() =>
+            call(app.url, 'PUT', `/api/bands/${bandId}/rating`, member.cookie, { rating }),
+          );
           if (res?.status === 200) acked.ratings.push({ userId: member.userId, bandId, rating });
         }
       }
     };
     const workers = Array.from({ length: 8 }, (_, n) => worker(n));
-    // Kill once the load is well under way (a busy machine needs longer to get there), mid-write.
-    const loadStarted = Date.now();
-    while (
-      !(acked.members.size >= 4 && acked.likes.length + acked.ratings.length >= 12) &&
-      Date.now() - loadStarted < 60_000
-    ) {
-      await sleep(100);
-    }
-    await sleep(250);
+    // Kill once the load is well under way (a busy machine needs longer to get there), mid-write: with
+    // writes sent and not yet answered.
+    await waitFor(
+      () => acked.members.size >= 4 && acked.likes.length + acked.ratings.length >= 12 && inFlight >= 4,
+      {
+        what: 'the load to be under way (4 sign-ups and 12 likes or ratings acknowledged, 4 writes in flight)',
+        timeoutMs: 60_000,
+        intervalMs: 5,
+      },
+    );
+    const inFlightAtKill = inFlight;
     app.child.kill('SIGKILL');
     await app.exited;
     stop = true;
@@ -154,11 +163,12 @@ describe.each(cases)('kill -9 under writes on $name', ({ name, cluster: useClust
 
       console.log(
         `kill -9 on ${name}: ${attempted} writes attempted, acknowledged ${acked.members.size} sign-ups, ` +
-          `${acked.likes.length} likes, ${acked.ratings.length} ratings; lost ${lostMembers.length}/` +
+          `${acked.likes.length} likes, ${acked.ratings.length} ratings, ${inFlightAtKill} writes in flight at the kill; lost ${lostMembers.length}/` +
           `${lostLikes.length}/${lostRatings.length}; half-written: ${withoutPassword.length - (admin ? 0 : 0)} ` +
           `members without a password, ${inconsistentBands.length} bands with wrong totals; restart to ready ` +
           `${restartMs} ms`,
       );
+      expect(inFlightAtKill).toBeGreaterThan(0);
       expect(acked.members.size).toBeGreaterThan(0);
       expect(acked.likes.length + acked.ratings.length).toBeGreaterThan(0);
       expect(lostMembers).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, signUp, sleep, startApp, tempDir, type AppProcess } from './support';
+import { call, follow, pace, signUp, startApp, tempDir, waitFor, type AppProcess } from './support';
 
 /**
  * Graceful shutdown and the probes: SIGTERM under load finishes every request already under way, ends live
@@ -27,10 +27,12 @@ describe('graceful shutdown (PGlite)', () => {
     expect(member).toBeDefined();
 
     // A live stream, as an open browser tab holds one.
-    const stream = await fetch(`${base}/api/live?topics=member:${member!.userId}`, {
+    const res = await fetch(`${base}/api/live?topics=member:${member!.userId}`, {
       headers: { cookie: member!.cookie },
     });
-    const streamText = stream.ok ? stream.text() : Promise.resolve('');
+    expect(res.status).toBe(200);
+    const stream = follow(res);
+    await stream.ready();
 
     // A load balancer's view: /readyz every 100 ms; once it fails, no new request is sent to this process.
     let unreadyAt = 0;
@@ -41,12 +43,13 @@ describe('graceful shutdown (PGlite)', () => {
           () => 0,
         );
         if (status !== 200) unreadyAt = Date.now();
-        else await sleep(100);
+        else await pace(100);
       }
     })();
 
     // Load: 16 clients, each sending one request after another (reads and writes) while the balancer routes here.
     const sent: Array<{ at: number; outcome: Promise<number | 'error'> }> = [];
+    const answeredBy = new Array<number>(16).fill(0);
     const client = async (n: number) => {
       for (let i = 0; !unreadyAt; i++) {
         const request =
@@ -65,10 +68,15 @@ describe('graceful shutdown (PGlite)', () => {
         );
         sent.push({ at: Date.now(), outcome });
         await outcome;
+        answeredBy[n]!++;
       }
     };
-    const clients = Array.from({ length: 16 }, (_, n) => client(n));
-    await sleep(1_500);
+    const clients = answeredBy.map((_, n) => client(n));
+    // SIGTERM once the load is under way: every client has had answers and is sending its next request.
+    await waitFor(() => answeredBy.every((n) => n >= 2), {
+      what: 'two answers for each of the 16 clients',
+      timeoutMs: 60_000,
+    });
 
     const sigtermAt = Date.now();
     app!.child.kill('SIGTERM');
@@ -90,6 +98,9 @@ describe('graceful shutdown (PGlite)', () => {
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(10_000);
     expect(unreadyAt).toBeGreaterThan(0);
-    expect(await streamText).toMatch(/^retry: \d+/m);
+    // The server ended the stream (the process is gone, and it did not just drop the connection); the stream
+    // carried the reconnect hint browsers follow.
+    expect(await stream.ended).toBe('end');
+    expect(stream.text()).toMatch(/^retry: \d+/m);
   });
 });

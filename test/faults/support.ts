@@ -7,11 +7,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { memberInput } from '../../src/server/db/factories/members';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { LIVE_READY_EVENT } from '../../src/shared/schemas/live-topics';
 import { freePort, startApp as startServer, type AppOptions, type AppProcess } from '../support/app-process';
+import { waitFor } from '../support/wait-for';
 
 export { freePort, type AppOptions, type AppProcess };
+export { waitFor, type WaitOptions } from '../support/wait-for';
 export { AUTH_SECRET } from '../support/app-process';
 export { startCluster, type Cluster } from '../../bench/load/postgres-cluster';
 
@@ -25,11 +29,61 @@ export function startApp(options: AppOptions): Promise<AppProcess> {
   });
 }
 
+const madeDirs: string[] = [];
+/**
+ * A temporary folder (a DATA_DIR, a backup's), removed once the file's tests are done: this hook is registered
+ * when the file imports this module, before the file's own, so it runs after them (they stop the servers).
+ */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `fete-faults-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fete-faults-${prefix}-`));
+  madeDirs.push(dir);
+  return dir;
 }
+afterAll(() => {
+  for (const dir of madeDirs.splice(0)) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+    } catch (err) {
+      console.warn(`could not remove ${dir}: ${String(err)}`);
+    }
+  }
+});
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A load generator's pause between two of its own requests (the shape of the load, e.g. a load balancer's
+ * probe every 100 ms): never a wait for something to happen, which is `waitFor`'s job.
+ */
+export const pace = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A live stream (SSE) read in the background, as an open browser tab holds one; keeps its text. */
+export function follow(res: Response) {
+  let text = '';
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  /** 'end' when the server ended the stream (or `stop` did), 'error' when the connection broke. */
+  const ended = (async (): Promise<'end' | 'error'> => {
+    for (;;) {
+      const read = await reader.read().catch(() => null);
+      if (!read) return 'error';
+      if (read.done) return 'end';
+      text += decoder.decode(read.value, { stream: true });
+    }
+  })();
+  return {
+    text: () => text,
+    ended,
+    /** The stream said `event: ready`: the server listens for its topics, every later message reaches it. */
+    ready: (timeoutMs = 5_000) =>
+      waitFor(() => text.includes(`event: ${LIVE_READY_EVENT}\n`), {
+        what: 'the live stream to say it is ready',
+        timeoutMs,
+      }),
+    async stop() {
+      await reader.cancel().catch(() => {});
+      await ended;
+    },
+  };
+}
 
 /** The database of a stopped server (or a running one on PostgreSQL), migrated, for setup and checks. */
 export async function openData(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {

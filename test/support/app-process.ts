@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../bench/load/postgres-cluster';
+import { waitFor, WaitTimeout } from './wait-for';
 
 export { freePort };
 
@@ -110,20 +111,23 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
       return result;
     },
   };
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited while starting:\n${output.slice(-4000)}`);
-    }
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(`the server exited while starting:\n${output.slice(-4000)}`);
+        }
+        return fetch(`${url}/readyz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
+      },
+      { what: `${url}/readyz to answer 200`, timeoutMs: readyWithinMs, intervalMs: 50 },
     );
-    if (ready) return app;
-    if (Date.now() - started > readyWithinMs) {
-      await app.stop('SIGKILL');
-      throw new Error(`the server was not ready within ${readyWithinMs / 1000} s:\n${output.slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  } catch (err) {
+    if (!(err instanceof WaitTimeout)) throw err;
+    await app.stop('SIGKILL');
+    throw new Error(`the server was not ready within ${readyWithinMs / 1000} s:\n${output.slice(-4000)}`);
   }
+  return app;
 }

@@ -183,12 +183,35 @@ describe('sweeping unreferenced uploads', () => {
       await tx.update(users).set({ image: row.url }).where(eq(users.id, member.id));
     });
     await isClaimed;
-    // PostgreSQL: the sweep skips the locked row. PGlite (one connection): it waits for the attach to commit.
-    const sweeping = sweepUnreferencedUploads(t.deps, { now: later() });
-    await new Promise((r) => setTimeout(r, 100));
-    release();
-    await attaching;
-    await sweeping;
+    let askedForDatabase = false;
+    const watchedDb = new Proxy(t.db, {
+      get(target, key) {
+        askedForDatabase = true;
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const sweeping = sweepUnreferencedUploads({ ...t.deps, db: watchedDb }, { now: later() });
+    let swept = false;
+    sweeping.then(
+      () => (swept = true),
+      () => {},
+    );
+    try {
+      if (t.database.kind === 'postgres') {
+        // PostgreSQL: the sweep skips the row the flow has locked and finishes while the flow still holds it.
+        const finished = () => expect(swept, 'the sweep finished while the flow held the upload').toBe(true);
+        await vi.waitFor(finished, { timeout: 10_000 });
+      } else {
+        // PGlite (one connection, every query queued behind an open transaction): the sweep has asked for the
+        // database while the flow holds it, so it can only look once the attach has committed.
+        expect(askedForDatabase).toBe(true);
+      }
+    } finally {
+      release();
+      await attaching;
+      await sweeping;
+    }
     expect(await remaining([avatar.id])).toEqual([avatar.id]);
     expect(await filesExist(await keysOf(avatar.id))).toEqual([true, true]);
   });
@@ -200,7 +223,12 @@ describe('sweeping unreferenced uploads', () => {
     await vi.waitFor(async () => expect(await remaining([abandoned.id])).toEqual([]), { timeout: 10_000 });
     await sweeper.stop();
     const calls = now.mock.calls.length;
-    await new Promise((r) => setTimeout(r, 50));
+    // A sweeper started after the stop, on the same interval, runs: a timer the stopped one had left would
+    // have fired first (timers of one duration fire in the order they were set).
+    const probeNow = vi.fn(() => new Date());
+    const probe = startUploadSweeper(t.deps, { intervalMs: 10, now: probeNow });
+    await vi.waitFor(() => expect(probeNow).toHaveBeenCalled(), { timeout: 10_000 });
+    await probe.stop();
     expect(now.mock.calls.length).toBe(calls);
   });
 });

@@ -119,8 +119,11 @@ export function startUploadSweeper(
   const schedule = () => {
     timer = setTimeout(() => {
       running = sweepUnreferencedUploads(deps, { graceMs: options.graceMs, now: options.now?.() })
-        .then(({ deleted }) => {
+        .then(({ deleted, skipped }) => {
           if (deleted > 0) deps.logger.info({ deleted }, 'upload sweep deleted unreferenced uploads');
+          // Every run, whatever it found: at debug level, the sign that the schedule turns (the fault tests
+          // wait for it before they say a sweep deleted nothing more).
+          deps.logger.debug({ deleted, skipped }, 'upload sweep run finished');
         })
         .catch((err) => deps.logger.error({ err }, 'upload sweep failed'))
         .finally(() => {
