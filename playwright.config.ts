@@ -1,10 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = path.resolve('.data-e2e');
 export const e2eAdmin = { email: 'admin-e2e@fete.test', password: 'e2e-admin-pass-2027' };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/**
+ * Debian's Chromium headless shell when installed: the same engine without the full browser's compositor, a fifth
+ * less CPU for the same journeys on two cores (docs/decisions/0026-test-tiers.md); else Debian's chromium.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
+  '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -41,7 +50,8 @@ export default defineConfig({
     { name: 'site-wide', grep: /@site-wide/, dependencies: ['desktop'], fullyParallel: false, use: desktop },
   ],
   webServer: {
-    command: `rm -rf ${e2eDataDir} && node --import tsx src/server/main.ts`,
+    // The server bundle `npm start` runs (built by `npm run build`, or by `npm test` when stale).
+    command: `rm -rf ${e2eDataDir} && node --enable-source-maps dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -59,6 +69,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every worker signs up and in from 127.0.0.1: better-auth's per-address limits, times 20 (test only).
       TEST_AUTH_RATE_LIMIT_FACTOR: '20',
+      // Passwords hashed at a trivial argon2 cost (test only): the server tests prove the production cost.
+      TEST_PASSWORD_HASH_COST: 'test',
     },
   },
 });

@@ -1,14 +1,17 @@
-// `npm test`: every suite, one summary line at the end.
-//   1. unit + API tests on in-memory PGlite (Vitest)
-//   2. the server suite again on real PostgreSQL when TEST_DATABASE_URL is set
+// `npm test`: every suite, then the slowest files of each and one summary line.
+//   1. unit + API tests on in-memory PGlite, and the web's component tests (Vitest)
+//   2. the server files whose behaviour depends on the database (`@module-tag postgres`,
+//      docs/decisions/0026-test-tiers.md) again on real PostgreSQL when TEST_DATABASE_URL is set
 //   3. the fault tests (test/faults: kill -9, PostgreSQL restarts, shutdown, two processes, backups) when the
 //      PostgreSQL binaries are installed (they start and stop clusters of their own); `npm run test:faults` alone
-//   4. the browser journeys (Playwright in Debian's Chromium) when Chromium is installed, after building the web
-//      app and the server bundle (dist/)
-// In CI (CI=true) a missing Chromium, a skipped test or a failed suite fails the run.
+//   4. the browser journeys (Playwright in Debian's Chromium) when Chromium is installed, on the built web app and
+//      server bundle (dist/), built here only when missing or older than their sources
+// In CI (CI=true) a missing database or browser, a skipped test or a failed suite fails the run. Elsewhere what
+// cannot run is said at the end, with how to make it run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freshness } from './build-freshness.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const out = path.resolve('test-results');
@@ -16,11 +19,16 @@ fs.mkdirSync(out, { recursive: true });
 const node = process.execPath;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const notRun = [];
+/** Each suite's files with their whole time (seconds), for the slowest-files table. */
+const suites = [];
+const SLOWEST = 15;
 
 function run(label, args, env = {}) {
   console.log(`\n=== ${label}`);
+  const started = Date.now();
   const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+  return { status: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
 function readJson(file) {
@@ -31,21 +39,37 @@ function readJson(file) {
   }
 }
 
-function vitest(label, files, env) {
-  const report = path.join(out, `vitest-${label.replace(/\W+/g, '-')}.json`);
+/** A missing piece: fails CI, and is reported with how to get it elsewhere. */
+function cannotRun(message) {
+  if (ci) problems.push(message);
+  else notRun.push(message);
+}
+
+function vitest(label, args, env) {
+  const slug = label.replace(/\W+/g, '-');
+  const report = path.join(out, `vitest-${slug}.json`);
+  const durations = path.join(out, `durations-${slug}.json`);
   fs.rmSync(report, { force: true });
-  const status = run(
+  fs.rmSync(durations, { force: true });
+  const { status, seconds } = run(
     label,
     [
       'node_modules/vitest/vitest.mjs',
       'run',
-      ...files,
+      ...args,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      // Each file's whole time (import, hooks and tests): the JSON report times the tests alone.
+      '--reporter=./test/support/durations-reporter.ts',
     ],
-    env,
+    { ...env, DURATIONS_FILE: durations },
   );
+  suites.push({
+    label,
+    seconds,
+    files: (readJson(durations) ?? []).map((f) => ({ file: f.file, seconds: f.seconds, tests: f.tests })),
+  });
   const json = readJson(report);
   if (!json) {
     problems.push(`${label}: no report (exit ${status})`);
@@ -61,14 +85,17 @@ function vitest(label, files, env) {
   }
 }
 
-vitest('pglite', []);
+// TEST_DATABASE_URL is in the environment in CI: the first pass must not see it, or it runs on PostgreSQL too (it
+// did until issue #19, so PGlite went untested in CI).
+vitest('pglite', [], { TEST_DATABASE_URL: '' });
 
 if (process.env.TEST_DATABASE_URL) {
-  vitest('postgres', ['src/server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-} else if (ci) {
-  problems.push('TEST_DATABASE_URL is not set: the PostgreSQL suite did not run');
+  // The server project with TEST_DATABASE_URL holds the `postgres` files alone (vitest.config.ts).
+  vitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 } else {
-  console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only.)');
+  cannotRun(
+    'TEST_DATABASE_URL is not set: the files tagged `postgres` ran on PGlite only (set it to a PostgreSQL server the tests may create databases on)',
+  );
 }
 
 // The fault tests start, stop and restart PostgreSQL clusters of their own (bench/load/postgres-cluster.ts).
@@ -81,61 +108,105 @@ const pgBin =
         .map((v) => `/usr/lib/postgresql/${v}/bin`)
         .find((dir) => fs.existsSync(path.join(dir, 'initdb')))
     : undefined);
-if (pgBin) {
-  vitest('faults', ['--config', 'vitest.faults.config.ts'], { PGBIN: pgBin });
-} else {
-  const message =
-    'PostgreSQL binaries were not found: the fault tests did not run (install postgresql, or set PGBIN)';
-  if (ci) problems.push(message);
-  else console.log(`\n${message}`);
+
+const chromium =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(fs.existsSync);
+
+/**
+ * The fault tests and the journeys run the built server (and the journeys the built web app): reused when dist/
+ * is the build of these sources (scripts/build-freshness.mjs: `npm run build` or `.ci/run` made it), else built
+ * here once, the web app with a cheap compression level (a test run serves it to a browser on loopback).
+ */
+function buildIfStale(part) {
+  const { fresh, reason } = freshness(part);
+  if (fresh) {
+    console.log(`\n=== ${part} build: reused (${reason})`);
+    return true;
+  }
+  console.log(`\n=== ${part} build: building (${reason})`);
+  const args =
+    part === 'web'
+      ? ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']
+      : ['scripts/build-server.mjs'];
+  return run(`build ${part}`, args, part === 'web' ? { FETE_PRECOMPRESS: 'fast' } : {}).status === 0;
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (fs.existsSync(chromium)) {
-  const build = run('build the web app for the journeys', [
-    'node_modules/vite/bin/vite.js',
-    'build',
-    '--logLevel',
-    'warn',
-  ]);
-  // The server bundle too: a journey that stops and starts a server of its own (e2e/member/chat-restart.spec.ts)
-  // runs dist/server/main.js, as `npm start` does; the fault tests' setup builds it only when they run.
-  const serverBuild =
-    build === 0 ? run('build the server bundle for the journeys', ['scripts/build-server.mjs']) : 1;
-  if (build !== 0 || serverBuild !== 0) {
-    problems.push(build !== 0 ? 'vite build failed' : 'scripts/build-server.mjs failed');
-    totals.failed += 1;
-  } else {
-    const report = path.join(out, 'playwright.json');
-    fs.rmSync(report, { force: true });
-    const status = run(
-      'browser journeys (Playwright, Chromium)',
-      ['node_modules/@playwright/test/cli.js', 'test'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      },
-    );
-    const json = readJson(report);
-    if (!json) {
-      problems.push(`browser journeys: no report (exit ${status})`);
+let built = true;
+if (pgBin || chromium) {
+  const started = Date.now();
+  for (const part of ['web', 'server']) {
+    if (!buildIfStale(part)) {
+      problems.push(`the ${part} build failed`);
       totals.failed += 1;
-    } else {
-      totals.passed += json.stats.expected + json.stats.flaky;
-      totals.failed += json.stats.unexpected;
-      totals.skipped += json.stats.skipped;
-      if (status !== 0 && json.stats.unexpected === 0) {
-        problems.push(`browser journeys: exit ${status}`);
-        totals.failed += 1;
-      }
+      built = false;
     }
   }
-} else {
-  const message = `Chromium was not found at ${chromium}: the browser journeys did not run. Install it with: sudo apt-get install -y chromium`;
-  if (ci) problems.push(message);
-  else console.log(`\n${message}`);
+  suites.push({ label: 'builds (only when stale)', seconds: (Date.now() - started) / 1000, files: [] });
+}
+
+if (pgBin && built) {
+  vitest('faults', ['--config', 'vitest.faults.config.ts'], { PGBIN: pgBin });
+} else if (!pgBin) {
+  cannotRun(
+    'PostgreSQL binaries were not found: the fault tests did not run (install postgresql, or set PGBIN)',
+  );
+}
+
+if (chromium && built) {
+  const report = path.join(out, 'playwright.json');
+  fs.rmSync(report, { force: true });
+  const { status, seconds } = run(
+    'browser journeys (Playwright, Chromium)',
+    ['node_modules/@playwright/test/cli.js', 'test'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: chromium },
+  );
+  const json = readJson(report);
+  if (!json) {
+    problems.push(`browser journeys: no report (exit ${status})`);
+    totals.failed += 1;
+  } else {
+    const byFile = new Map();
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          for (const result of test.results) {
+            const row = byFile.get(spec.file) ?? { file: `e2e/${spec.file}`, seconds: 0, tests: 0 };
+            row.seconds += result.duration / 1000;
+            row.tests += 1;
+            byFile.set(spec.file, row);
+          }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of json.suites) walk(suite);
+    suites.push({ label: 'journeys', seconds, files: [...byFile.values()] });
+    totals.passed += json.stats.expected + json.stats.flaky;
+    totals.failed += json.stats.unexpected;
+    totals.skipped += json.stats.skipped;
+    if (status !== 0 && json.stats.unexpected === 0) {
+      problems.push(`browser journeys: exit ${status}`);
+      totals.failed += 1;
+    }
+  }
+} else if (!chromium) {
+  cannotRun(
+    'Chromium was not found: the browser journeys did not run. Install it with: sudo apt-get install -y chromium-headless-shell (or chromium)',
+  );
+}
+
+// Where the time went: the slowest files of each suite (whole file, hooks included), to find the next slowdown.
+console.log('\n=== where the time went');
+for (const suite of suites) {
+  console.log(`\n${suite.label}: ${suite.seconds.toFixed(0)} s`);
+  const slowest = [...suite.files].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
+  for (const f of slowest) {
+    console.log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${String(f.tests).padStart(4)} tests  ${f.file}`);
+  }
 }
 
 if (ci && totals.skipped > 0) problems.push(`${totals.skipped} test(s) were skipped`);
+for (const message of notRun) console.log(`\nnot run: ${message}`);
 for (const p of problems) console.log(`problem: ${p}`);
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+console.log(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed${notRun.length ? `, ${notRun.length} suite(s) not run (above)` : ''}`,
+);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

@@ -29,8 +29,15 @@ export async function signOutFromMenu(page: Page) {
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
+/**
+ * CI keeps no screenshots nobody looks at (a whole-page capture is a second of a core in Chromium's software
+ * renderer); a failing journey still gets Playwright's own. E2E_SCREENSHOTS=1 keeps them in CI too.
+ */
+const keepScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 /** Saves what the member sees into the test's output folder (test-results/playwright/<test>/<name>.png). */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!keepScreenshots) return;
   // A whole-page capture starts at the top, or the sticky top bar is drawn part-way down the page.
   if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: options.fullPage });

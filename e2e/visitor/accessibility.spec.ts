@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible, pageReady } from '../support/a11y';
 import { bands, listAll, providers, restaurants } from '../support/catalogue';
 import { DESKTOP, PHONE } from '../support/shell';
@@ -7,38 +7,55 @@ import type { EventItem } from '../../src/shared/schemas/public';
 
 test.use({ reducedMotion: 'reduce' });
 
+/** A demo item of each kind with a page of its own. */
+async function demoItems(request: APIRequestContext) {
+  const [event] = (await listAll<EventItem>(request, '/api/events')).items;
+  const [band] = (await bands(request)).items;
+  const [restaurant] = (await restaurants(request)).items;
+  const [provider] = (await providers(request)).items;
+  if (!event || !band || !restaurant || !provider) throw new Error('the demo data has one of each');
+  return { event, band, restaurant, provider };
+}
+
+type Items = Awaited<ReturnType<typeof demoItems>>;
+
+/** Each public page: its address and what says it has loaded. One test each, so the two workers share them. */
+const PAGES: Array<[string, (items: Items) => string, (items: Items) => (page: Page) => Promise<void>]> = [
+  [
+    'home',
+    () => '/',
+    () => async (p) => expect(p.getByRole('heading', { name: 'Top Carnival Bands' })).toBeVisible(),
+  ],
+  ['Fete Guide', () => '/fete-guide', () => pageReady('Fete Guide')],
+  ['Fete Travel', () => '/fete-travel', () => pageReady()],
+  ['Fete Destinations', () => '/fete-destinations', () => pageReady()],
+  ['Fete Eats', () => '/fete-eats', () => pageReady('Fete Eats')],
+  ['Fete Faces', () => '/fete-faces', () => pageReady('Fete Faces')],
+  ['Fete Marqet', () => '/fete-marqet', () => pageReady('Fete Marqet')],
+  ['an event', (i) => `/events/${i.event.id}`, (i) => pageReady(i.event.title)],
+  ['a band', (i) => `/bands/${i.band.id}`, (i) => pageReady(i.band.name)],
+  ['a restaurant', (i) => `/restaurants/${i.restaurant.id}`, (i) => pageReady(i.restaurant.name)],
+  [
+    'a provider',
+    (i) => `/fete-faces/${i.provider.id}`,
+    (i) => pageReady(`${i.provider.firstName} ${i.provider.lastName}`),
+  ],
+  ['sign in', () => '/signin', () => pageReady()],
+  ['sign up', () => '/signup', () => pageReady()],
+  ['page not found', () => '/no-such-page', () => pageReady()],
+];
+
 for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`the public lists, detail and account pages pass the WCAG A/AA checks on ${label}`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    const [event] = (await listAll<EventItem>(request, '/api/events')).items;
-    const [band] = (await bands(request)).items;
-    const [restaurant] = (await restaurants(request)).items;
-    const [provider] = (await providers(request)).items;
-    if (!event || !band || !restaurant || !provider) throw new Error('the demo data has one of each');
-
-    const pages: Array<[string, (page: Page) => Promise<void>]> = [
-      ['/', async (p) => expect(p.getByRole('heading', { name: 'Top Carnival Bands' })).toBeVisible()],
-      ['/fete-guide', pageReady('Fete Guide')],
-      ['/fete-travel', pageReady()],
-      ['/fete-destinations', pageReady()],
-      ['/fete-eats', pageReady('Fete Eats')],
-      ['/fete-faces', pageReady('Fete Faces')],
-      ['/fete-marqet', pageReady('Fete Marqet')],
-      [`/events/${event.id}`, pageReady(event.title)],
-      [`/bands/${band.id}`, pageReady(band.name)],
-      [`/restaurants/${restaurant.id}`, pageReady(restaurant.name)],
-      [`/fete-faces/${provider.id}`, pageReady(`${provider.firstName} ${provider.lastName}`)],
-      ['/signin', pageReady()],
-      ['/signup', pageReady()],
-      ['/no-such-page', pageReady()],
-    ];
-    for (const [path, ready] of pages) await expectAccessible(page, path, ready);
+  test.describe(`the public pages pass the WCAG A/AA checks on ${label}`, () => {
+    for (const [name, path, ready] of PAGES) {
+      test(name, async ({ page, request }) => {
+        const items = await demoItems(request);
+        await page.setViewportSize(viewport);
+        await expectAccessible(page, path(items), ready(items));
+      });
+    }
   });
 }
