@@ -30,7 +30,7 @@ import {
 } from '../db/factories';
 import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
-import { chatMessages, chatReports, users } from '../db/schema';
+import { chatMessages, chatReports, events, users } from '../db/schema';
 import type { ActorName, Caller } from './actors';
 import { pdf, newMember, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs } from './actors';
 import type { TestServer } from './harness';
@@ -611,6 +611,20 @@ export const MATRIX: Record<string, MatrixRow> = {
     },
     request: (_ctx, _caller, f: { eventId: string; reportId: string }) => ({
       path: `/api/admin/events/${f.eventId}/reports/${f.reportId}/dismiss`,
+      method: 'POST',
+    }),
+  },
+  'GET /api/admin/deleted-event-reports': get('/api/admin/deleted-event-reports'),
+  'POST /api/admin/deleted-event-reports/:reportId/dismiss': {
+    // A report whose event its organiser deleted: it stays for the administrators (decision 0030).
+    fixture: async ({ t, callers }) => {
+      const e = await createEvent(t.db);
+      const report = await createEventReport(t.db, e.id, callers.memberA.userId!);
+      await t.db.delete(events).where(eq(events.id, e.id));
+      return report;
+    },
+    request: (_ctx, _caller, report: { id: string }) => ({
+      path: `/api/admin/deleted-event-reports/${report.id}/dismiss`,
       method: 'POST',
     }),
   },

@@ -284,6 +284,18 @@ export const eventReportSchema = z.object({
 });
 export type EventReport = z.infer<typeof eventReportSchema>;
 
+/**
+ * GET /api/admin/deleted-event-reports: reports whose event is gone (its organiser deleted it), with the title
+ * and organiser the event had when it was reported (decision 0030). Open ones first, newest first.
+ */
+export const deletedEventReportSchema = eventReportSchema.extend({
+  eventTitle: z.string(),
+  organizer: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type DeletedEventReport = z.infer<typeof deletedEventReportSchema>;
+export const deletedEventReportListSchema = z.object({ items: z.array(deletedEventReportSchema) });
+export type DeletedEventReportList = z.infer<typeof deletedEventReportListSchema>;
+
 /** GET /api/admin/events/:id: the event with all its discounts and reports (newest first). */
 export const adminEventDetailSchema = z.object({
   event: adminEventItemSchema,

@@ -30,7 +30,10 @@ export const conversationParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
-    /** The last "new message" e-mail this member got for this conversation: at most one an hour. */
+    /**
+     * Unused since the chat digest (decision 0030; chat_mail_digests): kept while processes of the previous
+     * release may still write it during a rolling deploy, to be dropped in a later migration.
+     */
     lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -55,6 +58,8 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('chat_messages_sender_idx').on(t.senderId),
+    // The digest job reads only the recent messages of all conversations.
+    index('chat_messages_created_idx').on(t.createdAt),
     check(
       'chat_messages_body_check',
       sql`char_length(${t.body}) between 1 and ${sql.raw(String(CHAT_MESSAGE_MAX_LENGTH))}`,
@@ -116,6 +121,18 @@ export const chatPresence = pgTable('chat_presence', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The chat digest (decision 0030): the member was told of every message up to `covered_until`, and the last
+ * digest went at `sent_at` (one a period). No row: never told of any.
+ */
+export const chatMailDigests = pgTable('chat_mail_digests', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
 export const conversationsRelations = relations(conversations, ({ many }) => ({

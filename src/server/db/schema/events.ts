@@ -121,16 +121,19 @@ export const eventDiscounts = pgTable(
 
 /**
  * A member's report about an event (spam, wrong details, offensive content). The event stays up until an
- * administrator acts: `dismissed` (nothing wrong) or `actioned` (the event was deactivated). One open report
- * per member and event; reports go with the event, and with the reporter's account.
+ * administrator acts: `dismissed` (nothing wrong) or `actioned` (the event was deactivated or deleted). One open
+ * report per member and event; reports outlive the event (an organiser cannot erase them by deleting it) and
+ * go with the reporter's account.
  */
 export const eventReports = pgTable(
   'event_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    // Null once the event is deleted: the report stays for the administrators (decision 0030), with the
+    // event's title and organiser as they were when it was reported.
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    eventTitle: text('event_title').notNull().default(''),
+    eventOrganizerId: text('event_organizer_id').references(() => users.id, { onDelete: 'set null' }),
     reporterId: text('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -149,6 +152,7 @@ export const eventReports = pgTable(
     // The events manager's count of open reports per event, and the list of an event's reports.
     index('event_reports_event_idx').on(t.eventId, t.createdAt),
     index('event_reports_reporter_idx').on(t.reporterId),
+    index('event_reports_organizer_idx').on(t.eventOrganizerId),
     check('event_reports_status_check', oneOf(t.status, EVENT_REPORT_STATUSES)),
     check(
       'event_reports_reason_check',

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './members';
 export * from './rate-limits';
 export * from './uploads';
 export * from './events';

@@ -1,6 +1,7 @@
 import {
   eventManagerMessages as texts,
   type AdminEventDiscount,
+  type DeletedEventReportList,
   type EventDiscountInput,
   type EventReportInput,
   type EventReportStatus,
@@ -11,15 +12,18 @@ import { AppError, messages } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { enforceRateLimit } from '../../platform/rate-limit';
+import { memberDisplayNames } from '../members/service';
 import { assertAdmin } from './manager-service';
 import {
   deleteEventDiscount,
   discountCodeTaken,
+  dismissReportOfDeletedEvent,
   findEventDiscount,
   findOpenReport,
   findReportForUpdate,
   insertEventDiscount,
   insertReport,
+  listReportsOfDeletedEvents,
   lockEvent,
   resolveReports,
   updateEventDiscount,
@@ -121,9 +125,10 @@ export async function reportEvent(db: Db, actor: Actor, eventId: string, input: 
   const row = await db.transaction((tx) =>
     insertReport(tx, { eventId, reporterId: actor.id, reason: input.reason }),
   );
+  if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   return {
     id: row.id,
-    eventId: row.eventId,
+    eventId,
     status: row.status as EventReportStatus,
     createdAt: row.createdAt.toISOString(),
   };
@@ -141,8 +146,44 @@ export async function dismissReport(db: Db, actor: Actor, eventId: string, repor
   });
   return {
     id: row.id,
-    eventId: row.eventId,
+    eventId,
     status: 'dismissed' as const,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** GET /api/admin/deleted-event-reports: what members reported about events that are gone. */
+export async function listDeletedEventReports(db: Db, actor: Actor): Promise<DeletedEventReportList> {
+  if (!eventPolicy.handleReports(actor)) throw new AppError('FORBIDDEN');
+  const rows = await listReportsOfDeletedEvents(db);
+  const names = await memberDisplayNames(
+    db,
+    rows.flatMap((r) => [r.reporterId, ...(r.eventOrganizerId ? [r.eventOrganizerId] : [])]),
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      status: r.status as EventReportStatus,
+      reporter: { id: r.reporterId, name: names.get(r.reporterId) ?? 'Former member' },
+      eventTitle: r.eventTitle,
+      organizer: r.eventOrganizerId
+        ? { id: r.eventOrganizerId, name: names.get(r.eventOrganizerId) ?? 'Former member' }
+        : null,
+      createdAt: r.createdAt.toISOString(),
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** POST /api/admin/deleted-event-reports/:reportId/dismiss: handled (404 unless an open one of a deleted event). */
+export async function dismissDeletedEventReport(
+  db: Db,
+  actor: Actor,
+  reportId: string,
+): Promise<DeletedEventReportList> {
+  if (!eventPolicy.handleReports(actor)) throw new AppError('FORBIDDEN');
+  const done = await db.transaction((tx) => dismissReportOfDeletedEvent(tx, reportId, actor.id));
+  if (!done) throw new AppError('NOT_FOUND', texts.reportNotFound);
+  return listDeletedEventReports(db, actor);
 }

@@ -258,10 +258,10 @@ describe('PUT /api/admin/events/:id and /active', () => {
 });
 
 describe('DELETE /api/admin/events/:id', () => {
-  it('removes the event with its likes, discounts, reports and featured row in one go', async () => {
+  it('removes the event with its likes, discounts and featured row in one go; its reports stay', async () => {
     const event = await createEvent(t.db);
     await createEventDiscount(t.db, event.id);
-    await createEventReport(t.db, event.id, member.userId);
+    const kept = await createEventReport(t.db, event.id, member.userId);
     await t.db.insert(likedEvents).values({ userId: member.userId, eventId: event.id });
     expect((await asAdmin(`/api/admin/featured/event/${event.id}`, { method: 'PUT' })).status).toBe(200);
 
@@ -270,7 +270,8 @@ describe('DELETE /api/admin/events/:id', () => {
     expect(res.data).toEqual({ id: event.id, deleted: true });
     expect(await t.db.select().from(events).where(eq(events.id, event.id))).toEqual([]);
     expect(await t.db.select().from(eventDiscounts).where(eq(eventDiscounts.eventId, event.id))).toEqual([]);
-    expect(await t.db.select().from(eventReports).where(eq(eventReports.eventId, event.id))).toEqual([]);
+    const [report] = await t.db.select().from(eventReports).where(eq(eventReports.id, kept.id));
+    expect(report).toMatchObject({ eventId: null, status: 'actioned' });
     expect(await t.db.select().from(likedEvents).where(eq(likedEvents.eventId, event.id))).toEqual([]);
     expect(await t.db.select().from(featuredItems).where(eq(featuredItems.itemId, event.id))).toEqual([]);
     expect((await asAdmin(`/api/admin/events/${event.id}`, { method: 'DELETE' })).status).toBe(404);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { eventDiscounts, eventReports, events, type NewEvent } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
@@ -220,9 +220,24 @@ export async function findOpenReport(db: Db | Tx, eventId: string, reporterId: s
   return row;
 }
 
+/**
+ * The report, with the event's title and organiser as they are now: kept with the report, which outlives the
+ * event (an organiser deleting a reported event does not erase what members said about it). Undefined when
+ * the event went meanwhile.
+ */
 export async function insertReport(tx: Tx, values: { eventId: string; reporterId: string; reason: string }) {
-  const [row] = await tx.insert(eventReports).values(values).returning(reportColumns);
-  return row!;
+  // KEY SHARE: the event cannot be deleted between reading its title and the insert that refers to it.
+  const [event] = await tx
+    .select({ title: events.title, organizerId: events.organizerId })
+    .from(events)
+    .where(eq(events.id, values.eventId))
+    .for('key share');
+  if (!event) return undefined;
+  const [row] = await tx
+    .insert(eventReports)
+    .values({ ...values, eventTitle: event.title, eventOrganizerId: event.organizerId })
+    .returning(reportColumns);
+  return row;
 }
 
 /** Open reports first, then the handled ones; newest first within each. */
@@ -260,4 +275,32 @@ export async function resolveReports(
     .update(eventReports)
     .set({ status, resolvedAt: new Date(), resolvedBy: adminId })
     .where(and(openReportsOf(sql`${eventId}::uuid`), reportId ? eq(eventReports.id, reportId) : undefined));
+}
+
+/** Reports whose event was deleted (by its organiser, or before decision 0030's release), open ones first. */
+export async function listReportsOfDeletedEvents(db: Db | Tx, limit = 200) {
+  return db
+    .select({
+      ...reportColumns,
+      eventTitle: eventReports.eventTitle,
+      eventOrganizerId: eventReports.eventOrganizerId,
+    })
+    .from(eventReports)
+    .where(isNull(eventReports.eventId))
+    .orderBy(
+      sql`case when ${eventReports.status} = 'open' then 0 else 1 end`,
+      desc(eventReports.createdAt),
+      desc(eventReports.id),
+    )
+    .limit(limit);
+}
+
+/** Dismiss an open report of a deleted event; false when there is none such. */
+export async function dismissReportOfDeletedEvent(tx: Tx, reportId: string, adminId: string) {
+  const rows = await tx
+    .update(eventReports)
+    .set({ status: 'dismissed', resolvedAt: new Date(), resolvedBy: adminId })
+    .where(and(eq(eventReports.id, reportId), isNull(eventReports.eventId), eq(eventReports.status, 'open')))
+    .returning({ id: eventReports.id });
+  return rows.length > 0;
 }

@@ -5,6 +5,7 @@ import {
   adminEventItemSchema,
   adminEventListQuerySchema,
   adminEventListSchema,
+  deletedEventReportListSchema,
   deletedSchema,
   eventActiveSchema,
   eventDiscountInputSchema,
@@ -20,7 +21,9 @@ import type { Routes } from '../../platform/http';
 import {
   addEventDiscount,
   changeEventDiscount,
+  dismissDeletedEventReport,
   dismissReport,
+  listDeletedEventReports,
   removeEventDiscount,
   reportEvent,
 } from './discounts-reports-service';
@@ -164,6 +167,29 @@ export function registerEventManagerRoutes(routes: Routes): void {
       response: eventReportReceiptSchema,
     },
     ({ c, actor, params }) => dismissReport(c.get('deps').db, actor, params.id, params.reportId),
+  );
+
+  routes.get(
+    '/api/admin/deleted-event-reports',
+    {
+      ...admin,
+      summary:
+        "Reports about events that were deleted (by their organiser), with the event's title and organiser as reported; open ones first (decision 0030).",
+      response: deletedEventReportListSchema,
+    },
+    ({ c, actor }) => listDeletedEventReports(c.get('deps').db, actor),
+  );
+
+  routes.post(
+    '/api/admin/deleted-event-reports/:reportId/dismiss',
+    {
+      ...admin,
+      notFound: texts.reportNotFound,
+      summary:
+        'Mark an open report about a deleted event as handled. 404 for a report of an existing event (dismiss it on its event) or one already handled.',
+      response: deletedEventReportListSchema,
+    },
+    ({ c, actor, params }) => dismissDeletedEventReport(c.get('deps').db, actor, params.reportId),
   );
 
   // A member's own events (member-areas.md §2 Event creation, §5).

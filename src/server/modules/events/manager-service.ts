@@ -245,8 +245,10 @@ export async function setEventActive(
 }
 
 /**
- * DELETE /api/admin/events/:id and DELETE /api/events/:id (decision 0013): likes, attendance, discounts
- * and reports go by their foreign keys, the featured row here, all in one transaction.
+ * DELETE /api/admin/events/:id and DELETE /api/events/:id (decision 0013): likes, attendance and discounts
+ * go by their foreign keys, the featured row here, all in one transaction. Reports stay, with the event's title
+ * (decision 0030): an organiser's deletion leaves them open for the administrators; an administrator's
+ * deletion is the action taken on them.
  */
 export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   await db.transaction(async (tx) => {
@@ -254,6 +256,7 @@ export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<{ i
     if (!row || !eventPolicy.delete(actor, { ownerId: row.organizerId })) {
       throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
     }
+    if (isAdmin(actor)) await resolveReports(tx, id, 'actioned', actor.id);
     await deleteItemReferences(tx, 'event', id);
     await deleteEventRow(tx, id);
   });

@@ -306,6 +306,62 @@ describe('reports: POST /api/events/:id/reports and the administrators’ dismis
     ).toBe(201);
   });
 
+  it("an organiser deleting their reported event keeps the reports, with the event's title, for the administrators", async () => {
+    const tag = uniqueTag();
+    const event = await createEvent(t.db, { organizerId: organiser.userId, title: `Bogus Fete ${tag}` });
+    const sent = await t.request(`/api/events/${event.id}/reports`, {
+      method: 'POST',
+      cookie: other.cookie,
+      json: { reason: 'Takes money, no such party.' },
+    });
+    expect(sent.status).toBe(201);
+    // The organiser edits the title, then deletes the event to make the report go away.
+    await t.db.update(events).set({ title: 'Nothing to see' }).where(eq(events.id, event.id));
+    expect(
+      (await t.request(`/api/events/${event.id}`, { method: 'DELETE', cookie: organiser.cookie })).status,
+    ).toBe(200);
+
+    const [kept] = await t.db.select().from(eventReports).where(eq(eventReports.id, sent.data.id));
+    expect(kept).toMatchObject({ eventId: null, eventTitle: `Bogus Fete ${tag}`, status: 'open' });
+    const list = await t.request('/api/admin/deleted-event-reports', { cookie: admin.cookie });
+    expect(list.status).toBe(200);
+    const mine = list.data.items.find((r: { id: string }) => r.id === sent.data.id);
+    expect(mine).toMatchObject({
+      eventTitle: `Bogus Fete ${tag}`,
+      organizer: { id: organiser.userId },
+      reporter: { id: other.userId },
+      reason: 'Takes money, no such party.',
+      status: 'open',
+    });
+    // Members never see that list.
+    expect((await t.request('/api/admin/deleted-event-reports', { cookie: other.cookie })).status).toBe(403);
+
+    const path = `/api/admin/deleted-event-reports/${sent.data.id}/dismiss`;
+    const dismissed = await t.request(path, { method: 'POST', cookie: admin.cookie });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.data.items.find((r: { id: string }) => r.id === sent.data.id).status).toBe('dismissed');
+    expect((await t.request(path, { method: 'POST', cookie: admin.cookie })).status).toBe(404);
+    // A report of an event that still exists is dismissed on its event, not here.
+    const live = await createEvent(t.db);
+    const report = await createEventReport(t.db, live.id, other.userId);
+    const res = await t.request(`/api/admin/deleted-event-reports/${report.id}/dismiss`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(404);
+    expect(res.data.error.message).toBe(texts.reportNotFound);
+  });
+
+  it('an administrator deleting a reported event keeps the reports, closed as actioned', async () => {
+    const event = await createEvent(t.db, { organizerId: organiser.userId, title: 'Taken down' });
+    const report = await createEventReport(t.db, event.id, other.userId);
+    expect(
+      (await t.request(`/api/admin/events/${event.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(200);
+    const [kept] = await t.db.select().from(eventReports).where(eq(eventReports.id, report.id));
+    expect(kept).toMatchObject({ eventId: null, status: 'actioned', resolvedBy: admin.userId });
+  });
+
   it('limits a member to 10 reports an hour (429)', async () => {
     const reporter = await newMember(t);
     for (let i = 0; i < 10; i++) {

@@ -4,6 +4,7 @@ import type {
   AdminEventDiscount,
   AdminEventInput,
   AdminEventItem,
+  DeletedEventReportList,
   EventDiscountInput,
 } from '../../../../shared/domains/event-manager';
 import { api } from '../../../lib/api';
@@ -49,4 +50,16 @@ export const deleteDiscount = (eventId: string, discountId: string) =>
 export const dismissReport = (eventId: string, reportId: string) =>
   api.post<{ id: string; status: string }>(
     `${path(eventId)}/reports/${encodeURIComponent(reportId)}/dismiss`,
+  );
+
+/** Reports about events their organiser deleted (decision 0030). */
+export const deletedEventReportsQuery = () =>
+  queryOptions({
+    queryKey: [...eventAdminKeys.all, 'deleted-event-reports'] as const,
+    queryFn: ({ signal }) => api.get<DeletedEventReportList>('/api/admin/deleted-event-reports', { signal }),
+  });
+
+export const dismissDeletedEventReport = (reportId: string) =>
+  api.post<DeletedEventReportList>(
+    `/api/admin/deleted-event-reports/${encodeURIComponent(reportId)}/dismiss`,
   );

@@ -16,6 +16,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../admin/admin-page';
 import { invalidateEvents } from '../api';
 import { EventForm } from '../event-form';
+import { DeletedEventReports } from './deleted-event-reports';
 import { EventManagerCard } from './event-manager-card';
 import { addEvent, adminEventListQuery } from './events-admin-api';
 
@@ -56,6 +57,8 @@ export default function AdminEventsPage() {
           />
         )}
       </AddPanel>
+
+      <DeletedEventReports />
 
       <div className="mb-6 flex flex-wrap items-end gap-3">
         <SearchBox
