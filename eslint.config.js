@@ -20,7 +20,7 @@ const moduleTables = {
   // Registrations are listed and searched with their submitter's name (a join on the users table).
   marqet: ['marqet', 'home', 'auth'],
   // The directory hides members who blocked the viewer or whom the viewer blocked: a join on chat_blocks.
-  members: ['auth', 'audit', 'chat'],
+  members: ['auth', 'audit', 'chat', 'members'],
   restaurants: ['restaurants', 'likes', 'home'],
   uploads: ['uploads'],
   // The managers' list joins each card's form (Create Form or Edit Form); deleting a card deletes its form.

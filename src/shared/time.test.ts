@@ -1,6 +1,6 @@
 // @module-tag pglite
 import { describe, expect, it } from 'vitest';
-import { addDays, timeOfDay, timeOfDayRanges, todayIn } from './time';
+import { addDays, instantAt, timeOfDay, timeOfDayRanges, todayIn } from './time';
 
 describe('time-of-day buckets (start hour: morning 6-12, afternoon 12-17, evening 17-21, night 21-6)', () => {
   it.each([
@@ -51,5 +51,17 @@ describe('todayIn', () => {
   it('adds days across months and years', () => {
     expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+  });
+});
+
+describe('instantAt', () => {
+  it('is the instant the zone shows that hour on that date', () => {
+    expect(instantAt('2027-03-01', 6, 'America/Port_of_Spain').toISOString()).toBe(
+      '2027-03-01T10:00:00.000Z',
+    );
+    expect(instantAt('2027-03-01', 0, 'UTC').toISOString()).toBe('2027-03-01T00:00:00.000Z');
+    // Either side of New York's spring change (UTC-5 before, UTC-4 after).
+    expect(instantAt('2027-03-13', 6, 'America/New_York').toISOString()).toBe('2027-03-13T11:00:00.000Z');
+    expect(instantAt('2027-03-15', 6, 'America/New_York').toISOString()).toBe('2027-03-15T10:00:00.000Z');
   });
 });

@@ -77,3 +77,33 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a wall clock in `timeZone` shows `hour`:00 on `date` (YYYY-MM-DD). */
+export function instantAt(date: string, hour: number, timeZone: string = SITE_TIME_ZONE): Date {
+  const wall = Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+  // Twice: the first guess's offset may be the other side of a daylight-saving change.
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(first, timeZone));
+}

@@ -1,51 +1,62 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
-import { PASS_LIFETIME_HOURS, type FeteIdPass, type PassVerdict } from '../../../shared/domains/fete-id';
+import {
+  PASS_TOKEN_LENGTH,
+  PASS_TOKEN_PATTERN,
+  passDayEndsAt,
+  passDayOf,
+  type FeteIdPass,
+  type PassVerdict,
+} from '../../../shared/domains/fete-id';
 import { AppError, messages } from '../../../shared/errors';
+import { addDays } from '../../../shared/time';
 import type { Actor, Deps } from '../../app-env';
 import type { Config } from '../../config';
 import { resolveFeteIdSecret } from '../../secret';
-import { findPassHolder } from './queries';
+import { findPassByTokenHash, findPassHolder, savePass } from './fete-id-queries';
+import { cleanDisplayName } from '../../platform/display-name';
 
 /*
- * The Fete ID pass (decision 0023): an HS256 JWS naming the member (sub) for the audience `fete-id`, valid
- * PASS_LIFETIME_HOURS. It carries no personal data: whoever scans it learns only what the verify route shows.
- * The membership is read afresh at verification, so a membership that ended after the pass was issued shows
- * expired, and a deleted account shows invalid.
+ * The Fete ID pass (decisions 0023 and 0030). The token is 16 base64url characters of an HMAC of the member id
+ * and the pass day under the Fete ID key: it names nobody, cannot be made without the key, and is the same all
+ * day (a screenshot taken in the evening still works at 1 a.m., not the next evening). The door finds the member
+ * through fete_id_passes (the token's SHA-256), recomputes the HMAC for that member and day (a changed key or a
+ * row written by hand verifies nothing), then reads the membership afresh: suspended, ended or deleted shows so.
  */
 
-const AUDIENCE = 'fete-id';
-const ISSUER = 'fete';
-const ALGORITHM = 'HS256';
-
-const keys = new WeakMap<Config, Uint8Array>();
-function keyOf(config: Config): Uint8Array {
+const keys = new WeakMap<Config, Buffer>();
+function keyOf(config: Config): Buffer {
   let key = keys.get(config);
   if (!key) {
-    key = new TextEncoder().encode(resolveFeteIdSecret(config));
+    key = Buffer.from(resolveFeteIdSecret(config));
     keys.set(config, key);
   }
   return key;
 }
 
-export async function signPassToken(config: Config, userId: string, now = new Date()) {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = issuedAt + PASS_LIFETIME_HOURS * 3600;
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(userId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(keyOf(config));
-  return { token, expiresAt: new Date(expiresAt * 1000) };
+/** The member's token for a pass day. */
+export function passToken(config: Config, userId: string, day: string): string {
+  return createHmac('sha256', keyOf(config))
+    .update(`fete-id-pass\n${userId}\n${day}`)
+    .digest('base64url')
+    .slice(0, PASS_TOKEN_LENGTH);
 }
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const passVerifyUrl = (config: Config, token: string) =>
   `${config.publicUrl}/fete-id/verify?token=${encodeURIComponent(token)}`;
 
-/** GET /api/members/me/fete-id: a fresh pass each time the dashboard loads. */
+/** Issues (records) the member's pass of the pass day `now` falls in. */
+export async function issuePass(deps: Pick<Deps, 'config' | 'db'>, userId: string, now = new Date()) {
+  const day = passDayOf(now);
+  const token = passToken(deps.config, userId, day);
+  // Yesterday's row stays: its pass still names its holder at the door, as expired.
+  await savePass(deps.db, { userId, day, tokenHash: tokenHash(token) }, addDays(day, -1));
+  return { token, day, expiresAt: passDayEndsAt(day) };
+}
+
+/** GET /api/members/me/fete-id: today's pass (the same one all through the pass day). */
 export async function getMyFeteIdPass(
   deps: Pick<Deps, 'config' | 'db'>,
   actor: Actor,
@@ -53,7 +64,7 @@ export async function getMyFeteIdPass(
 ): Promise<FeteIdPass> {
   const holder = await findPassHolder(deps.db, actor.id);
   if (!holder) throw new AppError('NOT_FOUND', messages.settings.noUser);
-  const { token, expiresAt } = await signPassToken(deps.config, actor.id, now);
+  const { token, expiresAt } = await issuePass(deps, actor.id, now);
   const verifyUrl = passVerifyUrl(deps.config, token);
   const qrSvg = await QRCode.toString(verifyUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { verifyUrl, qrSvg, expiresAt: expiresAt.toISOString() };
@@ -61,38 +72,27 @@ export async function getMyFeteIdPass(
 
 const INVALID: PassVerdict = { status: 'invalid', member: null };
 
-/** GET /api/fete-id/verify: valid, expired (the pass or the membership) or invalid (forged, altered, unknown). */
+const sameToken = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * GET /api/fete-id/verify: suspended (said first: it is what the door must act on), expired (another pass day,
+ * or the membership ended), valid, or invalid (malformed, unknown, altered, another key, a deleted member).
+ */
 export async function verifyFeteIdPass(
   deps: Pick<Deps, 'config' | 'db'>,
   token: string,
   now = new Date(),
 ): Promise<PassVerdict> {
-  if (!token) return INVALID;
-  let subject: string | undefined;
-  let passExpired = false;
-  try {
-    const { payload } = await jwtVerify(token, keyOf(deps.config), {
-      algorithms: [ALGORITHM],
-      audience: AUDIENCE,
-      issuer: ISSUER,
-      currentDate: now,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    });
-    subject = payload.sub;
-  } catch (err) {
-    // jose checks the signature before the dates: an expired pass is still known to be ours.
-    if (err instanceof joseErrors.JWTExpired && typeof err.payload.sub === 'string') {
-      subject = err.payload.sub;
-      passExpired = true;
-    } else {
-      return INVALID;
-    }
-  }
-  if (!subject) return INVALID;
-  const holder = await findPassHolder(deps.db, subject);
+  if (!PASS_TOKEN_PATTERN.test(token)) return INVALID;
+  const pass = await findPassByTokenHash(deps.db, tokenHash(token));
+  if (!pass || !sameToken(passToken(deps.config, pass.userId, pass.day), token)) return INVALID;
+  const holder = await findPassHolder(deps.db, pass.userId);
   if (!holder) return INVALID;
-  const name = `${holder.firstName} ${holder.lastName}`.trim() || holder.name;
+  const name = cleanDisplayName(`${holder.firstName} ${holder.lastName}`, holder.name);
   const member = { name, imageUrl: holder.image };
+  if (holder.banned) return { status: 'suspended', member };
   const membershipEnded = holder.membershipExpiresAt !== null && holder.membershipExpiresAt <= now;
-  return { status: passExpired || membershipEnded ? 'expired' : 'valid', member };
+  const otherDay = pass.day !== passDayOf(now);
+  return { status: otherDay || membershipEnded ? 'expired' : 'valid', member };
 }

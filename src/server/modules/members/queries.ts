@@ -108,21 +108,6 @@ export async function findMemberSummaries(db: Db | Tx, ids: string[]) {
     .where(inArray(users.id, ids));
 }
 
-/** What a Fete ID pass shows at the door (name and picture) and what decides it (the membership's end). */
-export async function findPassHolder(db: Db | Tx, userId: string) {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      name: users.name,
-      image: users.image,
-      membershipExpiresAt: users.membershipExpiresAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
 /** Settings: "Show me on attendee lists and in Fete Nation". */
 export async function updateShowInCommunity(db: Db | Tx, userId: string, show: boolean): Promise<boolean> {
   const updated = await db

@@ -23,8 +23,8 @@ export function membershipState(expiresAt: string | null, now = Date.now()) {
 }
 
 /**
- * The Fete ID card: tier, the real membership expiry (with the 30-day warning) and the pass, a QR code of a
- * signed address door staff open on /fete-id/verify. The pass is fetched afresh whenever the dashboard loads.
+ * The Fete ID card: tier, the real membership expiry (with the 30-day warning) and the pass, a QR code of the
+ * address door staff open on /fete-id/verify. The pass is the same all through a pass day (until 6 a.m.).
  */
 export function FeteIdCard({ user }: { user: SessionUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;

@@ -24,6 +24,12 @@ const looks: Record<PassStatus, { title: string; detail: string; icon: IconName;
     icon: 'alertTriangle',
     box: 'border-amber-400 bg-amber-50 text-amber-950',
   },
+  suspended: {
+    title: feteIdMessages.suspended,
+    detail: feteIdMessages.suspendedDetail,
+    icon: 'alertCircle',
+    box: 'border-red-400 bg-red-50 text-red-900',
+  },
   invalid: {
     title: feteIdMessages.invalid,
     detail: feteIdMessages.invalidDetail,
