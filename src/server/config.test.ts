@@ -19,6 +19,14 @@ describe('DEMO_DATA', () => {
   });
 });
 
+describe('CHAT_DIGEST_MINUTES', () => {
+  it('looks for chat digests to send every 5 minutes unless told otherwise; 0 never', () => {
+    expect(loadConfig({}).chatDigest).toEqual({ intervalMs: 300_000 });
+    expect(loadConfig({ CHAT_DIGEST_MINUTES: '1' }).chatDigest.intervalMs).toBe(60_000);
+    expect(loadConfig({ CHAT_DIGEST_MINUTES: '0' }).chatDigest.intervalMs).toBe(0);
+  });
+});
+
 describe('MARQET_EXPIRY_MINUTES', () => {
   it('expires Marqet registrations every 15 minutes unless told otherwise; 0 never', () => {
     expect(loadConfig({}).marqetExpiry).toEqual({ intervalMs: 900_000 });

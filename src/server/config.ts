@@ -36,6 +36,9 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(5).default(0),
   // Approved Marqet registrations past their expiration date: how often each process looks (0 = never).
   MARQET_EXPIRY_MINUTES: z.coerce.number().min(0).default(15),
+  // The chat digest: how often each process looks for members to tell of new messages (0 = never). Each
+  // member gets at most one digest an hour whatever this says.
+  CHAT_DIGEST_MINUTES: z.coerce.number().min(0).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -66,6 +69,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** intervalMs 0: this process never expires Marqet registrations. */
   marqetExpiry: { intervalMs: number };
+  /** intervalMs 0: this process never sends chat digests. */
+  chatDigest: { intervalMs: number };
   trustedProxies: string[];
   /** better-auth's limits are multiplied by this; above 1 only ever when NODE_ENV=test. */
   authRateLimitFactor?: number;
@@ -128,6 +133,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       graceMs: env.UPLOAD_GRACE_HOURS * 3_600_000,
     },
     marqetExpiry: { intervalMs: env.MARQET_EXPIRY_MINUTES * 60_000 },
+    chatDigest: { intervalMs: env.CHAT_DIGEST_MINUTES * 60_000 },
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((p) => p.trim())

@@ -21,6 +21,7 @@ import { createS3Storage } from './platform/storage-s3';
 import { startUploadSweeper } from './modules/uploads/sweep';
 import { makeReceiptImagesPrivate } from './modules/receipts/private-images';
 import { startMarqetExpiry } from './modules/marqet/expiry';
+import { startChatDigest } from './modules/chat/digest';
 import { resolveAuthSecret } from './secret';
 
 /** Every process LISTENs here and empties its caches when another process saw a write. */
@@ -130,7 +131,12 @@ async function continueServices(
     config.marqetExpiry.intervalMs > 0
       ? startMarqetExpiry(deps, { intervalMs: config.marqetExpiry.intervalMs, onExpired: writeWatch.wrote })
       : { stop: async () => {} };
-  return { app, deps, database, uploadSweeper, marqetExpiry, readiness };
+  // Every process as well; an advisory lock lets one send at a time (modules/chat/digest.ts).
+  const chatDigest =
+    config.chatDigest.intervalMs > 0
+      ? startChatDigest(deps, { intervalMs: config.chatDigest.intervalMs })
+      : { stop: async () => {} };
+  return { app, deps, database, uploadSweeper, marqetExpiry, chatDigest, readiness };
 }
 
 /** STORAGE=s3 keeps files in an S3-compatible bucket (path-style); otherwise on disk in DATA_DIR/uploads. */

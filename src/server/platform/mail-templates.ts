@@ -1,3 +1,5 @@
+import { cleanDisplayName } from './display-name';
+
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -12,7 +14,14 @@ function layout(title: string, body: string): string {
 </table></td></tr></table></body></html>`;
 }
 
-export function passwordResetMail({ name, link }: { name: string; link: string }) {
+/*
+ * The greeting's name is a member's own choice, and mail to an address can be set off by someone else (a sign-up
+ * or a reset request with that address): it is cleaned of links and line breaks here, in every mail
+ * (decision 0030). Subjects never carry a member's words.
+ */
+
+export function passwordResetMail({ name: chosen, link }: { name: string; link: string }) {
+  const name = cleanDisplayName(chosen, 'there');
   const html = layout(
     'Reset your password',
     `<p style="line-height:1.5">Hi ${escape(name)},</p>
@@ -26,7 +35,7 @@ export function passwordResetMail({ name, link }: { name: string; link: string }
 
 /** A notification (a submission's status changed, a badge awarded …) also sent by e-mail, with a link to see it. */
 export function notificationMail({
-  name,
+  name: chosen,
   title,
   message,
   link,
@@ -36,6 +45,7 @@ export function notificationMail({
   message: string;
   link: string;
 }) {
+  const name = cleanDisplayName(chosen, 'there');
   const html = layout(
     title,
     `<p style="line-height:1.5">Hi ${escape(name)},</p>

@@ -1,6 +1,6 @@
 // @module-tag pglite
 import { describe, expect, it } from 'vitest';
-import { linkify, sendMessageSchema } from './chat';
+import { chatDigestMessage, linkify, sendMessageSchema } from './chat';
 
 describe('linkify', () => {
   it('links http(s) addresses only, without the sentence’s closing punctuation', () => {
@@ -37,5 +37,22 @@ describe('sendMessageSchema', () => {
     expect(sendMessageSchema.safeParse({ body: 'x'.repeat(2001) }).success).toBe(false);
     expect(sendMessageSchema.safeParse({ body: ' \n ' }).success).toBe(false);
     expect(sendMessageSchema.safeParse({ body: 'hi', to: 'x' }).success).toBe(false);
+  });
+});
+
+describe('chatDigestMessage', () => {
+  it('names who wrote and counts, never quoting a message', () => {
+    expect(chatDigestMessage([{ name: 'Kaia Baptiste', messages: 1 }])).toBe(
+      'Kaia Baptiste sent you 1 message on Fete Chat.',
+    );
+    expect(
+      chatDigestMessage([
+        { name: 'Kaia Baptiste', messages: 2 },
+        { name: 'Marlon Joseph', messages: 1 },
+      ]),
+    ).toBe('Kaia Baptiste (2) and Marlon Joseph (1) sent you 3 messages on Fete Chat.');
+    expect(chatDigestMessage(['A', 'B', 'C', 'D', 'E'].map((name) => ({ name, messages: 2 })))).toBe(
+      'A (2), B (2), C (2) and 2 other members sent you 10 messages on Fete Chat.',
+    );
   });
 });

@@ -35,6 +35,31 @@ export const chatMessages = {
   reportNotFound: 'Report not found',
 } as const;
 
+/**
+ * The chat digest (decision 0030): a member away from chat for 15 minutes is told of the messages they have not
+ * read, at most once an hour, in one notification (and e-mail) naming who wrote and how many, never the text.
+ */
+export const CHAT_DIGEST_PERIOD_MS = 60 * 60_000;
+export const CHAT_AWAY_BEFORE_DIGEST_MS = 15 * 60_000;
+/** Senders named in a digest; the rest are counted. */
+export const CHAT_DIGEST_NAMES_SHOWN = 3;
+export const CHAT_DIGEST_TITLE = 'New messages on Fete Chat';
+
+const messageCount = (n: number) => (n === 1 ? '1 message' : `${n.toLocaleString('en-US')} messages`);
+
+/** "Kaia Baptiste (2), Marlon Joseph (1) and 2 other members sent you 5 messages on Fete Chat." */
+export function chatDigestMessage(senders: ReadonlyArray<{ name: string; messages: number }>): string {
+  const total = senders.reduce((sum, s) => sum + s.messages, 0);
+  if (senders.length === 1) return `${senders[0]!.name} sent you ${messageCount(total)} on Fete Chat.`;
+  const named = senders.slice(0, CHAT_DIGEST_NAMES_SHOWN).map((s) => `${s.name} (${s.messages})`);
+  const others = senders.length - named.length;
+  const who =
+    others > 0
+      ? `${named.join(', ')} and ${others === 1 ? '1 other member' : `${others} other members`}`
+      : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `${who} sent you ${messageCount(total)} on Fete Chat.`;
+}
+
 export const chatMemberSchema = z.object({
   id: z.string(),
   firstName: z.string(),

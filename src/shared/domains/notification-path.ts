@@ -12,5 +12,7 @@ export function notificationPath(notice: { type: string; data: Record<string, un
   if (notice.type === 'chat_message' && typeof notice.data.conversationId === 'string') {
     return `/fete-chat?conversation=${encodeURIComponent(notice.data.conversationId)}`;
   }
+  // The chat digest (decision 0030) and the per-conversation notices written before it.
+  if (notice.type.startsWith('chat_')) return '/fete-chat';
   return '/dashboard';
 }

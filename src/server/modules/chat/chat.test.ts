@@ -1,10 +1,9 @@
 // @module-tag postgres
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SEND_LIMIT, chatMessages as texts } from '../../../shared/domains/chat';
 import { liveTopics } from '../../../shared/schemas/live';
 import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
-import { chatPresence, conversationParticipants, notifications } from '../../db/schema';
 import { isMessage, isReady, json, openLive, type LiveClient } from '../../platform/live/testing';
 import { testServerForFile } from '../../test/harness';
 import { sendMessage } from './service';
@@ -265,78 +264,5 @@ describe('Fete Chat live', () => {
       cookie: stranger.cookie,
     });
     expect(res.status).toBe(404);
-  });
-});
-
-describe('new message e-mail', () => {
-  it('mails a member away 15 minutes, at most once per conversation an hour, and honours the preference', async () => {
-    const a = await newMember(t, { firstName: 'Away' });
-    const b = await newMember(t, { firstName: 'Sender' });
-    const id = await open(a, b);
-    const setSeen = (minutesAgo: number, who = a) =>
-      t.db
-        .insert(chatPresence)
-        .values({ userId: who.userId, lastSeenAt: new Date(Date.now() - minutesAgo * 60_000) })
-        .onConflictDoUpdate({
-          target: chatPresence.userId,
-          set: { lastSeenAt: new Date(Date.now() - minutesAgo * 60_000) },
-        });
-    const chatNotices = async () =>
-      (await t.db.select().from(notifications).where(eq(notifications.userId, a.userId))).filter(
-        (n) => n.type === 'chat_message',
-      );
-
-    // Here five minutes ago: no mail.
-    await setSeen(5);
-    await send(b, id, 'You there?');
-    expect(await chatNotices()).toHaveLength(0);
-
-    // Away 20 minutes: one notice and one e-mail, then none for the rest of the hour.
-    await setSeen(20);
-    await send(b, id, 'Hello?');
-    await send(b, id, 'Hello again?');
-    const notices = await chatNotices();
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({
-      title: 'New message from Sender Baptiste',
-      data: { conversationId: id },
-    });
-    const mail = await t.smtp.waitFor(a.input.email);
-    expect(mail.subject).toBe('Fete: New message from Sender Baptiste');
-    expect(mail.text).toContain(`/fete-chat?conversation=${id}`);
-
-    // An hour later, with chat e-mails turned off: the notice, no e-mail.
-    await t.db
-      .update(conversationParticipants)
-      .set({ lastMailedAt: new Date(Date.now() - 61 * 60_000) })
-      .where(eq(conversationParticipants.userId, a.userId));
-    const prefs = await as(a, '/api/notifications/preferences', {
-      method: 'PUT',
-      json: {
-        chat: false,
-        receipts: true,
-        forms: true,
-        registrations: true,
-        applications: true,
-        badges: true,
-      },
-    });
-    expect(prefs.data.email.chat).toBe(false);
-    const mailsTo = (who: SignedIn) =>
-      t.smtp.mails.filter((m) => m.to.includes(who.input.email.toLowerCase())).length;
-    const before = mailsTo(a);
-    await send(b, id, 'Third try');
-    expect(await chatNotices()).toHaveLength(2);
-    // No e-mail, proven by a later one: B, away in turn, is mailed about A's answer. A mail for the third
-    // try, sent by the same request before it answered, would have reached the sink first.
-    await setSeen(20, b);
-    await send(a, id, 'Sorry, here now');
-    const mailedB = () =>
-      t.smtp.mails.some(
-        (m) =>
-          m.to.includes(b.input.email.toLowerCase()) && m.subject.startsWith('Fete: New message from Away'),
-      );
-    await vi.waitFor(() => expect(mailedB()).toBe(true), { timeout: 10_000 });
-    expect(mailsTo(a)).toBe(before);
   });
 });

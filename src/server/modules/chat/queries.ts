@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -275,34 +275,6 @@ export async function touchPresence(db: Executor, userId: string): Promise<void>
     .insert(chatPresence)
     .values({ userId, lastSeenAt: sql`now()` })
     .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: sql`now()` } });
-}
-
-export async function lastSeen(db: Executor, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ lastSeenAt: chatPresence.lastSeenAt })
-    .from(chatPresence)
-    .where(eq(chatPresence.userId, userId));
-  return row?.lastSeenAt ?? null;
-}
-
-/**
- * Claim this hour's "new message" e-mail of the member for the conversation: true for the first caller in
- * an hour (one conditional update, so two messages sent together cannot both claim it).
- */
-export async function claimMessageMail(tx: Tx, conversationId: string, userId: string, now: Date) {
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  const rows = await tx
-    .update(conversationParticipants)
-    .set({ lastMailedAt: now })
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, userId),
-        or(isNull(conversationParticipants.lastMailedAt), lt(conversationParticipants.lastMailedAt, hourAgo)),
-      ),
-    )
-    .returning({ userId: conversationParticipants.userId });
-  return rows.length > 0;
 }
 
 export async function insertReport(

@@ -15,11 +15,10 @@ import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { ChatMessage } from '../../db/schema/chat';
 import { publish } from '../../platform/live/publisher';
+import { cleanDisplayName } from '../../platform/display-name';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { mailNotification, notify } from '../notifications/service';
 import {
   blocksBetween,
-  claimMessageMail,
   countUnreadMessages,
   deleteBlock,
   findChatMember,
@@ -30,7 +29,6 @@ import {
   insertBlock,
   insertMessage,
   insertReport,
-  lastSeen,
   listConversationRows,
   listOpenReports,
   markConversationRead,
@@ -41,9 +39,6 @@ import {
   type ConversationRow,
 } from './queries';
 
-/** A member who has not used chat for this long gets an e-mail for a new message (at most one an hour). */
-export const AWAY_BEFORE_MAIL_MS = 15 * 60_000;
-
 const toMessage = (row: ChatMessage): ChatMessageItem => ({
   id: row.id,
   conversationId: row.conversationId,
@@ -52,12 +47,16 @@ const toMessage = (row: ChatMessage): ChatMessageItem => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A member as chat shows them: the name cleaned of links and line breaks (decision 0030). */
 const person = (
   id: string | null,
   firstName: string | null,
   lastName: string | null,
   avatarUrl: string | null,
-): ChatMember | null => (id ? { id, firstName: firstName ?? '', lastName: lastName ?? '', avatarUrl } : null);
+): ChatMember | null =>
+  id
+    ? { id, firstName: cleanDisplayName(firstName, ''), lastName: cleanDisplayName(lastName, ''), avatarUrl }
+    : null;
 
 const toConversation = (row: ConversationRow): ConversationItem => ({
   id: row.id,
@@ -139,11 +138,11 @@ export async function listMessages(
 
 /**
  * Send: participant (404), no block either way (403), per-member rate limit (429). The message, the
- * conversation's activity time and both members' live messages commit together; the recipient's e-mail,
- * when they are away, follows the commit.
+ * conversation's activity time and both members' live messages commit together. No e-mail here: a member
+ * away from chat hears of it in the next digest (digest.ts).
  */
 export async function sendMessage(
-  deps: Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>,
+  deps: Pick<Deps, 'db'>,
   actor: Actor,
   conversationId: string,
   input: SendMessageInput,
@@ -152,7 +151,7 @@ export async function sendMessage(
   const { db } = deps;
   await requireParticipant(db, actor, conversationId);
   await enforceRateLimit(db, `chat-send:${actor.id}`, CHAT_SEND_LIMIT, now.getTime());
-  const { message, recipientId } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const other = await findOtherParticipant(tx, conversationId, actor.id);
     if (other) {
       const blocks = await blocksBetween(tx, actor.id, other.userId);
@@ -176,41 +175,8 @@ export async function sendMessage(
       message: row,
       unread: mine,
     });
-    return { message: row, recipientId: other?.userId ?? null };
+    return row;
   });
-  if (recipientId) await mailIfAway(deps, actor, conversationId, recipientId, now);
-  return message;
-}
-
-/**
- * The recipient has not used chat for 15 minutes: a notification (bell and e-mail), at most one per
- * conversation an hour. Failures are logged; the message is sent whatever happens here.
- */
-async function mailIfAway(
-  deps: Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>,
-  sender: Actor,
-  conversationId: string,
-  recipientId: string,
-  now: Date,
-): Promise<void> {
-  try {
-    const seen = await lastSeen(deps.db, recipientId);
-    if (seen && now.getTime() - seen.getTime() < AWAY_BEFORE_MAIL_MS) return;
-    const senderRow = await findChatMember(deps.db, sender.id);
-    const name = `${senderRow?.firstName ?? ''} ${senderRow?.lastName ?? ''}`.trim() || 'A member';
-    const notice = await deps.db.transaction(async (tx) => {
-      if (!(await claimMessageMail(tx, conversationId, recipientId, now))) return null;
-      return notify(tx, recipientId, {
-        type: 'chat_message',
-        title: `New message from ${name}`,
-        message: `${name} sent you a message on Fete Chat.`,
-        data: { conversationId },
-      });
-    });
-    if (notice) await mailNotification(deps, notice);
-  } catch (err) {
-    deps.logger.error({ err, conversationId }, 'new message notice failed');
-  }
 }
 
 /** Read receipts: the member read the thread up to its newest message; the other member is told live. */
