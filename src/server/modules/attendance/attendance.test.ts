@@ -166,6 +166,45 @@ describe('GET /api/{events|bands}/:id/attendees', () => {
       });
     }
   });
+
+  it('leaves out, for each viewer, the members they blocked or who blocked them (like Fete Nation)', async () => {
+    const viewer = await newMember(t, { firstName: 'Viewing', lastName: 'Member' });
+    const blocked = await newMember(t, { firstName: 'Blocked', lastName: 'ByViewer' });
+    const blocker = await newMember(t, { firstName: 'Blocks', lastName: 'TheViewer' });
+    const bystander = await newMember(t, { firstName: 'Just', lastName: 'Looking' });
+    const block = (who: { cookie: string }, otherId: string) =>
+      t.request(`/api/chat/blocks/${otherId}`, { method: 'PUT', cookie: who.cookie });
+    expect((await block(viewer, blocked.userId)).status).toBe(200);
+    expect((await block(blocker, viewer.userId)).status).toBe(200);
+    for (const list of LISTS) {
+      const id = await make(list);
+      for (const member of [viewer, blocked, blocker])
+        expect((await attend(list, id, member.cookie)).status).toBe(200);
+      const seenBy = async (who: { cookie: string }) => {
+        const res = await attendees(list, id, who.cookie);
+        expect(res.status).toBe(200);
+        return { ids: res.data.items.map((a: { id: string }) => a.id), total: res.data.total };
+      };
+      expect(await seenBy(viewer)).toEqual({ ids: [viewer.userId], total: 1 });
+      expect(await seenBy(blocked)).toEqual({ ids: [blocked.userId, blocker.userId], total: 2 });
+      expect(await seenBy(blocker)).toEqual({ ids: [blocked.userId, blocker.userId], total: 2 });
+      expect(await seenBy(bystander)).toEqual({
+        ids: [viewer.userId, blocked.userId, blocker.userId],
+        total: 3,
+      });
+      // Everyone is still counted.
+      expect((await state(list, id)).data.count).toBe(3);
+    }
+  });
+
+  it('shows names on one line without links', async () => {
+    const member = await newMember(t);
+    const id = await make('events');
+    const spam = await createUser(t.db, { firstName: 'Party at', lastName: 'promo-fete.com\nTonight' });
+    await createAttendance(t.db, 'event', spam.id, id);
+    const res = await attendees('events', id, member.cookie);
+    expect(res.data.items[0]).toMatchObject({ id: spam.id, name: 'Party at Tonight' });
+  });
 });
 
 describe('GET /api/attendance/events', () => {

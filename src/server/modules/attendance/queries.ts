@@ -3,6 +3,7 @@ import type { AttendableKind } from '../../../shared/domains/attendance';
 import type { Db, Tx } from '../../db/client';
 import { bandAttendees, eventAttendees } from '../../db/schema/attendance';
 import { users } from '../../db/schema/auth';
+import { shownInCommunityTo } from '../../platform/community';
 import { pageOffset, windowTotal, type PageParams } from '../../platform/lists';
 
 const tables = {
@@ -60,11 +61,15 @@ export async function deleteAttendance(
   await db.delete(table).where(and(eq(item, itemId), eq(user, userId)));
 }
 
-/** One page of the attendees who show themselves in the community, first to attend first, with the total. */
+/**
+ * One page of the attendees the viewer may see named (the community rule: shown, not suspended, no block either
+ * way with the viewer), first to attend first, with the total.
+ */
 export async function listShownAttendeePage(
   db: Db | Tx,
   kind: AttendableKind,
   itemId: string,
+  viewerId: string,
   { page, pageSize }: PageParams,
 ) {
   const { table, item, user } = tables[kind];
@@ -80,18 +85,23 @@ export async function listShownAttendeePage(
     })
     .from(table)
     .innerJoin(users, eq(users.id, user))
-    .where(and(eq(item, itemId), eq(users.showInCommunity, true)))
+    .where(and(eq(item, itemId), shownInCommunityTo(viewerId)))
     .orderBy(asc(table.createdAt), asc(users.id))
     .limit(pageSize)
     .offset(pageOffset(page, pageSize));
 }
 
-export async function countShownAttendees(db: Db | Tx, kind: AttendableKind, itemId: string) {
+export async function countShownAttendees(
+  db: Db | Tx,
+  kind: AttendableKind,
+  itemId: string,
+  viewerId: string,
+) {
   const { table, item, user } = tables[kind];
   const [row] = await db
     .select({ total: count() })
     .from(table)
     .innerJoin(users, eq(users.id, user))
-    .where(and(eq(item, itemId), eq(users.showInCommunity, true)));
+    .where(and(eq(item, itemId), shownInCommunityTo(viewerId)));
   return row?.total ?? 0;
 }

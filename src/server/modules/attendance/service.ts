@@ -8,6 +8,7 @@ import { AppError, messages } from '../../../shared/errors';
 import { seesInactive, type MaybeViewer } from '../../../shared/domains/viewer';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
+import { memberName } from '../../platform/display-name';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
 import { bandMarks, eventMarks } from '../../platform/member-marks';
 import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
@@ -145,14 +146,14 @@ export async function listAttendees(
   page: PageParams,
 ): Promise<AttendeeList> {
   await requireAttendable(db, actor, kind, id);
-  const rows = await listShownAttendeePage(db, kind, id, page);
+  const rows = await listShownAttendeePage(db, kind, id, actor.id, page);
   return pageFromWindow(
     rows,
     page,
-    () => countShownAttendees(db, kind, id),
+    () => countShownAttendees(db, kind, id, actor.id),
     ({ id: userId, firstName, lastName, name, imageUrl, territory }) => ({
       id: userId,
-      name: `${firstName} ${lastName}`.trim() || name,
+      name: memberName({ firstName, lastName, name }),
       imageUrl,
       territory,
     }),

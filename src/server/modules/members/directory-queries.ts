@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { chatBlocks } from '../../db/schema/chat';
+import { shownInCommunityTo } from '../../platform/community';
 import { containsPattern } from '../../platform/lists';
 
 const directoryColumns = {
@@ -13,19 +13,8 @@ const directoryColumns = {
   locality: users.locality,
 };
 
-/**
- * Who the viewer may see in Fete Nation: members who show themselves, not suspended, with no block either
- * way between them and the viewer. The one rule for the list and the profile.
- */
-function visibleTo(viewerId: string): SQL {
-  return and(
-    eq(users.showInCommunity, true),
-    or(isNull(users.banned), eq(users.banned, false)),
-    sql`not exists (select 1 from ${chatBlocks} b
-      where (b.blocker_id = ${users.id} and b.blocked_id = ${viewerId})
-         or (b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}))`,
-  )!;
-}
+/** Who the viewer may see in Fete Nation: the community rule, for the list and the profile alike. */
+const visibleTo = shownInCommunityTo;
 
 /** Every word must match the first or the last name (never the e-mail: the directory does not show it). */
 function nameSearch(q: string): SQL | undefined {

@@ -84,6 +84,26 @@ describe('Fete Nation directory', () => {
     expect(names(await as(viewer, `/api/members/directory?q=${tag}`))).toContain('Blocker');
   });
 
+  it("shows other members' names on one line without links; a member sees their own as typed", async () => {
+    const promo = await newMember(t, { firstName: 'Promo', lastName: tag });
+    await t.db
+      .update(users)
+      .set({ firstName: 'Deals at fete-deals.com\nCall', lastName: `${tag} www.fete-deals.com` })
+      .where(eq(users.id, promo.userId));
+    const list = await as(viewer, `/api/members/directory?q=Call`);
+    expect(list.data.items).toEqual([expect.objectContaining({ firstName: 'Deals at Call', lastName: tag })]);
+    const profile = await as(viewer, `/api/members/directory/${promo.userId}`);
+    expect(profile.data.member).toMatchObject({ firstName: 'Deals at Call', lastName: tag });
+    const chat = await t.request('/api/chat/conversations', {
+      method: 'POST',
+      cookie: viewer.cookie,
+      json: { with: promo.userId },
+    });
+    expect(chat.data.other).toMatchObject({ firstName: 'Deals at Call', lastName: tag });
+    const own = await as(promo, `/api/members/directory/${promo.userId}`);
+    expect(own.data.member.firstName).toBe('Deals at fete-deals.com\nCall');
+  });
+
   it('a profile shows name, picture, territory, locality, active badges and the upcoming events attended', async () => {
     const badge = await createBadgeType(t.db, { name: 'Road Warrior' });
     const revoked = await createBadgeType(t.db, { name: 'Revoked One' });

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/account';
 import type { Actor, Deps } from '../../app-env';
 import { deleteResetTokens } from '../../auth/auth';
+import { cleanDisplayName } from '../../platform/display-name';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { Db, Tx } from '../../db/client';
 import { canSearchMembers, outlivesAccount } from './policy';
@@ -272,10 +273,17 @@ export async function memberContact(
   return row ? { email: row.email, firstName: row.firstName } : undefined;
 }
 
+/** A member's name as others see it: one line, no links (decision 0030). */
+const shownToOthers = <T extends { firstName: string; lastName: string }>(row: T): T => ({
+  ...row,
+  firstName: cleanDisplayName(row.firstName, ''),
+  lastName: cleanDisplayName(row.lastName, ''),
+});
+
 /** Fete Nation: members the viewer may see, by name and territory, a page at a time. */
 export async function memberDirectory(db: Db, actor: Actor, query: DirectoryQuery): Promise<DirectoryPage> {
   const { items, total } = await searchDirectory(db, actor.id, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return { items: items.map(shownToOthers), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** A Fete Nation profile: 404 "User not found" for a member the viewer may not see (or no such member). */
@@ -289,7 +297,7 @@ export async function memberPublicProfile(
   const [badges, events] = await Promise.all([activeBadgesFor(db, [row.id]), eventsAttendedBy(db, row.id)]);
   const other = row.id !== actor.id;
   return {
-    member: { ...row, badges: badges.get(row.id) ?? [], events },
+    member: { ...(other ? shownToOthers(row) : row), badges: badges.get(row.id) ?? [], events },
     can: { chat: other, block: other },
   };
 }
