@@ -29,8 +29,14 @@ export const RECEIPT_ITEM_DESCRIPTION_MAX = 300;
 export const RECEIPT_ITEMS_MAX = 50;
 export const RECEIPT_SCHEDULE_MAX = 24;
 export const RECEIPT_QUANTITY_MAX = 10_000;
-/** $1,000,000.00 for one unit or one payment; sums stay far below the integer column's limit. */
+/** $1,000,000.00 for one unit or one payment. */
 export const RECEIPT_PRICE_MAX_CENTS = 100_000_000;
+/**
+ * $10,000,000.00 for an item's amount (quantity × unit price) and for the receipt's total: both are stored in
+ * PostgreSQL integer columns (at most 2,147,483,647 cents), which the largest quantity times the largest price
+ * (10¹² cents) would overflow (a 500 instead of a message).
+ */
+export const RECEIPT_TOTAL_MAX_CENTS = 1_000_000_000;
 /** Receipt numbers are REC- and five random digits (admin-back-office.md §9). */
 export const RECEIPT_NUMBER_PATTERN = /^REC-\d{5}$/;
 
@@ -60,6 +66,8 @@ export const receiptMessages = {
   price: 'Please enter an amount of 0 or more',
   priceWhole: 'Please enter the amount in dollars and cents (at most 2 decimals)',
   priceMax: 'Please enter an amount of at most $1,000,000',
+  lineMax: "An item's amount (quantity × unit price) can be at most $10,000,000",
+  totalMax: "A receipt's total can be at most $10,000,000",
   itemsMax: `A receipt can list at most ${RECEIPT_ITEMS_MAX} items`,
   scheduleMax: `A receipt can have at most ${RECEIPT_SCHEDULE_MAX} scheduled payments`,
   status: 'Please choose paid, pending or failed',
@@ -148,6 +156,28 @@ function datesInOrder(
 }
 
 /**
+ * Each item's amount and the receipt's total fit their columns (RECEIPT_TOTAL_MAX_CENTS). The message lands on
+ * the unit price of the item that goes over, where the form shows it.
+ */
+function totalsFit(value: { items: ReceiptItemInput[] }, ctx: z.RefinementCtx) {
+  let total = 0;
+  for (const [index, item] of value.items.entries()) {
+    const amount = item.quantity * item.unitPriceCents;
+    total += amount;
+    const message =
+      amount > RECEIPT_TOTAL_MAX_CENTS
+        ? texts.lineMax
+        : total > RECEIPT_TOTAL_MAX_CENTS
+          ? texts.totalMax
+          : null;
+    if (message) {
+      ctx.addIssue({ code: 'custom', path: ['items', index, 'unitPriceCents'], message });
+      return;
+    }
+  }
+}
+
+/**
  * POST /api/admin/receipts. The member (`userId`) is picked with the members search; the number is the
  * server's; `imageUrl` is a `receipt` upload's URL (private: /api/files/{id}, the receipt-image use) or null.
  */
@@ -157,7 +187,8 @@ export const receiptCreateSchema = z
     ...receiptFields,
     imageUrl: uploadedImageUrl.max(IMAGE_URL_MAX, texts.image).nullable().optional().default(null),
   })
-  .superRefine(datesInOrder);
+  .superRefine(datesInOrder)
+  .superRefine(totalsFit);
 export type ReceiptCreateInput = z.infer<typeof receiptCreateSchema>;
 
 /**
@@ -169,7 +200,8 @@ export const receiptUpdateSchema = z
     ...receiptFields,
     imageUrl: uploadedImageUrl.max(IMAGE_URL_MAX, texts.image).nullable().optional(),
   })
-  .superRefine(datesInOrder);
+  .superRefine(datesInOrder)
+  .superRefine(totalsFit);
 export type ReceiptUpdateInput = z.infer<typeof receiptUpdateSchema>;
 
 /** POST /api/admin/receipts/:id/copy: the member who gets the copy. */

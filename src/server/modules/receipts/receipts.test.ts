@@ -93,6 +93,34 @@ describe('issuing a receipt: POST /api/admin/receipts', () => {
     expect(image.data.error.fields.imageUrl).toBe(texts.image);
   });
 
+  it('422 (not 500) for an item or a total beyond what the amount columns hold; the largest that fits is stored', async () => {
+    const post = (json: unknown) => asAdmin('/api/admin/receipts', { method: 'POST', json });
+    const item = (quantity: number, unitPriceCents: number) => ({
+      description: 'Mas band',
+      quantity,
+      unitPriceCents,
+    });
+    // Each input within its own limit, the product not: 10,000 × $1,000,000 would overflow amount_cents.
+    const line = await post(body({ items: [item(10_000, 100_000_000)] }));
+    expect(line.status).toBe(422);
+    expect(line.data.error.fields['items.0.unitPriceCents']).toBe(texts.lineMax);
+    const total = await post(body({ items: [item(10, 100_000_000), item(10, 100_000_000), item(1, 1)] }));
+    expect(total.status).toBe(422);
+    expect(total.data.error.fields['items.1.unitPriceCents']).toBe(texts.totalMax);
+    // Every item at its largest, too many of them.
+    const many = await post(body({ items: Array.from({ length: 50 }, () => item(10_000, 100_000_000)) }));
+    expect(many.status).toBe(422);
+    const made = await post(body({ items: [item(10, 100_000_000)], amountPaidCents: 0 }));
+    expect(made.status).toBe(201);
+    expect(made.data).toMatchObject({ amountCents: 1_000_000_000, balanceOwedCents: 1_000_000_000 });
+    const edit = await asAdmin(`/api/admin/receipts/${made.data.id}`, {
+      method: 'PUT',
+      json: { ...body({ items: [item(10, 100_000_000), item(1, 1)] }), userId: undefined },
+    });
+    expect(edit.status).toBe(422);
+    expect(edit.data.error.fields['items.1.unitPriceCents']).toBe(texts.totalMax);
+  });
+
   it('computes amount and balance, numbers it, stores items and schedule, and notifies the member', async () => {
     const imageUrl = await uploadImageUrlAs(t, admin.cookie, 'receipt');
     const res = await asAdmin('/api/admin/receipts', { method: 'POST', json: body({ imageUrl }) });
