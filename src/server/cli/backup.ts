@@ -9,17 +9,32 @@
  * database DATABASE_URL names (an empty one, or --force to replace what is there). Embedded PGlite: its data folder,
  * copied while no server holds it (PGlite is one process; the script refuses while the server runs). With
  * STORAGE=s3 the files are in the bucket: keep them with the bucket's versioning or replication.
+ *
+ * A backup holds every member's data and the secrets: its files are the server user's alone (0600, folders
+ * 0700), and so are the files a restore writes. The manifest records the schema (the migrations applied); a
+ * restore refuses a backup newer than this version of Fete, and refuses to replace a database whose schema is
+ * newer than the backup's (pg_restore --clean cannot take a newer schema back: it fails half-way). The
+ * database URL's password never reaches a command line or a message: the tools get it in PGPASSWORD.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { loadConfig, type Config } from '../config';
 
 const MANIFEST = 'manifest.json';
-/** DATA_DIR files worth keeping: the generated auth secret (sessions and signed passes stay valid). */
-const SECRET_FILES = ['auth-secret'];
+/** DATA_DIR files worth keeping: the generated secrets (sessions and Fete ID passes stay valid). */
+const SECRET_FILES = ['auth-secret', 'fete-id-secret'];
+
+/** Where the schema of a database stands: drizzle's count of migrations and the newest one's time. */
+export interface SchemaLevel {
+  migrations: number;
+  /** The newest applied migration's `when` (drizzle's journal; `created_at` in drizzle.__drizzle_migrations). */
+  latest: number;
+}
 
 export interface Manifest {
   createdAt: string;
@@ -27,6 +42,83 @@ export interface Manifest {
   /** Relative paths inside the backup folder. */
   files: string[];
   uploads: 'copied' | 'in the bucket';
+  /** The backed-up database's schema; absent in backups made before it was recorded. */
+  schema?: SchemaLevel;
+}
+
+const migrationsJournal = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../db/migrations/meta/_journal.json',
+);
+
+/** The schema this version of Fete migrates to. */
+export function codeSchemaLevel(): SchemaLevel {
+  const { entries } = JSON.parse(fs.readFileSync(migrationsJournal, 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return { migrations: entries.length, latest: Math.max(0, ...entries.map((e) => e.when)) };
+}
+
+const LEVEL_SQL = `select count(*)::int as migrations, coalesce(max(created_at), 0)::bigint as latest
+  from drizzle.__drizzle_migrations`;
+const HAS_MIGRATIONS_SQL = `select to_regclass('drizzle.__drizzle_migrations') is not null as present`;
+
+type LevelRow = { migrations: number | string; latest: number | string };
+const toLevel = (row: LevelRow | undefined): SchemaLevel | null =>
+  row && Number(row.migrations) > 0
+    ? { migrations: Number(row.migrations), latest: Number(row.latest) }
+    : null;
+
+/** The URL's password apart from the rest: the tools read it from PGPASSWORD, messages show the rest. */
+function connection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv; shown: string } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password) || url.searchParams.get('password') || '';
+  url.password = '';
+  url.searchParams.delete('password');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (password) env.PGPASSWORD = password;
+  return { url: url.toString(), env, shown: url.toString() };
+}
+
+/** The schema of the database DATABASE_URL names; null when it has none (an empty database). */
+async function postgresSchemaLevel(databaseUrl: string): Promise<SchemaLevel | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ present: boolean }>(HAS_MIGRATIONS_SQL);
+    if (!rows[0]?.present) return null;
+    return toLevel((await client.query<LevelRow>(LEVEL_SQL)).rows[0]);
+  } catch (err) {
+    // pg's messages name the host and the user, never the password; the URL stays out of it.
+    throw new Error(`Could not read the database's schema: ${(err as Error).message}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The schema of a PGlite data folder (opened, read and closed; no server may hold it). */
+async function pgliteSchemaLevel(dir: string): Promise<SchemaLevel | null> {
+  const db = new PGlite(dir);
+  try {
+    const { rows } = await db.query<{ present: boolean }>(HAS_MIGRATIONS_SQL);
+    if (!rows[0]?.present) return null;
+    return toLevel((await db.query<LevelRow>(LEVEL_SQL)).rows[0]);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Every file the server user's alone (0600), every folder too (0700). */
+function restrictTree(target: string): void {
+  const stat = fs.lstatSync(target);
+  if (stat.isSymbolicLink()) return;
+  if (stat.isDirectory()) {
+    fs.chmodSync(target, 0o700);
+    for (const entry of fs.readdirSync(target)) restrictTree(path.join(target, entry));
+  } else {
+    fs.chmodSync(target, 0o600);
+  }
 }
 
 /** pg_dump / pg_restore: PGBIN, then the newest PostgreSQL under /usr/lib/postgresql, then the PATH. */
@@ -70,30 +162,48 @@ function assertPgliteIdle(config: Config): void {
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
-export function backup(
+/**
+ * Runs pg_dump or pg_restore with the password in PGPASSWORD. A failure says which tool failed and how it
+ * ended; the tool's own messages (on stderr, passed through) name the host and the user, never the password.
+ */
+function runPgTool(name: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): void {
+  try {
+    execFileSync(pgTool(name), args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  } catch (err) {
+    const { status, signal } = err as { status?: number | null; signal?: string | null };
+    throw new Error(`${name} failed (${signal ?? `exit ${status ?? '?'}`}); its messages are above`);
+  }
+}
+
+export async function backup(
   config: Config,
   out?: string,
   now = new Date(),
-): { folder: string; manifest: Manifest } {
+): Promise<{ folder: string; manifest: Manifest }> {
   const folder = path.resolve(out ?? path.join('backups', `fete-${stamp(now)}`));
   if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0) {
     throw new Error(`${folder} is not empty: choose a new folder for the backup`);
   }
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.chmodSync(folder, 0o700);
   const files: string[] = [];
+  let schema: SchemaLevel | null;
 
   if (config.databaseUrl) {
-    execFileSync(
-      pgTool('pg_dump'),
+    const db = connection(config.databaseUrl);
+    schema = await postgresSchemaLevel(config.databaseUrl);
+    runPgTool(
+      'pg_dump',
       [
         '--format=custom',
         '--no-owner',
         '--no-privileges',
         '--file',
         path.join(folder, 'database.pgdump'),
-        config.databaseUrl,
+        '--dbname',
+        db.url,
       ],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
+      db.env,
     );
     files.push('database.pgdump');
   } else {
@@ -101,6 +211,8 @@ export function backup(
     if (!fs.existsSync(pgliteDir(config))) throw new Error(`No embedded database at ${pgliteDir(config)}`);
     fs.cpSync(pgliteDir(config), path.join(folder, 'pglite'), { recursive: true });
     files.push('pglite/');
+    // Read from the copy: the live folder stays untouched.
+    schema = await pgliteSchemaLevel(path.join(folder, 'pglite'));
   }
 
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
@@ -122,12 +234,47 @@ export function backup(
     database: config.databaseUrl ? 'postgres' : 'pglite',
     files,
     uploads: localUploads ? 'copied' : 'in the bucket',
+    ...(schema ? { schema } : {}),
   };
   fs.writeFileSync(path.join(folder, MANIFEST), JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 });
+  // pg_dump and the copies keep the modes they were made with (often world-readable): none may be.
+  restrictTree(folder);
   return { folder, manifest };
 }
 
-export function restore(config: Config, from: string, { force = false } = {}): Manifest {
+const describeLevel = (level: SchemaLevel) =>
+  `${level.migrations} migrations, the newest of ${new Date(level.latest).toISOString().slice(0, 10)}`;
+
+/** Refuses a backup made by a newer version of Fete: this one cannot serve its schema. */
+function assertKnownSchema(manifest: Manifest): void {
+  const code = codeSchemaLevel();
+  if (manifest.schema && manifest.schema.latest > code.latest) {
+    throw new Error(
+      `This backup's schema is newer than this version of Fete knows (${describeLevel(manifest.schema)}; ` +
+        `this version: ${describeLevel(code)}). Restore it with the version that made it, or a newer one.`,
+    );
+  }
+}
+
+/**
+ * Refuses to replace a PostgreSQL database whose schema is newer than the backup's (or, for a backup that does
+ * not say its schema, any database that has one): pg_restore --clean would fail half-way through, on tables
+ * the backup does not know, and leave neither database behind.
+ */
+async function assertNotNewerTarget(manifest: Manifest, databaseUrl: string, shown: string): Promise<void> {
+  const target = await postgresSchemaLevel(databaseUrl);
+  if (!target) return;
+  const backupLevel = manifest.schema;
+  if (!backupLevel || target.latest > backupLevel.latest) {
+    throw new Error(
+      `The database at ${shown} has a newer schema (${describeLevel(target)}) than this backup ` +
+        `(${backupLevel ? describeLevel(backupLevel) : 'not recorded'}). Restore into an empty database ` +
+        '(create a new one and point DATABASE_URL at it), then start Fete: it migrates the restored data.',
+    );
+  }
+}
+
+export async function restore(config: Config, from: string, { force = false } = {}): Promise<Manifest> {
   const folder = path.resolve(from);
   const manifestFile = path.join(folder, MANIFEST);
   if (!fs.existsSync(manifestFile)) throw new Error(`${folder} is not a Fete backup (no ${MANIFEST})`);
@@ -139,21 +286,25 @@ export function restore(config: Config, from: string, { force = false } = {}): M
         (target === 'postgres' ? ' (DATABASE_URL is set)' : ' (DATABASE_URL is not set)'),
     );
   }
+  assertKnownSchema(manifest);
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(config.dataDir, 0o700);
 
   if (config.databaseUrl) {
-    execFileSync(
-      pgTool('pg_restore'),
+    const db = connection(config.databaseUrl);
+    await assertNotNewerTarget(manifest, config.databaseUrl, db.shown);
+    runPgTool(
+      'pg_restore',
       [
         '--no-owner',
         '--no-privileges',
         '--exit-on-error',
         ...(force ? ['--clean', '--if-exists'] : []),
         '--dbname',
-        config.databaseUrl,
+        db.url,
         path.join(folder, 'database.pgdump'),
       ],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
+      db.env,
     );
   } else {
     assertPgliteIdle(config);
@@ -165,6 +316,7 @@ export function restore(config: Config, from: string, { force = false } = {}): M
       fs.renameSync(dir, `${dir}.before-restore-${stamp(new Date())}`);
     }
     fs.cpSync(path.join(folder, 'pglite'), dir, { recursive: true });
+    restrictTree(dir);
   }
 
   if (manifest.files.includes('uploads/')) {
@@ -172,6 +324,7 @@ export function restore(config: Config, from: string, { force = false } = {}): M
       recursive: true,
       force,
     });
+    restrictTree(path.resolve(config.dataDir, 'uploads'));
   }
   for (const name of SECRET_FILES) {
     if (!manifest.files.includes(name)) continue;
@@ -184,6 +337,20 @@ export function restore(config: Config, from: string, { force = false } = {}): M
   return manifest;
 }
 
+/** A message with the database URL's password taken out, should some library have quoted the URL. */
+export function redact(message: string, databaseUrl: string | undefined): string {
+  if (!databaseUrl) return message;
+  let password = '';
+  try {
+    const url = new URL(databaseUrl);
+    password = decodeURIComponent(url.password) || url.searchParams.get('password') || '';
+  } catch {
+    return message;
+  }
+  if (!password) return message;
+  return message.split(password).join('***').split(encodeURIComponent(password)).join('***');
+}
+
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   const [command, ...rest] = process.argv.slice(2);
@@ -194,11 +361,13 @@ if (isMain) {
       allowPositionals: true,
     });
     const config = loadConfig();
+    // Whatever this process and the tools it runs create is the server user's alone.
+    process.umask(0o077);
     if (command === 'backup') {
-      const { folder, manifest } = backup(config, values.out);
+      const { folder, manifest } = await backup(config, values.out);
       console.log(`Backup written to ${folder} (${manifest.files.join(', ')}; uploads ${manifest.uploads}).`);
     } else if (command === 'restore' && positionals[0]) {
-      const manifest = restore(config, positionals[0], { force: values.force });
+      const manifest = await restore(config, positionals[0], { force: values.force });
       console.log(`Restored the backup of ${manifest.createdAt} (${manifest.files.join(', ')}).`);
     } else {
       console.error(
@@ -207,7 +376,8 @@ if (isMain) {
       process.exit(2);
     }
   } catch (err) {
-    console.error((err as Error).message);
+    // Only the message: our messages never hold the URL's password (nor would a stack).
+    console.error(redact((err as Error).message, process.env.DATABASE_URL));
     process.exit(1);
   }
 }
