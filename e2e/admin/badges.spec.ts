@@ -67,7 +67,16 @@ test('an administrator creates a badge type and awards it to the demo member, wh
 
   // The Fete ID pass: its address verifies on /fete-id/verify with only the name and picture.
   const passLink = dashboard.getByRole('link', { name: 'Open pass link' });
-  await expect(dashboard.getByRole('img', { name: 'Fete ID pass QR code' })).toBeVisible();
+  const qr = dashboard.getByRole('img', { name: 'Fete ID pass QR code' });
+  await expect(qr).toBeVisible();
+  // The card with the day's short pass (QR version 4, decision 0030), on a desktop and on a phone.
+  await qr.scrollIntoViewIfNeeded();
+  await screenshot(memberPage, 'fete-id-card-1280');
+  await memberPage.setViewportSize(PHONE);
+  await qr.scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(memberPage);
+  await screenshot(memberPage, 'fete-id-card-390');
+  await memberPage.setViewportSize(DESKTOP);
   const href = await passLink.getAttribute('href');
   const verify = new URL(href!);
   await memberPage.goto(`${verify.pathname}${verify.search}`);

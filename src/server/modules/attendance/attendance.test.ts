@@ -197,6 +197,17 @@ describe('GET /api/{events|bands}/:id/attendees', () => {
     }
   });
 
+  it('leaves out suspended members, as Fete Nation does (still counted)', async () => {
+    const viewer = await newMember(t);
+    const suspended = await createUser(t.db, { firstName: 'Suspended', lastName: 'Reveller' });
+    const id = await make('events');
+    await createAttendance(t.db, 'event', suspended.id, id);
+    await t.db.update(users).set({ banned: true, banReason: 'Spam' }).where(eq(users.id, suspended.id));
+    const res = await attendees('events', id, viewer.cookie);
+    expect(res.data).toMatchObject({ items: [], total: 0 });
+    expect((await state('events', id)).data.count).toBe(1);
+  });
+
   it('shows names on one line without links', async () => {
     const member = await newMember(t);
     const id = await make('events');
