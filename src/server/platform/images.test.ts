@@ -1,4 +1,7 @@
 // @module-tag pglite
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +65,23 @@ describe('renderWebp', () => {
       expect(meta.icc).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
+    }
+  });
+
+  it('reads an image from a file (an upload as it landed on disk), and refuses a file that is not one', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-images-'));
+    try {
+      const photo = path.join(folder, 'photo.part');
+      fs.writeFileSync(photo, await solid(900, 600).jpeg().toBuffer());
+      const { format, detail, card } = await renderWebp(photo, sizes);
+      expect(format).toBe('jpeg');
+      expect([detail.width, detail.height, card.width, card.height]).toEqual([900, 600, 640, 480]);
+      const text = path.join(folder, 'text.part');
+      fs.writeFileSync(text, 'not an image at all');
+      const error = await renderWebp(text, sizes).catch((e: unknown) => e);
+      expect((error as ImageProcessingError).reason).toBe('unsupported');
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 

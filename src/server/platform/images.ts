@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Sharp } from 'sharp';
 
 type SharpFunction = typeof import('sharp');
@@ -67,14 +68,30 @@ interface Renditions<S extends RenditionSizes> {
   card: S['card'] extends object ? Rendition : Rendition | null;
 }
 
+/** The first bytes of a file, enough for sniffImageFormat. */
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Decode, turn upright by the EXIF orientation, and re-encode as WebP in two sizes (or the detail one alone
  * when no card is asked). Nothing of the
  * original file survives but pixels: sharp drops EXIF, XMP, IPTC and ICC unless told to keep them.
- * Animated GIF and WebP keep their first frame.
+ * Animated GIF and WebP keep their first frame. `input` is the image, or the path of a file holding it
+ * (an upload: libvips reads the file itself, so it is never a buffer in this process).
  */
-export async function renderWebp<S extends RenditionSizes>(input: Buffer, sizes: S): Promise<Renditions<S>> {
-  const format = sniffImageFormat(input);
+export async function renderWebp<S extends RenditionSizes>(
+  input: Buffer | string,
+  sizes: S,
+): Promise<Renditions<S>> {
+  const format = sniffImageFormat(typeof input === 'string' ? await readHead(input) : input);
   if (!format) throw new ImageProcessingError('unsupported', 'not a JPEG, PNG, WebP or GIF image');
   const sharp = await loadSharp();
   try {
