@@ -33,7 +33,5 @@ export interface AppEnv {
     actor: Actor | null;
     /** Public list pages shared by everyone of one audience (platform/shared-pages.ts); members add their likes. */
     pages: SharedPages;
-    /** A multipart body read by the route's multipartBody middleware. */
-    multipart: Record<string, unknown> | undefined;
   };
 }

@@ -65,7 +65,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set('deps', deps);
     c.set('actor', null);
     c.set('pages', pages);
-    c.set('multipart', undefined);
     await next();
   });
   app.use(

@@ -100,6 +100,8 @@ export const messages = {
     tooMany: 'Too many uploads. Please wait a few minutes and try again.',
     quota: 'You have reached your upload limit. Uploads not used anywhere are cleared after a day.',
     busy: 'Too many images are being processed right now. Please try again in a moment.',
+    memberBusy: 'You are already uploading two files. Please wait until they finish, then try again.',
+    serverBusy: 'Too many uploads are in progress right now. Please try again in a moment.',
   },
   events: {
     notFound: 'Event not found',

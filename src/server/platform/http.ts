@@ -109,16 +109,14 @@ export class Routes {
   ) {
     this.add('get', path, options, handler as never);
   }
+  /** A query schema on a write is for what must be known before the body is read (an upload's purpose). */
   post<
     P extends string,
     B extends z.ZodType | undefined = undefined,
     R extends z.ZodType | undefined = undefined,
     A extends AuthLevel = AuthLevel,
-  >(
-    path: P,
-    options: RouteOptions<B, undefined, R> & { auth: A },
-    handler: Handler<Infer<B>, undefined, A, P, R>,
-  ) {
+    Q extends z.ZodType | undefined = undefined,
+  >(path: P, options: RouteOptions<B, Q, R> & { auth: A }, handler: Handler<Infer<B>, Infer<Q>, A, P, R>) {
     this.add('post', path, options, handler as never);
   }
   put<

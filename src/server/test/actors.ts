@@ -62,7 +62,10 @@ export async function uploadImageUrl(t: TestServer, cookie: string): Promise<str
   return uploadImageUrlAs(t, cookie, 'image');
 }
 
-/** POST /api/uploads as the browser's form sends it. */
+/** Where the browser's form posts an upload: the purpose is in the address (the server decides before the body). */
+export const uploadPath = (purpose: string) => `/api/uploads?purpose=${encodeURIComponent(purpose)}`;
+
+/** POST /api/uploads as the browser's form sends it (to `uploadPath(purpose)`). */
 export function uploadForm(purpose: string, file: Buffer, name: string, type: string): FormData {
   const form = new FormData();
   form.append('purpose', purpose);
@@ -81,7 +84,7 @@ export async function uploadAs(
     purpose === 'resume'
       ? uploadForm(purpose, file, 'resume.pdf', 'application/pdf')
       : uploadForm(purpose, file, 'me.png', 'image/png');
-  const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie });
+  const res = await t.request(uploadPath(purpose), { method: 'POST', body: form, cookie });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
   return res.data.upload.id as string;
 }
@@ -93,7 +96,7 @@ export async function uploadImageUrlAs(
   purpose: 'image' | 'marqet' | 'receipt',
 ): Promise<string> {
   const form = uploadForm(purpose, await tinyPhoto(), 'photo.png', 'image/png');
-  const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie });
+  const res = await t.request(uploadPath(purpose), { method: 'POST', body: form, cookie });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
   return res.data.upload.url as string;
 }

@@ -32,7 +32,7 @@ import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
 import { chatMessages, chatReports, events, users } from '../db/schema';
 import type { ActorName, Caller } from './actors';
-import { pdf, newMember, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs } from './actors';
+import { pdf, newMember, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs, uploadPath } from './actors';
 import type { TestServer } from './harness';
 import { firstLink } from './smtp-sink';
 
@@ -326,7 +326,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Uploads: a resume (no image decoding); a private file is its owner's and the administrators'.
   'POST /api/uploads': {
     request: () => ({
-      path: '/api/uploads',
+      path: uploadPath('resume'),
       method: 'POST',
       body: uploadForm('resume', pdf, 'resume.pdf', 'application/pdf'),
     }),

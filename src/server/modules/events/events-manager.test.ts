@@ -13,7 +13,7 @@ import {
   uniqueTag,
 } from '../../db/factories';
 import { eventDiscounts, eventReports, events, featuredItems, likedEvents } from '../../db/schema';
-import { tinyPhoto, uploadForm } from '../../test/actors';
+import { tinyPhoto, uploadForm, uploadPath } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
@@ -30,7 +30,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 async function uploadImage(cookie: string): Promise<string> {
   const form = uploadForm('image', await tinyPhoto(), 'flyer.png', 'image/png');
-  const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie });
+  const res = await t.request(uploadPath('image'), { method: 'POST', body: form, cookie });
   expect(res.status).toBe(201);
   return res.data.upload.url as string;
 }

@@ -8,7 +8,7 @@ import { createEvent, createEventReport, eventFormInput, uniqueTag } from '../..
 import { eventReports, events, likedEvents } from '../../db/schema';
 import { createResponseCache } from '../../platform/response-cache';
 import { createWriteWatch } from '../../platform/write-watch';
-import { tinyPhoto, uploadForm } from '../../test/actors';
+import { tinyPhoto, uploadForm, uploadPath } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 
 // The visitor cache on, as in production: every write here must show on the public list right after it.
@@ -32,7 +32,7 @@ const visitorGuide = (q: string) => t.request(`/api/events?q=${encodeURIComponen
 
 async function uploadImage(cookie: string): Promise<string> {
   const form = uploadForm('image', await tinyPhoto(), 'flyer.png', 'image/png');
-  const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie });
+  const res = await t.request(uploadPath('image'), { method: 'POST', body: form, cookie });
   expect(res.status).toBe(201);
   return res.data.upload.url as string;
 }

@@ -6,7 +6,7 @@ import { signIn, signInAdmin, newMember, type SignedIn } from '../../auth/testin
 import { createReceipt as createReceiptRow } from '../../db/factories';
 import { notifications, receiptItems, receiptPaymentSchedule, receipts, uploads } from '../../db/schema';
 import type { Actor } from '../../app-env';
-import { uploadImageUrl, uploadImageUrlAs, uploadForm } from '../../test/actors';
+import { uploadImageUrl, uploadImageUrlAs, uploadForm, uploadPath } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 import { makeReceiptImagesPrivate } from './private-images';
 import { copyReceipt, createReceipt } from './service';
@@ -422,13 +422,13 @@ describe('a receipt’s image is private: /api/files/{id}', () => {
   const read = (url: string, cookie?: string) => t.request(url, { cookie });
 
   it('is uploaded by administrators only, re-encoded and kept private', async () => {
-    const asMemberUpload = await t.request('/api/uploads', {
+    const asMemberUpload = await t.request(uploadPath('receipt'), {
       method: 'POST',
       body: uploadForm('receipt', Buffer.from('%PDF-1.4'), 'x.pdf', 'application/pdf'),
       cookie: member.cookie,
     });
     expect(asMemberUpload.status).toBe(403);
-    const notAnImage = await t.request('/api/uploads', {
+    const notAnImage = await t.request(uploadPath('receipt'), {
       method: 'POST',
       body: uploadForm('receipt', Buffer.from('%PDF-1.4'), 'x.pdf', 'application/pdf'),
       cookie: admin.cookie,

@@ -5,7 +5,7 @@ import { staffMessages as texts } from '../../../shared/domains/staff';
 import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createStaffApplication, createStaffPosition } from '../../db/factories';
 import { notifications, staffApplications, staffPositions } from '../../db/schema';
-import { pdf, uploadAs, uploadForm } from '../../test/actors';
+import { pdf, uploadAs, uploadForm, uploadPath } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
@@ -259,14 +259,14 @@ describe('members: open positions and applying', () => {
 
   it('checks the resume by its content, not its name', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
-    const disguised = await t.request('/api/uploads', {
+    const disguised = await t.request(uploadPath('resume'), {
       method: 'POST',
       body: uploadForm('resume', exe, 'resume.pdf', 'application/pdf'),
       cookie: member.cookie,
     });
     expect(disguised.status).toBe(415);
     expect(disguised.data.error.message).toBe(texts.resumeType);
-    const realPdf = await t.request('/api/uploads', {
+    const realPdf = await t.request(uploadPath('resume'), {
       method: 'POST',
       body: uploadForm('resume', pdf, 'cv.txt', 'text/plain'),
       cookie: member.cookie,

@@ -30,6 +30,15 @@ export function sniffDocument(bytes: Buffer): DocumentType | null {
   return null;
 }
 
+/** From the first bytes alone: whether the file can be a resume at all (a DOCX needs the whole file to tell). */
+export function mayBeDocument(head: Buffer): boolean {
+  return (
+    startsWith(head, PDF_MAGIC) ||
+    startsWith(head, OLE_MAGIC) ||
+    (head.length >= 4 && head.readUInt32LE(0) === ZIP_LOCAL_HEADER)
+  );
+}
+
 function startsWith(bytes: Buffer, magic: Buffer): boolean {
   return bytes.length >= magic.length && bytes.subarray(0, magic.length).equals(magic);
 }

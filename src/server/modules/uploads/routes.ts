@@ -1,30 +1,63 @@
+import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
-import { uploadResponseSchema } from '../../../shared/domains/uploads';
+import { canUploadFor, uploadResponseSchema } from '../../../shared/domains/uploads';
 import { AppError, messages } from '../../../shared/errors';
 import type { AppEnv } from '../../app-env';
 import { validationError, type Routes } from '../../platform/http';
-import { multipartBody } from '../../platform/multipart';
+import { assertMultipart, readMultipartForm } from '../../platform/multipart';
+import { UPLOAD_ADMISSION, uploadsInFlight } from './admission';
 import { IMAGE_WORK, imageWork } from './image-work';
 import {
   UPLOAD_PURPOSES,
   bodyLimit,
   checkUploadRate,
   purposeRules,
-  purposeSchema,
   readUploadFile,
   storeUpload,
-  uploadFieldsSchema,
+  uploadFormSchema,
+  uploadQuerySchema,
+  type UploadPurpose,
 } from './service';
 
-const announcedPurposeSchema = z.object({ purpose: purposeSchema.optional() });
-
-/** The purpose given as ?purpose= (so an oversized body is refused before it is read), if any. */
-function announcedPurpose(c: Context<AppEnv>) {
-  const announced = announcedPurposeSchema.safeParse({ purpose: c.req.query('purpose') });
-  if (!announced.success) throw validationError(announced.error);
-  return announced.data.purpose;
+/** The purpose, from the address: known before the body is read, so every check below comes first. */
+function purposeOf(c: Context<AppEnv>): UploadPurpose {
+  const query = uploadQuerySchema.safeParse({ purpose: c.req.query('purpose') });
+  if (!query.success) throw validationError(query.error);
+  return query.data.purpose;
 }
+
+function busy(c: Context<AppEnv>, message: string, retryAfterSeconds: number): AppError {
+  c.header('retry-after', String(retryAfterSeconds));
+  return new AppError('BUSY', message);
+}
+
+/** What needs no body: a known purpose the member may use, a multipart type, a declared length in bounds. */
+const beforeTheBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const purpose = purposeOf(c);
+  if (!canUploadFor(c.get('actor')!, purpose)) throw new AppError('FORBIDDEN');
+  assertMultipart(c, bodyLimit(purpose));
+  await next();
+};
+
+/**
+ * A place in the uploads under way (admission.ts), taken before the body is read and given back when the answer
+ * is made, whatever it is. The place is the declared body size, or the purpose's largest when none is declared.
+ */
+const admission: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const declared = Number(c.req.header('content-length'));
+  const size = Number.isSafeInteger(declared) && declared > 0 ? declared : bodyLimit(purposeOf(c)).maxBytes;
+  const place = uploadsInFlight.admit(c.get('actor')!.id, size);
+  if (!place.admitted) {
+    throw place.reason === 'key'
+      ? busy(c, messages.uploads.memberBusy, UPLOAD_ADMISSION.memberRetryAfterSeconds)
+      : busy(c, messages.uploads.serverBusy, UPLOAD_ADMISSION.processRetryAfterSeconds);
+  }
+  try {
+    await next();
+  } finally {
+    place.release();
+  }
+};
 
 /** Counted before the body is read, so a flood of uploads costs no parsing. */
 const uploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -36,16 +69,12 @@ const uploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-function busy(c: Context<AppEnv>): AppError {
-  c.header('retry-after', String(IMAGE_WORK.retryAfterSeconds));
-  return new AppError('BUSY', messages.uploads.busy);
-}
+const imageBusy = (c: Context<AppEnv>) => busy(c, messages.uploads.busy, IMAGE_WORK.retryAfterSeconds);
 
-/** An image announced while the queue is full is refused before its body (up to 30 MB) is read. */
+/** An image while the queue is full is refused before its body (up to 30 MB) is read. */
 const imageQueueRoom: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const purpose = announcedPurpose(c);
-  if (purpose && purposeRules[purpose].kind === 'image' && imageWork.waiting >= IMAGE_WORK.maxQueue) {
-    throw busy(c);
+  if (purposeRules[purposeOf(c)].kind === 'image' && imageWork.waiting >= IMAGE_WORK.maxQueue) {
+    throw imageBusy(c);
   }
   await next();
 };
@@ -57,21 +86,22 @@ export function registerUploadRoutes(routes: Routes): void {
       summary:
         'Upload a file. Images (avatar, image, marqet) are re-encoded to WebP in a detail and a card size and ' +
         'served publicly; a receipt image (administrators only) is re-encoded to WebP and kept private at ' +
-        '/api/files/{id}, as is a resume (PDF, DOC, DOCX). Answers 201 ' +
+        '/api/files/{id}, as is a resume (PDF, DOC, DOCX). The purpose is given as ?purpose= (required: ' +
+        'everything is checked before the body is read) and may be repeated in the form. Answers 201 ' +
         '{ upload: { id, purpose, url, cardUrl, contentType, sizeBytes, width, height } }; 413 too large, ' +
-        '415 wrong kind of file, 422 upload limit reached, 429 too many uploads, 503 (Retry-After) too many ' +
-        'images in processing. The purpose may be repeated as ?purpose= so an ' +
-        'oversized body is refused before it is read.',
+        '415 wrong kind of file, 422 upload limit reached, 429 too many uploads, 503 (Retry-After) when the ' +
+        'member already has 2 uploads under way, the server has too many, or too many images are in processing.',
       auth: 'user',
       tags: ['uploads'],
       status: 201,
+      query: uploadQuerySchema,
       response: uploadResponseSchema,
-      middleware: [uploadRate, imageQueueRoom, multipartBody((c) => bodyLimit(announcedPurpose(c)))],
+      middleware: [beforeTheBody, admission, uploadRate, imageQueueRoom],
       bodyDescription: {
         contentType: 'multipart/form-data',
         schema: {
           type: 'object',
-          required: ['file', 'purpose'],
+          required: ['file'],
           properties: {
             file: { type: 'string', format: 'binary' },
             purpose: { type: 'string', enum: [...UPLOAD_PURPOSES] },
@@ -79,18 +109,30 @@ export function registerUploadRoutes(routes: Routes): void {
         },
       },
     },
-    async ({ c, actor }) => {
-      const fields = uploadFieldsSchema.safeParse(c.get('multipart'));
-      if (!fields.success) throw validationError(fields.error);
-      const announced = announcedPurpose(c);
-      if (announced && announced !== fields.data.purpose) {
-        const mismatch = messages.uploads.purposeMismatch;
-        throw new AppError('VALIDATION', mismatch, { purpose: mismatch });
-      }
+    async ({ c, actor, query: { purpose } }) => {
+      const deps = c.get('deps');
+      const form = await readMultipartForm(c, {
+        limit: bodyLimit(purpose),
+        fileField: 'file',
+        tempDir: path.join(deps.config.dataDir, 'tmp', 'uploads'),
+      });
       try {
-        return { upload: await storeUpload(c.get('deps'), actor, fields.data) };
+        const fields = uploadFormSchema.safeParse(form.fields);
+        if (!fields.success) throw validationError(fields.error);
+        if (fields.data.purpose && fields.data.purpose !== purpose) {
+          const mismatch = messages.uploads.purposeMismatch;
+          throw new AppError('VALIDATION', mismatch, { purpose: mismatch });
+        }
+        if (!form.file || form.file.size === 0) {
+          throw new AppError('VALIDATION', messages.uploads.fileRequired, {
+            file: messages.uploads.fileRequired,
+          });
+        }
+        return { upload: await storeUpload(deps, actor, { purpose, file: form.file }) };
       } catch (err) {
-        throw err instanceof AppError && err.code === 'BUSY' ? busy(c) : err;
+        throw err instanceof AppError && err.code === 'BUSY' ? imageBusy(c) : err;
+      } finally {
+        await form.dispose();
       }
     },
   );

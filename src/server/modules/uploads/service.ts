@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, UPLOAD_QUOTA } from '../../../shared/constants';
 import { isAdmin } from '../../../shared/domains/viewer';
@@ -6,8 +7,9 @@ import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import { uploads } from '../../db/schema/uploads';
 import { ImageProcessingError, renderWebp, sniffImageFormat } from '../../platform/images';
+import type { BodyLimit, ReceivedFile } from '../../platform/multipart';
 import { WorkQueueFullError } from '../../platform/work-limiter';
-import { sniffDocument } from './documents';
+import { mayBeDocument, sniffDocument } from './documents';
 import { imageWork } from './image-work';
 import { lockUploadQuota, uploadUsage, type UploadUsage } from './queries';
 import { consumeUploadAttempt, type RateDecision } from './rate-limit';
@@ -74,24 +76,24 @@ const DETAIL_BOX = { width: 1600, height: 1600 };
 
 /** Room for the multipart framing around the file: boundaries, part headers, the purpose field. */
 export const MULTIPART_ALLOWANCE = 64 * 1024;
-const LARGEST_FILE = Math.max(...Object.values(purposeRules).map((r) => r.maxBytes));
 
-/** The most a request body may carry, for a purpose announced in advance or for any purpose. */
-export function bodyLimit(purpose?: UploadPurpose): { maxBytes: number; message: string } {
-  if (purpose) {
-    const rule = purposeRules[purpose];
-    return { maxBytes: rule.maxBytes + MULTIPART_ALLOWANCE, message: rule.tooLarge };
-  }
-  return { maxBytes: LARGEST_FILE + MULTIPART_ALLOWANCE, message: messages.uploads.fileTooLarge };
+/** The most a request body may carry for a purpose (the file, and room for the form around it). */
+export function bodyLimit(purpose: UploadPurpose): BodyLimit {
+  const rule = purposeRules[purpose];
+  return { maxBytes: rule.maxBytes + MULTIPART_ALLOWANCE, message: rule.tooLarge };
 }
 
 export const purposeSchema = z.enum(UPLOAD_PURPOSES, { error: messages.uploads.purposeRequired });
 
-export const uploadFieldsSchema = z.object({
-  purpose: purposeSchema,
-  file: z.custom<File>((v) => v instanceof File && v.size > 0, { error: messages.uploads.fileRequired }),
-});
-export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+/** The address names the purpose (so everything is decided before the body is read); the form may repeat it. */
+export const uploadQuerySchema = z.object({ purpose: purposeSchema });
+export const uploadFormSchema = z.object({ purpose: purposeSchema.optional() });
+
+/** What POST /api/uploads hands the service: the purpose, and the file as it landed in a temporary file. */
+export interface IncomingUpload {
+  purpose: UploadPurpose;
+  file: ReceivedFile;
+}
 
 /** Every attempt counts, refused ones too: re-encoding is the expensive part and must not be spammed. */
 export function checkUploadRate(deps: Pick<Deps, 'db'>, actor: Actor): Promise<RateDecision> {
@@ -101,13 +103,11 @@ export function checkUploadRate(deps: Pick<Deps, 'db'>, actor: Actor): Promise<R
 export async function storeUpload(
   deps: Pick<Deps, 'db' | 'storage' | 'logger'>,
   actor: Actor,
-  { purpose, file }: UploadFields,
+  { purpose, file }: IncomingUpload,
 ): Promise<UploadView> {
   if (!canUploadFor(actor, purpose)) throw new AppError('FORBIDDEN');
   const rule = purposeRules[purpose];
   if (file.size > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', rule.tooLarge);
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (bytes.length > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', rule.tooLarge);
   // Before the expensive part: an account already at its limit costs no decoding.
   assertWithinQuota(actor, await uploadUsage(deps.db, actor.id), 0);
 
@@ -115,8 +115,8 @@ export async function storeUpload(
   const visibility = uploadPurposePolicy[purpose].visibility;
   const stored =
     rule.kind === 'image'
-      ? await prepareImage(deps, id, bytes, rule, visibility)
-      : prepareDocument(id, bytes);
+      ? await prepareImage(deps, id, file, rule, visibility)
+      : await prepareDocument(id, file);
   const written: string[] = [];
   try {
     for (const object of stored.objects) {
@@ -184,19 +184,20 @@ interface Prepared {
 
 /**
  * Every image is re-encoded the same way; a private one (a receipt's) is stored under `private/`, which no
- * public route or bucket policy serves, and only read through /api/files/{id}.
+ * public route or bucket policy serves, and only read through /api/files/{id}. sharp reads the temporary file
+ * itself: the upload is never a buffer in this process, waiting in the queue included.
  */
 async function prepareImage(
   deps: Pick<Deps, 'logger'>,
   id: string,
-  bytes: Buffer,
+  file: ReceivedFile,
   rule: PurposeRule,
   visibility: 'public' | 'private',
 ): Promise<Prepared> {
-  if (!sniffImageFormat(bytes)) throw new AppError('UNSUPPORTED_FILE', messages.uploads.imageType);
+  if (!sniffImageFormat(file.head)) throw new AppError('UNSUPPORTED_FILE', messages.uploads.imageType);
   try {
     const { detail, card } = await imageWork.run(() =>
-      renderWebp(bytes, { detail: DETAIL_BOX, card: rule.card }),
+      renderWebp(file.path, { detail: DETAIL_BOX, card: rule.card }),
     );
     const folder = `${visibility}/images`;
     return {
@@ -222,7 +223,12 @@ async function prepareImage(
   }
 }
 
-function prepareDocument(id: string, bytes: Buffer): Prepared {
+/** A resume is stored as it came: read once (10 MB at most, and the admission counts it), checked, stored. */
+async function prepareDocument(id: string, file: ReceivedFile): Promise<Prepared> {
+  if (!mayBeDocument(file.head)) {
+    throw new AppError('UNSUPPORTED_DOCUMENT', messages.uploads.resumeType);
+  }
+  const bytes = await fs.readFile(file.path);
   const type = sniffDocument(bytes);
   if (!type) throw new AppError('UNSUPPORTED_DOCUMENT', messages.uploads.resumeType);
   return {

@@ -10,7 +10,7 @@ import { createMarqetRegistration, registrationProduct } from '../../db/factorie
 import { memberInput } from '../../db/factories/members';
 import { createStaffApplication, createStaffPosition } from '../../db/factories/staff';
 import { events, uploads, users } from '../../db/schema';
-import { uploadForm } from '../../test/actors';
+import { uploadForm, uploadPath } from '../../test/actors';
 import { testServerForFile, sessionCookie } from '../../test/harness';
 import { claimUpload } from './service';
 import { UPLOAD_GRACE_MS, startUploadSweeper, sweepUnreferencedUploads } from './sweep';
@@ -40,7 +40,7 @@ async function upload(purpose: string): Promise<Uploaded> {
   form.append('purpose', purpose);
   const bytes = purpose === 'resume' ? pdf : png;
   form.append('file', new Blob([new Uint8Array(bytes)]), purpose === 'resume' ? 'cv.pdf' : 'p.png');
-  const res = await t.request('/api/uploads', { method: 'POST', body: form, cookie: member.cookie });
+  const res = await t.request(uploadPath(purpose), { method: 'POST', body: form, cookie: member.cookie });
   expect(res.status).toBe(201);
   return res.data.upload;
 }
@@ -128,7 +128,7 @@ describe('sweeping unreferenced uploads', () => {
   it('keeps a private receipt image a receipt shows, and clears an orphan one, row and file', async () => {
     const admin = await signInAdmin(t);
     const receiptImage = async () => {
-      const res = await t.request('/api/uploads', {
+      const res = await t.request(uploadPath('receipt'), {
         method: 'POST',
         body: uploadForm('receipt', png, 'proof.png', 'image/png'),
         cookie: admin.cookie,
@@ -160,7 +160,8 @@ describe('sweeping unreferenced uploads', () => {
   });
 
   it('deletes each upload once when two sweeps run together', async () => {
-    const abandoned = await Promise.all([upload('image'), upload('resume'), upload('avatar')]);
+    // One after the other: a member has two uploads under way at most.
+    const abandoned = [await upload('image'), await upload('resume'), await upload('avatar')];
     const both = await Promise.all([
       sweepUnreferencedUploads(t.deps, { now: later() }),
       sweepUnreferencedUploads(t.deps, { now: later() }),

@@ -11,6 +11,17 @@ export const photo = (width: number, height: number) =>
 
 export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+/** A form as a browser sends it: the encoded body with its Content-Type and Content-Length. */
+export async function encodedForm(form: FormData) {
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  const headers = {
+    'content-type': encoded.headers.get('content-type')!,
+    'content-length': String(body.length),
+  };
+  return { body, headers };
+}
+
 export interface Member {
   id: string;
   cookie: string;
@@ -33,7 +44,11 @@ export function uploadClient(server: () => TestServer) {
     return { id, cookie: sessionCookie(res.headers) };
   }
 
-  function upload(
+  /**
+   * POST /api/uploads as the web's form sends it: the purpose in the address and in the form, and the body
+   * with its Content-Length. `init.query` replaces the address's query ('' sends none).
+   */
+  async function upload(
     cookie: string | undefined,
     fields: { file?: Blob | Buffer; name?: string; type?: string; purpose?: string },
     init: { query?: string; headers?: Record<string, string> } = {},
@@ -48,11 +63,14 @@ export function uploadClient(server: () => TestServer) {
           : new Blob([new Uint8Array(fields.file)], { type: fields.type ?? 'application/octet-stream' });
       form.append('file', blob, fields.name ?? 'upload.bin');
     }
-    return t.request(`/api/uploads${init.query ?? ''}`, {
+    const query =
+      init.query ?? (fields.purpose === undefined ? '' : `?purpose=${encodeURIComponent(fields.purpose)}`);
+    const { body, headers } = await encodedForm(form);
+    return t.request(`/api/uploads${query}`, {
       method: 'POST',
-      body: form,
+      body,
       cookie,
-      headers: init.headers,
+      headers: { ...headers, ...init.headers },
     });
   }
 

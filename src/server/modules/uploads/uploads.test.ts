@@ -1,4 +1,6 @@
 // @module-tag postgres
+import fs from 'node:fs';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -13,6 +15,29 @@ import { UPLOAD_RATE_LIMIT, consumeUploadAttempt, uploadRateKey } from './rate-l
 import { pdf, photo, uploadClient, type Member } from './upload-client';
 
 const t = testServerForFile();
+
+const BOUNDARY = 'fete-endless-boundary';
+/** A multipart body whose file part never ends: 64 KB more each time the server reads. */
+function endlessFile(name: string): ReadableStream<Uint8Array> {
+  let started = false;
+  const chunk = new Uint8Array(64 * 1024).fill(0x41);
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(
+            new TextEncoder().encode(
+              `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+                `Content-Type: image/jpeg\r\n\r\n`,
+            ),
+          );
+        } else controller.enqueue(chunk);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 const { newMember, signInAdmin, upload } = uploadClient(() => t);
 
@@ -89,21 +114,35 @@ describe('POST /api/uploads: who may upload and what is valid input', () => {
     expect(badPurpose.status).toBe(422);
     expect(badPurpose.data.error.fields.purpose).toBe(messages.uploads.purposeRequired);
 
+    // The purpose belongs in the address: the form's alone is too late (the body would have to be read first).
+    const onlyInTheForm = await upload(member.cookie, { file: pdf, purpose: 'resume' }, { query: '' });
+    expect(onlyInTheForm.status).toBe(422);
+    expect(onlyInTheForm.data.error.fields.purpose).toBe(messages.uploads.purposeRequired);
     const noPurpose = await upload(member.cookie, { file: pdf });
     expect(noPurpose.status).toBe(422);
 
-    const json = await t.request('/api/uploads', { cookie: member.cookie, json: { purpose: 'avatar' } });
+    const json = await t.request('/api/uploads?purpose=avatar', {
+      cookie: member.cookie,
+      json: { purpose: 'avatar' },
+    });
     expect(json.status).toBe(422);
     expect(json.data.error.message).toBe(messages.uploads.multipartRequired);
 
     const badHint = await upload(member.cookie, { file: pdf, purpose: 'resume' }, { query: '?purpose=x' });
     expect(badHint.status).toBe(422);
+    expect(badHint.data.error.fields.purpose).toBe(messages.uploads.purposeRequired);
     const mismatch = await upload(
       member.cookie,
       { file: pdf, purpose: 'resume' },
       { query: '?purpose=avatar' },
     );
     expect(mismatch.status).toBe(422);
+    expect(mismatch.data.error.fields.purpose).toBe(messages.uploads.purposeMismatch);
+
+    // The form need not repeat it.
+    const addressOnly = await upload(member.cookie, { file: pdf }, { query: '?purpose=resume' });
+    expect(addressOnly.status).toBe(201);
+    expect(addressOnly.data.upload.purpose).toBe('resume');
   });
 
   it('refuses a text file renamed .png and an SVG as images, whatever they claim', async () => {
@@ -159,15 +198,22 @@ describe('POST /api/uploads: who may upload and what is valid input', () => {
     expect(marqet.status).toBe(413);
     expect(marqet.data.error.message).toBe('Image size must be less than 10MB');
 
-    // Announced purpose: the body is cut off while it streams in. The form lacks its purpose field, so
-    // a body that had been read whole would answer 422; the 413 shows it never was.
-    const streamed = await upload(
-      member.cookie,
-      { file: jpegOfSize(10 * MB + 200 * 1024) },
-      { query: '?purpose=marqet' },
-    );
+    // No Content-Length and a body that never ends: the 413 comes once the limit has streamed in, which
+    // shows the body is cut off as it arrives (a body read whole first would never be answered).
+    const streamed = await t.app.request('/api/uploads?purpose=marqet', {
+      method: 'POST',
+      body: endlessFile('x.jpg'),
+      duplex: 'half',
+      headers: {
+        cookie: member.cookie,
+        origin: t.config.publicUrl,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    } as RequestInit);
     expect(streamed.status).toBe(413);
-    expect(streamed.data.error.message).toBe('Image size must be less than 10MB');
+    expect((await streamed.json()).error.message).toBe('Image size must be less than 10MB');
+    // What had arrived was kept in a temporary file, and is gone with the refusal.
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'tmp', 'uploads'))).toEqual([]);
   });
 
   it('refuses an oversized body by its Content-Length before reading it', async () => {
@@ -182,9 +228,10 @@ describe('POST /api/uploads: who may upload and what is valid input', () => {
     const unannounced = await upload(
       member.cookie,
       { purpose: 'resume', file: pdf },
-      { headers: { 'content-length': String(40 * MB) } },
+      { query: '', headers: { 'content-length': String(40 * MB) } },
     );
-    expect(unannounced.status).toBe(413);
+    expect(unannounced.status).toBe(422);
+    expect(unannounced.data.error.fields.purpose).toBe(messages.uploads.purposeRequired);
   });
 });
 
