@@ -9,10 +9,17 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The server's Retry-After (a 429 or 503): when it is worth asking again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** A 503 the server sent on purpose (load shed: "busy, try again in a moment"), worded for the user. */
+export function isBusy(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 503 && error.code === 'BUSY';
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -58,7 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const text = await response.text();
   const data = text ? safeJson(text) : null;
-  if (!response.ok) throw toApiError(response.status, data);
+  if (!response.ok) throw toApiError(response.status, data, retryAfterOf(response));
   return data as T;
 }
 
@@ -80,6 +87,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message) {
     return error.message;
   }
+  if (isBusy(error) && error.message) return error.message;
   return fallback;
 }
 
@@ -105,7 +113,14 @@ function safeJson(text: string): unknown {
   }
 }
 
-function toApiError(status: number, data: unknown): ApiError {
+/** Retry-After in seconds (the server sends seconds, never a date). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  const seconds = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+function toApiError(status: number, data: unknown, retryAfterSeconds?: number): ApiError {
   const fallback = `Request failed (${status})`;
   if (data && typeof data === 'object') {
     const record = data as Record<string, unknown>;
@@ -116,6 +131,7 @@ function toApiError(status: number, data: unknown): ApiError {
         typeof e.code === 'string' ? e.code : `HTTP_${status}`,
         typeof e.message === 'string' && e.message ? e.message : fallback,
         isStringRecord(e.fields) ? e.fields : undefined,
+        retryAfterSeconds,
       );
     }
     if (typeof record.message === 'string' || typeof record.code === 'string') {

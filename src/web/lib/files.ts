@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UPLOAD_LIMITS } from '../../shared/constants';
 import { messages } from '../../shared/errors';
-import { api } from './api';
+import { api, isBusy } from './api';
 
 /** What the server re-encodes (anything else is refused with 415); the file picker offers these. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
@@ -18,15 +18,32 @@ export interface Upload {
   url: string;
 }
 
-/** POST /api/uploads: the server checks, re-encodes and stores the file, then hands back its id. */
+/** How many times an upload the server turned away for now (503 BUSY) is sent again, and the longest wait. */
+export const BUSY_RETRIES = 3;
+const LONGEST_WAIT_SECONDS = 10;
+
+const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/**
+ * POST /api/uploads: the server checks, re-encodes and stores the file, then hands back its id. The server
+ * takes two uploads of a member at once and sheds load past its budget (503 BUSY, Retry-After): such an answer
+ * is waited out and the upload sent again, so a page where three images are chosen quickly still gets all three.
+ */
 export async function uploadFile(file: File, purpose: string): Promise<Upload> {
   const form = new FormData();
   form.set('file', file);
   form.set('purpose', purpose);
-  // The purpose in the address lets the server refuse an oversized body before reading it.
+  // The purpose in the address lets the server decide everything before it reads the body.
   const path = `/api/uploads?purpose=${encodeURIComponent(purpose)}`;
-  const { upload } = await api.post<{ upload: Upload }>(path, undefined, { form });
-  return upload;
+  for (let retries = 0; ; retries++) {
+    try {
+      const { upload } = await api.post<{ upload: Upload }>(path, undefined, { form });
+      return upload;
+    } catch (failure) {
+      if (!isBusy(failure) || retries >= BUSY_RETRIES) throw failure;
+      await wait(Math.min(failure.retryAfterSeconds ?? 2, LONGEST_WAIT_SECONDS));
+    }
+  }
 }
 
 /** A preview URL for a chosen file, released when the file changes or the component goes away. */

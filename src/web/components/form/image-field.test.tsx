@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { messages } from '../../../shared/errors';
+import { BUSY_RETRIES } from '../../lib/files';
 import { apiError, fakeApi } from '../../test/fake-api';
 import { FormTextField } from './fields';
 import { Form } from './form';
@@ -92,6 +94,32 @@ describe('FormImageField through the upload API', () => {
       expect(input()).toBeEnabled();
     }
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('waits out a busy server (503 with Retry-After) and sends the upload again; still busy, says so on the field', async () => {
+    const api = fakeApi();
+    const busy = () =>
+      new Response(JSON.stringify({ error: { code: 'BUSY', message: messages.uploads.memberBusy } }), {
+        status: 503,
+        // Seconds, as the server says it; 0 so the test need not wait.
+        headers: { 'content-type': 'application/json', 'retry-after': '0' },
+      });
+    const answers = [busy, () => UPLOADED, ...Array.from({ length: BUSY_RETRIES + 1 }, () => busy)];
+    api.on('POST /api/uploads', () => answers.shift()!());
+    const { user } = renderImageForm();
+    const input = () => screen.getByLabelText('Event image');
+
+    await user.upload(input(), png());
+    expect(await screen.findByRole('img', { name: 'Current event image' })).toHaveAttribute(
+      'src',
+      '/uploads/u1.webp',
+    );
+    expect(api.requests('POST /api/uploads')).toHaveLength(2);
+
+    await user.upload(input(), png());
+    await waitFor(() => expect(input()).toHaveAccessibleDescription(messages.uploads.memberBusy));
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests('POST /api/uploads')).toHaveLength(2 + BUSY_RETRIES + 1);
   });
 
   it('refuses an image over the limit with the field’s own words, without uploading it', async () => {

@@ -2,7 +2,7 @@ import { useContext, useId, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { messages } from '../../../shared/errors';
 import { UPLOAD_LIMITS } from '../../../shared/constants';
-import { ApiError } from '../../lib/api';
+import { ApiError, isBusy } from '../../lib/api';
 import { IMAGE_ACCEPT, imageFileError, uploadFile } from '../../lib/files';
 import { Button } from '../ui/button';
 import { FileField } from '../ui/file-field';
@@ -65,7 +65,7 @@ export function FormImageField({
       .then((upload) => setValue(name, upload.url, { shouldDirty: true }))
       .catch((failure: unknown) => {
         const message =
-          failure instanceof ApiError && failure.status < 500 && failure.message
+          failure instanceof ApiError && (failure.status < 500 || isBusy(failure)) && failure.message
             ? failure.message
             : 'Failed to upload image. Please try again.';
         setError(name, { type: 'upload', message });

@@ -15,7 +15,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
+import { ApiError, isBusy } from '../../lib/api';
 import { useSession, useViewer } from '../../lib/auth';
 import { uploadFile } from '../../lib/files';
 import { applyForPosition, myApplicationsQuery, openPositionsQuery, staffKeys } from './api';
@@ -196,7 +196,7 @@ function ApplicationForm({
               try {
                 resumeUploadId = (await uploadFile(resume, 'resume')).id;
               } catch (failure) {
-                if (failure instanceof ApiError && failure.status < 500) {
+                if (failure instanceof ApiError && (failure.status < 500 || isBusy(failure))) {
                   throw new FormError(failure.message, { resume: failure.message });
                 }
                 throw failure;
