@@ -5,14 +5,18 @@ import { test } from '../support/test';
 
 test.use({ reducedMotion: 'reduce' });
 
-test('a signed-in member’s dashboard and settings pass the WCAG A/AA checks on desktop and phone', async ({
-  page,
-}) => {
-  await signInThroughApi(page, demoMember.email, demoMember.password);
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
+// One test per page and viewport: each is short, and a slow one names its page (issue #19).
+for (const [label, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`a signed-in member’s dashboard and settings pass the WCAG A/AA checks on ${label}`, () => {
     for (const path of ['/dashboard', '/settings/profile', '/settings/location', '/settings/password']) {
-      await expectAccessible(page, path, pageReady());
+      test(path, async ({ page }) => {
+        await signInThroughApi(page, demoMember.email, demoMember.password);
+        await page.setViewportSize(viewport);
+        await expectAccessible(page, path, pageReady());
+      });
     }
-  }
-});
+  });
+}
