@@ -28,7 +28,10 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: the DOM after each step, the network, the sources. Not the screencast:
+    // Chromium encoding a frame for every paint cost about a quarter of the journeys' CPU on two cores
+    // (docs/decisions/0026-test-tiers.md); the failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
