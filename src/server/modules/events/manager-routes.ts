@@ -172,6 +172,7 @@ export function registerEventManagerRoutes(routes: Routes): void {
   routes.get(
     '/api/admin/deleted-event-reports',
     {
+      keep: 'per-admin',
       ...admin,
       summary:
         "Reports about events that were deleted (by their organiser), with the event's title and organiser as reported; open ones first (decision 0030).",
