@@ -65,6 +65,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set('deps', deps);
     c.set('actor', null);
     c.set('pages', pages);
+    c.set('reachedHandler', false);
     await next();
   });
   app.use(
@@ -100,7 +101,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', varyAcceptEncoding);
   // Inside compression (a cached answer is compressed like a fresh one), before everything that reads the session.
   if (options.writeWatch) app.use('/api/*', options.writeWatch.middleware);
-  if (options.responseCache) app.use('/api/*', options.responseCache.middleware);
+  // Keyed by the query parameters the route reads (its schema's), so made-up ones share the real entry.
+  if (options.responseCache)
+    app.use(
+      '/api/*',
+      options.responseCache.middleware((p) => routes.queryKeysOf(p)),
+    );
   const lookupSession = options.sessionCache?.lookup;
 
   app.use('/api/*', noStoreForSessions);
@@ -109,6 +115,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', jsonBodyLimit);
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    c.set('reachedHandler', true);
     // Rate limits key on the client address; take it from the socket, never from what the client claims.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
