@@ -96,6 +96,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   if (options.readiness) registerHealthRoutes(app, options.readiness);
 
+  // Outside compression: a compressed answer is a new Response, and a header set on the one inside is lost.
+  app.use('/api/*', noStoreForSessions);
   // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are.
   app.use('/api/*', compress());
   app.use('/api/*', varyAcceptEncoding);
@@ -109,7 +111,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     );
   const lookupSession = options.sessionCache?.lookup;
 
-  app.use('/api/*', noStoreForSessions);
   app.use('/api/*', originGuard(deps.config));
   app.use('/api/*', contentTypeGuard);
   app.use('/api/*', jsonBodyLimit);
@@ -172,7 +173,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // The app's document for any page address, with that page's preloads (platform/web-shell.ts). Small, so
     // compressed on the fly; never cached stale (a deploy changes the chunks it names).
     const servePage = (c: Context<AppEnv>) => {
-      c.header('cache-control', 'no-cache');
+      // A signed-in member's page is kept by no cache, nor restored from the back/forward cache after they
+      // signed out (browsers leave no-store documents out of it).
+      c.header('cache-control', c.req.header('cookie') ? 'private, no-store' : 'no-cache');
       return c.html(indexHtml(c.req.path, new URL(c.req.url).search));
     };
     // `/` and `/index.html` too, before serveStatic would hand out the file as built.

@@ -154,12 +154,32 @@ export const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   })(c, next);
 };
 
-/** What a session sees (and every answer of the auth endpoints) must not sit in a shared or browser cache. */
+/** What a session sees (and every answer of the auth endpoints) may not be stored, nor reused, by any cache. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Every answer to a signed-in member or administrator, and every answer of the auth endpoints, says
+ * `private, no-store`: no shared cache (a CDN, a proxy) and no browser cache may keep it. Public answers keep
+ * their ETags. It must run outside `compress()`: compressing makes a new Response from the body of the one
+ * inside, and @hono/node-server's light Response built from a plain header object drops headers set on it after
+ * it was made (found with `Accept-Encoding: gzip`, which every browser sends). A stream keeps `no-transform`.
+ */
 export const noStoreForSessions: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!(c.get('actor') || c.req.path.startsWith('/api/auth/'))) return;
-  if (!c.res.headers.get('cache-control')?.includes('no-store'))
-    c.res.headers.set('cache-control', 'no-store');
+  const current = c.res.headers.get('cache-control') ?? '';
+  if (/\bprivate\b/.test(current) && /\bno-store\b/.test(current)) return;
+  const value = /\bno-transform\b/.test(current) ? `${PRIVATE_NO_STORE}, no-transform` : PRIVATE_NO_STORE;
+  try {
+    c.res.headers.set('cache-control', value);
+  } catch {
+    // Immutable headers (an answer passed through from elsewhere): the same answer with its own headers.
+    const headers = new Headers(c.res.headers);
+    headers.set('cache-control', value);
+    const { body, status, statusText } = c.res;
+    c.res = undefined;
+    c.res = new Response(body, { status, statusText, headers });
+  }
 };
 
 /**
