@@ -109,7 +109,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       '/api/*',
       options.responseCache.middleware((p) => routes.queryKeysOf(p)),
     );
-  const lookupSession = options.sessionCache?.lookup;
+  // Reads reuse a recent session lookup; a write always checks the session against the database.
+  const cachedLookup = options.sessionCache?.lookup;
+  const lookupFor = (method: string) => (method === 'GET' || method === 'HEAD' ? cachedLookup : undefined);
 
   app.use('/api/*', originGuard(deps.config));
   app.use('/api/*', contentTypeGuard);
@@ -126,7 +128,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   app.use('/api/*', async (c, next) => {
-    c.set('actor', await resolveActor(deps, c.req.raw.headers, new Date(), lookupSession));
+    c.set('actor', await resolveActor(deps, c.req.raw.headers, new Date(), lookupFor(c.req.method)));
     await next();
   });
 
@@ -139,7 +141,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   registerModules(routes, deps);
-  registerLiveRoutes(app, routes, { event: assertEventWatchable });
+  registerLiveRoutes(app, routes, { event: assertEventWatchable }, clientIp);
 
   // The description only changes with the code: built once per process, revalidated by its ETag.
   let openApi: { body: string; etag: string } | undefined;

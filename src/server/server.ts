@@ -77,7 +77,12 @@ async function openServices(config: Config, logger: Logger) {
   });
   const storage = createStorage(config);
   const auth = createAuth({ config, db: database.db, logger, mailer, secret: resolveAuthSecret(config) });
-  const live = await createLiveHub({ db: database.db, listen: database.listen, logger });
+  const live = await createLiveHub({
+    db: database.db,
+    listen: database.listen,
+    logger,
+    limits: config.live,
+  });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
   // Several processes may start together: one creates the administrator, the others then find it.
   const admin = config.admin;

@@ -69,6 +69,25 @@ export function clientAddress(
   return hops[0] ?? socket;
 }
 
+/**
+ * The address as one client's limits count it: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * household, one phone, one server is given a whole /64, and may use any address in it).
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  // An IPv4 tail (::ffff:1.2.3.4) is two groups; only the first four groups matter here.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - width(left) - width(right)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export function clientIpOf(trusted: BlockList) {
   return (c: Context): string => {
     let socket: string | undefined;

@@ -32,7 +32,7 @@ export function registerLikeRoutes(routes: Routes): void {
         notFound: itemKinds[kind].notFound,
         response: likeStateSchema,
       },
-      ({ c, actor, params }) => likeItem(c.get('deps').db, actor, kind, params.id),
+      ({ c, actor, params }) => likeItem(c.get('deps').db, c.get('deps').live, actor, kind, params.id),
     );
     routes.delete(
       `/api/likes/${list}/:id`,
@@ -44,7 +44,7 @@ export function registerLikeRoutes(routes: Routes): void {
         notFound: itemKinds[kind].notFound,
         response: likeStateSchema,
       },
-      ({ c, actor, params }) => unlikeItem(c.get('deps').db, actor, kind, params.id),
+      ({ c, actor, params }) => unlikeItem(c.get('deps').db, c.get('deps').live, actor, kind, params.id),
     );
   }
 }
