@@ -33,5 +33,10 @@ export interface AppEnv {
     actor: Actor | null;
     /** Public list pages shared by everyone of one audience (platform/shared-pages.ts); members add their likes. */
     pages: SharedPages;
+    /**
+     * The request got past every guard to its handler (a route's, or better-auth's): only then may a write
+     * request have written anything (platform/write-watch.ts).
+     */
+    reachedHandler: boolean;
   };
 }

@@ -65,6 +65,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set('deps', deps);
     c.set('actor', null);
     c.set('pages', pages);
+    c.set('reachedHandler', false);
     await next();
   });
   app.use(
@@ -95,20 +96,29 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   if (options.readiness) registerHealthRoutes(app, options.readiness);
 
+  // Outside compression: a compressed answer is a new Response, and a header set on the one inside is lost.
+  app.use('/api/*', noStoreForSessions);
   // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are.
   app.use('/api/*', compress());
   app.use('/api/*', varyAcceptEncoding);
   // Inside compression (a cached answer is compressed like a fresh one), before everything that reads the session.
   if (options.writeWatch) app.use('/api/*', options.writeWatch.middleware);
-  if (options.responseCache) app.use('/api/*', options.responseCache.middleware);
-  const lookupSession = options.sessionCache?.lookup;
+  // Keyed by the query parameters the route reads (its schema's), so made-up ones share the real entry.
+  if (options.responseCache)
+    app.use(
+      '/api/*',
+      options.responseCache.middleware((p) => routes.queryKeysOf(p)),
+    );
+  // Reads reuse a recent session lookup; a write always checks the session against the database.
+  const cachedLookup = options.sessionCache?.lookup;
+  const lookupFor = (method: string) => (method === 'GET' || method === 'HEAD' ? cachedLookup : undefined);
 
-  app.use('/api/*', noStoreForSessions);
   app.use('/api/*', originGuard(deps.config));
   app.use('/api/*', contentTypeGuard);
   app.use('/api/*', jsonBodyLimit);
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    c.set('reachedHandler', true);
     // Rate limits key on the client address; take it from the socket, never from what the client claims.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
@@ -118,7 +128,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   app.use('/api/*', async (c, next) => {
-    c.set('actor', await resolveActor(deps, c.req.raw.headers, new Date(), lookupSession));
+    c.set('actor', await resolveActor(deps, c.req.raw.headers, new Date(), lookupFor(c.req.method)));
     await next();
   });
 
@@ -131,7 +141,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   registerModules(routes, deps);
-  registerLiveRoutes(app, routes, { event: assertEventWatchable });
+  registerLiveRoutes(app, routes, { event: assertEventWatchable }, clientIp);
 
   // The description only changes with the code: built once per process, revalidated by its ETag.
   let openApi: { body: string; etag: string } | undefined;
@@ -165,7 +175,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // The app's document for any page address, with that page's preloads (platform/web-shell.ts). Small, so
     // compressed on the fly; never cached stale (a deploy changes the chunks it names).
     const servePage = (c: Context<AppEnv>) => {
-      c.header('cache-control', 'no-cache');
+      // A signed-in member's page is kept by no cache, nor restored from the back/forward cache after they
+      // signed out (browsers leave no-store documents out of it).
+      c.header('cache-control', c.req.header('cookie') ? 'private, no-store' : 'no-cache');
       return c.html(indexHtml(c.req.path, new URL(c.req.url).search));
     };
     // `/` and `/index.html` too, before serveStatic would hand out the file as built.

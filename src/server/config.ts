@@ -39,6 +39,11 @@ const envSchema = z.object({
   // The chat digest: how often each process looks for members to tell of new messages (0 = never). Each
   // member gets at most one digest an hour whatever this says.
   CHAT_DIGEST_MINUTES: z.coerce.number().min(0).default(5),
+  // Live channel streams one process holds open at once: in all, per signed-in member, per visitors' address
+  // (an IPv6 address by its /64). Beyond them a new stream gets 503 with Retry-After (docs/operations.md).
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).default(2_000),
+  LIVE_MAX_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
+  LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -72,6 +77,8 @@ export interface Config {
   /** intervalMs 0: this process never sends chat digests. */
   chatDigest: { intervalMs: number };
   trustedProxies: string[];
+  /** How many live streams this process holds open (platform/live/hub.ts, LiveLimits). */
+  live: { maxStreams: number; maxStreamsPerMember: number; maxStreamsPerAddress: number };
   /** better-auth's limits are multiplied by this; above 1 only ever when NODE_ENV=test. */
   authRateLimitFactor?: number;
   /** argon2's cost (auth/passwords.ts); `test` only ever when NODE_ENV=test. */
@@ -138,6 +145,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean),
+    live: {
+      maxStreams: env.LIVE_MAX_STREAMS,
+      maxStreamsPerMember: env.LIVE_MAX_STREAMS_PER_MEMBER,
+      maxStreamsPerAddress: env.LIVE_MAX_STREAMS_PER_ADDRESS,
+    },
     authRateLimitFactor: env.TEST_AUTH_RATE_LIMIT_FACTOR ?? 1,
     passwordHashCost: env.TEST_PASSWORD_HASH_COST ?? 'production',
   };

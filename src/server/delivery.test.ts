@@ -82,6 +82,9 @@ describe('what the browser receives', () => {
     // Any other path is the app itself, never cached stale.
     const page = await app.request('/fete-guide');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    // A signed-in member's page is not kept at all: nor restored from the back/forward cache once they sign out.
+    const signedIn = await app.request('/fete-guide', { headers: { cookie: 'fete.session_token=x' } });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect(await page.text()).toContain('id="root"');
     // `/` and `/index.html` are that document too (with the session preload), not the file as built.
     for (const home of ['/', '/index.html']) {

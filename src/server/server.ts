@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
@@ -76,7 +77,12 @@ async function openServices(config: Config, logger: Logger) {
   });
   const storage = createStorage(config);
   const auth = createAuth({ config, db: database.db, logger, mailer, secret: resolveAuthSecret(config) });
-  const live = await createLiveHub({ db: database.db, listen: database.listen, logger });
+  const live = await createLiveHub({
+    db: database.db,
+    listen: database.listen,
+    logger,
+    limits: config.live,
+  });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
   // Several processes may start together: one creates the administrator, the others then find it.
   const admin = config.admin;
@@ -94,11 +100,13 @@ async function continueServices(
   logger: Logger,
   { deps, database, auth }: Awaited<ReturnType<typeof openServices>>,
 ) {
+  // Each announcement names its process, which then need not hear its own (it forgot at the write already).
+  const processTag = randomUUID();
   const writeWatch = createWriteWatch({
     // PGlite is one process per DATA_DIR (a lock file): only PostgreSQL has other processes to tell.
     announce:
       database.kind === 'postgres'
-        ? async () => void (await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, '')`))
+        ? async () => void (await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${processTag})`))
         : undefined,
     onError: (err) => logger.warn({ err }, 'cache invalidation announcement failed'),
   });
@@ -110,7 +118,10 @@ async function continueServices(
   writeWatch.onWrite(sharedPages.clear);
   writeWatch.onWrite(database.noteWrite);
   // A lost connection may have lost announcements too: start afresh then as well.
-  if (database.kind === 'postgres') await database.listen(CACHE_CHANNEL, writeWatch.heard, writeWatch.heard);
+  if (database.kind === 'postgres') {
+    const fromOthers = (payload: string) => payload !== processTag && writeWatch.heard();
+    await database.listen(CACHE_CHANNEL, fromOthers, writeWatch.heard);
+  }
   const readiness = createReadiness(database);
   const { app } = createApp(deps, {
     webDir: path.resolve('dist/web'),

@@ -19,6 +19,10 @@ export const errorCatalogue = {
     message: 'You have reached your upload limit. Unused uploads are cleared after a day.',
   },
   BUSY: { status: 503, message: 'The server is busy. Please try again in a moment.' },
+  LIVE_BUSY: {
+    status: 503,
+    message: 'Too many live updates are open right now. Please try again in a moment.',
+  },
   MEMBERSHIP_EXPIRED: {
     status: 403,
     message: 'Your membership has expired. Please renew your membership to continue using your account.',

@@ -43,8 +43,8 @@ export interface RouteOptions<
   /**
    * `'per-admin'` (back-office GET lists and details, JSON only): the administrator's answer is kept until the
    * next write (SharedPages.perMember, keyed by the administrator, the route, its path parameters and its
-   * parsed query), so a repeated read costs no statement. Every write through the app clears it before and
-   * after it runs (write-watch.ts; other processes through NOTIFY), an answer built across a write is not
+   * parsed query), so a repeated read costs no statement. Every write through the app clears it once it
+   * has answered (write-watch.ts; other processes through NOTIFY), an answer built across a write is not
    * kept, and none is older than the shared pages' age (5 s): what no write announces (the clock, a
    * command-line tool) shows within that. The handler must answer from its actor, params and query alone (not
    * from other parts of the request, nor setting headers). Decision 0011, "Administrators".
@@ -151,6 +151,40 @@ export class Routes {
     this.add('delete', path, options, handler as never);
   }
 
+  /**
+   * The query parameters the GET route of `pathname` reads (the keys of its query schema; none without one),
+   * for the response cache's key: parameters no route reads change nothing in the answer. Undefined when no
+   * GET route has that path, or its schema is not a plain object (then every parameter counts).
+   */
+  queryKeysOf(pathname: string): ReadonlySet<string> | undefined {
+    if (this.getPaths?.count !== this.records.length) {
+      const paths = this.records
+        .filter((r) => r.method === 'get' && r.path.startsWith('/api/'))
+        .map((r) => ({
+          pattern: new RegExp(
+            `^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`,
+          ),
+          keys: queryKeys(r.query),
+        }));
+      this.getPaths = { count: this.records.length, paths, found: new Map() };
+    }
+    // Asked on every cacheable request: remembered by the path's shape (ids as `{id}`), not matched each time.
+    const shape = pathname.replace(UUID_SEGMENT, '/{id}');
+    const { paths, found } = this.getPaths;
+    if (found.has(shape)) return found.get(shape);
+    const keys = paths.find((p) => p.pattern.test(pathname))?.keys;
+    if (found.size >= 1_000) found.clear();
+    found.set(shape, keys);
+    return keys;
+  }
+  private getPaths:
+    | {
+        count: number;
+        paths: { pattern: RegExp; keys: ReadonlySet<string> | undefined }[];
+        found: Map<string, ReadonlySet<string> | undefined>;
+      }
+    | undefined;
+
   /** Describe a route served by something else (better-auth) so the API description stays complete. */
   describe(method: Method, path: string, options: RouteOptions<z.ZodType | undefined, undefined>) {
     this.records.push({ method, path, ...options, tags: options.tags ?? ['auth'] });
@@ -195,6 +229,7 @@ export class Routes {
       await next();
     };
     this.app.on(method.toUpperCase(), path, gate, ...(options.middleware ?? []), async (c) => {
+      c.set('reachedHandler', true);
       const query = options.query ? parse(options.query, c.req.queries(), true) : undefined;
       let body: unknown;
       if (options.body) {
@@ -240,6 +275,15 @@ export class Routes {
  */
 const keptKey = (actorId: string, path: string, params: Record<string, string>, query: unknown) =>
   `route ${actorId} ${path} ${JSON.stringify(params)} ${JSON.stringify(query ?? null)}`;
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+const UUID_SEGMENT = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi;
+
+/** The keys of a query schema that is a plain object; none without a schema; undefined when it cannot be told. */
+function queryKeys(schema: z.ZodType | undefined): ReadonlySet<string> | undefined {
+  if (!schema) return NO_KEYS;
+  return schema instanceof z.ZodObject ? new Set(Object.keys(schema.shape)) : undefined;
+}
 
 /** Query strings arrive as string arrays; single values are unwrapped before validation. */
 function parse(schema: z.ZodType, raw: unknown, isQuery: boolean): unknown {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
+import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { appRateLimits } from '../db/schema';
 
@@ -57,4 +59,37 @@ export async function enforceRateLimit(
   now: number = Date.now(),
 ): Promise<void> {
   if (!(await consumeRateLimit(db, key, rule, now)).allowed) throw new AppError('RATE_LIMITED');
+}
+
+/**
+ * A member's everyday writes, each kind with its own window: a person never meets these, a script soon does.
+ * Likes and unlikes of every kind share one; so do attending and leaving, blocking and unblocking.
+ */
+export const MEMBER_WRITE_LIMITS = {
+  like: { window: 60, max: 60 },
+  attendance: { window: 60, max: 30 },
+  'form-submission': { window: 3600, max: 20 },
+  'marqet-registration': { window: 3600, max: 10 },
+  'chat-open': { window: 3600, max: 30 },
+  'chat-block': { window: 3600, max: 60 },
+  'chat-report': { window: 3600, max: 20 },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * Route middleware (after the route's sign-in check, before its body is read): at most MEMBER_WRITE_LIMITS[kind]
+ * requests per member, counted in the database so every process shares the count. Past it, 429 with
+ * Retry-After: the seconds until the window ends.
+ */
+export function memberRateLimit(kind: keyof typeof MEMBER_WRITE_LIMITS): MiddlewareHandler<AppEnv> {
+  const rule = MEMBER_WRITE_LIMITS[kind];
+  return async (c, next) => {
+    const actor = c.get('actor');
+    if (!actor) throw new AppError('UNAUTHENTICATED');
+    const decision = await consumeRateLimit(c.get('deps').db, `${kind}:${actor.id}`, rule);
+    if (!decision.allowed) {
+      c.header('retry-after', String(decision.retryAfterSeconds));
+      throw new AppError('RATE_LIMITED');
+    }
+    await next();
+  };
 }

@@ -69,6 +69,25 @@ export function clientAddress(
   return hops[0] ?? socket;
 }
 
+/**
+ * The address as one client's limits count it: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * household, one phone, one server is given a whole /64, and may use any address in it).
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  // An IPv4 tail (::ffff:1.2.3.4) is two groups; only the first four groups matter here.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - width(left) - width(right)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export function clientIpOf(trusted: BlockList) {
   return (c: Context): string => {
     let socket: string | undefined;
@@ -154,12 +173,32 @@ export const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   })(c, next);
 };
 
-/** What a session sees (and every answer of the auth endpoints) must not sit in a shared or browser cache. */
+/** What a session sees (and every answer of the auth endpoints) may not be stored, nor reused, by any cache. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Every answer to a signed-in member or administrator, and every answer of the auth endpoints, says
+ * `private, no-store`: no shared cache (a CDN, a proxy) and no browser cache may keep it. Public answers keep
+ * their ETags. It must run outside `compress()`: compressing makes a new Response from the body of the one
+ * inside, and @hono/node-server's light Response built from a plain header object drops headers set on it after
+ * it was made (found with `Accept-Encoding: gzip`, which every browser sends). A stream keeps `no-transform`.
+ */
 export const noStoreForSessions: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!(c.get('actor') || c.req.path.startsWith('/api/auth/'))) return;
-  if (!c.res.headers.get('cache-control')?.includes('no-store'))
-    c.res.headers.set('cache-control', 'no-store');
+  const current = c.res.headers.get('cache-control') ?? '';
+  if (/\bprivate\b/.test(current) && /\bno-store\b/.test(current)) return;
+  const value = /\bno-transform\b/.test(current) ? `${PRIVATE_NO_STORE}, no-transform` : PRIVATE_NO_STORE;
+  try {
+    c.res.headers.set('cache-control', value);
+  } catch {
+    // Immutable headers (an answer passed through from elsewhere): the same answer with its own headers.
+    const headers = new Headers(c.res.headers);
+    headers.set('cache-control', value);
+    const { body, status, statusText } = c.res;
+    c.res = undefined;
+    c.res = new Response(body, { status, statusText, headers });
+  }
 };
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { EntryStore } from './entry-store';
 
 /**
  * What visitors read most: the public lists, the home sections and hero slides, the public detail pages and
@@ -17,8 +18,12 @@ export interface ResponseCacheOptions {
    * their dates, and writes of another process whose notification was lost while the listener reconnected.
    */
   ttlMs?: number;
+  /** At most this many answers; a quarter of them for questions asked only once so far (entry-store.ts). */
   maxEntries?: number;
 }
+
+/** The query parameters the route of a path reads (Routes.queryKeysOf); undefined: every parameter counts. */
+export type QueryKeysOf = (pathname: string) => ReadonlySet<string> | undefined;
 
 interface Entry {
   status: number;
@@ -30,18 +35,22 @@ interface Entry {
 }
 
 export interface ResponseCache {
-  middleware: MiddlewareHandler<AppEnv>;
+  /** The middleware, given which query parameters each route reads: the others are left out of the key. */
+  middleware(queryKeysOf: QueryKeysOf): MiddlewareHandler<AppEnv>;
   /** Forget every answer (a write happened here or in another process: see write-watch.ts). */
   clear(): void;
   readonly size: number;
 }
 
-/** The path and its query parameters in a stable order, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
-function keyOf(url: string): string {
+/**
+ * The path and the query parameters its route reads, in a stable order: `?a=1&b=2` and `?b=2&a=1` share an
+ * entry, and so do `?a=1` and `?a=1&junk=2` (the route never reads `junk`: its answer is the same).
+ */
+function keyOf(url: string, known: ReadonlySet<string> | undefined): string {
   const { pathname, searchParams } = new URL(url);
-  const params = [...searchParams].sort(([a, av], [b, bv]) =>
-    a === b ? av.localeCompare(bv) : a.localeCompare(b),
-  );
+  const params = [...searchParams]
+    .filter(([name]) => !known || known.has(name))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   return params.length ? `${pathname}?${new URLSearchParams(params)}` : pathname;
 }
 
@@ -49,14 +58,13 @@ const notModified = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 
 /**
- * An in-process cache of visitors' public answers with ETag and 304. The write watch clears it before and
- * after every request that may write; a read that overlapped a write is answered but not stored (the
- * generation moved), so a stale answer never outlives the write that made it stale.
+ * An in-process cache of visitors' public answers with ETag and 304. The write watch clears it after every
+ * write (write-watch.ts); a read that overlapped a write is answered but not stored (the generation moved),
+ * so a stale answer never outlives the write that made it stale.
  */
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
   const ttlMs = options.ttlMs ?? 5_000;
-  const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, Entry>();
+  const entries = new EntryStore<Entry>(options.maxEntries ?? 500);
   let generation = 0;
 
   const clear = () => {
@@ -70,34 +78,32 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     return new Response(entry.body, { status: entry.status, headers });
   };
 
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.header('cookie') || !CACHEABLE.test(c.req.path)) return next();
+  const middleware =
+    (queryKeysOf: QueryKeysOf): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      if (c.req.method !== 'GET' || c.req.header('cookie') || !CACHEABLE.test(c.req.path)) return next();
 
-    const key = keyOf(c.req.url);
-    const ifNoneMatch = c.req.header('if-none-match');
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.storedAt < ttlMs) {
-      c.res = answer(hit, ifNoneMatch);
-      return;
-    }
-    const started = generation;
-    await next();
-    const res = c.res;
-    if (res.status !== 200 || !res.headers.get('content-type')?.includes('application/json')) return;
-    if (res.headers.get('set-cookie') || res.headers.get('cache-control')?.includes('no-store')) return;
-    const body = new Uint8Array(await res.arrayBuffer());
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const headers = new Headers(res.headers);
-    headers.set('etag', etag);
-    const entry: Entry = { status: 200, headers: [...headers], body, etag, storedAt: Date.now() };
-    if (generation === started) {
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
-    }
-    c.res = undefined;
-    c.res = answer(entry, ifNoneMatch);
-  };
+      const key = keyOf(c.req.url, queryKeysOf(c.req.path));
+      const ifNoneMatch = c.req.header('if-none-match');
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.storedAt < ttlMs) {
+        c.res = answer(hit, ifNoneMatch);
+        return;
+      }
+      const started = generation;
+      await next();
+      const res = c.res;
+      if (res.status !== 200 || !res.headers.get('content-type')?.includes('application/json')) return;
+      if (res.headers.get('set-cookie') || res.headers.get('cache-control')?.includes('no-store')) return;
+      const body = new Uint8Array(await res.arrayBuffer());
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      const headers = new Headers(res.headers);
+      headers.set('etag', etag);
+      const entry: Entry = { status: 200, headers: [...headers], body, etag, storedAt: Date.now() };
+      if (generation === started) entries.set(key, entry);
+      c.res = undefined;
+      c.res = answer(entry, ifNoneMatch);
+    };
 
   return {
     middleware,

@@ -1,3 +1,5 @@
+import { EntryStore } from './entry-store';
+
 /**
  * Pages of the public lists as everyone of one audience sees them, built once and shared for a few seconds.
  *
@@ -40,7 +42,9 @@ export function createSharedPages(options: SharedPagesOptions = {}): SharedPages
   let generation = 0;
 
   const store = (maxEntries: number) => {
-    const entries = new Map<string, { value: unknown; storedAt: number }>();
+    // A key must be asked for twice before it can push out what everyone reads (entry-store.ts): an unknown
+    // id is kept too (as null), and anyone can ask for many.
+    const entries = new EntryStore<{ value: unknown; storedAt: number }>(maxEntries);
     const building = new Map<string, Promise<unknown>>();
     return {
       entries,
@@ -54,11 +58,7 @@ export function createSharedPages(options: SharedPagesOptions = {}): SharedPages
         const promise = build().then(
           (value) => {
             if (building.get(key) === promise) building.delete(key);
-            if (generation === started) {
-              entries.delete(key);
-              if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-              entries.set(key, { value, storedAt: Date.now() });
-            }
+            if (generation === started) entries.set(key, { value, storedAt: Date.now() });
             return value;
           },
           (err: unknown) => {

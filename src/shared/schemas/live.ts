@@ -17,7 +17,17 @@ export const liveQuerySchema = z.object({
   topics: z
     .string()
     .transform((s) => [...new Set(s.split(',').filter(Boolean))])
-    .pipe(z.array(liveTopicSchema).min(1, 'Name at least one topic').max(MAX_LIVE_TOPICS)),
+    .pipe(
+      z
+        .array(liveTopicSchema)
+        .min(1, 'Name at least one topic')
+        .max(MAX_LIVE_TOPICS)
+        // Each kind is its own ordered log on the server (one cursor per stream): one kind per stream.
+        .refine(
+          (topics) => new Set(topics.map((topic) => topic.slice(0, topic.indexOf(':')))).size <= 1,
+          'Listen to event topics and member topics on separate streams',
+        ),
+    ),
   /** Replay what was published after this cursor (the SSE `id:`); Last-Event-ID wins when both are given. */
   after: z.coerce.number().int().nonnegative().optional(),
 });

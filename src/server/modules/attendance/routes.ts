@@ -8,6 +8,7 @@ import {
 } from '../../../shared/domains/attendance';
 import { messages } from '../../../shared/errors';
 import type { Routes } from '../../platform/http';
+import { memberRateLimit } from '../../platform/rate-limit';
 import { attend, getAttendance, listAttendees, myAttendedEvents, unattend } from './service';
 
 const kinds: { kind: AttendableKind; list: 'events' | 'bands'; notFound: string }[] = [
@@ -32,8 +33,9 @@ export function registerAttendanceRoutes(routes: Routes): void {
     routes.put(
       `${base}/attendance`,
       {
-        summary: `Attend the ${kind}; attending twice is fine.${kind === 'event' ? ' 409 EVENT_FULL "This event is full" when no spot is left (checked under a per-event lock).' : ''}`,
+        summary: `Attend the ${kind}; attending twice is fine.${kind === 'event' ? ' 409 EVENT_FULL "This event is full" when no spot is left (checked under a per-event lock).' : ''} 429 (Retry-After) past 30 attends and leaves a minute.`,
         auth: 'user',
+        middleware: [memberRateLimit('attendance')],
         unauthenticated: 'SIGN_IN_TO_ATTEND',
         notFound,
         response: attendanceStateSchema,
@@ -44,8 +46,9 @@ export function registerAttendanceRoutes(routes: Routes): void {
     routes.delete(
       `${base}/attendance`,
       {
-        summary: `No longer attend the ${kind}; fine when not attending.`,
+        summary: `No longer attend the ${kind}; fine when not attending. 429 as for attending.`,
         auth: 'user',
+        middleware: [memberRateLimit('attendance')],
         unauthenticated: 'SIGN_IN_TO_ATTEND',
         notFound,
         response: attendanceStateSchema,

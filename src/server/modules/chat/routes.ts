@@ -14,6 +14,7 @@ import {
 } from '../../../shared/domains/chat';
 import { successSchema } from '../../../shared/domains/members';
 import type { Routes } from '../../platform/http';
+import { memberRateLimit } from '../../platform/rate-limit';
 import {
   closeReport,
   getConversation,
@@ -59,7 +60,8 @@ export function registerChatRoutes(routes: Routes): void {
     {
       ...member,
       summary:
-        'Start Chat: the one conversation with member `with`, made on first use. 404 "User not found" for an unknown, suspended or blocking member (or, for a new conversation, one not in Fete Nation).',
+        'Start Chat: the one conversation with member `with`, made on first use. 404 "User not found" for an unknown, suspended or blocking member (or, for a new conversation, one not in Fete Nation). 429 (Retry-After) past 30 an hour.',
+      middleware: [memberRateLimit('chat-open')],
       body: openConversationSchema,
       response: conversationSchema,
     },
@@ -107,7 +109,8 @@ export function registerChatRoutes(routes: Routes): void {
       ...member,
       notFound: texts.messageNotFound,
       summary:
-        "Report the other member's message to the administrators, with an optional reason. 409 when already reported.",
+        "Report the other member's message to the administrators, with an optional reason. 409 when already reported. 429 (Retry-After) past 20 reports an hour.",
+      middleware: [memberRateLimit('chat-report')],
       body: reportMessageSchema,
       response: successSchema,
       status: 201,
@@ -119,14 +122,22 @@ export function registerChatRoutes(routes: Routes): void {
     {
       ...member,
       notFound: texts.userNotFound,
-      summary: 'Block a member: neither can message the other or see the other in Fete Nation.',
+      summary:
+        'Block a member: neither can message the other or see the other in Fete Nation. 429 (Retry-After) past 60 blocks and unblocks an hour.',
+      middleware: [memberRateLimit('chat-block')],
       response: blockStateSchema,
     },
     ({ c, actor, params }) => setBlock(c.get('deps').db, actor, params.member, true),
   );
   routes.delete(
     '/api/chat/blocks/:member',
-    { ...member, notFound: texts.userNotFound, summary: 'Unblock a member.', response: blockStateSchema },
+    {
+      ...member,
+      notFound: texts.userNotFound,
+      summary: 'Unblock a member. 429 as for blocking.',
+      middleware: [memberRateLimit('chat-block')],
+      response: blockStateSchema,
+    },
     ({ c, actor, params }) => setBlock(c.get('deps').db, actor, params.member, false),
   );
 

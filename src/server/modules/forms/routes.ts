@@ -15,6 +15,7 @@ import {
   targetFormSchema,
 } from '../../../shared/domains/forms';
 import type { Routes } from '../../platform/http';
+import { memberRateLimit } from '../../platform/rate-limit';
 import {
   changeStatus,
   deleteFormById,
@@ -140,7 +141,8 @@ export function registerFormRoutes(routes: Routes): void {
       auth: 'user',
       notFound: texts.invalidType,
       summary:
-        'Submit answers keyed by field id; checked against the stored form (required, types, options, lengths). Created pending.',
+        'Submit answers keyed by field id; checked against the stored form (required, types, options, lengths). Created pending. 429 (Retry-After) past 20 submissions an hour.',
+      middleware: [memberRateLimit('form-submission')],
       body: submissionBodySchema,
       response: submissionCreatedSchema,
       status: 201,

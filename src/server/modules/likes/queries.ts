@@ -54,7 +54,7 @@ export async function deleteLike(
   }
 }
 
-/** Likes of one event change one after another (see changeLike in service.ts); other events are not held. */
+/** Publications of one event's like count run one after another (publishEventLikes in service.ts). */
 export async function lockEventLikes(tx: Tx, eventId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('liked_events'), hashtext(${eventId}))`);
 }

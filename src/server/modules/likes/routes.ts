@@ -2,6 +2,7 @@ import { itemKinds, LIKEABLE_KINDS } from '../../../shared/domains/item-kind';
 import { likedItemsSchema, likeStateSchema } from '../../../shared/domains/likes';
 import { likedItemsQuerySchema } from '../../../shared/schemas/likes';
 import type { Routes } from '../../platform/http';
+import { memberRateLimit } from '../../platform/rate-limit';
 import { likeItem, listMyLikes, unlikeItem } from './service';
 
 export function registerLikeRoutes(routes: Routes): void {
@@ -24,24 +25,26 @@ export function registerLikeRoutes(routes: Routes): void {
     routes.put(
       `/api/likes/${list}/:id`,
       {
-        summary: `Like one of the ${list}; liking twice is fine. 404 when there is no such item.`,
+        summary: `Like one of the ${list}; liking twice is fine. 404 when there is no such item. 429 (Retry-After) past 60 likes and unlikes a minute.`,
         auth: 'user',
+        middleware: [memberRateLimit('like')],
         unauthenticated: signInToLike,
         notFound: itemKinds[kind].notFound,
         response: likeStateSchema,
       },
-      ({ c, actor, params }) => likeItem(c.get('deps').db, actor, kind, params.id),
+      ({ c, actor, params }) => likeItem(c.get('deps').db, c.get('deps').live, actor, kind, params.id),
     );
     routes.delete(
       `/api/likes/${list}/:id`,
       {
-        summary: `Unlike one of the ${list}; unliking twice is fine. 404 when there is no such item.`,
+        summary: `Unlike one of the ${list}; unliking twice is fine. 404 when there is no such item. 429 as for a like.`,
         auth: 'user',
+        middleware: [memberRateLimit('like')],
         unauthenticated: signInToLike,
         notFound: itemKinds[kind].notFound,
         response: likeStateSchema,
       },
-      ({ c, actor, params }) => unlikeItem(c.get('deps').db, actor, kind, params.id),
+      ({ c, actor, params }) => unlikeItem(c.get('deps').db, c.get('deps').live, actor, kind, params.id),
     );
   }
 }

@@ -3,8 +3,9 @@ import { AppError } from '../../../shared/errors';
 import type { LikedItems, LikedItemsQuery, LikeState } from '../../../shared/schemas/likes';
 import { liveTopics } from '../../../shared/schemas/live';
 import type { Actor } from '../../app-env';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isUuid } from '../../platform/lists';
+import type { LiveHub } from '../../platform/live/hub';
 import { publish } from '../../platform/live/publisher';
 import { findVisibleBand, likedBands } from '../bands/service';
 import { eventLikeCount, findVisibleEvent, likedEvents } from '../events/service';
@@ -25,30 +26,61 @@ async function requireLikeable(db: Db, actor: Actor, type: LikeableKind, id: str
   if (!found) throw new AppError('NOT_FOUND', notFoundMessage(type));
 }
 
+/** Where a changed like count goes: the process's live hub publishes it soon, at most once a second. */
+export type LikeCounts = Pick<LiveHub, 'soon'>;
+
 /**
- * An event's like count is shown live on its page: the write, the new count and its publication happen in
- * one transaction under a per-event lock, so two members liking at once publish 1 then 2, never 1 twice.
+ * An event's like count is shown live on its page. The like is written on its own (no lock, no publication
+ * in its transaction: a burst of likes must not queue on the live channel's site-wide publish lock, which chat
+ * messages and notifications take too). After it commits the count is published, at most once a second per
+ * event (LiveHub.soon: the first like of a second publishes before it answers, the others of that second share
+ * one publication at its end), and always once more after the last change, so watchers end on the true count.
  */
-async function changeLike(db: Db, type: LikeableKind, id: string, write: (db: Db | Tx) => Promise<void>) {
-  if (type !== 'event') return write(db);
+async function changeLike(
+  db: Db,
+  live: LikeCounts,
+  type: LikeableKind,
+  id: string,
+  write: () => Promise<void>,
+) {
+  await write();
+  if (type === 'event') await live.soon(`event-likes:${id}`, () => publishEventLikes(db, id));
+}
+
+/**
+ * The count and its publication under the event's lock, so publications of one event (from any process) read
+ * and publish their counts one after the other: counts never go back, and the last one is the true one.
+ */
+async function publishEventLikes(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockEventLikes(tx, id);
-    await write(tx);
     await publish(tx, liveTopics.event(id), { type: 'event.likes', likes: await eventLikeCount(tx, id) });
   });
 }
 
 /** Like an event, band, restaurant or provider. Liking twice is no error: the item stays liked. */
-export async function likeItem(db: Db, actor: Actor, type: LikeableKind, id: string): Promise<LikeState> {
+export async function likeItem(
+  db: Db,
+  live: LikeCounts,
+  actor: Actor,
+  type: LikeableKind,
+  id: string,
+): Promise<LikeState> {
   await requireLikeable(db, actor, type, id);
-  await changeLike(db, type, id, (tx) => insertLike(tx, type, actor.id, id));
+  await changeLike(db, live, type, id, () => insertLike(db, type, actor.id, id));
   return { liked: true };
 }
 
 /** Unlike; unliking something not liked is no error either. */
-export async function unlikeItem(db: Db, actor: Actor, type: LikeableKind, id: string): Promise<LikeState> {
+export async function unlikeItem(
+  db: Db,
+  live: LikeCounts,
+  actor: Actor,
+  type: LikeableKind,
+  id: string,
+): Promise<LikeState> {
   await requireLikeable(db, actor, type, id);
-  await changeLike(db, type, id, (tx) => deleteLike(tx, type, actor.id, id));
+  await changeLike(db, live, type, id, () => deleteLike(db, type, actor.id, id));
   return { liked: false };
 }
 

@@ -9,6 +9,7 @@ import {
   myMarqetRegistrationsSchema,
 } from '../../../shared/domains/marqet-registration';
 import type { Routes } from '../../platform/http';
+import { memberRateLimit } from '../../platform/rate-limit';
 import {
   approveRegistration,
   extendRegistration,
@@ -32,7 +33,8 @@ export function registerMarqetRegistrationRoutes(routes: Routes): void {
         'Register as a Marqet vendor, affiliate or partner (member-areas.md §5). Created pending. The server ' +
         'works out the total (duration price + $30 per product over two) and each final price (affiliate 10 %, ' +
         'partner 15 % where the discount is applied); a total or final price sent by the client is refused (422). ' +
-        "Images are the URLs of the member's own `marqet` uploads.",
+        "Images are the URLs of the member's own `marqet` uploads. 429 (Retry-After) past 10 registrations an hour.",
+      middleware: [memberRateLimit('marqet-registration')],
       body: marqetRegistrationSubmitSchema,
       response: marqetRegistrationSchema,
       status: 201,

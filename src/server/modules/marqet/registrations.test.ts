@@ -1,10 +1,10 @@
 // @module-tag postgres
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { marqetRegistrationMessages as texts } from '../../../shared/domains/marqet-registration';
 import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import { createMarqetRegistration, uniqueTag } from '../../db/factories';
-import { marketProducts, marqetRegistrations } from '../../db/schema';
+import { appRateLimits, marketProducts, marqetRegistrations } from '../../db/schema';
 import { createResponseCache } from '../../platform/response-cache';
 import { createWriteWatch } from '../../platform/write-watch';
 import { uploadImageUrlAs } from '../../test/actors';
@@ -27,6 +27,12 @@ beforeAll(async () => {
   admin = await signInAdmin(t);
   member = await newMember(t, { firstName: 'Nadia', lastName: 'Greaves', email: 'nadia.marqet@example.com' });
   other = await newMember(t, { firstName: 'Other', lastName: 'Member', email: 'other.marqet@example.com' });
+});
+
+// This file submits many registrations as one member, more than the hourly limit a member has; each test
+// starts with the count at zero (the limit itself: platform/member-write-limits.test.ts).
+beforeEach(async () => {
+  await t.db.delete(appRateLimits).where(like(appRateLimits.key, 'marqet-registration:%'));
 });
 
 type Init = { method?: string; json?: unknown; cookie?: string };

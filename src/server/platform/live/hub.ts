@@ -1,9 +1,10 @@
-import { and, gt, inArray, lt, max, min } from 'drizzle-orm';
-import type { LiveMessage } from '../../../shared/schemas/live';
+import { and, eq, gt, inArray, like, lt, max, min } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors';
+import { LIVE_TOPIC_KINDS, type LiveMessage } from '../../../shared/schemas/live';
 import type { Db, Listen } from '../../db/client';
-import { liveEvents } from '../../db/schema';
+import { liveEvents, sessions } from '../../db/schema';
 import type { Logger } from '../logger';
-import { LIVE_CHANNEL, type LiveNotice } from './publisher';
+import { LIVE_CHANNEL, topicKind, type LiveNotice, type SessionEndedNotice } from './publisher';
 
 export interface LiveRecord {
   id: number;
@@ -14,10 +15,35 @@ export interface LiveRecord {
 /** An open stream as the hub sees it: the topics it listens to, and where to put what arrives. */
 export interface LiveSink {
   readonly topics: readonly string[];
+  /** The session of a signed-in member's stream: when it ends (sign-out, suspension), so does the stream. */
+  readonly sessionId?: string;
   deliver(record: LiveRecord): void;
-  /** The process is shutting down: end the stream. */
+  /** The process is shutting down, or the member's session ended: end the stream. */
   close(): void;
 }
+
+/**
+ * How many streams this process holds open at once (each is a connection, a timer and a little memory for up
+ * to 15 minutes). Per process: a stream lives in one process, and a proxy in front limits connections per
+ * address across all of them (docs/operations.md).
+ */
+export interface LiveLimits {
+  /** All streams of this process. */
+  maxStreams: number;
+  /** A signed-in member's streams (their tabs and devices), whatever their addresses. */
+  maxStreamsPerMember: number;
+  /** Visitors' streams from one address (an IPv6 address counts by its /64). */
+  maxStreamsPerAddress: number;
+  /** The Retry-After of a refusal, in seconds. */
+  retryAfterSeconds: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = {
+  maxStreams: 2_000,
+  maxStreamsPerMember: 10,
+  maxStreamsPerAddress: 50,
+  retryAfterSeconds: 30,
+};
 
 export interface LiveTimings {
   /** A comment on every stream this often, so proxies and browsers keep an idle connection open. */
@@ -31,6 +57,8 @@ export interface LiveTimings {
   pruneEveryMs: number;
   /** At most this many missed messages are replayed; beyond it the client is told to reload. */
   replayLimit: number;
+  /** A count that changes often (an event's likes) is published at most this often per item (`soon`). */
+  countEveryMs: number;
 }
 
 export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
@@ -40,6 +68,7 @@ export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
   retentionMs: 24 * 3_600_000,
   pruneEveryMs: 10 * 60_000,
   replayLimit: 500,
+  countEveryMs: 1_000,
 };
 
 export interface LiveHubOptions {
@@ -47,6 +76,7 @@ export interface LiveHubOptions {
   listen: Listen;
   logger: Logger;
   timings?: Partial<LiveTimings>;
+  limits?: Partial<LiveLimits>;
 }
 
 const DRAIN_BATCH = 1_000;
@@ -55,13 +85,22 @@ const DRAIN_BATCH = 1_000;
  * One per process: LISTENs once and hands each published message to the open streams of this process
  * that listen to its topic. A notification is only a wake-up: the hub reads every row after its cursor for
  * the topics open here, so nothing is skipped when notifications arrive together or the listening
- * connection was lost for a while (publishers commit ids in order, see publisher.ts).
+ * connection was lost for a while. Publishers commit ids in order within a kind of topic (publisher.ts), so
+ * the hub keeps one cursor per kind.
  */
 export class LiveHub {
   readonly timings: LiveTimings;
+  readonly limits: LiveLimits;
   private readonly byTopic = new Map<string, Set<LiveSink>>();
-  private cursor = 0;
-  private notified = 0;
+  private readonly bySession = new Map<string, Set<LiveSink>>();
+  private admitted = 0;
+  private readonly perMember = new Map<string, number>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly counts = new Map<string, CountState>();
+  /** Per kind of topic: every row up to it was handed out (or is for no topic open here). */
+  private readonly cursor = new Map<string, number>();
+  /** Per kind of topic: the highest id announced, committed with everything of its kind below it. */
+  private readonly notified = new Map<string, number>();
   private draining: Promise<void> | null = null;
   private again = false;
   private resync = false;
@@ -71,20 +110,52 @@ export class LiveHub {
 
   constructor(private readonly options: LiveHubOptions) {
     this.timings = { ...DEFAULT_LIVE_TIMINGS, ...options.timings };
+    this.limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
   }
 
   async start(): Promise<void> {
-    this.cursor = this.notified = await this.latestId();
+    for (const kind of LIVE_TOPIC_KINDS) {
+      const latest = await this.latestOfKind(kind);
+      this.cursor.set(kind, latest);
+      this.notified.set(kind, latest);
+    }
     this.stopListening = await this.options.listen(
       LIVE_CHANNEL,
       (payload) => this.onNotify(payload),
       () => {
         this.resync = true;
         this.schedule();
+        // Sessions that ended while the connection was down sent notices nobody heard.
+        void this.recheckSessions();
       },
     );
     this.pruneTimer = setInterval(() => void this.prune(), this.timings.pruneEveryMs);
     this.pruneTimer.unref();
+  }
+
+  /**
+   * Count a stream that is about to open, or refuse it: 503 (LIVE_BUSY, with `retryAfterSeconds`) when this
+   * process, this member or this visitor's address already holds its limit. Answers the function that gives
+   * the place back; call it once, when the stream ends or is refused for another reason.
+   */
+  admit(who: { memberId?: string; address: string }): () => void {
+    const { maxStreams, maxStreamsPerMember, maxStreamsPerAddress } = this.limits;
+    const [counter, key, max] = who.memberId
+      ? [this.perMember, who.memberId, maxStreamsPerMember]
+      : [this.perAddress, who.address, maxStreamsPerAddress];
+    const held = counter.get(key) ?? 0;
+    if (this.closed || this.admitted >= maxStreams || held >= max) throw new AppError('LIVE_BUSY');
+    this.admitted++;
+    counter.set(key, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.admitted--;
+      const left = (counter.get(key) ?? 1) - 1;
+      if (left > 0) counter.set(key, left);
+      else counter.delete(key);
+    };
   }
 
   add(sink: LiveSink): () => void {
@@ -93,7 +164,66 @@ export class LiveHub {
       if (!sinks) this.byTopic.set(topic, (sinks = new Set()));
       sinks.add(sink);
     }
+    if (sink.sessionId) {
+      let sinks = this.bySession.get(sink.sessionId);
+      if (!sinks) this.bySession.set(sink.sessionId, (sinks = new Set()));
+      sinks.add(sink);
+    }
     return () => this.remove(sink);
+  }
+
+  /**
+   * A stream registered for a session checks once that the session is still there: one that ended between
+   * the request's sign-in check and the registration sent its notice before anyone here listened for it.
+   * Ended after the registration, its notice ends the stream.
+   */
+  async checkSession(sink: LiveSink): Promise<void> {
+    if (!sink.sessionId) return;
+    const [row] = await this.options.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.id, sink.sessionId));
+    if (!row) sink.close();
+  }
+
+  /**
+   * Publish a count for `key` (an event's likes) now or soon, at most once per `countEveryMs`: the first
+   * change in an interval publishes at once (the answer resolves when it is done, so the member who made the
+   * change sees it published), changes within the interval share one more publication at its end. Every call
+   * is followed by a publication that starts after it, so the last count published is read after the last
+   * change. Publications of one key never overlap. A failure is logged; the next change publishes again.
+   */
+  soon(key: string, publish: () => Promise<void>): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    let state = this.counts.get(key);
+    if (!state) this.counts.set(key, (state = { lastRun: -Infinity }));
+    state.publish = publish;
+    // A publication is due already: it reads the count when it runs, after this change.
+    if (state.timer) return Promise.resolve();
+    const wait = Math.max(0, state.lastRun + this.timings.countEveryMs - Date.now());
+    if (wait === 0 && !state.running) return this.runCount(key, state);
+    const due = state;
+    due.timer = setTimeout(() => void this.runCount(key, due), wait);
+    return Promise.resolve();
+  }
+
+  private async runCount(key: string, state: CountState): Promise<void> {
+    state.timer = undefined;
+    await state.running;
+    state.lastRun = Date.now();
+    const publish = state.publish!;
+    state.running = publish()
+      .catch((err: unknown) => this.options.logger.warn({ err, key }, 'live count not published'))
+      .finally(() => {
+        state.running = undefined;
+        // Forgotten an interval after its last run if nothing more is due: a later change runs at once.
+        if (!state.timer && this.counts.get(key) === state) {
+          setTimeout(() => {
+            if (!state.timer && !state.running && this.counts.get(key) === state) this.counts.delete(key);
+          }, this.timings.countEveryMs).unref();
+        }
+      });
+    await state.running;
   }
 
   /** How many streams are open in this process (for tests and operations). */
@@ -103,16 +233,39 @@ export class LiveHub {
     return sinks.size;
   }
 
-  /** The highest id published so far: where a stream without a cursor starts. */
+  /** The highest id published so far, of any topic. */
   async latestId(): Promise<number> {
     const [row] = await this.options.db.select({ id: max(liveEvents.id) }).from(liveEvents);
     return Number(row?.id ?? 0);
   }
 
   /**
-   * What was published to these topics after `after`. `complete` is false when that cannot be told exactly:
-   * more than the replay limit, pruned messages (the oldest kept is newer than the cursor), or a cursor
-   * from the future (another database).
+   * The highest id published to these topics (of one kind): where a stream without a cursor starts. A row of
+   * their kind that commits later has a higher id (publisher.ts); a row of another kind may not, and is not
+   * theirs.
+   */
+  async latestOf(topics: readonly string[]): Promise<number> {
+    const [row] = await this.options.db
+      .select({ id: max(liveEvents.id) })
+      .from(liveEvents)
+      .where(inArray(liveEvents.topic, [...topics]));
+    return Number(row?.id ?? 0);
+  }
+
+  /** The highest id published to any topic of a kind (at start and after a lost connection only: a scan). */
+  private async latestOfKind(kind: string): Promise<number> {
+    const [row] = await this.options.db
+      .select({ id: max(liveEvents.id) })
+      .from(liveEvents)
+      .where(like(liveEvents.topic, `${kind}:%`));
+    return Number(row?.id ?? 0);
+  }
+
+  /**
+   * What was published to these topics (of one kind) after `after`. `complete` is false when that cannot be
+   * told exactly: more than the replay limit, pruned messages (the oldest kept is newer than the cursor), or a
+   * cursor from the future (another database). `latest` is where to start afresh then: the highest id of
+   * these topics.
    */
   async replay(
     topics: readonly string[],
@@ -132,11 +285,17 @@ export class LiveHub {
     const oldest = bounds?.oldest == null ? null : Number(bounds.oldest);
     const latest = Number(bounds?.latest ?? 0);
     const complete = rows.length <= limit && after <= latest && (oldest === null || oldest <= after + 1);
-    return { records: rows.slice(0, limit).map(toRecord), complete, latest };
+    const records = rows.slice(0, limit).map(toRecord);
+    return { records, complete, latest: complete ? after : await this.latestOf(topics) };
   }
 
   /** End every stream and stop listening: the first step of a graceful shutdown. */
   async close(): Promise<void> {
+    // Counts due later are published now: the database closes after the hub.
+    const due = [...this.counts].filter(([, state]) => state.timer);
+    for (const [, state] of due) clearTimeout(state.timer);
+    await Promise.all(due.map(([key, state]) => this.runCount(key, state)));
+    await Promise.all([...this.counts.values()].map((state) => state.running));
     this.closed = true;
     clearInterval(this.pruneTimer);
     const sinks = new Set<LiveSink>();
@@ -169,17 +328,50 @@ export class LiveHub {
       sinks?.delete(sink);
       if (sinks?.size === 0) this.byTopic.delete(topic);
     }
+    if (sink.sessionId) {
+      const sinks = this.bySession.get(sink.sessionId);
+      sinks?.delete(sink);
+      if (sinks?.size === 0) this.bySession.delete(sink.sessionId);
+    }
+  }
+
+  /** A session ended (the database said so at its commit): its streams end. */
+  private endSession(sessionId: string) {
+    for (const sink of [...(this.bySession.get(sessionId) ?? [])]) sink.close();
+  }
+
+  /** End the streams whose sessions are gone, after notices may have been lost. */
+  private async recheckSessions(): Promise<void> {
+    const open = [...this.bySession.keys()];
+    try {
+      for (let i = 0; i < open.length; i += 500) {
+        const batch = open.slice(i, i + 500);
+        const alive = await this.options.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(inArray(sessions.id, batch));
+        const kept = new Set(alive.map((row) => row.id));
+        for (const id of batch) if (!kept.has(id)) this.endSession(id);
+      }
+    } catch (err) {
+      this.options.logger.warn({ err }, 'live sessions recheck failed');
+    }
   }
 
   private onNotify(payload: string) {
-    let notice: LiveNotice;
+    let notice: LiveNotice | SessionEndedNotice;
     try {
-      notice = JSON.parse(payload) as LiveNotice;
+      notice = JSON.parse(payload) as LiveNotice | SessionEndedNotice;
     } catch {
       this.options.logger.warn({ payload }, 'unreadable live notification');
       return;
     }
-    if (notice.id > this.notified) this.notified = notice.id;
+    if ('endedSession' in notice) {
+      this.endSession(notice.endedSession);
+      return;
+    }
+    const kind = topicKind(notice.topic);
+    if (notice.id > (this.notified.get(kind) ?? 0)) this.notified.set(kind, notice.id);
     // Messages to topics nobody here listens to need no read; the next drain moves the cursor past them.
     if (this.byTopic.has(notice.topic)) this.schedule();
   }
@@ -205,27 +397,41 @@ export class LiveHub {
     if (this.resync) {
       // Notifications sent while the connection was down are lost: look at the table instead.
       this.resync = false;
-      this.notified = Math.max(this.notified, await this.latestId());
-    }
-    const target = this.notified;
-    for (;;) {
-      const topics = [...this.byTopic.keys()];
-      if (topics.length === 0) break;
-      const rows = await this.options.db
-        .select({ id: liveEvents.id, topic: liveEvents.topic, payload: liveEvents.payload })
-        .from(liveEvents)
-        .where(and(inArray(liveEvents.topic, topics), gt(liveEvents.id, this.cursor)))
-        .orderBy(liveEvents.id)
-        .limit(DRAIN_BATCH);
-      for (const row of rows) {
-        const record = toRecord(row);
-        this.cursor = Math.max(this.cursor, record.id);
-        for (const sink of this.byTopic.get(record.topic) ?? []) sink.deliver(record);
+      for (const kind of LIVE_TOPIC_KINDS) {
+        const latest = await this.latestOfKind(kind);
+        if (latest > (this.notified.get(kind) ?? 0)) this.notified.set(kind, latest);
       }
-      if (rows.length < DRAIN_BATCH) break;
     }
-    this.cursor = Math.max(this.cursor, target);
+    const targets = new Map(this.notified);
+    for (const [kind, target] of targets) {
+      for (;;) {
+        const topics = [...this.byTopic.keys()].filter((topic) => topicKind(topic) === kind);
+        if (topics.length === 0) break;
+        const cursor = this.cursor.get(kind) ?? 0;
+        const rows = await this.options.db
+          .select({ id: liveEvents.id, topic: liveEvents.topic, payload: liveEvents.payload })
+          .from(liveEvents)
+          .where(and(inArray(liveEvents.topic, topics), gt(liveEvents.id, cursor)))
+          .orderBy(liveEvents.id)
+          .limit(DRAIN_BATCH);
+        for (const row of rows) {
+          const record = toRecord(row);
+          this.cursor.set(kind, Math.max(this.cursor.get(kind) ?? 0, record.id));
+          for (const sink of this.byTopic.get(record.topic) ?? []) sink.deliver(record);
+        }
+        if (rows.length < DRAIN_BATCH) break;
+      }
+      // Every row of this kind up to the announced id has committed: none of them can still arrive.
+      this.cursor.set(kind, Math.max(this.cursor.get(kind) ?? 0, target));
+    }
   }
+}
+
+interface CountState {
+  lastRun: number;
+  timer?: NodeJS.Timeout;
+  running?: Promise<void>;
+  publish?: () => Promise<void>;
 }
 
 function toRecord(row: { id: number; topic: string; payload: unknown }): LiveRecord {

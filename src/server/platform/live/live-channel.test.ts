@@ -113,15 +113,20 @@ describe('GET /api/live', () => {
     const other = await newMember(t);
     const stranger = await live(topic, { cookie: other.cookie });
     expect(stranger.status).toBe(404);
-    // Mixed with a topic the stranger may see, the whole request is still refused.
-    const event = await createEvent(t.db);
+    // Mixed with a topic the stranger may see (their own), the whole request is still refused.
     expect(
       (
-        await live(`topics=${liveTopics.event(event.id)},${liveTopics.member(member.userId)}`, {
+        await live(`topics=${liveTopics.member(other.userId)},${liveTopics.member(member.userId)}`, {
           cookie: other.cookie,
         })
       ).status,
     ).toBe(404);
+    // Event and member topics go on separate streams (each kind is its own ordered log).
+    const event = await createEvent(t.db);
+    const mixed = await live(`topics=${liveTopics.event(event.id)},${liveTopics.member(member.userId)}`, {
+      cookie: member.cookie,
+    });
+    expect(mixed.status).toBe(422);
 
     const own = await live(topic, { cookie: member.cookie });
     expect(own.status).toBe(200);
@@ -281,7 +286,7 @@ describe('a cursor handed out by another hub (a restart, another process)', () =
     const hub = await newHub();
     try {
       const app = createApp({ ...t.deps, live: hub }).app;
-      const latest = await hub.latestId();
+      const latest = await hub.latestOf([topic]);
       const stream = await live(
         `topics=${topic}`,
         { cookie: member.cookie, lastEventId: String(latest + 50) },

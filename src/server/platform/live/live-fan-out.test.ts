@@ -58,7 +58,7 @@ describe('fan-out across processes', () => {
     expect(json(await watcher.next(isMessage)).likes).toBe(1);
   });
 
-  it('concurrent likes publish counts in order, the last one the true count', async () => {
+  it('concurrent likes publish counts that never go back, the last one the true count', async () => {
     const event = await createEvent(t.db);
     const topic = liveTopics.event(event.id);
     const watcher = await watch(secondApp, topic);
@@ -66,15 +66,18 @@ describe('fan-out across processes', () => {
     await Promise.all(
       members.map((m) => t.request(`/api/likes/events/${event.id}`, { method: 'PUT', cookie: m.cookie })),
     );
+    // The first like of the second publishes at once, the others share one publication after it (likes
+    // service): the counts arrive in order and end on the true one.
     const counts: number[] = [];
     const ids: number[] = [];
-    while (counts.length < members.length) {
+    while (counts.at(-1) !== members.length) {
       const message = await watcher.next(isMessage);
       counts.push(json(message).likes);
       ids.push(Number(message.id));
     }
-    expect(counts).toEqual([1, 2, 3, 4]);
+    expect(counts).toEqual([...counts].sort((x, y) => x - y));
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(counts.length).toBeLessThanOrEqual(2);
     expect((await t.request(`/api/events/${event.id}`)).data.likes).toBe(4);
   });
 

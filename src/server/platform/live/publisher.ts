@@ -13,18 +13,34 @@ export interface LiveNotice {
 }
 
 /**
+ * Sent on the same channel by the database itself when a session row is deleted (migration 0017's trigger:
+ * sign-out, revocation, suspension, a deleted member, a session ended by hand): that session's streams end.
+ */
+export interface SessionEndedNotice {
+  endedSession: string;
+}
+
+/** A topic's kind (`event`, `member`): its shard of the log, whose publishers take turns (see publish). */
+export const topicKind = (topic: string): string => topic.slice(0, topic.indexOf(':'));
+
+/**
  * Publish a message to a topic: a row in live_events (its id is the cursor clients resume from), then a
  * NOTIFY with id and topic. Given a transaction, both happen in it: nothing is announced unless the
  * caller's write commits, and listeners hear of it only at commit.
  *
- * Publishers take one transaction-level lock before the insert, so ids are handed out in commit order: a
- * reader that has seen id N can never later find a smaller id committing (which a cursor would skip). Hold
- * it briefly: publish as the last step of a transaction.
+ * Publishers of one kind of topic take one transaction-level lock before the insert, so within a kind ids are
+ * handed out in commit order: a reader of that kind's topics that has seen id N can never later find a
+ * smaller id committing (which a cursor would skip). Kinds do not wait for each other: an event's like count
+ * never queues behind chat messages and notifications (member topics), nor they behind it. So a stream listens
+ * to topics of one kind, and the hub keeps a cursor per kind (hub.ts). Hold the lock briefly: publish as the
+ * last step of a transaction.
  */
 export async function publish(db: Db | Tx, topic: string, message: LiveMessage): Promise<number> {
   // On a transaction this is a savepoint; the lock still lasts until the outer commit.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LIVE_CHANNEL}), 0)`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${LIVE_CHANNEL}), hashtext(${topicKind(topic)}))`,
+    );
     const [row] = await tx
       .insert(liveEvents)
       .values({ topic, payload: message })

@@ -6,16 +6,24 @@ import type { LiveHub, LiveRecord, LiveSink } from './hub';
 /** A client that lets this many writes pile up is not reading: end its stream, it catches up on reconnect. */
 const MAX_PENDING_WRITES = 1_000;
 
+export interface LiveStreamOptions {
+  /** A signed-in member's session: the stream ends when it does (sign-out, suspension, revocation). */
+  sessionId?: string;
+  /** Gives back the stream's place among the hub's limits (LiveHub.admit); called once the stream ends. */
+  release?: () => void;
+}
+
 /**
- * The SSE response for one client: registers with the hub first (holding what arrives), then replays what
- * the client missed after `after`, then sends `ready` and everything live. Each message goes out once, in
- * id order, whether it came from the replay or the hub.
+ * The SSE response for one client: registers with the hub first (holding what arrives), checks that the
+ * member's session is still there, then replays what the client missed after `after`, then sends `ready` and
+ * everything live. Each message goes out once, in id order, whether it came from the replay or the hub.
  */
 export function liveStream(
   c: Context,
   hub: LiveHub,
   topics: readonly string[],
   after: number | undefined,
+  options: LiveStreamOptions = {},
 ): Response {
   // Reverse proxies (nginx) would otherwise hold the messages back to fill a buffer.
   c.header('X-Accel-Buffering', 'no');
@@ -26,8 +34,13 @@ export function liveStream(
     const early: LiveRecord[] = [];
     let pending = 0;
     let writes = Promise.resolve();
-    let finish = () => {};
-    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let ended = false;
+    let resolveFinished = () => {};
+    const finished = new Promise<void>((resolve) => (resolveFinished = resolve));
+    const finish = () => {
+      ended = true;
+      resolveFinished();
+    };
 
     const write = (text: string) => {
       if (++pending > MAX_PENDING_WRITES) return finish();
@@ -43,6 +56,7 @@ export function liveStream(
     };
     const sink: LiveSink = {
       topics,
+      sessionId: options.sessionId,
       deliver: (record) => (live ? send(record) : early.push(record)),
       close: () => finish(),
     };
@@ -53,8 +67,10 @@ export function liveStream(
     // Ending now and then makes the browser reconnect, and the session is checked again on the way in.
     const expire = setTimeout(() => finish(), maxStreamMs);
     try {
+      await hub.checkSession(sink);
+      if (ended) return;
       if (after === undefined) {
-        lastSent = await hub.latestId();
+        lastSent = await hub.latestOf(topics);
       } else {
         const replay = await hub.replay(topics, after);
         if (replay.complete) {
@@ -73,6 +89,7 @@ export function liveStream(
       await finished;
     } finally {
       remove();
+      options.release?.();
       clearInterval(heartbeat);
       clearTimeout(expire);
       await writes.catch(() => {});

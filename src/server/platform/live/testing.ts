@@ -9,7 +9,7 @@ export interface SseBlock {
 }
 
 interface Fetcher {
-  request(path: string, init: RequestInit): Response | Promise<Response>;
+  request(path: string, init: RequestInit, env?: unknown): Response | Promise<Response>;
 }
 
 /** Parse one `\n\n`-terminated block of an event stream (the fields this server writes). */
@@ -46,12 +46,14 @@ export const json = (b: SseBlock) => JSON.parse(b.data ?? 'null');
 export async function openLive(
   app: Fetcher,
   query: string,
-  init: { cookie?: string; lastEventId?: string } = {},
+  /** `ip`: the client's address as the socket gives it (limits count visitors by it); none by default. */
+  init: { cookie?: string; lastEventId?: string; ip?: string } = {},
 ): Promise<LiveClient> {
   const headers: Record<string, string> = { accept: 'text/event-stream', 'x-forwarded-for': '10.9.9.9' };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.lastEventId) headers['last-event-id'] = init.lastEventId;
-  const response = await app.request(`/api/live?${query}`, { headers });
+  const env = init.ip ? { incoming: { socket: { remoteAddress: init.ip } } } : undefined;
+  const response = await app.request(`/api/live?${query}`, { headers }, env);
   // Refusals stay readable as JSON.
   const reader = response.ok ? response.body?.getReader() : undefined;
   const decoder = new TextDecoder();
