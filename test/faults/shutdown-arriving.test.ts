@@ -109,8 +109,15 @@ describe('a stop signal while requests are arriving', () => {
       request(base, `${PATHS[i % PATHS.length]}?page=${(i % 5) + 1}`),
     );
     for (const r of early) r.send();
-    // The scenario's timing (the signal 30 ms into the burst), not a wait for something to happen.
+    // The scenario's timing (the signal 30 ms into the burst), not a wait for something to happen; on a busy
+    // machine this client may not have seen half of its connections accepted by then, and the test would
+    // prove little: then the signal waits for that too.
     await pace(SIGNAL_AFTER_MS);
+    await waitFor(() => early.filter((r) => r.connectedAt() !== undefined).length >= EARLY / 2, {
+      what: 'half of the early connections to be accepted',
+      timeoutMs: 5_000,
+      intervalMs: 1,
+    });
 
     const signalledAt = performance.now();
     if (target === 'server') process.kill(serverPid, 'SIGTERM');
