@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
+import { trackConnections } from './platform/drain';
 import { createLogger, readableLogs } from './platform/logger';
 import { prepareData, startServices } from './server';
 
@@ -67,17 +68,24 @@ const fetch: typeof app.fetch = async (request, ...rest) => {
 const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Fete is listening');
 });
+const connections = trackConnections(server as import('node:http').Server);
 
 /** How long in-flight requests get to finish once a shutdown starts; the process exits within 10 s in all. */
 const DRAIN_MS = 8_000;
+/**
+ * How long a connection accepted before the drain, that has sent nothing yet, gets to send its request (a slow
+ * client, or a loaded machine where the request is still on its way); an unused preconnect is closed after it.
+ */
+const FIRST_REQUEST_MS = 2_000;
 
 let stopping = false;
 /**
  * Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): `/readyz` turns 503 at once (and stays so for
  * SHUTDOWN_DELAY_SECONDS while requests are still served, for the balancer to notice), live streams end with
- * their reconnect hint (browsers reconnect to another process), the listener stops taking connections, requests
- * under way finish (idle keep-alive connections are closed; busy ones close after their answer), then the
- * scheduled jobs and the database close. After 10 s the process exits regardless.
+ * their reconnect hint (browsers reconnect to another process), every connection accepted so far is answered
+ * (those whose request has not been read yet too) while the listener takes what the kernel already accepted and
+ * then closes, idle keep-alive connections are closed, busy ones close after their answer; then the scheduled
+ * jobs and the database close. After 10 s the process exits regardless.
  */
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -103,21 +111,16 @@ async function shutdown(signal: string) {
   process.exit(0);
 }
 
-/** Stop accepting, let the requests under way finish, and close keep-alive connections as they go idle. */
+/**
+ * Answer everything that has arrived (platform/drain.ts: a connection whose request is not read yet is not idle),
+ * close the listener, close keep-alive connections as they go idle, and cut what is left after DRAIN_MS.
+ */
 function drain(): Promise<void> {
-  const http = server as import('node:http').Server;
-  return new Promise((resolve) => {
-    const idle = setInterval(() => http.closeIdleConnections(), 100);
-    const giveUp = setTimeout(() => {
-      logger.warn('requests still running after the drain period: closing their connections');
-      http.closeAllConnections();
-    }, DRAIN_MS);
-    http.close(() => {
-      clearInterval(idle);
-      clearTimeout(giveUp);
-      resolve();
-    });
-    http.closeIdleConnections();
+  return connections.drain({
+    drainMs: DRAIN_MS,
+    firstRequestMs: FIRST_REQUEST_MS,
+    onGiveUp: (open) =>
+      logger.warn({ open }, 'requests still running after the drain period: closing their connections'),
   });
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

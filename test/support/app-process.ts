@@ -21,6 +21,8 @@ export interface AppProcess {
   /** Everything the server wrote to stdout and stderr (JSON log lines). */
   logs: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The process running dist/server/main.js: the child itself, or npm's grandchild under `npm start`. */
+  serverPid(): number;
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -32,6 +34,11 @@ export interface AppOptions {
   env?: Record<string, string>;
   /** How long the server may take to answer `/readyz` with 200 (a first PGlite start creates the database). */
   readyWithinMs?: number;
+  /**
+   * `bundle` (the default): node runs dist/server/main.js directly, as the Dockerfile does. `npm start`: npm runs
+   * scripts/start.mjs, which runs the bundle in a child of its own (a terminal, or systemd's `ExecStart`).
+   */
+  via?: 'bundle' | 'npm start';
 }
 
 /**
@@ -69,9 +76,15 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
   const url = `http://127.0.0.1:${port}`;
   const readyWithinMs = options.readyWithinMs ?? 120_000;
   let output = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const npmStart = options.via === 'npm start';
+  const [command, args] = npmStart
+    ? ['npm', ['start']]
+    : [process.execPath, ['--enable-source-maps', SERVER_BUNDLE]];
+  const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH,
+      // npm reads its configuration from the home folder.
+      ...(npmStart && process.env.HOME ? { HOME: process.env.HOME } : {}),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -103,6 +116,12 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
     child,
     logs: () => output,
     exited,
+    serverPid() {
+      if (!npmStart) return child.pid!;
+      const pid = descendantsOf(child.pid!).find((p) => commandLineOf(p).includes(SERVER_BUNDLE));
+      if (!pid) throw new Error(`no process runs ${SERVER_BUNDLE} under npm start (${child.pid})`);
+      return pid;
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) signalGroup(child, signal);
       const result = await exited;
@@ -130,4 +149,50 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
     throw new Error(`the server was not ready within ${readyWithinMs / 1000} s:\n${output.slice(-4000)}`);
   }
   return app;
+}
+
+/** Linux: the command line of a process, or '' once it is gone. */
+function commandLineOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/** Linux: every process below `pid` (children, grandchildren…), read from /proc. */
+export function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const parent = queue.shift()!;
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether a process still exists (a zombie counts as gone). */
+export function isRunning(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
 }

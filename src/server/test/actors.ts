@@ -1,7 +1,10 @@
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { signIn, signInAdmin, newMember, type SignedIn } from '../auth/testing';
 import { ensureAdmin } from '../auth/admin-account';
+import { createEvent, createRestaurant } from '../db/factories';
 import { memberInput } from '../db/factories/members';
+import { sessions, users } from '../db/schema';
 import type { TestServer } from './harness';
 
 /** Test helpers for the authorization matrix and the schema fuzzing; only test files import this. */
@@ -10,13 +13,37 @@ import type { TestServer } from './harness';
 export const ACTORS = ['visitor', 'memberA', 'memberB', 'owner', 'admin'] as const;
 export type ActorName = (typeof ACTORS)[number];
 
+/**
+ * Callers whose account is not what it seems (issue #20): each must be answered exactly as the caller it
+ * is answered as (VARIANT_ANSWERED_AS), whatever its session still says.
+ */
+export const VARIANT_ACTORS = ['suspended', 'expiredGold', 'demotedAdmin', 'otherOwner'] as const;
+export type VariantActorName = (typeof VARIANT_ACTORS)[number];
+export type CallerName = ActorName | VariantActorName;
+
+export const VARIANT_ANSWERED_AS: Record<VariantActorName, ActorName> = {
+  // A suspended member's session (one that slipped past the suspension, e.g. read from a cache) is none.
+  suspended: 'visitor',
+  // An expired membership ends the session at the next request: a visitor from then on.
+  expiredGold: 'visitor',
+  // Demoted by another administrator while signed in: a member like any other, in the same session.
+  demotedAdmin: 'memberB',
+  // Owns a restaurant and organises an event of their own, not the row's: nothing of the row's is theirs.
+  otherOwner: 'memberB',
+};
+
 /** A caller: its session cookie (none for the visitor) and its account. */
 export interface Caller {
-  name: ActorName;
+  name: CallerName;
   cookie?: string;
   userId?: string;
   email?: string;
   password?: string;
+  /**
+   * Before each request: put back the session row the server deleted at the previous one (a suspended or
+   * expired member's session is deleted when it is used), so every request tests the check, not a stale cookie.
+   */
+  revive?: () => Promise<void>;
 }
 
 const fromSignedIn = (name: ActorName, s: SignedIn): Caller => ({
@@ -47,6 +74,66 @@ export async function freshAdmin(t: TestServer): Promise<Caller> {
 }
 
 export { signInAdmin, newMember };
+
+/**
+ * A variant caller, made fresh (rows that spend an account get a new one per call). `admin` is the
+ * administrator who demotes `demotedAdmin` through the back office, a write like any other.
+ */
+export async function createVariantCaller(
+  t: TestServer,
+  name: VariantActorName,
+  admin: Caller,
+): Promise<Caller> {
+  if (name === 'demotedAdmin') {
+    const caller = { ...(await freshAdmin(t)), name };
+    // Used as an administrator first (its session looked up, an administrators' answer kept), then demoted.
+    const before = await t.request('/api/admin/users?q=matrix', { cookie: caller.cookie });
+    if (before.status !== 200) throw new Error(`admin read failed: ${before.status} ${before.text}`);
+    const res = await t.request(`/api/admin/users/${caller.userId}/role`, {
+      method: 'PUT',
+      json: { role: 'user' },
+      cookie: admin.cookie,
+    });
+    if (res.status !== 200) throw new Error(`demotion failed: ${res.status} ${res.text}`);
+    return caller;
+  }
+  const s = await newMember(t);
+  const caller: Caller = {
+    name,
+    cookie: s.cookie,
+    userId: s.userId,
+    email: s.input.email,
+    password: s.input.password,
+  };
+  if (name === 'otherOwner') {
+    await createRestaurant(t.db, { ownerId: s.userId });
+    await createEvent(t.db, { organizerId: s.userId });
+    return caller;
+  }
+  await t.db
+    .update(users)
+    .set(
+      name === 'suspended'
+        ? { banned: true, banReason: 'Matrix check' }
+        : { membershipType: 'gold', membershipExpiresAt: new Date(Date.now() - 86_400_000) },
+    )
+    .where(eq(users.id, s.userId));
+  const kept = await t.db.select().from(sessions).where(eq(sessions.userId, s.userId));
+  caller.revive = async () => {
+    await t.db.insert(sessions).values(kept).onConflictDoNothing();
+  };
+  return caller;
+}
+
+/** The four variant callers. */
+export async function createVariantCallers(
+  t: TestServer,
+  admin: Caller,
+): Promise<Record<VariantActorName, Caller>> {
+  const made = {} as Record<VariantActorName, Caller>;
+  for (const name of VARIANT_ACTORS) made[name] = await createVariantCaller(t, name, admin);
+  return made;
+}
 
 /** A resume the caller uploads: a few bytes of PDF, no image decoding. */
 export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

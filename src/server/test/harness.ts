@@ -13,6 +13,10 @@ import { createLiveHub, type LiveTimings } from '../platform/live/hub';
 import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail';
 import { createLocalStorage } from '../platform/storage';
+import { createResponseCache } from '../platform/response-cache';
+import { createSessionCache } from '../platform/session-cache';
+import { createSharedPages } from '../platform/shared-pages';
+import { createWriteWatch } from '../platform/write-watch';
 import { startSmtpSink } from './smtp-sink';
 
 /**
@@ -45,7 +49,15 @@ export function testServerForFile(...args: Parameters<typeof createTestServer>):
 
 export async function createTestServer(
   overrides: Partial<Config> = {},
-  options: { liveTimings?: Partial<LiveTimings>; app?: Omit<AppOptions, 'checkResponses'> } = {},
+  options: {
+    liveTimings?: Partial<LiveTimings>;
+    app?: Omit<AppOptions, 'checkResponses'>;
+    /**
+     * Every in-process cache the server runs in production (server.ts): visitors' answers, members' session
+     * lookups, shared pages and administrators' kept answers, all cleared by the write watch.
+     */
+    productionCaches?: boolean;
+  } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-test-'));
   const smtp = await startSmtpSink();
@@ -80,7 +92,8 @@ export async function createTestServer(
     timings: options.liveTimings,
   });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
-  const { app, routes } = createApp(deps, { ...options.app, checkResponses: true });
+  const caches = options.productionCaches ? productionCaches(auth) : {};
+  const { app, routes } = createApp(deps, { ...caches, ...options.app, checkResponses: true });
 
   let ipCounter = 0;
   /** A new client address per call, so rate limits do not leak between unrelated test steps. */
@@ -141,6 +154,18 @@ export async function createTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The caches of server.ts, wired to one write watch the way it wires them (without other processes to tell). */
+function productionCaches(auth: Parameters<typeof createSessionCache>[0]) {
+  const writeWatch = createWriteWatch();
+  const responseCache = createResponseCache();
+  const sessionCache = createSessionCache(auth);
+  const sharedPages = createSharedPages();
+  writeWatch.onWrite(responseCache.clear);
+  writeWatch.onWrite(sessionCache.clear);
+  writeWatch.onWrite(sharedPages.clear);
+  return { writeWatch, responseCache, sessionCache, sharedPages };
 }
 
 /** The migrated PGlite cluster of this run (src/server/test/templates.ts), read once per worker. */

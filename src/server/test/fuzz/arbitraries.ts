@@ -144,6 +144,28 @@ const unknownFields = fc.dictionary(
   { minKeys: 1, maxKeys: 3 },
 );
 
+/**
+ * The fields an attacker adds to a body to take what is not theirs (issue #20), with real values: someone
+ * else's account id (`bait`, a member who owns nothing), the administrator role, an approval, a switched-off
+ * item, a price and a total of one's choosing, Premium, and an expiry far away. Sent only under names the
+ * route's schema does not know; none may be stored (fuzz-routes.ts checks the database after every success).
+ */
+export const SENSITIVE_NUMBER = 987_654_321;
+export const SENSITIVE_DATE = '2099-12-31';
+export function sensitiveValues(bait: string) {
+  return {
+    ownerId: bait,
+    userId: bait,
+    role: 'admin',
+    status: 'approved',
+    active: false,
+    priceCents: SENSITIVE_NUMBER,
+    totalPriceCents: SENSITIVE_NUMBER,
+    membershipType: 'premium',
+    expiresAt: `${SENSITIVE_DATE}T00:00:00.000Z`,
+  };
+}
+
 /** JSON Schema of a zod schema as a client sends it (the input side, before coercion and defaults). */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -167,6 +189,34 @@ function mixedObject(schema: JsonSchema): fc.Arbitrary<{ value: Record<string, u
 }
 
 /**
+ * A minimal valid object (its required fields, as far as its JSON Schema says) with some of the sensitive
+ * fields the schema does not know, so that a route that would accept it and store what it should not is
+ * caught; undefined when the schema knows them all. Only the required fields: optional ones with patterns the
+ * JSON Schema does not carry (URLs, times) would make nearly every such body a 422.
+ */
+const pick = <T>(record: Record<string, T>, keys: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key)));
+
+function withSensitiveFields(
+  schema: JsonSchema,
+  sensitive: Record<string, unknown>,
+): fc.Arbitrary<FuzzBody> | undefined {
+  if (schema.type !== 'object') return undefined;
+  const unknown = Object.keys(sensitive).filter((key) => !(key in (schema.properties ?? {})));
+  if (!unknown.length) return undefined;
+  return fc
+    .tuple(
+      validObject({ ...schema, properties: pick(schema.properties ?? {}, schema.required ?? []) }),
+      fc.subarray(unknown, { minLength: 1, maxLength: 4 }),
+    )
+    .map(([value, keys]) => ({
+      json: { ...value, ...Object.fromEntries(keys.map((key) => [key, sensitive[key]])) },
+      extra: false,
+      sensitive: keys,
+    }));
+}
+
+/**
  * Arrays or objects nested up to 20,000 deep, within the body limit. Kept as JSON text: a reporter that
  * prints a failing value walks it recursively.
  */
@@ -182,13 +232,20 @@ export interface FuzzBody {
   raw?: string;
   /** Carries fields the schema does not know. */
   extra: boolean;
+  /** The sensitive fields (sensitiveValues) it carries under names the schema does not know. */
+  sensitive?: string[];
 }
 
-/** A JSON body for a route's body schema. */
-export function bodyArbitrary(schema: z.ZodType): fc.Arbitrary<FuzzBody> {
+/** A JSON body for a route's body schema; `sensitive`: the values of sensitiveValues, to add now and then. */
+export function bodyArbitrary(
+  schema: z.ZodType,
+  sensitive?: Record<string, unknown>,
+): fc.Arbitrary<FuzzBody> {
   const js = jsonSchemaOf(schema);
   const object = mixedObject(js);
+  const taking = sensitive ? withSensitiveFields(js, sensitive) : undefined;
   return fc.oneof(
+    ...(taking ? [{ weight: 3, arbitrary: taking }] : []),
     { weight: 6, arbitrary: object.map(({ value, extra }) => ({ json: value, extra })) },
     { weight: 2, arbitrary: validValue(js).map((json) => ({ json, extra: false })) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json, extra: false })) },

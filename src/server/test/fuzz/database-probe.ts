@@ -38,11 +38,31 @@ export async function createDatabaseProbe(db: Db, marker: string) {
       ),
   ];
   for (const statement of statements) await db.execute(sql.raw(statement));
-  const markerSql = sql.raw(
-    `select t from (${tables
-      .map((name) => `(select '${name}' as t from "${name}" r where r::text like '%${marker}%' limit 1)`)
-      .join(' union all ')}) s`,
+  const holdingSql = (value: string, except: readonly string[] = []) =>
+    sql.raw(
+      `select t from (${tables
+        .filter((name) => !except.includes(name))
+        .map((name) => `(select '${name}' as t from "${name}" r where r::text like '%${value}%' limit 1)`)
+        .join(' union all ')}) s`,
+    );
+  const markerSql = holdingSql(marker);
+  // The sensitive values that cannot carry a marker: how many administrators, Premium members, switched-off
+  // rows and approved rows there are, in every table with such a column.
+  const columns = rowsOf<{ table_name: string; column_name: string }>(
+    await db.execute(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and column_name in ('active', 'status') order by table_name`),
   );
+  const countsOf = (column: string, where: string) =>
+    columns
+      .filter((c) => c.column_name === column)
+      .map((c) => `(select count(*) from "${c.table_name}" where ${where})`)
+      .join(' + ') || '0';
+  const countsSql = sql.raw(`select
+      (select count(*) from users where role = 'admin')::int as role,
+      (select count(*) from users where membership_type = 'premium')::int as "membershipType",
+      (${countsOf('active', 'active = false')})::int as active,
+      (${countsOf('status', `status = 'approved'`)})::int as status`);
   return {
     /** How many rows have been written so far: unchanged across a request means it wrote nothing. */
     async writes(): Promise<string> {
@@ -52,6 +72,17 @@ export async function createDatabaseProbe(db: Db, marker: string) {
     /** The tables with a row holding `marker` anywhere in it. */
     async tablesHoldingMarker(): Promise<string[]> {
       return rowsOf<{ t: string }>(await db.execute(markerSql)).map((row) => row.t);
+    },
+    /** The tables (but `except`) with a row holding `value` anywhere in it. */
+    async tablesHolding(value: string, except: readonly string[] = []): Promise<string[]> {
+      return rowsOf<{ t: string }>(await db.execute(holdingSql(value, except))).map((row) => row.t);
+    },
+    /** Administrators, Premium members, switched-off rows and approved rows, counted. */
+    async sensitiveCounts(): Promise<Record<'role' | 'membershipType' | 'active' | 'status', number>> {
+      const [row] = rowsOf<Record<'role' | 'membershipType' | 'active' | 'status', number>>(
+        await db.execute(countsSql),
+      );
+      return row!;
     },
   };
 }

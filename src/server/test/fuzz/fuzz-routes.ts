@@ -5,15 +5,33 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FEATURED_ITEM_TYPES } from '../../../shared/constants';
 import { HOME_SECTIONS } from '../../../shared/schemas/public';
 import { liveQuerySchema } from '../../../shared/schemas/live';
-import { createBand, createEvent, createProduct, createProvider, createRestaurant } from '../../db/factories';
+import {
+  createBand,
+  createCustomForm,
+  createEvent,
+  createEventDiscount,
+  createEventReport,
+  createFeaturedItem,
+  createMenuItem,
+  createProduct,
+  createProvider,
+  createRestaurant,
+  createRestaurantDiscount,
+  createRestaurantPhoto,
+  createRidePackage,
+  createTestimonial,
+} from '../../db/factories';
 import { bandInput } from '../../db/factories/bands';
 import { carnivalBands } from '../../db/schema';
 import type { RouteRecord } from '../../platform/http';
 import { freshAdmin, pdf, newMember, uploadAs, uploadForm, type Caller } from '../actors';
 import { createTestServer, type TestServer } from '../harness';
 import {
+  SENSITIVE_DATE,
+  SENSITIVE_NUMBER,
   UNKNOWN_MARKER,
   bodyArbitrary,
+  sensitiveValues,
   nastyString,
   queryArbitrary,
   segmentArbitrary,
@@ -95,16 +113,88 @@ async function prepare(t: TestServer) {
     password: signedIn.input.password,
   };
   const admin = await freshAdmin(t);
-  const ids = [
-    (await createBand(t.db)).id,
-    (await createEvent(t.db)).id,
-    (await createRestaurant(t.db, { ownerId: member.userId })).id,
-    (await createProvider(t.db)).id,
-    (await createProduct(t.db)).id,
-    await uploadAs(t, member.cookie!, 'resume'),
-  ];
+  // The member organises the event and owns the restaurant: their own edits are reached too.
+  const kinds = {
+    bands: (await createBand(t.db)).id,
+    events: (await createEvent(t.db, { organizerId: member.userId })).id,
+    restaurants: (await createRestaurant(t.db, { ownerId: member.userId })).id,
+    providers: (await createProvider(t.db)).id,
+    products: (await createProduct(t.db)).id,
+    files: await uploadAs(t, member.cookie!, 'resume'),
+  };
+  const ids = Object.values(kinds);
   const probe = await createDatabaseProbe(t.db, UNKNOWN_MARKER);
-  return { member, admin, ids, probe };
+  // A member who owns nothing and is never named in a path: its id is what an attacker puts in `ownerId`.
+  const bait = (await newMember(t)).userId;
+  return { member, admin, ids, probe, bait, validPaths: validPathMakers(t, member, kinds) };
+}
+
+/** The tables that hold the bait member's id because it is a member: its account, not anything it was given. */
+const BAIT_HOME = ['users', 'accounts', 'sessions'];
+
+type PathMaker = () => Promise<Record<string, string>>;
+
+/**
+ * Routes whose path names an object inside another (a restaurant's menu item) or an object of a kind the
+ * shared ids do not hold: each run may take a fresh, valid pair made for it, so the nested write is reached
+ * (a random child id under a real parent only ever meets 404). The member owns the restaurants; the
+ * administrator reaches the rest.
+ */
+function validPathMakers(
+  t: TestServer,
+  member: Caller,
+  kinds: Record<string, string>,
+): (path: string) => PathMaker | undefined {
+  const db = t.db;
+  const restaurant = () => createRestaurant(db, { ownerId: member.userId });
+  const child =
+    (make: (db: TestServer['db'], id: string) => Promise<{ id: string }>, param: string) => async () => {
+      const r = await restaurant();
+      return { id: r.id, [param]: (await make(db, r.id)).id };
+    };
+  const eventChild = async () => {
+    const e = await createEvent(db);
+    return { id: e.id, discountId: (await createEventDiscount(db, e.id)).id };
+  };
+  const rideWithForm = async () => {
+    const ride = await createRidePackage(db);
+    await createCustomForm(db, 'ride', ride.id);
+    return { type: 'ride', id: ride.id };
+  };
+  const aMember = async () => ({ member: (await newMember(t)).userId });
+  const nested: Record<string, PathMaker> = {
+    '/api/restaurants/:id/menu-items/:itemId': child(createMenuItem, 'itemId'),
+    '/api/restaurants/:id/photos/:photoId': child(createRestaurantPhoto, 'photoId'),
+    '/api/restaurants/:id/photos/:photoId/move': child(createRestaurantPhoto, 'photoId'),
+    '/api/restaurants/:id/discounts/:discountId': child(createRestaurantDiscount, 'discountId'),
+    '/api/admin/events/:id/discounts/:discountId': eventChild,
+    '/api/admin/events/:id/reports/:reportId/dismiss': async () => {
+      const e = await createEvent(db);
+      return { id: e.id, reportId: (await createEventReport(db, e.id, member.userId!)).id };
+    },
+    '/api/admin/providers/:id/testimonials/:testimonialId': async () => {
+      const p = await createProvider(db);
+      return { id: p.id, testimonialId: (await createTestimonial(db, p.id)).id };
+    },
+    '/api/admin/featured/:type/:id/move': async () => {
+      const band = await createBand(db);
+      await createFeaturedItem(db, 'band', band.id);
+      return { type: 'band', id: band.id };
+    },
+    '/api/admin/form-targets/:type/:id': rideWithForm,
+    '/api/forms/:type/:id/submissions': rideWithForm,
+    '/api/admin/users/:member/role': aMember,
+    '/api/admin/users/:member/membership': aMember,
+    '/api/admin/users/:member/suspend': aMember,
+  };
+  // Any other `:id` of a listing names an object of that listing's kind (a random one of the six is 404).
+  const ofKind =
+    /^\/api\/(?:admin\/|likes\/|members\/me\/)?(events|bands|restaurants|providers|products|files)\/:id(?:\/|$)/;
+  return (path) => {
+    if (nested[path]) return nested[path];
+    const kind = ofKind.exec(path)?.[1];
+    return kind && [...path.matchAll(/:/g)].length === 1 ? async () => ({ id: kinds[kind]! }) : undefined;
+  };
 }
 
 /** The routes the fuzz covers, in a fixed order (the shards deal them out by position). */
@@ -121,7 +211,8 @@ export function fuzzableRoutes(t: TestServer): RouteRecord[] {
 export async function fuzzRoutes(shard: number, shards: number) {
   const t = await createTestServer();
   afterAll(() => t.close());
-  const { member, admin, ids, probe } = await prepare(t);
+  const { member, admin, ids, probe, bait, validPaths } = await prepare(t);
+  const sensitive = sensitiveValues(bait);
   const segments: Record<string, readonly string[]> = {
     id: ids,
     type: FEATURED_ITEM_TYPES,
@@ -164,7 +255,42 @@ export async function fuzzRoutes(shard: number, shards: number) {
     return t.request(path, { method, cookie, json: body ? body.json : undefined });
   }
 
-  async function check(route: RouteRecord, sent: Sent, request: string, before: string, body?: FuzzBody) {
+  /** What the sensitive fields of `body` could change, read before the request. */
+  async function sensitiveBefore(route: RouteRecord, body?: FuzzBody) {
+    return body?.sensitive?.length && route.method !== 'get' ? probe.sensitiveCounts() : undefined;
+  }
+
+  /** After a success: none of the sensitive fields the route does not know was stored. */
+  async function checkSensitive(where: string, body: FuzzBody, before: Record<string, number>) {
+    const taken = body.sensitive ?? [];
+    const stored: string[] = [];
+    if (taken.some((f) => f === 'ownerId' || f === 'userId')) {
+      for (const table of await probe.tablesHolding(bait, BAIT_HOME))
+        stored.push(`another member's id in ${table}`);
+    }
+    if (taken.some((f) => f === 'priceCents' || f === 'totalPriceCents')) {
+      for (const table of await probe.tablesHolding(String(SENSITIVE_NUMBER)))
+        stored.push(`a price in ${table}`);
+    }
+    if (taken.includes('expiresAt')) {
+      for (const table of await probe.tablesHolding(SENSITIVE_DATE)) stored.push(`an expiry in ${table}`);
+    }
+    const after = await probe.sensitiveCounts();
+    for (const field of ['role', 'membershipType', 'active', 'status'] as const) {
+      if (taken.includes(field) && after[field] !== before[field])
+        stored.push(`${field} (${before[field]} → ${after[field]})`);
+    }
+    expect(stored, `${where} stored sensitive fields it does not take`).toEqual([]);
+  }
+
+  async function check(
+    route: RouteRecord,
+    sent: Sent,
+    request: string,
+    before: string,
+    body?: FuzzBody,
+    sensitiveCounts?: Record<string, number>,
+  ) {
     const where = `${keyOf(route)} ${request}`;
     expect(sent.status, `${where} → ${sent.text.slice(0, 300)}`).toBeLessThan(500);
     for (const leak of LEAKS) {
@@ -181,13 +307,14 @@ export async function fuzzRoutes(shard: number, shards: number) {
     }
     if (sent.status < 400 && body?.extra && route.method !== 'get')
       expect(await probe.tablesHoldingMarker(), `${where} stored an unknown field`).toEqual([]);
+    if (sent.status < 400 && body && sensitiveCounts) await checkSensitive(where, body, sensitiveCounts);
   }
 
   /** A body for the route: anything its schema allows or refuses; for better-auth's routes, refused only. */
   function bodyFor(route: RouteRecord): fc.Arbitrary<FuzzBody | undefined> {
     if (!route.body) return fc.constant(undefined);
     const schema = route.body;
-    const bodies = bodyArbitrary(schema);
+    const bodies = bodyArbitrary(schema, sensitive);
     return isAuthRoute(route)
       ? bodies.filter((b) => b.raw !== undefined || !schema.safeParse(b.json).success)
       : bodies;
@@ -227,8 +354,11 @@ export async function fuzzRoutes(shard: number, shards: number) {
           const segmentArbitraries = Object.fromEntries(
             paramsOf(route).map((p) => [p, segmentArbitrary(segments[p] ?? ['x'])]),
           );
+          const makeValidPath = validPaths(route.path);
           const arbitrary = fc.record({
             segments: fc.record(segmentArbitraries),
+            // A fresh valid parent and child for this run (validPathMakers), or the segments above.
+            validPath: makeValidPath ? fc.boolean() : fc.constant(false),
             query: query ? queryArbitrary(query) : fc.constant(''),
             body: bodyFor(route),
             // Signed in, so the answer is the input's and not the gate's.
@@ -237,15 +367,16 @@ export async function fuzzRoutes(shard: number, shards: number) {
           await fc.assert(
             fc.asyncProperty(arbitrary, async (input) => {
               let path = route.path;
-              for (const [name, value] of Object.entries(input.segments))
-                path = path.replace(`:${name}`, value);
+              const segments = input.validPath ? await makeValidPath!() : input.segments;
+              for (const [name, value] of Object.entries(segments)) path = path.replace(`:${name}`, value);
               if (input.query) path += `?${input.query}`;
               const body = input.body;
               const before = route.method === 'get' ? '' : await probe.writes();
+              const counts = await sensitiveBefore(route, body);
               const caller = input.asAdmin ? admin : member;
               const sent = await send(route, path, body, caller.cookie);
               const request = `${path} ${body ? (body.raw ?? JSON.stringify(body.json)).slice(0, 300) : ''}`;
-              await check(route, sent, request, before, body);
+              await check(route, sent, request, before, body, counts);
             }),
             { numRuns: RUNS, seed: SEED, endOnFailure: true },
           );
