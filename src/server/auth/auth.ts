@@ -9,7 +9,7 @@ import { signupSchema } from '../../shared/schemas/account';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
-import type { Logger } from '../platform/logger';
+import { scrubLogValue, type Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail';
 import { passwordResetMail } from '../platform/mail-templates';
 import { trustedOrigins } from '../platform/request-guards';
@@ -103,8 +103,10 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       },
     }),
     logger: {
+      // What better-auth passes beside its message (an error, the address it was about) is scrubbed like the
+      // message: the redact paths do not reach into a free-form field.
       log: (level, message, ...args) => {
-        logger[level]({ args: args.length ? String(args[0]) : undefined }, `auth: ${message}`);
+        logger[level]({ args: args.length ? args.map(scrubLogValue) : undefined }, `auth: ${message}`);
       },
     },
     emailAndPassword: {
