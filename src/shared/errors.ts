@@ -57,6 +57,7 @@ export const messages = {
     passwordLength: 'Password must be at least 6 characters long',
     passwordTooCommon: 'This password is one of the most commonly used. Please choose a less common one.',
     locationFields: 'Please fill in all location fields',
+    nameOneLine: 'Please enter each name on one line',
     territoryNotListed: 'Please choose your territory from the list',
     imageTooLarge: 'Image size must be less than 30MB',
     failed: 'Failed to create account',
