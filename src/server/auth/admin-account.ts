@@ -70,10 +70,10 @@ export async function upsertAdmin(
     // The operator set the password on purpose (`npm run admin`): holds from guessing at it go too.
     await clearAccountLimits(deps.db, (await deps.auth.$context).secret, normalized);
   }
-  // Administrators keep their access: no membership expiry.
+  // Administrators keep their access: no membership expiry. The operator vouches for the address: verified.
   await deps.db
     .update(users)
-    .set({ role: 'admin', membershipExpiresAt: null, updatedAt: new Date() })
+    .set({ role: 'admin', membershipExpiresAt: null, emailVerified: true, updatedAt: new Date() })
     .where(eq(users.id, id));
   if (outcome !== 'unchanged') deps.logger.info({ userId: id }, `administrator ${outcome}`);
   return { id, outcome };

@@ -18,6 +18,7 @@ import { isCommonPassword } from './common-passwords';
 import { passwordHasher } from './passwords';
 import { authRateLimitSettings, IPV6_NETWORK_PREFIX } from './rate-limit';
 import { createAccountLimits, normalizeTarget, type Reservation } from './account-limits';
+import { sendVerificationMail, VERIFICATION_LINK_SECONDS } from './verification';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../platform/control-characters';
 
 /** Header the app sets from the socket address; clients cannot supply it (it is overwritten). */
@@ -106,6 +107,16 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         await deleteResetTokens(db, user.id, token);
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link }) });
+      },
+    },
+    // Verification by a mailed link (auth/verification.ts). Signing in stays immediate (no
+    // requireEmailVerification): browsing needs no verified address, attending and the like do.
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user }) => {
+        await sendVerificationMail({ config, mailer, secret }, user);
       },
     },
     user: {
@@ -220,6 +231,17 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         };
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' && ctx.request) {
+          // A sign-up through the site gets its link at once. Accounts made by server code (the administrator,
+          // the demo seed, tests' members) are verified by whoever makes them, and get no mail.
+          const returned = ctx.context.returned as { user?: { id: string; email: string; name: string } };
+          if (isAPIError(returned) || !returned?.user) return;
+          await sendVerificationMail({ config, mailer, secret }, returned.user).catch((err: unknown) =>
+            // The account exists and is signed in; the dashboard offers the link again.
+            logger.error({ err }, 'verification mail not sent'),
+          );
+          return;
+        }
         const reservation = ctx.request && signInsUnderWay.get(ctx.request);
         if (!reservation) return;
         signInsUnderWay.delete(ctx.request!);

@@ -32,6 +32,7 @@ import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
 import { chatMessages, chatReports, events, users } from '../db/schema';
 import type { ActorName, Caller } from './actors';
+import { signUp } from '../auth/testing';
 import { pdf, newMember, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs, uploadPath } from './actors';
 import type { TestServer } from './harness';
 import { firstLink } from './smtp-sink';
@@ -185,6 +186,13 @@ const rideWithForm = async (ctx: Ctx) => {
   await createCustomForm(ctx.t.db, 'ride', item.id);
   return item;
 };
+
+/** The token of the verification link mailed at a sign-up through the site (each caller verifies its own). */
+async function verificationToken(t: TestServer): Promise<string> {
+  const { input } = await signUp(t);
+  const mail = await t.smtp.waitFor(input.email);
+  return new URL(firstLink(mail.text, '/verify-email')).searchParams.get('token')!;
+}
 
 /** A single-use reset token, mailed to a fresh account (each caller spends one). */
 async function resetToken(t: TestServer): Promise<string> {
@@ -496,6 +504,24 @@ export const MATRIX: Record<string, MatrixRow> = {
         confirmPassword: 'calypso-rhythm-2029',
       },
     }),
+  },
+  'POST /api/members/verify-email': {
+    // Public: the link is opened wherever the mail is read, signed in or not; the token is the credential.
+    request: async ({ t }) => ({
+      path: '/api/members/verify-email',
+      method: 'POST',
+      json: { token: await verificationToken(t) },
+    }),
+  },
+  'POST /api/members/me/verification-email': {
+    // Every caller is a fresh account that has not verified its address yet (a verified one gets 409).
+    spends: 'account',
+    request: async ({ t }, caller) => {
+      if (caller.userId) {
+        await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, caller.userId));
+      }
+      return { path: '/api/members/me/verification-email', method: 'POST' };
+    },
   },
   'DELETE /api/members/me': {
     spends: 'account',

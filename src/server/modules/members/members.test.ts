@@ -74,6 +74,7 @@ describe('GET /api/members/me', () => {
         'createdAt',
         'membershipDaysLeft',
         'showInCommunity',
+        'emailVerified',
       ].sort(),
     );
     expect(new Date(res.data.profile.createdAt).getTime()).toBeLessThanOrEqual(Date.now());

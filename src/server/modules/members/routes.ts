@@ -6,10 +6,12 @@ import {
 } from '../../../shared/schemas/account';
 import { describeAuthRoutes } from '../../auth/auth-routes';
 import { expireSessionCookies } from '../../auth/session';
+import { resendVerificationMail, verifyEmailAddress } from '../../auth/verification';
 import {
   communityVisibilitySchema,
   profileResponseSchema,
   successSchema,
+  verifyEmailSchema,
 } from '../../../shared/domains/members';
 import { feteIdPassSchema, passVerdictSchema, passVerifyQuerySchema } from '../../../shared/domains/fete-id';
 import { getMyFeteIdPass, verifyFeteIdPass } from './fete-id';
@@ -146,6 +148,38 @@ export function registerMemberRoutes(routes: Routes): void {
     '/api/members/me/avatar',
     { summary: `Remove the picture (initials are shown).`, auth: 'user', response: profileResponseSchema },
     async ({ c, actor }) => ({ profile: await removeMyAvatar(c.get('deps'), actor) }),
+  );
+
+  routes.post(
+    '/api/members/verify-email',
+    {
+      summary:
+        'Confirm the e-mail address with the token of the mailed link (/verify-email?token=…). Public: the link may ' +
+        'be opened where the member is not signed in. 400 VERIFICATION_LINK_INVALID for a forged or expired link; ' +
+        'a link already used answers success again.',
+      auth: 'public',
+      body: verifyEmailSchema,
+      response: successSchema,
+    },
+    async ({ c, body }) => {
+      await verifyEmailAddress(c.get('deps'), body.token);
+      return { success: true } as const;
+    },
+  );
+
+  routes.post(
+    '/api/members/me/verification-email',
+    {
+      summary:
+        "Mail the verification link again (the dashboard's Resend button). 409 when the address is already " +
+        'verified; 429 after 3 an hour.',
+      auth: 'user',
+      response: successSchema,
+    },
+    async ({ c, actor }) => {
+      await resendVerificationMail(c.get('deps'), actor);
+      return { success: true } as const;
+    },
   );
 
   routes.post(
