@@ -65,6 +65,12 @@ export const setAvatar = (uploadId: string) => api.put('/api/members/me/avatar',
 
 export const removeAvatar = () => api.delete('/api/members/me/avatar');
 
+/** The dashboard's "Resend verification email". */
+export const resendVerificationEmail = () => api.post('/api/members/me/verification-email');
+
+/** /verify-email?token=…: the mailed link confirms the address (signed in or not). */
+export const verifyEmail = (token: string) => api.post('/api/members/verify-email', { token });
+
 export const deleteAccount = () => api.delete('/api/members/me');
 
 export const directoryKeys = {
