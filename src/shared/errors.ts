@@ -93,6 +93,12 @@ export const messages = {
     currentPasswordRequired: 'Please enter your current password',
     currentPasswordIncorrect: 'Your current password is incorrect',
   },
+  /** Re-authentication: deleting the account, an administrator's role changes and suspensions (decision 0031). */
+  reauth: {
+    required: 'Please enter your password to confirm',
+    incorrect: 'Your password is incorrect',
+    label: 'Your password',
+  },
   verification: {
     notVerified: errorCatalogue.EMAIL_NOT_VERIFIED.message,
     linkInvalid: errorCatalogue.VERIFICATION_LINK_INVALID.message,

@@ -525,28 +525,40 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'DELETE /api/members/me': {
     spends: 'account',
-    request: () => ({ path: '/api/members/me', method: 'DELETE' }),
+    // The member's own password comes with it (re-authentication, decision 0031).
+    request: (_ctx, caller) => ({
+      path: '/api/members/me',
+      method: 'DELETE',
+      json: { password: caller.password ?? 'a-visitor-has-none' },
+    }),
   },
   'GET /api/admin/members': get('/api/admin/members?q=kaia'),
 
   // Users (back office): administrators only; the target is a member made for the row.
   'GET /api/admin/users': get('/api/admin/users?q=fete'),
   'GET /api/admin/users/:member': withTarget((id) => ({ path: `/api/admin/users/${id}` })),
-  'PUT /api/admin/users/:member/role': withTarget((id) => ({
-    path: `/api/admin/users/${id}/role`,
-    method: 'PUT',
-    json: { role: 'admin' },
-  })),
+  // Role changes and suspensions come with the caller's own password (re-authentication, decision 0031).
+  'PUT /api/admin/users/:member/role': {
+    fixture: async ({ t }) => ({ id: (await newMember(t)).userId }),
+    request: (_ctx, caller, target) => ({
+      path: `/api/admin/users/${target.id}/role`,
+      method: 'PUT',
+      json: { role: 'admin', password: caller.password ?? 'a-visitor-has-none' },
+    }),
+  },
   'POST /api/admin/users/:member/membership': withTarget((id) => ({
     path: `/api/admin/users/${id}/membership`,
     method: 'POST',
     json: { by: 'days', days: 30 },
   })),
-  'POST /api/admin/users/:member/suspend': withTarget((id) => ({
-    path: `/api/admin/users/${id}/suspend`,
-    method: 'POST',
-    json: { reason: 'Matrix check' },
-  })),
+  'POST /api/admin/users/:member/suspend': {
+    fixture: async ({ t }) => ({ id: (await newMember(t)).userId }),
+    request: (_ctx, caller, target) => ({
+      path: `/api/admin/users/${target.id}/suspend`,
+      method: 'POST',
+      json: { reason: 'Matrix check', password: caller.password ?? 'a-visitor-has-none' },
+    }),
+  },
   'POST /api/admin/users/:member/unsuspend': {
     fixture: async ({ t }) => {
       const { userId } = await newMember(t);

@@ -50,6 +50,20 @@ export const profileUpdateSchema = z.object({
 
 export const locationUpdateSchema = signupLocationSchema;
 
+/**
+ * The acting person's own password, typed again before an act that cannot be taken back or that gives or takes
+ * power: deleting the account, an administrator's role change or suspension (decision 0031). Not trimmed.
+ */
+export const reauthPassword = () =>
+  z
+    .string({ error: messages.reauth.required })
+    .min(1, messages.reauth.required)
+    .max(128, messages.reauth.incorrect);
+
+/** DELETE /api/members/me. */
+export const deleteAccountSchema = z.strictObject({ password: reauthPassword() });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 export const passwordChangeSchema = z
   .object({
     currentPassword: z

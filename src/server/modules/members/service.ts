@@ -45,10 +45,9 @@ import {
   type UploadRow,
 } from '../uploads/service';
 import { requireVerifiedEmail } from '../../auth/verification';
+import { PASSWORD_CHECK_LIMIT, passwordCheckKey } from '../../auth/reauthentication';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Same rule as better-auth's own /change-password: 10 attempts a minute, here per member. */
-const PASSWORD_CHANGE_LIMIT = { window: 60, max: 10 };
 
 export type { MemberPage, MemberProfile };
 
@@ -173,7 +172,7 @@ export async function changeMyPassword(
   input: z.infer<typeof passwordChangeSchema>,
   headers: Headers,
 ): Promise<void> {
-  await enforceRateLimit(deps.db, `member-password:${actor.id}`, PASSWORD_CHANGE_LIMIT);
+  await enforceRateLimit(deps.db, passwordCheckKey(actor.id), PASSWORD_CHECK_LIMIT);
   try {
     await deps.auth.api.changePassword({
       headers,
