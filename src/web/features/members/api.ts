@@ -71,7 +71,8 @@ export const resendVerificationEmail = () => api.post('/api/members/me/verificat
 /** /verify-email?token=…: the mailed link confirms the address (signed in or not). */
 export const verifyEmail = (token: string) => api.post('/api/members/verify-email', { token });
 
-export const deleteAccount = () => api.delete('/api/members/me');
+/** The member's password comes with it (the server asks again before deleting). */
+export const deleteAccount = (password: string) => api.delete('/api/members/me', { password });
 
 export const directoryKeys = {
   all: ['fete-nation'] as const,
