@@ -1,3 +1,4 @@
+import { messages } from '../../src/shared/errors';
 import { admin, createMember, newMember, signInThroughApi, submitSignIn } from '../support/accounts';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
@@ -47,6 +48,13 @@ test('an administrator extends, suspends and unsuspends a member; the audit log 
   await main.getByRole('button', { name: 'Suspend Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Suspend Member' });
   await expect(dialog).toContainText('signed out everywhere');
+  // The administrator's own password, asked again: a wrong one suspends nobody.
+  const password = dialog.getByLabel(messages.reauth.label);
+  await password.fill(`${admin.password}-wrong`);
+  await dialog.getByRole('button', { name: 'Suspend Member' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.reauth.incorrect);
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  await password.fill(admin.password);
   await dialog.getByRole('button', { name: 'Suspend Member' }).click();
   await expect(dialog).toBeHidden();
   await expect(main.getByText('Suspended: Ticket scalping in chat')).toBeVisible();
@@ -68,6 +76,22 @@ test('an administrator extends, suspends and unsuspends a member; the audit log 
   await expect(log.getByRole('listitem').first()).toContainText('lifted suspension');
   await submitSignIn(memberPage, member.email, member.password);
   await expect(memberPage).not.toHaveURL(/\/signin/);
+
+  // Make administrator and back: each confirmed with the administrator's password.
+  await main.getByRole('button', { name: 'Make Administrator' }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Make Administrator' });
+  await roleDialog.getByLabel(messages.reauth.label).fill(admin.password);
+  await roleDialog.getByRole('button', { name: 'Make Administrator' }).click();
+  await expect(roleDialog).toBeHidden();
+  await expect(log.getByRole('listitem').first()).toContainText('made administrator');
+  await main.getByRole('button', { name: 'Remove Administrator' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove Administrator' });
+  await expect(removeDialog.getByLabel(messages.reauth.label)).toHaveValue('');
+  await removeDialog.getByLabel(messages.reauth.label).fill(admin.password);
+  await removeDialog.getByRole('button', { name: 'Remove Administrator' }).click();
+  await expect(removeDialog).toBeHidden();
+  await expect(log.getByRole('listitem')).toHaveCount(5);
+  await expect(log.getByRole('listitem').first()).toContainText('removed administrator');
 
   // The phone layout: no sideways scrolling on the list or the member.
   await page.setViewportSize(PHONE);

@@ -92,9 +92,11 @@ test('two members chat across a server restart: the page that was never reloaded
   const marlonPage = await marlonContext.newPage();
   const kaia = await createMember(kaiaPage.request, newMember('restart-a', { firstName: 'Kaia' }), {
     origin: base,
+    dataDir,
   });
   const marlon = await createMember(marlonPage.request, newMember('restart-b', { firstName: 'Marlon' }), {
     origin: base,
+    dataDir,
   });
   const opened = await kaiaPage.request.post('/api/chat/conversations', {
     data: { with: marlon.id },

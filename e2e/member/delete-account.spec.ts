@@ -28,8 +28,20 @@ test('a member deletes the account from the avatar menu after cancelling once', 
   await expect(page).toHaveURL('/dashboard');
   await expect(accountButton(page)).toBeVisible();
 
+  // The password is asked again: none, then a wrong one, leave the dialog open and the account alone.
   await openDeleteDialog();
+  const password = dialog.getByLabel(messages.reauth.label);
+  await expect(password).toHaveValue('');
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(password).toHaveAccessibleDescription(messages.reauth.required);
+  await password.fill(`${member.password}-wrong`);
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.reauth.incorrect);
+  await expect(dialog).toBeVisible();
+  expect((await page.request.get('/api/members/me')).status()).toBe(200);
+
+  await password.fill(member.password);
+  await password.press('Enter');
   await expect(page).toHaveURL('/');
   await expect(main.getByRole('status').filter({ hasText: messages.deleteAccount.success })).toBeVisible();
   await expect(topSignInLink(page)).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eAdmin, e2eDataDir } from '../../playwright.config';
+import { verificationLink, waitForNewMail } from './mail';
 
 /**
  * The demo member seeded with the demo data (src/server/db/seed/accounts.ts). Its password is made for each
@@ -60,19 +61,30 @@ function authPost(request: APIRequestContext, endpoint: string, data: unknown, o
 }
 
 /**
- * Creates a member in one request, for journeys where the account only needs to exist.
- * With `page.request` the page is signed in as the new member (the cookie lands in its context);
- * with the `request` fixture it stays a visitor. `origin`: the request context's own server when it is not the
- * project's (a journey that runs a server of its own).
+ * Creates a member, for journeys where the account only needs to exist: signs up in one request, then opens the
+ * verification link the server mailed (attending, rating, chatting and uploading wait for it); `verified: false`
+ * leaves the address unverified. With `page.request` the page is signed in as the new member (the cookie lands
+ * in its context); with the `request` fixture it stays a visitor. `origin` and `dataDir`: the request context's
+ * own server and its DATA_DIR when it is not the project's (a journey that runs a server of its own).
  */
 export async function createMember(
   request: APIRequestContext,
   member: NewMember,
-  options: { origin?: string } = {},
+  options: { origin?: string; dataDir?: string; verified?: boolean } = {},
 ): Promise<NewMember & { id: string }> {
   const response = await authPost(request, '/sign-up/email', member, options.origin);
   expect(response.status(), await response.text()).toBe(200);
   const { user } = (await response.json()) as { user: { id: string } };
+  if (options.verified !== false) {
+    const token = new URL(
+      verificationLink(await waitForNewMail(member.email, 0, options.dataDir)),
+    ).searchParams.get('token');
+    const verified = await request.post('/api/members/verify-email', {
+      data: { token },
+      headers: originHeader(options.origin),
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
   return { ...member, id: user.id };
 }
 

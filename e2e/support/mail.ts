@@ -54,26 +54,30 @@ function parse(file: string): Mail {
   };
 }
 
-function mailsTo(address: string): Mail[] {
+function mailsTo(address: string, outbox = OUTBOX): Mail[] {
   let names: string[];
   try {
-    names = fs.readdirSync(OUTBOX).filter((name) => name.endsWith('.eml'));
+    names = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml'));
   } catch {
     return [];
   }
   // The file names start with the time of sending, so their order is the mails' order.
   return names
     .sort()
-    .map((name) => parse(path.join(OUTBOX, name)))
+    .map((name) => parse(path.join(outbox, name)))
     .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }
 
-/** Waits for a mail to `address` beyond the `alreadyThere` first ones, and returns the newest. */
-export async function waitForNewMail(address: string, alreadyThere: number): Promise<Mail> {
+/**
+ * Waits for a mail to `address` beyond the `alreadyThere` first ones, and returns the newest. `dataDir`: the
+ * DATA_DIR of a server a journey runs itself (its outbox is there).
+ */
+export async function waitForNewMail(address: string, alreadyThere: number, dataDir?: string): Promise<Mail> {
+  const outbox = dataDir ? path.join(dataDir, 'mail') : OUTBOX;
   await expect
-    .poll(() => mailsTo(address).length, { message: `a new mail to ${address}` })
+    .poll(() => mailsTo(address, outbox).length, { message: `a new mail to ${address}` })
     .toBeGreaterThan(alreadyThere);
-  return mailsTo(address).at(-1)!;
+  return mailsTo(address, outbox).at(-1)!;
 }
 
 export const countMailsTo = (address: string) => mailsTo(address).length;
@@ -82,5 +86,12 @@ export const countMailsTo = (address: string) => mailsTo(address).length;
 export function resetLink(mail: Mail): string {
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No reset link in ${mail.file}:\n${mail.text}`);
+  return link;
+}
+
+/** The address-verification link of a mail (sent at sign-up, and again from the dashboard). */
+export function verificationLink(mail: Mail): string {
+  const link = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No verification link in ${mail.file}:\n${mail.text}`);
   return link;
 }

@@ -1,5 +1,6 @@
 import { messages } from '../../src/shared/errors';
 import { newMember } from '../support/accounts';
+import { verificationLink, waitForNewMail } from '../support/mail';
 import { oversizedImage, smallPng, tempFolder, textFile } from '../support/files';
 import {
   accountButton,
@@ -131,6 +132,25 @@ test('a visitor goes through the sign-up wizard, lands on the dashboard with a p
     );
     await expect(topSignInLink(page)).toHaveCount(0);
     await screenshot(page, 'dashboard-after-sign-up');
+
+    // The address waits for its link: the dashboard says so, and sends the link again on request.
+    const note = main.getByRole('region', { name: 'Email verification' });
+    await expect(note.getByRole('alert')).toContainText('Please verify your email address');
+    await expect(note.getByRole('alert')).toContainText(`We sent a link to ${member.email}`);
+    const first = await waitForNewMail(member.email, 0);
+    expect(first.subject).toBe('Confirm your Fete email address');
+    await note.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect(note.getByRole('status')).toHaveText(messages.verification.resent);
+    const again = await waitForNewMail(member.email, 1);
+    const link = verificationLink(again);
+    expect(new URL(link).pathname).toBe('/verify-email');
+
+    await page.goto(link);
+    await expect(main.getByText(messages.verification.verified)).toBeVisible();
+    await main.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Fete ID' })).toBeVisible();
+    await expect(note).toHaveCount(0);
 
     await signOutFromMenu(page);
     await screenshot(page, 'final-signed-out');

@@ -14,6 +14,8 @@ export { isAdmin } from '../shared/domains/viewer';
 export interface Actor extends Viewer {
   email: string;
   sessionId: string;
+  /** The member confirmed their address through the mailed link (shared/domains/viewer.ts hasVerifiedEmail). */
+  emailVerified: boolean;
 }
 
 export interface Deps {

@@ -32,6 +32,15 @@ export const errorCatalogue = {
     message: 'Your account has been suspended. Please contact support if you believe this is a mistake.',
   },
   SESSION_REQUIRED_FOR_DELETE: { status: 401, message: 'Please sign in again to delete your account' },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message:
+      'Please verify your email address first. Open the link we emailed you, or send a new one from your dashboard.',
+  },
+  VERIFICATION_LINK_INVALID: {
+    status: 400,
+    message: 'This verification link is invalid or has expired. Please send a new one from your dashboard.',
+  },
   SIGN_IN_TO_LIKE_EVENTS: { status: 401, message: 'Please sign in to like events' },
   SIGN_IN_TO_LIKE_BANDS: { status: 401, message: 'Please sign in to like bands' },
   SIGN_IN_TO_LIKE_RESTAURANTS: { status: 401, message: 'Please sign in to like restaurants' },
@@ -57,6 +66,7 @@ export const messages = {
     passwordLength: 'Password must be at least 6 characters long',
     passwordTooCommon: 'This password is one of the most commonly used. Please choose a less common one.',
     locationFields: 'Please fill in all location fields',
+    nameOneLine: 'Please enter each name on one line',
     territoryNotListed: 'Please choose your territory from the list',
     imageTooLarge: 'Image size must be less than 30MB',
     failed: 'Failed to create account',
@@ -82,6 +92,20 @@ export const messages = {
     imageType: 'Please upload an image file',
     currentPasswordRequired: 'Please enter your current password',
     currentPasswordIncorrect: 'Your current password is incorrect',
+  },
+  /** Re-authentication: deleting the account, an administrator's role changes and suspensions (decision 0031). */
+  reauth: {
+    required: 'Please enter your password to confirm',
+    incorrect: 'Your password is incorrect',
+    label: 'Your password',
+  },
+  verification: {
+    notVerified: errorCatalogue.EMAIL_NOT_VERIFIED.message,
+    linkInvalid: errorCatalogue.VERIFICATION_LINK_INVALID.message,
+    alreadyVerified: 'Your email address is already verified',
+    verified: 'Your email address is verified. You can now attend events, rate, chat and upload.',
+    resent: 'We sent a new verification link. Please check your email.',
+    resendFailed: 'Unable to send the verification email. Please try again.',
   },
   deleteAccount: {
     confirm: 'Are you sure you want to delete your account? This action cannot be undone.',

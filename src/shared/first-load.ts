@@ -59,6 +59,7 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
   { path: '/signin', module: 'features/accounts/signin-page.tsx' },
   { path: '/signup', module: 'features/accounts/signup-page.tsx' },
   { path: '/reset-password', module: 'features/accounts/reset-password-page.tsx' },
+  { path: '/verify-email', module: 'features/accounts/verify-email-page.tsx' },
 ];
 
 /** A path parameter worth preloading with: ids and slugs, nothing that needs more than URL-safe characters. */

@@ -8,10 +8,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { memberInput } from '../../src/server/db/factories/members';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { LIVE_READY_EVENT } from '../../src/shared/schemas/live-topics';
-import { freePort, startApp as startServer, type AppOptions, type AppProcess } from '../support/app-process';
+import {
+  AUTH_SECRET,
+  freePort,
+  startApp as startServer,
+  type AppOptions,
+  type AppProcess,
+} from '../support/app-process';
 import { waitFor } from '../support/wait-for';
 
 export { freePort, type AppOptions, type AppProcess };
@@ -122,6 +129,18 @@ export async function signUp(base: string, tag: string): Promise<{ res: Response
   });
   if (res.status !== 200) return { res };
   const body = (await res.json()) as { user: { id: string } };
+  // Then the member opens the link of the verification mail (decision 0031: attending, rating, chatting and
+  // uploading wait for it). The link's token is the one the server mails: better-auth's, signed with the secret.
+  const token = await createEmailVerificationToken(AUTH_SECRET, input.email, undefined, 3600, {
+    userId: body.user.id,
+  });
+  const verified = await fetch(`${base}/api/members/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({ token }),
+  });
+  if (verified.status !== 200)
+    throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
   return {
     res,
     member: {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { sessions, users } from '../db/schema';
+import { clearAccountLimits } from './account-limits';
 
 export interface AdminInput {
   email: string;
@@ -66,11 +67,13 @@ export async function upsertAdmin(
   if (outcome !== 'unchanged') {
     // Sign-up signs in (nobody holds that cookie); a promotion or a new password ends what came before.
     await deps.db.delete(sessions).where(eq(sessions.userId, id));
+    // The operator set the password on purpose (`npm run admin`): holds from guessing at it go too.
+    await clearAccountLimits(deps.db, (await deps.auth.$context).secret, normalized);
   }
-  // Administrators keep their access: no membership expiry.
+  // Administrators keep their access: no membership expiry. The operator vouches for the address: verified.
   await deps.db
     .update(users)
-    .set({ role: 'admin', membershipExpiresAt: null, updatedAt: new Date() })
+    .set({ role: 'admin', membershipExpiresAt: null, emailVerified: true, updatedAt: new Date() })
     .where(eq(users.id, id));
   if (outcome !== 'unchanged') deps.logger.info({ userId: id }, `administrator ${outcome}`);
   return { id, outcome };

@@ -76,6 +76,13 @@ describe('sign-up', () => {
     ['a short password', { password: '12345' }, 'Password must be at least 6 characters long'],
     ['a missing territory', { territory: '' }, 'Please fill in all location fields'],
     ['a blank locality', { locality: ' ' }, 'Please fill in all location fields'],
+    // A name is one line wherever it is shown or mailed (a greeting, a subject, a chat header).
+    ['a line break in the first name', { firstName: 'Kaia\nBCC: x' }, 'Please enter each name on one line'],
+    [
+      'a line separator in the last name',
+      { lastName: 'Bap\u2028tiste' },
+      'Please enter each name on one line',
+    ],
   ])('refuses %s with the wizard message', async (_case, override, message) => {
     const input = { ...memberInput(), ...override };
     const res = await t.request('/api/auth/sign-up/email', { json: { ...input, name: 'x' } });

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { and, eq, like, ne } from 'drizzle-orm';
@@ -9,15 +9,16 @@ import { signupSchema } from '../../shared/schemas/account';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
-import type { Logger } from '../platform/logger';
+import { scrubLogValue, type Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail';
 import { passwordResetMail } from '../platform/mail-templates';
 import { trustedOrigins } from '../platform/request-guards';
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATHS } from './auth-routes';
-import { consumeRateLimit, type RateRule } from '../platform/rate-limit';
 import { isCommonPassword } from './common-passwords';
 import { passwordHasher } from './passwords';
-import { ACCOUNT_RATE_LIMITS, authRateLimitSettings } from './rate-limit';
+import { authRateLimitSettings, IPV6_NETWORK_PREFIX } from './rate-limit';
+import { createAccountLimits, normalizeTarget, type Reservation } from './account-limits';
+import { sendVerificationMail, VERIFICATION_LINK_SECONDS } from './verification';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../platform/control-characters';
 
 /** Header the app sets from the socket address; clients cannot supply it (it is overwritten). */
@@ -42,31 +43,6 @@ export async function deleteResetTokens(db: Db, userId: string, keep?: string): 
     );
 }
 
-/** Counts an attempt against every rule for this target address; 429 with Retry-After when one is used up. */
-async function limitTarget(
-  db: Db,
-  action: string,
-  address: string,
-  rules: ReadonlyArray<{ name: string; rule: RateRule }>,
-  factor = 1,
-): Promise<void> {
-  let retryAfter = 0;
-  for (const { name, rule } of rules) {
-    const decision = await consumeRateLimit(db, `${action}:${name}:${address}`, {
-      window: rule.window,
-      max: rule.max * factor,
-    });
-    if (!decision.allowed) retryAfter = Math.max(retryAfter, decision.retryAfterSeconds);
-  }
-  if (retryAfter > 0) {
-    throw new APIError(
-      'TOO_MANY_REQUESTS',
-      { message: errorCatalogue.RATE_LIMITED.message, code: 'RATE_LIMITED' },
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
-}
-
 export interface AuthDeps {
   config: Config;
   db: Db;
@@ -83,6 +59,11 @@ export function membershipExpired(
 }
 
 export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
+  const accountLimits = createAccountLimits({ db, secret, factor: config.authRateLimitFactor });
+  /** Sign-in attempts counted before better-auth checks the password, settled once it has answered. */
+  const signInsUnderWay = new WeakMap<Request, Reservation>();
+  const clientIp = (request: Request | undefined) => request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+
   return betterAuth({
     appName: 'Fete',
     baseURL: config.publicUrl,
@@ -103,8 +84,10 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       },
     }),
     logger: {
+      // What better-auth passes beside its message (an error, the address it was about) is scrubbed like the
+      // message: the redact paths do not reach into a free-form field.
       log: (level, message, ...args) => {
-        logger[level]({ args: args.length ? String(args[0]) : undefined }, `auth: ${message}`);
+        logger[level]({ args: args.length ? args.map(scrubLogValue) : undefined }, `auth: ${message}`);
       },
     },
     emailAndPassword: {
@@ -115,11 +98,25 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: passwordHasher(config.passwordHashCost),
+      // The member proved they own the address: whatever holds someone put on it is lifted.
+      onPasswordReset: async ({ user }) => {
+        await accountLimits.clear(user.email);
+      },
       sendResetPassword: async ({ user, token }) => {
         // Only the newest link works: an older one found in a mailbox later is dead.
         await deleteResetTokens(db, user.id, token);
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link }) });
+      },
+    },
+    // Verification by a mailed link (auth/verification.ts). Signing in stays immediate (no
+    // requireEmailVerification): browsing needs no verified address, attending and the like do.
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user }) => {
+        await sendVerificationMail({ config, mailer, secret }, user);
       },
     },
     user: {
@@ -144,7 +141,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     advanced: {
       // better-auth skips its origin and redirect checks under a test runner; tests must see production.
       disableOriginCheck: false,
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: IPV6_NETWORK_PREFIX },
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     plugins: [
@@ -189,18 +186,15 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
             .where(eq(verifications.identifier, `${RESET_TOKEN_PREFIX}${ctx.body.token}`));
           if (row) await deleteResetTokens(db, row.userId, ctx.body.token);
         }
-        const target = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
-        if (ctx.path === '/sign-in/email' && target) {
-          await limitTarget(db, 'sign-in', target, ACCOUNT_RATE_LIMITS.signIn, config.authRateLimitFactor);
+        // Limits per target address (auth/rate-limit.ts), for clients over HTTP; server code is not limited.
+        const target = typeof ctx.body?.email === 'string' ? normalizeTarget(ctx.body.email) : '';
+        if (ctx.request && ctx.path === '/sign-in/email' && target) {
+          // Counted now, so parallel guesses cannot all slip past; settled by the after hook.
+          const reservation = await accountLimits.reserve('sign-in', target, clientIp(ctx.request));
+          signInsUnderWay.set(ctx.request, reservation);
         }
-        if (ctx.path === '/request-password-reset' && target) {
-          await limitTarget(
-            db,
-            'reset',
-            target,
-            ACCOUNT_RATE_LIMITS.resetRequest,
-            config.authRateLimitFactor,
-          );
+        if (ctx.request && ctx.path === '/request-password-reset' && target) {
+          await accountLimits.reserve('reset', target, clientIp(ctx.request));
         }
         if (ctx.path === '/request-password-reset') {
           const email: unknown = ctx.body?.email;
@@ -235,6 +229,27 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
             },
           },
         };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' && ctx.request) {
+          // A sign-up through the site gets its link at once. Accounts made by server code (the administrator,
+          // the demo seed, tests' members) are verified by whoever makes them, and get no mail.
+          const returned = ctx.context.returned as { user?: { id: string; email: string; name: string } };
+          if (isAPIError(returned) || !returned?.user) return;
+          await sendVerificationMail({ config, mailer, secret }, returned.user).catch((err: unknown) =>
+            // The account exists and is signed in; the dashboard offers the link again.
+            logger.error({ err }, 'verification mail not sent'),
+          );
+          return;
+        }
+        const reservation = ctx.request && signInsUnderWay.get(ctx.request);
+        if (!reservation) return;
+        signInsUnderWay.delete(ctx.request!);
+        const returned: unknown = ctx.context.returned;
+        await accountLimits.settle(
+          reservation,
+          !isAPIError(returned) ? 'signed-in' : returned.statusCode === 401 ? 'wrong-password' : 'other',
+        );
       }),
     },
     databaseHooks: {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { verifications } from '../db/schema';
 import { testServerForFile } from '../test/harness';
 import { firstLink } from '../test/smtp-sink';
-import { signIn, signUp } from './testing';
+import { newMember, signIn } from './testing';
 
 // About passwords: argon2 at its production cost (the rest of the suite uses a test cost).
 const t = testServerForFile({ passwordHashCost: 'production' });
@@ -27,7 +27,7 @@ async function requestResetToken(email: string): Promise<string> {
 
 describe('password reset by e-mail', () => {
   it('mails a link that sets a new password once, ends every session and retires the old password', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const otherDevice = await signIn(t, member.input.email, member.input.password);
     const token = await requestResetToken(member.input.email);
     const mail = await t.smtp.waitFor(member.input.email);
@@ -62,7 +62,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('refuses an expired link and keeps the password', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const token = await requestResetToken(member.input.email);
     await t.db
       .update(verifications)
@@ -81,7 +81,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('gives the link one hour', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     await requestResetToken(member.input.email);
     const [row] = await t.db.select().from(verifications).where(eq(verifications.value, member.userId));
     const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
@@ -96,7 +96,7 @@ describe('password reset by e-mail', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.data.code).toBe('INVALID_TOKEN');
 
-    const member = await signUp(t);
+    const member = await newMember(t);
     const token = await requestResetToken(member.input.email);
     const short = await t.request('/api/auth/reset-password', { json: { newPassword: '12345', token } });
     expect(short.status).toBe(400);
@@ -104,7 +104,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('hands the mail over before answering, so checking for no mail needs no waiting', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const res = await t.request('/api/auth/request-password-reset', {
       json: { email: member.input.email },
     });
@@ -133,7 +133,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('refuses a redirect to another site', async () => {
-    const member = await signUp(t);
+    const member = await newMember(t);
     const res = await t.request('/api/auth/request-password-reset', {
       json: { email: member.input.email, redirectTo: 'https://evil.example/steal' },
     });

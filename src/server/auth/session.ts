@@ -49,6 +49,7 @@ export async function resolveActor(
     email: result.user.email,
     role: (result.user as { role?: string | null }).role ?? 'user',
     sessionId: result.session.id,
+    emailVerified: (result.user as { emailVerified?: boolean }).emailVerified === true,
   };
 }
 

@@ -181,6 +181,13 @@ describe('demo seed on an empty database', () => {
     expect(adminSignin.status).toBe(200);
   });
 
+  it('makes every demo account with a verified address, and mails none of them', async () => {
+    const accounts = await t.db.select({ email: users.email, verified: users.emailVerified }).from(users);
+    expect(accounts.length).toBeGreaterThan(2);
+    expect(accounts.filter((a) => !a.verified)).toEqual([]);
+    expect(t.smtp.mails).toEqual([]);
+  });
+
   it('serves its images as WebP from /uploads', async () => {
     const [event] = await t.db.select().from(events).limit(1);
     expect(event!.imageUrl).toMatch(/^\/uploads\/demo\/.+\.webp$/);

@@ -39,7 +39,7 @@ describe('requests with control characters', () => {
     }
     const suspend = await t.request('/api/admin/users/%0D%00x/suspend', {
       cookie: admin.cookie,
-      json: { reason: 'Testing' },
+      json: { reason: 'Testing', password: admin.input.password },
     });
     expect(suspend.status).toBe(404);
   });

@@ -143,10 +143,16 @@ export class Routes {
   ) {
     this.add('patch', path, options, handler as never);
   }
-  delete<P extends string, R extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(
+  /** A DELETE may take a JSON body too (the account's deletion carries the password, decision 0031). */
+  delete<
+    P extends string,
+    B extends z.ZodType | undefined = undefined,
+    R extends z.ZodType | undefined = undefined,
+    A extends AuthLevel = AuthLevel,
+  >(
     path: P,
-    options: RouteOptions<undefined, undefined, R> & { auth: A },
-    handler: Handler<undefined, undefined, A, P, R>,
+    options: RouteOptions<B, undefined, R> & { auth: A },
+    handler: Handler<Infer<B>, undefined, A, P, R>,
   ) {
     this.add('delete', path, options, handler as never);
   }

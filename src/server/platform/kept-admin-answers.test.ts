@@ -191,7 +191,10 @@ describe('administrators’ answers kept until the next write', () => {
     const page = `/api/admin/users/${member.userId}`;
     expect(itemOf(await read(list), member.userId)).toMatchObject({ suspended: false });
     expect(await read(page)).toMatchObject({ user: { suspended: false } });
-    await call('POST', `/api/admin/users/${member.userId}/suspend`, { reason: 'Kept answers test' });
+    await call('POST', `/api/admin/users/${member.userId}/suspend`, {
+      reason: 'Kept answers test',
+      password: admin.input.password,
+    });
     expect(itemOf(await read(list), member.userId)).toMatchObject({ suspended: true });
     expect(await read(page)).toMatchObject({ user: { suspended: true } });
   });

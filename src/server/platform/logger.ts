@@ -28,6 +28,27 @@ export function scrubLogText(text: string): string {
   return text.replace(SQL_PARAMS, '$1 [redacted]').replace(LINK, '[link]').replace(EMAIL, '[email]');
 }
 
+/** Keys whose values never reach a log line, whatever object they come in. */
+const SECRET_KEY = /password|token|secret|cookie|authorization|email|^to$|^links?$/i;
+
+/**
+ * Anything a library hands the logger beside its message (better-auth passes errors, objects, addresses) as a
+ * log field: errors as serializeError has them, strings scrubbed, other values as scrubbed JSON without their
+ * secret keys. The redact paths only reach known field names, so a value in a free-form field needs this.
+ */
+export function scrubLogValue(value: unknown): unknown {
+  if (value instanceof Error) return serializeError(value);
+  if (typeof value === 'string') return scrubLogText(value);
+  if (value === null || typeof value !== 'object') return value;
+  try {
+    return scrubLogText(
+      JSON.stringify(value, (key, inner: unknown) => (key && SECRET_KEY.test(key) ? '[redacted]' : inner)),
+    );
+  } catch {
+    return '[unserialisable]';
+  }
+}
+
 /**
  * Errors as pino's standard serializer has them, scrubbed, with the driver's extras dropped: a Postgres error
  * carries `parameters`, `query`, `detail` ("Key (email)=(…) already exists") and `where`, and Drizzle nests the

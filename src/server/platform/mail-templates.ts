@@ -33,6 +33,19 @@ export function passwordResetMail({ name: chosen, link }: { name: string; link: 
   return { subject: 'Reset your Fete password', html, text };
 }
 
+/** The link that confirms a member's address (sent at sign-up, and again from the dashboard). */
+export function verificationMail({ name, link }: { name: string; link: string }) {
+  const html = layout(
+    'Confirm your email address',
+    `<p style="line-height:1.5">Hi ${escape(name)},</p>
+<p style="line-height:1.5">Welcome to Fete! Confirm your email address to attend events, rate bands and providers, chat, upload pictures and appear in Fete Nation. The link expires in three days.</p>
+<p style="margin:24px 0"><a href="${escape(link)}" style="background:#e11d48;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Confirm my email address</a></p>
+<p style="line-height:1.5;font-size:13px;color:#6b7280">If you did not sign up for Fete, you can ignore this e-mail.</p>`,
+  );
+  const text = `Hi ${name},\n\nWelcome to Fete! Open this link to confirm your email address (it expires in three days):\n\n${link}\n\nOnce it is confirmed you can attend events, rate bands and providers, chat, upload pictures and appear in Fete Nation.\n\nIf you did not sign up for Fete, you can ignore this e-mail.\n`;
+  return { subject: 'Confirm your Fete email address', html, text };
+}
+
 /** A notification (a submission's status changed, a badge awarded …) also sent by e-mail, with a link to see it. */
 export function notificationMail({
   name: chosen,

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appRateLimits } from '../db/schema';
 import { testServerForFile } from '../test/harness';
-import { consumeRateLimit, enforceRateLimit } from './rate-limit';
+import {
+  RATE_LIMIT_PRUNE,
+  clearRateLimits,
+  consumeRateLimit,
+  enforceRateLimit,
+  peekRateLimit,
+  pruneExpiredRateLimits,
+  refundRateLimit,
+} from './rate-limit';
 
 const t = testServerForFile();
 
@@ -32,7 +40,7 @@ describe('consumeRateLimit', () => {
     const next = await consumeRateLimit(t.db, key, rule, start + 10_000);
     expect(next).toEqual({ allowed: true, retryAfterSeconds: 10 });
     const [row] = await t.db.select().from(appRateLimits).where(eq(appRateLimits.key, key));
-    expect(row).toEqual({ key, windowStart: start + 10_000, count: 1 });
+    expect(row).toEqual({ key, windowStart: start + 10_000, count: 1, expiresAt: start + 20_000 });
   });
 
   it('lets exactly `max` of many simultaneous attempts through', async () => {
@@ -61,5 +69,50 @@ describe('consumeRateLimit', () => {
     await expect(enforceRateLimit(t.db, key, rule, start + 1)).rejects.toMatchObject({
       code: 'RATE_LIMITED',
     });
+  });
+
+  it('takes back, reads and forgets counts: refunds never go below zero', async () => {
+    const key = freshKey();
+    const rule = { window: 60, max: 2 };
+    await consumeRateLimit(t.db, key, rule, start);
+    await consumeRateLimit(t.db, key, rule, start);
+    expect(await peekRateLimit(t.db, key, start)).toBe(2);
+    await refundRateLimit(t.db, [key]);
+    await refundRateLimit(t.db, [key]);
+    await refundRateLimit(t.db, [key]);
+    expect(await peekRateLimit(t.db, key, start)).toBe(0);
+    // A count past its window is no count.
+    await consumeRateLimit(t.db, key, rule, start);
+    expect(await peekRateLimit(t.db, key, start + 60_000)).toBe(0);
+    await consumeRateLimit(t.db, `${key}:a`, rule, start);
+    await consumeRateLimit(t.db, `${key}:b`, rule, start);
+    await clearRateLimits(t.db, { keys: [key], prefixes: [`${key}:`] });
+    for (const k of [key, `${key}:a`, `${key}:b`]) expect(await peekRateLimit(t.db, k, start)).toBe(0);
+  });
+});
+
+describe('pruning', () => {
+  // Far ahead of every other test's clock, so this file's other rows are all past their windows by then.
+  const later = 4_000_000_000_000;
+
+  it('deletes rows whose window has passed, and keeps the rest', async () => {
+    const done = freshKey();
+    const running = freshKey();
+    await consumeRateLimit(t.db, done, { window: 60, max: 5 }, later);
+    await consumeRateLimit(t.db, running, { window: 3600, max: 5 }, later);
+    expect(await pruneExpiredRateLimits(t.db, later + 60_000)).toBeGreaterThanOrEqual(1);
+    const keys = (await t.db.select({ key: appRateLimits.key }).from(appRateLimits)).map((r) => r.key);
+    expect(keys).not.toContain(done);
+    expect(keys).toContain(running);
+  });
+
+  it('happens on the back of counted attempts, at most every ten minutes per process', async () => {
+    const old = freshKey();
+    await consumeRateLimit(t.db, old, { window: 60, max: 5 }, later + 1_000_000);
+    // An attempt a day later, on another key: the old row's window is long past, and it goes.
+    await consumeRateLimit(t.db, freshKey(), { window: 60, max: 5 }, later + 1_000_000 + 86_400_000);
+    const [row] = await t.db.select().from(appRateLimits).where(eq(appRateLimits.key, old));
+    expect(row).toBeUndefined();
+    expect(RATE_LIMIT_PRUNE.everyMs).toBe(10 * 60 * 1000);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
@@ -17,13 +17,20 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
+/** How often a process prunes rows past their window, and how many it deletes at a time. */
+export const RATE_LIMIT_PRUNE = { everyMs: 10 * 60 * 1000, batch: 1000 };
+
+/** When each database was last pruned by this process (every process prunes; deleting twice is harmless). */
+const lastPruned = new WeakMap<Db, number>();
+
 /**
  * Counts one attempt against `key` (e.g. `upload:<member id>`) in a fixed window, in the app_rate_limits
- * table, so every process behind the load balancer shares the count and nothing prunes it early.
+ * table, so every process behind the load balancer shares the count.
  *
  * One upsert: concurrent attempts, from this process or another, cannot both read a stale count. Refused
  * attempts count too (capped, so a flood cannot overflow the column) but never move the window, so waiting
- * it out always works. `now` is injectable so tests move time instead of sleeping.
+ * it out always works. `now` is injectable so tests move time instead of sleeping. Now and then the call also
+ * deletes rows whose window has passed: the table keeps only what still counts.
  */
 export async function consumeRateLimit(
   db: Db,
@@ -36,15 +43,17 @@ export async function consumeRateLimit(
   const expired = sql`${t.windowStart} <= ${now - windowMs}`;
   const [row] = await db
     .insert(t)
-    .values({ key, windowStart: now, count: 1 })
+    .values({ key, windowStart: now, count: 1, expiresAt: now + windowMs })
     .onConflictDoUpdate({
       target: t.key,
       set: {
         count: sql`case when ${expired} then 1 else least(${t.count} + 1, ${rule.max + 1}) end`,
         windowStart: sql`case when ${expired} then ${now} else ${t.windowStart} end`,
+        expiresAt: sql`case when ${expired} then ${now + windowMs} else ${t.windowStart} + ${windowMs} end`,
       },
     })
     .returning({ count: t.count, windowStart: t.windowStart });
+  await pruneNowAndThen(db, now);
   const windowStart = Number(row!.windowStart);
   // Another process's clock may run a little ahead: never promise more than one window.
   const retryAfterSeconds = Math.min(rule.window, Math.ceil((windowStart + windowMs - now) / 1000));
@@ -92,4 +101,61 @@ export function memberRateLimit(kind: keyof typeof MEMBER_WRITE_LIMITS): Middlew
     }
     await next();
   };
+}
+
+/** The attempts counted against `key` in its current window, without counting one (0 when none). */
+export async function peekRateLimit(db: Db, key: string, now: number = Date.now()): Promise<number> {
+  const [row] = await db
+    .select({ count: appRateLimits.count })
+    .from(appRateLimits)
+    .where(and(eq(appRateLimits.key, key), gt(appRateLimits.expiresAt, now)));
+  return row?.count ?? 0;
+}
+
+/** Takes back one attempt counted against `key` (it turned out not to be what the limit counts). */
+export async function refundRateLimit(db: Db, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await db
+    .update(appRateLimits)
+    .set({ count: sql`greatest(${appRateLimits.count} - 1, 0)` })
+    .where(inArray(appRateLimits.key, keys));
+}
+
+/** Forgets the counts of these keys, and of every key starting with one of `prefixes`. */
+export async function clearRateLimits(
+  db: Db,
+  { keys = [], prefixes = [] }: { keys?: string[]; prefixes?: string[] },
+): Promise<void> {
+  // Prefixes are made by the app (hex digests and fixed words), never by a client: no LIKE wildcard in them.
+  const conditions = [
+    keys.length ? inArray(appRateLimits.key, keys) : undefined,
+    ...prefixes.map((prefix) => like(appRateLimits.key, `${prefix}%`)),
+  ].filter((c) => c !== undefined);
+  if (conditions.length) await db.delete(appRateLimits).where(or(...conditions));
+}
+
+/** Deletes up to `batch` rows whose window ended before `now`; answers how many went. */
+export async function pruneExpiredRateLimits(
+  db: Db,
+  now: number = Date.now(),
+  batch = RATE_LIMIT_PRUNE.batch,
+): Promise<number> {
+  const doomed = db
+    .select({ key: appRateLimits.key })
+    .from(appRateLimits)
+    .where(lte(appRateLimits.expiresAt, now))
+    .limit(batch);
+  const deleted = await db
+    .delete(appRateLimits)
+    .where(inArray(appRateLimits.key, doomed))
+    .returning({ key: appRateLimits.key });
+  return deleted.length;
+}
+
+/** A prune at most every RATE_LIMIT_PRUNE.everyMs per process and database, on the back of a counted attempt. */
+async function pruneNowAndThen(db: Db, now: number): Promise<void> {
+  const last = lastPruned.get(db);
+  if (last !== undefined && now < last + RATE_LIMIT_PRUNE.everyMs) return;
+  lastPruned.set(db, now);
+  await pruneExpiredRateLimits(db, now);
 }

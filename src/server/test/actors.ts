@@ -91,7 +91,8 @@ export async function createVariantCaller(
     if (before.status !== 200) throw new Error(`admin read failed: ${before.status} ${before.text}`);
     const res = await t.request(`/api/admin/users/${caller.userId}/role`, {
       method: 'PUT',
-      json: { role: 'user' },
+      // Re-authentication (issue #20, item 9): the acting administrator's password.
+      json: { role: 'user', password: admin.password },
       cookie: admin.cookie,
     });
     if (res.status !== 200) throw new Error(`demotion failed: ${res.status} ${res.text}`);

@@ -32,6 +32,7 @@ import { eq } from 'drizzle-orm';
 import { memberInput } from '../db/factories/members';
 import { chatMessages, chatReports, events, users } from '../db/schema';
 import type { ActorName, Caller, CallerName } from './actors';
+import { signUp } from '../auth/testing';
 import { pdf, newMember, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs, uploadPath } from './actors';
 import type { TestServer } from './harness';
 import { firstLink } from './smtp-sink';
@@ -189,6 +190,13 @@ const rideWithForm = async (ctx: Ctx) => {
   await createCustomForm(ctx.t.db, 'ride', item.id);
   return item;
 };
+
+/** The token of the verification link mailed at a sign-up through the site (each caller verifies its own). */
+async function verificationToken(t: TestServer): Promise<string> {
+  const { input } = await signUp(t);
+  const mail = await t.smtp.waitFor(input.email);
+  return new URL(firstLink(mail.text, '/verify-email')).searchParams.get('token')!;
+}
 
 /** A single-use reset token, mailed to a fresh account (each caller spends one). */
 async function resetToken(t: TestServer): Promise<string> {
@@ -501,30 +509,60 @@ export const MATRIX: Record<string, MatrixRow> = {
       },
     }),
   },
+  'POST /api/members/verify-email': {
+    // Public: the link is opened wherever the mail is read, signed in or not; the token is the credential.
+    request: async ({ t }) => ({
+      path: '/api/members/verify-email',
+      method: 'POST',
+      json: { token: await verificationToken(t) },
+    }),
+  },
+  'POST /api/members/me/verification-email': {
+    // Every caller is a fresh account that has not verified its address yet (a verified one gets 409).
+    spends: 'account',
+    request: async ({ t }, caller) => {
+      if (caller.userId) {
+        await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, caller.userId));
+      }
+      return { path: '/api/members/me/verification-email', method: 'POST' };
+    },
+  },
   'DELETE /api/members/me': {
     spends: 'account',
-    request: () => ({ path: '/api/members/me', method: 'DELETE' }),
+    // The member's own password comes with it (re-authentication, decision 0031).
+    request: (_ctx, caller) => ({
+      path: '/api/members/me',
+      method: 'DELETE',
+      json: { password: caller.password ?? 'a-visitor-has-none' },
+    }),
   },
   'GET /api/admin/members': get('/api/admin/members?q=kaia'),
 
   // Users (back office): administrators only; the target is a member made for the row.
   'GET /api/admin/users': get('/api/admin/users?q=fete'),
   'GET /api/admin/users/:member': withTarget((id) => ({ path: `/api/admin/users/${id}` })),
-  'PUT /api/admin/users/:member/role': withTarget((id) => ({
-    path: `/api/admin/users/${id}/role`,
-    method: 'PUT',
-    json: { role: 'admin' },
-  })),
+  // Role changes and suspensions come with the caller's own password (re-authentication, decision 0031).
+  'PUT /api/admin/users/:member/role': {
+    fixture: async ({ t }) => ({ id: (await newMember(t)).userId }),
+    request: (_ctx, caller, target) => ({
+      path: `/api/admin/users/${target.id}/role`,
+      method: 'PUT',
+      json: { role: 'admin', password: caller.password ?? 'a-visitor-has-none' },
+    }),
+  },
   'POST /api/admin/users/:member/membership': withTarget((id) => ({
     path: `/api/admin/users/${id}/membership`,
     method: 'POST',
     json: { by: 'days', days: 30 },
   })),
-  'POST /api/admin/users/:member/suspend': withTarget((id) => ({
-    path: `/api/admin/users/${id}/suspend`,
-    method: 'POST',
-    json: { reason: 'Matrix check' },
-  })),
+  'POST /api/admin/users/:member/suspend': {
+    fixture: async ({ t }) => ({ id: (await newMember(t)).userId }),
+    request: (_ctx, caller, target) => ({
+      path: `/api/admin/users/${target.id}/suspend`,
+      method: 'POST',
+      json: { reason: 'Matrix check', password: caller.password ?? 'a-visitor-has-none' },
+    }),
+  },
   'POST /api/admin/users/:member/unsuspend': {
     fixture: async ({ t }) => {
       const { userId } = await newMember(t);

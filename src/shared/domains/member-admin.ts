@@ -6,6 +6,7 @@ import {
   listResponseSchema,
   optionalChoice,
 } from '../schemas/common';
+import { reauthPassword } from '../schemas/account';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -62,8 +63,10 @@ export const userSearchSchema = listQuerySchema.extend({
 export type UserSearchInput = z.infer<typeof userSearchSchema>;
 
 /** PUT /api/admin/users/:id/role */
+/** The administrator's own password comes with it (re-authentication, decision 0031). */
 export const roleChangeSchema = z.strictObject({
   role: z.enum(ROLES, { error: memberAdminMessages.roleChoice }),
+  password: reauthPassword(),
 });
 export type RoleChangeInput = z.infer<typeof roleChangeSchema>;
 
@@ -106,6 +109,8 @@ export const suspendSchema = z.strictObject({
     .trim()
     .min(1, memberAdminMessages.reasonRequired)
     .max(SUSPEND_REASON_MAX, memberAdminMessages.reasonLength),
+  /** The administrator's own password (re-authentication, decision 0031). */
+  password: reauthPassword(),
 });
 export type SuspendInput = z.infer<typeof suspendSchema>;
 

@@ -18,6 +18,8 @@ export const memberProfileSchema = z.object({
   membershipDaysLeft: z.number().int().nullable(),
   /** "Show me on attendee lists and in Fete Nation" (settings); on by default. */
   showInCommunity: z.boolean(),
+  /** The address was confirmed through the mailed link: attending, rating, chatting and uploading wait for it. */
+  emailVerified: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
@@ -35,3 +37,9 @@ export const communityVisibilitySchema = z.strictObject({
   showInCommunity: z.boolean({ error: 'Please choose whether to show you on attendee lists' }),
 });
 export type CommunityVisibility = z.infer<typeof communityVisibilitySchema>;
+
+/** POST /api/members/verify-email: the token of the mailed link. */
+export const verifyEmailSchema = z.strictObject({
+  token: z.string({ error: 'The verification link is missing its token' }).trim().min(1).max(4096),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

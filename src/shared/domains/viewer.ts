@@ -14,6 +14,14 @@ export const isAdmin = (viewer: MaybeViewer): boolean => viewer?.role === 'admin
 
 export const isSignedIn = (viewer: MaybeViewer): viewer is Viewer => !!viewer;
 
+/**
+ * Attending, rating, chatting, uploading and Fete Nation wait for a verified e-mail address (a link mailed at
+ * sign-up); signing in and browsing do not. Administrators never wait: another administrator vouched for them.
+ */
+export const hasVerifiedEmail = (
+  viewer: (Viewer & { emailVerified?: boolean }) | null | undefined,
+): boolean => !!viewer && (viewer.emailVerified === true || isAdmin(viewer));
+
 /** Owners (restaurants, receipts, organisers …) act on their own rows; administrators act on every row. */
 export const ownsOrAdmin = (viewer: MaybeViewer, ownerId: string | null | undefined): boolean =>
   isAdmin(viewer) || (!!viewer && !!ownerId && ownerId === viewer.id);

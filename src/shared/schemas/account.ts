@@ -4,12 +4,24 @@ import { messages } from '../errors';
 import { PAGE_MAX, pageDepthIssue, withinPageDepth } from './common';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** Line feed, carriage return, tab and the other vertical breaks (NEL, line and paragraph separators). */
+const LINE_BREAK = /[\n\r\t\v\f\u0085\u2028\u2029]/;
+
+/**
+ * A first or last name: one line. A name is shown in a heading, greeted in mail, set in a chat's header; a
+ * break in it could start a new line of a mail header or forge a second line of text wherever it is shown.
+ */
+const personName = () =>
+  required(messages.signup.requiredFields)
+    .max(80)
+    .refine((value) => !LINE_BREAK.test(value), messages.signup.nameOneLine);
 const territories: ReadonlySet<string> = new Set(TERRITORIES);
 
 /** Step 1 of the sign-up wizard. */
 export const signupAccountSchema = z.object({
-  firstName: required(messages.signup.requiredFields).max(80),
-  lastName: required(messages.signup.requiredFields).max(80),
+  firstName: personName(),
+  lastName: personName(),
   email: required(messages.signup.requiredFields)
     .max(254)
     .pipe(z.email('Please enter a valid email address')),
@@ -32,11 +44,25 @@ export const signupSchema = signupAccountSchema.extend(signupLocationSchema.shap
 export type SignupInput = z.infer<typeof signupSchema>;
 
 export const profileUpdateSchema = z.object({
-  firstName: required(messages.signup.requiredFields).max(80),
-  lastName: required(messages.signup.requiredFields).max(80),
+  firstName: personName(),
+  lastName: personName(),
 });
 
 export const locationUpdateSchema = signupLocationSchema;
+
+/**
+ * The acting person's own password, typed again before an act that cannot be taken back or that gives or takes
+ * power: deleting the account, an administrator's role change or suspension (decision 0031). Not trimmed.
+ */
+export const reauthPassword = () =>
+  z
+    .string({ error: messages.reauth.required })
+    .min(1, messages.reauth.required)
+    .max(128, messages.reauth.incorrect);
+
+/** DELETE /api/members/me. */
+export const deleteAccountSchema = z.strictObject({ password: reauthPassword() });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const passwordChangeSchema = z
   .object({

@@ -35,6 +35,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'signin', lazy: page(() => import('../features/accounts/signin-page')) },
   { path: 'signup', lazy: page(() => import('../features/accounts/signup-page')) },
   { path: 'reset-password', lazy: page(() => import('../features/accounts/reset-password-page')) },
+  { path: 'verify-email', lazy: page(() => import('../features/accounts/verify-email-page')) },
 ];
 
 const memberRoutes: RouteObject[] = [

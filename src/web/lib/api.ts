@@ -76,7 +76,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', json: options?.form ? undefined : (json ?? {}) }),
   put: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PUT', json: json ?? {} }),
   patch: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PATCH', json: json ?? {} }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  delete: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'DELETE', json }),
 };
 
 /**

@@ -15,6 +15,8 @@ export interface SessionUser {
   locality: string;
   membershipType: string;
   membershipExpiresAt: string | null;
+  /** The address was confirmed through the mailed link; attending, rating, chatting and uploading wait for it. */
+  emailVerified: boolean;
 }
 
 interface SessionResponse {
@@ -155,5 +157,7 @@ function toSessionUser(user: SessionResponse['user']): SessionUser {
     locality: user.locality ?? '',
     membershipType: user.membershipType ?? 'gold',
     membershipExpiresAt: user.membershipExpiresAt ?? null,
+    // better-auth always reports it; an answer without it is an older server's, where every member was verified.
+    emailVerified: user.emailVerified ?? true,
   };
 }

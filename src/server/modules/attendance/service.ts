@@ -23,6 +23,7 @@ import {
   listShownAttendeePage,
   lockAttendance,
 } from './queries';
+import { requireVerifiedEmail } from '../../auth/verification';
 
 const notFound = { event: messages.events.notFound, band: messages.bands.notFound } as const;
 
@@ -109,6 +110,8 @@ export async function attend(
   kind: AttendableKind,
   id: string,
 ): Promise<AttendanceState> {
+  // A script's accounts must not fill capacity-limited events: attending waits for a verified address.
+  requireVerifiedEmail(actor);
   return db.transaction(async (tx) => {
     const { capacity } = await requireAttendable(tx, actor, kind, id);
     await lockAttendance(tx, kind, id);

@@ -31,6 +31,7 @@ import {
   withdrawBandRatingsOf,
   type BandRow,
 } from './queries';
+import { requireVerifiedEmail } from '../../auth/verification';
 
 const BAND_NOT_FOUND = messages.bands.notFound;
 
@@ -131,6 +132,7 @@ export async function getBand(
  */
 export async function rateBand(db: Db, actor: Actor, id: string, input: RatingInput): Promise<RatingResult> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
+  requireVerifiedEmail(actor);
   const aggregates = await db.transaction(async (tx) => {
     if (!(await lockBandForRating(tx, id, bandPolicy.seeInactive(actor)))) {
       throw new AppError('NOT_FOUND', BAND_NOT_FOUND);

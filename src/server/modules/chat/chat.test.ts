@@ -170,7 +170,7 @@ describe('Fete Chat', () => {
     const a = await newMember(t);
     const b = await newMember(t);
     const id = await open(a, b);
-    const actor = { id: a.userId, role: 'user' } as never;
+    const actor = { id: a.userId, role: 'user', emailVerified: true } as never;
     const now = new Date();
     for (let i = 0; i < CHAT_SEND_LIMIT.max; i++) {
       await sendMessage(t.deps, actor, id, { body: `Burst ${i}` }, now);

@@ -38,6 +38,7 @@ import {
   touchPresence,
   type ConversationRow,
 } from './queries';
+import { requireVerifiedEmail } from '../../auth/verification';
 
 const toMessage = (row: ChatMessage): ChatMessageItem => ({
   id: row.id,
@@ -105,6 +106,7 @@ export async function getConversation(db: Db | Tx, actor: Actor, id: string): Pr
  * reached in a conversation that already exists, not in a new one.
  */
 export async function openConversation(db: Db, actor: Actor, otherId: string): Promise<ConversationItem> {
+  requireVerifiedEmail(actor);
   if (otherId === actor.id) throw new AppError('VALIDATION', texts.self, { with: texts.self });
   const other = await findChatMember(db, otherId);
   if (!other) throw new AppError('NOT_FOUND', texts.userNotFound);
@@ -149,6 +151,7 @@ export async function sendMessage(
   now = new Date(),
 ): Promise<ChatMessageItem> {
   const { db } = deps;
+  requireVerifiedEmail(actor);
   await requireParticipant(db, actor, conversationId);
   await enforceRateLimit(db, `chat-send:${actor.id}`, CHAT_SEND_LIMIT, now.getTime());
   return db.transaction(async (tx) => {

@@ -31,6 +31,7 @@ import {
   type Viewer,
 } from './queries';
 import { providerExists, withdrawProviderRatingsOf } from './queries';
+import { requireVerifiedEmail } from '../../auth/verification';
 
 const viewerOf = (actor: Actor | null): Viewer => ({
   userId: actor?.id ?? null,
@@ -131,6 +132,7 @@ export async function rateProvider(
   input: RatingInput,
 ): Promise<ProviderRatingResult> {
   if (!isUuid(id)) throw notFound();
+  requireVerifiedEmail(actor);
   const viewer = viewerOf(actor);
   const aggregates = await db.transaction(async (tx) => {
     if (!(await lockProviderForRating(tx, viewer, id))) throw notFound();

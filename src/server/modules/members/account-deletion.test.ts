@@ -24,9 +24,39 @@ async function storedUpload(ownerId: string, purpose: string, visibility = 'publ
   return { id, storageKey };
 }
 
-const deleteAccount = (cookie?: string) => t.request('/api/members/me', { method: 'DELETE', cookie });
+/** The member's password comes with the request (re-authentication, decision 0031). */
+const deleteAccount = (cookie?: string, password = 'a-password') =>
+  t.request('/api/members/me', { method: 'DELETE', cookie, json: { password } });
 
 describe('DELETE /api/members/me', () => {
+  it('asks for the password again: none or a wrong one changes nothing, and guessing stops at 10 a minute', async () => {
+    const member = await newMember(t);
+    const missing = await t.request('/api/members/me', { method: 'DELETE', cookie: member.cookie });
+    expect(missing.status).toBe(422);
+    expect((await deleteAccount(member.cookie, '')).data.error.fields).toEqual({
+      password: 'Please enter your password to confirm',
+    });
+    const wrong = await deleteAccount(member.cookie, `${member.input.password}x`);
+    expect(wrong.status).toBe(422);
+    expect(wrong.data.error).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Your password is incorrect',
+      fields: { password: 'Your password is incorrect' },
+    });
+    // Another member's password is no better.
+    const other = await newMember(t, { password: 'another-members-pass' });
+    expect((await deleteAccount(member.cookie, other.input.password)).status).toBe(422);
+    expect(await t.db.select().from(users).where(eq(users.id, member.userId))).toHaveLength(1);
+    expect((await t.request('/api/members/me', { cookie: member.cookie })).status).toBe(200);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await deleteAccount(member.cookie, `guess-${i}`)).status);
+    // 2 wrong above, then 8 more allowed; the 11th try in the minute is refused before the password is looked at.
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
+    expect((await deleteAccount(member.cookie, member.input.password)).status).toBe(429);
+    expect(await t.db.select().from(users).where(eq(users.id, member.userId))).toHaveLength(1);
+  });
+
   it('without a session: 401 asking to sign in again', async () => {
     const res = await deleteAccount();
     expect(res.status).toBe(401);
@@ -58,7 +88,7 @@ describe('DELETE /api/members/me', () => {
     await t.request('/api/auth/request-password-reset', { json: { email: member.input.email } });
     await t.smtp.waitFor(member.input.email);
 
-    const res = await deleteAccount(member.cookie);
+    const res = await deleteAccount(member.cookie, member.input.password);
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ success: true });
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
@@ -111,7 +141,7 @@ describe('DELETE /api/members/me', () => {
       { bandId: band!.id, userId: member.userId, rating: 5 },
       { bandId: band!.id, userId: other.userId, rating: 2 },
     ]);
-    expect((await deleteAccount(member.cookie)).status).toBe(200);
+    expect((await deleteAccount(member.cookie, member.input.password)).status).toBe(200);
     const [after] = await t.db.select().from(carnivalBands).where(eq(carnivalBands.id, band!.id));
     expect(after).toMatchObject({ ratingTotal: 2, ratingCount: 1 });
     expect(await t.db.select().from(bandRatings).where(eq(bandRatings.bandId, band!.id))).toHaveLength(1);

@@ -8,6 +8,7 @@ import {
   userSearchSchema,
 } from '../../../shared/domains/member-admin';
 import type { Routes } from '../../platform/http';
+import { confirmPassword } from '../../auth/reauthentication';
 import {
   changeRole,
   extendMembership,
@@ -53,11 +54,17 @@ export function registerUserAdminRoutes(routes: Routes): void {
     '/api/admin/users/:member/role',
     {
       ...member,
-      summary: 'Make or remove administrator. 409 when it would remove the last administrator.',
+      summary:
+        "Make or remove administrator, with the administrator's own password (422 on `password` when wrong, 429 " +
+        'after 10 tries a minute). 409 when it would remove the last administrator.',
       body: roleChangeSchema,
       response: adminUserDetailSchema,
     },
-    ({ c, actor, params, body }) => changeRole(c.get('deps').db, actor, params.member, body),
+    async ({ c, actor, params, body }) => {
+      const deps = c.get('deps');
+      await confirmPassword(deps, actor, body.password, c.req.raw.headers);
+      return changeRole(deps.db, actor, params.member, body);
+    },
   );
 
   routes.post(
@@ -77,11 +84,16 @@ export function registerUserAdminRoutes(routes: Routes): void {
     {
       ...member,
       summary:
-        'Suspend with a reason: every session ends at once and sign-in is refused until unsuspended. 409 for administrators.',
+        "Suspend with a reason and the administrator's own password (422 on `password` when wrong): every session " +
+        'ends at once and sign-in is refused until unsuspended. 409 for administrators.',
       body: suspendSchema,
       response: adminUserDetailSchema,
     },
-    ({ c, actor, params, body }) => suspendUser(c.get('deps').db, actor, params.member, body),
+    async ({ c, actor, params, body }) => {
+      const deps = c.get('deps');
+      await confirmPassword(deps, actor, body.password, c.req.raw.headers);
+      return suspendUser(deps.db, actor, params.member, body);
+    },
   );
 
   routes.post(

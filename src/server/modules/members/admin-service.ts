@@ -118,7 +118,7 @@ async function changeAccount(
   return getUserDetail(db, actor, userId);
 }
 
-export function changeRole(db: Db, actor: Actor, userId: string, input: RoleChangeInput) {
+export function changeRole(db: Db, actor: Actor, userId: string, input: Pick<RoleChangeInput, 'role'>) {
   return changeAccount(db, actor, userId, async (tx, row) => {
     if (input.role === 'admin') {
       if (row.role === 'admin') throw new AppError('CONFLICT', texts.alreadyAdmin);
@@ -166,7 +166,7 @@ export function extendMembership(db: Db, actor: Actor, userId: string, input: Me
 }
 
 /** Suspends and ends every session at once; sign-in is refused while suspended (auth/auth.ts). */
-export function suspendUser(db: Db, actor: Actor, userId: string, input: SuspendInput) {
+export function suspendUser(db: Db, actor: Actor, userId: string, input: Pick<SuspendInput, 'reason'>) {
   return changeAccount(db, actor, userId, async (tx, row) => {
     if (row.role === 'admin') throw new AppError('CONFLICT', texts.adminCannotBeSuspended);
     if (row.banned) throw new AppError('CONFLICT', texts.alreadySuspended);

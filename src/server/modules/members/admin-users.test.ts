@@ -30,9 +30,9 @@ async function freshMember(tag: string) {
 
 /** Every route with a body it would accept, for the 401/403/404 sweep. */
 const writes = (id: string): Array<[string, string, unknown]> => [
-  ['PUT', `/api/admin/users/${id}/role`, { role: 'admin' }],
+  ['PUT', `/api/admin/users/${id}/role`, { role: 'admin', password: admin.input.password }],
   ['POST', `/api/admin/users/${id}/membership`, { by: 'days', days: 30 }],
-  ['POST', `/api/admin/users/${id}/suspend`, { reason: 'Spam' }],
+  ['POST', `/api/admin/users/${id}/suspend`, { reason: 'Spam', password: admin.input.password }],
   ['POST', `/api/admin/users/${id}/unsuspend`, {}],
   ['POST', `/api/admin/users/${id}/revoke-sessions`, {}],
 ];
@@ -114,7 +114,7 @@ describe('make or remove administrator', () => {
     const target = await freshMember('role');
     const made = await call(`/api/admin/users/${target.userId}/role`, {
       method: 'PUT',
-      json: { role: 'admin' },
+      json: { role: 'admin', password: admin.input.password },
     });
     expect(made.status).toBe(200);
     expect(made.data.user.role).toBe('admin');
@@ -124,7 +124,7 @@ describe('make or remove administrator', () => {
 
     const removed = await call(`/api/admin/users/${target.userId}/role`, {
       method: 'PUT',
-      json: { role: 'user' },
+      json: { role: 'user', password: admin.input.password },
     });
     expect(removed.data.user.role).toBe('user');
     expect(removed.data.audit.map((e: { action: string }) => e.action)).toEqual([
@@ -142,7 +142,7 @@ describe('make or remove administrator', () => {
   it('never removes the last administrator (409), and says so', async () => {
     const res = await call(`/api/admin/users/${admin.userId}/role`, {
       method: 'PUT',
-      json: { role: 'user' },
+      json: { role: 'user', password: admin.input.password },
     });
     expect(res.status).toBe(409);
     expect(res.data.error.message).toBe(texts.lastAdmin);
@@ -155,7 +155,7 @@ describe('make or remove administrator', () => {
   it('409 for a change that is already so', async () => {
     const res = await call(`/api/admin/users/${member.userId}/role`, {
       method: 'PUT',
-      json: { role: 'user' },
+      json: { role: 'user', password: admin.input.password },
     });
     expect(res.status).toBe(409);
     expect(res.data.error.message).toBe(texts.notAdmin);
@@ -164,13 +164,13 @@ describe('make or remove administrator', () => {
   it('422 for an unknown role or an unknown field', async () => {
     const bad = await call(`/api/admin/users/${member.userId}/role`, {
       method: 'PUT',
-      json: { role: 'owner' },
+      json: { role: 'owner', password: admin.input.password },
     });
     expect(bad.status).toBe(422);
     expect(bad.data.error.fields.role).toBe(texts.roleChoice);
     const extra = await call(`/api/admin/users/${member.userId}/role`, {
       method: 'PUT',
-      json: { role: 'admin', banned: false },
+      json: { role: 'admin', banned: false, password: admin.input.password },
     });
     expect(extra.status).toBe(422);
     expect((await userRow(t, member.userId))?.role).toBe('user');
@@ -240,7 +240,7 @@ describe('suspend and unsuspend', () => {
     expect((await call(`/api/admin/users/${target.userId}`)).data.user.sessions).toBe(2);
 
     const res = await call(`/api/admin/users/${target.userId}/suspend`, {
-      json: { reason: '  Spam in chat  ' },
+      json: { reason: '  Spam in chat  ', password: admin.input.password },
     });
     expect(res.status).toBe(200);
     expect(res.data.user).toMatchObject({ suspended: true, suspendReason: 'Spam in chat', sessions: 0 });
@@ -261,12 +261,18 @@ describe('suspend and unsuspend', () => {
     expect(refused.status).toBe(403);
     expect(refused.data.message).toBe(errorCatalogue.ACCOUNT_SUSPENDED.message);
 
-    const again = await call(`/api/admin/users/${target.userId}/suspend`, { json: { reason: 'Twice' } });
+    const again = await call(`/api/admin/users/${target.userId}/suspend`, {
+      json: { reason: 'Twice', password: admin.input.password },
+    });
     expect(again.status).toBe(409);
     expect(again.data.error.message).toBe(texts.alreadySuspended);
     expect(
-      (await call(`/api/admin/users/${target.userId}/role`, { method: 'PUT', json: { role: 'admin' } }))
-        .status,
+      (
+        await call(`/api/admin/users/${target.userId}/role`, {
+          method: 'PUT',
+          json: { role: 'admin', password: admin.input.password },
+        })
+      ).status,
     ).toBe(409);
 
     const lifted = await call(`/api/admin/users/${target.userId}/unsuspend`, { method: 'POST' });
@@ -283,7 +289,9 @@ describe('suspend and unsuspend', () => {
   });
 
   it('refuses to suspend an administrator (409) and needs a reason (422)', async () => {
-    const res = await call(`/api/admin/users/${admin.userId}/suspend`, { json: { reason: 'Testing' } });
+    const res = await call(`/api/admin/users/${admin.userId}/suspend`, {
+      json: { reason: 'Testing', password: admin.input.password },
+    });
     expect(res.status).toBe(409);
     expect(res.data.error.message).toBe(texts.adminCannotBeSuspended);
     for (const json of [
@@ -295,9 +303,47 @@ describe('suspend and unsuspend', () => {
       const bad = await call(`/api/admin/users/${member.userId}/suspend`, { json });
       expect(bad.status, JSON.stringify(json)).toBe(422);
     }
-    const blank = await call(`/api/admin/users/${member.userId}/suspend`, { json: { reason: ' ' } });
+    const blank = await call(`/api/admin/users/${member.userId}/suspend`, {
+      json: { reason: ' ', password: admin.input.password },
+    });
     expect(blank.data.error.fields.reason).toBe(texts.reasonRequired);
     expect((await userRow(t, member.userId))?.banned).toBe(false);
+  });
+});
+
+describe('the administrator types their password again (re-authentication)', () => {
+  const INCORRECT = 'Your password is incorrect';
+
+  it('no role change without it: missing, wrong, or the member’s own password changes nothing; a right one does not count as a try', async () => {
+    const target = await newMember(t, { password: 'the-members-own-pass' });
+    const role = (json: unknown) => call(`/api/admin/users/${target.userId}/role`, { method: 'PUT', json });
+    const missing = await role({ role: 'admin' });
+    expect(missing.status).toBe(422);
+    expect(missing.data.error.fields.password).toBe('Please enter your password to confirm');
+    for (const password of [`${admin.input.password}!`, target.input.password]) {
+      const wrong = await role({ role: 'admin', password });
+      expect(wrong.status).toBe(422);
+      expect(wrong.data.error).toMatchObject({ message: INCORRECT, fields: { password: INCORRECT } });
+    }
+    expect((await userRow(t, target.userId))?.role).toBe('user');
+    expect((await call(`/api/admin/users/${target.userId}`)).data.audit).toEqual([]);
+    // Twelve right ones in a row are an administrator at work, not guessing: none is refused.
+    for (let i = 0; i < 6; i++) {
+      expect((await role({ role: 'admin', password: admin.input.password })).status).toBe(200);
+      expect((await role({ role: 'user', password: admin.input.password })).status).toBe(200);
+    }
+  });
+
+  it('no suspension without it: the member keeps their sessions and may sign in', async () => {
+    const target = await freshMember('reauth-suspend');
+    const suspend = (json: unknown) => call(`/api/admin/users/${target.userId}/suspend`, { json });
+    expect((await suspend({ reason: 'Spam' })).status).toBe(422);
+    const wrong = await suspend({ reason: 'Spam', password: 'not-the-admin-password' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.data.error.fields).toEqual({ password: INCORRECT });
+    expect(await userRow(t, target.userId)).toMatchObject({ banned: false });
+    expect((await t.request('/api/members/me', { cookie: target.cookie })).status).toBe(200);
+    expect((await suspend({ reason: 'Spam', password: admin.input.password })).status).toBe(200);
   });
 });
 

@@ -13,8 +13,13 @@ const directoryColumns = {
   locality: users.locality,
 };
 
-/** Who the viewer may see in Fete Nation: the community rule, for the list and the profile alike. */
-const visibleTo = shownInCommunityTo;
+/**
+ * Who the viewer may see in Fete Nation: the community rule (shown, not suspended, no block either way), for the
+ * list and the profile alike, and a verified address: a script's unverified accounts do not appear.
+ */
+function visibleTo(viewerId: string): SQL {
+  return and(shownInCommunityTo(viewerId), eq(users.emailVerified, true))!;
+}
 
 /** Every word must match the first or the last name (never the e-mail: the directory does not show it). */
 function nameSearch(q: string): SQL | undefined {

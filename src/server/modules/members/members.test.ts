@@ -74,6 +74,7 @@ describe('GET /api/members/me', () => {
         'createdAt',
         'membershipDaysLeft',
         'showInCommunity',
+        'emailVerified',
       ].sort(),
     );
     expect(new Date(res.data.profile.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
@@ -111,6 +112,17 @@ describe('PATCH /api/members/me (Edit Profile)', () => {
       firstName: 'Please fill in all required fields',
       lastName: 'Please fill in all required fields',
     });
+
+    for (const lastName of ['Charles\r\nSubject: hi', 'Char\nles', 'Char\u2029les', 'Char\u0085les']) {
+      const broken = await t.request('/api/members/me', {
+        method: 'PATCH',
+        cookie: member.cookie,
+        json: { firstName: 'Marlon', lastName },
+      });
+      expect(broken.status, JSON.stringify(lastName)).toBe(422);
+      expect(broken.data.error.fields).toEqual({ lastName: 'Please enter each name on one line' });
+    }
+    expect((await userRow(t, member.userId))!.lastName).toBe(member.input.lastName);
 
     const ok = await t.request('/api/members/me', {
       method: 'PATCH',

@@ -17,6 +17,7 @@ export const profileColumns = {
   membershipExpiresAt: users.membershipExpiresAt,
   createdAt: users.createdAt,
   showInCommunity: users.showInCommunity,
+  emailVerified: users.emailVerified,
 };
 
 export interface ProfileRow {
@@ -32,6 +33,7 @@ export interface ProfileRow {
   membershipExpiresAt: Date | null;
   createdAt: Date;
   showInCommunity: boolean;
+  emailVerified: boolean;
 }
 
 export async function findProfile(db: Db | Tx, userId: string): Promise<ProfileRow | undefined> {

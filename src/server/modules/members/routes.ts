@@ -1,15 +1,19 @@
 import {
   avatarUpdateSchema,
+  deleteAccountSchema,
   locationUpdateSchema,
   passwordChangeSchema,
   profileUpdateSchema,
 } from '../../../shared/schemas/account';
 import { describeAuthRoutes } from '../../auth/auth-routes';
 import { expireSessionCookies } from '../../auth/session';
+import { resendVerificationMail, verifyEmailAddress } from '../../auth/verification';
+import { confirmPassword } from '../../auth/reauthentication';
 import {
   communityVisibilitySchema,
   profileResponseSchema,
   successSchema,
+  verifyEmailSchema,
 } from '../../../shared/domains/members';
 import { feteIdPassSchema, passVerdictSchema, passVerifyQuerySchema } from '../../../shared/domains/fete-id';
 import { getMyFeteIdPass, verifyFeteIdPass } from './fete-id';
@@ -149,6 +153,38 @@ export function registerMemberRoutes(routes: Routes): void {
   );
 
   routes.post(
+    '/api/members/verify-email',
+    {
+      summary:
+        'Confirm the e-mail address with the token of the mailed link (/verify-email?token=…). Public: the link may ' +
+        'be opened where the member is not signed in. 400 VERIFICATION_LINK_INVALID for a forged or expired link; ' +
+        'a link already used answers success again.',
+      auth: 'public',
+      body: verifyEmailSchema,
+      response: successSchema,
+    },
+    async ({ c, body }) => {
+      await verifyEmailAddress(c.get('deps'), body.token);
+      return { success: true } as const;
+    },
+  );
+
+  routes.post(
+    '/api/members/me/verification-email',
+    {
+      summary:
+        "Mail the verification link again (the dashboard's Resend button). 409 when the address is already " +
+        'verified; 429 after 3 an hour.',
+      auth: 'user',
+      response: successSchema,
+    },
+    async ({ c, actor }) => {
+      await resendVerificationMail(c.get('deps'), actor);
+      return { success: true } as const;
+    },
+  );
+
+  routes.post(
     '/api/members/me/password',
     {
       summary:
@@ -167,13 +203,15 @@ export function registerMemberRoutes(routes: Routes): void {
     '/api/members/me',
     {
       summary:
-        'Delete the account: profile, credentials, sessions, likes, attendance, ratings, applications, submissions and files. Without a session: 401 SESSION_REQUIRED_FOR_DELETE. Clears the session cookie.',
+        "Delete the account: profile, credentials, sessions, likes, attendance, ratings, applications, submissions and files. The member's password comes with it (422 on `password` when wrong, 429 after 10 tries a minute). Without a session: 401 SESSION_REQUIRED_FOR_DELETE. Clears the session cookie.",
       auth: 'user',
       unauthenticated: 'SESSION_REQUIRED_FOR_DELETE',
+      body: deleteAccountSchema,
       response: successSchema,
     },
-    async ({ c, actor }) => {
+    async ({ c, actor, body }) => {
       const deps = c.get('deps');
+      await confirmPassword(deps, actor, body.password, c.req.raw.headers);
       await deleteMyAccount(deps, actor);
       await expireSessionCookies(c, deps);
       return { success: true } as const;

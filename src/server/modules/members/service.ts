@@ -44,10 +44,10 @@ import {
   listUploadsOf,
   type UploadRow,
 } from '../uploads/service';
+import { requireVerifiedEmail } from '../../auth/verification';
+import { PASSWORD_CHECK_LIMIT, passwordCheckKey } from '../../auth/reauthentication';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Same rule as better-auth's own /change-password: 10 attempts a minute, here per member. */
-const PASSWORD_CHANGE_LIMIT = { window: 60, max: 10 };
 
 export type { MemberPage, MemberProfile };
 
@@ -172,7 +172,7 @@ export async function changeMyPassword(
   input: z.infer<typeof passwordChangeSchema>,
   headers: Headers,
 ): Promise<void> {
-  await enforceRateLimit(deps.db, `member-password:${actor.id}`, PASSWORD_CHANGE_LIMIT);
+  await enforceRateLimit(deps.db, passwordCheckKey(actor.id), PASSWORD_CHECK_LIMIT);
   try {
     await deps.auth.api.changePassword({
       headers,
@@ -282,6 +282,8 @@ const shownToOthers = <T extends { firstName: string; lastName: string }>(row: T
 
 /** Fete Nation: members the viewer may see, by name and territory, a page at a time. */
 export async function memberDirectory(db: Db, actor: Actor, query: DirectoryQuery): Promise<DirectoryPage> {
+  // A script's accounts must not scrape the directory either: Fete Nation waits for a verified address.
+  requireVerifiedEmail(actor);
   const { items, total } = await searchDirectory(db, actor.id, query);
   return { items: items.map(shownToOthers), total, page: query.page, pageSize: query.pageSize };
 }
@@ -292,6 +294,7 @@ export async function memberPublicProfile(
   actor: Actor,
   memberId: string,
 ): Promise<MemberPublicProfile> {
+  requireVerifiedEmail(actor);
   const row = await findDirectoryMember(db, actor.id, memberId);
   if (!row) throw new AppError('NOT_FOUND', feteNationMessages.notFound);
   const [badges, events] = await Promise.all([activeBadgesFor(db, [row.id]), eventsAttendedBy(db, row.id)]);

@@ -55,7 +55,13 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const adminActor = (): Actor => ({ id: admin.userId, role: 'admin', email: 'admin', sessionId: 's' });
+const adminActor = (): Actor => ({
+  id: admin.userId,
+  role: 'admin',
+  email: 'admin',
+  sessionId: 's',
+  emailVerified: true,
+});
 
 describe('issuing a receipt: POST /api/admin/receipts', () => {
   it('401, 403, and 422 with the spec’s messages', async () => {

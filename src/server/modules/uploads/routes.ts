@@ -4,6 +4,7 @@ import { canUploadFor, uploadResponseSchema } from '../../../shared/domains/uplo
 import { AppError, messages } from '../../../shared/errors';
 import type { AppEnv } from '../../app-env';
 import { validationError, type Routes } from '../../platform/http';
+import { requireVerifiedEmail } from '../../auth/verification';
 import { assertMultipart, readMultipartForm } from '../../platform/multipart';
 import { UPLOAD_ADMISSION, uploadsInFlight } from './admission';
 import { IMAGE_WORK, imageWork } from './image-work';
@@ -35,6 +36,8 @@ function busy(c: Context<AppEnv>, message: string, retryAfterSeconds: number): A
 const beforeTheBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const purpose = purposeOf(c);
   if (!canUploadFor(c.get('actor')!, purpose)) throw new AppError('FORBIDDEN');
+  // An unverified address uploads nothing but the sign-up picture: refused before its body is read (decision 0031).
+  if (purpose !== 'avatar') requireVerifiedEmail(c.get('actor')!);
   assertMultipart(c, bodyLimit(purpose));
   await next();
 };

@@ -40,6 +40,7 @@ export {
   listUploadsOf,
   type UploadRow,
 } from './queries';
+import { requireVerifiedEmail } from '../../auth/verification';
 
 interface PurposeRule {
   kind: 'image' | 'document';
@@ -106,6 +107,8 @@ export async function storeUpload(
   { purpose, file }: IncomingUpload,
 ): Promise<UploadView> {
   if (!canUploadFor(actor, purpose)) throw new AppError('FORBIDDEN');
+  // Storage and image work wait for a verified address; the sign-up wizard's own picture does not (decision 0031).
+  if (purpose !== 'avatar') requireVerifiedEmail(actor);
   const rule = purposeRules[purpose];
   if (file.size > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', rule.tooLarge);
   // Before the expensive part: an account already at its limit costs no decoding.

@@ -2,16 +2,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAdmin } from '../../auth/testing';
+import { newMember, signInAdmin } from '../../auth/testing';
 import { createEvent } from '../../db/factories/events';
 import { createPartner } from '../../db/factories/home';
 import { createReceipt } from '../../db/factories/receipts';
 import { createMarqetRegistration, registrationProduct } from '../../db/factories/marqet';
-import { memberInput } from '../../db/factories/members';
 import { createStaffApplication, createStaffPosition } from '../../db/factories/staff';
 import { events, uploads, users } from '../../db/schema';
 import { uploadForm, uploadPath } from '../../test/actors';
-import { testServerForFile, sessionCookie } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import { claimUpload } from './service';
 import { UPLOAD_GRACE_MS, startUploadSweeper, sweepUnreferencedUploads } from './sweep';
 
@@ -19,8 +18,8 @@ const t = testServerForFile();
 let member: { id: string; cookie: string };
 let png: Buffer;
 beforeAll(async () => {
-  const res = await t.request('/api/auth/sign-up/email', { json: { ...memberInput(), name: 'x' } });
-  member = { id: res.data.user.id, cookie: sessionCookie(res.headers) };
+  const signedIn = await newMember(t);
+  member = { id: signedIn.userId, cookie: signedIn.cookie };
   png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0af' } })
     .png()
     .toBuffer();
@@ -172,7 +171,13 @@ describe('sweeping unreferenced uploads', () => {
 
   it('never deletes an upload a flow is attaching while it sweeps', async () => {
     const avatar = await upload('avatar');
-    const actor = { id: member.id, role: 'user', email: 'x@example.com', sessionId: 's' };
+    const actor = {
+      id: member.id,
+      role: 'user',
+      email: 'x@example.com',
+      sessionId: 's',
+      emailVerified: true,
+    };
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let claimed!: () => void;

@@ -85,7 +85,13 @@ describe('upload quota', () => {
 });
 
 describe('attaching an upload (the flows that store a reference)', () => {
-  const actorOf = (m: Member, role = 'user') => ({ id: m.id, role, email: 'x@example.com', sessionId: 's' });
+  const actorOf = (m: Member, role = 'user') => ({
+    id: m.id,
+    role,
+    email: 'x@example.com',
+    sessionId: 's',
+    emailVerified: true,
+  });
   const claim = (m: Member, id: string, use: UploadUse, role?: string) =>
     t.db.transaction((tx) => claimUpload(t.deps, tx, actorOf(m, role), id, use));
 

@@ -530,7 +530,13 @@ describe('upload rate limit', () => {
 });
 
 describe('canReadUpload', () => {
-  const actor = (id: string, role = 'user') => ({ id, role, email: `${id}@example.com`, sessionId: 's' });
+  const actor = (id: string, role = 'user') => ({
+    id,
+    role,
+    email: `${id}@example.com`,
+    sessionId: 's',
+    emailVerified: true,
+  });
   const resumeOf = (ownerId: string | null) => ({ ownerId, purpose: 'resume', visibility: 'private' });
   const receiptImageOf = (ownerId: string | null) => ({ ownerId, purpose: 'receipt', visibility: 'private' });
 

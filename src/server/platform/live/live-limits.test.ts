@@ -161,7 +161,7 @@ describe('a member’s streams end with their session', () => {
     const suspended = await request(`/api/admin/users/${member.userId}/suspend`, {
       method: 'POST',
       cookie: admin.cookie,
-      json: { reason: 'Spam' },
+      json: { reason: 'Spam', password: admin.input.password },
     });
     expect(suspended.status).toBe(200);
     await Promise.all([here.ended(), there.ended(), watching.ended()]);

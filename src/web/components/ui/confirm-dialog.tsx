@@ -22,6 +22,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   returnFocusRef,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -38,6 +39,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** What the confirmation asks for besides the click (a password field), above the error. */
+  children?: ReactNode;
 }) {
   function cancel() {
     if (!pending) onCancel();
@@ -66,6 +69,7 @@ export function ConfirmDialog({
         </>
       }
     >
+      {children}
       {error ? <Alert tone="error">{error}</Alert> : null}
     </Dialog>
   );

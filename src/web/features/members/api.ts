@@ -65,7 +65,14 @@ export const setAvatar = (uploadId: string) => api.put('/api/members/me/avatar',
 
 export const removeAvatar = () => api.delete('/api/members/me/avatar');
 
-export const deleteAccount = () => api.delete('/api/members/me');
+/** The dashboard's "Resend verification email". */
+export const resendVerificationEmail = () => api.post('/api/members/me/verification-email');
+
+/** /verify-email?token=…: the mailed link confirms the address (signed in or not). */
+export const verifyEmail = (token: string) => api.post('/api/members/verify-email', { token });
+
+/** The member's password comes with it (the server asks again before deleting). */
+export const deleteAccount = (password: string) => api.delete('/api/members/me', { password });
 
 export const directoryKeys = {
   all: ['fete-nation'] as const,

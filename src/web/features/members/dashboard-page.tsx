@@ -15,6 +15,7 @@ import { AttendingEvents } from './attending-events';
 import { BadgesPanel } from './badges-panel';
 import { FeteIdCard } from './fete-id-card';
 import { MyEvents } from './my-events';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 type DashboardTab = 'likes' | 'events' | 'attending' | 'receipts' | 'forms';
 
@@ -45,6 +46,7 @@ export default function DashboardPage() {
   return (
     <Container>
       <PageHeader eyebrow="Fete ID" title="Dashboard" description={`Welcome back, ${user.firstName}.`} />
+      {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[22rem_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <FeteIdCard user={user} />

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { messages } from '../../../shared/errors';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PasswordConfirmDialog } from '../../components/ui/password-confirm-dialog';
 import { errorMessage, isApiError } from '../../lib/api';
 import { clearSession } from '../../lib/auth';
 import { flashState } from '../../lib/flash';
 import { useNavigateAndWait } from '../../lib/navigate-and-wait';
 import { deleteAccount } from './api';
 
-/** Asks before deleting the member's own account (public-site.md §5, §8). */
+/** Asks before deleting the member's own account (public-site.md §5, §8), with the password again (decision 0031). */
 export function DeleteAccountDialog({
   open,
   onClose,
@@ -37,7 +37,7 @@ export function DeleteAccountDialog({
     : null;
 
   return (
-    <ConfirmDialog
+    <PasswordConfirmDialog
       open={open}
       title="Delete Account"
       message={messages.deleteAccount.confirm}
@@ -45,7 +45,7 @@ export function DeleteAccountDialog({
       pendingLabel="Deleting..."
       pending={mutation.isPending}
       error={error}
-      onConfirm={() => mutation.mutate()}
+      onConfirm={(password) => mutation.mutate(password)}
       onCancel={() => {
         mutation.reset();
         onClose();

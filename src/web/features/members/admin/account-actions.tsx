@@ -12,12 +12,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PasswordConfirmDialog } from '../../../components/ui/password-confirm-dialog';
 import { errorMessage } from '../../../lib/api';
 import { useUserAction } from './use-user-action';
 import { changeRole, extendMembership, revokeSessions, suspendUser, unsuspendUser } from './users-api';
 import { usersMessages as t } from './users-messages';
 
 type Props = { detail: AdminUserDetail };
+/** The suspend form asks for the reason; the password is asked in the confirmation that follows. */
+const suspendReasonSchema = suspendSchema.pick({ reason: true });
 const nameOf = ({ user }: AdminUserDetail) => `${user.firstName} ${user.lastName}`;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -31,21 +34,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function RoleSection({ detail }: Props) {
   const { user, can } = detail;
-  const [confirming, setConfirming] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const make = useUserAction(user.id, () => changeRole(user.id, 'admin'));
-  const remove = useUserAction(user.id, () => changeRole(user.id, 'user'));
+  // Both directions ask for the administrator's own password (decision 0031).
+  const [confirming, setConfirming] = useState<'admin' | 'user' | null>(null);
+  const makeOpener = useRef<HTMLButtonElement>(null);
+  const removeOpener = useRef<HTMLButtonElement>(null);
+  const change = useUserAction(user.id, ({ role, password }: { role: 'admin' | 'user'; password: string }) =>
+    changeRole(user.id, role, password),
+  );
+  const close = () => {
+    change.reset();
+    setConfirming(null);
+  };
   return (
     <Section title="Role">
       {can.makeAdmin ? (
-        <Button variant="secondary" loading={make.isPending} onClick={() => make.mutate()} className="w-fit">
+        <Button ref={makeOpener} variant="secondary" onClick={() => setConfirming('admin')} className="w-fit">
           {t.makeAdmin}
         </Button>
       ) : null}
-      {make.error ? <Alert tone="error">{errorMessage(make.error, t.actionFailed)}</Alert> : null}
       {user.role === 'admin' ? (
         can.removeAdmin ? (
-          <Button ref={opener} variant="danger" onClick={() => setConfirming(true)} className="w-fit">
+          <Button ref={removeOpener} variant="danger" onClick={() => setConfirming('user')} className="w-fit">
             {t.removeAdmin}
           </Button>
         ) : (
@@ -55,20 +64,23 @@ export function RoleSection({ detail }: Props) {
       {user.role !== 'admin' && !can.makeAdmin ? (
         <p className="text-sm text-gray-700">A suspended member cannot be made an administrator.</p>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        title={t.removeAdmin}
-        message={t.removeAdminConfirm(nameOf(detail))}
-        confirmLabel={t.removeAdmin}
-        pendingLabel="Removing..."
-        pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error, t.actionFailed) : null}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-        onCancel={() => {
-          remove.reset();
-          setConfirming(false);
-        }}
-        returnFocusRef={opener}
+      <PasswordConfirmDialog
+        open={confirming !== null}
+        title={confirming === 'admin' ? t.makeAdmin : t.removeAdmin}
+        message={
+          confirming === 'admin' ? t.makeAdminConfirm(nameOf(detail)) : t.removeAdminConfirm(nameOf(detail))
+        }
+        confirmLabel={confirming === 'admin' ? t.makeAdmin : t.removeAdmin}
+        pendingLabel={confirming === 'admin' ? 'Saving...' : 'Removing...'}
+        destructive={confirming !== 'admin'}
+        pending={change.isPending}
+        error={change.error ? errorMessage(change.error, t.actionFailed) : null}
+        onConfirm={(password) =>
+          confirming &&
+          change.mutate({ role: confirming, password }, { onSuccess: () => setConfirming(null) })
+        }
+        onCancel={close}
+        returnFocusRef={confirming === 'admin' ? makeOpener : removeOpener}
       />
     </Section>
   );
@@ -124,7 +136,9 @@ export function MembershipSection({ detail }: Props) {
 export function SuspensionSection({ detail }: Props) {
   const { user, can } = detail;
   const [reason, setReason] = useState<string | null>(null);
-  const suspend = useUserAction(user.id, (r: string) => suspendUser(user.id, { reason: r }));
+  const suspend = useUserAction(user.id, (input: { reason: string; password: string }) =>
+    suspendUser(user.id, input),
+  );
   const lift = useUserAction(user.id, () => unsuspendUser(user.id));
   return (
     <Section title="Suspension">
@@ -147,7 +161,7 @@ export function SuspensionSection({ detail }: Props) {
         </>
       ) : can.suspend ? (
         <Form
-          schema={suspendSchema}
+          schema={suspendReasonSchema}
           defaultValues={{ reason: '' }}
           errorFallback={t.actionFailed}
           className="flex flex-col gap-4"
@@ -162,7 +176,7 @@ export function SuspensionSection({ detail }: Props) {
         <p className="text-sm text-gray-700">Administrators cannot be suspended.</p>
       )}
       {lift.isSuccess && !user.suspended ? <Alert tone="success">{t.unsuspended}</Alert> : null}
-      <ConfirmDialog
+      <PasswordConfirmDialog
         open={reason !== null}
         title="Suspend Member"
         message={t.suspendConfirm(nameOf(detail))}
@@ -170,7 +184,9 @@ export function SuspensionSection({ detail }: Props) {
         pendingLabel="Suspending..."
         pending={suspend.isPending}
         error={suspend.error ? errorMessage(suspend.error, t.actionFailed) : null}
-        onConfirm={() => suspend.mutate(reason ?? '', { onSuccess: () => setReason(null) })}
+        onConfirm={(password) =>
+          suspend.mutate({ reason: reason ?? '', password }, { onSuccess: () => setReason(null) })
+        }
         onCancel={() => {
           suspend.reset();
           setReason(null);

@@ -29,7 +29,9 @@ export const userDetailQuery = (id: string) =>
     queryFn: ({ signal }) => api.get<AdminUserDetail>(path(id), { signal }),
   });
 
-export const changeRole = (id: string, role: Role) => api.put<AdminUserDetail>(`${path(id)}/role`, { role });
+/** Role changes and suspensions come with the administrator's own password (the server asks again). */
+export const changeRole = (id: string, role: Role, password: string) =>
+  api.put<AdminUserDetail>(`${path(id)}/role`, { role, password });
 
 export const extendMembership = (id: string, input: MembershipExtendInput) =>
   api.post<AdminUserDetail>(`${path(id)}/membership`, input);

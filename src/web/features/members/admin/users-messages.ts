@@ -14,6 +14,8 @@ export const usersMessages = {
   actionFailed: 'Failed to update member',
   backToUsers: 'Back to Users',
   makeAdmin: 'Make Administrator',
+  makeAdminConfirm: (name: string) =>
+    `Make ${name} an administrator? They will be able to manage every part of the site. Enter your password to confirm.`,
   removeAdmin: 'Remove Administrator',
   removeAdminConfirm: (name: string) =>
     `Are you sure you want to remove the administrator role from ${name}? They will lose access to the back office.`,
