@@ -32,6 +32,7 @@ import { unshared, type SharedPages } from './platform/shared-pages';
 import type { WriteWatch } from './platform/write-watch';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
+import { pageHeads, registerSeoRoutes, sendTagged, type SeoOptions } from './modules/seo/routes';
 import { assertEventWatchable } from './modules/likes/service';
 
 export interface AppOptions {
@@ -50,6 +51,8 @@ export interface AppOptions {
   writeWatch?: WriteWatch;
   /** `/healthz` and `/readyz` (platform/health.ts); absent in API tests that do not ask for them. */
   readiness?: Readiness;
+  /** robots.txt, sitemap and pages' heads (modules/seo). */
+  seo?: SeoOptions;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -159,14 +162,26 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     });
   });
 
+  registerSeoRoutes(app, deps, options.seo);
+
   if (options.webDir && fs.existsSync(path.join(options.webDir, 'index.html'))) {
     const root = path.relative(process.cwd(), options.webDir) || '.';
     const indexHtml = createIndexHtml(options.webDir);
-    // The app's document for any page address, with that page's preloads (platform/web-shell.ts). Small, so
-    // compressed on the fly; never cached stale (a deploy changes the chunks it names).
-    const servePage = (c: Context<AppEnv>) => {
-      c.header('cache-control', 'no-cache');
-      return c.html(indexHtml(c.req.path, new URL(c.req.url).search));
+    const headFor = pageHeads(deps);
+    // The app's document for any page address, with that page's head (modules/seo: title, description, previews,
+    // structured data; decision 0033) and preloads (platform/web-shell.ts). The same for everyone who asks the
+    // same URL, so revalidated by its ETag; small, so compressed on the fly; never cached stale (a deploy changes
+    // the chunks it names, an edit the head). An old or mistyped detail address is sent to its canonical one.
+    const servePage = async (c: Context<AppEnv>) => {
+      const search = new URL(c.req.url).search;
+      const answer = await headFor(c.req.path, pages);
+      if ('redirect' in answer) return c.redirect(answer.redirect + search, 301);
+      return sendTagged(
+        c,
+        indexHtml(c.req.path, search, answer.head),
+        'text/html; charset=UTF-8',
+        answer.status,
+      );
     };
     // `/` and `/index.html` too, before serveStatic would hand out the file as built.
     app.get('/', compress(), servePage);
