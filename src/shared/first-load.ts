@@ -54,6 +54,7 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     module: 'features/marqet/fete-marqet-page.tsx',
     calls: () => ['/api/products?page=1&minPrice=0&maxPrice=1000'],
   },
+  { path: '/fete-marqet/:id', module: 'features/marqet/fete-marqet-page.tsx' },
   { path: '/fete-packages', module: 'features/packages/fete-packages-page.tsx' },
   { path: '/fete-rides', module: 'features/packages/fete-rides-page.tsx' },
   { path: '/fete-nation', module: 'features/members/fete-nation-page.tsx' },
