@@ -119,7 +119,7 @@ test.describe('home and events, as a visitor', () => {
     for (const event of picks.items) {
       await expect(eventPicks.getByRole('link', { name: event.title, exact: true })).toHaveAttribute(
         'href',
-        `/events/${event.id}`,
+        detailPath('event', event.id, event.title),
       );
     }
     const partners = page.getByRole('region', { name: 'Our Partners' });
@@ -323,7 +323,7 @@ test.describe('home and events, as a visitor', () => {
     await expect(tickets).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(main.getByRole('link', { name: /Instagram/ })).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const returnTo = `/signin?returnTo=${encodeURIComponent(`/events/${event.id}`)}`;
+    const returnTo = `/signin?returnTo=${encodeURIComponent(detailPath('event', event.id, event.title))}`;
     await main.getByRole('button', { name: 'Get Tickets with Fete ID' }).click();
     const ask = page.getByRole('dialog', { name: 'Please sign in to purchase tickets with Fete ID' });
     await expect(ask).toBeVisible();
