@@ -32,7 +32,7 @@ import { unshared, type SharedPages } from './platform/shared-pages';
 import type { WriteWatch } from './platform/write-watch';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
-import { pageHeads, registerSeoRoutes, sendTagged, type SeoOptions } from './modules/seo/routes';
+import { documentEtag, pageHeads, registerSeoRoutes, type SeoOptions } from './modules/seo/routes';
 import { assertEventWatchable } from './modules/likes/service';
 
 export interface AppOptions {
@@ -172,16 +172,16 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // structured data; decision 0033) and preloads (platform/web-shell.ts). The same for everyone who asks the
     // same URL, so revalidated by its ETag; small, so compressed on the fly; never cached stale (a deploy changes
     // the chunks it names, an edit the head). An old or mistyped detail address is sent to its canonical one.
+    const version = createHash('sha1').update(indexHtml('/', '')).digest('base64url');
     const servePage = async (c: Context<AppEnv>) => {
       const search = new URL(c.req.url).search;
       const answer = await headFor(c.req.path, pages);
       if ('redirect' in answer) return c.redirect(answer.redirect + search, 301);
-      return sendTagged(
-        c,
-        indexHtml(c.req.path, search, answer.head),
-        'text/html; charset=UTF-8',
-        answer.status,
-      );
+      const etag = documentEtag(version, c.req.path, search, answer.head);
+      c.header('etag', etag);
+      c.header('cache-control', 'no-cache');
+      if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+      return c.html(indexHtml(c.req.path, search, answer.head), answer.status);
     };
     // `/` and `/index.html` too, before serveStatic would hand out the file as built.
     app.get('/', compress(), servePage);

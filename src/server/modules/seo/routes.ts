@@ -63,12 +63,29 @@ export function registerSeoRoutes(app: Hono<AppEnv>, deps: Deps, options: SeoOpt
   });
 }
 
-/** The page's head for a document request, or where its canonical address is. */
+export type RenderedHead = { redirect: string } | { head: string; status: 200 | 404 };
+
+/**
+ * The page's head for a document request, or where its canonical address is. Kept per address in the shared
+ * pages (cleared by every write, like the API answers the head is made from), so a page asked again costs a
+ * lookup, not a build.
+ */
 export function pageHeads(deps: Deps) {
   const resolve = createPageHeads(deps, deps.config.publicUrl);
-  return async (pathname: string, pages: SharedPages) => {
-    const answer = await resolve(pathname, pages);
-    if ('redirect' in answer) return answer;
-    return { head: renderHead(answer.head, deps.config.publicUrl), status: answer.status };
-  };
+  return (pathname: string, pages: SharedPages): Promise<RenderedHead> =>
+    pages.get(pageKey('document head', pathname), async () => {
+      const answer = await resolve(pathname, pages);
+      if ('redirect' in answer) return answer;
+      return { head: renderHead(answer.head, deps.config.publicUrl), status: answer.status };
+    });
+}
+
+/**
+ * A document's ETag without hashing the whole document (its inline stylesheet is most of it): the build's own
+ * tag (`version`, a hash of the template) with what varies per request, the address and its head.
+ */
+export function documentEtag(version: string, pathname: string, search: string, head: string): string {
+  const hash = createHash('sha1');
+  for (const part of [version, pathname, search, head]) hash.update(part).update('\0');
+  return `"${hash.digest('base64url')}"`;
 }

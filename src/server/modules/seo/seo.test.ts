@@ -250,9 +250,16 @@ describe("a public page's head, written by the server", () => {
     const again = await t.request(path, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
+    // An edit that keeps the address changes the head, so the tag: the client gets the new page.
+    await t.db.update(events).set({ description: 'Now with a steelpan side.' }).where(eq(events.id, e.id));
+    const edited = await t.request(path, { headers: { 'if-none-match': etag } });
+    expect(edited.status).toBe(200);
+    expect(head(edited.text).meta('description')).toBe('Now with a steelpan side.');
+    const etag2 = edited.headers.get('etag')!;
+    expect(etag2).not.toBe(etag);
     await t.db.update(events).set({ title: 'Cached Fete Renamed' }).where(eq(events.id, e.id));
     const moved = await t.request(detailPath('event', e.id, 'Cached Fete Renamed'), {
-      headers: { 'if-none-match': etag },
+      headers: { 'if-none-match': etag2 },
     });
     expect(moved.status).toBe(200);
   });

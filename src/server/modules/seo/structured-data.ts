@@ -68,10 +68,16 @@ export function isoWithOffset(date: string, time: string, timeZone: string): str
   return `${date}T${hms}${sign}${hh}:${mm}`;
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
