@@ -16,12 +16,18 @@ export interface SeoOptions {
  * Answers that depend on the URL alone are revalidated by their ETag: a previewer, a crawler or a browser coming
  * back gets a 304 without the body. `no-cache`: never used stale, since a deploy or an edit changes them.
  */
-export function sendTagged(c: Context<AppEnv>, body: string, contentType: string, status: 200 | 404 = 200) {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const tagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export function sendTagged(
+  c: Context<AppEnv>,
+  body: string,
+  contentType: string,
+  etag: string = tagOf(body),
+) {
   c.header('etag', etag);
   c.header('cache-control', 'no-cache');
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-  return c.body(body, status, { 'content-type': contentType });
+  return c.body(body, 200, { 'content-type': contentType });
 }
 
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -38,15 +44,19 @@ export function registerSeoRoutes(app: Hono<AppEnv>, deps: Deps, options: SeoOpt
   const ogImages = createOgImages(deps.storage);
   const limit = options.sitemapLimit ?? SITEMAP_LIMIT;
 
-  app.get('/robots.txt', (c) => sendTagged(c, robotsTxt(origin), 'text/plain; charset=UTF-8'));
+  const robots = robotsTxt(origin);
+  const robotsTag = tagOf(robots);
+  app.get('/robots.txt', (c) => sendTagged(c, robots, 'text/plain; charset=UTF-8', robotsTag));
 
   const sitemap = async (c: Context<AppEnv>, part: number | null) => {
     const pages: SharedPages = c.get('pages');
-    const xml = await pages.get(pageKey('sitemap', part, limit), () =>
-      sitemapXml(deps.db, origin, part, limit),
-    );
-    if (xml === null) return c.text('Not found', 404);
-    return sendTagged(c, xml, 'application/xml; charset=UTF-8');
+    // Kept with its tag: a sitemap of 50,000 addresses is megabytes, not hashed again per request.
+    const kept = await pages.get(pageKey('sitemap', part, limit), async () => {
+      const xml = await sitemapXml(deps.db, origin, part, limit);
+      return xml === null ? null : { xml, etag: tagOf(xml) };
+    });
+    if (kept === null) return c.text('Not found', 404);
+    return sendTagged(c, kept.xml, 'application/xml; charset=UTF-8', kept.etag);
   };
   app.get('/sitemap.xml', (c) => sitemap(c, null));
   app.get('/:file{sitemap-[0-9]{1,6}\\.xml}', (c) => sitemap(c, Number(/\d+/.exec(c.req.param('file'))![0])));
