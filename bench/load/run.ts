@@ -10,8 +10,10 @@
  * BENCH_BEFORE (an earlier build's dist/server/main.js copied elsewhere under the checkout: its administrator
  * and member are measured in the same rows, for a before/after table), BENCH_SET (`public` for the first table
  * only: the public lists, home sections and details against the baseline; `signed` for the members' and
- * administrators' own pages only).
+ * administrators' own pages only). The public set ends with the server-rendered pages (documents.ts): each
+ * detail page's document and /sitemap.xml, cold (items never asked before) beside warm (one address under load).
  */
+import { measureDocuments, printDocumentTable } from './documents';
 import { startCluster } from './postgres-cluster';
 import {
   asMember,
@@ -226,8 +228,11 @@ async function main() {
     return results;
   };
   const results = set === 'signed' ? [] : await run(rows);
+  // Server-rendered documents and the sitemap (documents.ts): PostgreSQL and PGlite, no baseline (it has none).
+  const documents = set === 'signed' ? [] : await measureDocuments([onPg, onPglite], only);
   const signedResults = set === 'public' ? [] : await run(signedRows);
   if (results.length) printTable(results);
+  if (documents.length) printDocumentTable(documents, [onPg.name, onPglite.name]);
   if (signedResults.length) printSignedTable(signedResults);
   console.log(
     `\nRSS after the run: Fete on PostgreSQL ${rssOf(onPg)} MiB, on PGlite ${rssOf(onPglite)} MiB, baseline ${rssOf(baseline)} MiB`,

@@ -4,6 +4,7 @@ import { attendanceMessages } from '../../src/shared/domains/attendance';
 import { createMember, newMember } from '../support/accounts';
 import { bands, listAll } from '../support/catalogue';
 import { expect, test } from '../support/test';
+import { detailPath } from '../../src/shared/item-paths';
 
 const events = (request: APIRequestContext) => listAll<EventItem>(request, '/api/events');
 
@@ -129,7 +130,7 @@ test.describe('attendance', () => {
     await expect(ask).toBeHidden();
 
     await main.getByRole('link', { name: event.title, exact: true }).first().click();
-    await expect(page).toHaveURL(`/events/${event.id}`);
+    await expect(page).toHaveURL(detailPath('event', event.id, event.title));
     await expect(main.getByTestId('attendee-count')).toBeVisible();
     await expect(main.getByRole('link', { name: attendanceMessages.signInToSeeAttendees })).toBeVisible();
     await attend.click();

@@ -5,6 +5,7 @@ import { likeButton, listAll } from '../support/catalogue';
 import { memberMessages } from '../../src/web/features/members/messages';
 import { screenshot } from '../support/shell';
 import { expect, SITE_WIDE, test } from '../support/test';
+import { detailPath } from '../../src/shared/item-paths';
 
 const events = (request: APIRequestContext) => listAll<EventItem>(request, '/api/events');
 
@@ -52,7 +53,7 @@ test.describe('liking and featuring events', () => {
 
     await page.goto('/fete-guide');
     await eventCard(page, event.title).getByRole('link', { name: event.title, exact: true }).click();
-    await expect(page).toHaveURL(`/events/${event.id}`);
+    await expect(page).toHaveURL(detailPath('event', event.id, event.title));
     const detailHeart = likeButton(main, event.title);
     await expect(detailHeart).toHaveAccessibleName(`Unlike ${event.title}`);
     await expect(detailHeart).toHaveAttribute('aria-pressed', 'true');

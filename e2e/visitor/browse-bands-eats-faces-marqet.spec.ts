@@ -15,6 +15,7 @@ import {
 import { hold, pauseClock, SEARCH_PAUSE_MS } from '../support/network';
 import { expectNoSidewaysScroll, PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
+import { detailPath } from '../../src/shared/item-paths';
 
 /**
  * A visitor's heart on a list opens the spec's sign-in notice (Sign In carries the list's address back) and
@@ -77,7 +78,7 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
       .filter({ has: page.getByRole('heading', { name: target.name, exact: true }) })
       .getByRole('link', { name: 'View Band Details' })
       .click();
-    await expect(page).toHaveURL(`/bands/${target.id}`);
+    await expect(page).toHaveURL(detailPath('band', target.id, target.name));
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(target.name);
     await starLabel(main, 4).click();
     await expect(main.getByRole('alert')).toContainText(messages.bands.signInToRate);
@@ -117,7 +118,7 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     await showing(page, all.total, 'restaurant');
 
     await cards.filter({ hasText: target.name }).getByRole('link', { name: target.name }).click();
-    await expect(page).toHaveURL(`/restaurants/${target.id}`);
+    await expect(page).toHaveURL(detailPath('restaurant', target.id, target.name));
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(target.name);
     await expect(main.getByRole('heading', { name: 'Menu', level: 2 })).toBeVisible();
     await expect(main.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
@@ -167,10 +168,10 @@ test.describe('browsing bands, eats, faces and the marqet as a visitor', () => {
     await page.clock.runFor(SEARCH_PAUSE_MS);
     detailCode.release();
     await page.clock.resume();
-    await expect(page).toHaveURL(`/restaurants/${target.id}`);
+    await expect(page).toHaveURL(detailPath('restaurant', target.id, target.name));
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(target.name);
     await page.clock.runFor(SEARCH_PAUSE_MS);
-    await expect(page).toHaveURL(`/restaurants/${target.id}`);
+    await expect(page).toHaveURL(detailPath('restaurant', target.id, target.name));
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(target.name);
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createMember, newMember, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/test';
+import { detailPath } from '../../src/shared/item-paths';
 
 /**
  * The first screen (decision 0025): the server's document preloads each public page's chunks and first API calls.
@@ -73,7 +74,7 @@ test.describe('the first load of a public page', () => {
       items: { id: string; title: string }[];
     };
     const event = events.items[0]!;
-    const detail = await firstLoad(page, `/events/${event.id}`, async (p) => {
+    const detail = await firstLoad(page, detailPath('event', event.id, event.title), async (p) => {
       await expect(p.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
       await expect(p.getByTestId('attendee-count')).toBeVisible();
     });

@@ -4,6 +4,7 @@ import { HERO } from '../../src/shared/constants';
 import { clearSearch, likeButton, listAll, openFilters, showing } from '../support/catalogue';
 import { PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
+import { detailPath } from '../../src/shared/item-paths';
 
 const events = (request: APIRequestContext, query?: string) =>
   listAll<EventItem>(request, '/api/events', query);
@@ -118,7 +119,7 @@ test.describe('home and events, as a visitor', () => {
     for (const event of picks.items) {
       await expect(eventPicks.getByRole('link', { name: event.title, exact: true })).toHaveAttribute(
         'href',
-        `/events/${event.id}`,
+        detailPath('event', event.id, event.title),
       );
     }
     const partners = page.getByRole('region', { name: 'Our Partners' });
@@ -126,7 +127,7 @@ test.describe('home and events, as a visitor', () => {
     await screenshot(page, 'home-visitor', { fullPage: true });
 
     await eventPicks.getByRole('link', { name: picks.items[0]!.title, exact: true }).click();
-    await expect(page).toHaveURL(`/events/${picks.items[0]!.id}`);
+    await expect(page).toHaveURL(detailPath('event', picks.items[0]!.id, picks.items[0]!.title));
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(picks.items[0]!.title);
   });
 
@@ -263,7 +264,7 @@ test.describe('home and events, as a visitor', () => {
     await expect(card.getByRole('link', { name: /FeteRide Available/ })).toBeVisible();
     await expect(card.getByRole('button', { name: `Feature ${event.title}` })).toHaveCount(0);
     await card.getByRole('link', { name: event.title, exact: true }).click();
-    await expect(page).toHaveURL(`/events/${event.id}`);
+    await expect(page).toHaveURL(detailPath('event', event.id, event.title));
   });
 
   test('Fete Travel: country filter and reset, cards open the event page', async ({ page, request }) => {
@@ -290,7 +291,7 @@ test.describe('home and events, as a visitor', () => {
     await showing(page, all.total, 'destination');
     const first = all.items[0]!;
     await main.getByRole('link', { name: first.title, exact: true }).click();
-    await expect(page).toHaveURL(`/events/${first.id}`);
+    await expect(page).toHaveURL(detailPath('event', first.id, first.title));
     await expect(main.getByRole('link', { name: 'Back to Fete Travel' })).toBeVisible();
   });
 
@@ -322,7 +323,7 @@ test.describe('home and events, as a visitor', () => {
     await expect(tickets).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(main.getByRole('link', { name: /Instagram/ })).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const returnTo = `/signin?returnTo=${encodeURIComponent(`/events/${event.id}`)}`;
+    const returnTo = `/signin?returnTo=${encodeURIComponent(detailPath('event', event.id, event.title))}`;
     await main.getByRole('button', { name: 'Get Tickets with Fete ID' }).click();
     const ask = page.getByRole('dialog', { name: 'Please sign in to purchase tickets with Fete ID' });
     await expect(ask).toBeVisible();

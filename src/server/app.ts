@@ -32,6 +32,7 @@ import { unshared, type SharedPages } from './platform/shared-pages';
 import type { WriteWatch } from './platform/write-watch';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
+import { documentEtag, pageHeads, registerSeoRoutes, type SeoOptions } from './modules/seo/routes';
 import { assertEventWatchable } from './modules/likes/service';
 
 export interface AppOptions {
@@ -50,6 +51,8 @@ export interface AppOptions {
   writeWatch?: WriteWatch;
   /** `/healthz` and `/readyz` (platform/health.ts); absent in API tests that do not ask for them. */
   readiness?: Readiness;
+  /** robots.txt, sitemap and pages' heads (modules/seo). */
+  seo?: SeoOptions;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -169,16 +172,32 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     });
   });
 
+  registerSeoRoutes(app, deps, options.seo);
+
   if (options.webDir && fs.existsSync(path.join(options.webDir, 'index.html'))) {
     const root = path.relative(process.cwd(), options.webDir) || '.';
     const indexHtml = createIndexHtml(options.webDir);
-    // The app's document for any page address, with that page's preloads (platform/web-shell.ts). Small, so
-    // compressed on the fly; never cached stale (a deploy changes the chunks it names).
-    const servePage = (c: Context<AppEnv>) => {
-      // A signed-in member's page is kept by no cache, nor restored from the back/forward cache after they
-      // signed out (browsers leave no-store documents out of it).
-      c.header('cache-control', c.req.header('cookie') ? 'private, no-store' : 'no-cache');
-      return c.html(indexHtml(c.req.path, new URL(c.req.url).search));
+    const headFor = pageHeads(deps);
+    // The app's document for any page address, with that page's head (modules/seo: title, description, previews,
+    // structured data; decision 0033) and preloads (platform/web-shell.ts). The same for everyone who asks the
+    // same URL, so revalidated by its ETag; small, so compressed on the fly; never cached stale (a deploy changes
+    // the chunks it names, an edit the head). An old or mistyped detail address is sent to its canonical one.
+    const version = createHash('sha1').update(indexHtml('/', '')).digest('base64url');
+    const servePage = async (c: Context<AppEnv>) => {
+      const search = new URL(c.req.url).search;
+      const answer = await headFor(c.req.path, pages);
+      if ('redirect' in answer) return c.redirect(answer.redirect + search, 301);
+      if (c.req.header('cookie')) {
+        // A signed-in member's page is kept by no cache, nor restored from the back/forward cache after they
+        // signed out (browsers leave no-store documents out of it; decision 0032).
+        c.header('cache-control', 'private, no-store');
+      } else {
+        const etag = documentEtag(version, c.req.path, search, answer.head);
+        c.header('etag', etag);
+        c.header('cache-control', 'no-cache');
+        if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+      }
+      return c.html(indexHtml(c.req.path, search, answer.head), answer.status);
     };
     // `/` and `/index.html` too, before serveStatic would hand out the file as built.
     app.get('/', compress(), servePage);

@@ -1,3 +1,5 @@
+import { idFromSlugId } from './item-paths';
+
 /**
  * What a visitor's first request of a public page needs before the page can show (decision 0025): the page's
  * own code (its route module, as `src/web/app/router.tsx` lazy-loads it) and the API calls the page makes first,
@@ -23,7 +25,8 @@ export interface FirstLoad {
   calls?: (params: Record<string, string>) => string[];
 }
 
-const id = (params: Record<string, string>) => encodeURIComponent(params.id ?? '');
+// Detail addresses carry `{slug}-{id}` (item-paths.ts); the page asks the API by the id alone.
+const id = (params: Record<string, string>) => encodeURIComponent(idFromSlugId(params.id ?? ''));
 
 export const FIRST_LOADS: readonly FirstLoad[] = [
   // The featured lists wait for the hero banners (home-page.tsx); the hero's slides wait 1 s by design (§9).
@@ -51,6 +54,7 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     module: 'features/marqet/fete-marqet-page.tsx',
     calls: () => ['/api/products?page=1&minPrice=0&maxPrice=1000'],
   },
+  { path: '/fete-marqet/:id', module: 'features/marqet/fete-marqet-page.tsx' },
   { path: '/fete-packages', module: 'features/packages/fete-packages-page.tsx' },
   { path: '/fete-rides', module: 'features/packages/fete-rides-page.tsx' },
   { path: '/fete-nation', module: 'features/members/fete-nation-page.tsx' },

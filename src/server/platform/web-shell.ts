@@ -25,7 +25,12 @@ type Manifest = Record<string, ManifestChunk>;
  * document is served as built. The stylesheet is written into the document (see inlineStylesheets).
  */
 export function createIndexHtml(webDir: string, manifestFile = path.resolve(webDir, '../web-manifest.json')) {
-  const html = inlineStylesheets(webDir, fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+  const built = inlineStylesheets(webDir, fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+  // The built title and description are the head of a page the server says nothing particular about; a page
+  // with its own head (modules/seo, decision 0033) gets that instead, so neither is there twice.
+  const ownHead = /<title>[\s\S]*?<\/title>|<meta\s+name="description"[^>]*>/g;
+  const defaultHead = (built.match(ownHead) ?? []).join('');
+  const html = built.replace(ownHead, '');
   const manifest: Manifest | null = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
     : null;
@@ -51,10 +56,11 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
     return links;
   };
 
-  return (pathname: string, search: string): string => {
+  /** `head`: the page's own title, description, canonical, preview and structured data (already escaped). */
+  return (pathname: string, search: string, head: string = defaultHead): string => {
     const match = matchFirstLoad(pathname);
     const calls = [SESSION_CALL];
-    let links = '';
+    let links = head;
     if (match) {
       links += modulesFor(match.load.module);
       if (!search && match.load.calls) calls.push(...match.load.calls(match.params));

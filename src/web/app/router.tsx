@@ -25,6 +25,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'fete-faces', lazy: page(() => import('../features/faces/fete-faces-page')) },
   { path: 'fete-faces/:id', lazy: page(() => import('../features/faces/provider-detail-page')) },
   { path: 'fete-marqet', lazy: page(() => import('../features/marqet/fete-marqet-page')) },
+  // A product's shared address (decision 0033): the server writes its head; the shop shows it among the others.
+  { path: 'fete-marqet/:id', lazy: page(() => import('../features/marqet/fete-marqet-page')) },
   // Packages and rides show 'Members Only' to visitors themselves rather than redirecting.
   { path: 'fete-packages', lazy: page(() => import('../features/packages/fete-packages-page')) },
   { path: 'fete-rides', lazy: page(() => import('../features/packages/fete-rides-page')) },

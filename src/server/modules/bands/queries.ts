@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { BandItem } from '../../../shared/schemas/public';
+import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
@@ -279,4 +280,14 @@ export async function withdrawBandRatingsOf(tx: Tx, userId: string): Promise<voi
 /** Is the band there (any band when `includeInactive`, else active ones only)? */
 export async function bandExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
   return rowExists(db, carnivalBands, id, includeInactive);
+}
+
+/** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
+export function sitemapRows(db: Db) {
+  return activeSitemapRows(db, carnivalBands, {
+    id: carnivalBands.id,
+    title: carnivalBands.name,
+    active: carnivalBands.active,
+    updatedAt: carnivalBands.updatedAt,
+  });
 }

@@ -190,3 +190,6 @@ export function findVisibleBand(db: Db | Tx, actor: MaybeViewer, id: string): Pr
 
 /** A member's account is going: their ratings leave the bands' totals, in the deletion's transaction. */
 export const onMemberDeleted = (tx: Tx, userId: string) => withdrawBandRatingsOf(tx, userId);
+
+/** Active items for the sitemap (modules/seo). */
+export { sitemapRows } from './queries';

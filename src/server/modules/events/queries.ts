@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import type { EventItem } from '../../../shared/schemas/public';
 import { timeOfDayRanges, type TimeOfDay } from '../../../shared/time';
+import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
 import { eventAttendees } from '../../db/schema/attendance';
 import { eventDiscounts, events } from '../../db/schema/events';
@@ -372,4 +373,14 @@ export async function findEventCapacity(db: Db | Tx, id: string, includeInactive
     .from(events)
     .where(and(eq(events.id, id), includeInactive ? undefined : eq(events.active, true)));
   return row;
+}
+
+/** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
+export function sitemapRows(db: Db) {
+  return activeSitemapRows(db, events, {
+    id: events.id,
+    title: events.title,
+    active: events.active,
+    updatedAt: events.updatedAt,
+  });
 }

@@ -298,3 +298,6 @@ export async function findAttendableEvent(
   if (!row) return undefined;
   return { capacity: row.capacity && row.capacity > 0 ? row.capacity : null };
 }
+
+/** Active items for the sitemap (modules/seo). */
+export { sitemapRows } from './queries';

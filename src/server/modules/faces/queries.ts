@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderItem } from '../../../shared/schemas/faces';
+import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
 import {
   containsPattern,
@@ -277,4 +278,14 @@ export async function withdrawProviderRatingsOf(tx: Tx, userId: string): Promise
 
 export async function providerExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
   return rowExists(db, providers, id, includeInactive);
+}
+
+/** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
+export function sitemapRows(db: Db) {
+  return activeSitemapRows(db, providers, {
+    id: providers.id,
+    title: sql<string>`${providers.firstName} || ' ' || ${providers.lastName}`,
+    active: providers.active,
+    updatedAt: providers.updatedAt,
+  });
 }

@@ -175,3 +175,6 @@ export function findVisibleProvider(db: Db | Tx, actor: MaybeViewer, id: string)
 
 /** A member's account is going: their ratings leave the providers' totals, in the deletion's transaction. */
 export const onMemberDeleted = (tx: Tx, userId: string) => withdrawProviderRatingsOf(tx, userId);
+
+/** Active items for the sitemap (modules/seo). */
+export { sitemapRows } from './queries';

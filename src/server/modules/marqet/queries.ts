@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
 import { pageOffset, rowExists, searchAny } from '../../platform/lists';
 import { featuredItems } from '../../db/schema/home';
@@ -80,4 +81,25 @@ export async function listFeaturedProducts(db: Db, limit: number) {
 
 export async function productExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
   return rowExists(db, marketProducts, id, includeInactive);
+}
+
+/** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
+export function sitemapRows(db: Db) {
+  return activeSitemapRows(db, marketProducts, {
+    id: marketProducts.id,
+    title: marketProducts.name,
+    active: marketProducts.active,
+    updatedAt: marketProducts.updatedAt,
+  });
+}
+
+/** One product as the shop shows it; inactive ones only when asked for (administrators). */
+export async function findProduct(db: Db, id: string, includeInactive: boolean) {
+  const [row] = await db
+    .select(productColumns)
+    .from(marketProducts)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(and(eq(marketProducts.id, id), includeInactive ? undefined : eq(marketProducts.active, true)))
+    .limit(1);
+  return row;
 }

@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import { productPolicy } from '../../../shared/domains/marqet';
-import { listFeaturedProducts, listProducts, productExists } from './queries';
+import { findProduct, listFeaturedProducts, listProducts, productExists } from './queries';
+import { isUuid } from '../../platform/lists';
 
 /**
  * Dollar bounds to whole cents that keep the bounds inclusive: a minimum of 10.001 cannot admit a
@@ -51,4 +52,17 @@ export async function homeMarqetPicks(db: Db, pages: SharedPages = unshared): Pr
 /** For featuring: is the product there for this viewer (inactive ones only for administrators)? */
 export function findVisibleProduct(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
   return productExists(db, id, productPolicy.seeInactive(actor));
+}
+
+/** Active items for the sitemap (modules/seo). */
+export { sitemapRows } from './queries';
+
+/** One active product for its public page's head (modules/seo); shared like the shop's pages. */
+export async function getPublicProduct(
+  db: Db,
+  id: string,
+  pages: SharedPages = unshared,
+): Promise<ProductItem | null> {
+  if (!isUuid(id)) return null;
+  return pages.get(pageKey('product', id), async () => (await findProduct(db, id, false)) ?? null);
 }

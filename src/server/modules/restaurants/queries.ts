@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RestaurantItem } from '../../../shared/schemas/public';
+import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
 import { featuredItems } from '../../db/schema/home';
 import { likedRestaurants } from '../../db/schema/likes';
@@ -200,4 +201,14 @@ export async function listCurrentDiscounts(db: Db | Tx, restaurantId: string, no
 
 export async function restaurantExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
   return rowExists(db, restaurants, id, includeInactive);
+}
+
+/** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
+export function sitemapRows(db: Db) {
+  return activeSitemapRows(db, restaurants, {
+    id: restaurants.id,
+    title: restaurants.name,
+    active: restaurants.active,
+    updatedAt: restaurants.updatedAt,
+  });
 }

@@ -160,3 +160,6 @@ export async function likedRestaurants(
 export function findVisibleRestaurant(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
   return restaurantExists(db, id, restaurantPolicy.seeInactive(actor));
 }
+
+/** Active items for the sitemap (modules/seo). */
+export { sitemapRows } from './queries';

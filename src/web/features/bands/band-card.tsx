@@ -10,6 +10,7 @@ import { Icon } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { cx } from '../../lib/cx';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
+import { detailPath } from '../../../shared/item-paths';
 
 const smallLink =
   'relative inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-sea-800 underline-offset-4 hover:underline';
@@ -70,7 +71,12 @@ export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListV
             Register with Fete ID
           </ExternalLink>
         ) : null}
-        <LinkButton to={`/bands/${band.id}`} size="sm" variant="ghost" className="ring-1 ring-night-900/15">
+        <LinkButton
+          to={detailPath('band', band.id, band.name)}
+          size="sm"
+          variant="ghost"
+          className="ring-1 ring-night-900/15"
+        >
           View Band Details
         </LinkButton>
       </div>

@@ -16,10 +16,13 @@ import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { bandDetailQuery, useRateBand } from './api';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
 import { bandMessages } from './messages';
+import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { ShareMenu } from '../../components/detail/share-menu';
 
 /** /bands/:id (member-areas.md §2, Band detail). */
 export default function BandDetailPage() {
-  const { id = '' } = useParams();
+  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
+  const id = idFromSlugId(useParams().id ?? '');
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: ready });
   const rating = useRatingInput(useRateBand(viewer, id), {
@@ -57,7 +60,10 @@ export default function BandDetailPage() {
             <p className="text-sm font-semibold tracking-wide text-carnival-700 uppercase">Carnival Band</p>
             <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{band.name}</h1>
           </div>
-          <LikeButton kind="band" id={band.id} liked={band.liked} label={band.name} showText />
+          <div className="flex flex-wrap items-center gap-2">
+            <LikeButton kind="band" id={band.id} liked={band.liked} label={band.name} showText />
+            <ShareMenu path={detailPath('band', band.id, band.name)} title={band.name} />
+          </div>
         </div>
         <AttendancePanel list="bands" id={band.id} title={band.name} />
 

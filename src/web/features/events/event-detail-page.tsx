@@ -21,12 +21,15 @@ import { EventFacts } from './event-facts';
 import { EventTickets } from './event-tickets';
 import { eventMessages } from './messages';
 import { ReportEventButton } from './report-event-button';
+import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { ShareMenu } from '../../components/detail/share-menu';
 
 const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
 /** /events/:id, the public parts of member-areas.md §2 (attendance comes later). */
 export default function EventDetailPage() {
-  const { id = '' } = useParams();
+  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
+  const id = idFromSlugId(useParams().id ?? '');
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: ready });
   const queryClient = useQueryClient();
@@ -105,6 +108,7 @@ export default function EventDetailPage() {
                 allowed={query.data.can.feature}
               />
               {query.data.can.report ? <ReportEventButton eventId={event.id} title={event.title} /> : null}
+              <ShareMenu path={detailPath('event', event.id, event.title)} title={event.title} />
             </div>
             <AttendancePanel list="events" id={event.id} title={event.title} />
           </header>

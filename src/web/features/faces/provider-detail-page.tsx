@@ -18,10 +18,13 @@ import { providerDetailQuery, useRateProvider } from './api';
 import { faceMessages } from './messages';
 import { providerPlace } from './provider-card';
 import { ProviderClients } from './provider-clients';
+import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { ShareMenu } from '../../components/detail/share-menu';
 
 /** /fete-faces/:id (public-site.md §2.7). */
 export default function ProviderDetailPage() {
-  const { id = '' } = useParams();
+  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
+  const id = idFromSlugId(useParams().id ?? '');
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...providerDetailQuery(viewer, id), enabled: ready });
   const rating = useRatingInput(useRateProvider(viewer, id), {
@@ -72,7 +75,10 @@ export default function ProviderDetailPage() {
                 </Badge>
               )}
             </div>
-            <LikeButton kind="face" id={provider.id} liked={provider.liked} label={name} showText />
+            <div className="flex flex-wrap items-center gap-2">
+              <LikeButton kind="face" id={provider.id} liked={provider.liked} label={name} showText />
+              <ShareMenu path={detailPath('provider', provider.id, name)} title={name} />
+            </div>
           </div>
           <RatingControl
             average={provider.rating}

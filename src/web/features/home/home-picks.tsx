@@ -5,6 +5,7 @@ import { EventDates, EventTimes } from '../events/event-date-format';
 import { formatEventDates, formatPrice, placeLine } from '../events/format';
 import { HomeSectionBlock } from './home-sections';
 import { HomeTile } from './home-tile';
+import { detailPath } from '../../../shared/item-paths';
 
 /** The six featured lists of the home page, in the spec's order (public-site.md §2.3). */
 export function HomePicks() {
@@ -16,7 +17,7 @@ export function HomePicks() {
         more={{ to: '/fete-destinations', label: 'Fete Destinations' }}
         renderItem={(band) => (
           <HomeTile
-            to={`/bands/${band.id}`}
+            to={detailPath('band', band.id, band.name)}
             image={band.imageUrl}
             imageAlt={band.name}
             eyebrow={placeLine(band.state, band.country)}
@@ -33,7 +34,7 @@ export function HomePicks() {
         more={{ to: '/fete-guide', label: 'Fete Guide' }}
         renderItem={(event) => (
           <HomeTile
-            to={`/events/${event.id}`}
+            to={detailPath('event', event.id, event.title)}
             image={event.imageUrl}
             imageAlt={event.title}
             badge={<Badge tone="night">{formatPrice(event.priceCents)}</Badge>}
@@ -55,7 +56,7 @@ export function HomePicks() {
         more={{ to: '/fete-travel', label: 'Fete Travel' }}
         renderItem={(event) => (
           <HomeTile
-            to={`/events/${event.id}`}
+            to={detailPath('event', event.id, event.title)}
             image={event.imageUrl}
             imageAlt={event.title}
             badge={<Badge tone="night">{event.category}</Badge>}
@@ -93,7 +94,7 @@ export function HomePicks() {
         more={{ to: '/fete-eats', label: 'Fete Eats' }}
         renderItem={(restaurant) => (
           <HomeTile
-            to={`/restaurants/${restaurant.id}`}
+            to={detailPath('restaurant', restaurant.id, restaurant.name)}
             image={restaurant.imageUrl}
             imageAlt={restaurant.name}
             badge={<Badge tone="night">{restaurant.priceRange}</Badge>}
@@ -116,7 +117,7 @@ export function HomePicks() {
           const extra = provider.services.length - 2;
           return (
             <HomeTile
-              to={`/fete-faces/${provider.id}`}
+              to={detailPath('provider', provider.id, `${provider.firstName} ${provider.lastName}`)}
               image={provider.avatarUrl}
               imageAlt={name}
               square

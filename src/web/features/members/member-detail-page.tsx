@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSession, useViewer } from '../../lib/auth';
 import { formatLongDate } from '../../lib/format';
 import { memberProfileQuery, type MemberPublicProfile } from './api';
+import { detailPath } from '../../../shared/item-paths';
 
 /** /fete-nation/{id}: a member's profile, for members; anyone not listed to the viewer is "User not found". */
 export default function MemberDetailPage() {
@@ -123,7 +124,10 @@ function ProfileView({ profile: { member: m, can } }: { profile: MemberPublicPro
           <ul className="flex flex-col gap-2">
             {m.events.map((e) => (
               <li key={e.id} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-night-900/10">
-                <Link to={`/events/${e.id}`} className="font-semibold text-night-900 hover:text-carnival-700">
+                <Link
+                  to={detailPath('event', e.id, e.title)}
+                  className="font-semibold text-night-900 hover:text-carnival-700"
+                >
                   {e.title}
                 </Link>
                 <p className="text-sm text-gray-700">

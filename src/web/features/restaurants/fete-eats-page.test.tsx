@@ -7,6 +7,7 @@ import { apiError, fakeApi, type FakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import FeteEatsPage from './fete-eats-page';
 import { restaurantMessages } from './messages';
+import { detailPath } from '../../../shared/item-paths';
 
 /** A restaurant as GET /api/restaurants answers it (checked against the contract). */
 const restaurant = (name: string, extra: Partial<RestaurantItem> = {}): RestaurantItem =>
@@ -65,7 +66,7 @@ describe('Fete Eats (the listing kit on a real page)', () => {
     expect(screen.queryByText(restaurantMessages.loadingRestaurants)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Roti Stop' })).toHaveAttribute(
       'href',
-      `/restaurants/${ROTI.id}`,
+      detailPath('restaurant', ROTI.id, ROTI.name),
     );
   });
 

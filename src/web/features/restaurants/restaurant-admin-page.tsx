@@ -18,6 +18,7 @@ import {
 import { manageMessages as t } from './manage/manage-messages';
 import { RestaurantExtras } from './manage/restaurant-extras';
 import { RestaurantForm, restaurantValues } from './manage/restaurant-form';
+import { detailPath } from '../../../shared/item-paths';
 
 /** One owned restaurant: its record (the whole of it), then its menu, photos and discounts. */
 function OwnedRestaurant({ id }: { id: string }) {
@@ -34,7 +35,11 @@ function OwnedRestaurant({ id }: { id: string }) {
               </h2>
               <ActiveBadge active={data.restaurant.active} />
               {data.restaurant.active ? (
-                <LinkButton to={`/restaurants/${data.restaurant.id}`} variant="ghost" size="sm">
+                <LinkButton
+                  to={detailPath('restaurant', data.restaurant.id, data.restaurant.name)}
+                  variant="ghost"
+                  size="sm"
+                >
                   View public page
                 </LinkButton>
               ) : null}

@@ -15,10 +15,13 @@ import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
 import { restaurantHours, restaurantPlace } from './restaurant-format';
 import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaurant-sections';
+import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { ShareMenu } from '../../components/detail/share-menu';
 
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
-  const { id = '' } = useParams();
+  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
+  const id = idFromSlugId(useParams().id ?? '');
   const { key: viewer, ready, isAdmin } = useViewer();
   const query = useQuery({
     ...restaurantDetailQuery(viewer, id),
@@ -70,6 +73,7 @@ export default function RestaurantDetailPage() {
               </LinkButton>
             ) : null}
             <LikeButton kind="restaurant" id={r.id} liked={r.liked} label={r.name} showText />
+            <ShareMenu path={detailPath('restaurant', r.id, r.name)} title={r.name} />
           </div>
         </div>
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">

@@ -19,6 +19,7 @@ import { bandDates, bandPlace } from '../band-format';
 import { BandForm } from './band-form';
 import { adminBandListQuery, bandAdminApi, type AdminBand } from './bands-admin-api';
 import { bandsAdminMessages as t } from './bands-admin-messages';
+import { detailPath } from '../../../../shared/item-paths';
 
 /** /admin/bands: every band (inactive ones marked), searched and paged by the server. */
 export default function AdminBandsPage() {
@@ -56,7 +57,12 @@ export default function AdminBandsPage() {
                 failedMessage={t.updateFailed}
                 onToggle={(next) => ops.setActive(band.id, next)}
               />
-              <LinkButton to={`/bands/${band.id}`} variant="ghost" size="sm" aria-label={`View ${band.name}`}>
+              <LinkButton
+                to={detailPath('band', band.id, band.name)}
+                variant="ghost"
+                size="sm"
+                aria-label={`View ${band.name}`}
+              >
                 View
               </LinkButton>
               <DeleteButton
