@@ -557,6 +557,24 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/events': get('/api/events'),
   'GET /api/destinations': get('/api/destinations'),
   'GET /api/events/:id': withItem(event, (id) => `/api/events/${id}`),
+  'GET /api/events/:id/calendar.ics': withItem(event, (id) => `/api/events/${id}/calendar.ics`),
+  // Public: the secret in the URL is the key, whoever asks (a calendar app has no session).
+  'GET /api/calendar/:file': {
+    fixture: async ({ t }) => {
+      const owner = await newMember(t);
+      const res = await t.request('/api/members/me/calendar-feed', { method: 'POST', cookie: owner.cookie });
+      return { path: new URL(res.data.url).pathname };
+    },
+    request: (_ctx, _caller, feed: { path: string }) => ({ path: feed.path }),
+  },
+  // The member's own feed: every member acts on their own.
+  'GET /api/members/me/calendar-feed': get('/api/members/me/calendar-feed'),
+  'POST /api/members/me/calendar-feed': {
+    request: () => ({ path: '/api/members/me/calendar-feed', method: 'POST' }),
+  },
+  'PUT /api/members/me/calendar-feed': {
+    request: () => ({ path: '/api/members/me/calendar-feed', method: 'PUT', json: { includeLiked: true } }),
+  },
 
   // Events manager (administrators) and organisers: the owner is the event's organiser.
   'GET /api/admin/events': get('/api/admin/events?q=fete'),
