@@ -39,6 +39,8 @@ const envSchema = z.object({
   // The chat digest: how often each process looks for members to tell of new messages (0 = never). Each
   // member gets at most one digest an hour whatever this says.
   CHAT_DIGEST_MINUTES: z.coerce.number().min(0).default(5),
+  // Reminders (decision 0034): how often each process looks for reminders due (0 = never).
+  REMINDER_MINUTES: z.coerce.number().min(0).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -71,6 +73,8 @@ export interface Config {
   marqetExpiry: { intervalMs: number };
   /** intervalMs 0: this process never sends chat digests. */
   chatDigest: { intervalMs: number };
+  /** intervalMs 0: this process never sends reminders. */
+  reminders: { intervalMs: number };
   trustedProxies: string[];
   /** better-auth's limits are multiplied by this; above 1 only ever when NODE_ENV=test. */
   authRateLimitFactor?: number;
@@ -134,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     marqetExpiry: { intervalMs: env.MARQET_EXPIRY_MINUTES * 60_000 },
     chatDigest: { intervalMs: env.CHAT_DIGEST_MINUTES * 60_000 },
+    reminders: { intervalMs: env.REMINDER_MINUTES * 60_000 },
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((p) => p.trim())

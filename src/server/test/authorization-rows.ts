@@ -35,6 +35,7 @@ import type { ActorName, Caller } from './actors';
 import { pdf, newMember, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs, uploadPath } from './actors';
 import type { TestServer } from './harness';
 import { firstLink } from './smtp-sink';
+import { unsubscribeToken } from '../modules/notifications/unsubscribe';
 
 /**
  * The rows of the authorization matrix (authorization-matrix.test.ts), keyed `METHOD path` like
@@ -1052,6 +1053,20 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (_ctx, _caller, item: { id: string }) => ({ path: `/api/me/receipts/${item.id}` }),
   },
   'GET /api/notifications/preferences': get('/api/notifications/preferences'),
+  'GET /api/notifications/reminders': get('/api/notifications/reminders'),
+  'PUT /api/notifications/reminders': {
+    request: () => ({ path: '/api/notifications/reminders', method: 'PUT', json: { liked: true } }),
+  },
+  // Public: the signed token is the key (a mail client unsubscribes without a session). Each caller a token
+  // of its own member, made with the server's key, as a mail would carry it.
+  'GET /api/unsubscribe/:token': {
+    fixture: async ({ t }) => unsubscribeToken(t.config, (await newMember(t)).userId, 'chat'),
+    request: (_ctx, _caller, token: string) => ({ path: `/api/unsubscribe/${token}` }),
+  },
+  'POST /api/unsubscribe/:token': {
+    fixture: async ({ t }) => unsubscribeToken(t.config, (await newMember(t)).userId, 'chat'),
+    request: (_ctx, _caller, token: string) => ({ path: `/api/unsubscribe/${token}`, method: 'POST' }),
+  },
   'PUT /api/notifications/preferences': {
     request: () => ({
       path: '/api/notifications/preferences',
@@ -1063,6 +1078,8 @@ export const MATRIX: Record<string, MatrixRow> = {
         registrations: true,
         applications: true,
         badges: true,
+        event_reminders: true,
+        payment_reminders: true,
       },
     }),
   },

@@ -20,3 +20,4 @@ export * from './badges';
 export * from './live';
 export * from './audit';
 export * from './calendar';
+export * from './reminders';
