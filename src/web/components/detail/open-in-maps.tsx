@@ -15,7 +15,7 @@ export function OpenInMaps({
   address: string;
   latitude?: number | null;
   longitude?: number | null;
-  /** What the link is for, for screen readers ("Open Soca Sunrise in Maps"). */
+  /** What the link is for, for screen readers ("Open in Maps for Soca Sunrise"). */
   name: string;
 }) {
   const href = mapsUrl({ address, latitude, longitude });
@@ -26,7 +26,7 @@ export function OpenInMaps({
       className="inline-flex items-center gap-2 self-start rounded-full px-1 py-1 text-sm font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-800"
     >
       <Icon name="mapPin" className="h-4 w-4" />
-      Open<span className="sr-only"> {name}</span> in Maps
+      Open in Maps<span className="sr-only"> for {name}</span>
     </ExternalLink>
   );
 }
