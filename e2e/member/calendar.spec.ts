@@ -16,6 +16,9 @@ function firstEvent(text: string) {
 }
 
 test.describe('add to calendar (issue #21, item 4)', () => {
+  // A viewer in New York: the page offers their own time beside island time (item 5).
+  test.use({ timezoneId: 'America/New_York' });
+
   test('the event page downloads an .ics that a calendar reads in the event’s zone, with Google, Outlook and maps links', async ({
     page,
     request,
@@ -36,6 +39,13 @@ test.describe('add to calendar (issue #21, item 4)', () => {
     ).toHaveAttribute('href', /maps\/search\/\?api=1&query=/);
     // Island time, the zone named.
     await expect(main.getByText(/\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M AST/).first()).toBeVisible();
+    const mine = main.getByRole('button', { name: 'Show my time' });
+    await expect(mine).toHaveAttribute('aria-pressed', 'false');
+    await mine.click();
+    await expect(mine).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByRole('status').filter({ hasText: 'Your time:' })).toHaveText(
+      /^Your time: \w+day, \w+ \d{1,2}, \d{4}.* E[SD]T/,
+    );
     await screenshot(page, 'event-calendar-directions-1280px', { fullPage: true });
 
     const [download] = await Promise.all([
