@@ -3,6 +3,7 @@ import {
   NOTIFICATION_EMAIL_CATEGORIES,
   type NotificationEmailCategory,
 } from '../../../shared/domains/notifications';
+import { AppError } from '../../../shared/errors';
 import type { Deps } from '../../app-env';
 import type { Config } from '../../config';
 import { linkKey } from '../../secret';
@@ -79,12 +80,10 @@ function page(title: string, body: string, status: number): Response {
   });
 }
 
-const invalid = () =>
-  page(
-    'Link not valid',
-    '<p>This unsubscribe link is not valid. You can choose your e-mails in Settings.</p>',
-    404,
-  );
+/** A token this server did not sign: the API's 404, like any unknown item. */
+const invalid = (): never => {
+  throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid');
+};
 
 /** GET /api/unsubscribe/:token: what the link stops, and a button to confirm. */
 export function unsubscribePage(config: Config, token: string): Response {
