@@ -37,6 +37,11 @@ const moduleTables = {
   badges: ['badges', 'auth'],
   // Attendee lists join the member's name and picture and leave out those who turned show_in_community off.
   attendance: ['attendance', 'auth'],
+  // An event's calendar file and a member's feed of the events they attend or like (decision 0034).
+  calendar: ['calendar', 'events', 'attendance', 'likes'],
+  // The reminder job finds what is due across events, bands, attendance, likes and receipts, and skips
+  // suspended members; it writes through the notifications service (decision 0034).
+  reminders: ['reminders', 'events', 'bands', 'attendance', 'likes', 'receipts', 'auth', 'notifications'],
 };
 
 function moduleBoundaries() {

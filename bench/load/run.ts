@@ -21,6 +21,8 @@ import {
   signedIn,
   firstId,
   firstIdOf,
+  load,
+  seconds,
   machine,
   measure,
   onCleanUp,
@@ -62,7 +64,8 @@ async function main() {
     '/api/restaurants',
     '/api/providers',
   ];
-  type Row = { label: string; paths: Map<Target, string> };
+  /** `cold`: measured without the warm-up run, on an item not asked for before (decision 0034). */
+  type Row = { label: string; paths: Map<Target, string>; cold?: boolean };
   const rows: Row[] = [];
   for (const p of [...lists, ...home]) {
     const targets = new Map<Target, string>([
@@ -217,11 +220,46 @@ async function main() {
     });
   }
 
+  // Add to calendar (decision 0034): an event's .ics and a member's private feed, each warm (after a warm-up,
+  // the usual row) and cold (another event, and a feed just made, measured without the warm-up).
+  const [icsWarm, icsCold] = await twoIds(onPg, '/api/events');
+  const [pgliteWarm, pgliteCold] = await twoIds(onPglite, '/api/events');
+  for (const [label, pg, lite, cold] of [
+    ['/api/events/{id}/calendar.ics', icsWarm, pgliteWarm, false],
+    ['/api/events/{id}/calendar.ics (cold)', icsCold, pgliteCold, true],
+  ] as const) {
+    rows.push({
+      label,
+      cold,
+      paths: new Map([
+        [onPg, `/api/events/${pg}/calendar.ics`],
+        [onPglite, `/api/events/${lite}/calendar.ics`],
+        [member, `/api/events/${pg}/calendar.ics`],
+      ]),
+    });
+  }
+  const feedWarm = await memberFeedPath(member, [icsWarm, icsCold]);
+  rows.push({ label: '/api/calendar/{secret}.ics (member feed)', paths: new Map([[onPg, feedWarm]]) });
+  const feedCold = await memberFeedPath(
+    // Another account: a second feed of the same member would replace the first one's secret.
+    await signedIn(onPg, 'administrator', 'administrator (cold feed)'),
+    [icsWarm],
+  );
+  rows.push({
+    label: '/api/calendar/{secret}.ics (member feed, cold)',
+    cold: true,
+    paths: new Map([[onPg, feedCold]]),
+  });
+
   const run = async (list: Row[]) => {
     const results: { label: string; by: Map<string, Measure> }[] = [];
     for (const row of list.filter((r) => r.paths.size > 0 && (!only || r.label.includes(only)))) {
       const by = new Map<string, Measure>();
-      for (const [target, p] of row.paths) by.set(target.name, await measure(target, p));
+      for (const [target, p] of row.paths)
+        by.set(
+          target.name,
+          row.cold ? await load(target.base + p, target.headers, seconds) : await measure(target, p),
+        );
       results.push({ label: row.label, by });
       console.error(`  measured ${row.label}`);
     }
@@ -298,3 +336,21 @@ main()
     process.exitCode = 1;
   })
   .finally(cleanUp);
+
+/** The ids of a list's first two items. */
+async function twoIds(app: Target, list: string): Promise<[string, string]> {
+  const response = await fetch(`${app.base}${list}`, { headers: app.headers });
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  if (items.length < 2) throw new Error(`${list} answered fewer than two items`);
+  return [items[0]!.id, items[1]!.id];
+}
+
+/** A signed-in member attends the events and makes their calendar feed: the feed's path. */
+async function memberFeedPath(who: Target, eventIds: string[]): Promise<string> {
+  const headers = { ...who.headers, origin: who.base };
+  for (const id of eventIds)
+    await fetch(`${who.base}/api/events/${id}/attendance`, { method: 'PUT', headers });
+  const response = await fetch(`${who.base}/api/members/me/calendar-feed`, { method: 'POST', headers });
+  if (!response.ok) throw new Error(`calendar feed: ${response.status}`);
+  return new URL(((await response.json()) as { url: string }).url).pathname;
+}

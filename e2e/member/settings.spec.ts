@@ -31,6 +31,7 @@ test('a member edits the profile, updates the location, changes the password and
     'Change Password',
     'E-mail Notifications',
     'Community',
+    'Calendar & Reminders',
     'Delete Account',
   ]);
   await menu.getByRole('menuitem', { name: 'Edit Profile' }).click();

@@ -44,6 +44,8 @@ const envSchema = z.object({
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).default(2_000),
   LIVE_MAX_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
   LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  // Reminders (decision 0034): how often each process looks for reminders due (0 = never).
+  REMINDER_MINUTES: z.coerce.number().min(0).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -76,6 +78,8 @@ export interface Config {
   marqetExpiry: { intervalMs: number };
   /** intervalMs 0: this process never sends chat digests. */
   chatDigest: { intervalMs: number };
+  /** intervalMs 0: this process never sends reminders. */
+  reminders: { intervalMs: number };
   trustedProxies: string[];
   /** How many live streams this process holds open (platform/live/hub.ts, LiveLimits). */
   live: { maxStreams: number; maxStreamsPerMember: number; maxStreamsPerAddress: number };
@@ -141,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     marqetExpiry: { intervalMs: env.MARQET_EXPIRY_MINUTES * 60_000 },
     chatDigest: { intervalMs: env.CHAT_DIGEST_MINUTES * 60_000 },
+    reminders: { intervalMs: env.REMINDER_MINUTES * 60_000 },
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((p) => p.trim())

@@ -44,12 +44,11 @@ const newPglite = !config.databaseUrl && !fs.existsSync(path.resolve(config.data
 const started = (newPglite ? prepareInChild() : Promise.resolve()).then(() =>
   startServices(config, logger, { seedElsewhere: prepareInChild }),
 );
-const { app, deps, database, uploadSweeper, marqetExpiry, chatDigest, readiness } = await started.catch(
-  (err) => {
+const { app, deps, database, uploadSweeper, marqetExpiry, chatDigest, reminders, readiness } =
+  await started.catch((err) => {
     logger.fatal({ err }, 'could not start');
     process.exit(1);
-  },
-);
+  });
 
 // While draining, every answer says `Connection: close`, so no client sends another request down a connection
 // that is about to close (the keep-alive race that loses requests on restarts).
@@ -106,6 +105,7 @@ async function shutdown(signal: string) {
   await uploadSweeper.stop().catch((err) => logger.error({ err }, 'upload sweeper stop failed'));
   await marqetExpiry.stop().catch((err) => logger.error({ err }, 'marqet expiry stop failed'));
   await chatDigest.stop().catch((err) => logger.error({ err }, 'chat digest stop failed'));
+  await reminders.stop().catch((err) => logger.error({ err }, 'reminders stop failed'));
   await database.close().catch((err) => logger.error({ err }, 'database close failed'));
   logger.info('stopped');
   process.exit(0);

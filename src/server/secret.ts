@@ -63,3 +63,12 @@ function readSecret(file: string, label: string): string | null {
   }
   return secret;
 }
+
+/**
+ * A key for one kind of secret link (calendar feeds, unsubscribe links: decision 0034), derived from the Fete ID
+ * key so every process shares it with nothing more to configure; each purpose has its own, so a token of one
+ * kind is never valid as another.
+ */
+export function linkKey(config: Config, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', resolveFeteIdSecret(config), 'fete-links', purpose, 32));
+}

@@ -10,6 +10,7 @@ import { ensureAdmin } from './auth/admin-account';
 import { openDatabase, type Database } from './db/client';
 import { demoDataWanted, seedDemoData } from './db/seed';
 import { createReadiness } from './platform/health';
+import { startReminders } from './modules/reminders/reminders';
 import { createLiveHub } from './platform/live/hub';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
@@ -147,7 +148,12 @@ async function continueServices(
     config.chatDigest.intervalMs > 0
       ? startChatDigest(deps, { intervalMs: config.chatDigest.intervalMs })
       : { stop: async () => {} };
-  return { app, deps, database, uploadSweeper, marqetExpiry, chatDigest, readiness };
+  // Every process as well; an advisory lock and sent_reminders' unique key make each reminder go once.
+  const reminders =
+    config.reminders.intervalMs > 0
+      ? startReminders(deps, { intervalMs: config.reminders.intervalMs })
+      : { stop: async () => {} };
+  return { app, deps, database, uploadSweeper, marqetExpiry, chatDigest, reminders, readiness };
 }
 
 /** STORAGE=s3 keeps files in an S3-compatible bucket (path-style); otherwise on disk in DATA_DIR/uploads. */

@@ -107,3 +107,136 @@ export function instantAt(date: string, hour: number, timeZone: string = SITE_TI
   const first = wall - zoneOffsetMs(wall, timeZone);
   return new Date(wall - zoneOffsetMs(first, timeZone));
 }
+
+/** The instant a wall clock in `timeZone` shows `time` ('HH:MM' or 'HH:MM:SS') on `date` (YYYY-MM-DD). */
+export function wallClockInstant(date: string, time: string, timeZone: string = SITE_TIME_ZONE): Date {
+  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+  const wall = Date.parse(`${date}T00:00:00Z`) + ((h * 60 + m) * 60 + s) * 1000;
+  // Twice: the first guess's offset may be the other side of a daylight-saving change.
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(first, timeZone));
+}
+
+/** When an event happens: its date, times and zone as stored (schema/events.ts). */
+export interface EventWhen {
+  date: string;
+  endDate: string | null;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+}
+
+/**
+ * The instants an event starts and ends. An end time at or before the start time on a one-day event is the next
+ * day (a fete running past midnight); a multi-day event ends at its end time on its end date.
+ */
+export function eventSpan(event: EventWhen): { start: Date; end: Date; endDay: string } {
+  const { date, endDate, startTime, endTime, timeZone } = event;
+  const endDay =
+    endDate && endDate !== date
+      ? endDate
+      : endTime.slice(0, 5) <= startTime.slice(0, 5)
+        ? addDays(date, 1)
+        : date;
+  return {
+    start: wallClockInstant(date, startTime, timeZone),
+    end: wallClockInstant(endDay, endTime, timeZone),
+    endDay,
+  };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const zonedParts = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock and the zone's short name ('AST', 'EDT', or 'GMT-4' where there is no abbreviation). */
+function zonedClock(instant: Date, timeZone: string) {
+  let format = zonedParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      timeZoneName: 'short',
+    });
+    zonedParts.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const year = Number(get('year'));
+  const month = Number(get('month'));
+  const day = Number(get('day'));
+  return {
+    date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    weekday: WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!,
+    longDate: `${MONTH_NAMES[month - 1]} ${day}, ${year}`,
+    hour: Number(get('hour')) % 24,
+    minute: Number(get('minute')),
+    zone: get('timeZoneName'),
+  };
+}
+
+/** '8:00 PM' from hours and minutes, built from parts so every browser and Node say the same. */
+const twelveHour = (hour: number, minute: number) =>
+  `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour >= 12 ? 'PM' : 'AM'}`;
+
+/** '8:00 PM AST': the time in `timeZone` at an instant, with the zone named. */
+export function formatZonedTime(instant: Date, timeZone: string): string {
+  const clock = zonedClock(instant, timeZone);
+  return `${twelveHour(clock.hour, clock.minute)} ${clock.zone}`;
+}
+
+export interface EventWhenText {
+  /** 'Friday, March 5, 2027' or 'Friday, March 5, 2027 – Sunday, March 7, 2027'. */
+  dates: string;
+  /** '9:00 PM – 4:00 AM AST (Saturday, March 6)': the end's day is named when it is another day. */
+  times: string;
+  /** The zone's short name at the start: 'AST'. */
+  zone: string;
+}
+
+/**
+ * How an event's date and time read in a zone: its own (island time) or the viewer's. The one formatter for
+ * event times on the page, in the calendar files and in reminders, so a fete past midnight reads the same
+ * everywhere: the end names its day when that is not the start's day in the zone shown.
+ */
+export function formatEventWhen(event: EventWhen, timeZone: string = event.timeZone): EventWhenText {
+  const { start, end } = eventSpan(event);
+  const from = zonedClock(start, timeZone);
+  const to = zonedClock(end, timeZone);
+  const multiDay = !!event.endDate && event.endDate !== event.date;
+  const dates = multiDay
+    ? `${from.weekday}, ${from.longDate} – ${to.weekday}, ${to.longDate}`
+    : `${from.weekday}, ${from.longDate}`;
+  const endDay = !multiDay && to.date !== from.date ? ` (${to.weekday}, ${to.longDate})` : '';
+  const startText = twelveHour(from.hour, from.minute);
+  const endText = twelveHour(to.hour, to.minute);
+  // A daylight-saving change between start and end: each time with its own zone.
+  const times =
+    to.zone === from.zone
+      ? `${startText} – ${endText} ${from.zone}${endDay}`
+      : `${startText} ${from.zone} – ${endText} ${to.zone}${endDay}`;
+  return { dates, times, zone: from.zone };
+}
+
+/** Whether two zones show different wall clocks at an instant (the viewer's time is worth a toggle). */
+export function clocksDiffer(instant: Date, zoneA: string, zoneB: string): boolean {
+  return zoneOffsetMs(instant.getTime(), zoneA) !== zoneOffsetMs(instant.getTime(), zoneB);
+}

@@ -18,6 +18,7 @@ import { registerReceiptRoutes } from './receipts/routes';
 import { registerChatRoutes } from './chat/routes';
 import { registerBadgeRoutes } from './badges/routes';
 import { registerAttendanceRoutes } from './attendance/routes';
+import { registerCalendarRoutes } from './calendar/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -41,4 +42,5 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerChatRoutes(routes);
   registerBadgeRoutes(routes);
   registerAttendanceRoutes(routes);
+  registerCalendarRoutes(routes);
 }

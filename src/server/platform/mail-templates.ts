@@ -52,19 +52,28 @@ export function notificationMail({
   title,
   message,
   link,
+  unsubscribe,
 }: {
   name: string;
   title: string;
   message: string;
   link: string;
+  /** The one-click unsubscribe page of this kind of mail, and what it stops. */
+  unsubscribe?: { url: string; label: string };
 }) {
   const name = cleanDisplayName(chosen, 'there');
+  const footer = unsubscribe
+    ? `<p style="line-height:1.5;font-size:13px;color:#6b7280">You get this e-mail for: ${escape(unsubscribe.label)}. <a href="${escape(unsubscribe.url)}" style="color:#6b7280">Unsubscribe</a></p>`
+    : '';
   const html = layout(
     title,
     `<p style="line-height:1.5">Hi ${escape(name)},</p>
 <p style="line-height:1.5">${escape(message)}</p>
-<p style="margin:24px 0"><a href="${escape(link)}" style="background:#e11d48;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Open Fete</a></p>`,
+<p style="margin:24px 0"><a href="${escape(link)}" style="background:#e11d48;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Open Fete</a></p>${footer}`,
   );
-  const text = `Hi ${name},\n\n${message}\n\n${link}\n`;
+  const unsubscribeText = unsubscribe
+    ? `\nYou get this e-mail for: ${unsubscribe.label}. Unsubscribe: ${unsubscribe.url}\n`
+    : '';
+  const text = `Hi ${name},\n\n${message}\n\n${link}\n${unsubscribeText}`;
   return { subject: `Fete: ${title}`, html, text };
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on notification mail (decision 0034). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -120,6 +120,12 @@ export function trustedOrigins(config: Pick<Config, 'env' | 'publicUrl'>): strin
 }
 
 /**
+ * A mail client's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form, from no page
+ * and without cookies; the signed token in the path is its only credential, so there is nothing to forge.
+ */
+const isOneClickUnsubscribe = (path: string) => path.startsWith('/api/unsubscribe/');
+
+/**
  * Cookie sessions need a check on writes, or a form on another site could act for a member. A browser sends
  * `Origin` with every write it makes for a page; a request without one is accepted only when the browser says
  * it comes from this site (`Sec-Fetch-Site: same-origin`).
@@ -128,7 +134,7 @@ export function originGuard(config: Pick<Config, 'env' | 'publicUrl'>): Middlewa
   const allowed = new Set(trustedOrigins(config));
   const expected = new URL(config.publicUrl).origin;
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || isOneClickUnsubscribe(c.req.path)) return next();
     const origin = c.req.header('origin');
     if (origin ? !allowed.has(origin) : c.req.header('sec-fetch-site') !== 'same-origin') {
       throw new AppError(
@@ -144,7 +150,8 @@ export function originGuard(config: Pick<Config, 'env' | 'publicUrl'>): Middlewa
 
 /** A write with a body says what it is: JSON everywhere, multipart only where files are uploaded. */
 export const contentTypeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || !hasBody(c.req.raw)) return next();
+  if (SAFE_METHODS.has(c.req.method) || !hasBody(c.req.raw) || isOneClickUnsubscribe(c.req.path))
+    return next();
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const ok = type === 'application/json' || (type === 'multipart/form-data' && isMultipartPath(c.req.path));
   if (!ok) throw new AppError('UNSUPPORTED_MEDIA_TYPE');

@@ -37,6 +37,7 @@ import { pdf, newMember, uploadAs, uploadForm, uploadImageUrl, uploadImageUrlAs,
 import type { TestServer } from './harness';
 import { firstLink } from './smtp-sink';
 import { VARIANT_ROWS } from './authorization-variant-rows';
+import { unsubscribeToken } from '../modules/notifications/unsubscribe';
 
 /**
  * The rows of the authorization matrix (authorization-matrix.test.ts), keyed `METHOD path` like
@@ -599,6 +600,24 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/events': get('/api/events'),
   'GET /api/destinations': get('/api/destinations'),
   'GET /api/events/:id': withItem(event, (id) => `/api/events/${id}`),
+  'GET /api/events/:id/calendar.ics': withItem(event, (id) => `/api/events/${id}/calendar.ics`),
+  // Public: the secret in the URL is the key, whoever asks (a calendar app has no session).
+  'GET /api/calendar/:file': {
+    fixture: async ({ t }) => {
+      const owner = await newMember(t);
+      const res = await t.request('/api/members/me/calendar-feed', { method: 'POST', cookie: owner.cookie });
+      return { path: new URL(res.data.url).pathname };
+    },
+    request: (_ctx, _caller, feed: { path: string }) => ({ path: feed.path }),
+  },
+  // The member's own feed: every member acts on their own.
+  'GET /api/members/me/calendar-feed': get('/api/members/me/calendar-feed'),
+  'POST /api/members/me/calendar-feed': {
+    request: () => ({ path: '/api/members/me/calendar-feed', method: 'POST' }),
+  },
+  'PUT /api/members/me/calendar-feed': {
+    request: () => ({ path: '/api/members/me/calendar-feed', method: 'PUT', json: { includeLiked: true } }),
+  },
 
   // Events manager (administrators) and organisers: the owner is the event's organiser.
   'GET /api/admin/events': get('/api/admin/events?q=fete'),
@@ -1076,6 +1095,20 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (_ctx, _caller, item: { id: string }) => ({ path: `/api/me/receipts/${item.id}` }),
   },
   'GET /api/notifications/preferences': get('/api/notifications/preferences'),
+  'GET /api/notifications/reminders': get('/api/notifications/reminders'),
+  'PUT /api/notifications/reminders': {
+    request: () => ({ path: '/api/notifications/reminders', method: 'PUT', json: { liked: true } }),
+  },
+  // Public: the signed token is the key (a mail client unsubscribes without a session). Each caller a token
+  // of its own member, made with the server's key, as a mail would carry it.
+  'GET /api/unsubscribe/:token': {
+    fixture: async ({ t }) => unsubscribeToken(t.config, (await newMember(t)).userId, 'chat'),
+    request: (_ctx, _caller, token: string) => ({ path: `/api/unsubscribe/${token}` }),
+  },
+  'POST /api/unsubscribe/:token': {
+    fixture: async ({ t }) => unsubscribeToken(t.config, (await newMember(t)).userId, 'chat'),
+    request: (_ctx, _caller, token: string) => ({ path: `/api/unsubscribe/${token}`, method: 'POST' }),
+  },
   'PUT /api/notifications/preferences': {
     request: () => ({
       path: '/api/notifications/preferences',
@@ -1087,6 +1120,8 @@ export const MATRIX: Record<string, MatrixRow> = {
         registrations: true,
         applications: true,
         badges: true,
+        event_reminders: true,
+        payment_reminders: true,
       },
     }),
   },

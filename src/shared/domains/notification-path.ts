@@ -9,6 +9,12 @@ export function notificationPath(notice: { type: string; data: Record<string, un
   if (notice.type === 'staff_application' || notice.type === 'staff_application_update')
     return '/staff-application';
   if (notice.type === 'receipt_created') return '/dashboard?tab=receipts';
+  // Reminders (decision 0034): the event or band itself, or the receipts with the instalment.
+  if (notice.type === 'reminder_event' && typeof notice.data.eventId === 'string')
+    return `/events/${encodeURIComponent(notice.data.eventId)}`;
+  if (notice.type === 'reminder_band' && typeof notice.data.bandId === 'string')
+    return `/bands/${encodeURIComponent(notice.data.bandId)}`;
+  if (notice.type.startsWith('reminder_payment')) return '/dashboard?tab=receipts';
   if (notice.type === 'chat_message' && typeof notice.data.conversationId === 'string') {
     return `/fete-chat?conversation=${encodeURIComponent(notice.data.conversationId)}`;
   }

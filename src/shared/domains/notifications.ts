@@ -51,6 +51,16 @@ export const NOTIFICATION_EMAIL_CATEGORIES = [
   { key: 'registrations', label: 'Fete Marqet registrations', prefixes: ['registration_'] },
   { key: 'applications', label: 'Staff applications', prefixes: ['staff_application'] },
   { key: 'badges', label: 'Badges awarded', prefixes: ['badge_'] },
+  {
+    key: 'event_reminders',
+    label: 'Reminders 24 hours before events and bands I attend',
+    prefixes: ['reminder_event', 'reminder_band'],
+  },
+  {
+    key: 'payment_reminders',
+    label: 'Reminders of instalments due and overdue',
+    prefixes: ['reminder_payment'],
+  },
 ] as const;
 export type NotificationEmailCategory = (typeof NOTIFICATION_EMAIL_CATEGORIES)[number]['key'];
 const categoryKeys = NOTIFICATION_EMAIL_CATEGORIES.map((c) => c.key) as [
@@ -62,15 +72,20 @@ export function emailCategoryOf(type: string): NotificationEmailCategory | null 
   return NOTIFICATION_EMAIL_CATEGORIES.find((c) => c.prefixes.some((p) => type.startsWith(p)))?.key ?? null;
 }
 
+const emailPreferenceFields = Object.fromEntries(categoryKeys.map((key) => [key, z.boolean()])) as Record<
+  NotificationEmailCategory,
+  z.ZodBoolean
+>;
 /** GET and PUT /api/notifications/preferences: which e-mails the member gets (true) or not (false). */
-export const emailPreferencesSchema = z.strictObject(
-  Object.fromEntries(categoryKeys.map((key) => [key, z.boolean()])) as Record<
-    NotificationEmailCategory,
-    z.ZodBoolean
-  >,
-);
+export const emailPreferencesSchema = z.strictObject(emailPreferenceFields);
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export const emailPreferencesResponseSchema = z.object({ email: emailPreferencesSchema });
+
+/** GET and PUT /api/notifications/reminders: remind of liked events and bands too, not only attended ones. */
+export const reminderPreferencesSchema = z.strictObject({
+  liked: z.boolean({ error: 'Choose whether to be reminded of liked events' }),
+});
+export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
 export const emailPreferencesMessages = {
   saved: 'E-mail preferences saved',
   saveFailed: 'Failed to save e-mail preferences',

@@ -19,3 +19,5 @@ export * from './staff';
 export * from './badges';
 export * from './live';
 export * from './audit';
+export * from './calendar';
+export * from './reminders';

@@ -43,6 +43,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  // Reminders of liked events and bands too, not only of those the member attends (decision 0034).
+  remindLiked: boolean('remind_liked').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

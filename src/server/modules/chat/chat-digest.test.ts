@@ -113,6 +113,8 @@ describe('the chat digest', () => {
         registrations: true,
         applications: true,
         badges: true,
+        event_reminders: true,
+        payment_reminders: true,
       },
     });
     expect(prefs.data.email.chat).toBe(false);

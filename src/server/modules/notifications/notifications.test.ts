@@ -130,6 +130,8 @@ describe('e-mail preferences', () => {
     registrations: true,
     applications: true,
     badges: true,
+    event_reminders: true,
+    payment_reminders: true,
   };
 
   it('401 for visitors; 422 for unknown or missing categories', async () => {

@@ -74,3 +74,35 @@ export async function saveEmailOff(db: Db | Tx, userId: string, off: string[]): 
       set: { emailOff: off, updatedAt: new Date() },
     });
 }
+
+/** Turns one e-mail category off (an unsubscribe link), keeping the others as they are. */
+export async function addEmailOff(db: Db | Tx, userId: string, category: string): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, emailOff: [category] })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: {
+        emailOff: sql`array(select distinct unnest(${notificationPreferences.emailOff} || excluded.email_off))`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+export async function remindLiked(db: Db | Tx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ remindLiked: notificationPreferences.remindLiked })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row?.remindLiked ?? false;
+}
+
+export async function saveRemindLiked(db: Db | Tx, userId: string, liked: boolean): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, remindLiked: liked })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { remindLiked: liked, updatedAt: new Date() },
+    });
+}

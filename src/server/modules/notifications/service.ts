@@ -5,6 +5,7 @@ import {
   notificationMessages,
   notificationPath,
   type EmailPreferences,
+  type ReminderPreferences,
   type NotificationItem,
   type NotificationList,
 } from '../../../shared/domains/notifications';
@@ -23,8 +24,11 @@ import {
   listNotifications,
   markAllRead,
   markRead,
+  remindLiked,
   saveEmailOff,
+  saveRemindLiked,
 } from './queries';
+import { unsubscribeHeaders } from './unsubscribe';
 
 export interface Notice {
   /** What happened, in snake_case: form_status_update, badge_awarded, registration_approved, … */
@@ -54,6 +58,35 @@ async function publishUnread(db: Db | Tx, userId: string): Promise<void> {
 }
 
 /**
+ * Mails a written notification, unless the member turned its kind of e-mail off or has no address. A mail of a
+ * kind the member can turn off carries a one-click unsubscribe (unsubscribe.ts). Throws when the send fails.
+ */
+export async function sendNotificationMail(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  notification: Notification,
+): Promise<'sent' | 'off' | 'no-address'> {
+  const category = emailCategoryOf(notification.type);
+  if (category && (await emailOff(deps.db, notification.userId)).includes(category)) return 'off';
+  const contact = await memberContact(deps.db, notification.userId);
+  if (!contact) return 'no-address';
+  const link = `${deps.config.publicUrl}${notificationPath(notification)}`;
+  const list = category ? unsubscribeHeaders(deps.config, notification.userId, category) : undefined;
+  const label = NOTIFICATION_EMAIL_CATEGORIES.find((c) => c.key === category)?.label;
+  await deps.mailer.send({
+    to: contact.email,
+    ...notificationMail({
+      name: contact.firstName || 'there',
+      title: notification.title,
+      message: notification.message,
+      link,
+      unsubscribe: list && label ? { url: list.url, label } : undefined,
+    }),
+    headers: list?.headers,
+  });
+  return 'sent';
+}
+
+/**
  * Send a written notification by e-mail as well. A failed send is logged and does not undo anything: the
  * member still finds the notification in the site.
  */
@@ -62,21 +95,7 @@ export async function mailNotification(
   notification: Notification,
 ): Promise<void> {
   try {
-    // The member chose not to get this kind of e-mail (settings); the in-app notice is there either way.
-    const category = emailCategoryOf(notification.type);
-    if (category && (await emailOff(deps.db, notification.userId)).includes(category)) return;
-    const contact = await memberContact(deps.db, notification.userId);
-    if (!contact) return;
-    const link = `${deps.config.publicUrl}${notificationPath(notification)}`;
-    await deps.mailer.send({
-      to: contact.email,
-      ...notificationMail({
-        name: contact.firstName || 'there',
-        title: notification.title,
-        message: notification.message,
-        link,
-      }),
-    });
+    await sendNotificationMail(deps, notification);
   } catch (err) {
     deps.logger.error({ err, notification: notification.id }, 'notification mail failed');
   }
@@ -138,4 +157,17 @@ export async function saveEmailPreferences(
   const off = NOTIFICATION_EMAIL_CATEGORIES.filter((c) => !input[c.key]).map((c) => c.key);
   await saveEmailOff(db, actor.id, off);
   return getEmailPreferences(db, actor);
+}
+
+export async function getReminderPreferences(db: Db, actor: Actor): Promise<ReminderPreferences> {
+  return { liked: await remindLiked(db, actor.id) };
+}
+
+export async function saveReminderPreferences(
+  db: Db,
+  actor: Actor,
+  input: ReminderPreferences,
+): Promise<ReminderPreferences> {
+  await saveRemindLiked(db, actor.id, input.liked);
+  return getReminderPreferences(db, actor);
 }

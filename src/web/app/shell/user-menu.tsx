@@ -211,6 +211,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Entry to="/settings/community" icon="users">
                 Community
               </Entry>
+              <Entry to="/settings/calendar" icon="calendar">
+                Calendar & Reminders
+              </Entry>
               <Action icon="trash" danger onSelect={() => setDeleteOpen(true)}>
                 Delete Account
               </Action>

@@ -71,7 +71,7 @@ describe('DateTime', () => {
       </>,
     );
     expect(screen.getByTestId('dates')).toHaveTextContent(/^March 3, 2027 – March 5, 2027$/);
-    expect(screen.getByTestId('times')).toHaveTextContent(/^9:00 PM - 4:00 AM$/);
+    expect(screen.getByTestId('times')).toHaveTextContent(/^9:00 PM - 4:00 AM AST \(next day\)$/);
     expect(time('4:00 AM')).toHaveAttribute('dateTime', '2027-03-04T04:00-04:00');
   });
 });

@@ -1,5 +1,5 @@
 import type { EventItem } from '../../../shared/schemas/public';
-import { addDays } from '../../../shared/time';
+import { eventSpan, formatEventWhen } from '../../../shared/time';
 import { DateTime } from '../../components/ui/date-time';
 
 type When = Pick<EventItem, 'date' | 'endDate' | 'startTime' | 'endTime' | 'timeZone'>;
@@ -21,12 +21,14 @@ export function EventDates({ event }: { event: Pick<When, 'date' | 'endDate' | '
 }
 
 /**
- * '9:00 PM - 4:00 AM', wall-clock times in the event's zone. An end at or before the start is on the next
- * day (a fete running past midnight), which the machine-readable end says.
+ * '9:00 PM - 4:00 AM AST (next day)': wall-clock times in the event's zone, the zone named (issue #21, item 5).
+ * An end at or before the start is on the next day (a fete running past midnight), which the text and the
+ * machine-readable end say.
  */
 export function EventTimes({ event }: { event: When }) {
   const { date, endDate, startTime, endTime, timeZone } = event;
-  const endDay = endDate && endDate !== date ? endDate : endTime <= startTime ? addDays(date, 1) : date;
+  const { endDay } = eventSpan(event);
+  const nextDay = (!endDate || endDate === date) && endDay !== date;
   return (
     <>
       <DateTime date={date} time={startTime} show="time" timeZone={timeZone} />
@@ -35,7 +37,9 @@ export function EventTimes({ event }: { event: When }) {
           {' - '}
           <DateTime date={endDay} time={endTime} show="time" timeZone={timeZone} />
         </>
-      ) : null}
+      ) : null}{' '}
+      {formatEventWhen(event).zone}
+      {nextDay ? ' (next day)' : null}
     </>
   );
 }

@@ -14,7 +14,10 @@ import { fallBackTo, imageSrc } from '../../lib/images';
 import { useLiveTopic } from '../../lib/live';
 import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList } from '../../components/detail/detail-layout';
+import { OpenInMaps } from '../../components/detail/open-in-maps';
+import { AddToCalendar } from './add-to-calendar';
 import { eventDetailQuery, eventKeys } from './api';
+import { placeLine } from './format';
 import { isPastEvent } from './event-card';
 import { EventDiscounts } from './event-discounts';
 import { EventFacts } from './event-facts';
@@ -121,6 +124,8 @@ export default function EventDetailPage() {
           className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <EventFacts event={event} />
+          <OpenInMaps address={placeLine(event.location, event.state, event.country)} name={event.title} />
+          <AddToCalendar event={event} />
           <EventTickets event={event} signedIn={!!user} />
           <ExternalLink
             href={event.instagramUrl}

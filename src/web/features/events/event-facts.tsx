@@ -2,8 +2,9 @@ import type { EventItem } from '../../../shared/schemas/public';
 import { Card } from '../../components/ui/card';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { EventDates, EventTimes } from './event-date-format';
-import { formatPrice, placeLine, timeZoneName } from './format';
+import { EventDates } from './event-date-format';
+import { EventTimeZones } from './event-time-zones';
+import { formatPrice, placeLine } from './format';
 
 /** Date, time with its zone, place and price of an event. */
 export function EventFacts({ event }: { event: EventItem }) {
@@ -18,8 +19,7 @@ export function EventFacts({ event }: { event: EventItem }) {
           <EventDates event={event} />
         </Fact>
         <Fact icon={<Icon name="clock" className="text-sea-700" />} term="Time">
-          <EventTimes event={event} />
-          <span className="block text-sm text-gray-700">{timeZoneName(event.timeZone, event.date)}</span>
+          <EventTimeZones event={event} />
         </Fact>
         {event.location || place ? (
           <Fact icon={<Icon name="mapPin" className="text-sea-700" />} term="Location">

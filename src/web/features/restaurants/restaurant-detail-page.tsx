@@ -1,3 +1,4 @@
+import { OpenInMaps } from '../../components/detail/open-in-maps';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ExternalLink } from '../../components/listing/external-link';
@@ -83,6 +84,9 @@ export default function RestaurantDetailPage() {
           {place ? (
             <Fact icon={<Icon name="mapPin" className="text-carnival-700" />} term="Location" hideTerm>
               {place}
+              <span className="block">
+                <OpenInMaps address={place} name={r.name} />
+              </span>
             </Fact>
           ) : null}
         </dl>

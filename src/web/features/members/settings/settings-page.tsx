@@ -3,6 +3,7 @@ import { Container } from '../../../components/ui/container';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cx } from '../../../lib/cx';
+import { CalendarSection } from './calendar-section';
 import { EmailSection } from './email-section';
 import { CommunitySection } from './community-section';
 import { LocationSection } from './location-section';
@@ -15,12 +16,13 @@ const sections = [
   { id: 'password', label: 'Change Password', icon: 'lock' },
   { id: 'email', label: 'E-mail Notifications', icon: 'mail' },
   { id: 'community', label: 'Community', icon: 'users' },
+  { id: 'calendar', label: 'Calendar & Reminders', icon: 'calendar' },
 ] as const satisfies readonly { id: string; label: string; icon: IconName }[];
 
 type SectionId = (typeof sections)[number]['id'];
 
 /**
- * /settings/{profile|location|password|email|community}; anything else shows profile (member-areas.md §2,
+ * /settings/{profile|location|password|email|community|calendar}; anything else shows profile (member-areas.md §2,
  * Settings).
  */
 export default function SettingsPage() {
@@ -64,5 +66,6 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'password') return <PasswordSection />;
   if (id === 'email') return <EmailSection />;
   if (id === 'community') return <CommunitySection />;
+  if (id === 'calendar') return <CalendarSection />;
   return <ProfileSection />;
 }

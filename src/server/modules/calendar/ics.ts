@@ -1,0 +1,58 @@
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical from 'ical-generator';
+import { eventSpan, type EventWhen } from '../../../shared/time';
+
+/** What a calendar entry needs of an event. */
+export interface CalendarEvent extends EventWhen {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  state: string;
+  country: string;
+  updatedAt: Date;
+}
+
+export const eventPageUrl = (publicUrl: string, id: string) => `${publicUrl}/events/${id}`;
+
+/**
+ * An RFC 5545 calendar of events (ical-generator, decision 0034). Each start and end is written as the wall clock
+ * in the event's own zone with its TZID, and the zone's VTIMEZONE is included (@touch4it/ical-timezones), so a
+ * calendar app shows island time correctly wherever it is; DTSTAMP is UTC. The UID is the event's id, so a feed
+ * refreshed after an event moved updates the entry rather than adding a second one.
+ */
+export function eventsCalendar(options: {
+  name: string;
+  publicUrl: string;
+  events: CalendarEvent[];
+  /** How often a subscribing app should look again (the feed only). */
+  refreshSeconds?: number;
+}): string {
+  const host = new URL(options.publicUrl).host;
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: 'Fete', product: 'Fete', language: 'EN' },
+    ttl: options.refreshSeconds ?? null,
+  });
+  // No calendar-wide zone: each event names its own, and this generator writes the VTIMEZONE of each one used.
+  calendar.timezone({ name: '', generator: getVtimezoneComponent });
+  for (const event of options.events) {
+    const { start, end } = eventSpan(event);
+    const url = eventPageUrl(options.publicUrl, event.id);
+    const place = [event.location, event.state, event.country].map((p) => p.trim()).filter(Boolean);
+    calendar.createEvent({
+      id: `${event.id}@${host}`,
+      start: new TZDate(start.getTime(), event.timeZone),
+      end: new TZDate(end.getTime(), event.timeZone),
+      timezone: event.timeZone,
+      stamp: event.updatedAt,
+      lastModified: event.updatedAt,
+      summary: event.title,
+      description: event.description ? `${event.description}\n\n${url}` : url,
+      location: place.length ? place.join(', ') : null,
+      url,
+    });
+  }
+  return calendar.toString();
+}

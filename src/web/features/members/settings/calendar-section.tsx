@@ -1,0 +1,155 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { calendarMessages, type CalendarFeed } from '../../../../shared/domains/calendar';
+import type { ReminderPreferences } from '../../../../shared/domains/notifications';
+import { useFlash } from '../../../components/manager/use-flash';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { api, errorMessage } from '../../../lib/api';
+import { useViewer } from '../../../lib/auth';
+import { SectionCard } from './section-frame';
+
+const feedKey = (viewer: string) => ['calendar-feed', viewer] as const;
+const remindersKey = (viewer: string) => ['reminder-preferences', viewer] as const;
+const FEED = '/api/members/me/calendar-feed';
+
+/**
+ * /settings/calendar (issue #21, items 4 and 7): the private calendar feed's secret URL to copy into a calendar
+ * app, a new URL (the old one stops working), whether liked events are in it; and whether reminders cover liked
+ * events and bands too. Which reminders come by e-mail is chosen under E-mail Notifications.
+ */
+export function CalendarSection() {
+  const { key } = useViewer();
+  const feed = useQuery({
+    queryKey: feedKey(key),
+    queryFn: ({ signal }) => api.get<CalendarFeed>(FEED, { signal }),
+  });
+  const reminders = useQuery({
+    queryKey: remindersKey(key),
+    queryFn: ({ signal }) => api.get<ReminderPreferences>('/api/notifications/reminders', { signal }),
+  });
+  return (
+    <SectionCard
+      title="Calendar & Reminders"
+      description="Subscribe to your events in your calendar app, and choose what you are reminded of."
+    >
+      {feed.isPending || reminders.isPending ? (
+        <Spinner label="Loading calendar settings..." />
+      ) : feed.isError || reminders.isError ? (
+        <RetryAlert
+          onRetry={() => void Promise.all([feed.refetch(), reminders.refetch()])}
+          retrying={feed.isFetching || reminders.isFetching}
+        >
+          {calendarMessages.feedFailed}
+        </RetryAlert>
+      ) : (
+        <>
+          <FeedControls viewer={key} feed={feed.data} />
+          <ReminderControls viewer={key} preferences={reminders.data} />
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+function FeedControls({ viewer, feed }: { viewer: string; feed: CalendarFeed }) {
+  const queryClient = useQueryClient();
+  const { message, flash } = useFlash();
+  const [copied, setCopied] = useState(false);
+  const save = (data: CalendarFeed, text: string) => {
+    queryClient.setQueryData(feedKey(viewer), data);
+    setCopied(false);
+    flash(text);
+  };
+  const regenerate = useMutation({
+    mutationFn: () => api.post<CalendarFeed>(FEED),
+    onSuccess: (data) => save(data, feed.url ? calendarMessages.feedRegenerated : calendarMessages.feedSaved),
+  });
+  const include = useMutation({
+    mutationFn: (includeLiked: boolean) => api.put<CalendarFeed>(FEED, { includeLiked }),
+    onSuccess: (data) => save(data, calendarMessages.feedSaved),
+  });
+  const error = regenerate.error ?? include.error;
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="font-semibold text-night-900">Calendar feed</h3>
+      <p className="text-sm text-gray-700">
+        The events you attend, kept up to date in your calendar app. Keep this link private: anyone with it
+        sees your events.
+      </p>
+      {feed.url ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField
+            label="Your calendar feed link"
+            value={feed.url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            className="min-w-0 flex-1"
+          />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void navigator.clipboard?.writeText(feed.url!).then(() => setCopied(true));
+            }}
+          >
+            {copied ? 'Copied' : 'Copy link'}
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant={feed.url ? 'secondary' : 'primary'}
+          disabled={regenerate.isPending}
+          onClick={() => regenerate.mutate()}
+        >
+          {feed.url ? 'Make a new link' : 'Make my calendar feed'}
+        </Button>
+      </div>
+      <Checkbox
+        name="includeLiked"
+        label="Include events I like"
+        checked={include.isPending ? include.variables : feed.includeLiked}
+        disabled={include.isPending}
+        onChange={(e) => include.mutate(e.target.checked)}
+      />
+      {error ? <Alert tone="error">{errorMessage(error, calendarMessages.feedFailed)}</Alert> : null}
+      {message ? <Alert tone="success">{message}</Alert> : null}
+    </div>
+  );
+}
+
+function ReminderControls({ viewer, preferences }: { viewer: string; preferences: ReminderPreferences }) {
+  const queryClient = useQueryClient();
+  const { message, flash } = useFlash();
+  const mutation = useMutation({
+    mutationFn: (liked: boolean) => api.put<ReminderPreferences>('/api/notifications/reminders', { liked }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(remindersKey(viewer), data);
+      flash('Settings saved');
+    },
+  });
+  return (
+    <div className="flex flex-col gap-4 border-t border-gray-200 pt-4">
+      <h3 className="font-semibold text-night-900">Reminders</h3>
+      <p className="text-sm text-gray-700">
+        You are reminded 24 hours before events and bands you attend, and of instalments due. Choose which
+        come by e-mail under E-mail Notifications.
+      </p>
+      <Checkbox
+        name="remindLiked"
+        label="Also remind me of events and bands I like"
+        checked={mutation.isPending ? mutation.variables : preferences.liked}
+        disabled={mutation.isPending}
+        onChange={(e) => mutation.mutate(e.target.checked)}
+      />
+      {mutation.isError ? (
+        <Alert tone="error">{errorMessage(mutation.error, 'Failed to save reminder settings')}</Alert>
+      ) : null}
+      {message ? <Alert tone="success">{message}</Alert> : null}
+    </div>
+  );
+}
