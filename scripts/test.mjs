@@ -8,7 +8,7 @@
 //      server bundle (dist/), built here only when missing or older than their sources
 // In CI (CI=true) a missing database or browser, a skipped test or a failed suite fails the run. Elsewhere what
 // cannot run is said at the end, with how to make it run.
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freshness } from './build-freshness.mjs';
@@ -27,29 +27,8 @@ const SLOWEST = 15;
 function run(label, args, env = {}) {
   console.log(`\n=== ${label}`);
   const started = Date.now();
-  const child = spawn(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000 }));
-  });
-}
-
-/**
- * The same, without waiting: its output goes to `logFile` (printed whole when it ends, so two suites at once do
- * not interleave their lines).
- */
-function runBeside(label, args, env, logFile) {
-  console.log(`\n=== ${label}: started beside the suite above, its output follows when it ends`);
-  const started = Date.now();
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(node, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      fs.closeSync(log);
-      console.log(`\n=== ${label} (output of the run beside)`);
-      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
-      resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000 });
-    });
-  });
+  const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { status: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
 function readJson(file) {
@@ -66,16 +45,13 @@ function cannotRun(message) {
   else notRun.push(message);
 }
 
-async function vitest(label, args, env, { beside = false } = {}) {
+function vitest(label, args, env) {
   const slug = label.replace(/\W+/g, '-');
   const report = path.join(out, `vitest-${slug}.json`);
   const durations = path.join(out, `durations-${slug}.json`);
   fs.rmSync(report, { force: true });
   fs.rmSync(durations, { force: true });
-  const runner = beside
-    ? (l, a, e) => runBeside(l, a, e, path.join(out, `vitest-${slug}.log`))
-    : (l, a, e) => run(l, a, e);
-  const { status, seconds } = await runner(
+  const { status, seconds } = run(
     label,
     [
       'node_modules/vitest/vitest.mjs',
@@ -111,25 +87,16 @@ async function vitest(label, args, env, { beside = false } = {}) {
 
 // TEST_DATABASE_URL is in the environment in CI: the first pass must not see it, or it runs on PostgreSQL too (it
 // did until issue #19, so PGlite went untested in CI).
-// The two passes run side by side: neither keeps both cores busy alone (workers start, import and wait for
-// PostgreSQL, the last slow file runs alone), together they do (docs/decisions/0026-test-tiers.md).
-const passes = [vitest('pglite', [], { TEST_DATABASE_URL: '' })];
+vitest('pglite', [], { TEST_DATABASE_URL: '' });
+
 if (process.env.TEST_DATABASE_URL) {
   // The server project with TEST_DATABASE_URL holds the `postgres` files alone (vitest.config.ts).
-  passes.push(
-    vitest(
-      'postgres',
-      ['--project', 'server'],
-      { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-      { beside: true },
-    ),
-  );
+  vitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 } else {
   cannotRun(
     'TEST_DATABASE_URL is not set: the files tagged `postgres` ran on PGlite only (set it to a PostgreSQL server the tests may create databases on)',
   );
 }
-await Promise.all(passes);
 
 // The fault tests start, stop and restart PostgreSQL clusters of their own (bench/load/postgres-cluster.ts).
 const pgBin =
@@ -150,7 +117,7 @@ const chromium =
  * is the build of these sources (scripts/build-freshness.mjs: `npm run build` or `.ci/run` made it), else built
  * here once, the web app with a cheap compression level (a test run serves it to a browser on loopback).
  */
-async function buildIfStale(part) {
+function buildIfStale(part) {
   const { fresh, reason } = freshness(part);
   if (fresh) {
     console.log(`\n=== ${part} build: reused (${reason})`);
@@ -161,14 +128,14 @@ async function buildIfStale(part) {
     part === 'web'
       ? ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']
       : ['scripts/build-server.mjs'];
-  return (await run(`build ${part}`, args, part === 'web' ? { FETE_PRECOMPRESS: 'fast' } : {})).status === 0;
+  return run(`build ${part}`, args, part === 'web' ? { FETE_PRECOMPRESS: 'fast' } : {}).status === 0;
 }
 
 let built = true;
 if (pgBin || chromium) {
   const started = Date.now();
   for (const part of ['web', 'server']) {
-    if (!(await buildIfStale(part))) {
+    if (!buildIfStale(part)) {
       problems.push(`the ${part} build failed`);
       totals.failed += 1;
       built = false;
@@ -178,7 +145,7 @@ if (pgBin || chromium) {
 }
 
 if (pgBin && built) {
-  await vitest('faults', ['--config', 'vitest.faults.config.ts'], { PGBIN: pgBin });
+  vitest('faults', ['--config', 'vitest.faults.config.ts'], { PGBIN: pgBin });
 } else if (!pgBin) {
   cannotRun(
     'PostgreSQL binaries were not found: the fault tests did not run (install postgresql, or set PGBIN)',
@@ -188,7 +155,7 @@ if (pgBin && built) {
 if (chromium && built) {
   const report = path.join(out, 'playwright.json');
   fs.rmSync(report, { force: true });
-  const { status, seconds } = await run(
+  const { status, seconds } = run(
     'browser journeys (Playwright, Chromium)',
     ['node_modules/@playwright/test/cli.js', 'test'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: chromium },
