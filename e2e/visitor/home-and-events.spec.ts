@@ -260,7 +260,10 @@ test.describe('home and events, as a visitor', () => {
     await expect(card.getByRole('img', { name: event.title })).toBeVisible();
     await expect(card.getByText(`$${event.priceCents / 100}`, { exact: true })).toBeVisible();
     await expect(card.getByText(event.location, { exact: true })).toBeVisible();
-    await expect(card.getByText(/\b(AM|PM) - \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+    // Island time with its zone named, and the next day when the fete runs past midnight (issue #21, item 5).
+    await expect(
+      card.getByText(/\b(AM|PM) - \d{1,2}:\d{2} (AM|PM) [A-Z][A-Za-z0-9+:-]*( \(next day\))?$/),
+    ).toBeVisible();
     await expect(card.getByRole('link', { name: /FeteRide Available/ })).toBeVisible();
     await expect(card.getByRole('button', { name: `Feature ${event.title}` })).toHaveCount(0);
     await card.getByRole('link', { name: event.title, exact: true }).click();
