@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import { registrationNotices } from '../../../shared/domains/marqet-registration';
+import { startScheduledJob, type ScheduledJob } from '../../platform/scheduled-job';
 import { mailNotification, notify } from '../notifications/service';
 import { expireDueRegistrations, setRegistrationProductsActive } from './registration-queries';
 
@@ -55,42 +56,23 @@ export async function expireMarqetRegistrations(
   return { expired: notices.length, skipped: false };
 }
 
-export interface MarqetExpiryJob {
-  /** Stops the schedule and waits for a run under way. */
-  stop(): Promise<void>;
-}
+export type MarqetExpiryJob = ScheduledJob;
 
 /**
- * Runs the expiry every `intervalMs` (the first one after one interval). `onExpired` runs after a pass that
- * changed something (the server clears the visitors' caches there, in every process). The timer does not
- * keep the process alive.
+ * Runs the expiry every `intervalMs` (the first one after one interval; platform/scheduled-job.ts). `onExpired`
+ * runs after a pass that changed something (the server clears the visitors' caches there, in every process).
  */
 export function startMarqetExpiry(
   deps: JobDeps,
   options: { intervalMs: number; now?: () => Date; onExpired?: () => void },
 ): MarqetExpiryJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = expireMarqetRegistrations(deps, { now: options.now?.() })
-        .then((result) => {
-          if (result.expired) options.onExpired?.();
-        })
-        .catch((err) => deps.logger.error({ err }, 'marqet expiry failed'))
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, options.intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startScheduledJob(
+    'marqet expiry',
+    options.intervalMs,
+    async () => {
+      const result = await expireMarqetRegistrations(deps, { now: options.now?.() });
+      if (result.expired) options.onExpired?.();
     },
-  };
+    deps.logger,
+  );
 }

@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import { uploads } from '../../db/schema/uploads';
+import { startScheduledJob, type ScheduledJob } from '../../platform/scheduled-job';
 import { UPLOAD_ID_AT_END, uploadReferences } from './references';
 
 /** How long an upload may wait for the form that attaches it (a sign-up, an event draft) before it goes. */
@@ -100,44 +101,29 @@ export async function sweepUnreferencedUploads(
   return { deleted, skipped: false };
 }
 
-export interface UploadSweeper {
-  /** Stops the schedule and waits for a sweep under way. */
-  stop(): Promise<void>;
-}
+export type UploadSweeper = ScheduledJob;
 
 /**
- * Runs the sweep every `intervalMs` (the first one after one interval, so a restart loop cannot turn
- * into a sweep loop). The timer does not keep the process alive.
+ * Runs the sweep every `intervalMs` (the first one after one interval, so a restart loop cannot turn into a sweep
+ * loop; platform/scheduled-job.ts).
  */
 export function startUploadSweeper(
   deps: Pick<Deps, 'db' | 'storage' | 'logger'>,
   options: { intervalMs: number; graceMs?: number; now?: () => Date },
 ): UploadSweeper {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = sweepUnreferencedUploads(deps, { graceMs: options.graceMs, now: options.now?.() })
-        .then(({ deleted, skipped }) => {
-          if (deleted > 0) deps.logger.info({ deleted }, 'upload sweep deleted unreferenced uploads');
-          // Every run, whatever it found: at debug level, the sign that the schedule turns (the fault tests
-          // wait for it before they say a sweep deleted nothing more).
-          deps.logger.debug({ deleted, skipped }, 'upload sweep run finished');
-        })
-        .catch((err) => deps.logger.error({ err }, 'upload sweep failed'))
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, options.intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startScheduledJob(
+    'upload sweep',
+    options.intervalMs,
+    async () => {
+      const { deleted, skipped } = await sweepUnreferencedUploads(deps, {
+        graceMs: options.graceMs,
+        now: options.now?.(),
+      });
+      if (deleted > 0) deps.logger.info({ deleted }, 'upload sweep deleted unreferenced uploads');
+      // Every run, whatever it found: at debug level, the sign that the schedule turns (the fault tests wait for
+      // it before they say a sweep deleted nothing more).
+      deps.logger.debug({ deleted, skipped }, 'upload sweep run finished');
     },
-  };
+    deps.logger,
+  );
 }
