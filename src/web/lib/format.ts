@@ -1,3 +1,5 @@
+import { wallClockInstant } from '../../shared/time';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const longDateOptions: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
@@ -113,10 +115,7 @@ export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
  * change the offset is taken again at the first guess, which settles every time that exists.
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
-  const asUtc = Date.parse(`${date}T00:00:00Z`) + ((h * 60 + m) * 60 + s) * 1000;
-  const first = asUtc - zoneOffsetMinutes(timeZone, new Date(asUtc)) * 60_000;
-  return new Date(asUtc - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000);
+  return wallClockInstant(date, time, timeZone);
 }
 
 /** '-04:00' from -240. */

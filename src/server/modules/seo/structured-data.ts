@@ -14,7 +14,7 @@ import type { EventItem } from '../../../shared/domains/events';
 import type { ProviderItem } from '../../../shared/domains/faces';
 import type { ProductItem } from '../../../shared/domains/marqet';
 import type { RestaurantItem } from '../../../shared/domains/restaurants';
-import { addDays } from '../../../shared/time';
+import { addDays, wallClockInstant } from '../../../shared/time';
 
 /**
  * schema.org descriptions of the public pages (JSON-LD), built from schema-dts's types so a misspelt property
@@ -58,30 +58,15 @@ export function breadcrumbs(origin: string, trail: { name: string; path: string 
 /** `YYYY-MM-DDTHH:MM:SS±HH:MM`: the wall-clock time in the event's zone with that zone's offset on that day. */
 export function isoWithOffset(date: string, time: string, timeZone: string): string {
   const hms = time.length === 5 ? `${time}:00` : time;
-  const wall = Date.parse(`${date}T${hms}Z`);
-  // Twice: the first guess's offset may be the other side of a daylight-saving change.
-  const offset = zoneOffsetMinutes(wall - zoneOffsetMinutes(wall, timeZone) * 60_000, timeZone);
+  // The zone's offset on that day: how far the wall clock is from the instant it shows (shared/time.ts).
+  const offset = Math.round(
+    (Date.parse(`${date}T${hms}Z`) - wallClockInstant(date, hms, timeZone).getTime()) / 60_000,
+  );
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
   return `${date}T${hms}${sign}${hh}:${mm}`;
-}
-
-// Making an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
 }
 
 /** Where an event, band or restaurant is: the place's name and its address as the site records it. */
