@@ -91,7 +91,9 @@ vitest('pglite', [], { TEST_DATABASE_URL: '' });
 
 if (process.env.TEST_DATABASE_URL) {
   // The server project with TEST_DATABASE_URL holds the `postgres` files alone (vitest.config.ts).
-  vitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  vitest('postgres', ['--project', 'server', '--project', 'server-mocks'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
 } else {
   cannotRun(
     'TEST_DATABASE_URL is not set: the files tagged `postgres` ran on PGlite only (set it to a PostgreSQL server the tests may create databases on)',

@@ -39,6 +39,8 @@ describe('GET /api/events/:id/calendar.ics', () => {
       endTime: '04:00',
       timeZone: 'America/Port_of_Spain',
       location: "Queen's Park Savannah",
+      state: 'Port of Spain',
+      country: 'Trinidad',
     });
     const res = await t.request(`/api/events/${event.id}/calendar.ics`);
     expect(res.status).toBe(200);
