@@ -62,11 +62,13 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const serverFiles = onPostgres ? tiers.postgres : [...tiers.postgres, ...tiers.pglite];
 
 /**
- * A file that replaces a module (`vi.mock`) needs a module graph of its own: in the shared one the real module may
- * already be loaded by an earlier file. The others share their worker's graph (below).
+ * A file that changes its process needs a module graph of its own: one that replaces a module (`vi.mock`; in a
+ * shared graph the real module may already be loaded by an earlier file), or serves over HTTP with
+ * @hono/node-server (it swaps the global Request and Response for its own, and the next file's `app.request()`
+ * answers lost their headers). The others share their worker's graph (below).
  */
-const MOCKS = /\bvi\.(?:mock|doMock)\(/;
-const mocking = (file: string) => MOCKS.test(fs.readFileSync(file, 'utf8'));
+const CHANGES_ITS_PROCESS = /\bvi\.(?:mock|doMock)\(|from '@hono\/node-server'/;
+const isolated = (file: string) => CHANGES_ITS_PROCESS.test(fs.readFileSync(file, 'utf8'));
 
 export default defineConfig({
   test: {
@@ -80,7 +82,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: serverFiles.filter((file) => !mocking(file)),
+          include: serverFiles.filter((file) => !isolated(file)),
           environment: 'node',
           // Every migration once per run: each file's database is a copy of this one.
           globalSetup: ['src/server/test/templates.ts'],
@@ -94,8 +96,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'server-mocks',
-          include: serverFiles.filter(mocking),
+          name: 'server-isolated',
+          include: serverFiles.filter(isolated),
           environment: 'node',
           globalSetup: ['src/server/test/templates.ts'],
         },

@@ -3,12 +3,13 @@
 //   2. the server files whose behaviour depends on the database (`@module-tag postgres`,
 //      docs/decisions/0026-test-tiers.md) again on real PostgreSQL when TEST_DATABASE_URL is set
 //   3. the fault tests (test/faults: kill -9, PostgreSQL restarts, shutdown, two processes, backups) when the
-//      PostgreSQL binaries are installed (they start and stop clusters of their own); `npm run test:faults` alone
+//      PostgreSQL binaries are installed (they start and stop clusters of their own), beside pass 2: they wait more
+//      than they compute; `npm run test:faults` alone
 //   4. the browser journeys (Playwright in Debian's Chromium) when Chromium is installed, on the built web app and
 //      server bundle (dist/), built here only when missing or older than their sources
 // In CI (CI=true) a missing database or browser, a skipped test or a failed suite fails the run. Elsewhere what
 // cannot run is said at the end, with how to make it run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freshness } from './build-freshness.mjs';
@@ -31,6 +32,33 @@ function run(label, args, env = {}) {
   return { status: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
+/**
+ * The same, beside whatever runs next: its output goes to a file, printed whole when `finish()` is awaited, so
+ * two suites' lines never interleave.
+ */
+function runInBackground(label, args, env = {}) {
+  const log = path.join(out, `${label.replace(/\W+/g, '-')}.log`);
+  console.log(
+    `\n=== ${label}: started in the background (output below when it ends; ${path.relative('.', log)})`,
+  );
+  const started = Date.now();
+  const fd = fs.openSync(log, 'w');
+  const child = spawn(node, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const done = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  return {
+    async finish() {
+      const status = await done;
+      fs.closeSync(fd);
+      console.log(`\n=== ${label} (ran in the background)`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      return { status, seconds: (Date.now() - started) / 1000 };
+    },
+  };
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -45,26 +73,28 @@ function cannotRun(message) {
   else notRun.push(message);
 }
 
-function vitest(label, args, env) {
+/** A Vitest run's command line and report files. */
+function vitestCommand(label, args) {
   const slug = label.replace(/\W+/g, '-');
   const report = path.join(out, `vitest-${slug}.json`);
   const durations = path.join(out, `durations-${slug}.json`);
   fs.rmSync(report, { force: true });
   fs.rmSync(durations, { force: true });
-  const { status, seconds } = run(
-    label,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      // Each file's whole time (import, hooks and tests): the JSON report times the tests alone.
-      '--reporter=./test/support/durations-reporter.ts',
-    ],
-    { ...env, DURATIONS_FILE: durations },
-  );
+  const argv = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    // Each file's whole time (import, hooks and tests): the JSON report times the tests alone.
+    '--reporter=./test/support/durations-reporter.ts',
+  ];
+  return { argv, report, durations };
+}
+
+/** Counts a finished Vitest run's tests and keeps its files' times for the slowest-files table. */
+function vitestResults(label, { report, durations }, { status, seconds }) {
   suites.push({
     label,
     seconds,
@@ -85,20 +115,21 @@ function vitest(label, args, env) {
   }
 }
 
+function vitest(label, args, env) {
+  const command = vitestCommand(label, args);
+  vitestResults(label, command, run(label, command.argv, { ...env, DURATIONS_FILE: command.durations }));
+}
+
+/** The same, beside what runs next; `await` the result to count it. */
+function vitestInBackground(label, args, env) {
+  const command = vitestCommand(label, args);
+  const job = runInBackground(label, command.argv, { ...env, DURATIONS_FILE: command.durations });
+  return { finish: async () => vitestResults(label, command, await job.finish()) };
+}
+
 // TEST_DATABASE_URL is in the environment in CI: the first pass must not see it, or it runs on PostgreSQL too (it
 // did until issue #19, so PGlite went untested in CI).
 vitest('pglite', [], { TEST_DATABASE_URL: '' });
-
-if (process.env.TEST_DATABASE_URL) {
-  // The server project with TEST_DATABASE_URL holds the `postgres` files alone (vitest.config.ts).
-  vitest('postgres', ['--project', 'server', '--project', 'server-mocks'], {
-    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
-} else {
-  cannotRun(
-    'TEST_DATABASE_URL is not set: the files tagged `postgres` ran on PGlite only (set it to a PostgreSQL server the tests may create databases on)',
-  );
-}
 
 // The fault tests start, stop and restart PostgreSQL clusters of their own (bench/load/postgres-cluster.ts).
 const pgBin =
@@ -146,13 +177,29 @@ if (pgBin || chromium) {
   suites.push({ label: 'builds (only when stale)', seconds: (Date.now() - started) / 1000, files: [] });
 }
 
+// The fault tests wait on processes and clusters more than they compute (a core stays mostly idle): they run beside
+// the PostgreSQL pass, their output printed whole after it.
+let faults;
 if (pgBin && built) {
-  vitest('faults', ['--config', 'vitest.faults.config.ts'], { PGBIN: pgBin });
+  faults = vitestInBackground('faults', ['--config', 'vitest.faults.config.ts'], { PGBIN: pgBin });
 } else if (!pgBin) {
   cannotRun(
     'PostgreSQL binaries were not found: the fault tests did not run (install postgresql, or set PGBIN)',
   );
 }
+
+if (process.env.TEST_DATABASE_URL) {
+  // The server project with TEST_DATABASE_URL holds the `postgres` files alone (vitest.config.ts).
+  vitest('postgres', ['--project', 'server', '--project', 'server-isolated'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+} else {
+  cannotRun(
+    'TEST_DATABASE_URL is not set: the files tagged `postgres` ran on PGlite only (set it to a PostgreSQL server the tests may create databases on)',
+  );
+}
+
+await faults?.finish();
 
 if (chromium && built) {
   const report = path.join(out, 'playwright.json');
