@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventManagerMessages as texts } from '../../src/shared/domains/event-manager';
 import { admin, signInThroughApi } from '../support/accounts';
-import { expectAccessible, pageReady } from '../support/a11y';
+import { expectAccessibleAt, pageReady } from '../support/a11y';
 import { smallPng, tempFolder } from '../support/files';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
@@ -30,10 +30,7 @@ test('an administrator adds an event, edits it, deactivates it and deletes it; v
   await expect(main.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Events' }).getByRole('article').first()).toBeVisible();
   await screenshot(page, 'events-manager-1280');
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page, '/admin/events', pageReady('Events'));
-  }
+  await expectAccessibleAt(page, '/admin/events', pageReady('Events'), [PHONE, DESKTOP]);
 
   // Add: the spec's message for missing fields, then an event with an image.
   await main.getByRole('button', { name: 'Add New Event' }).click();

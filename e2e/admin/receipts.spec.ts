@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { admin, createMember, demoMember, newMember, signInThroughApi } from '../support/accounts';
-import { expectAccessible, expectNoViolations, pageReady } from '../support/a11y';
+import { expectAccessibleAt, expectNoViolations, pageReady } from '../support/a11y';
 import { smallPng, tempFolder } from '../support/files';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
@@ -196,10 +196,7 @@ test('the receipts manager and the Receipts tab pass the WCAG A/AA checks, with 
 }) => {
   test.setTimeout(150_000);
   await signInThroughApi(page, admin.email, admin.password);
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page, '/admin/receipts', pageReady('Receipts'));
-  }
+  await expectAccessibleAt(page, '/admin/receipts', pageReady('Receipts'), [DESKTOP, PHONE]);
   await page.setViewportSize(DESKTOP);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Create Receipt' }).click();
@@ -215,12 +212,14 @@ test('the receipts manager and the Receipts tab pass the WCAG A/AA checks, with 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   await signInThroughApi(memberPage, demoMember.email, demoMember.password);
-  for (const viewport of [DESKTOP, PHONE]) {
-    await memberPage.setViewportSize(viewport);
-    await expectAccessible(memberPage, '/dashboard?tab=receipts', async (p) => {
+  await expectAccessibleAt(
+    memberPage,
+    '/dashboard?tab=receipts',
+    async (p) => {
       await pageReady('Dashboard')(p);
       await expect(p.getByRole('list', { name: 'Your receipts' })).toBeVisible();
-    });
-  }
+    },
+    [DESKTOP, PHONE],
+  );
   await memberContext.close();
 });

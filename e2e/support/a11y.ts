@@ -29,6 +29,27 @@ export async function expectAccessible(page: Page, path: string, ready: (page: P
   await expectNoSidewaysScroll(page);
 }
 
+/**
+ * Opens the page once and checks it at each width in turn (the first loads it, the next resize it and wait for
+ * it again): no WCAG A/AA violation and no sideways scrolling at any. One load for both widths: the page's own
+ * layout follows the viewport (CSS and matchMedia), and a fresh load per width cost a second load, app start and
+ * sign-in per page for nothing it checks (issue #19).
+ */
+export async function expectAccessibleAt(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  viewports: readonly { width: number; height: number }[],
+) {
+  for (const [i, viewport] of viewports.entries()) {
+    await page.setViewportSize(viewport);
+    if (i === 0) await page.goto(path);
+    await ready(page);
+    expect(await violations(page), `${path} at ${viewport.width}px`).toEqual([]);
+    await expectNoSidewaysScroll(page);
+  }
+}
+
 /** The page as it is now (a panel or an edit form open) has no WCAG A/AA violation. */
 export async function expectNoViolations(page: Page, what: string) {
   expect(await violations(page), `${what} at ${page.viewportSize()?.width}px`).toEqual([]);
