@@ -33,6 +33,11 @@ export default defineConfig({
     // (docs/decisions/0026-test-tiers.md); the failure's own screenshot is kept below.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
+    // Pages load as for a visitor who asked for less motion: the partners' marquee, the hero's autoplay and the
+    // loading pulses stop, and Chromium's software compositor no longer paints a frame 60 times a second for them
+    // while a journey reads the page. The journeys about that motion ask for it back
+    // (`test.use({ reducedMotion: 'no-preference' })`).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

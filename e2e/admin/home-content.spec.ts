@@ -4,6 +4,10 @@ import { smallPng, tempFolder } from '../support/files';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
 import { expect, SITE_WIDE, test } from '../support/test';
 
+// The hero's autoplay and the partners' marquee are what these journeys check (playwright.config.ts asks for less
+// motion everywhere else).
+test.use({ reducedMotion: 'no-preference' });
+
 type Featured = { itemId: string; title: string; active: boolean };
 
 async function featuredBands(page: Page): Promise<Featured[]> {

@@ -5,8 +5,6 @@ import { DESKTOP, PHONE } from '../support/shell';
 import { expect, test } from '../support/test';
 import type { EventItem } from '../../src/shared/schemas/public';
 
-test.use({ reducedMotion: 'reduce' });
-
 /** A demo item of each kind with a page of its own. */
 async function demoItems(request: APIRequestContext) {
   const [event] = (await listAll<EventItem>(request, '/api/events')).items;

@@ -6,6 +6,10 @@ import { PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
 import { detailPath } from '../../src/shared/item-paths';
 
+// The hero's autoplay and the partners' marquee are what these journeys check (playwright.config.ts asks for less
+// motion everywhere else).
+test.use({ reducedMotion: 'no-preference' });
+
 const events = (request: APIRequestContext, query?: string) =>
   listAll<EventItem>(request, '/api/events', query);
 const destinations = (request: APIRequestContext, query?: string) =>
