@@ -89,7 +89,7 @@ export default function RestaurantDetailPage() {
             <Fact icon={<Icon name="mapPin" className="text-carnival-700" />} term="Location" hideTerm>
               {place}
               <span className="block">
-                <OpenInMaps address={place} name={r.name} />
+                <OpenInMaps address={place} latitude={r.latitude} longitude={r.longitude} name={r.name} />
               </span>
             </Fact>
           ) : null}
