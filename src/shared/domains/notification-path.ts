@@ -1,3 +1,7 @@
+import { detailPath } from '../item-paths';
+
+const titleOf = (data: Record<string, unknown>) => (typeof data.title === 'string' ? data.title : '');
+
 /**
  * Where a notification leads in the site (the e-mail's button and the list's link). Kept apart from the
  * notifications contract, which builds zod schemas when it loads: the avatar menu is part of every page's first
@@ -10,10 +14,12 @@ export function notificationPath(notice: { type: string; data: Record<string, un
     return '/staff-application';
   if (notice.type === 'receipt_created') return '/dashboard?tab=receipts';
   // Reminders (decision 0034): the event or band itself, or the receipts with the instalment.
+  // The canonical address when the notice names the title (decision 0033); a bare id (older notices) still
+  // finds the page, which the server redirects.
   if (notice.type === 'reminder_event' && typeof notice.data.eventId === 'string')
-    return `/events/${encodeURIComponent(notice.data.eventId)}`;
+    return detailPath('event', encodeURIComponent(notice.data.eventId), titleOf(notice.data));
   if (notice.type === 'reminder_band' && typeof notice.data.bandId === 'string')
-    return `/bands/${encodeURIComponent(notice.data.bandId)}`;
+    return detailPath('band', encodeURIComponent(notice.data.bandId), titleOf(notice.data));
   if (notice.type.startsWith('reminder_payment')) return '/dashboard?tab=receipts';
   if (notice.type === 'chat_message' && typeof notice.data.conversationId === 'string') {
     return `/fete-chat?conversation=${encodeURIComponent(notice.data.conversationId)}`;

@@ -26,6 +26,8 @@ function parseEvents(text: string) {
       start: event.startDate.toJSDate().toISOString(),
       end: event.endDate.toJSDate().toISOString(),
       wallStart: event.startDate.toString(),
+      url: vevent.getFirstPropertyValue('url'),
+      description: event.description,
     };
   });
 }
@@ -41,6 +43,7 @@ describe('GET /api/events/:id/calendar.ics', () => {
       location: "Queen's Park Savannah",
       state: 'Port of Spain',
       country: 'Trinidad',
+      description: 'Doubles at dawn.',
     });
     const res = await t.request(`/api/events/${event.id}/calendar.ics`);
     expect(res.status).toBe(200);
@@ -57,6 +60,9 @@ describe('GET /api/events/:id/calendar.ics', () => {
         start: '2027-03-06T01:00:00.000Z',
         end: '2027-03-06T08:00:00.000Z',
         wallStart: '2027-03-05T21:00:00',
+        // The page's canonical address (decision 0033), not the bare id that only redirects to it.
+        url: `${t.config.publicUrl}/events/soca-brunch-sunrise-edition-${event.id}`,
+        description: `Doubles at dawn.\n\n${t.config.publicUrl}/events/soca-brunch-sunrise-edition-${event.id}`,
       },
     ]);
     const etag = res.headers.get('etag')!;

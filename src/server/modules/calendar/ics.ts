@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
+import { detailPath } from '../../../shared/item-paths';
 import { eventSpan, type EventWhen } from '../../../shared/time';
 
 /** What a calendar entry needs of an event. */
@@ -14,7 +15,9 @@ export interface CalendarEvent extends EventWhen {
   updatedAt: Date;
 }
 
-export const eventPageUrl = (publicUrl: string, id: string) => `${publicUrl}/events/${id}`;
+/** The event page's canonical address (`/events/{slug}-{id}`, decision 0033): the one its head names. */
+export const eventPageUrl = (publicUrl: string, event: { id: string; title: string }) =>
+  `${publicUrl}${detailPath('event', event.id, event.title)}`;
 
 /**
  * An RFC 5545 calendar of events (ical-generator, decision 0034). Each start and end is written as the wall clock
@@ -39,7 +42,7 @@ export function eventsCalendar(options: {
   calendar.timezone({ name: '', generator: getVtimezoneComponent });
   for (const event of options.events) {
     const { start, end } = eventSpan(event);
-    const url = eventPageUrl(options.publicUrl, event.id);
+    const url = eventPageUrl(options.publicUrl, event);
     const place = [event.location, event.state, event.country].map((p) => p.trim()).filter(Boolean);
     calendar.createEvent({
       id: `${event.id}@${host}`,

@@ -58,12 +58,13 @@ describe('reminders 24 hours before an event', () => {
       type: 'reminder_event',
       title: 'Your event is in 24 hours',
       message: 'Breakfast Fete: Wednesday, June 11, 2031, 10:00 AM – 3:00 PM AST at Chaguaramas.',
-      data: { eventId: event.id },
+      data: { eventId: event.id, title: 'Breakfast Fete' },
     });
     const mails = mailsTo(member);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Fete: Your event is in 24 hours');
-    expect(mails[0]!.text).toContain(`${t.config.publicUrl}/events/${event.id}`);
+    // The event page's canonical address (decision 0033).
+    expect(mails[0]!.text).toContain(`${t.config.publicUrl}/events/breakfast-fete-${event.id}`);
     expect(header(mails[0]!.raw, 'List-Unsubscribe')).toMatch(/^<http[^>]+\/api\/unsubscribe\/[^>]+>$/);
     expect(header(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
@@ -134,6 +135,11 @@ describe('reminders 24 hours before an event', () => {
     expect(given.map((n) => n.type).sort()).toEqual(['reminder_band', 'reminder_event']);
     expect(given.find((n) => n.type === 'reminder_band')!.message).toBe(
       'Liked Mas starts Wednesday, June 11, 2031.',
+    );
+    // The mails link to the pages' canonical addresses (decision 0033).
+    const texts = mailsTo(member).map((m) => m.text);
+    expect(texts.some((text) => text.includes(`${t.config.publicUrl}/bands/liked-mas-${band.id}`))).toBe(
+      true,
     );
   });
 });

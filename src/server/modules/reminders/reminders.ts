@@ -106,7 +106,8 @@ async function dueReminders(tx: Tx, now: Date): Promise<Due[]> {
           endTime: e.end_time,
           timeZone: e.time_zone,
         }),
-        data: { eventId: e.id },
+        // The title names the page's canonical address (notification-path.ts); the id alone still finds it.
+        data: { eventId: e.id, title: e.title },
       },
     });
   }
@@ -117,7 +118,7 @@ async function dueReminders(tx: Tx, now: Date): Promise<Due[]> {
         type: REMINDER_TYPES.band,
         title: reminderTitles.band,
         message: bandReminderMessage({ name: b.name, startDate: b.start_date }),
-        data: { bandId: b.id },
+        data: { bandId: b.id, title: b.name },
       },
     });
   }

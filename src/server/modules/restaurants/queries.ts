@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RestaurantItem } from '../../../shared/schemas/public';
+import type { RestaurantPlace } from '../../../shared/domains/restaurants';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
 import { featuredItems } from '../../db/schema/home';
@@ -130,14 +131,22 @@ export async function countLikedRestaurants(db: Db | Tx, userId: string): Promis
   return row?.total ?? 0;
 }
 
-/** The restaurant for the shared detail body: `liked` false (the service adds the member's own). */
+/**
+ * The restaurant for the shared detail body, with its coordinates: `liked` false (the service adds the
+ * member's own).
+ */
 export async function findRestaurant(
   db: Db | Tx,
   id: string,
   options: { includeInactive: boolean },
-): Promise<(RestaurantItem & { ownerId: string | null }) | undefined> {
+): Promise<(RestaurantPlace & { ownerId: string | null }) | undefined> {
   const [row] = await db
-    .select({ ...restaurantColumns(null), ownerId: restaurants.ownerId })
+    .select({
+      ...restaurantColumns(null),
+      latitude: restaurants.latitude,
+      longitude: restaurants.longitude,
+      ownerId: restaurants.ownerId,
+    })
     .from(restaurants)
     .leftJoin(featuredItems, featuredJoin)
     .where(and(eq(restaurants.id, id), options.includeInactive ? undefined : eq(restaurants.active, true)));

@@ -177,7 +177,16 @@ describe('GET /api/restaurants/:id', () => {
 
     const res = await get(`/api/restaurants/${id}`, member.cookie);
     expect(res.status).toBe(200);
-    expect(res.data.restaurant).toMatchObject({ id, name: 'Detail Kitchen', liked: true, featured: false });
+    expect(res.data.restaurant).toMatchObject({
+      id,
+      name: 'Detail Kitchen',
+      liked: true,
+      featured: false,
+      // Its coordinates, for "Open in Maps" (decision 0034): the detail carries them, the card does not.
+      latitude: place!.latitude,
+      longitude: place!.longitude,
+    });
+    expect(typeof res.data.restaurant.latitude).toBe('number');
     expect(res.data.photos).toEqual([
       { id: first.id, imageUrl: first.imageUrl, caption: 'Bar' },
       { id: second.id, imageUrl: second.imageUrl, caption: 'Terrace' },
@@ -220,6 +229,15 @@ describe('GET /api/restaurants/:id', () => {
     ]);
     // One statement per part, however many photos, dishes and discounts (visitor: no session lookup).
     expect(await countStatements(t, () => get(`/api/restaurants/${id}`))).toBe(4);
+  });
+
+  it('answers null coordinates for a restaurant that has none (the page then searches its address)', async () => {
+    const [unmapped] = await restaurantsTagged(uniqueTag(), [
+      { name: 'Unmapped Kitchen', latitude: null, longitude: null },
+    ]);
+    const res = await get(`/api/restaurants/${unmapped!.id}`);
+    expect(res.status).toBe(200);
+    expect(res.data.restaurant).toMatchObject({ name: 'Unmapped Kitchen', latitude: null, longitude: null });
   });
 
   it("404 'Restaurant not found' for unknown, malformed and (to non-administrators) inactive restaurants", async () => {

@@ -60,13 +60,13 @@ export async function listRestaurants(
  * The member's likes on a page of restaurants (visitors like nothing): one small statement, kept per member and
  * page until the next write (`perMember`).
  */
-async function withRestaurantLikes(
+async function withRestaurantLikes<Item extends RestaurantItem>(
   db: Db,
   actor: Actor | null,
-  items: readonly RestaurantItem[],
+  items: readonly Item[],
   pages: SharedPages,
-): Promise<RestaurantItem[]> {
-  if (!actor) return items as RestaurantItem[];
+): Promise<Item[]> {
+  if (!actor) return items as Item[];
   return withLikes(
     items,
     await likedRestaurantIds(

@@ -187,6 +187,12 @@ describe("a public page's head, written by the server", () => {
       expect(thing.name).toBe(name);
       expect(thing.url).toBe(`${origin()}${path}`);
     }
+    const restaurant = head((await t.request(cases[0][0])).text).thing('Restaurant')!;
+    expect(restaurant.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: r.latitude,
+      longitude: r.longitude,
+    });
     const product = head((await t.request(cases[3][0])).text).thing('Product')!;
     expect(product.offers).toMatchObject({ price: '25.99', priceCurrency: 'USD' });
   });

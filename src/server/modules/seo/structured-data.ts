@@ -13,7 +13,7 @@ import type { BandItem } from '../../../shared/domains/bands';
 import type { EventItem } from '../../../shared/domains/events';
 import type { ProviderItem } from '../../../shared/domains/faces';
 import type { ProductItem } from '../../../shared/domains/marqet';
-import type { RestaurantItem } from '../../../shared/domains/restaurants';
+import type { RestaurantPlace } from '../../../shared/domains/restaurants';
 import { addDays, wallClockInstant } from '../../../shared/time';
 
 /**
@@ -140,12 +140,17 @@ export function bandData(b: BandItem, url: string, image: string): Event {
   };
 }
 
-export function restaurantData(r: RestaurantItem, url: string, image: string): Restaurant {
+export function restaurantData(r: RestaurantPlace, url: string, image: string): Restaurant {
   return {
     '@type': 'Restaurant',
     name: r.name,
     description: r.description || undefined,
     address: place(r).address,
+    // Its coordinates when recorded (the same the page's "Open in Maps" searches).
+    geo:
+      r.latitude !== null && r.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: r.latitude, longitude: r.longitude }
+        : undefined,
     servesCuisine: r.cuisine,
     priceRange: r.priceRange,
     openingHours: `Mo-Su ${r.openingTime.slice(0, 5)}-${r.closingTime.slice(0, 5)}`,

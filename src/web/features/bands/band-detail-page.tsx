@@ -18,6 +18,7 @@ import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
 import { bandMessages } from './messages';
 import { detailPath, idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
+import { useCanonicalAddress } from '../../components/detail/canonical-address';
 
 /** /bands/:id (member-areas.md §2, Band detail). */
 export default function BandDetailPage() {
@@ -25,6 +26,7 @@ export default function BandDetailPage() {
   const id = idFromSlugId(useParams().id ?? '');
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: ready });
+  useCanonicalAddress(query.data ? detailPath('band', query.data.band.id, query.data.band.name) : null);
   const rating = useRatingInput(useRateBand(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,

@@ -1,3 +1,4 @@
+import { detailPath } from '../../../shared/item-paths';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../shared/outside-links';
 import type { EventItem } from '../../../shared/schemas/public';
 import { ExternalLink } from '../../components/listing/external-link';
@@ -12,7 +13,8 @@ const linkClass =
  * Calendar and Outlook links with the same times.
  */
 export function AddToCalendar({ event }: { event: EventItem }) {
-  const pageUrl = `${window.location.origin}/events/${event.id}`;
+  // The canonical address (decision 0033), whatever address the visitor came in by.
+  const pageUrl = `${window.location.origin}${detailPath('event', event.id, event.title)}`;
   return (
     <Card className="p-5 sm:p-5">
       <section aria-labelledby="add-to-calendar-title" className="flex flex-col gap-2">

@@ -26,6 +26,7 @@ import { eventMessages } from './messages';
 import { ReportEventButton } from './report-event-button';
 import { detailPath, idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
+import { useCanonicalAddress } from '../../components/detail/canonical-address';
 
 const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
@@ -35,6 +36,7 @@ export default function EventDetailPage() {
   const id = idFromSlugId(useParams().id ?? '');
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: ready });
+  useCanonicalAddress(query.data ? detailPath('event', query.data.event.id, query.data.event.title) : null);
   const queryClient = useQueryClient();
   // Anyone's like or unlike shows here at once; an unknown event has no topic to listen to.
   useLiveTopic(

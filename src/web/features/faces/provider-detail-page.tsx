@@ -20,6 +20,7 @@ import { providerPlace } from './provider-card';
 import { ProviderClients } from './provider-clients';
 import { detailPath, idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
+import { useCanonicalAddress } from '../../components/detail/canonical-address';
 
 /** /fete-faces/:id (public-site.md §2.7). */
 export default function ProviderDetailPage() {
@@ -27,6 +28,10 @@ export default function ProviderDetailPage() {
   const id = idFromSlugId(useParams().id ?? '');
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...providerDetailQuery(viewer, id), enabled: ready });
+  const found = query.data?.provider;
+  useCanonicalAddress(
+    found ? detailPath('provider', found.id, `${found.firstName} ${found.lastName}`) : null,
+  );
   const rating = useRatingInput(useRateProvider(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,

@@ -18,6 +18,7 @@ import { restaurantHours, restaurantPlace } from './restaurant-format';
 import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaurant-sections';
 import { detailPath, idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
+import { useCanonicalAddress } from '../../components/detail/canonical-address';
 
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
@@ -28,6 +29,9 @@ export default function RestaurantDetailPage() {
     ...restaurantDetailQuery(viewer, id),
     enabled: ready,
   });
+  useCanonicalAddress(
+    query.data ? detailPath('restaurant', query.data.restaurant.id, query.data.restaurant.name) : null,
+  );
 
   if (!query.isSuccess) {
     return (
@@ -85,7 +89,7 @@ export default function RestaurantDetailPage() {
             <Fact icon={<Icon name="mapPin" className="text-carnival-700" />} term="Location" hideTerm>
               {place}
               <span className="block">
-                <OpenInMaps address={place} name={r.name} />
+                <OpenInMaps address={place} latitude={r.latitude} longitude={r.longitude} name={r.name} />
               </span>
             </Fact>
           ) : null}
