@@ -1,7 +1,11 @@
-// Lighthouse mobile performance of a visitor's main pages (`npm run bench:lighthouse`, after `npm run build`):
+// Lighthouse mobile scores of a visitor's main pages (`npm run bench:lighthouse`, after `npm run build`):
 // starts the built server (dist/server/main.js, as `npm start` runs it) on embedded PGlite with the demo data, runs Lighthouse (mobile,
-// its default simulated throttling, performance only) LIGHTHOUSE_RUNS times (3) on `/`, `/fete-guide`, the first
-// event's page and `/fete-marqet`, and prints the median score with its LCP, TBT, CLS and FCP. Goal: ≥ 90 each.
+// its default simulated throttling) LIGHTHOUSE_RUNS times (3) on `/`, `/fete-guide`, the first event's page and
+// `/fete-marqet`, and prints the median score with its LCP, TBT, CLS and FCP. Goal: ≥ 90 each.
+//
+// LIGHTHOUSE_CATEGORIES=seo,performance scores those categories (default: performance): a column each, the SEO
+// audits that did not pass listed under the table, and Lighthouse's benchmarkIndex (how fast it found this
+// machine) per page. Goal for SEO: ≥ 95. LIGHTHOUSE_PORT: the server's port (default: any free one).
 //
 // Lighthouse is not a dependency: LIGHTHOUSE names its command (default `npx --yes lighthouse@13.5.0`, fetched
 // once into npm's cache). It drives Chromium from CHROME_PATH (default /usr/bin/chromium, Debian's).
@@ -14,9 +18,12 @@ import path from 'node:path';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const lighthouse = (process.env.LIGHTHOUSE ?? 'npx --yes lighthouse@13.5.0').split(' ');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// LIGHTHOUSE_PAGES=/,/fete-guide runs only those pages (`/events/{id}` for the event page); LIGHTHOUSE_SAVE=dir keeps
-// every run's JSON report there (open it in the Lighthouse viewer to see the layout shifts and the LCP element).
+// LIGHTHOUSE_PAGES=/,/fete-guide runs only those pages (`/events/{id}` for the event page, `/restaurants/{id}` for the
+// first restaurant's, which only runs when named); detail pages are asked at their canonical `{slug}-{id}` address.
+// LIGHTHOUSE_SAVE=dir keeps every run's JSON report there (open it in the Lighthouse viewer to see the layout shifts
+// and the LCP element).
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',');
+const categories = (process.env.LIGHTHOUSE_CATEGORIES ?? 'performance').split(',');
 const saveDir = process.env.LIGHTHOUSE_SAVE;
 
 if (!fs.existsSync('dist/web/index.html') || !fs.existsSync('dist/server/main.js')) {
@@ -24,12 +31,14 @@ if (!fs.existsSync('dist/web/index.html') || !fs.existsSync('dist/server/main.js
   process.exit(1);
 }
 
-const port = await new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
+const port = process.env.LIGHTHOUSE_PORT
+  ? Number(process.env.LIGHTHOUSE_PORT)
+  : await new Promise((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
+    });
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-lighthouse-'));
 const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -66,10 +75,23 @@ try {
     if (server.exitCode !== null || i > 960) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const events = await fetch(`${base}/api/events`).then((r) => r.json());
-  const pages = ['/', '/fete-guide', `/events/${events.items[0].id}`, '/fete-marqet'].filter(
-    (p) => !onlyPages || onlyPages.includes(p.startsWith('/events/') ? '/events/{id}' : p),
-  );
+  // A detail page's canonical address: where its plain `/{kind}/{id}` address redirects.
+  const canonical = async (list, kind) => {
+    const { items } = await fetch(`${base}${list}`).then((r) => r.json());
+    const res = await fetch(`${base}/${kind}/${items[0].id}`, { redirect: 'manual' });
+    return res.headers.get('location') ?? `/${kind}/${items[0].id}`;
+  };
+  const nameOf = (p) => (/^\/(events|restaurants)\//.exec(p) ? `/${p.split('/')[1]}/{id}` : p);
+  const candidates = ['/', '/fete-guide', await canonical('/api/events', 'events'), '/fete-marqet'];
+  if (onlyPages?.includes('/restaurants/{id}'))
+    candidates.push(await canonical('/api/restaurants', 'restaurants'));
+  const pages = candidates.filter((p) => !onlyPages || onlyPages.includes(nameOf(p)));
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.error(`load average before: ${loadAverage()}`);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rows = [];
   for (const page of pages) {
@@ -82,7 +104,7 @@ try {
           [
             ...lighthouse.slice(1),
             base + page,
-            '--only-categories=performance',
+            `--only-categories=${categories.join(',')}`,
             '--output=json',
             '--output-path=stdout',
             '--quiet',
@@ -106,8 +128,16 @@ try {
         fs.writeFileSync(path.join(saveDir, `${name}-${run + 1}.json`), out);
       }
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+      const scoreOf = (category) => Math.round((report.categories[category]?.score ?? NaN) * 100);
       results.push({
-        score: Math.round(report.categories.performance.score * 100),
+        score: scoreOf(categories[0]),
+        by: Object.fromEntries(categories.map((c) => [c, scoreOf(c)])),
+        benchmarkIndex: report.environment?.benchmarkIndex,
+        // The SEO audits that did not pass (score below 1; not the manual or not-applicable ones).
+        failing: (report.categories.seo?.auditRefs ?? [])
+          .map((ref) => report.audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'manual')
+          .map((a) => `${a.id}: ${a.title}`),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
@@ -123,21 +153,33 @@ try {
       ...mid,
       median: median(results.map((r) => r.score)),
     });
-    console.error(`  ${page}: ${results.map((r) => r.score).join(', ')}`);
-  }
-  console.log('\n| page | scores | median | LCP | TBT | CLS | FCP |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
-    const page = r.page.startsWith('/events/') ? '/events/{id}' : r.page;
-    console.log(
-      `| ${page} | ${r.scores.join(', ')} | ${r.median} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(1)} s |`,
+    rows.at(-1).medians = Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.by[c]))]));
+    rows.at(-1).benchmarkIndexes = results.map((r) => Math.round(r.benchmarkIndex));
+    rows.at(-1).failing = [...new Set(results.flatMap((r) => r.failing))];
+    console.error(
+      `  ${page}: ${results.map((r) => categories.map((c) => `${c} ${r.by[c]}`).join(' ')).join(', ')}`,
     );
   }
+  const others = categories.slice(1);
+  // The performance metrics, when performance was measured.
+  const timings = categories.includes('performance');
   console.log(
-    `\nLighthouse mobile (simulated throttling), ${runs} runs per page; ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `\n| page | ${categories[0]} scores | median | ${others.map((c) => `${c} median | `).join('')}benchmarkIndex |${timings ? ' LCP | TBT | CLS | FCP |' : ''}`,
+  );
+  console.log(
+    `|---|---|---:|${others.map(() => '---:|').join('')}---|${timings ? '---:|---:|---:|---:|' : ''}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `| ${nameOf(r.page)} | ${r.scores.join(', ')} | ${r.median} | ${others.map((c) => `${r.medians[c]} | `).join('')}${r.benchmarkIndexes.join(', ')} |${timings ? ` ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(1)} s |` : ''}`,
+    );
+  }
+  for (const r of rows.filter((row) => row.failing.length))
+    console.log(
+      `\n${nameOf(r.page)} (${r.page}), SEO audits not passed:\n${r.failing.map((f) => `- ${f}`).join('\n')}`,
+    );
+  console.log(
+    `\nLighthouse mobile (simulated throttling), ${runs} runs per page; ${os.cpus().length} cores, load average ${loadAverage()}`,
   );
 } finally {
   stop();

@@ -1,13 +1,14 @@
 import { detailPath, type DetailKind } from '../../src/shared/item-paths';
-import { measure, type Measure, type Target } from './targets';
+import { coldSeries, measure, wantedRow, type Measure, type Target } from './targets';
 
 /**
  * The server-rendered pages (decision 0033): what a link-preview robot, a crawler or a first visit asks, a
  * detail page's document with its head and structured data, and /sitemap.xml. Two rows per page:
  * - **cold**: items nobody asked before in that process, one request each, one after another (the head is
  *   built from the database, the shared pages hold nothing for them yet); req/s is 1 ÷ the mean time;
- * - **warm**: one address under load, 20 connections (the shared pages hold its item; each answer is still
- *   the whole document, hashed for its ETag).
+ * - **warm**: one address under load, 20 connections (the shared pages hold its item, the compressed body is
+ *   kept), with a browser's Accept-Encoding; **uncompressed**: the same without it (a client that takes none).
+ * Cold requests send the browser's Accept-Encoding too (the body is compressed for them).
  * The sitemap's cold row is its first request after start.
  */
 const KINDS: { kind: DetailKind; list: string; title: (item: Record<string, string>) => string }[] = [
@@ -24,40 +25,33 @@ async function documentPaths(target: Target, kind: (typeof KINDS)[number]): Prom
   return body.items.map((item) => detailPath(kind.kind, item.id!, kind.title(item)));
 }
 
-async function cold(target: Target, paths: string[]): Promise<Measure> {
-  const times: number[] = [];
-  let bad = 0;
-  for (const p of paths) {
-    const start = performance.now();
-    const response = await fetch(target.base + p);
-    await response.arrayBuffer();
-    times.push(performance.now() - start);
-    if (response.status !== 200) bad++;
-  }
-  times.sort((a, b) => a - b);
-  const mean = times.reduce((a, b) => a + b, 0) / Math.max(times.length, 1);
-  return {
-    rps: 1000 / mean,
-    p99: Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0),
-    bad,
-  };
-}
+/** What a browser sends: the documents are compressed (once per document, platform/document-bodies.ts). */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-export async function measureDocuments(targets: Target[], only?: string) {
+const cold = (target: Target, paths: string[]) =>
+  coldSeries(target.base, paths.length, (turn) => Promise.resolve(paths[turn]!), BROWSER);
+
+export async function measureDocuments(targets: Target[]) {
   const rows: { label: string; by: Map<string, Measure> }[] = [];
-  const wanted = (label: string) => !only || label.includes(only);
+  const wanted = wantedRow;
   for (const kind of KINDS) {
     const label = `${kind.kind} page (document)`;
     if (!wanted(label)) continue;
     const coldBy = new Map<string, Measure>();
     const warmBy = new Map<string, Measure>();
+    const plainBy = new Map<string, Measure>();
     for (const target of targets) {
       const paths = await documentPaths(target, kind);
       // The last items of the first page: the API rows measured the first one, so it is warm already.
       coldBy.set(target.name, await cold(target, paths.slice(1)));
-      warmBy.set(target.name, await measure(target, paths[1] ?? paths[0]!));
+      warmBy.set(target.name, await measure(target, paths[1] ?? paths[0]!, BROWSER));
+      plainBy.set(target.name, await measure(target, paths[1] ?? paths[0]!));
     }
-    rows.push({ label: `${label}, cold`, by: coldBy }, { label: `${label}, warm`, by: warmBy });
+    rows.push(
+      { label: `${label}, cold`, by: coldBy },
+      { label: `${label}, warm`, by: warmBy },
+      { label: `${label}, warm, uncompressed`, by: plainBy },
+    );
     console.error(`  measured ${label}`);
   }
   if (wanted('/sitemap.xml (document)')) {
@@ -65,7 +59,7 @@ export async function measureDocuments(targets: Target[], only?: string) {
     const warmBy = new Map<string, Measure>();
     for (const target of targets) {
       coldBy.set(target.name, await cold(target, ['/sitemap.xml']));
-      warmBy.set(target.name, await measure(target, '/sitemap.xml'));
+      warmBy.set(target.name, await measure(target, '/sitemap.xml', BROWSER));
     }
     rows.push(
       { label: '/sitemap.xml (document), cold', by: coldBy },

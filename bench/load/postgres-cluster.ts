@@ -4,12 +4,33 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A free loopback port, asked of the kernel (a developer's own services may hold the usual ones). */
-export function freePort(): Promise<number> {
+/**
+ * A free loopback port, asked of the kernel (a developer's own services may hold the usual ones); with
+ * BENCH_PORTS (`3171-3179`, on a machine shared with others) the next free one of that range instead.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOn(0);
+  for (let port = Math.max(Number(range[1]), nextInRange); port <= Number(range[2]); port++) {
+    const free = await listenOn(port).then(
+      () => true,
+      () => false,
+    );
+    if (free) {
+      // A port handed out is not handed out again, even before its server has started listening.
+      nextInRange = port + 1;
+      return port;
+    }
+  }
+  throw new Error(`BENCH_PORTS ${process.env.BENCH_PORTS}: no free port left`);
+}
+let nextInRange = 0;
+
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    const server = net.createServer().listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
     server.on('error', reject);
   });
@@ -34,6 +55,7 @@ const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
  * initdb refuses root, so as root it runs as the `postgres` user. fsync off: the bench measures reads.
  */
 export async function startCluster(): Promise<Cluster> {
+  if (process.env.BENCH_DATABASE_URL) return databaseOf(process.env.BENCH_DATABASE_URL);
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-pg-'));
   fs.chmodSync(dir, 0o755);
@@ -72,6 +94,38 @@ export async function startCluster(): Promise<Cluster> {
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/**
+ * BENCH_DATABASE_URL: a cluster already running (a shared machine's own port): a new database in it for this
+ * run, dropped at the end. It cannot be paused (fault tests start their own).
+ */
+async function databaseOf(url: string): Promise<Cluster> {
+  const { default: pg } = await import('pg');
+  const name = `fete_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  let stopped = false;
+  return {
+    url: own.toString(),
+    bin: PGBIN,
+    pause() {
+      throw new Error('BENCH_DATABASE_URL: a cluster of its own is needed to pause');
+    },
+    resume() {
+      throw new Error('BENCH_DATABASE_URL: a cluster of its own is needed to resume');
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      const sql = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
+      execFileSync(path.join(PGBIN, 'psql'), [url, '-c', sql], { stdio: 'ignore' });
     },
   };
 }

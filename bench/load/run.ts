@@ -5,8 +5,10 @@
  * only. For each endpoint the targets take turns (baseline, PostgreSQL, PGlite, then a signed-in member on
  * PostgreSQL), 20 connections each, so they all see the same machine. Prints req/s, p99 and the ratios.
  *
- * Options: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (20), BENCH_ONLY (substring of the paths
- * to run), BENCH_SERVER (`dist` to run the built server, `tsx` for the sources; default: dist when built),
+ * Options: BENCH_SECONDS (per run, default 3), BENCH_CONNECTIONS (20), BENCH_ONLY (substrings of the rows
+ * to run, separated by `|`), BENCH_COLD_TURNS (requests of a cold row that repeats one address, default 20),
+ * BENCH_PORTS (`3171-3179`: the servers listen on ports of that range), BENCH_DATABASE_URL (a PostgreSQL
+ * already running: a database of its own in it instead of a cluster of its own), BENCH_SERVER (`dist` to run the built server, `tsx` for the sources; default: dist when built),
  * BENCH_BEFORE (an earlier build's dist/server/main.js copied elsewhere under the checkout: its administrator
  * and member are measured in the same rows, for a before/after table), BENCH_SET (`public` for the first table
  * only: the public lists, home sections and details against the baseline; `signed` for the members' and
@@ -17,12 +19,13 @@ import { measureDocuments, printDocumentTable } from './documents';
 import { startCluster } from './postgres-cluster';
 import {
   asMember,
+  coldSeries,
+  coldTurns,
+  wantedRow,
   cleanUp,
   signedIn,
   firstId,
   firstIdOf,
-  load,
-  seconds,
   machine,
   measure,
   onCleanUp,
@@ -34,7 +37,6 @@ import {
   type Target,
 } from './targets';
 
-const only = process.env.BENCH_ONLY;
 const set = process.env.BENCH_SET;
 /** An earlier built server (e.g. dist/before-server/main.js) measured beside this one: before/after. */
 const before = process.env.BENCH_BEFORE;
@@ -64,8 +66,12 @@ async function main() {
     '/api/restaurants',
     '/api/providers',
   ];
-  /** `cold`: measured without the warm-up run, on an item not asked for before (decision 0034). */
-  type Row = { label: string; paths: Map<Target, string>; cold?: boolean };
+  /** `cold`: measured by it instead (coldSeries: one request each to addresses no cache has seen). */
+  type Row = {
+    label: string;
+    paths: Map<Target, string>;
+    cold?: (target: Target, p: string) => Promise<Measure>;
+  };
   const rows: Row[] = [];
   for (const p of [...lists, ...home]) {
     const targets = new Map<Target, string>([
@@ -85,6 +91,7 @@ async function main() {
   const adminPglite = await signedIn(onPglite, 'administrator', 'admin PGlite');
   const admins: Target[] = [admin, adminPglite];
   const members: Target[] = [member];
+  const documentTargets: Target[] = [onPg, onPglite];
   if (before) {
     const beforePg = await startApp('PostgreSQL (before)', cluster.url, before);
     const beforePglite = await startApp('PGlite (before)', undefined, before);
@@ -93,6 +100,7 @@ async function main() {
       await signedIn(beforePglite, 'administrator', 'admin PGlite before'),
     );
     members.push(await signedIn(beforePg, 'member', 'member before', onPg));
+    documentTargets.push(beforePg, beforePglite);
   }
   const signedRows: Row[] = [];
   for (const p of ['/api/admin/products', '/api/admin/providers']) {
@@ -148,6 +156,7 @@ async function main() {
     '/api/admin/receipts',
     '/api/admin/receipts?q=costume',
     detail('/api/admin/receipts', (id) => `/api/admin/receipts/${id}`),
+    '/api/admin/deleted-event-reports',
     '/api/admin/marqet-registrations',
     '/api/admin/marqet-registrations?q=coral&status=pending',
     detail('/api/admin/marqet-registrations', (id) => `/api/admin/marqet-registrations/${id}`),
@@ -161,6 +170,7 @@ async function main() {
     '/api/likes',
     '/api/members/me',
     '/api/members/me/fete-id',
+    '/api/members/me/calendar-feed',
     '/api/members/me/events',
     detail('/api/members/me/events', (id) => `/api/members/me/events/${id}`),
     '/api/members/directory',
@@ -190,6 +200,40 @@ async function main() {
   ];
   for (const p of memberPaths)
     signedRows.push({ label: labelOf(p, 'member'), paths: await signedPaths(members, p) });
+  // Cold: the same read right after a write of the one who reads (their feed's liked-events choice, flipped),
+  // which every cache forgets at (write-watch.ts): the session, the shared pages, the kept answers.
+  const afterOwnWrite = (who: Target[]) => {
+    const flips = new Map<string, boolean>();
+    return (target: Target, p: string) => {
+      const reader = who.find((w) => w.name === target.name)!;
+      return coldSeries(
+        target.base,
+        coldTurns,
+        async () => {
+          const includeLiked = !flips.get(reader.name);
+          flips.set(reader.name, includeLiked);
+          const response = await fetch(`${reader.base}/api/members/me/calendar-feed`, {
+            method: 'PUT',
+            headers: { ...reader.headers, origin: reader.base, 'content-type': 'application/json' },
+            body: JSON.stringify({ includeLiked }),
+          });
+          if (!response.ok) throw new Error(`calendar feed choice: ${response.status}`);
+          return p;
+        },
+        reader.headers,
+      );
+    };
+  };
+  for (const [p, who, label] of [
+    ['/api/admin/deleted-event-reports', admins, 'admin'],
+    ['/api/members/me/calendar-feed', members, 'member'],
+  ] as const) {
+    signedRows.push({
+      label: `${p} (${label}, cold)`,
+      paths: new Map(who.map((w) => [w, p])),
+      cold: afterOwnWrite([...who]),
+    });
+  }
   for (const row of signedRows)
     if (row.paths.size === 0) console.error(`  skipped ${row.label}: no item to ask for`);
   // Attendance of the first event: the public count (cached for visitors) and the members' attendee list.
@@ -221,45 +265,64 @@ async function main() {
   }
 
   // Add to calendar (decision 0034): an event's .ics and a member's private feed, each warm (after a warm-up,
-  // the usual row) and cold (another event, and a feed just made, measured without the warm-up).
-  const [icsWarm, icsCold] = await twoIds(onPg, '/api/events');
-  const [pgliteWarm, pgliteCold] = await twoIds(onPglite, '/api/events');
-  for (const [label, pg, lite, cold] of [
-    ['/api/events/{id}/calendar.ics', icsWarm, pgliteWarm, false],
-    ['/api/events/{id}/calendar.ics (cold)', icsCold, pgliteCold, true],
-  ] as const) {
-    rows.push({
-      label,
-      cold,
-      paths: new Map([
-        [onPg, `/api/events/${pg}/calendar.ics`],
-        [onPglite, `/api/events/${lite}/calendar.ics`],
-        [member, `/api/events/${pg}/calendar.ics`],
-      ]),
-    });
-  }
-  const feedWarm = await memberFeedPath(member, [icsWarm, icsCold]);
-  rows.push({ label: '/api/calendar/{secret}.ics (member feed)', paths: new Map([[onPg, feedWarm]]) });
-  const feedCold = await memberFeedPath(
-    // Another account: a second feed of the same member would replace the first one's secret.
-    await signedIn(onPg, 'administrator', 'administrator (cold feed)'),
-    [icsWarm],
-  );
+  // the usual row) and cold (coldSeries): every other event's .ics once; a feed made just before it is asked.
+  const icsPg = await eventIds(onPg);
+  const icsLite = await eventIds(onPglite);
+  const icsPath = (id: string) => `/api/events/${id}/calendar.ics`;
+  rows.push({
+    label: '/api/events/{id}/calendar.ics',
+    paths: new Map([
+      [onPg, icsPath(icsPg[0]!)],
+      [onPglite, icsPath(icsLite[0]!)],
+      [member, icsPath(icsPg[0]!)],
+    ]),
+  });
+  const icsOthers = (target: Target) => (target.name === 'PGlite' ? icsLite : icsPg).slice(1).map(icsPath);
+  rows.push({
+    label: '/api/events/{id}/calendar.ics (cold)',
+    // A member's asks are not answered from the visitors' kept answers: the same events are new to them.
+    paths: new Map([
+      [onPg, 'each other event'],
+      [onPglite, 'each other event'],
+      [member, 'each other event'],
+    ]),
+    cold: (target) => {
+      const paths = icsOthers(target);
+      return coldSeries(target.base, paths.length, (turn) => Promise.resolve(paths[turn]!), target.headers);
+    },
+  });
+  const memberLite = await asMember(onPglite, 'member PGlite');
+  rows.push({
+    label: '/api/calendar/{secret}.ics (member feed)',
+    paths: new Map([
+      [onPg, await memberFeedPath(member, icsPg.slice(0, 2))],
+      [onPglite, await memberFeedPath(memberLite, icsLite.slice(0, 2))],
+    ]),
+  });
+  // Another account per database: a new feed of the member would replace the warm row's secret.
+  const feedMakers = new Map<string, Target>([
+    [onPg.name, await signedIn(onPg, 'administrator', 'administrator (cold feed)')],
+    [onPglite.name, await signedIn(onPglite, 'administrator', 'administrator PGlite (cold feed)')],
+  ]);
+  for (const [name, maker] of feedMakers)
+    await memberFeedPath(maker, (name === 'PGlite' ? icsLite : icsPg).slice(0, 1));
   rows.push({
     label: '/api/calendar/{secret}.ics (member feed, cold)',
-    cold: true,
-    paths: new Map([[onPg, feedCold]]),
+    paths: new Map([
+      [onPg, 'a new secret each turn'],
+      [onPglite, 'a new secret each turn'],
+    ]),
+    // Asked without a session, as a calendar app does.
+    cold: (target) =>
+      coldSeries(target.base, coldTurns, () => memberFeedPath(feedMakers.get(target.name)!, [])),
   });
 
   const run = async (list: Row[]) => {
     const results: { label: string; by: Map<string, Measure> }[] = [];
-    for (const row of list.filter((r) => r.paths.size > 0 && (!only || r.label.includes(only)))) {
+    for (const row of list.filter((r) => r.paths.size > 0 && wantedRow(r.label))) {
       const by = new Map<string, Measure>();
       for (const [target, p] of row.paths)
-        by.set(
-          target.name,
-          row.cold ? await load(target.base + p, target.headers, seconds) : await measure(target, p),
-        );
+        by.set(target.name, row.cold ? await row.cold(target, p) : await measure(target, p));
       results.push({ label: row.label, by });
       console.error(`  measured ${row.label}`);
     }
@@ -267,10 +330,14 @@ async function main() {
   };
   const results = set === 'signed' ? [] : await run(rows);
   // Server-rendered documents and the sitemap (documents.ts): PostgreSQL and PGlite, no baseline (it has none).
-  const documents = set === 'signed' ? [] : await measureDocuments([onPg, onPglite], only);
+  const documents = set === 'signed' ? [] : await measureDocuments(documentTargets);
   const signedResults = set === 'public' ? [] : await run(signedRows);
   if (results.length) printTable(results);
-  if (documents.length) printDocumentTable(documents, [onPg.name, onPglite.name]);
+  if (documents.length)
+    printDocumentTable(
+      documents,
+      documentTargets.map((target) => target.name),
+    );
   if (signedResults.length) printSignedTable(signedResults);
   console.log(
     `\nRSS after the run: Fete on PostgreSQL ${rssOf(onPg)} MiB, on PGlite ${rssOf(onPglite)} MiB, baseline ${rssOf(baseline)} MiB`,
@@ -337,12 +404,12 @@ main()
   })
   .finally(cleanUp);
 
-/** The ids of a list's first two items. */
-async function twoIds(app: Target, list: string): Promise<[string, string]> {
-  const response = await fetch(`${app.base}${list}`, { headers: app.headers });
+/** The ids of the events' first page (at least two: a warm one and others for the cold row). */
+async function eventIds(app: Target): Promise<string[]> {
+  const response = await fetch(`${app.base}/api/events`, { headers: app.headers });
   const { items } = (await response.json()) as { items: { id: string }[] };
-  if (items.length < 2) throw new Error(`${list} answered fewer than two items`);
-  return [items[0]!.id, items[1]!.id];
+  if (items.length < 2) throw new Error('/api/events answered fewer than two items');
+  return items.map((item) => item.id);
 }
 
 /** A signed-in member attends the events and makes their calendar feed: the feed's path. */

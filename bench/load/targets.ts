@@ -163,10 +163,50 @@ export async function load(
   };
 }
 
+/**
+ * Cold: one request per turn, one after another, each to an address no cache has seen (`prepare`, untimed,
+ * gives it: another item, a feed just made, or the same address after a write, which every cache forgets
+ * at). req/s is 1 ÷ the mean time. `headers`: the timed request's (a feed is asked without a session).
+ */
+export async function coldSeries(
+  base: string,
+  turns: number,
+  prepare: (turn: number) => Promise<string>,
+  headers?: Record<string, string>,
+): Promise<Measure> {
+  const times: number[] = [];
+  let bad = 0;
+  for (let turn = 0; turn < turns; turn++) {
+    const p = await prepare(turn);
+    const start = performance.now();
+    const response = await fetch(base + p, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+    if (response.status < 200 || response.status > 299) bad++;
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / Math.max(times.length, 1);
+  return {
+    rps: 1000 / mean,
+    p99: Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0),
+    bad,
+  };
+}
+export const coldTurns = Number(process.env.BENCH_COLD_TURNS ?? 20);
+
+/** BENCH_ONLY: substrings of the rows to run, separated by `|`; every row without it. */
+export const wantedRow = (label: string) =>
+  !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split('|').some((part) => label.includes(part));
+
 /** A warm-up (JIT, plans, caches), then the measured run. */
-export async function measure(target: Target, p: string): Promise<Measure> {
-  await load(target.base + p, target.headers, 1);
-  return load(target.base + p, target.headers, seconds);
+export async function measure(
+  target: Target,
+  p: string,
+  extra: Record<string, string> = {},
+): Promise<Measure> {
+  const headers = { ...target.headers, ...extra };
+  await load(target.base + p, headers, 1);
+  return load(target.base + p, headers, seconds);
 }
 
 export const rssOf = (t: Target) => {

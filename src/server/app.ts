@@ -25,6 +25,7 @@ import {
 } from './platform/request-guards';
 import { registerHealthRoutes, type Readiness } from './platform/health';
 import { createIndexHtml } from './platform/web-shell';
+import { createDocumentBodies, documentEncoding } from './platform/document-bodies';
 import { registerLiveRoutes } from './platform/live/routes';
 import type { ResponseCache } from './platform/response-cache';
 import type { SessionCache } from './platform/session-cache';
@@ -178,30 +179,41 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const root = path.relative(process.cwd(), options.webDir) || '.';
     const indexHtml = createIndexHtml(options.webDir);
     const headFor = pageHeads(deps);
+    const bodies = createDocumentBodies();
     // The app's document for any page address, with that page's head (modules/seo: title, description, previews,
     // structured data; decision 0033) and preloads (platform/web-shell.ts). The same for everyone who asks the
-    // same URL, so revalidated by its ETag; small, so compressed on the fly; never cached stale (a deploy changes
-    // the chunks it names, an edit the head). An old or mistyped detail address is sent to its canonical one.
+    // same URL, so revalidated by its ETag, and compressed once per document (platform/document-bodies.ts);
+    // never cached stale (a deploy changes the chunks it names, an edit the head). An old or mistyped detail
+    // address is sent to its canonical one.
     const version = createHash('sha1').update(indexHtml('/', '')).digest('base64url');
     const servePage = async (c: Context<AppEnv>) => {
       const search = new URL(c.req.url).search;
       const answer = await headFor(c.req.path, pages);
       if ('redirect' in answer) return c.redirect(answer.redirect + search, 301);
+      const etag = documentEtag(version, c.req.path, search, answer.head);
+      c.header('vary', 'Accept-Encoding');
+      const encoding = documentEncoding(c.req.header('accept-encoding'));
       if (c.req.header('cookie')) {
         // A signed-in member's page is kept by no cache, nor restored from the back/forward cache after they
         // signed out (browsers leave no-store documents out of it; decision 0032).
         c.header('cache-control', 'private, no-store');
       } else {
-        const etag = documentEtag(version, c.req.path, search, answer.head);
-        c.header('etag', etag);
+        // Weak once compressed (as compress() marked it): the same document, other bytes.
+        c.header('etag', encoding ? `W/${etag}` : etag);
         c.header('cache-control', 'no-cache');
         if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       }
-      return c.html(indexHtml(c.req.path, search, answer.head), answer.status);
+      const html = () => indexHtml(c.req.path, search, answer.head);
+      if (!encoding) return c.html(html(), answer.status);
+      const body = await bodies.get(`${answer.status} ${etag}`, encoding, html);
+      return c.body(body, answer.status, {
+        'content-type': 'text/html; charset=UTF-8',
+        'content-encoding': encoding,
+      });
     };
     // `/` and `/index.html` too, before serveStatic would hand out the file as built.
-    app.get('/', compress(), servePage);
-    app.get('/index.html', compress(), servePage);
+    app.get('/', servePage);
+    app.get('/index.html', servePage);
     // Asset names carry a content hash, so they can be cached for good. Set after the file is served (an
     // onFound header set after the body was made is lost on some paths through Hono).
     app.use('/assets/*', async (c, next) => {
@@ -219,7 +231,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     app.get('/assets/*', () => {
       throw new AppError('NOT_FOUND');
     });
-    app.get('*', compress(), servePage);
+    app.get('*', servePage);
   }
 
   app.onError((err, c) => {

@@ -2,10 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { createDocumentBodies } from './platform/document-bodies';
+import { eq } from 'drizzle-orm';
 import { createEvent, uniqueTag } from './db/factories';
+import { events } from './db/schema';
+import { detailPath } from '../shared/item-paths';
 import { createTestServer, type TestServer } from './test/harness';
 import { addDays, todayIn } from '../shared/time';
 
@@ -95,5 +99,82 @@ describe('what the browser receives', () => {
         '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
       );
     }
+  });
+
+  it('compresses a page’s document once: the same bytes and tag again, a new document after an edit', async () => {
+    const { app } = createApp(t.deps, { webDir });
+    const event = await createEvent(t.db, { title: 'Compressed Fete' });
+    const address = detailPath('event', event.id, 'Compressed Fete');
+    const ask = async (acceptEncoding?: string, extra: Record<string, string> = {}) => {
+      const res = await app.request(address, {
+        headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra },
+      });
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+
+    const plain = await ask();
+    expect(plain.res.status).toBe(200);
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    const html = plain.bytes.toString('utf8');
+    expect(html).toContain('Compressed Fete');
+    const tag = plain.res.headers.get('etag')!;
+    expect(tag).toMatch(/^"/);
+
+    const br = await ask('gzip, deflate, br');
+    expect(br.res.headers.get('content-encoding')).toBe('br');
+    expect(br.res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.res.headers.get('etag')).toBe(`W/${tag}`);
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(html);
+    const brAgain = await ask('gzip, deflate, br');
+    expect(brAgain.bytes.equals(br.bytes)).toBe(true);
+    expect(brAgain.res.headers.get('etag')).toBe(`W/${tag}`);
+
+    // gzip for a client that weighs it higher or has no brotli; plain for one that refuses both.
+    for (const accept of ['gzip', 'br;q=0.5, gzip', 'br;q=0, *']) {
+      const gz = await ask(accept);
+      expect(gz.res.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(gz.bytes).toString('utf8')).toBe(html);
+    }
+    expect((await ask('identity, br;q=0, gzip;q=0')).res.headers.get('content-encoding')).toBeNull();
+
+    // Either tag revalidates; a member's page is the same document, compressed, kept by no cache.
+    expect((await ask('br', { 'if-none-match': `W/${tag}` })).res.status).toBe(304);
+    expect((await ask(undefined, { 'if-none-match': tag })).res.status).toBe(304);
+    const member = await ask('br', { cookie: 'fete.session_token=x' });
+    expect(member.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(brotliDecompressSync(member.bytes).toString('utf8')).toBe(html);
+
+    // An edit: a new head, so a new tag and a new body, decoding to the new document.
+    await t.db
+      .update(events)
+      .set({ description: 'Now with a brass section.' })
+      .where(eq(events.id, event.id));
+    const edited = await ask('br', { 'if-none-match': `W/${tag}` });
+    expect(edited.res.status).toBe(200);
+    expect(edited.res.headers.get('etag')).not.toBe(`W/${tag}`);
+    const editedHtml = brotliDecompressSync(edited.bytes).toString('utf8');
+    expect(editedHtml).toContain('Now with a brass section.');
+    expect(editedHtml).not.toBe(html);
+    expect((await ask()).bytes.toString('utf8')).toBe(editedHtml);
+  });
+
+  it('makes each document’s compressed body once per coding, also for requests that arrive together', async () => {
+    const bodies = createDocumentBodies();
+    let built = 0;
+    const html = () => {
+      built++;
+      return '<!doctype html><p>' + 'steelpan '.repeat(500);
+    };
+    const together = await Promise.all([1, 2, 3].map(() => bodies.get('"tag-1"', 'br', html)));
+    expect(built).toBe(1);
+    expect(together[1]).toBe(together[0]);
+    expect(brotliDecompressSync(together[0]!).toString()).toBe(html());
+    built = 0;
+    await bodies.get('"tag-1"', 'gzip', html);
+    await bodies.get('"tag-1"', 'gzip', html);
+    expect(built).toBe(1);
+    // Another document (an edited head has another tag) is made for itself.
+    await bodies.get('"tag-2"', 'br', html);
+    expect(built).toBe(2);
   });
 });

@@ -45,6 +45,11 @@ export class EntryStore<V> {
     this.fresh.set(key, value);
   }
 
+  delete(key: string): void {
+    this.fresh.delete(key);
+    this.proven.delete(key);
+  }
+
   clear(): void {
     this.fresh.clear();
     this.proven.clear();
