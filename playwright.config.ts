@@ -28,10 +28,18 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed journey keeps its trace: the DOM after each step, the network, the sources. Not the screencast:
-    // Chromium encoding a frame for every paint cost about a quarter of the journeys' CPU on two cores
-    // (docs/decisions/0026-test-tiers.md); the failure's own screenshot is kept below.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed journey keeps its trace: each step, the network, the console, the sources, and (outside CI) the DOM
+    // after each step. Not the screencast: Chromium encoding a frame for every paint cost about a quarter of the
+    // journeys' CPU on two cores. In CI not the DOM snapshots either: taking one at every step of every passing
+    // journey cost a sixth of the journeys' CPU (docs/decisions/0026-test-tiers.md); a CI failure keeps its
+    // screenshot and Playwright's error-context.md (the page's accessibility tree at the failure), and
+    // `E2E_TRACE_SNAPSHOTS=1` keeps the DOM in CI too.
+    trace: {
+      mode: 'retain-on-failure',
+      screenshots: false,
+      snapshots: !process.env.CI || process.env.E2E_TRACE_SNAPSHOTS === '1',
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     // Pages load as for a visitor who asked for less motion: the partners' marquee, the hero's autoplay and the
     // loading pulses stop, and Chromium's software compositor no longer paints a frame 60 times a second for them
