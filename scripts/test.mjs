@@ -4,7 +4,8 @@
 //      docs/decisions/0026-test-tiers.md) again on real PostgreSQL when TEST_DATABASE_URL is set
 //   3. the fault tests (test/faults: kill -9, PostgreSQL restarts, shutdown, two processes, backups) when the
 //      PostgreSQL binaries are installed (they start and stop clusters of their own), beside pass 2: they wait more
-//      than they compute; `npm run test:faults` alone
+//      than they compute; those that measure latency (`// @measures-latency`) after it, alone; `npm run test:faults`
+//      runs them all
 //   4. the browser journeys (Playwright in Debian's Chromium) when Chromium is installed, on the built web app and
 //      server bundle (dist/), built here only when missing or older than their sources
 // In CI (CI=true) a missing database or browser, a skipped test or a failed suite fails the run. Elsewhere what
@@ -178,10 +179,23 @@ if (pgBin || chromium) {
 }
 
 // The fault tests wait on processes and clusters more than they compute (a core stays mostly idle): they run beside
-// the PostgreSQL pass, their output printed whole after it.
+// the PostgreSQL pass, their output printed whole after it; but the ones that measure latency under their own load
+// (`// @measures-latency` on their first line: a visitor's answer during an upload flood, a change seen by another
+// process) run afterwards with nothing beside them: their budgets are for that load alone.
+const faultFiles = fs
+  .readdirSync('test/faults')
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `test/faults/${f}`);
+const measuresLatency = faultFiles.filter((f) =>
+  /^\/\/ @measures-latency\b/.test(fs.readFileSync(f, 'utf8')),
+);
 let faults;
 if (pgBin && built) {
-  faults = vitestInBackground('faults', ['--config', 'vitest.faults.config.ts'], { PGBIN: pgBin });
+  faults = vitestInBackground(
+    'faults',
+    ['--config', 'vitest.faults.config.ts', ...measuresLatency.flatMap((f) => ['--exclude', `**/${f}`])],
+    { PGBIN: pgBin },
+  );
 } else if (!pgBin) {
   cannotRun(
     'PostgreSQL binaries were not found: the fault tests did not run (install postgresql, or set PGBIN)',
@@ -200,6 +214,11 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 await faults?.finish();
+if (faults && measuresLatency.length) {
+  vitest('faults that measure latency', ['--config', 'vitest.faults.config.ts', ...measuresLatency], {
+    PGBIN: pgBin,
+  });
+}
 
 if (chromium && built) {
   const report = path.join(out, 'playwright.json');

@@ -1,3 +1,4 @@
+// @measures-latency: its time budgets hold for its own load alone, so `npm test` runs it with nothing beside it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

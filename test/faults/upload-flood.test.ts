@@ -1,3 +1,4 @@
+// @measures-latency: its time budgets hold for its own load alone, so `npm test` runs it with nothing beside it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
