@@ -50,7 +50,7 @@ function SharedProductPanel({ product: p }: { product: ProductItem }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="mb-8 grid grid-cols-[7rem_minmax(0,1fr)] items-start overflow-hidden rounded-2xl bg-white shadow-md ring-2 ring-carnival-600/50 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      className="mb-8 grid grid-cols-[7rem_minmax(0,1fr)] items-start overflow-hidden rounded-2xl bg-white shadow-md ring-2 ring-carnival-600/50 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-cols-[20rem_minmax(0,1fr)]"
     >
       <div className="relative aspect-square bg-night-900/5">
         <img
