@@ -152,6 +152,7 @@ export const messages = {
     minRating: 'Please choose 4.5, 4 or 3.5 as the minimum rating',
   },
   marqet: {
+    notFound: 'Product not found',
     minAboveMax: 'Minimum price cannot exceed maximum price',
     priceValue: 'Please enter a price of 0 or more',
   },

@@ -28,6 +28,8 @@ export interface FirstLoad {
 // Detail addresses carry `{slug}-{id}` (item-paths.ts); the page asks the API by the id alone.
 const id = (params: Record<string, string>) => encodeURIComponent(idFromSlugId(params.id ?? ''));
 
+const MARQET_FIRST_PAGE = '/api/products?page=1&minPrice=0&maxPrice=1000';
+
 export const FIRST_LOADS: readonly FirstLoad[] = [
   // The featured lists wait for the hero banners (home-page.tsx); the hero's slides wait 1 s by design (§9).
   { path: '/', module: 'features/home/home-page.tsx', calls: () => ['/api/ads?position=hero'] },
@@ -52,9 +54,14 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
   {
     path: '/fete-marqet',
     module: 'features/marqet/fete-marqet-page.tsx',
-    calls: () => ['/api/products?page=1&minPrice=0&maxPrice=1000'],
+    calls: () => [MARQET_FIRST_PAGE],
   },
-  { path: '/fete-marqet/:id', module: 'features/marqet/fete-marqet-page.tsx' },
+  // A product's shared address: that product (shown first) and the shop's first page below it.
+  {
+    path: '/fete-marqet/:id',
+    module: 'features/marqet/fete-marqet-page.tsx',
+    calls: (p) => [`/api/products/${id(p)}`, MARQET_FIRST_PAGE],
+  },
   { path: '/fete-packages', module: 'features/packages/fete-packages-page.tsx' },
   { path: '/fete-rides', module: 'features/packages/fete-rides-page.tsx' },
   { path: '/fete-nation', module: 'features/members/fete-nation-page.tsx' },

@@ -588,6 +588,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     fixture: ({ t }) => createProduct(t.db),
     request: () => ({ path: '/api/products' }),
   },
+  'GET /api/products/:id': withItem(product, (id) => `/api/products/${id}`),
   'GET /api/likes': get('/api/likes'),
   // Attendance: counts are public; attending and the attendee lists need a session.
   ...attendanceRows('events', event),

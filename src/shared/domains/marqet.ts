@@ -24,3 +24,10 @@ export const productItemSchema = z.object({
 export type ProductItem = z.infer<typeof productItemSchema>;
 
 export const productListSchema = listResponseSchema(productItemSchema);
+
+/**
+ * GET /api/products/:id: one shop product, for the shop at its shared address `/fete-marqet/{slug}-{id}`
+ * (decision 0033). Products have no page of their own; the shop shows the shared one above its list.
+ */
+export const productDetailSchema = z.object({ product: productItemSchema });
+export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -152,6 +152,62 @@ describe('GET /api/products', () => {
   });
 });
 
+describe('GET /api/products/:id', () => {
+  const one = (id: string, cookie?: string) => t.request(`/api/products/${id}`, { cookie });
+
+  it('answers one product as its tile shows it, with the featured star, to everyone', async () => {
+    const [mask] = await productsTagged(uniqueTag(), [
+      { name: 'Jewelled Mask', brand: 'Mas Camp', priceCents: 4_550, inStock: false },
+    ]);
+    await createFeaturedItem(t.db, 'marqet', mask!.id);
+    for (const cookie of [undefined, member.cookie, admin.cookie]) {
+      const res = await one(mask!.id, cookie);
+      expect(res.status).toBe(200);
+      expect(res.data.product).toEqual({
+        id: mask!.id,
+        name: 'Jewelled Mask',
+        description: mask!.description,
+        brand: 'Mas Camp',
+        category: mask!.category,
+        priceCents: 4_550,
+        imageUrl: null,
+        externalUrl: mask!.externalUrl,
+        inStock: false,
+        sizes: mask!.sizes,
+        colors: mask!.colors,
+        active: true,
+        featured: true,
+      });
+    }
+  });
+
+  it("is 404 'Product not found' once deactivated, except to administrators; and for unknown ids", async () => {
+    const [fan] = await productsTagged(uniqueTag(), [{ name: 'Feather Fan' }]);
+    // Read once first, so the answer is in the shared pages and the deactivation has to clear it.
+    expect((await one(fan!.id)).status).toBe(200);
+    const off = await t.request(`/api/admin/products/${fan!.id}/active`, {
+      method: 'PUT',
+      json: { active: false },
+      cookie: admin.cookie,
+    });
+    expect(off.status).toBe(200);
+    for (const cookie of [undefined, member.cookie]) {
+      const res = await one(fan!.id, cookie);
+      expect(res.status).toBe(404);
+      expect(res.data.error).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
+    }
+    const forAdmin = await one(fan!.id, admin.cookie);
+    expect(forAdmin.status).toBe(200);
+    expect(forAdmin.data.product).toMatchObject({ name: 'Feather Fan', active: false });
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'feather-fan', 'not-a-uuid']) {
+      const res = await one(id);
+      expect(res.status, id).toBe(404);
+      expect(res.data.error.message).toBe('Product not found');
+    }
+  });
+});
+
 describe('dollar bounds to cents', () => {
   it('keeps the bounds inclusive without float drift', () => {
     expect(minCents(19.99)).toBe(1999);

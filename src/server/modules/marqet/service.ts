@@ -4,9 +4,10 @@ import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
-import { productPolicy } from '../../../shared/domains/marqet';
+import { productPolicy, type ProductDetail } from '../../../shared/domains/marqet';
 import { findProduct, listFeaturedProducts, listProducts, productExists } from './queries';
 import { isUuid } from '../../platform/lists';
+import { AppError, messages } from '../../../shared/errors';
 
 /**
  * Dollar bounds to whole cents that keep the bounds inclusive: a minimum of 10.001 cannot admit a
@@ -52,6 +53,27 @@ export async function homeMarqetPicks(db: Db, pages: SharedPages = unshared): Pr
 /** For featuring: is the product there for this viewer (inactive ones only for administrators)? */
 export function findVisibleProduct(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
   return productExists(db, id, productPolicy.seeInactive(actor));
+}
+
+/**
+ * One product as its tile shows it, for the shop at the product's shared address. Inactive products (withdrawn,
+ * or a lapsed registration's) are 404 'Product not found' except to administrators, as in the shop's list.
+ */
+export async function getProduct(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  pages: SharedPages = unshared,
+): Promise<ProductDetail> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', messages.marqet.notFound);
+  const seesInactive = productPolicy.seeInactive(actor);
+  // Nothing of the viewer's in the answer: everyone who sees the same products shares it.
+  const product = await pages.get(
+    pageKey('product detail', id, seesInactive),
+    async () => (await findProduct(db, id, seesInactive)) ?? null,
+  );
+  if (!product) throw new AppError('NOT_FOUND', messages.marqet.notFound);
+  return { product };
 }
 
 /** Active items for the sitemap (modules/seo). */

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useParams } from 'react-router';
 import { MARQET_CATEGORIES } from '../../../shared/constants';
+import { idFromSlugId } from '../../../shared/item-paths';
 import { FilterSelect } from '../../components/listing/filter-select';
 import { ListResults } from '../../components/listing/list-results';
 import { ListToolbar } from '../../components/listing/list-toolbar';
@@ -9,14 +12,25 @@ import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
 import { useViewer } from '../../lib/auth';
-import { productListQuery } from './api';
+import { productDetailQuery, productListQuery } from './api';
 import { marqetMessages } from './messages';
 import { isPriceText, priceRange, PriceRangeFields } from './price-range';
 import { ProductTile } from './product-tile';
+import { SharedProduct } from './shared-product';
 
-/** /fete-marqet: the shop (public-site.md §2.9). */
+/**
+ * /fete-marqet: the shop (public-site.md §2.9). At a product's shared address `/fete-marqet/{slug}-{id}` (or an
+ * old bare id) the shop shows that product first, then the shop as usual (decision 0033).
+ */
 export default function FeteMarqetPage() {
   const { key: viewer, ready } = useViewer();
+  const segment = useParams().id;
+  const sharedId = segment === undefined ? null : idFromSlugId(segment);
+  const shared = useQuery({
+    ...productDetailQuery(viewer, sharedId ?? ''),
+    enabled: ready && sharedId !== null,
+  });
+  const sharedName = shared.data?.product.name;
   const errorId = useId();
   const list = useListState({
     filters: { category: MARQET_CATEGORIES, minPrice: isPriceText, maxPrice: isPriceText },
@@ -37,7 +51,9 @@ export default function FeteMarqetPage() {
         eyebrow="Fete Marqet"
         title="Fete Marqet"
         description="Costumes, swimwear, accessories and more from carnival sellers."
+        documentTitle={sharedName ? `${sharedName} · Fete Marqet` : undefined}
       />
+      {sharedId === null ? null : <SharedProduct query={shared} />}
       <ListToolbar
         searchLabel="Search products"
         searchPlaceholder="Name, description or brand"

@@ -26,11 +26,7 @@ export function ProductTile({ product: p }: { product: ProductItem }) {
           fetchPriority={first ? 'high' : undefined}
           className="absolute inset-0 h-full w-full object-cover"
         />
-        {!p.inStock ? (
-          <Badge tone="danger" className="absolute top-3 left-3 text-sm shadow">
-            Out of Stock
-          </Badge>
-        ) : null}
+        <OutOfStockBadge product={p} className="absolute top-3 left-3 text-sm shadow" />
         <div className="absolute top-3 right-3 z-10">
           <FeatureToggle kind="marqet" id={p.id} featured={p.featured} label={p.name} />
         </div>
@@ -47,19 +43,43 @@ export function ProductTile({ product: p }: { product: ProductItem }) {
         <h2 className="font-display text-base leading-snug font-bold text-night-900 group-hover:text-carnival-700">
           {p.name}
         </h2>
-        <p className="text-lg font-bold text-night-900">
-          <span className="sr-only">Price </span>
-          {formatCents(p.priceCents)}
-        </p>
-        <ExternalLink
-          href={p.externalUrl}
+        <ProductPrice product={p} className="text-lg font-bold text-night-900" />
+        <ShopNowLink
+          product={p}
           className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-full pt-2 text-sm font-semibold text-sea-800 after:absolute after:inset-0 after:content-[''] group-hover:underline focus:outline-none"
-        >
-          <Icon name="bag" className="h-4 w-4" />
-          Shop Now
-          <span className="sr-only">{`: ${p.name}`}</span>
-        </ExternalLink>
+        />
       </div>
     </article>
+  );
+}
+
+/** 'Out of Stock' when the product is not in stock; nothing otherwise. */
+export function OutOfStockBadge({ product, className }: { product: ProductItem; className?: string }) {
+  if (product.inStock) return null;
+  return (
+    <Badge tone="danger" className={className}>
+      Out of Stock
+    </Badge>
+  );
+}
+
+/** The price with $ and two decimals, read as 'Price $45.50'. */
+export function ProductPrice({ product, className }: { product: ProductItem; className: string }) {
+  return (
+    <p className={className}>
+      <span className="sr-only">Price </span>
+      {formatCents(product.priceCents)}
+    </p>
+  );
+}
+
+/** 'Shop Now' to the seller, in a new tab, named with the product for screen readers ('Shop Now: Feather Fan'). */
+export function ShopNowLink({ product, className }: { product: ProductItem; className: string }) {
+  return (
+    <ExternalLink href={product.externalUrl} className={className}>
+      <Icon name="bag" className="h-4 w-4" />
+      Shop Now
+      <span className="sr-only">{`: ${product.name}`}</span>
+    </ExternalLink>
   );
 }
