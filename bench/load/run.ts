@@ -264,6 +264,32 @@ async function main() {
     });
   }
 
+  // One shop product (the shop's panel at a product's shared address, decision 0033): no baseline statement; warm
+  // (one product under load) and cold (every other product of the first page once, each a key no cache has seen).
+  const productsPg = await itemIds(onPg, '/api/products');
+  const productsLite = await itemIds(onPglite, '/api/products');
+  const productPath = (id: string) => `/api/products/${id}`;
+  rows.push({
+    label: '/api/products/{id}',
+    paths: new Map([
+      [onPg, productPath(productsPg[0]!)],
+      [onPglite, productPath(productsLite[0]!)],
+      [member, productPath(productsPg[0]!)],
+    ]),
+  });
+  rows.push({
+    label: '/api/products/{id} (cold)',
+    paths: new Map([
+      [onPg, 'each other product'],
+      [onPglite, 'each other product'],
+      [member, 'each other product'],
+    ]),
+    cold: (target) => {
+      const paths = (target.name === 'PGlite' ? productsLite : productsPg).slice(1).map(productPath);
+      return coldSeries(target.base, paths.length, (turn) => Promise.resolve(paths[turn]!), target.headers);
+    },
+  });
+
   // Add to calendar (decision 0034): an event's .ics and a member's private feed, each warm (after a warm-up,
   // the usual row) and cold (coldSeries): every other event's .ics once; a feed made just before it is asked.
   const icsPg = await eventIds(onPg);
@@ -404,12 +430,16 @@ main()
   })
   .finally(cleanUp);
 
-/** The ids of the events' first page (at least two: a warm one and others for the cold row). */
-async function eventIds(app: Target): Promise<string[]> {
-  const response = await fetch(`${app.base}/api/events`, { headers: app.headers });
+/** The ids of a list's first page (at least two: a warm one and others for the cold row). */
+async function itemIds(app: Target, list: string): Promise<string[]> {
+  const response = await fetch(`${app.base}${list}`, { headers: app.headers });
   const { items } = (await response.json()) as { items: { id: string }[] };
-  if (items.length < 2) throw new Error('/api/events answered fewer than two items');
+  if (items.length < 2) throw new Error(`${list} answered fewer than two items`);
   return items.map((item) => item.id);
+}
+
+function eventIds(app: Target): Promise<string[]> {
+  return itemIds(app, '/api/events');
 }
 
 /** A signed-in member attends the events and makes their calendar feed: the feed's path. */
