@@ -6,6 +6,7 @@ import {
   createConversation,
   createEvent,
   createMarqetRegistration,
+  createProduct,
   createProvider,
   createReceipt,
   createRestaurant,
@@ -25,6 +26,7 @@ beforeAll(async () => {
   ids.events = (await createEvent(t.db, { organizerId: member.userId })).id;
   ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
   ids.providers = (await createProvider(t.db)).id;
+  ids.products = (await createProduct(t.db)).id;
   ids['staff-positions'] = (await createStaffPosition(t.db)).id;
   ids.receipts = (await createReceipt(t.db, member.userId)).id;
   // The member's own Marqet registration: theirs at /api/marqet/registrations/:id, the back office's too.
