@@ -80,7 +80,7 @@ export function addDays(date: string, days: number): string {
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   let format = offsetFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -146,7 +146,7 @@ export function eventSpan(event: EventWhen): { start: Date; end: Date; endDay: s
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,4 +1,4 @@
-import { wallClockInstant } from '../../shared/time';
+import { MONTH_NAMES, wallClockInstant, zoneOffsetMs } from '../../shared/time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,28 +74,13 @@ function zonedFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The wall clock in `timeZone` at an instant. */
 function wallClock(instant: Date, timeZone: string) {
   const parts = zonedFormat(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),
-    month: MONTHS.indexOf(get('month')) + 1,
+    month: MONTH_NAMES.indexOf(get('month')) + 1,
     day: Number(get('day')),
     hour: Number(get('hour')) % 24,
     minute: Number(get('minute')),
@@ -105,9 +90,7 @@ function wallClock(instant: Date, timeZone: string) {
 
 /** Minutes `timeZone` is ahead of UTC at an instant (-240 for Port of Spain). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return Math.round(zoneOffsetMs(instant.getTime(), timeZone) / 60_000);
 }
 
 /**
@@ -141,7 +124,7 @@ export function formatDateIn(value: Date | string, timeZone: string): string {
   const instant = toInstant(value);
   if (!instant) return '';
   const w = wallClock(instant, timeZone);
-  return `${MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
+  return `${MONTH_NAMES[w.month - 1]} ${w.day}, ${w.year}`;
 }
 
 /** '9:00 PM': the time in `timeZone` at an instant. */

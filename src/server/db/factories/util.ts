@@ -37,15 +37,8 @@ export const daysFromNow = (days: number, from: Date = new Date()): Date =>
 /** Dollars to integer cents without float drift (19.99 → 1999). */
 export const cents = (dollars: number): number => Math.round(dollars * 100);
 
-/** A URL-friendly form of a name ("Doubles Corner" → "doubles-corner"). */
-export const slug = (value: string): string =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+/** A URL-friendly form of a name ("Doubles Corner" → "doubles-corner"): the site's own slugs (item-paths.ts). */
+export { slugify as slug } from '../../../shared/item-paths';
 
 /** The first row a single-row `insert … returning()` gave back. */
 export function one<T>(rows: T[]): T {
