@@ -8,7 +8,11 @@ import path from 'node:path';
  * src/shared) says it in its first lines, with Vitest's module tag:
  *
  *   // @module-tag postgres   its behaviour depends on the database: queries, locks, transactions, concurrency,
- *                             migrations, sweeps, authorization. Runs on PGlite, and again on PostgreSQL.
+ *                             migrations, sweeps, authorization. Runs on PostgreSQL when there is one
+ *                             (TEST_DATABASE_URL, as in CI), else on PGlite.
+ *   // @module-tag both       it goes through what the embedded database does its own way: its driver's
+ *                             parameters and answers (the fuzz), its one connection, its in-process LISTEN, the
+ *                             demo seed of a first start. Runs on PGlite and again on PostgreSQL.
  *   // @module-tag pglite     its behaviour is the same on any PostgreSQL: runs on PGlite alone.
  *
  * A file without one fails the run before any test starts, so a new file chooses deliberately.
@@ -17,14 +21,19 @@ const TIERS = [
   {
     name: 'postgres',
     description:
-      'Depends on the database (queries, locks, transactions, concurrency, migrations, sweeps, authorization): runs on PGlite and again on PostgreSQL.',
+      'Depends on the database (queries, locks, transactions, concurrency, migrations, sweeps, authorization): runs on PostgreSQL when there is one (CI), else on PGlite.',
+  },
+  {
+    name: 'both',
+    description:
+      "Goes through what the embedded database does its own way (its driver's parameters and answers, its one connection, its in-process LISTEN, the demo seed): runs on PGlite and again on PostgreSQL.",
   },
   { name: 'pglite', description: 'The same on any PostgreSQL: runs on PGlite only.' },
 ] as const;
 
 type Tier = (typeof TIERS)[number]['name'];
 
-const TAG = /^\s*(?:\/\/|\*)\s*@module-tag\s+(postgres|pglite)\b/m;
+const TAG = /^\s*(?:\/\/|\*)\s*@module-tag\s+(postgres|both|pglite)\b/m;
 
 function testFiles(dir: string): string[] {
   return fs
@@ -37,7 +46,7 @@ function testFiles(dir: string): string[] {
 /** The server and shared test files by tier; throws, naming them, when files have none. */
 function serverTestTiers(root = process.cwd()): Record<Tier, string[]> {
   const files = ['src/server', 'src/shared'].flatMap((dir) => testFiles(path.join(root, dir)));
-  const tiers: Record<Tier, string[]> = { postgres: [], pglite: [] };
+  const tiers: Record<Tier, string[]> = { postgres: [], both: [], pglite: [] };
   const untagged: string[] = [];
   for (const file of files) {
     const head = fs.readFileSync(path.join(root, file), 'utf8').slice(0, 2000);
@@ -48,18 +57,31 @@ function serverTestTiers(root = process.cwd()): Record<Tier, string[]> {
   if (untagged.length) {
     throw new Error(
       `These test files do not say where they run. Put "// @module-tag postgres" (the behaviour depends on the ` +
-        `database) or "// @module-tag pglite" (it does not) on their first line (docs/decisions/0026-test-tiers.md):\n  ` +
+        `database), "// @module-tag both" (it goes through what PGlite does its own way) or ` +
+        `"// @module-tag pglite" (it does not) on their first line (docs/decisions/0026-test-tiers.md):\n  ` +
         untagged.join('\n  '),
     );
   }
   return tiers;
 }
 
-// Every server test file says whether its behaviour depends on the database (above). With
-// TEST_DATABASE_URL the server projects are the PostgreSQL pass: the `postgres` files alone.
+/**
+ * The tiers of this run. With TEST_DATABASE_URL the server projects are the PostgreSQL pass: `postgres` and
+ * `both`. Without it, every tier runs on PGlite, unless TEST_TIERS names the ones to run: `npm test` runs
+ * `pglite,both` on PGlite when a PostgreSQL pass follows.
+ */
 const tiers = serverTestTiers();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const serverFiles = onPostgres ? tiers.postgres : [...tiers.postgres, ...tiers.pglite];
+const named = (process.env.TEST_TIERS ?? '').split(',').filter(Boolean) as Tier[];
+const chosen: Tier[] = named.length
+  ? named
+  : onPostgres
+    ? ['postgres', 'both']
+    : ['postgres', 'both', 'pglite'];
+for (const tier of chosen) {
+  if (!tiers[tier]) throw new Error(`TEST_TIERS: no tier named ${tier} (${Object.keys(tiers).join(', ')})`);
+}
+const serverFiles = chosen.flatMap((tier) => tiers[tier]);
 
 /**
  * A file that changes its process needs a module graph of its own: one that replaces a module (`vi.mock`; in a

@@ -1,7 +1,9 @@
 // `npm test`: every suite, then the slowest files of each and one summary line.
-//   1. unit + API tests on in-memory PGlite, and the web's component tests (Vitest)
-//   2. the server files whose behaviour depends on the database (`@module-tag postgres`,
-//      docs/decisions/0026-test-tiers.md) again on real PostgreSQL when TEST_DATABASE_URL is set
+//   1. unit + API tests on in-memory PGlite, and the web's component tests (Vitest): the server files tagged
+//      `pglite` and `both` (docs/decisions/0026-test-tiers.md), and those tagged `postgres` too when there is no
+//      PostgreSQL to run them on
+//   2. the server files whose behaviour depends on the database (`postgres`) and those that go through what PGlite
+//      does its own way (`both`, again) on real PostgreSQL when TEST_DATABASE_URL is set
 //   3. the fault tests (test/faults: kill -9, PostgreSQL restarts, shutdown, two processes, backups) when the
 //      PostgreSQL binaries are installed (they start and stop clusters of their own), beside pass 2: they wait more
 //      than they compute; those that measure latency (`// @measures-latency`) after it, alone; `npm run test:faults`
@@ -129,8 +131,13 @@ function vitestInBackground(label, args, env) {
 }
 
 // TEST_DATABASE_URL is in the environment in CI: the first pass must not see it, or it runs on PostgreSQL too (it
-// did until issue #19, so PGlite went untested in CI).
-vitest('pglite', [], { TEST_DATABASE_URL: '' });
+// did until issue #19, so PGlite went untested in CI). With a PostgreSQL pass to follow, the files tagged
+// `postgres` wait for it, and this pass runs the `pglite` and `both` ones (vitest.config.ts); without one, every
+// server file runs here, on PGlite.
+vitest('pglite', [], {
+  TEST_DATABASE_URL: '',
+  TEST_TIERS: process.env.TEST_DATABASE_URL ? 'pglite,both' : '',
+});
 
 // The fault tests start, stop and restart PostgreSQL clusters of their own (bench/load/postgres-cluster.ts).
 const pgBin =
@@ -209,7 +216,7 @@ if (process.env.TEST_DATABASE_URL) {
   });
 } else {
   cannotRun(
-    'TEST_DATABASE_URL is not set: the files tagged `postgres` ran on PGlite only (set it to a PostgreSQL server the tests may create databases on)',
+    'TEST_DATABASE_URL is not set: the files tagged `postgres` and `both` ran on PGlite only (set it to a PostgreSQL server the tests may create databases on)',
   );
 }
 

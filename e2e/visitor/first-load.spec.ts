@@ -10,6 +10,7 @@ import { detailPath } from '../../src/shared/item-paths';
  * nothing is fetched twice.
  */
 async function firstLoad(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await recordAppFetches(page);
   const requested = new Map<string, number>();
   const warnings: string[] = [];
   page.on('request', (request) => {
@@ -24,13 +25,38 @@ async function firstLoad(page: Page, path: string, ready: (page: Page) => Promis
   const response = await page.goto(path);
   const html = (await response!.text()) ?? '';
   await ready(page);
-  // Chrome warns of a preload left unused a few seconds after the load (and an event page's live channel never
-  // lets the network go idle): give it that time.
-  await page.waitForTimeout(3500);
-  const preloads = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) =>
-    m[1]!.replace(/&amp;/g, '&'),
-  );
-  return { requested, warnings, preloads, html };
+  const links = (rel: string) =>
+    [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) =>
+      m[1]!.replace(/&amp;/g, '&'),
+    );
+  const fetches = links('preload');
+  // A preloaded answer is used when the app's own fetch of it has its answer: one that did not match the preload
+  // (URL, mode, credentials) went to the network a second time by then, and is counted below. Waiting for that,
+  // instead of for Chrome's "preloaded but not used" warning a few seconds after the load, is the signal.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { appFetched: string[] }).appFetched))
+    .toEqual(expect.arrayContaining(fetches));
+  return { requested, warnings, preloads: [...links('modulepreload'), ...fetches], html };
+}
+
+/** Each page of `page` records the addresses its own fetch() calls got answers for, in `window.appFetched`. */
+const recording = new WeakSet<Page>();
+async function recordAppFetches(page: Page) {
+  if (recording.has(page)) return;
+  recording.add(page);
+  await page.addInitScript(() => {
+    const appFetched: string[] = [];
+    (window as unknown as { appFetched: string[] }).appFetched = appFetched;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = new URL(href, location.href);
+      return fetch(input, init).then((response) => {
+        appFetched.push(url.pathname + url.search);
+        return response;
+      });
+    };
+  });
 }
 
 function expectEachPreloadUsedOnceAndNothingTwice(result: Awaited<ReturnType<typeof firstLoad>>) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -8,7 +9,7 @@ import { loadConfig, type Config } from '../config';
 import { createApp, type AppOptions } from '../app';
 import type { Deps } from '../app-env';
 import { createAuth } from '../auth/auth';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { createLiveHub, type LiveTimings } from '../platform/live/hub';
 import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail';
@@ -57,6 +58,8 @@ export async function createTestServer(
      * lookups, shared pages and administrators' kept answers, all cleared by the write watch.
      */
     productionCaches?: boolean;
+    /** On PostgreSQL: how long a statement waits for the transaction it runs in before it fails (waitLikePglite). */
+    pgliteDeadlockMs?: number;
   } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-test-'));
@@ -69,7 +72,7 @@ export async function createTestServer(
     ...overrides,
   };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.pgliteDeadlockMs);
   await database.migrate();
   const mailer = createMailer({
     smtpUrl: smtp.url,
@@ -177,7 +180,9 @@ function readPgliteTemplate(): Blob | undefined {
   return pgliteTemplate;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  pgliteDeadlockMs = PGLITE_DEADLOCK_MS,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return {
@@ -190,6 +195,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
+  waitLikePglite(database.db, pgliteDeadlockMs);
   return {
     database,
     async drop() {
@@ -199,6 +205,52 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       await c.end();
     },
   };
+}
+
+/**
+ * PGlite has one connection: a statement sent on `db` instead of the transaction's `tx` while a transaction's body
+ * runs waits for that transaction to end, and when the body waits for the statement, neither ever ends (the
+ * embedded database hangs). PostgreSQL's pool answers it on another connection, so a run on PostgreSQL alone would
+ * not see it. Most server files run on PostgreSQL alone in CI (docs/decisions/0026-test-tiers.md): there the test
+ * server's pool waits for the open transaction as PGlite does, and a statement still waiting after
+ * `PGLITE_DEADLOCK_MS` fails, naming the mistake, instead of hanging. A statement a body starts without waiting
+ * for it (a publish after the commit) waits for the commit, as on PGlite, and then runs.
+ */
+const PGLITE_DEADLOCK_MS = 10_000;
+function waitLikePglite(db: Db, deadlockMs: number): void {
+  const openTransaction = new AsyncLocalStorage<Promise<void>>();
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((body, config) => {
+    let ended = () => {};
+    const end = new Promise<void>((resolve) => (ended = resolve));
+    return transaction((tx) => openTransaction.run(end, () => body(tx)), config).finally(ended);
+  }) as Db['transaction'];
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  for (const method of ['query', 'connect'] as const) {
+    const original = (pool[method] as (...args: unknown[]) => unknown).bind(pool);
+    (pool as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const end = openTransaction.getStore();
+      // pg's own callback forms (pool.query calls connect(callback)) pass through.
+      if (!end || args.some((a) => typeof a === 'function')) return original(...args);
+      let timer: NodeJS.Timeout | undefined;
+      const deadlock = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `pool.${method}() waited ${deadlockMs} ms for a transaction whose body it runs in: on PGlite ` +
+                  `(one connection) this statement and the transaction wait for each other forever. Send it on the ` +
+                  `transaction's \`tx\`, or after the transaction.`,
+              ),
+            ),
+          deadlockMs,
+        );
+      });
+      return Promise.race([end, deadlock])
+        .finally(() => clearTimeout(timer))
+        .then(() => original(...args));
+    };
+  }
 }
 
 /**

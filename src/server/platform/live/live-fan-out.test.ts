@@ -1,4 +1,4 @@
-// @module-tag postgres
+// @module-tag both
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '../../../shared/schemas/live';

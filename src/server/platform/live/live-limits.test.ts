@@ -1,4 +1,4 @@
-// @module-tag postgres
+// @module-tag both
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../shared/errors';

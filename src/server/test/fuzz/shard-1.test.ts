@@ -1,4 +1,4 @@
-// @module-tag postgres
+// @module-tag both
 import { fuzzRoutes } from './fuzz-routes';
 
 await fuzzRoutes(0, 6);

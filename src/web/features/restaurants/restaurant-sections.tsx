@@ -22,10 +22,12 @@ export function RestaurantPhotos({ name, photos }: { name: string; photos: Resta
         title={`Photos of ${name}`}
         shape="wide"
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        // The caption shows under the tile: the picture's own text names the restaurant and its place, so the
+        // tile is not read as the caption twice (axe's image-redundant-alt).
         photos={photos.map((p, i) => ({
           id: p.id,
           src: imageSrc(p.imageUrl),
-          alt: p.caption || `${name}, photo ${i + 1}`,
+          alt: `${name}, photo ${i + 1}`,
           note: p.caption || undefined,
           details: p.caption || undefined,
         }))}
