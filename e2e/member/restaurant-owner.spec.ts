@@ -126,10 +126,11 @@ test('an administrator makes a member the owner; the owner edits the restaurant,
   await expect(pub).toContainText('Buss up shut with curry goat');
   await expect(pub).toContainText('Fete members lunch deal');
   await expect(pub).toContainText('7:00 AM');
-  await expect(pub.getByRole('img', { name: 'Doubles on the go' })).toBeVisible();
-  await expect(
-    pub.getByRole('img', { name: /Doubles on the go|Front counter/ }).first(),
-  ).toHaveAccessibleName('Doubles on the go');
+  // In the owner's order, each caption under its photo (the picture's own text names the restaurant).
+  const publicPhotos = pub.getByRole('region', { name: 'Photos' }).getByRole('listitem');
+  await expect(publicPhotos).toHaveText(['Doubles on the go', 'Front counter']);
+  await expect(publicPhotos.first().getByRole('img')).toHaveAccessibleName(`${name}, photo 1`);
+  await expect(publicPhotos.first().getByRole('img')).toBeVisible();
   await expect(pub.getByRole('link', { name: /^Manage/ })).toHaveCount(0);
   // The owner is offered the way to their page from the public one.
   await ownerPage.goto(`/restaurants/${restaurantId}`);

@@ -122,17 +122,35 @@ function Thread({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per conversation
   }, [id]);
 
+  /**
+   * Puts a message the server has stored into the thread. While the thread is still being read (its first page,
+   * or a refresh, asked before this message was stored), adding it would be overwritten by that answer: the
+   * thread is read again instead, and this resolves once the new answer, which holds it, is in.
+   */
+  const confirm = async (message: ChatMessageItem) => {
+    const state = queryClient.getQueryState<Pages>(messagesKey);
+    if (state?.data && state.fetchStatus === 'idle') {
+      queryClient.setQueryData<Pages>(messagesKey, (data) => addToPages(data, message));
+    } else {
+      // A read under way is dropped first: without data, asking again would only wait for that older answer.
+      await queryClient.cancelQueries({ queryKey: messagesKey });
+      await queryClient.invalidateQueries({ queryKey: messagesKey });
+    }
+  };
+
   useMemberLive(
     (message) => {
       if (message.type === 'chat.message' && message.conversationId === id) {
-        queryClient.setQueryData<Pages>(messagesKey, (data) => addToPages(data, message.message));
+        const confirmed = confirm(message.message);
         if (message.message.senderId !== viewer) read();
         // The live copy of a message sent here often arrives before the send's own answer: show it once.
         else {
-          setPending((all) => {
-            const i = all.findIndex((p) => p.state === 'sending' && p.body === message.message.body);
-            return i < 0 ? all : [...all.slice(0, i), ...all.slice(i + 1)];
-          });
+          void confirmed.then(() =>
+            setPending((all) => {
+              const i = all.findIndex((p) => p.state === 'sending' && p.body === message.message.body);
+              return i < 0 ? all : [...all.slice(0, i), ...all.slice(i + 1)];
+            }),
+          );
         }
       } else if (
         message.type === 'chat.read' &&
@@ -191,7 +209,8 @@ function Thread({
   async function deliver(item: Pending) {
     try {
       const sent = await sendMessage(id, item.body);
-      queryClient.setQueryData<Pages>(messagesKey, (data) => addToPages(data, sent));
+      // The message stays shown as sending until the thread holds it.
+      await confirm(sent);
       setPending((all) => all.filter((p) => p.key !== item.key));
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations(viewer) });
     } catch (err) {
