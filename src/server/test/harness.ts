@@ -217,19 +217,24 @@ async function openTestDatabase(
  * for it (a publish after the commit) waits for the commit, as on PGlite, and then runs.
  */
 const PGLITE_DEADLOCK_MS = 10_000;
+/**
+ * The transaction whose body is running, and its database. One for the whole worker: every AsyncLocalStorage
+ * adds work to each promise made while it is in use (Node 20), and the files of a worker share it.
+ */
+const openTransaction = new AsyncLocalStorage<{ db: Db; end: Promise<void> }>();
 function waitLikePglite(db: Db, deadlockMs: number): void {
-  const openTransaction = new AsyncLocalStorage<Promise<void>>();
   const transaction = db.transaction.bind(db);
   db.transaction = ((body, config) => {
     let ended = () => {};
     const end = new Promise<void>((resolve) => (ended = resolve));
-    return transaction((tx) => openTransaction.run(end, () => body(tx)), config).finally(ended);
+    return transaction((tx) => openTransaction.run({ db, end }, () => body(tx)), config).finally(ended);
   }) as Db['transaction'];
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   for (const method of ['query', 'connect'] as const) {
     const original = (pool[method] as (...args: unknown[]) => unknown).bind(pool);
     (pool as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-      const end = openTransaction.getStore();
+      const open = openTransaction.getStore();
+      const end = open?.db === db ? open.end : undefined;
       // pg's own callback forms (pool.query calls connect(callback)) pass through.
       if (!end || args.some((a) => typeof a === 'function')) return original(...args);
       let timer: NodeJS.Timeout | undefined;
