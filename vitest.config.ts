@@ -11,8 +11,9 @@ import path from 'node:path';
  *                             migrations, sweeps, authorization. Runs on PostgreSQL when there is one
  *                             (TEST_DATABASE_URL, as in CI), else on PGlite.
  *   // @module-tag both       it goes through what the embedded database does its own way: its driver's
- *                             parameters and answers (the fuzz), its one connection, its in-process LISTEN, the
- *                             demo seed of a first start. Runs on PGlite and again on PostgreSQL.
+ *                             parameters and answers (the fuzz), its one connection, its in-process LISTEN.
+ *                             Runs on PGlite and again on PostgreSQL. (The demo seed of a first start runs on
+ *                             PGlite before every journey run: the journeys' server writes it.)
  *   // @module-tag pglite     its behaviour is the same on any PostgreSQL: runs on PGlite alone.
  *
  * A file without one fails the run before any test starts, so a new file chooses deliberately.
@@ -26,7 +27,7 @@ const TIERS = [
   {
     name: 'both',
     description:
-      "Goes through what the embedded database does its own way (its driver's parameters and answers, its one connection, its in-process LISTEN, the demo seed): runs on PGlite and again on PostgreSQL.",
+      "Goes through what the embedded database does its own way (its driver's parameters and answers, its one connection, its in-process LISTEN): runs on PGlite and again on PostgreSQL.",
   },
   { name: 'pglite', description: 'The same on any PostgreSQL: runs on PGlite only.' },
 ] as const;

@@ -1,4 +1,4 @@
-// @module-tag both
+// @module-tag postgres
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, lt, gte, sql } from 'drizzle-orm';
