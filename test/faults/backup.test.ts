@@ -9,6 +9,7 @@ import {
   openData,
   startApp,
   startCluster,
+  migratedDataDir,
   tempDir,
   type AppProcess,
   type Cluster,
@@ -98,7 +99,7 @@ async function expectServed(app: AppProcess, eventId: string) {
 
 describe('backup and restore', () => {
   it('PGlite: restores into a fresh DATA_DIR; refuses while a server holds the database', async () => {
-    const source = tempDir('backup-source');
+    const source = migratedDataDir('backup-source');
     const event = await seed(source);
     const folder = path.join(tempDir('backup-out'), 'fete-backup');
 

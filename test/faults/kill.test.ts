@@ -9,6 +9,7 @@ import {
   signUp,
   startApp,
   startCluster,
+  migratedDataDir,
   tempDir,
   type AppProcess,
   type Cluster,
@@ -43,7 +44,8 @@ describe.each(cases)('kill -9 under writes on $name', ({ name, cluster: useClust
       cluster = await startCluster();
       cleanups.push(() => cluster!.stop());
     }
-    const dataDir = tempDir(`kill-${name}`);
+    // On PGlite the embedded database exists already (migratedDataDir): what is proved is the kill, not the first start.
+    const dataDir = useCluster ? tempDir(`kill-${name}`) : migratedDataDir(`kill-${name}`);
     const databaseUrl = cluster?.url;
 
     const setup = await openData({ dataDir, databaseUrl });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isRunning } from '../support/app-process';
-import { pace, startApp, tempDir, waitFor, type AppProcess } from './support';
+import { migratedDataDir, pace, startApp, waitFor, type AppProcess } from './support';
 
 /**
  * A stop signal while requests are arriving (issue #20, item 11): 40 requests on fresh connections, and 30 ms
@@ -88,7 +88,7 @@ const cases: Array<{ name: string; via: 'bundle' | 'npm start'; target: Target }
   { name: 'SIGTERM to the server process under npm start', via: 'npm start', target: 'server' },
 ];
 
-const dataDir = tempDir('arriving');
+const dataDir = migratedDataDir('arriving');
 let app: AppProcess | undefined;
 afterAll(async () => {
   await app?.stop('SIGKILL');

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, follow, pace, signUp, startApp, tempDir, waitFor, type AppProcess } from './support';
+import { call, follow, migratedDataDir, pace, signUp, startApp, waitFor, type AppProcess } from './support';
 
 /**
  * Graceful shutdown and the probes: SIGTERM under load finishes every request already under way, ends live
@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('graceful shutdown (PGlite)', () => {
   it('answers /healthz and /readyz', async () => {
-    app = await startApp({ dataDir: tempDir('shutdown'), env: { SHUTDOWN_DELAY_SECONDS: '1.5' } });
+    app = await startApp({ dataDir: migratedDataDir('shutdown'), env: { SHUTDOWN_DELAY_SECONDS: '1.5' } });
     const health = await fetch(`${app.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });

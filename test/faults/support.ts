@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { memberInput } from '../../src/server/db/factories/members';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -44,6 +44,16 @@ const madeDirs: string[] = [];
 export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fete-faults-${prefix}-`));
   madeDirs.push(dir);
+  return dir;
+}
+
+/**
+ * A DATA_DIR whose embedded database is already created and migrated (a copy of the global setup's): for tests
+ * about what a running server does, not about its first start.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = tempDir(prefix);
+  fs.cpSync(inject('migratedPglite'), path.join(dir, 'pglite'), { recursive: true });
   return dir;
 }
 afterAll(() => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/shared/constants';
 import { createEvent } from '../../src/server/db/factories/events';
-import { openData, pace, signUp, startApp, tempDir, type AppProcess } from './support';
+import { migratedDataDir, openData, pace, signUp, startApp, type AppProcess } from './support';
 
 /**
  * Issue #20, item 1: uploads must not buffer whole bodies without a bound. One member sends 60 uploads of 30 MB
@@ -111,7 +111,7 @@ function uploadOnce(base: string, cookie: string, file: Buffer, stop: AbortSigna
 
 describe('60 parallel 30 MB uploads from one member (PGlite)', () => {
   it('keep the process within +300 MiB of RSS, and a visitor still gets the events in under a second', async () => {
-    const dataDir = tempDir('upload-flood');
+    const dataDir = migratedDataDir('upload-flood');
     const setup = await openData({ dataDir });
     for (let i = 0; i < 12; i++) await createEvent(setup.db, { title: `Flood fete ${i}` });
     await setup.close();
