@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
-import path from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const e2eDataDir = path.resolve('.data-e2e');
-export const e2eAdmin = { email: 'admin-e2e@fete.test', password: 'e2e-admin-pass-2027' };
+import { e2eAdmin, e2eDataDir, e2ePort as port, e2eServer } from './e2e/server.mjs';
+
+export { e2eAdmin, e2eDataDir };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 /**
  * Debian's Chromium headless shell when installed: the same engine without the full browser's compositor, a fifth
@@ -70,27 +69,11 @@ export default defineConfig({
     { name: 'site-wide', grep: /@site-wide/, dependencies: ['desktop'], fullyParallel: false, use: desktop },
   ],
   webServer: {
-    // The server bundle `npm start` runs (built by `npm run build`, or by `npm test` when stale).
-    command: `rm -rf ${e2eDataDir} && node --enable-source-maps dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/api/openapi.json`,
+    ...e2eServer,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // `npm test` starts it beside the PostgreSQL pass and waits until it answers (scripts/test.mjs).
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEMO_DATA: 'auto',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Every worker signs up and in from 127.0.0.1: better-auth's per-address limits, times 20 (test only).
-      TEST_AUTH_RATE_LIMIT_FACTOR: '20',
-      // Passwords hashed at a trivial argon2 cost (test only): the server tests prove the production cost.
-      TEST_PASSWORD_HASH_COST: 'test',
-    },
   },
 });

@@ -16,6 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freshness } from './build-freshness.mjs';
+import { e2eServer } from '../e2e/server.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const out = path.resolve('test-results');
@@ -209,6 +210,59 @@ if (pgBin && built) {
   );
 }
 
+// The journeys' server makes its embedded database and writes the demo data on its first start (about 10 s, part
+// of it waiting): started here, beside the PostgreSQL pass, it is ready when the journeys begin; Playwright then
+// uses it (E2E_SERVER_STARTED) instead of starting its own.
+let journeysServer;
+if (chromium && built) {
+  const log = path.join(out, 'journeys-server.log');
+  const fd = fs.openSync(log, 'w');
+  const child = spawn('bash', ['-c', e2eServer.command.replace(' && node ', ' && exec node ')], {
+    stdio: ['ignore', 'ignore', fd],
+    env: { ...process.env, ...e2eServer.env },
+    // Its own process group, stopped whole (below, and if this run ends another way).
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  process.on('exit', () => {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+  journeysServer = {
+    log,
+    exited,
+    /** Answers once the server does, or false when it stopped first (Playwright then starts its own). */
+    async ready() {
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline && child.exitCode === null) {
+        const ok = await fetch(e2eServer.url).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return true;
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 250))]);
+      }
+      return false;
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+        await exited;
+      }
+      fs.closeSync(fd);
+    },
+  };
+}
+
 if (process.env.TEST_DATABASE_URL) {
   // The server project with TEST_DATABASE_URL holds the `postgres` files alone (vitest.config.ts).
   vitest('postgres', ['--project', 'server', '--project', 'server-isolated'], {
@@ -237,11 +291,26 @@ if (faults && measuresLatency.length) {
 if (chromium && built) {
   const report = path.join(out, 'playwright.json');
   fs.rmSync(report, { force: true });
+  const started = (await journeysServer?.ready()) ?? false;
+  if (journeysServer && !started) {
+    console.log(`\n=== the journeys' server started early did not answer: Playwright starts its own`);
+    process.stdout.write(fs.readFileSync(journeysServer.log, 'utf8'));
+    await journeysServer.stop();
+  }
   const { status, seconds } = run(
     'browser journeys (Playwright, Chromium)',
     ['node_modules/@playwright/test/cli.js', 'test'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: chromium },
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      CHROMIUM_PATH: chromium,
+      ...(started ? { E2E_SERVER_STARTED: '1' } : {}),
+    },
   );
+  await journeysServer?.stop();
+  if (started) {
+    const stderr = fs.readFileSync(journeysServer.log, 'utf8');
+    if (stderr.trim()) console.log(`\n=== the journeys' server said (stderr)\n${stderr}`);
+  }
   const json = readJson(report);
   if (!json) {
     problems.push(`browser journeys: no report (exit ${status})`);
