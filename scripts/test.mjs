@@ -224,6 +224,7 @@ if (chromium && built) {
     detached: true,
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  let closed = false;
   process.on('exit', () => {
     if (child.exitCode === null) {
       try {
@@ -250,6 +251,8 @@ if (chromium && built) {
       return false;
     },
     async stop() {
+      if (closed) return;
+      closed = true;
       if (child.exitCode === null) {
         try {
           process.kill(-child.pid, 'SIGTERM');

@@ -95,6 +95,8 @@ function Thread({
   const atBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
   const blockButton = useRef<HTMLButtonElement>(null);
+  /** The thread being read again because a message arrived while it was being read (confirm, below). */
+  const rereading = useRef<Promise<void> | null>(null);
   const name = memberName(conversation.other);
   const blocked = conversation.blockedByMe || conversation.blockedByThem;
 
@@ -127,14 +129,28 @@ function Thread({
    * or a refresh, asked before this message was stored), adding it would be overwritten by that answer: the
    * thread is read again instead, and this resolves once the new answer, which holds it, is in.
    */
-  const confirm = async (message: ChatMessageItem) => {
+  const confirm = async (message: ChatMessageItem): Promise<void> => {
     const state = queryClient.getQueryState<Pages>(messagesKey);
     if (state?.data && state.fetchStatus === 'idle') {
       queryClient.setQueryData<Pages>(messagesKey, (data) => addToPages(data, message));
-    } else {
+      return;
+    }
+    if (rereading.current) {
+      // Already read again for an earlier message (a sent message's live copy and the send's answer): wait for
+      // that read, then add this one if it was stored after the read was asked.
+      await rereading.current;
+      return confirm(message);
+    }
+    const reread = (async () => {
       // A read under way is dropped first: without data, asking again would only wait for that older answer.
       await queryClient.cancelQueries({ queryKey: messagesKey });
       await queryClient.invalidateQueries({ queryKey: messagesKey });
+    })();
+    rereading.current = reread;
+    try {
+      await reread;
+    } finally {
+      if (rereading.current === reread) rereading.current = null;
     }
   };
 
