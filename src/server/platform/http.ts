@@ -5,18 +5,9 @@ import { isAdmin, type AppEnv, type Actor } from '../app-env';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from './control-characters';
 import { isUuid } from './lists';
 
-export type AuthLevel = 'public' | 'user' | 'admin';
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+import type { AuthLevel, Endpoint, Method, PathParams } from '../../shared/contract';
 
-/** The `:name` parameters of a path, as a union of names ('/api/a/:type/:id' → 'type' | 'id'). */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-export type PathParams<P extends string> = string extends P
-  ? Record<string, string>
-  : { [K in PathParamNames<P>]: string };
+export type { AuthLevel, PathParamNames, PathParams } from '../../shared/contract';
 
 export interface RouteOptions<
   B extends z.ZodType | undefined,
@@ -190,6 +181,27 @@ export class Routes {
         found: Map<string, ReadonlySet<string> | undefined>;
       }
     | undefined;
+
+  /**
+   * Serve an endpoint declared in src/shared/contracts (method, path, auth, schemas, status and tags come from
+   * it; what only the server knows comes here: its 404 text, middleware, kept answers, a multipart body's
+   * description). The web calls the same declaration through its typed client.
+   */
+  implement<
+    M extends Method,
+    P extends string,
+    Q extends z.ZodType | undefined,
+    B extends z.ZodType | undefined,
+    R extends z.ZodType | undefined,
+    A extends AuthLevel,
+  >(
+    endpoint: Endpoint<M, P, Q, B, R, A>,
+    server: Pick<RouteOptions<B, Q, R>, 'notFound' | 'middleware' | 'keep' | 'bodyDescription'>,
+    handler: Handler<Infer<B>, Infer<Q>, A, P, R>,
+  ) {
+    const { method, path, resource: _resource, touches: _touches, ...options } = endpoint;
+    this.add(method, path, { ...options, ...server }, handler as never);
+  }
 
   /** Describe a route served by something else (better-auth) so the API description stays complete. */
   describe(method: Method, path: string, options: RouteOptions<z.ZodType | undefined, undefined>) {

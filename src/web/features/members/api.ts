@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DirectoryMember, MemberPublicProfile } from '../../../shared/domains/fete-nation';
+import { badgeEndpoints } from '../../../shared/contracts/badges';
 import type { MyBadges } from '../../../shared/domains/badges';
 import type { FeteIdPass, PassVerdict } from '../../../shared/domains/fete-id';
 import type { MemberProfile } from '../../../shared/domains/members';
 import { listQueryOptions, type ListParams } from '../../components/listing/use-list-query';
 import { api } from '../../lib/api';
+import { endpointQuery } from '../../lib/client';
 
 export type { DirectoryMember, MemberProfile, MemberPublicProfile };
 
@@ -13,7 +15,6 @@ export const memberKeys = {
   me: ['members', 'me'] as const,
   pass: (viewer: string) => ['members', 'fete-id', viewer] as const,
   verify: (token: string) => ['members', 'fete-id', 'verify', token] as const,
-  badges: (viewer: string) => ['members', 'badges', viewer] as const,
 };
 
 /** The Fete ID pass: issued afresh each time the dashboard loads (never served from an old cache entry). */
@@ -33,11 +34,11 @@ export const passVerdictQuery = (token: string) =>
     staleTime: 0,
   });
 
-/** The member's active badges (dashboard panel, avatar menu). */
+/** The member's active badges (dashboard panel, avatar menu): the `badges` resource, refreshed by every badge write. */
 export const myBadgesQuery = (viewer: string) =>
   queryOptions({
-    queryKey: memberKeys.badges(viewer),
-    queryFn: async ({ signal }) => (await api.get<MyBadges>('/api/badges/me', { signal })).badges,
+    ...endpointQuery(badgeEndpoints.mine, {}, viewer),
+    select: (answer: MyBadges) => answer.badges,
   });
 
 export const setCommunityVisibility = (showInCommunity: boolean) =>

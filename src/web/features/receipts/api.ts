@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberPage } from '../../../shared/domains/members';
 import type {
   AdminReceipt,
   AdminReceiptSummary,
@@ -34,14 +33,6 @@ export const adminReceiptQuery = (id: string) =>
   queryOptions({
     queryKey: receiptKeys.adminDetail(id),
     queryFn: ({ signal }) => api.get<AdminReceipt>(adminPath(id), { signal }),
-  });
-
-/** The back office's member search (first name, last name or e-mail), from 2 characters. */
-export const receiptMemberSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['admin-members', 'search', q] as const,
-    queryFn: ({ signal }) => api.get<MemberPage>(`/api/admin/members?pageSize=8&q=${enc(q)}`, { signal }),
-    enabled: q.trim().length >= 2,
   });
 
 /** Every write refreshes the manager and the members' own lists (an administrator may be a member too). */

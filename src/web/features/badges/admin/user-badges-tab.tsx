@@ -11,15 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { MEMBER_SEARCH_MIN, memberSearchQuery } from '../../../components/member-picker/member-search';
 import { errorMessage } from '../../../lib/api';
-import {
-  awardsQuery,
-  badgeAdminApi,
-  badgeTypesQuery,
-  MEMBER_SEARCH_MIN,
-  memberSearchQuery,
-  type Award,
-} from '../api';
+import { awardsQuery, badgeAdminApi, badgeTypesQuery, type Award } from '../api';
 import { BadgeIcon } from './badge-types-tab';
 
 /** The value once it has stopped changing for `ms` (the member search asks once typing pauses). */
@@ -113,7 +107,7 @@ function AssignForm({ onAssigned }: { onAssigned: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const term = useDebounced(search.trim(), 250);
-  const results = useQuery(memberSearchQuery(term));
+  const results = useQuery(memberSearchQuery(term, 10));
   const badge = types.data?.items.find((b) => b.id === badgeId);
 
   async function assign() {

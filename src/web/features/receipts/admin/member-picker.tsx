@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { memberSearchQuery } from '../../../components/member-picker/member-search';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { receiptMemberSearchQuery } from '../api';
 
 export interface PickedMember {
   id: string;
@@ -28,7 +28,7 @@ export function MemberPicker({
 }) {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const results = useQuery(receiptMemberSearchQuery(q));
+  const results = useQuery(memberSearchQuery(q, 8));
   if (picked) {
     return (
       <div className="flex flex-col gap-1">

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberPage } from '../../../../shared/domains/members';
 import type {
   DiscountInput,
   MenuItemInput,
@@ -34,14 +33,6 @@ export const manageQuery = (id: string) =>
   queryOptions({
     queryKey: manageKeys.manage(id),
     queryFn: ({ signal }) => api.get<RestaurantManage>(`${path(id)}/manage`, { signal }),
-  });
-
-export const memberSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['admin-members', 'search', q] as const,
-    queryFn: ({ signal }) =>
-      api.get<MemberPage>(`/api/admin/members?pageSize=8&q=${encodeURIComponent(q)}`, { signal }),
-    enabled: q.trim().length >= 2,
   });
 
 export const restaurantWrites = {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { RestaurantManage } from '../../../../shared/domains/restaurant-admin';
+import { memberSearchQuery } from '../../../components/member-picker/member-search';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
-import { memberSearchQuery, restaurantWrites as w, useRestaurantWrite } from './manage-api';
+import { restaurantWrites as w, useRestaurantWrite } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { ManageSection } from './manage-section';
 
@@ -15,7 +16,7 @@ export function OwnerSection({ detail }: { detail: RestaurantManage }) {
   const owner = detail.restaurant.owner;
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const results = useQuery(memberSearchQuery(q));
+  const results = useQuery(memberSearchQuery(q, 8));
   const assign = useRestaurantWrite(id, (ownerId: string | null) => w.setOwner(id, ownerId));
 
   return (
