@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema, paginationSchema } from '../schemas/common';
+import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
  * Badges (admin-back-office.md §2 Badge management; member-areas.md §2 Dashboard). A badge type is defined once
@@ -23,6 +24,11 @@ export const myBadgesSchema = z.object({ badges: z.array(badgeSummarySchema) });
 export type MyBadges = z.infer<typeof myBadgesSchema>;
 
 /* The back office (admin-back-office.md §2 Badge management, §5, §8, §9). */
+
+/** Administrators define badge types and award and revoke them; a member sees their own active badges. */
+export const badgePolicy = {
+  manage: (viewer: MaybeViewer) => isAdmin(viewer),
+};
 
 export const badgeMessages = {
   requiredFields: 'Please fill in all required fields',

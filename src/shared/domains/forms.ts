@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES, FORM_SUBMISSION_STATUSES, FORM_TYPES } from '../constants';
 import { instantString, listQuerySchema, listResponseSchema, optionalChoice } from '../schemas/common';
+import { isAdmin, isSignedIn, seesInactive, type MaybeViewer } from './viewer';
+
+/**
+ * Custom forms: administrators build them and read every submission (and see inactive forms); a member fills an
+ * active form and reads their own submissions, and no one else's (they do not exist for them: 404).
+ */
+export const formPolicy = {
+  manage: (viewer: MaybeViewer) => isAdmin(viewer),
+  seeInactive: (viewer: MaybeViewer) => seesInactive(viewer),
+  readOwn: (viewer: MaybeViewer, submission: { userId: string | null }) =>
+    isSignedIn(viewer) && submission.userId === viewer.id,
+};
 
 /**
  * Custom forms of packages and rides: the builder (/admin/forms/{type}/{id}/create|edit), the list

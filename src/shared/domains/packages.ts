@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { FORM_TYPES } from '../constants';
 import { HTTP_URL_MESSAGE, instantString } from '../schemas/common';
+import { isAdmin, seesInactive, type MaybeViewer } from './viewer';
+
+/**
+ * Fete Packages and Fete Rides: administrators manage the cards (and open inactive ones, whose forms they may
+ * fill); members see every card, inactive ones dimmed and closed.
+ */
+export const packagePolicy = {
+  manage: (viewer: MaybeViewer) => isAdmin(viewer),
+  openInactive: (viewer: MaybeViewer) => seesInactive(viewer),
+};
 
 /**
  * Fete Packages and Fete Rides (/fete-packages, /fete-rides; the managers /admin/packages, /admin/rides):

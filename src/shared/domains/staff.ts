@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { STAFF_APPLICATION_STATUSES } from '../constants';
 import { instantString, listQuerySchema, listResponseSchema } from '../schemas/common';
+import { isAdmin, type MaybeViewer } from './viewer';
+
+/**
+ * Staff positions and applications: administrators open positions and review every application (and read the
+ * résumés); a member applies and follows their own. A résumé is 404 to anyone but an administrator.
+ */
+export const staffPolicy = {
+  manage: (viewer: MaybeViewer) => isAdmin(viewer),
+  readResume: (viewer: MaybeViewer) => isAdmin(viewer),
+};
 
 /**
  * Staff positions and applications: members apply at /staff-application (member-areas.md §2, §5); the back

@@ -1,11 +1,13 @@
 import {
   badgeMessages,
+  badgePolicy,
   type Award,
   type AwardInput,
   type BadgeType,
   type BadgeTypeInput,
 } from '../../../shared/domains/badges';
 import { AppError } from '../../../shared/errors';
+import { authorize } from '../../platform/authorize';
 import type { Actor, Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
@@ -55,7 +57,8 @@ async function reread(db: Deps['db'] | Tx, id: string): Promise<BadgeType> {
   return row;
 }
 
-export async function listTypes(deps: Pick<Deps, 'db'>): Promise<{ items: BadgeType[] }> {
+export async function listTypes(deps: Pick<Deps, 'db'>, actor: Actor): Promise<{ items: BadgeType[] }> {
+  authorize(badgePolicy.manage(actor));
   return { items: await listBadgeTypes(deps.db) };
 }
 
@@ -80,6 +83,7 @@ function nameTaken(): never {
 }
 
 export async function createType(deps: BadgeDeps, actor: Actor, input: BadgeTypeInput): Promise<BadgeType> {
+  authorize(badgePolicy.manage(actor));
   return deps.db.transaction(async (tx) => {
     if (await badgeNameTaken(tx, input.name)) nameTaken();
     const id = await insertBadgeType(tx, await values(deps, tx, actor, input));
@@ -93,6 +97,7 @@ export async function updateType(
   id: string,
   input: BadgeTypeInput,
 ): Promise<BadgeType> {
+  authorize(badgePolicy.manage(actor));
   return deps.db.transaction(async (tx) => {
     const current = await findBadgeType(tx, id);
     if (!current) throw new AppError('NOT_FOUND', badgeMessages.typeNotFound);
@@ -103,14 +108,20 @@ export async function updateType(
 }
 
 /** Deleting a type removes it from every member who holds it (the administrator was warned). */
-export async function deleteType(deps: Pick<Deps, 'db'>, id: string) {
+export async function deleteType(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  authorize(badgePolicy.manage(actor));
   await deps.db.transaction(async (tx) => {
     if (!(await deleteBadgeType(tx, id))) throw new AppError('NOT_FOUND', badgeMessages.typeNotFound);
   });
   return { id, deleted: true as const };
 }
 
-export async function listAwards(deps: Pick<Deps, 'db'>, page: PageParams): Promise<ListResponse<Award>> {
+export async function listAwards(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  page: PageParams,
+): Promise<ListResponse<Award>> {
+  authorize(badgePolicy.manage(actor));
   const rows = await listActiveAwards(deps.db, page);
   return pageFromWindow(rows, page, () => countActiveAwards(deps.db), toAward);
 }
@@ -120,6 +131,7 @@ export async function listAwards(deps: Pick<Deps, 'db'>, page: PageParams): Prom
  * transaction, the e-mail after the commit. A member holds a badge once at a time (422 on the form).
  */
 export async function awardBadge(deps: BadgeDeps, actor: Actor, input: AwardInput): Promise<Award> {
+  authorize(badgePolicy.manage(actor));
   const { award, notification } = await deps.db.transaction(async (tx) => {
     const badge = isUuid(input.badgeId) ? await lockBadgeType(tx, input.badgeId) : undefined;
     if (!badge) {
@@ -143,7 +155,8 @@ export async function awardBadge(deps: BadgeDeps, actor: Actor, input: AwardInpu
   return toAward(award);
 }
 
-export async function revokeAward(deps: Pick<Deps, 'db'>, id: string) {
+export async function revokeAward(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  authorize(badgePolicy.manage(actor));
   await deps.db.transaction(async (tx) => {
     if (!(await deactivateAward(tx, id))) throw new AppError('NOT_FOUND', badgeMessages.awardNotFound);
   });

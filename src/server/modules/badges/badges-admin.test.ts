@@ -7,6 +7,16 @@ import { createBadgeType, createUserBadge, uniqueTag } from '../../db/factories'
 import { notifications, userBadges } from '../../db/schema';
 import { uploadImageUrl } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
+import type { Actor } from '../../app-env';
+import {
+  awardBadge,
+  createType,
+  deleteType,
+  listAwards,
+  listTypes,
+  revokeAward,
+  updateType,
+} from './admin-service';
 
 const t = testServerForFile();
 
@@ -19,6 +29,25 @@ const typeBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('badge types', () => {
+  it('refuses a member in the service too, not only at the route gate (the badge policy)', async () => {
+    const member = await newMember(t);
+    const actor = { id: member.userId, role: 'user' } as Actor;
+    const { id } = await createBadgeType(t.db);
+    const refusals = [
+      listTypes(t.deps, actor),
+      createType(t.deps, actor, typeBody()),
+      updateType(t.deps, actor, id, typeBody()),
+      deleteType(t.deps, actor, id),
+      listAwards(t.deps, actor, { page: 1, pageSize: 10 }),
+      awardBadge(t.deps, actor, { badgeId: id, userId: member.userId }),
+      revokeAward(t.deps, actor, randomUUID()),
+    ];
+    for (const refused of await Promise.allSettled(refusals)) {
+      expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'FORBIDDEN' } });
+    }
+    expect((await listTypes(t.deps, { ...actor, role: 'admin' })).items.map((b) => b.id)).toContain(id);
+  });
+
   it('401 for visitors and 403 for members on every badge route', async () => {
     const member = await newMember(t);
     const { id } = await createBadgeType(t.db);

@@ -1,6 +1,7 @@
 import {
   answersOf,
   formMessages as texts,
+  formPolicy,
   submissionSchemaFor,
   type AdminSubmission,
   type CustomFormDto,
@@ -18,11 +19,11 @@ import {
   type TargetForm,
 } from '../../../shared/domains/forms';
 import { isPackageKind } from '../../../shared/domains/packages';
-import { isAdmin } from '../../../shared/domains/viewer';
 import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db } from '../../db/client';
 import type { CustomForm, CustomFormField } from '../../db/schema/forms';
+import { authorize } from '../../platform/authorize';
 import { pageFromWindow } from '../../platform/lists';
 import { validationError } from '../../platform/http';
 import { csvDisposition, csvRecord, csvStream, FIXED_COLUMNS, labelColumns } from './csv';
@@ -51,10 +52,6 @@ import {
   upsertForm,
   type SubmissionRow,
 } from './queries';
-
-function assertAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new AppError('FORBIDDEN');
-}
 
 /** `/form/{type}/{id}` with a type that is neither package nor ride names nothing. */
 function formTypeOf(type: string): FormType {
@@ -103,7 +100,7 @@ export async function getBuilderForm(
   type: string,
   targetId: string,
 ): Promise<TargetForm> {
-  assertAdmin(actor);
+  authorize(formPolicy.manage(actor));
   const kind = formTypeOf(type);
   const target = await findFormTarget(db, actor, kind, targetId);
   const form = await findFormByTarget(db, kind, targetId);
@@ -121,7 +118,7 @@ export async function saveForm(
   targetId: string,
   input: FormSave,
 ): Promise<TargetForm> {
-  assertAdmin(actor);
+  authorize(formPolicy.manage(actor));
   const kind = formTypeOf(type);
   await db.transaction(async (tx) => {
     await lockFormTarget(tx, kind, targetId);
@@ -132,7 +129,7 @@ export async function saveForm(
 }
 
 export async function listAllForms(db: Db, actor: Actor, query: FormListQuery): Promise<FormList> {
-  assertAdmin(actor);
+  authorize(formPolicy.manage(actor));
   const filter = { q: query.q, type: query.type };
   const rows = await listForms(db, filter, query);
   const [packageNames, rideNames] = await Promise.all([
@@ -161,7 +158,7 @@ export async function listAllForms(db: Db, actor: Actor, query: FormListQuery): 
 }
 
 export async function deleteFormById(db: Db, actor: Actor, id: string): Promise<{ ok: true }> {
-  assertAdmin(actor);
+  authorize(formPolicy.manage(actor));
   await db.transaction(async (tx) => {
     if (!(await findForm(tx, id, { forUpdate: true }))) throw new AppError('NOT_FOUND', texts.formNotFound);
     await deleteForm(tx, id);
@@ -177,7 +174,7 @@ async function fillableForm(db: Db, actor: Actor, type: string, targetId: string
   const kind = formTypeOf(type);
   const target = await findFormTarget(db, actor, kind, targetId);
   const form = await findFormByTarget(db, kind, targetId);
-  return { target, form: form && (form.active || isAdmin(actor)) ? form : null };
+  return { target, form: form && (form.active || formPolicy.seeInactive(actor)) ? form : null };
 }
 
 export async function getFillForm(db: Db, actor: Actor, type: string, targetId: string): Promise<TargetForm> {
@@ -228,7 +225,7 @@ export async function getSubmissionPage(
   formId: string,
   query: SubmissionQuery,
 ): Promise<SubmissionPage> {
-  assertAdmin(actor);
+  authorize(formPolicy.manage(actor));
   const form = await findForm(db, formId);
   if (!form) throw new AppError('NOT_FOUND', texts.formNotFound);
   const rows = await listSubmissions(db, formId, query.q, query);
@@ -257,7 +254,7 @@ export async function changeStatus(
   submissionId: string,
   input: StatusChangeInput,
 ): Promise<AdminSubmission> {
-  assertAdmin(actor);
+  authorize(formPolicy.manage(actor));
   const { db } = deps;
   const notice = await db.transaction(async (tx) => {
     const row = await findSubmission(tx, submissionId, { forUpdate: true });
@@ -290,7 +287,7 @@ export async function listMine(db: Db, actor: Actor): Promise<{ items: MySubmiss
 /** One of the member's own submissions; another member's does not exist for them (404). */
 export async function getMine(db: Db, actor: Actor, id: string): Promise<MySubmissionDetail> {
   const row = await findSubmission(db, id);
-  if (!row || row.userId !== actor.id) throw new AppError('NOT_FOUND', texts.submissionNotFound);
+  authorize(!!row && formPolicy.readOwn(actor, row), texts.submissionNotFound);
   return {
     id: row.id,
     formId: row.formId,
@@ -306,7 +303,7 @@ const EXPORT_BATCH = 500;
 
 /** All of a form's submissions as CSV (see csv.ts), read in batches while the answer is being sent. */
 export async function exportSubmissions(db: Db, actor: Actor, formId: string): Promise<Response> {
-  assertAdmin(actor);
+  authorize(formPolicy.manage(actor));
   const form = await findForm(db, formId);
   if (!form) throw new AppError('NOT_FOUND', texts.formNotFound);
   const answered = await answeredLabels(db, formId);

@@ -10,8 +10,10 @@ import {
   type PackageList,
   type PackageMoveInput,
   type PackageUpdateInput,
+  packagePolicy,
 } from '../../../shared/domains/packages';
-import { isAdmin, type MaybeViewer } from '../../../shared/domains/viewer';
+import { authorize } from '../../platform/authorize';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
@@ -29,10 +31,6 @@ import {
 } from './queries';
 
 const notFound = (kind: PackageKind) => new AppError('NOT_FOUND', packageKinds[kind].notFound);
-
-function assertAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new AppError('FORBIDDEN');
-}
 
 /** A card for members: an inactive one is shown dimmed and cannot be opened, so it carries no link. */
 function toItem(kind: PackageKind, row: PackageRow, showLink = row.active): PackageItem {
@@ -63,11 +61,11 @@ function toAdminItem(kind: PackageKind, row: PackageRow): AdminPackageItem {
 export async function listForMembers(db: Db, actor: Actor, kind: PackageKind): Promise<PackageList> {
   const rows = await listPackages(db, kind);
   // Administrators may open inactive cards too (they can fill inactive forms).
-  return { items: rows.map((row) => toItem(kind, row, row.active || isAdmin(actor))) };
+  return { items: rows.map((row) => toItem(kind, row, row.active || packagePolicy.openInactive(actor))) };
 }
 
 export async function listForAdmin(db: Db, actor: Actor, kind: PackageKind): Promise<AdminPackageList> {
-  assertAdmin(actor);
+  authorize(packagePolicy.manage(actor));
   return { items: (await listPackages(db, kind)).map((row) => toAdminItem(kind, row)) };
 }
 
@@ -84,7 +82,7 @@ export async function createPackage(
   kind: PackageKind,
   input: PackageCreateInput,
 ): Promise<AdminPackageItem> {
-  assertAdmin(actor);
+  authorize(packagePolicy.manage(actor));
   const id = await db.transaction(async (tx) => {
     const order = (await countPackages(tx, kind)) + 1;
     return insertPackage(tx, kind, {
@@ -103,7 +101,7 @@ export async function updatePackage(
   id: string,
   input: PackageUpdateInput,
 ): Promise<AdminPackageItem> {
-  assertAdmin(actor);
+  authorize(packagePolicy.manage(actor));
   await db.transaction(async (tx) => {
     if (!(await findPackage(tx, kind, id, { forUpdate: true }))) throw notFound(kind);
     const values = input.bgColor ? { ...input, textColor: textColorFor(input.bgColor) } : input;
@@ -120,7 +118,7 @@ export async function movePackage(
   id: string,
   input: PackageMoveInput,
 ): Promise<AdminPackageList> {
-  assertAdmin(actor);
+  authorize(packagePolicy.manage(actor));
   await db.transaction(async (tx) => {
     const ids = await lockOrder(tx, kind);
     const from = ids.indexOf(id);
@@ -140,7 +138,7 @@ export async function deletePackage(
   kind: PackageKind,
   id: string,
 ): Promise<{ ok: true }> {
-  assertAdmin(actor);
+  authorize(packagePolicy.manage(actor));
   await db.transaction(async (tx) => {
     if (!(await findPackage(tx, kind, id, { forUpdate: true }))) throw notFound(kind);
     await deletePackageRow(tx, kind, id);
@@ -177,7 +175,7 @@ export async function findFormTarget(
   id: string,
 ): Promise<FormTargetRow> {
   const row = await findPackage(db, kind, id);
-  if (!row || (!row.active && !isAdmin(viewer))) throw notFound(kind);
+  if (!row || (!row.active && !packagePolicy.openInactive(viewer))) throw notFound(kind);
   return toTarget(kind, row);
 }
 

@@ -16,8 +16,9 @@ import {
   type PositionListQuery,
   type PositionUpdate,
   type StaffApplicationStatus,
+  staffPolicy,
 } from '../../../shared/domains/staff';
-import { isAdmin } from '../../../shared/domains/viewer';
+import { authorize } from '../../platform/authorize';
 import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db } from '../../db/client';
@@ -46,10 +47,6 @@ import {
 } from './queries';
 
 type NoticeDeps = Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>;
-
-function assertAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new AppError('FORBIDDEN');
-}
 
 const positionNotFound = () => new AppError('NOT_FOUND', texts.positionNotFound);
 const applicationNotFound = () => new AppError('NOT_FOUND', texts.applicationNotFound);
@@ -94,20 +91,20 @@ export async function listAdminPositions(
   actor: Actor,
   query: PositionListQuery,
 ): Promise<AdminPositionList> {
-  assertAdmin(actor);
+  authorize(staffPolicy.manage(actor));
   const rows = await listPositions(db, query.q, query);
   return pageFromWindow(rows, query, () => countPositions(db, query.q), toAdminPosition);
 }
 
 export async function getAdminPosition(db: Db, actor: Actor, id: string): Promise<AdminPosition> {
-  assertAdmin(actor);
+  authorize(staffPolicy.manage(actor));
   const row = await findPosition(db, id);
   if (!row) throw positionNotFound();
   return toAdminPosition(row);
 }
 
 export async function createPosition(db: Db, actor: Actor, input: PositionCreate): Promise<AdminPosition> {
-  assertAdmin(actor);
+  authorize(staffPolicy.manage(actor));
   const id = await db.transaction((tx) => insertPosition(tx, input));
   return getAdminPosition(db, actor, id);
 }
@@ -118,7 +115,7 @@ export async function updatePosition(
   id: string,
   input: PositionUpdate,
 ): Promise<AdminPosition> {
-  assertAdmin(actor);
+  authorize(staffPolicy.manage(actor));
   await db.transaction(async (tx) => {
     if (!(await findPosition(tx, id, { forUpdate: true }))) throw positionNotFound();
     const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -132,7 +129,7 @@ export async function updatePosition(
  * until the uploads sweep finds nothing refers to them any more (decision 0013).
  */
 export async function deletePosition(db: Db, actor: Actor, id: string): Promise<{ ok: true }> {
-  assertAdmin(actor);
+  authorize(staffPolicy.manage(actor));
   await db.transaction(async (tx) => {
     if (!(await findPosition(tx, id, { forUpdate: true }))) throw positionNotFound();
     await deletePositionRow(tx, id);
@@ -222,7 +219,7 @@ export async function getApplicationPage(
   positionId: string,
   query: ApplicationQuery,
 ): Promise<ApplicationPage> {
-  assertAdmin(actor);
+  authorize(staffPolicy.manage(actor));
   const position = await findPosition(db, positionId);
   if (!position) throw positionNotFound();
   const rows = await listApplications(db, positionId, query.q, query);
@@ -252,7 +249,7 @@ export async function changeApplicationStatus(
   id: string,
   input: ApplicationStatusInput,
 ): Promise<AdminApplication> {
-  assertAdmin(actor);
+  authorize(staffPolicy.manage(actor));
   const { db } = deps;
   const notice = await db.transaction(async (tx) => {
     const row = await findApplication(tx, id, { forUpdate: true });
@@ -288,7 +285,7 @@ export async function downloadResume(
   actor: Actor,
   id: string,
 ): Promise<Response> {
-  if (!isAdmin(actor)) throw new AppError('NOT_FOUND', texts.resumeNotFound);
+  authorize(staffPolicy.readResume(actor), texts.resumeNotFound);
   const row = await findApplication(deps.db, id);
   if (!row?.resumeUploadId) throw new AppError('NOT_FOUND', texts.resumeNotFound);
   const file = await readUploadFile(deps, actor, row.resumeUploadId).catch(() => {
@@ -330,7 +327,7 @@ export async function exportApplications(
   actor: Actor,
   positionId: string,
 ): Promise<Response> {
-  assertAdmin(actor);
+  authorize(staffPolicy.manage(actor));
   const { db } = deps;
   const position = await findPosition(db, positionId);
   if (!position) throw positionNotFound();
