@@ -140,7 +140,7 @@ vitest('pglite', [], {
   TEST_TIERS: process.env.TEST_DATABASE_URL ? 'pglite,both' : '',
 });
 
-// The fault tests start, stop and restart PostgreSQL clusters of their own (bench/load/postgres-cluster.ts).
+// The fault tests start, stop and restart PostgreSQL clusters of their own (test/support/postgres-cluster.ts).
 const pgBin =
   process.env.PGBIN ??
   (fs.existsSync('/usr/lib/postgresql')

@@ -23,7 +23,7 @@ stage('bare node');
 const { loadConfig } = await import(${JSON.stringify(path.resolve('src/server/config.ts'))});
 const { createLogger } = await import(${JSON.stringify(path.resolve('src/server/platform/logger.ts'))});
 const { startServices } = await import(${JSON.stringify(path.resolve('src/server/server.ts'))});
-const { seedDemoData } = await import(${JSON.stringify(path.resolve('src/server/db/seed/index.ts'))});
+const { seedDemoData } = await import(${JSON.stringify(path.resolve('src/server/seed/index.ts'))});
 stage('every server module loaded');
 const config = { ...loadConfig(), demoData: 'off' };
 const { app, deps, database } = await startServices(config, createLogger('warn'));

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startCluster } from './postgres-cluster';
+import { freePort, startCluster } from '../../test/support/postgres-cluster';
 
 const target = process.env.PROFILE_PATH ?? '/api/events';
 const who =

@@ -16,7 +16,7 @@
  * detail page's document and /sitemap.xml, cold (items never asked before) beside warm (one address under load).
  */
 import { measureDocuments, printDocumentTable } from './documents';
-import { startCluster } from './postgres-cluster';
+import { startCluster } from '../../test/support/postgres-cluster';
 import {
   asMember,
   coldSeries,

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Db } from '../../src/server/db/client';
 import { todayIn } from '../../src/shared/time';
 import { loadEvents } from '../load-events';
-import { startCluster } from './postgres-cluster';
+import { startCluster } from '../../test/support/postgres-cluster';
 import {
   asMember,
   cleanUp,

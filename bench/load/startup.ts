@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startCluster, type Cluster } from './postgres-cluster';
+import { freePort, startCluster, type Cluster } from '../../test/support/postgres-cluster';
 
 const rounds = Number(process.env.STARTUP_ROUNDS ?? 3);
 if (!fs.existsSync('dist/web/index.html') || !fs.existsSync('dist/server/main.js')) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './postgres-cluster';
+import { freePort } from '../../test/support/postgres-cluster';
 
 export interface Target {
   name: string;

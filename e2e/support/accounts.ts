@@ -6,7 +6,7 @@ import { e2eAdmin, e2eDataDir } from '../../playwright.config';
 import { verificationLink, waitForNewMail } from './mail';
 
 /**
- * The demo member seeded with the demo data (src/server/db/seed/accounts.ts). Its password is made for each
+ * The demo member seeded with the demo data (src/server/seed/accounts.ts). Its password is made for each
  * database and handed over in DATA_DIR/demo-accounts.json, read when a journey first needs it.
  */
 export const demoMember = {

@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ensureAdmin } from './auth/admin-account';
 import { openDatabase, type Database } from './db/client';
-import { demoDataWanted, seedDemoData } from './db/seed';
+import { demoDataWanted, seedDemoData } from './seed';
 import { createReadiness } from './platform/health';
 import { startReminders } from './modules/reminders/reminders';
 import { createLiveHub } from './platform/live/hub';

@@ -24,7 +24,7 @@ import { waitFor } from '../support/wait-for';
 export { freePort, type AppOptions, type AppProcess };
 export { waitFor, type WaitOptions } from '../support/wait-for';
 export { AUTH_SECRET } from '../support/app-process';
-export { startCluster, type Cluster } from '../../bench/load/postgres-cluster';
+export { startCluster, type Cluster } from '../support/postgres-cluster';
 
 export const ADMIN = { email: 'faults-admin@fete.example', password: 'Faults-Admin-Passw0rd!' };
 

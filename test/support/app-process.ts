@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../bench/load/postgres-cluster';
+import { freePort } from './postgres-cluster';
 import { waitFor, WaitTimeout } from './wait-for';
 
 export { freePort };

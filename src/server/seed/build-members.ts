@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { badgeTypeInput, userBadgeInput } from '../factories/badges';
-import { marqetRegistrationInput, registrationProduct, registrationTotalCents } from '../factories/marqet';
-import { staffApplicationInput, staffPositionInput } from '../factories/staff';
-import { cents, daysFromNow } from '../factories/util';
+import { badgeTypeInput, userBadgeInput } from '../db/factories/badges';
+import { marqetRegistrationInput, registrationProduct, registrationTotalCents } from '../db/factories/marqet';
+import { staffApplicationInput, staffPositionInput } from '../db/factories/staff';
+import { cents, daysFromNow } from '../db/factories/util';
 import type {
   NewBadgeType,
   NewMarqetRegistration,
   NewStaffApplication,
   NewStaffPosition,
   NewUserBadge,
-} from '../schema';
+} from '../db/schema';
 import type { DemoAccounts } from './accounts';
 import type { Listings } from './build-listings';
 import { DEMO_BADGES, DEMO_POSITIONS } from './content/site';

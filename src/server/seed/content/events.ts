@@ -1,4 +1,4 @@
-import type { EventCategory } from '../../../../shared/constants';
+import type { EventCategory } from '../../../shared/constants';
 
 export interface DemoEvent {
   title: string;

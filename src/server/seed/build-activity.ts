@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { chatMessageInput } from '../factories/chat';
-import { notificationInput } from '../factories/notifications';
+import { chatMessageInput } from '../db/factories/chat';
+import { notificationInput } from '../db/factories/notifications';
 import {
   paymentScheduleInput,
   receiptInput,
   receiptItemInput,
   type ReceiptLine,
-} from '../factories/receipts';
-import { cents, dateFromToday, daysFromNow } from '../factories/util';
+} from '../db/factories/receipts';
+import { cents, dateFromToday, daysFromNow } from '../db/factories/util';
 import {
   directConversationKey,
   type NewChatMessage,
@@ -15,7 +15,7 @@ import {
   type NewReceipt,
   type NewReceiptItem,
   type NewReceiptPaymentScheduleEntry,
-} from '../schema';
+} from '../db/schema';
 import type { DemoAccounts } from './accounts';
 import type { MemberRecords } from './build-members';
 

@@ -1,4 +1,4 @@
-import type { CUISINES, PRICE_RANGES } from '../../../../shared/constants';
+import type { CUISINES, PRICE_RANGES } from '../../../shared/constants';
 
 type Cuisine = (typeof CUISINES)[number];
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { bandInput } from '../factories/bands';
-import { eventDiscountInput, eventInput } from '../factories/events';
-import { providerInput, testimonialInput } from '../factories/faces';
-import { productInput } from '../factories/marqet';
+import { bandInput } from '../db/factories/bands';
+import { eventDiscountInput, eventInput } from '../db/factories/events';
+import { providerInput, testimonialInput } from '../db/factories/faces';
+import { productInput } from '../db/factories/marqet';
 import {
   menuItemInput,
   restaurantDiscountInput,
   restaurantInput,
   restaurantPhotoInput,
-} from '../factories/restaurants';
-import { cents, dateFromToday, daysFromNow, slug } from '../factories/util';
+} from '../db/factories/restaurants';
+import { cents, dateFromToday, daysFromNow, slug } from '../db/factories/util';
 import type {
   NewBandRating,
   NewCarnivalBand,
@@ -23,7 +23,7 @@ import type {
   NewRestaurantMenuItem,
   NewRestaurantPhoto,
   NewTestimonialImage,
-} from '../schema';
+} from '../db/schema';
 import type { DemoAccounts } from './accounts';
 import { DEMO_BANDS } from './content/bands';
 import { DEMO_EVENTS } from './content/events';

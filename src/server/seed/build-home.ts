@@ -1,6 +1,6 @@
-import type { NewAd, NewFeaturedItem, NewHeroSlide, NewPartner } from '../schema';
-import { adInput, featuredItemInput, heroSlideInput, partnerInput } from '../factories/home';
-import { daysFromNow, slug } from '../factories/util';
+import type { NewAd, NewFeaturedItem, NewHeroSlide, NewPartner } from '../db/schema';
+import { adInput, featuredItemInput, heroSlideInput, partnerInput } from '../db/factories/home';
+import { daysFromNow, slug } from '../db/factories/util';
 import type { Listings } from './build-listings';
 import { DEMO_ADS, DEMO_HERO_SLIDES, DEMO_PARTNERS } from './content/site';
 import type { DemoImages } from './images';

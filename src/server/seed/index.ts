@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ne, sql } from 'drizzle-orm';
-import type { Deps } from '../../app-env';
-import { analyze, type Tx } from '../client';
+import type { Deps } from '../app-env';
+import { analyze, type Tx } from '../db/client';
 import {
   ads,
   badgeTypes,
@@ -43,7 +43,7 @@ import {
   testimonialImages,
   userBadges,
   users,
-} from '../schema';
+} from '../db/schema';
 import { createDemoAccounts, type DemoAccounts, type DemoCredentials } from './accounts';
 import { buildActivity } from './build-activity';
 import { buildHome } from './build-home';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { answersData, customFormInput, formSubmissionInput } from '../factories/forms';
-import { packageInput, ridePackageInput } from '../factories/packages';
-import { dateFromToday, daysFromNow, slug } from '../factories/util';
-import type { NewCustomForm, NewFormSubmission, NewPackage, NewRidePackage } from '../schema';
+import { answersData, customFormInput, formSubmissionInput } from '../db/factories/forms';
+import { packageInput, ridePackageInput } from '../db/factories/packages';
+import { dateFromToday, daysFromNow, slug } from '../db/factories/util';
+import type { NewCustomForm, NewFormSubmission, NewPackage, NewRidePackage } from '../db/schema';
 import type { DemoAccounts } from './accounts';
 import { DEMO_PACKAGES, DEMO_RIDES, type DemoPackage } from './content/site';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { SignupInput } from '../../../shared/schemas/account';
-import type { Deps } from '../../app-env';
-import { ensureAdmin } from '../../auth/admin-account';
-import { createMember } from '../factories/members';
-import { slug } from '../factories/util';
-import { users } from '../schema';
+import type { SignupInput } from '../../shared/schemas/account';
+import type { Deps } from '../app-env';
+import { ensureAdmin } from '../auth/admin-account';
+import { createMember } from '../db/factories/members';
+import { slug } from '../db/factories/util';
+import { users } from '../db/schema';
 import { DEMO_COMMUNITY } from './content/site';
 import type { DemoImages } from './images';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { loadSharp } from '../../platform/images';
-import type { Storage } from '../../platform/storage';
-import { slug } from '../factories/util';
+import { loadSharp } from '../platform/images';
+import type { Storage } from '../platform/storage';
+import { slug } from '../db/factories/util';
 
 /** Carnival gradients: each demo image takes one, chosen from its name so reruns look the same. */
 const PALETTES = [

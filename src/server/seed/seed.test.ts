@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES, FEATURED_ITEM_TYPES, MARQET_CATEGORIES } from '../../shared/constants';
 import { ensureAdmin } from '../auth/admin-account';
 import { createTestServer, sessionCookie, type TestServer } from '../test/harness';
-import { createEvent } from './factories';
-import { dateFromToday } from './factories/util';
+import { createEvent } from '../db/factories';
+import { dateFromToday } from '../db/factories/util';
 import {
   ads,
   badgeTypes,
@@ -29,9 +29,9 @@ import {
   testimonialImages,
   userBadges,
   users,
-} from './schema';
-import { DEMO_ACCOUNTS_FILE, seedDemoData } from './seed';
-import { DEMO_ADMIN, DEMO_MEMBER, type DemoCredentials } from './seed/accounts';
+} from '../db/schema';
+import { DEMO_ACCOUNTS_FILE, seedDemoData } from './index';
+import { DEMO_ADMIN, DEMO_MEMBER, type DemoCredentials } from './accounts';
 
 const countOf = async (t: TestServer, table: any) => {
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);

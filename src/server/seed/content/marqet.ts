@@ -1,4 +1,4 @@
-import type { MARQET_CATEGORIES } from '../../../../shared/constants';
+import type { MARQET_CATEGORIES } from '../../../shared/constants';
 
 export interface DemoProduct {
   name: string;
