@@ -1,10 +1,25 @@
 import { and, eq, gt, inArray, like, lt, max, min } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import { LIVE_TOPIC_KINDS, type LiveMessage } from '../../../shared/schemas/live';
-import type { Db, Listen } from '../../db/client';
 import { liveEvents, sessions } from '../../db/schema';
-import type { Logger } from '../logger';
+import { StreamAdmission } from './admission';
+import { CountCoalescer } from './coalesce';
+import {
+  DEFAULT_LIVE_LIMITS,
+  DEFAULT_LIVE_TIMINGS,
+  type LiveHubOptions,
+  type LiveLimits,
+  type LiveTimings,
+} from './hub-options';
 import { LIVE_CHANNEL, topicKind, type LiveNotice, type SessionEndedNotice } from './publisher';
+
+export {
+  DEFAULT_LIVE_LIMITS,
+  DEFAULT_LIVE_TIMINGS,
+  type LiveHubOptions,
+  type LiveLimits,
+  type LiveTimings,
+} from './hub-options';
 
 export interface LiveRecord {
   id: number;
@@ -22,63 +37,6 @@ export interface LiveSink {
   close(): void;
 }
 
-/**
- * How many streams this process holds open at once (each is a connection, a timer and a little memory for up
- * to 15 minutes). Per process: a stream lives in one process, and a proxy in front limits connections per
- * address across all of them (docs/operations.md).
- */
-export interface LiveLimits {
-  /** All streams of this process. */
-  maxStreams: number;
-  /** A signed-in member's streams (their tabs and devices), whatever their addresses. */
-  maxStreamsPerMember: number;
-  /** Visitors' streams from one address (an IPv6 address counts by its /64). */
-  maxStreamsPerAddress: number;
-  /** The Retry-After of a refusal, in seconds. */
-  retryAfterSeconds: number;
-}
-
-export const DEFAULT_LIVE_LIMITS: LiveLimits = {
-  maxStreams: 2_000,
-  maxStreamsPerMember: 10,
-  maxStreamsPerAddress: 50,
-  retryAfterSeconds: 30,
-};
-
-export interface LiveTimings {
-  /** A comment on every stream this often, so proxies and browsers keep an idle connection open. */
-  heartbeatMs: number;
-  /** The `retry:` hint: how long a browser waits before it reconnects. */
-  retryMs: number;
-  /** Streams end after this long; the browser reconnects and its session is checked again. */
-  maxStreamMs: number;
-  /** Messages older than this are pruned; a client further behind reloads instead of catching up. */
-  retentionMs: number;
-  pruneEveryMs: number;
-  /** At most this many missed messages are replayed; beyond it the client is told to reload. */
-  replayLimit: number;
-  /** A count that changes often (an event's likes) is published at most this often per item (`soon`). */
-  countEveryMs: number;
-}
-
-export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
-  heartbeatMs: 25_000,
-  retryMs: 3_000,
-  maxStreamMs: 15 * 60_000,
-  retentionMs: 24 * 3_600_000,
-  pruneEveryMs: 10 * 60_000,
-  replayLimit: 500,
-  countEveryMs: 1_000,
-};
-
-export interface LiveHubOptions {
-  db: Db;
-  listen: Listen;
-  logger: Logger;
-  timings?: Partial<LiveTimings>;
-  limits?: Partial<LiveLimits>;
-}
-
 const DRAIN_BATCH = 1_000;
 
 /**
@@ -93,10 +51,8 @@ export class LiveHub {
   readonly limits: LiveLimits;
   private readonly byTopic = new Map<string, Set<LiveSink>>();
   private readonly bySession = new Map<string, Set<LiveSink>>();
-  private admitted = 0;
-  private readonly perMember = new Map<string, number>();
-  private readonly perAddress = new Map<string, number>();
-  private readonly counts = new Map<string, CountState>();
+  private readonly admission: StreamAdmission;
+  private readonly counts: CountCoalescer;
   /** Per kind of topic: every row up to it was handed out (or is for no topic open here). */
   private readonly cursor = new Map<string, number>();
   /** Per kind of topic: the highest id announced, committed with everything of its kind below it. */
@@ -111,6 +67,8 @@ export class LiveHub {
   constructor(private readonly options: LiveHubOptions) {
     this.timings = { ...DEFAULT_LIVE_TIMINGS, ...options.timings };
     this.limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
+    this.admission = new StreamAdmission(this.limits);
+    this.counts = new CountCoalescer(this.timings.countEveryMs, options.logger);
   }
 
   async start(): Promise<void> {
@@ -134,28 +92,12 @@ export class LiveHub {
   }
 
   /**
-   * Count a stream that is about to open, or refuse it: 503 (LIVE_BUSY, with `retryAfterSeconds`) when this
-   * process, this member or this visitor's address already holds its limit. Answers the function that gives
-   * the place back; call it once, when the stream ends or is refused for another reason.
+   * Count a stream that is about to open, or refuse it (admission.ts): 503 LIVE_BUSY once this process is
+   * closing or holds its limits. Answers the function that gives the place back.
    */
   admit(who: { memberId?: string; address: string }): () => void {
-    const { maxStreams, maxStreamsPerMember, maxStreamsPerAddress } = this.limits;
-    const [counter, key, max] = who.memberId
-      ? [this.perMember, who.memberId, maxStreamsPerMember]
-      : [this.perAddress, who.address, maxStreamsPerAddress];
-    const held = counter.get(key) ?? 0;
-    if (this.closed || this.admitted >= maxStreams || held >= max) throw new AppError('LIVE_BUSY');
-    this.admitted++;
-    counter.set(key, held + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.admitted--;
-      const left = (counter.get(key) ?? 1) - 1;
-      if (left > 0) counter.set(key, left);
-      else counter.delete(key);
-    };
+    if (this.closed) throw new AppError('LIVE_BUSY');
+    return this.admission.admit(who);
   }
 
   add(sink: LiveSink): () => void {
@@ -186,44 +128,10 @@ export class LiveHub {
     if (!row) sink.close();
   }
 
-  /**
-   * Publish a count for `key` (an event's likes) now or soon, at most once per `countEveryMs`: the first
-   * change in an interval publishes at once (the answer resolves when it is done, so the member who made the
-   * change sees it published), changes within the interval share one more publication at its end. Every call
-   * is followed by a publication that starts after it, so the last count published is read after the last
-   * change. Publications of one key never overlap. A failure is logged; the next change publishes again.
-   */
+  /** Publish a count for `key` (an event's likes) now or soon, at most once per `countEveryMs` (coalesce.ts). */
   soon(key: string, publish: () => Promise<void>): Promise<void> {
     if (this.closed) return Promise.resolve();
-    let state = this.counts.get(key);
-    if (!state) this.counts.set(key, (state = { lastRun: -Infinity }));
-    state.publish = publish;
-    // A publication is due already: it reads the count when it runs, after this change.
-    if (state.timer) return Promise.resolve();
-    const wait = Math.max(0, state.lastRun + this.timings.countEveryMs - Date.now());
-    if (wait === 0 && !state.running) return this.runCount(key, state);
-    const due = state;
-    due.timer = setTimeout(() => void this.runCount(key, due), wait);
-    return Promise.resolve();
-  }
-
-  private async runCount(key: string, state: CountState): Promise<void> {
-    state.timer = undefined;
-    await state.running;
-    state.lastRun = Date.now();
-    const publish = state.publish!;
-    state.running = publish()
-      .catch((err: unknown) => this.options.logger.warn({ err, key }, 'live count not published'))
-      .finally(() => {
-        state.running = undefined;
-        // Forgotten an interval after its last run if nothing more is due: a later change runs at once.
-        if (!state.timer && this.counts.get(key) === state) {
-          setTimeout(() => {
-            if (!state.timer && !state.running && this.counts.get(key) === state) this.counts.delete(key);
-          }, this.timings.countEveryMs).unref();
-        }
-      });
-    await state.running;
+    return this.counts.soon(key, publish);
   }
 
   /** How many streams are open in this process (for tests and operations). */
@@ -292,10 +200,7 @@ export class LiveHub {
   /** End every stream and stop listening: the first step of a graceful shutdown. */
   async close(): Promise<void> {
     // Counts due later are published now: the database closes after the hub.
-    const due = [...this.counts].filter(([, state]) => state.timer);
-    for (const [, state] of due) clearTimeout(state.timer);
-    await Promise.all(due.map(([key, state]) => this.runCount(key, state)));
-    await Promise.all([...this.counts.values()].map((state) => state.running));
+    await this.counts.flush();
     this.closed = true;
     clearInterval(this.pruneTimer);
     const sinks = new Set<LiveSink>();
@@ -425,13 +330,6 @@ export class LiveHub {
       this.cursor.set(kind, Math.max(this.cursor.get(kind) ?? 0, target));
     }
   }
-}
-
-interface CountState {
-  lastRun: number;
-  timer?: NodeJS.Timeout;
-  running?: Promise<void>;
-  publish?: () => Promise<void>;
 }
 
 function toRecord(row: { id: number; topic: string; payload: unknown }): LiveRecord {
