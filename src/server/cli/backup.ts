@@ -16,25 +16,19 @@
  * newer than the backup's (pg_restore --clean cannot take a newer schema back: it fails half-way). The
  * database URL's password never reaches a command line or a message: the tools get it in PGPASSWORD.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { loadConfig, type Config } from '../config';
+import { codeSchemaLevel, pgliteSchemaLevel, postgresSchemaLevel, type SchemaLevel } from './backup-schema';
+import { assertPgliteIdle, connection, pgliteDir, restrictTree, runPgTool } from './backup-tools';
+
+export { codeSchemaLevel, type SchemaLevel } from './backup-schema';
 
 const MANIFEST = 'manifest.json';
 /** DATA_DIR files worth keeping: the generated secrets (sessions and Fete ID passes stay valid). */
 const SECRET_FILES = ['auth-secret', 'fete-id-secret'];
-
-/** Where the schema of a database stands: drizzle's count of migrations and the newest one's time. */
-export interface SchemaLevel {
-  migrations: number;
-  /** The newest applied migration's `when` (drizzle's journal; `created_at` in drizzle.__drizzle_migrations). */
-  latest: number;
-}
 
 export interface Manifest {
   createdAt: string;
@@ -46,134 +40,7 @@ export interface Manifest {
   schema?: SchemaLevel;
 }
 
-const migrationsJournal = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../db/migrations/meta/_journal.json',
-);
-
-/** The schema this version of Fete migrates to. */
-export function codeSchemaLevel(): SchemaLevel {
-  const { entries } = JSON.parse(fs.readFileSync(migrationsJournal, 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return { migrations: entries.length, latest: Math.max(0, ...entries.map((e) => e.when)) };
-}
-
-const LEVEL_SQL = `select count(*)::int as migrations, coalesce(max(created_at), 0)::bigint as latest
-  from drizzle.__drizzle_migrations`;
-const HAS_MIGRATIONS_SQL = `select to_regclass('drizzle.__drizzle_migrations') is not null as present`;
-
-type LevelRow = { migrations: number | string; latest: number | string };
-const toLevel = (row: LevelRow | undefined): SchemaLevel | null =>
-  row && Number(row.migrations) > 0
-    ? { migrations: Number(row.migrations), latest: Number(row.latest) }
-    : null;
-
-/** The URL's password apart from the rest: the tools read it from PGPASSWORD, messages show the rest. */
-function connection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv; shown: string } {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password) || url.searchParams.get('password') || '';
-  url.password = '';
-  url.searchParams.delete('password');
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  if (password) env.PGPASSWORD = password;
-  return { url: url.toString(), env, shown: url.toString() };
-}
-
-/** The schema of the database DATABASE_URL names; null when it has none (an empty database). */
-async function postgresSchemaLevel(databaseUrl: string): Promise<SchemaLevel | null> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ present: boolean }>(HAS_MIGRATIONS_SQL);
-    if (!rows[0]?.present) return null;
-    return toLevel((await client.query<LevelRow>(LEVEL_SQL)).rows[0]);
-  } catch (err) {
-    // pg's messages name the host and the user, never the password; the URL stays out of it.
-    throw new Error(`Could not read the database's schema: ${(err as Error).message}`);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/** The schema of a PGlite data folder (opened, read and closed; no server may hold it). */
-async function pgliteSchemaLevel(dir: string): Promise<SchemaLevel | null> {
-  const db = new PGlite(dir);
-  try {
-    const { rows } = await db.query<{ present: boolean }>(HAS_MIGRATIONS_SQL);
-    if (!rows[0]?.present) return null;
-    return toLevel((await db.query<LevelRow>(LEVEL_SQL)).rows[0]);
-  } finally {
-    await db.close();
-  }
-}
-
-/** Every file the server user's alone (0600), every folder too (0700). */
-function restrictTree(target: string): void {
-  const stat = fs.lstatSync(target);
-  if (stat.isSymbolicLink()) return;
-  if (stat.isDirectory()) {
-    fs.chmodSync(target, 0o700);
-    for (const entry of fs.readdirSync(target)) restrictTree(path.join(target, entry));
-  } else {
-    fs.chmodSync(target, 0o600);
-  }
-}
-
-/** pg_dump / pg_restore: PGBIN, then the newest PostgreSQL under /usr/lib/postgresql, then the PATH. */
-function pgTool(name: 'pg_dump' | 'pg_restore'): string {
-  const dirs = [
-    process.env.PGBIN,
-    ...(fs.existsSync('/usr/lib/postgresql')
-      ? fs
-          .readdirSync('/usr/lib/postgresql')
-          .sort((a, b) => Number(b) - Number(a))
-          .map((v) => `/usr/lib/postgresql/${v}/bin`)
-      : []),
-  ].filter((d): d is string => !!d);
-  for (const dir of dirs) if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
-  return name;
-}
-
-function pgliteDir(config: Config): string {
-  return path.resolve(config.dataDir, 'pglite');
-}
-
-/** PGlite must not be copied while a server writes it (db/client.ts keeps a lock file with its pid). */
-function assertPgliteIdle(config: Config): void {
-  const lock = path.resolve(config.dataDir, 'pglite.lock');
-  if (!fs.existsSync(lock)) return;
-  const pid = Number(fs.readFileSync(lock, 'utf8'));
-  let alive = false;
-  try {
-    if (pid) process.kill(pid, 0);
-    alive = !!pid;
-  } catch (err) {
-    alive = (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  if (alive) {
-    throw new Error(
-      `The server (pid ${pid}) is using ${pgliteDir(config)}: stop it first. The embedded database is one ` +
-        'process; on PostgreSQL (DATABASE_URL) backups run while the site runs.',
-    );
-  }
-}
-
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-
-/**
- * Runs pg_dump or pg_restore with the password in PGPASSWORD. A failure says which tool failed and how it
- * ended; the tool's own messages (on stderr, passed through) name the host and the user, never the password.
- */
-function runPgTool(name: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): void {
-  try {
-    execFileSync(pgTool(name), args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-  } catch (err) {
-    const { status, signal } = err as { status?: number | null; signal?: string | null };
-    throw new Error(`${name} failed (${signal ?? `exit ${status ?? '?'}`}); its messages are above`);
-  }
-}
 
 export async function backup(
   config: Config,
