@@ -1,14 +1,5 @@
-import {
-  adminPackageItemSchema,
-  adminPackageListSchema,
-  packageCreateSchema,
-  packageKinds,
-  packageListSchema,
-  packageMoveSchema,
-  packageUpdateSchema,
-  PACKAGE_KINDS,
-} from '../../../shared/domains/packages';
-import { okSchema } from '../../../shared/domains/forms';
+import { packageEndpoints } from '../../../shared/contracts/packages';
+import { packageKinds, PACKAGE_KINDS } from '../../../shared/domains/packages';
 import type { Routes } from '../../platform/http';
 import {
   createPackage,
@@ -25,72 +16,29 @@ import {
  */
 export function registerPackageRoutes(routes: Routes): void {
   for (const kind of PACKAGE_KINDS) {
-    const { api, title, notFound } = packageKinds[kind];
-    const admin = { auth: 'admin' as const, notFound, tags: ['admin'] };
+    const e = packageEndpoints[kind];
+    const { notFound } = packageKinds[kind];
 
-    routes.get(
-      `/api/${api}`,
-      {
-        auth: 'user',
-        summary: `${title} for members: every card in order; inactive ones come without a link (shown dimmed).`,
-        response: packageListSchema,
-      },
-      ({ c, actor }) => listForMembers(c.get('deps').db, actor, kind),
+    routes.implement(e.list, {}, ({ c, actor }) => listForMembers(c.get('deps').db, actor, kind));
+
+    routes.implement(e.adminList, { keep: 'per-admin', notFound }, ({ c, actor }) =>
+      listForAdmin(c.get('deps').db, actor, kind),
     );
 
-    routes.get(
-      `/api/admin/${api}`,
-      {
-        keep: 'per-admin',
-        ...admin,
-        summary: `${title} manager: every card in order with its custom form's id (null: none yet).`,
-        response: adminPackageListSchema,
-      },
-      ({ c, actor }) => listForAdmin(c.get('deps').db, actor, kind),
+    routes.implement(e.create, { notFound }, ({ c, actor, body }) =>
+      createPackage(c.get('deps').db, actor, kind, body),
     );
 
-    routes.post(
-      `/api/admin/${api}`,
-      {
-        ...admin,
-        summary: `Add a ${packageKinds[kind].singular}: last in order (count + 1), active by default; the text colour follows the gradient.`,
-        body: packageCreateSchema,
-        response: adminPackageItemSchema,
-        status: 201,
-      },
-      ({ c, actor, body }) => createPackage(c.get('deps').db, actor, kind, body),
+    routes.implement(e.update, { notFound }, ({ c, actor, params, body }) =>
+      updatePackage(c.get('deps').db, actor, kind, params.id, body),
     );
 
-    routes.patch(
-      `/api/admin/${api}/:id`,
-      {
-        ...admin,
-        summary: `Edit a ${packageKinds[kind].singular} (any of its fields; the active toggle sends only active).`,
-        body: packageUpdateSchema,
-        response: adminPackageItemSchema,
-      },
-      ({ c, actor, params, body }) => updatePackage(c.get('deps').db, actor, kind, params.id, body),
+    routes.implement(e.move, { notFound }, ({ c, actor, params, body }) =>
+      movePackage(c.get('deps').db, actor, kind, params.id, body),
     );
 
-    routes.post(
-      `/api/admin/${api}/:id/move`,
-      {
-        ...admin,
-        summary: `Move a ${packageKinds[kind].singular} up or down one place; answers the list in its new order.`,
-        body: packageMoveSchema,
-        response: adminPackageListSchema,
-      },
-      ({ c, actor, params, body }) => movePackage(c.get('deps').db, actor, kind, params.id, body),
-    );
-
-    routes.delete(
-      `/api/admin/${api}/:id`,
-      {
-        ...admin,
-        summary: `Delete a ${packageKinds[kind].singular} with its custom form and the form's submissions.`,
-        response: okSchema,
-      },
-      ({ c, actor, params }) => deletePackage(c.get('deps').db, actor, kind, params.id),
+    routes.implement(e.delete, { notFound }, ({ c, actor, params }) =>
+      deletePackage(c.get('deps').db, actor, kind, params.id),
     );
   }
 }

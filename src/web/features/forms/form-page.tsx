@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { submissionSchemaFor, type CustomFormDto, type TargetForm } from '../../../shared/domains/forms';
@@ -14,7 +14,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useSession, useViewer } from '../../lib/auth';
-import { fillQuery, submitAnswers } from './api';
+import { fillQuery, formApi } from './api';
 import { CustomFormInputs, defaultAnswers } from './form-fields';
 import { formMessages } from './messages';
 
@@ -123,6 +123,7 @@ function FillForm({
   id: string;
   back: { to: string; label: string };
 }) {
+  const queryClient = useQueryClient();
   const [sent, setSent] = useState(0);
   const [done, setDone] = useState(false);
   const schema = useMemo(() => submissionSchemaFor(form.fields), [form.fields]);
@@ -173,7 +174,7 @@ function FillForm({
               aria-label={form.title}
               onSubmit={async (_parsed, methods) => {
                 // The server checks the answers as typed against the stored form (the parsed ones are its output).
-                await submitAnswers(type, id, methods.getValues().answers);
+                await formApi(queryClient).submit(type, id, methods.getValues().answers);
                 setDone(true);
               }}
             >

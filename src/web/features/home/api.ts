@@ -1,46 +1,40 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HERO } from '../../../shared/constants';
+import { homeEndpoints as e } from '../../../shared/contracts/home';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import type { ProductItem } from '../../../shared/schemas/marqet';
 import type {
-  AdItem,
   BandItem,
   EventItem,
-  HeroSlideItem,
   HomeSection,
   PartnerItem,
   RestaurantItem,
 } from '../../../shared/schemas/public';
-import { api } from '../../lib/api';
+import { call, endpointKey, endpointQuery } from '../../lib/client';
 
 export type Partner = PartnerItem;
 
-function isPartner(value: unknown): value is Partner {
-  const p = value as Partner | null;
-  return !!p && typeof p.id === 'string' && typeof p.name === 'string' && typeof p.logoUrl === 'string';
-}
-
-/** Home keys; sections carry the viewer, as their items carry the viewer's likes. */
-export const homeKeys = {
-  all: ['home'] as const,
-  partners: ['home', 'partners'] as const,
-  heroSlides: ['home', 'hero-slides'] as const,
-  ads: (position: string) => ['home', 'ads', position] as const,
-  sections: ['home', 'section'] as const,
-  section: (viewer: string, section: string) => ['home', 'section', viewer, section] as const,
-};
+/**
+ * The home page's reads are the `home` resource (the back office's home managers' too): a write there, a
+ * featured star or another feature's write that touches `home` refreshes them. Sections carry the viewer, as
+ * their items carry the viewer's likes.
+ *
+ * @deprecated for the features that still invalidate home reads by key: declare `touches: ['home']` on the
+ * write's endpoint instead. Both roots are the whole `home` resource.
+ */
+export const homeKeys = { all: ['home'] as const, sections: ['home'] as const };
 
 /** Active partners in order; an empty list when the call fails (the strip hides itself). */
 export const partnersQuery = queryOptions({
-  queryKey: homeKeys.partners,
-  queryFn: async ({ signal }): Promise<Partner[]> => {
+  queryKey: endpointKey(e.partners, {}),
+  queryFn: async ({ signal }) => {
     try {
-      const data = await api.get<{ items?: unknown }>('/api/partners', { signal });
-      return Array.isArray(data?.items) ? data.items.filter(isPartner) : [];
+      return await call(e.partners, { signal });
     } catch {
-      return [];
+      return { items: [] };
     }
   },
+  select: (answer): Partner[] => answer.items,
   staleTime: 10 * 60_000,
   retry: false,
 });
@@ -50,20 +44,21 @@ export const partnersQuery = queryOptions({
  * waits 1 s before the first call.
  */
 export const heroSlidesQuery = queryOptions({
-  queryKey: homeKeys.heroSlides,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ items: HeroSlideItem[] }>('/api/hero-slides', { signal })).items ?? [],
+  ...endpointQuery(e.heroSlides, {}),
+  select: (answer) => answer.items,
   retry: HERO.retries,
   retryDelay: (failures) => Math.min(HERO.retryBaseMs * 2 ** failures, HERO.retryCapMs),
   staleTime: 10 * 60_000,
 });
 
-/** GET /api/ads?position=… (active and running now, in order). */
+/**
+ * GET /api/ads?position=… (active and running now, in order). The home page's first load preloads
+ * '/api/ads?position=hero' (src/shared/first-load.ts): the query is `{ position }` alone, so the URL matches.
+ */
 export const adsQuery = (position: string) =>
   queryOptions({
-    queryKey: homeKeys.ads(position),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ items: AdItem[] }>('/api/ads', { query: { position }, signal })).items ?? [],
+    ...endpointQuery(e.ads, { query: { position } }),
+    select: (answer) => answer.items,
     staleTime: 5 * 60_000,
   });
 
@@ -76,10 +71,12 @@ export interface HomeSectionItems {
   faces: ProviderItem;
 }
 
-/** GET /api/home/:section: at most 3 items. Keyed by viewer, as the items carry the viewer's likes. */
+/**
+ * GET /api/home/:section: at most 3 items. Keyed by viewer, as the items carry the viewer's likes. The answer
+ * is parsed with the items' union; the section names which of its kinds they are.
+ */
 export const homeSectionQuery = <S extends HomeSection>(viewer: string, section: S) =>
   queryOptions({
-    queryKey: homeKeys.section(viewer, section),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ items: HomeSectionItems[S][] }>(`/api/home/${section}`, { signal })).items ?? [],
+    ...endpointQuery(e.section, { params: { section } }, viewer),
+    select: (answer) => answer.items as HomeSectionItems[S][],
   });

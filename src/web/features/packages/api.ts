@@ -1,45 +1,32 @@
-import { queryOptions } from '@tanstack/react-query';
-import {
-  packageKinds,
-  type AdminPackageItem,
-  type AdminPackageList,
-  type PackageCreateInput,
-  type PackageKind,
-  type PackageList,
-  type PackageUpdateInput,
+import type { QueryClient } from '@tanstack/react-query';
+import { packageEndpoints } from '../../../shared/contracts/packages';
+import type {
+  AdminPackageItem,
+  PackageCreateInput,
+  PackageKind,
+  PackageUpdateInput,
 } from '../../../shared/domains/packages';
-import { api } from '../../lib/api';
+import { endpointQuery, write } from '../../lib/client';
 
 export type { AdminPackageItem, PackageKind };
 
-export const packageKeys = {
-  all: ['packages'] as const,
-  members: (kind: PackageKind, viewer: string) => ['packages', kind, 'members', viewer] as const,
-  admin: (kind: PackageKind) => ['packages', kind, 'admin'] as const,
-};
-
+/**
+ * Fete Packages and Fete Rides: every read is the `packages` resource, so a write in either manager (or a form
+ * saved or deleted in the builder) refreshes the members' cards too.
+ */
 export const memberPackagesQuery = (kind: PackageKind, viewer: string) =>
-  queryOptions({
-    queryKey: packageKeys.members(kind, viewer),
-    queryFn: ({ signal }) => api.get<PackageList>(`/api/${packageKinds[kind].api}`, { signal }),
-  });
+  endpointQuery(packageEndpoints[kind].list, {}, viewer);
 
-export const adminPackagesQuery = (kind: PackageKind) =>
-  queryOptions({
-    queryKey: packageKeys.admin(kind),
-    queryFn: ({ signal }) => api.get<AdminPackageList>(`/api/admin/${packageKinds[kind].api}`, { signal }),
-  });
+export const adminPackagesQuery = (kind: PackageKind) => endpointQuery(packageEndpoints[kind].adminList, {});
 
-const adminPath = (kind: PackageKind, id?: string) =>
-  `/api/admin/${packageKinds[kind].api}${id ? `/${encodeURIComponent(id)}` : ''}`;
-
-export const createPackage = (kind: PackageKind, input: PackageCreateInput) =>
-  api.post<AdminPackageItem>(adminPath(kind), input);
-
-export const updatePackage = (kind: PackageKind, id: string, input: PackageUpdateInput) =>
-  api.patch<AdminPackageItem>(adminPath(kind, id), input);
-
-export const movePackage = (kind: PackageKind, id: string, direction: 'up' | 'down') =>
-  api.post<AdminPackageList>(`${adminPath(kind, id)}/move`, { direction });
-
-export const deletePackage = (kind: PackageKind, id: string) => api.delete<{ ok: true }>(adminPath(kind, id));
+export function packageApi(queryClient: QueryClient, kind: PackageKind) {
+  const e = packageEndpoints[kind];
+  return {
+    create: (input: PackageCreateInput) => write(queryClient, e.create, { body: input }),
+    update: (id: string, input: PackageUpdateInput) =>
+      write(queryClient, e.update, { params: { id }, body: input }),
+    move: (id: string, direction: 'up' | 'down') =>
+      write(queryClient, e.move, { params: { id }, body: { direction } }),
+    delete: (id: string) => write(queryClient, e.delete, { params: { id } }),
+  };
+}

@@ -1,8 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MyReceipt } from '../../../shared/domains/receipts';
-import { ReceiptCard } from './receipt-card';
+import { fakeApi } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
+import { myReceiptStatusQuery } from './api';
+import { MyReceiptsList, ReceiptCard } from './receipt-card';
 
 const receipt = (overrides: Partial<MyReceipt> = {}): MyReceipt => ({
   id: '7b8f7b5e-1c7a-4a53-9d1b-5b0f0e5f8a11',
@@ -84,5 +88,46 @@ describe('ReceiptCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent('Paid');
     expect(screen.getByRole('article')).not.toHaveTextContent('Overdue');
     expect(screen.getByRole('article')).not.toHaveTextContent('New');
+  });
+});
+
+/** The dashboard's Receipts tab badge, as the dashboard reads it. */
+function NewBadge({ viewer }: { viewer: string }) {
+  const status = useQuery(myReceiptStatusQuery(viewer));
+  return <p>{status.data ? `New receipts: ${status.data.newCount}` : 'Counting...'}</p>;
+}
+
+describe('MyReceiptsList', () => {
+  it("opening the tab marks the receipts seen: the badge takes the answer's count, the cards keep New", async () => {
+    const api = fakeApi()
+      .on('GET /api/me/receipts/status', () => ({ newCount: 1, seenAt: null }))
+      .on('GET /api/me/receipts', () => ({
+        items: [receipt()],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        newCount: 1,
+        seenAt: null,
+      }))
+      .on('POST /api/me/receipts/seen', () => ({ newCount: 0, seenAt: '2027-02-09T08:00:00.000Z' }));
+    renderPage('/dashboard?tab=receipts', {
+      path: '/dashboard',
+      element: (
+        <>
+          <NewBadge viewer="u1" />
+          <MyReceiptsList viewer="u1" />
+        </>
+      ),
+    });
+    expect(await screen.findByText('New receipts: 1')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Receipt REC-04211' });
+    // The seen answer is written under the key the badge reads: no second read of the status.
+    expect(await screen.findByText('New receipts: 0')).toBeInTheDocument();
+    await waitFor(() => expect(api.requests('POST /api/me/receipts/seen')).toHaveLength(1));
+    expect(api.requests('GET /api/me/receipts/status')).toHaveLength(1);
+    // Marking them seen is not a write that refreshes the list: the cards keep their New mark for this visit.
+    expect(api.requests('GET /api/me/receipts')).toHaveLength(1);
+    expect(api.requests('GET /api/me/receipts')[0]!.query.toString()).toBe('page=1&pageSize=20');
+    expect(card).toHaveTextContent('New');
   });
 });

@@ -15,7 +15,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { formatCents, formatLongDate } from '../../lib/format';
-import { markReceiptsSeen, myReceiptsQuery, receiptKeys, type MyReceipt } from './api';
+import { markReceiptsSeen, myReceiptsQuery, myReceiptStatusKey, type MyReceipt } from './api';
 import { ReceiptLines } from './receipt-lines';
 import { ReceiptStatusBadge } from './receipt-format';
 
@@ -136,7 +136,7 @@ export function MyReceiptsList({ viewer }: { viewer: string }) {
     if (!loaded || marked.current) return;
     marked.current = true;
     void markReceiptsSeen()
-      .then((status) => queryClient.setQueryData(receiptKeys.status(viewer), status))
+      .then((status) => queryClient.setQueryData(myReceiptStatusKey(viewer), status))
       .catch(() => {
         // Not fatal: the badge stays until the next visit marks them.
         marked.current = false;

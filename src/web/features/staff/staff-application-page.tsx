@@ -18,7 +18,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError, isBusy } from '../../lib/api';
 import { useSession, useViewer } from '../../lib/auth';
 import { uploadFile } from '../../lib/files';
-import { applyForPosition, myApplicationsQuery, openPositionsQuery, staffKeys } from './api';
+import { myApplicationsQuery, openPositionsQuery, staffApi } from './api';
 import { staffMessages } from './messages';
 import { StaffApplicationCard } from './staff-application-card';
 
@@ -202,8 +202,7 @@ function ApplicationForm({
                 throw failure;
               }
             }
-            await applyForPosition({ ...values, resumeUploadId });
-            await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+            await staffApi(queryClient).apply({ ...values, resumeUploadId });
             onSubmitted();
           }}
         >

@@ -26,8 +26,7 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../admin/admin-page';
-import { packageKeys } from '../../packages/api';
-import { builderQuery, formKeys, saveForm } from '../api';
+import { builderQuery, formApi } from '../api';
 import { CustomFormInputs, defaultAnswers } from '../form-fields';
 import { formMessages } from '../messages';
 
@@ -170,9 +169,7 @@ function Builder({
     }
     setSaving(true);
     try {
-      await saveForm(kind, targetId, input);
-      await queryClient.invalidateQueries({ queryKey: formKeys.all });
-      await queryClient.invalidateQueries({ queryKey: packageKeys.all });
+      await formApi(queryClient).save(kind, targetId, input);
       void navigate(packageKinds[kind].manager, { state: { flash: formMessages.saved } });
     } catch (failure) {
       setError(errorMessage(failure, formMessages.saveFailed));

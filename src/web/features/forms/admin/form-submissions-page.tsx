@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../admin/admin-page';
-import { exportUrl, formKeys, setSubmissionStatus, submissionsQuery } from '../api';
+import { exportUrl, formApi, submissionsQuery } from '../api';
 import { formMessages } from '../messages';
 import { StatusBadge } from '../status-badge';
 
@@ -55,14 +55,12 @@ export default function AdminFormSubmissionsPage() {
     try {
       // One at a time (admin-back-office.md §4); each done change leaves the staged list.
       for (const [submissionId, status] of changes) {
-        await setSubmissionStatus(submissionId, status);
+        await formApi(queryClient).setSubmissionStatus(submissionId, status);
         setStaged(({ [submissionId]: _done, ...rest }) => rest);
       }
-      await queryClient.invalidateQueries({ queryKey: formKeys.submissions(id) });
       flash(formMessages.statusesSaved);
     } catch (failure) {
       setError(errorMessage(failure, formMessages.statusSaveFailed));
-      await queryClient.invalidateQueries({ queryKey: formKeys.submissions(id) });
     } finally {
       setSaving(false);
     }

@@ -11,8 +11,7 @@ import { ActiveBadge } from '../../../components/manager/active-badge';
 import { DateTime } from '../../../components/ui/date-time';
 import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../admin/admin-page';
-import { packageKeys } from '../../packages/api';
-import { deleteForm, formKeys, formListQuery } from '../api';
+import { formApi, formListQuery } from '../api';
 import { formMessages } from '../messages';
 
 const typeLabel = (type: string) => (type === 'ride' ? 'Ride' : 'Package');
@@ -34,9 +33,7 @@ function Actions({ form }: { form: FormListItem }) {
         message={formMessages.deleteConfirm}
         failedMessage={formMessages.deleteFailed}
         onDelete={async () => {
-          await deleteForm(form.id);
-          await queryClient.invalidateQueries({ queryKey: formKeys.all });
-          await queryClient.invalidateQueries({ queryKey: packageKeys.all });
+          await formApi(queryClient).delete(form.id);
         }}
       />
     </span>

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { homeContentEndpoints, homeEndpoints } from '../../../../shared/contracts/home';
 import type { Deleted, MoveInput } from '../../../../shared/domains/content-admin';
 import type {
   AdInput,
@@ -10,19 +11,11 @@ import type {
   PartnerInput,
 } from '../../../../shared/domains/home-admin';
 import type { ItemKind } from '../../../../shared/domains/item-kind';
-import { api } from '../../../lib/api';
-import { homeKeys } from '../api';
+import { endpointQuery, write } from '../../../lib/client';
 
 export type { AdminAd, AdminFeaturedItem, AdminHeroSlide, AdminPartner };
 
-/** The home managers' lists: short, loaded whole, in order. */
-export const homeAdminKeys = {
-  all: ['admin-home'] as const,
-  list: (list: ContentList) => ['admin-home', list] as const,
-  featured: (kind: ItemKind) => ['admin-home', 'featured', kind] as const,
-};
-
-export type ContentList = 'hero-slides' | 'ads' | 'partners';
+export type ContentList = keyof typeof homeContentEndpoints;
 
 export interface ContentItems {
   'hero-slides': AdminHeroSlide;
@@ -35,63 +28,76 @@ export interface ContentInputs {
   partners: PartnerInput;
 }
 
-const base = (list: ContentList) => `/api/admin/${list}`;
-const itemPath = (list: ContentList, id: string) => `${base(list)}/${encodeURIComponent(id)}`;
-
+/**
+ * The home managers' lists: short, loaded whole, in order. They are the `home` resource, as the home page's
+ * reads: each write refreshes the manager's list and the home page's own queries.
+ */
 export const contentListQuery = <L extends ContentList>(list: L) =>
   queryOptions({
-    queryKey: homeAdminKeys.list(list),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ items: ContentItems[L][] }>(base(list), { signal })).items,
+    ...endpointQuery(homeContentEndpoints[list].list, {}),
+    // The answer was parsed with this list's own schema; TypeScript only cannot tie `list` to its item type.
+    select: (answer) => answer.items as ContentItems[L][],
   });
 
-/** Writes of one home manager; each refreshes the manager's list and the home page's own queries. */
-export function contentApi<L extends ContentList>(list: L, queryClient: QueryClient) {
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: homeAdminKeys.list(list) });
-    void queryClient.invalidateQueries({ queryKey: homeKeys.all });
-  };
-  const after = async <T>(work: Promise<T>) => {
-    const result = await work;
-    refresh();
-    return result;
-  };
+/** Writes of one home manager. */
+export interface ContentApi<L extends ContentList> {
+  create: (input: ContentInputs[L]) => Promise<ContentItems[L]>;
+  update: (id: string, input: ContentInputs[L]) => Promise<ContentItems[L]>;
+  setActive: (id: string, active: boolean) => Promise<ContentItems[L]>;
+  move: (id: string, direction: MoveInput['direction']) => Promise<{ items: ContentItems[L][] }>;
+  remove: (id: string) => Promise<Deleted>;
+}
+
+function contentWrites(queryClient: QueryClient): { [L in ContentList]: ContentApi<L> } {
+  const slides = homeContentEndpoints['hero-slides'];
+  const ads = homeContentEndpoints.ads;
+  const partners = homeContentEndpoints.partners;
   return {
-    create: (input: ContentInputs[L]) => after(api.post<ContentItems[L]>(base(list), input)),
-    update: (id: string, input: ContentInputs[L]) =>
-      after(api.put<ContentItems[L]>(itemPath(list, id), input)),
-    setActive: (id: string, active: boolean) =>
-      after(api.put<ContentItems[L]>(`${itemPath(list, id)}/active`, { active })),
-    move: (id: string, direction: MoveInput['direction']) =>
-      after(api.post<{ items: ContentItems[L][] }>(`${itemPath(list, id)}/move`, { direction })),
-    remove: (id: string) => after(api.delete<Deleted>(itemPath(list, id))),
+    'hero-slides': {
+      create: (input) => write(queryClient, slides.create, { body: input }),
+      update: (id, input) => write(queryClient, slides.update, { params: { id }, body: input }),
+      setActive: (id, active) => write(queryClient, slides.setActive, { params: { id }, body: { active } }),
+      move: (id, direction) => write(queryClient, slides.move, { params: { id }, body: { direction } }),
+      remove: (id) => write(queryClient, slides.remove, { params: { id } }),
+    },
+    ads: {
+      create: (input) => write(queryClient, ads.create, { body: input }),
+      update: (id, input) => write(queryClient, ads.update, { params: { id }, body: input }),
+      setActive: (id, active) => write(queryClient, ads.setActive, { params: { id }, body: { active } }),
+      move: (id, direction) => write(queryClient, ads.move, { params: { id }, body: { direction } }),
+      remove: (id) => write(queryClient, ads.remove, { params: { id } }),
+    },
+    partners: {
+      create: (input) => write(queryClient, partners.create, { body: input }),
+      update: (id, input) => write(queryClient, partners.update, { params: { id }, body: input }),
+      setActive: (id, active) => write(queryClient, partners.setActive, { params: { id }, body: { active } }),
+      move: (id, direction) => write(queryClient, partners.move, { params: { id }, body: { direction } }),
+      remove: (id) => write(queryClient, partners.remove, { params: { id } }),
+    },
   };
 }
 
+/** Writes of one home manager; each refreshes the manager's list and the home page's own queries. */
+export const contentApi = <L extends ContentList>(list: L, queryClient: QueryClient): ContentApi<L> =>
+  contentWrites(queryClient)[list];
+
 export const featuredOrderQuery = (kind: ItemKind) =>
   queryOptions({
-    queryKey: homeAdminKeys.featured(kind),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ items: AdminFeaturedItem[] }>(`/api/admin/featured/${kind}`, { signal })).items,
+    ...endpointQuery(homeEndpoints.featuredOrder, { params: { type: kind } }),
+    select: (answer): AdminFeaturedItem[] => answer.items,
   });
 
 export function featuredApi(kind: ItemKind, queryClient: QueryClient) {
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: homeAdminKeys.featured(kind) });
-    void queryClient.invalidateQueries({ queryKey: homeKeys.all });
-  };
   return {
+    /** The answer is the new order: shown at once, then every home read (this list included) is refreshed. */
     move: async (itemId: string, direction: MoveInput['direction']) => {
-      const answer = await api.post<{ items: AdminFeaturedItem[] }>(
-        `/api/admin/featured/${kind}/${encodeURIComponent(itemId)}/move`,
-        { direction },
-      );
-      queryClient.setQueryData(homeAdminKeys.featured(kind), answer.items);
-      refresh();
+      const answer = await write(queryClient, homeEndpoints.moveFeatured, {
+        params: { type: kind, id: itemId },
+        body: { direction },
+      });
+      queryClient.setQueryData(featuredOrderQuery(kind).queryKey, answer);
     },
-    unfeature: async (itemId: string) => {
-      await api.delete(`/api/admin/featured/${kind}/${encodeURIComponent(itemId)}`);
-      refresh();
-    },
+    unfeature: (itemId: string) =>
+      write(queryClient, homeEndpoints.unfeature, { params: { type: kind, id: itemId } }),
   };
 }

@@ -20,14 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../admin/admin-page';
-import {
-  adminPackagesQuery,
-  createPackage,
-  deletePackage,
-  movePackage,
-  packageKeys,
-  updatePackage,
-} from '../api';
+import { adminPackagesQuery, packageApi } from '../api';
 import { PackageFace } from '../package-card';
 import { paletteLabel } from '../palette';
 import { emptyPackage, PackageForm } from './package-form';
@@ -56,9 +49,8 @@ export function PackageManager({ kind }: { kind: PackageKind }) {
   const k = packageKinds[kind];
   const t = texts[kind];
   const query = useQuery(adminPackagesQuery(kind));
-  const queryClient = useQueryClient();
+  const packages = packageApi(useQueryClient(), kind);
   const { edit, done, isEditing } = useSingleEdit();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: packageKeys.all });
   // The form builder comes back here with "Form saved successfully".
   const { message, flash } = useFlash();
   const location = useLocation();
@@ -94,8 +86,7 @@ export function PackageManager({ kind }: { kind: PackageKind }) {
             submitLabel={t.add.replace('New ', '')}
             errorFallback={k.addFailed}
             onSubmit={async (values) => {
-              await createPackage(kind, values);
-              await refresh();
+              await packages.create(values);
               close();
             }}
           />
@@ -122,7 +113,7 @@ export function PackageManager({ kind }: { kind: PackageKind }) {
                         index={index}
                         count={items.length}
                         onEdit={() => edit(item.id)}
-                        refresh={refresh}
+                        packages={packages}
                       />
                     )
                   }
@@ -143,8 +134,7 @@ export function PackageManager({ kind }: { kind: PackageKind }) {
                       errorFallback={t.updateFailed}
                       onCancel={done}
                       onSubmit={async (values) => {
-                        await updatePackage(kind, item.id, values);
-                        await refresh();
+                        await packages.update(item.id, values);
                         done();
                       }}
                     />
@@ -183,14 +173,14 @@ function Actions({
   index,
   count,
   onEdit,
-  refresh,
+  packages,
 }: {
   kind: PackageKind;
   item: AdminPackageItem;
   index: number;
   count: number;
   onEdit: () => void;
-  refresh: () => Promise<unknown>;
+  packages: ReturnType<typeof packageApi>;
 }) {
   const k = packageKinds[kind];
   const t = texts[kind];
@@ -204,15 +194,14 @@ function Actions({
         index={index}
         count={count}
         itemName={item.title}
-        onMove={(direction) => void movePackage(kind, item.id, direction).then(refresh)}
+        onMove={(direction) => void packages.move(item.id, direction)}
       />
       <ActiveToggle
         active={item.active}
         itemName={item.title}
         failedMessage={t.updateFailed}
         onToggle={async (active) => {
-          await updatePackage(kind, item.id, { active });
-          await refresh();
+          await packages.update(item.id, { active });
         }}
       />
       <LinkButton
@@ -228,8 +217,7 @@ function Actions({
         message={k.deleteConfirm}
         failedMessage={t.deleteFailed}
         onDelete={async () => {
-          await deletePackage(kind, item.id);
-          await refresh();
+          await packages.delete(item.id);
         }}
       />
     </>

@@ -21,8 +21,7 @@ import { AdminPage } from '../../admin/admin-page';
 import {
   applicationsExportUrl,
   applicationsQuery,
-  setApplicationStatus,
-  staffKeys,
+  staffApi,
   type AdminApplication,
   type ApplicationPage,
 } from '../api';
@@ -110,7 +109,7 @@ export default function AdminApplicationsPage() {
   const { id = '' } = useParams();
   const list = useListState({ filters: {} });
   const query = useQuery(applicationsQuery(id, list.apiParams));
-  const queryClient = useQueryClient();
+  const staff = staffApi(useQueryClient());
   const [staged, setStaged] = useState<Staged>({});
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -125,14 +124,13 @@ export default function AdminApplicationsPage() {
     try {
       // One at a time (admin-back-office.md §4); each saved change leaves the staged list.
       for (const [applicationId, status] of changes) {
-        await setApplicationStatus(applicationId, status);
+        await staff.setApplicationStatus(applicationId, status);
         setStaged(({ [applicationId]: _done, ...rest }) => rest);
       }
       flash(staffMessages.statusesSaved);
     } catch (failure) {
       setError(errorMessage(failure, staffMessages.statusSaveFailed));
     } finally {
-      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       setSaving(false);
     }
   }

@@ -4,7 +4,7 @@ import type { PositionCreate } from '../../../../shared/domains/staff';
 import { QueryState } from '../../../components/manager/query-state';
 import { Card } from '../../../components/ui/card';
 import { AdminPage } from '../../admin/admin-page';
-import { createPosition, positionQuery, staffKeys, updatePosition } from '../api';
+import { positionQuery, staffApi } from '../api';
 import { staffMessages } from '../messages';
 import { emptyPosition, PositionForm, positionValues } from './position-form';
 
@@ -28,15 +28,6 @@ export default function AdminPositionEditorPage() {
   );
 }
 
-function useSaved() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-    await navigate('/admin/staff-forms');
-  };
-}
-
 function SavePosition({
   id,
   defaultValues = emptyPosition,
@@ -44,7 +35,8 @@ function SavePosition({
   id?: string;
   defaultValues?: typeof emptyPosition;
 }) {
-  const saved = useSaved();
+  const navigate = useNavigate();
+  const staff = staffApi(useQueryClient());
   return (
     <Card className="max-w-3xl">
       <PositionForm
@@ -52,9 +44,9 @@ function SavePosition({
         submitLabel={id ? 'Save Changes' : 'Create Position'}
         errorFallback={id ? staffMessages.saveFailed : staffMessages.createFailed}
         onSubmit={async (values: PositionCreate) => {
-          if (id) await updatePosition(id, values);
-          else await createPosition(values);
-          await saved();
+          if (id) await staff.updatePosition(id, values);
+          else await staff.createPosition(values);
+          await navigate('/admin/staff-forms');
         }}
       />
     </Card>

@@ -9,22 +9,14 @@ import { ActiveToggle, DeleteButton } from '../../../components/manager/item-act
 import { DateTime } from '../../../components/ui/date-time';
 import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../admin/admin-page';
-import {
-  createPosition,
-  deletePosition,
-  positionListQuery,
-  staffKeys,
-  updatePosition,
-  type AdminPosition,
-} from '../api';
+import { positionListQuery, staffApi, type AdminPosition } from '../api';
 import { staffMessages } from '../messages';
 import { emptyPosition, PositionForm } from './position-form';
 
 const applicationsText = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
 
 function Actions({ position }: { position: AdminPosition }) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
+  const staff = staffApi(useQueryClient());
   return (
     <span className="flex flex-wrap items-start gap-1">
       <LinkButton
@@ -40,8 +32,7 @@ function Actions({ position }: { position: AdminPosition }) {
         itemName={position.title}
         failedMessage={staffMessages.updateFailed}
         onToggle={async (active) => {
-          await updatePosition(position.id, { active });
-          await refresh();
+          await staff.updatePosition(position.id, { active });
         }}
       />
       <DeleteButton
@@ -49,8 +40,7 @@ function Actions({ position }: { position: AdminPosition }) {
         message={staffMessages.deleteConfirm}
         failedMessage={staffMessages.deleteFailed}
         onDelete={async () => {
-          await deletePosition(position.id);
-          await refresh();
+          await staff.deletePosition(position.id);
         }}
       />
     </span>
@@ -95,7 +85,7 @@ const columns: ColumnDef<AdminPosition, any>[] = [
 export default function AdminPositionsPage() {
   const list = useListState({ filters: {} });
   const query = useQuery(positionListQuery(list.apiParams));
-  const queryClient = useQueryClient();
+  const staff = staffApi(useQueryClient());
   return (
     <AdminPage title="Staff Forms" description="Staff positions and the applications they receive.">
       <title>Staff Forms · Fete</title>
@@ -107,8 +97,7 @@ export default function AdminPositionsPage() {
             errorFallback={staffMessages.createFailed}
             onCancel={close}
             onSubmit={async (values) => {
-              await createPosition(values);
-              await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+              await staff.createPosition(values);
               close();
             }}
           />

@@ -1,0 +1,79 @@
+import { endpoint } from '../contract';
+import { okSchema } from '../domains/forms';
+import {
+  adminPackageItemSchema,
+  adminPackageListSchema,
+  packageCreateSchema,
+  packageKinds,
+  packageListSchema,
+  packageMoveSchema,
+  packageUpdateSchema,
+  type PackageKind,
+} from '../domains/packages';
+
+/**
+ * One kind's endpoints: Fete Packages (/api/packages) or Fete Rides (/api/rides) for members, and its manager
+ * (/api/admin/packages, /api/admin/rides). Every read is the `packages` resource. A package's custom form
+ * shows its title and goes with it, so editing or deleting one touches `forms` (the forms list and builder).
+ */
+function kindEndpoints<K extends PackageKind>(kind: K) {
+  const { api, title, singular } = packageKinds[kind];
+  const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'packages' };
+  return {
+    list: endpoint({
+      method: 'get',
+      path: `/api/${api}`,
+      auth: 'user',
+      summary: `${title} for members: every card in order; inactive ones come without a link (shown dimmed).`,
+      response: packageListSchema,
+      resource: 'packages',
+    }),
+    adminList: endpoint({
+      ...admin,
+      method: 'get',
+      path: `/api/admin/${api}`,
+      summary: `${title} manager: every card in order with its custom form's id (null: none yet).`,
+      response: adminPackageListSchema,
+    }),
+    create: endpoint({
+      ...admin,
+      method: 'post',
+      path: `/api/admin/${api}`,
+      summary: `Add a ${singular}: last in order (count + 1), active by default; the text colour follows the gradient.`,
+      body: packageCreateSchema,
+      response: adminPackageItemSchema,
+      status: 201,
+    }),
+    update: endpoint({
+      ...admin,
+      method: 'patch',
+      path: `/api/admin/${api}/:id`,
+      summary: `Edit a ${singular} (any of its fields; the active toggle sends only active).`,
+      body: packageUpdateSchema,
+      response: adminPackageItemSchema,
+      touches: ['forms'],
+    }),
+    move: endpoint({
+      ...admin,
+      method: 'post',
+      path: `/api/admin/${api}/:id/move`,
+      summary: `Move a ${singular} up or down one place; answers the list in its new order.`,
+      body: packageMoveSchema,
+      response: adminPackageListSchema,
+    }),
+    delete: endpoint({
+      ...admin,
+      method: 'delete',
+      path: `/api/admin/${api}/:id`,
+      summary: `Delete a ${singular} with its custom form and the form's submissions.`,
+      response: okSchema,
+      touches: ['forms'],
+    }),
+  };
+}
+
+/** The same endpoints for both kinds, by kind. */
+export const packageEndpoints = {
+  package: kindEndpoints('package'),
+  ride: kindEndpoints('ride'),
+};
