@@ -12,6 +12,7 @@ import type {
 } from '../../../../shared/domains/restaurant-admin';
 import type { ListParams } from '../../../components/listing/use-list-query';
 import { useViewer } from '../../../lib/auth';
+import { showSavedRow } from '../../../components/manager/show-saved-row';
 import { endpointKey, endpointListQuery, endpointQuery, write } from '../../../lib/client';
 
 export { ownedRestaurantsQuery } from '../api';
@@ -32,35 +33,41 @@ export const manageQuery = (viewer: string, id: string) =>
  */
 export function restaurantWrites(queryClient: QueryClient) {
   const at = (id: string) => ({ id });
+  /** The answer is the restaurant as it now is: the manager's pages show it at once. */
+  const saved = async (answer: Promise<RestaurantManage>) => {
+    const detail = await answer;
+    showSavedRow(queryClient, e.adminList, detail.restaurant);
+    return detail;
+  };
   return {
     create: (input: RestaurantInput) => write(queryClient, e.create, { body: input }),
     update: (id: string, input: RestaurantInput) =>
-      write(queryClient, e.update, { params: at(id), body: input }),
+      saved(write(queryClient, e.update, { params: at(id), body: input })),
     remove: (id: string) => write(queryClient, e.remove, { params: at(id) }),
     setActive: (id: string, active: boolean) =>
-      write(queryClient, e.setActive, { params: at(id), body: { active } }),
+      saved(write(queryClient, e.setActive, { params: at(id), body: { active } })),
     setOwner: (id: string, ownerId: string | null) =>
-      write(queryClient, e.setOwner, { params: at(id), body: { ownerId } }),
+      saved(write(queryClient, e.setOwner, { params: at(id), body: { ownerId } })),
     addMenuItem: (id: string, input: MenuItemInput) =>
-      write(queryClient, e.addMenuItem, { params: at(id), body: input }),
+      saved(write(queryClient, e.addMenuItem, { params: at(id), body: input })),
     updateMenuItem: (id: string, itemId: string, input: MenuItemInput) =>
-      write(queryClient, e.updateMenuItem, { params: { id, itemId }, body: input }),
+      saved(write(queryClient, e.updateMenuItem, { params: { id, itemId }, body: input })),
     removeMenuItem: (id: string, itemId: string) =>
-      write(queryClient, e.removeMenuItem, { params: { id, itemId } }),
+      saved(write(queryClient, e.removeMenuItem, { params: { id, itemId } })),
     addPhoto: (id: string, input: PhotoAddInput) =>
-      write(queryClient, e.addPhoto, { params: at(id), body: input }),
+      saved(write(queryClient, e.addPhoto, { params: at(id), body: input })),
     updatePhoto: (id: string, photoId: string, input: PhotoUpdateInput) =>
-      write(queryClient, e.updatePhoto, { params: { id, photoId }, body: input }),
+      saved(write(queryClient, e.updatePhoto, { params: { id, photoId }, body: input })),
     movePhoto: (id: string, photoId: string, input: PhotoMoveInput) =>
-      write(queryClient, e.movePhoto, { params: { id, photoId }, body: input }),
+      saved(write(queryClient, e.movePhoto, { params: { id, photoId }, body: input })),
     removePhoto: (id: string, photoId: string) =>
-      write(queryClient, e.removePhoto, { params: { id, photoId } }),
+      saved(write(queryClient, e.removePhoto, { params: { id, photoId } })),
     addDiscount: (id: string, input: DiscountInput) =>
-      write(queryClient, e.addDiscount, { params: at(id), body: input }),
+      saved(write(queryClient, e.addDiscount, { params: at(id), body: input })),
     updateDiscount: (id: string, discountId: string, input: DiscountInput) =>
-      write(queryClient, e.updateDiscount, { params: { id, discountId }, body: input }),
+      saved(write(queryClient, e.updateDiscount, { params: { id, discountId }, body: input })),
     removeDiscount: (id: string, discountId: string) =>
-      write(queryClient, e.removeDiscount, { params: { id, discountId } }),
+      saved(write(queryClient, e.removeDiscount, { params: { id, discountId } })),
   };
 }
 export type RestaurantWrites = ReturnType<typeof restaurantWrites>;
