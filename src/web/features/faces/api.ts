@@ -1,36 +1,33 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProviderDetail, ProviderItem, ProviderRatingResult } from '../../../shared/schemas/faces';
-import { listQueryOptions, type ListParams } from '../../components/listing/use-list-query';
-import { api, isApiError } from '../../lib/api';
+import { faceEndpoints as e } from '../../../shared/contracts/faces';
+import type { ProviderDetail } from '../../../shared/schemas/faces';
+import type { ListParams } from '../../components/listing/use-list-query';
+import { isApiError } from '../../lib/api';
+import { endpointKey, endpointListQuery, endpointQuery, write } from '../../lib/client';
 
-/** Keys carry the viewer: `liked` and `myRating` differ between a visitor and a member. */
-export const providerKeys = {
-  all: ['providers'] as const,
-  lists: ['providers', 'list'] as const,
-  list: (viewer: string) => ['providers', 'list', viewer] as const,
-  detail: (viewer: string, id: string) => ['providers', 'detail', viewer, id] as const,
-};
+/** Every read is the `providers` resource; they carry the viewer: `liked` and `myRating` differ per person. */
 
 /** GET /api/providers (Fete Faces): best rated first. */
 export const providerListQuery = (viewer: string, params: ListParams) =>
-  listQueryOptions<ProviderItem>(providerKeys.list(viewer), '/api/providers', params);
+  endpointListQuery(e.list, { query: params }, viewer);
 
 export const providerDetailQuery = (viewer: string, id: string) =>
   queryOptions({
-    queryKey: providerKeys.detail(viewer, id),
-    queryFn: ({ signal }) => api.get<ProviderDetail>(`/api/providers/${encodeURIComponent(id)}`, { signal }),
+    ...endpointQuery(e.detail, { params: { id } }, viewer),
     retry: (failures, error) => failures < 1 && !isApiError(error, 404),
   });
 
-/** PUT /api/providers/:id/rating; one at a time per provider, so the last star chosen is the one that stays. */
+/**
+ * PUT /api/providers/:id/rating; one at a time per provider, so the last star chosen is the one that stays. The
+ * answer goes into the page at once; the lists (ordered by rating) ask again.
+ */
 export function useRateProvider(viewer: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `rate-provider-${id}` },
-    mutationFn: (rating: number) =>
-      api.put<ProviderRatingResult>(`/api/providers/${encodeURIComponent(id)}/rating`, { rating }),
+    mutationFn: (rating: number) => write(queryClient, e.rate, { params: { id }, body: { rating } }),
     onSuccess: (result) => {
-      queryClient.setQueryData<ProviderDetail>(providerKeys.detail(viewer, id), (old) =>
+      queryClient.setQueryData<ProviderDetail>(endpointKey(e.detail, { params: { id } }, viewer), (old) =>
         old
           ? {
               ...old,
@@ -39,8 +36,6 @@ export function useRateProvider(viewer: string, id: string) {
             }
           : old,
       );
-      // Lists are ordered by rating: the next visit asks again.
-      void queryClient.invalidateQueries({ queryKey: providerKeys.lists });
     },
   });
 }

@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  MarqetRegistrationSubmit,
-  MarqetRegistrationView,
-} from '../../../shared/domains/marqet-registration';
-import { api } from '../../lib/api';
+import { marqetEndpoints as e } from '../../../shared/contracts/marqet';
+import type { MarqetRegistrationSubmit } from '../../../shared/domains/marqet-registration';
+import { write } from '../../lib/client';
 
-/** The member's own Marqet registrations (GET /api/marqet/registrations). */
-export const marqetRegistrationKeys = {
-  mine: ['marqet-registrations', 'mine'] as const,
-};
-
-/** POST /api/marqet/registrations: the server prices it and answers the stored registration. */
+/**
+ * POST /api/marqet/registrations: the server prices it and answers the stored registration. The
+ * `marqet-registrations` reads (the member's own, the back office's review) ask again.
+ */
 export function useSubmitMarqetRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarqetRegistrationSubmit) =>
-      api.post<MarqetRegistrationView>('/api/marqet/registrations', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marqetRegistrationKeys.mine }),
+    mutationFn: (input: MarqetRegistrationSubmit) => write(queryClient, e.register, { body: input }),
   });
 }

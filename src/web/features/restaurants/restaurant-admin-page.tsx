@@ -9,12 +9,8 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { useViewer } from '../../lib/auth';
-import {
-  manageQuery,
-  ownedRestaurantsQuery,
-  restaurantWrites as w,
-  useRestaurantWrite,
-} from './manage/manage-api';
+import type { RestaurantInput } from '../../../shared/domains/restaurant-admin';
+import { manageQuery, ownedRestaurantsQuery, useRestaurantWrite } from './manage/manage-api';
 import { manageMessages as t } from './manage/manage-messages';
 import { RestaurantExtras } from './manage/restaurant-extras';
 import { RestaurantForm, restaurantValues } from './manage/restaurant-form';
@@ -22,8 +18,8 @@ import { detailPath } from '../../../shared/item-paths';
 
 /** One owned restaurant: its record (the whole of it), then its menu, photos and discounts. */
 function OwnedRestaurant({ id }: { id: string }) {
-  const detail = useQuery(manageQuery(id));
-  const save = useRestaurantWrite(id, (values: Parameters<typeof w.update>[1]) => w.update(id, values));
+  const detail = useQuery(manageQuery(useViewer().key, id));
+  const save = useRestaurantWrite(id, (w, values: RestaurantInput) => w.update(id, values));
   return (
     <QueryState query={detail} loadingLabel="Loading restaurant..." failedMessage={t.ownerLoadFailed}>
       {(data) => (

@@ -1,70 +1,68 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Deleted } from '../../../../shared/domains/product-admin';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { faceEndpoints as e } from '../../../../shared/contracts/faces';
 import type {
   ProviderAdminItem,
   ProviderCreateInput,
   ProviderUpdateInput,
   TestimonialCreateInput,
 } from '../../../../shared/domains/provider-admin';
-import { listQueryOptions, type ListParams } from '../../../components/listing/use-list-query';
-import { api } from '../../../lib/api';
-import { providerKeys } from '../api';
+import type { ListParams } from '../../../components/listing/use-list-query';
+import { showSavedRow } from '../../../components/manager/show-saved-row';
+import { endpointListQuery, write } from '../../../lib/client';
 
 export type { ProviderAdminItem };
 
-/** Under the public key: featuring and every write here refresh the manager, Fete Faces and the pages. */
-export const providerAdminKeys = {
-  lists: [...providerKeys.all, 'admin'] as const,
-};
-
+/** The `providers` resource: featuring and every write here refresh the manager, Fete Faces and the pages. */
 export const providerAdminListQuery = (params: ListParams) =>
-  listQueryOptions<ProviderAdminItem>(providerAdminKeys.lists, '/api/admin/providers', params);
+  endpointListQuery(e.adminList, { query: params });
 
-const path = (id: string) => `/api/admin/providers/${encodeURIComponent(id)}`;
+type Run<Input, Output> = (queryClient: QueryClient, input: Input) => Promise<Output>;
 
-/** Every write: the manager, the public list and pages, Top Faces and the dashboards' likes ask again. */
-function useProviderWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+/** Every write: the manager, the public list and pages, Top Faces and the dashboards' likes ask again (touches). */
+function useProviderWrite<Input, Output>(run: Run<Input, Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (input: Input) => run(queryClient, input) });
+}
+
+/**
+ * A write that answers the provider as it now is: every page of the manager shows it at once (its photos in
+ * their new order before the list has asked again, so a second move starts from the order on screen).
+ */
+function useProviderChange<Input>(run: Run<Input, ProviderAdminItem>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: write,
-    onSuccess: async () => {
-      await Promise.all(
-        [providerKeys.all, ['home', 'section'], ['likes']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    mutationFn: (input: Input) => run(queryClient, input),
+    onSuccess: (provider) => showSavedRow(queryClient, e.adminList, provider),
   });
 }
 
 export const useCreateProvider = () =>
-  useProviderWrite((input: ProviderCreateInput) =>
-    api.post<ProviderAdminItem>('/api/admin/providers', input),
-  );
+  useProviderWrite((qc, input: ProviderCreateInput) => write(qc, e.create, { body: input }));
 
 export const useUpdateProvider = () =>
-  useProviderWrite(({ id, input }: { id: string; input: ProviderUpdateInput }) =>
-    api.put<ProviderAdminItem>(path(id), input),
+  useProviderChange((qc, { id, input }: { id: string; input: ProviderUpdateInput }) =>
+    write(qc, e.update, { params: { id }, body: input }),
   );
 
 export const useSetProviderActive = () =>
-  useProviderWrite(({ id, active }: { id: string; active: boolean }) =>
-    api.put<ProviderAdminItem>(`${path(id)}/active`, { active }),
+  useProviderChange((qc, { id, active }: { id: string; active: boolean }) =>
+    write(qc, e.setActive, { params: { id }, body: { active } }),
   );
 
-export const useDeleteProvider = () => useProviderWrite((id: string) => api.delete<Deleted>(path(id)));
+export const useDeleteProvider = () =>
+  useProviderWrite((qc, id: string) => write(qc, e.remove, { params: { id } }));
 
 export const useAddTestimonial = () =>
-  useProviderWrite(({ id, input }: { id: string; input: TestimonialCreateInput }) =>
-    api.post<ProviderAdminItem>(`${path(id)}/testimonials`, input),
+  useProviderChange((qc, { id, input }: { id: string; input: TestimonialCreateInput }) =>
+    write(qc, e.addTestimonial, { params: { id }, body: input }),
   );
 
 export const useRemoveTestimonial = () =>
-  useProviderWrite(({ id, photoId }: { id: string; photoId: string }) =>
-    api.delete<ProviderAdminItem>(`${path(id)}/testimonials/${encodeURIComponent(photoId)}`),
+  useProviderChange((qc, { id, photoId }: { id: string; photoId: string }) =>
+    write(qc, e.removeTestimonial, { params: { id, testimonialId: photoId } }),
   );
 
 export const useReorderTestimonials = () =>
-  useProviderWrite(({ id, ids }: { id: string; ids: string[] }) =>
-    api.put<ProviderAdminItem>(`${path(id)}/testimonials/order`, { ids }),
+  useProviderChange((qc, { id, ids }: { id: string; ids: string[] }) =>
+    write(qc, e.reorderTestimonials, { params: { id }, body: { ids } }),
   );

@@ -1,51 +1,49 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { marqetEndpoints as e } from '../../../../shared/contracts/marqet';
 import type {
-  Deleted,
   ProductAdminItem,
   ProductCreateInput,
   ProductUpdateInput,
 } from '../../../../shared/domains/product-admin';
-import { listQueryOptions, type ListParams } from '../../../components/listing/use-list-query';
-import { api } from '../../../lib/api';
-import { productKeys } from '../api';
+import type { ListParams } from '../../../components/listing/use-list-query';
+import { showSavedRow } from '../../../components/manager/show-saved-row';
+import { endpointListQuery, write } from '../../../lib/client';
 
 export type { ProductAdminItem };
 
-/** Under the shop's key: featuring (invalidateAfterFeature) and every write here refresh both. */
-export const productAdminKeys = {
-  lists: [...productKeys.all, 'admin'] as const,
-};
-
+/** The shop's resource (`products`): featuring (invalidateAfterFeature) and every write here refresh both. */
 export const productAdminListQuery = (params: ListParams) =>
-  listQueryOptions<ProductAdminItem>(productAdminKeys.lists, '/api/admin/products', params);
+  endpointListQuery(e.adminProducts, { query: params });
 
-const path = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
+type Run<Input, Output> = (queryClient: QueryClient, input: Input) => Promise<Output>;
 
-/** Every write: the manager, the shop and the home picks ask again. */
-function useProductWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+/** Every write: the manager, the shop and the home picks ask again (the endpoints' resource and touches). */
+function useProductWrite<Input, Output>(run: Run<Input, Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (input: Input) => run(queryClient, input) });
+}
+
+/** A write that answers the product as it now is: every page of the manager shows it at once. */
+function useProductChange<Input>(run: Run<Input, ProductAdminItem>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: write,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['home', 'section'] }),
-      ]);
-    },
+    mutationFn: (input: Input) => run(queryClient, input),
+    onSuccess: (product) => showSavedRow(queryClient, e.adminProducts, product),
   });
 }
 
 export const useCreateProduct = () =>
-  useProductWrite((input: ProductCreateInput) => api.post<ProductAdminItem>('/api/admin/products', input));
+  useProductWrite((qc, input: ProductCreateInput) => write(qc, e.createProduct, { body: input }));
 
 export const useUpdateProduct = () =>
-  useProductWrite(({ id, input }: { id: string; input: ProductUpdateInput }) =>
-    api.put<ProductAdminItem>(path(id), input),
+  useProductChange((qc, { id, input }: { id: string; input: ProductUpdateInput }) =>
+    write(qc, e.updateProduct, { params: { id }, body: input }),
   );
 
 export const useSetProductActive = () =>
-  useProductWrite(({ id, active }: { id: string; active: boolean }) =>
-    api.put<ProductAdminItem>(`${path(id)}/active`, { active }),
+  useProductChange((qc, { id, active }: { id: string; active: boolean }) =>
+    write(qc, e.setProductActive, { params: { id }, body: { active } }),
   );
 
-export const useDeleteProduct = () => useProductWrite((id: string) => api.delete<Deleted>(path(id)));
+export const useDeleteProduct = () =>
+  useProductWrite((qc, id: string) => write(qc, e.deleteProduct, { params: { id } }));

@@ -1,47 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { marqetEndpoints as e } from '../../../../shared/contracts/marqet';
 import type {
   AdminMarqetRegistration,
   MarqetExtendInput,
 } from '../../../../shared/domains/marqet-registration';
-import { listQueryOptions, type ListParams } from '../../../components/listing/use-list-query';
-import { api } from '../../../lib/api';
-import { productKeys } from '../api';
+import type { ListParams } from '../../../components/listing/use-list-query';
+import { showSavedRow } from '../../../components/manager/show-saved-row';
+import { endpointListQuery, write } from '../../../lib/client';
 
 export type { AdminMarqetRegistration };
 
-export const registrationAdminKeys = {
-  all: ['marqet-registrations', 'admin'] as const,
-};
-
+/** The `marqet-registrations` resource: a member's new registration refreshes the review too. */
 export const registrationAdminListQuery = (params: ListParams) =>
-  listQueryOptions<AdminMarqetRegistration>(
-    registrationAdminKeys.all,
-    '/api/admin/marqet-registrations',
-    params,
-  );
+  endpointListQuery(e.adminRegistrations, { query: params });
 
-const path = (id: string) => `/api/admin/marqet-registrations/${encodeURIComponent(id)}`;
-
-/** Every decision: the list asks again, and so do the shop lists (approval and extension change products). */
-function useDecision<Input>(write: (input: Input) => Promise<AdminMarqetRegistration>) {
+/**
+ * Every decision answers the registration as it now is: every page of the list shows it at once (the details
+ * beside it with their new status and buttons), then the list asks again, and so do the shop lists and the home
+ * page's picks (approval and extension change products): the endpoints' touches.
+ */
+function useDecision<Input>(
+  run: (queryClient: ReturnType<typeof useQueryClient>, input: Input) => Promise<AdminMarqetRegistration>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: write,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: registrationAdminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['home', 'section'] }),
-      ]);
-    },
+    mutationFn: (input: Input) => run(queryClient, input),
+    onSuccess: (registration) => showSavedRow(queryClient, e.adminRegistrations, registration),
   });
 }
 
 export const useApproveRegistration = () =>
-  useDecision((id: string) => api.post<AdminMarqetRegistration>(`${path(id)}/approve`));
+  useDecision((qc, id: string) => write(qc, e.approve, { params: { id } }));
 export const useRejectRegistration = () =>
-  useDecision((id: string) => api.post<AdminMarqetRegistration>(`${path(id)}/reject`));
+  useDecision((qc, id: string) => write(qc, e.reject, { params: { id } }));
 export const useExtendRegistration = () =>
-  useDecision(({ id, months }: { id: string } & MarqetExtendInput) =>
-    api.post<AdminMarqetRegistration>(`${path(id)}/extend`, { months }),
+  useDecision((qc, { id, months }: { id: string } & MarqetExtendInput) =>
+    write(qc, e.extend, { params: { id }, body: { months } }),
   );

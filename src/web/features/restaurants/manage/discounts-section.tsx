@@ -15,7 +15,7 @@ import { ActiveToggle, DeleteButton } from '../../../components/manager/item-act
 import { useSingleEdit } from '../../../components/manager/use-single-edit';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/format';
-import { restaurantWrites as w, useRestaurantWrite } from './manage-api';
+import { useRestaurantWrite } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { ManageSection } from './manage-section';
 
@@ -93,11 +93,11 @@ function DiscountForm({
 export function DiscountsSection({ detail }: { detail: RestaurantManage }) {
   const id = detail.restaurant.id;
   const { edit, done, isEditing } = useSingleEdit();
-  const add = useRestaurantWrite(id, (input: DiscountInput) => w.addDiscount(id, input));
-  const update = useRestaurantWrite(id, (v: { discountId: string; input: DiscountInput }) =>
+  const add = useRestaurantWrite(id, (w, input: DiscountInput) => w.addDiscount(id, input));
+  const update = useRestaurantWrite(id, (w, v: { discountId: string; input: DiscountInput }) =>
     w.updateDiscount(id, v.discountId, v.input),
   );
-  const remove = useRestaurantWrite(id, (discountId: string) => w.removeDiscount(id, discountId));
+  const remove = useRestaurantWrite(id, (w, discountId: string) => w.removeDiscount(id, discountId));
 
   return (
     <ManageSection title="Discounts" count={detail.discounts.length}>

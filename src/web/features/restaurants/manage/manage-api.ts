@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { restaurantEndpoints as e } from '../../../../shared/contracts/restaurants';
 import type {
   DiscountInput,
   MenuItemInput,
@@ -9,81 +10,83 @@ import type {
   RestaurantManage,
   RestaurantManaged,
 } from '../../../../shared/domains/restaurant-admin';
-import { listQueryOptions, type ListParams } from '../../../components/listing/use-list-query';
-import { api } from '../../../lib/api';
-import { restaurantKeys } from '../api';
+import type { ListParams } from '../../../components/listing/use-list-query';
+import { useViewer } from '../../../lib/auth';
+import { showSavedRow } from '../../../components/manager/show-saved-row';
+import { endpointKey, endpointListQuery, endpointQuery, write } from '../../../lib/client';
 
 export { ownedRestaurantsQuery } from '../api';
 
 export type { RestaurantManage, RestaurantManaged };
 
-/** Under 'restaurants', so a feature toggle or a like elsewhere also refreshes the manager. */
-export const manageKeys = {
-  adminLists: [...restaurantKeys.all, 'admin'] as const,
-  manage: (id: string) => [...restaurantKeys.all, 'manage', id] as const,
-};
-
+/** The `restaurants` resource, so a feature toggle or a like elsewhere also refreshes the manager. */
 export const adminRestaurantListQuery = (params: ListParams) =>
-  listQueryOptions<RestaurantManaged>(manageKeys.adminLists, '/api/admin/restaurants', params);
+  endpointListQuery(e.adminList, { query: params });
 
-const path = (id: string) => `/api/restaurants/${encodeURIComponent(id)}`;
-const adminPath = (id: string) => `/api/admin/restaurants/${encodeURIComponent(id)}`;
-
-export const manageQuery = (id: string) =>
-  queryOptions({
-    queryKey: manageKeys.manage(id),
-    queryFn: ({ signal }) => api.get<RestaurantManage>(`${path(id)}/manage`, { signal }),
-  });
-
-export const restaurantWrites = {
-  create: (input: RestaurantInput) => api.post<RestaurantManage>('/api/admin/restaurants', input),
-  update: (id: string, input: RestaurantInput) => api.put<RestaurantManage>(path(id), input),
-  remove: (id: string) => api.delete<{ deleted: true }>(adminPath(id)),
-  setActive: (id: string, active: boolean) =>
-    api.put<RestaurantManage>(`${adminPath(id)}/active`, { active }),
-  setOwner: (id: string, ownerId: string | null) =>
-    api.put<RestaurantManage>(`${adminPath(id)}/owner`, { ownerId }),
-  addMenuItem: (id: string, input: MenuItemInput) =>
-    api.post<RestaurantManage>(`${path(id)}/menu-items`, input),
-  updateMenuItem: (id: string, itemId: string, input: MenuItemInput) =>
-    api.put<RestaurantManage>(`${path(id)}/menu-items/${itemId}`, input),
-  removeMenuItem: (id: string, itemId: string) =>
-    api.delete<RestaurantManage>(`${path(id)}/menu-items/${itemId}`),
-  addPhoto: (id: string, input: PhotoAddInput) => api.post<RestaurantManage>(`${path(id)}/photos`, input),
-  updatePhoto: (id: string, photoId: string, input: PhotoUpdateInput) =>
-    api.put<RestaurantManage>(`${path(id)}/photos/${photoId}`, input),
-  movePhoto: (id: string, photoId: string, input: PhotoMoveInput) =>
-    api.post<RestaurantManage>(`${path(id)}/photos/${photoId}/move`, input),
-  removePhoto: (id: string, photoId: string) => api.delete<RestaurantManage>(`${path(id)}/photos/${photoId}`),
-  addDiscount: (id: string, input: DiscountInput) =>
-    api.post<RestaurantManage>(`${path(id)}/discounts`, input),
-  updateDiscount: (id: string, discountId: string, input: DiscountInput) =>
-    api.put<RestaurantManage>(`${path(id)}/discounts/${discountId}`, input),
-  removeDiscount: (id: string, discountId: string) =>
-    api.delete<RestaurantManage>(`${path(id)}/discounts/${discountId}`),
-};
+/** The restaurant with everything it holds, and what the viewer may do with it (`can`): per viewer. */
+export const manageQuery = (viewer: string, id: string) =>
+  endpointQuery(e.manage, { params: { id } }, viewer);
 
 /**
- * One write to a restaurant: its answer is the restaurant as it now is, so the manage view is replaced with it
- * and every other cached view of restaurants (manager list, Fete Eats, details, home) asks again.
+ * The writes to restaurants. Each marks every cached read of restaurants and the home page stale (the
+ * endpoints' `resource` and `touches`).
  */
-export function useRestaurantWrite<V>(id: string, write: (variables: V) => Promise<RestaurantManage>) {
+export function restaurantWrites(queryClient: QueryClient) {
+  const at = (id: string) => ({ id });
+  /** The answer is the restaurant as it now is: the manager's pages show it at once. */
+  const saved = async (answer: Promise<RestaurantManage>) => {
+    const detail = await answer;
+    showSavedRow(queryClient, e.adminList, detail.restaurant);
+    return detail;
+  };
+  return {
+    create: (input: RestaurantInput) => write(queryClient, e.create, { body: input }),
+    update: (id: string, input: RestaurantInput) =>
+      saved(write(queryClient, e.update, { params: at(id), body: input })),
+    remove: (id: string) => write(queryClient, e.remove, { params: at(id) }),
+    setActive: (id: string, active: boolean) =>
+      saved(write(queryClient, e.setActive, { params: at(id), body: { active } })),
+    setOwner: (id: string, ownerId: string | null) =>
+      saved(write(queryClient, e.setOwner, { params: at(id), body: { ownerId } })),
+    addMenuItem: (id: string, input: MenuItemInput) =>
+      saved(write(queryClient, e.addMenuItem, { params: at(id), body: input })),
+    updateMenuItem: (id: string, itemId: string, input: MenuItemInput) =>
+      saved(write(queryClient, e.updateMenuItem, { params: { id, itemId }, body: input })),
+    removeMenuItem: (id: string, itemId: string) =>
+      saved(write(queryClient, e.removeMenuItem, { params: { id, itemId } })),
+    addPhoto: (id: string, input: PhotoAddInput) =>
+      saved(write(queryClient, e.addPhoto, { params: at(id), body: input })),
+    updatePhoto: (id: string, photoId: string, input: PhotoUpdateInput) =>
+      saved(write(queryClient, e.updatePhoto, { params: { id, photoId }, body: input })),
+    movePhoto: (id: string, photoId: string, input: PhotoMoveInput) =>
+      saved(write(queryClient, e.movePhoto, { params: { id, photoId }, body: input })),
+    removePhoto: (id: string, photoId: string) =>
+      saved(write(queryClient, e.removePhoto, { params: { id, photoId } })),
+    addDiscount: (id: string, input: DiscountInput) =>
+      saved(write(queryClient, e.addDiscount, { params: at(id), body: input })),
+    updateDiscount: (id: string, discountId: string, input: DiscountInput) =>
+      saved(write(queryClient, e.updateDiscount, { params: { id, discountId }, body: input })),
+    removeDiscount: (id: string, discountId: string) =>
+      saved(write(queryClient, e.removeDiscount, { params: { id, discountId } })),
+  };
+}
+export type RestaurantWrites = ReturnType<typeof restaurantWrites>;
+
+/**
+ * One write to a restaurant: its answer is the restaurant as it now is, so the viewer's manage view shows it at
+ * once (the same key manageQuery reads); every other cached view of restaurants (manager list, Fete Eats,
+ * details, home) asks again.
+ */
+export function useRestaurantWrite<V>(
+  id: string,
+  run: (w: RestaurantWrites, variables: V) => Promise<RestaurantManage>,
+) {
   const queryClient = useQueryClient();
+  const { key: viewer } = useViewer();
   return useMutation({
-    mutationFn: write,
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(manageKeys.manage(id), detail);
-      await invalidateRestaurants(queryClient, id);
+    mutationFn: (variables: V) => run(restaurantWrites(queryClient), variables),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(endpointKey(e.manage, { params: { id } }, viewer), detail);
     },
   });
-}
-
-export function invalidateRestaurants(queryClient: ReturnType<typeof useQueryClient>, keep?: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: restaurantKeys.all,
-      predicate: (q) => !(keep && q.queryKey[1] === 'manage' && q.queryKey[2] === keep),
-    }),
-    queryClient.invalidateQueries({ queryKey: ['home'] }),
-  ]);
 }

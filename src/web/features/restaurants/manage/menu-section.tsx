@@ -16,7 +16,7 @@ import { ActiveToggle, DeleteButton } from '../../../components/manager/item-act
 import { useSingleEdit } from '../../../components/manager/use-single-edit';
 import { Button } from '../../../components/ui/button';
 import { formatCents } from '../../../lib/format';
-import { restaurantWrites as w, useRestaurantWrite } from './manage-api';
+import { useRestaurantWrite } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { ManageSection } from './manage-section';
 
@@ -85,11 +85,11 @@ function MenuItemForm({
 export function MenuSection({ detail }: { detail: RestaurantManage }) {
   const id = detail.restaurant.id;
   const { edit, done, isEditing } = useSingleEdit();
-  const add = useRestaurantWrite(id, (input: MenuItemInput) => w.addMenuItem(id, input));
-  const update = useRestaurantWrite(id, (v: { itemId: string; input: MenuItemInput }) =>
+  const add = useRestaurantWrite(id, (w, input: MenuItemInput) => w.addMenuItem(id, input));
+  const update = useRestaurantWrite(id, (w, v: { itemId: string; input: MenuItemInput }) =>
     w.updateMenuItem(id, v.itemId, v.input),
   );
-  const remove = useRestaurantWrite(id, (itemId: string) => w.removeMenuItem(id, itemId));
+  const remove = useRestaurantWrite(id, (w, itemId: string) => w.removeMenuItem(id, itemId));
 
   return (
     <ManageSection title="Menu" count={detail.menu.length}>

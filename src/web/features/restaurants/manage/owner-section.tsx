@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
-import { restaurantWrites as w, useRestaurantWrite } from './manage-api';
+import { useRestaurantWrite } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { ManageSection } from './manage-section';
 
@@ -17,7 +17,7 @@ export function OwnerSection({ detail }: { detail: RestaurantManage }) {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const results = useQuery(memberSearchQuery(q, 8));
-  const assign = useRestaurantWrite(id, (ownerId: string | null) => w.setOwner(id, ownerId));
+  const assign = useRestaurantWrite(id, (w, ownerId: string | null) => w.setOwner(id, ownerId));
 
   return (
     <ManageSection title="Owner">

@@ -13,7 +13,7 @@ import { ActiveBadge } from '../../../components/manager/active-badge';
 import { AddPanel } from '../../../components/manager/add-panel';
 import { ActiveToggle, DeleteButton } from '../../../components/manager/item-actions';
 import { MoveButtons } from '../../../components/manager/move-buttons';
-import { restaurantWrites as w, useRestaurantWrite } from './manage-api';
+import { useRestaurantWrite } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { ManageSection } from './manage-section';
 
@@ -22,14 +22,14 @@ const photoName = (photo: ManagedPhoto, index: number) => photo.caption || `Phot
 /** The photo gallery in its public order: upload, move up or down, hide, remove. */
 export function PhotosSection({ detail }: { detail: RestaurantManage }) {
   const id = detail.restaurant.id;
-  const add = useRestaurantWrite(id, (input: PhotoAddInput) => w.addPhoto(id, input));
-  const update = useRestaurantWrite(id, (v: { photo: ManagedPhoto; active: boolean }) =>
+  const add = useRestaurantWrite(id, (w, input: PhotoAddInput) => w.addPhoto(id, input));
+  const update = useRestaurantWrite(id, (w, v: { photo: ManagedPhoto; active: boolean }) =>
     w.updatePhoto(id, v.photo.id, { caption: v.photo.caption, active: v.active }),
   );
-  const move = useRestaurantWrite(id, (v: { photoId: string } & PhotoMoveInput) =>
+  const move = useRestaurantWrite(id, (w, v: { photoId: string } & PhotoMoveInput) =>
     w.movePhoto(id, v.photoId, { direction: v.direction }),
   );
-  const remove = useRestaurantWrite(id, (photoId: string) => w.removePhoto(id, photoId));
+  const remove = useRestaurantWrite(id, (w, photoId: string) => w.removePhoto(id, photoId));
 
   return (
     <ManageSection title="Photos" count={detail.photos.length}>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/manager/query-state';
-import { restaurantWrites as w, manageQuery, useRestaurantWrite, type RestaurantManaged } from './manage-api';
+import type { RestaurantInput } from '../../../../shared/domains/restaurant-admin';
+import { useViewer } from '../../../lib/auth';
+import { manageQuery, useRestaurantWrite, type RestaurantManaged } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { RestaurantExtras } from './restaurant-extras';
 import { RestaurantForm, restaurantValues } from './restaurant-form';
@@ -18,8 +20,8 @@ export function RestaurantEditor({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const detail = useQuery(manageQuery(restaurant.id));
-  const save = useRestaurantWrite(restaurant.id, (values: Parameters<typeof w.update>[1]) =>
+  const detail = useQuery(manageQuery(useViewer().key, restaurant.id));
+  const save = useRestaurantWrite(restaurant.id, (w, values: RestaurantInput) =>
     w.update(restaurant.id, values),
   );
   return (

@@ -217,6 +217,33 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
     expect(within(card).getByText('Active')).toBeInTheDocument();
   });
 
+  it('shows a deactivation’s answer at once on the page asked, while the list asks again', async () => {
+    const api = fakeApi().session(ADMIN);
+    let crab = CRAB;
+    serveList(api, [CRAB, managed('Roti Shop')]);
+    api.on('PUT /api/admin/restaurants/:id/active', ({ body }) => {
+      crab = { ...CRAB, active: (body as { active: boolean }).active };
+      return restaurantManageSchema.parse({
+        restaurant: crab,
+        menu: [],
+        photos: [],
+        discounts: [],
+        can: { edit: true, delete: true, setActive: true, assignOwner: true, feature: true },
+      });
+    });
+    const { user } = openManager();
+    const card = await screen.findByRole('article', { name: CRAB.name });
+    // The list's re-read after the write is held: only the write's answer can turn the card inactive.
+    const reread = api.hold('GET /api/admin/restaurants');
+
+    await user.click(within(card).getByRole('button', { name: `Deactivate ${CRAB.name}` }));
+    expect(await within(card).findByRole('button', { name: `Activate ${CRAB.name}` })).toBeEnabled();
+    expect(within(card).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Roti Shop' })).toBeInTheDocument();
+    await reread.requested;
+    reread.release();
+  });
+
   it('asks before deleting, shows Deleting... meanwhile, and keeps the dialog open with the failure', async () => {
     const api = fakeApi().session(ADMIN);
     serveList(api);

@@ -15,12 +15,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AdminPage } from '../../admin/admin-page';
-import {
-  adminRestaurantListQuery,
-  invalidateRestaurants,
-  restaurantWrites as w,
-  type RestaurantManaged,
-} from './manage-api';
+import { adminRestaurantListQuery, restaurantWrites, type RestaurantManaged } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { RestaurantEditor } from './restaurant-editor';
 import { newRestaurantValues, RestaurantForm } from './restaurant-form';
@@ -62,10 +57,9 @@ function Facts({ r }: { r: RestaurantManaged }) {
 export default function AdminRestaurantsPage() {
   const list = useListState({ filters: {} });
   const query = useQuery(adminRestaurantListQuery(list.apiParams));
-  const queryClient = useQueryClient();
+  const w = restaurantWrites(useQueryClient());
   const { edit, done, isEditing } = useSingleEdit();
   const flash = useFlash();
-  const refresh = () => invalidateRestaurants(queryClient);
 
   return (
     <AdminPage
@@ -86,7 +80,6 @@ export default function AdminRestaurantsPage() {
             submitLabel="Add Restaurant"
             onSubmit={async (values) => {
               await w.create(values);
-              await refresh();
               close();
             }}
           />
@@ -143,7 +136,6 @@ export default function AdminRestaurantsPage() {
                             failedMessage={t.updateFailed}
                             onToggle={async (active) => {
                               await w.setActive(r.id, active);
-                              await refresh();
                             }}
                           />
                           <DeleteButton
@@ -152,7 +144,6 @@ export default function AdminRestaurantsPage() {
                             failedMessage={t.deleteFailed}
                             onDelete={async () => {
                               await w.remove(r.id);
-                              await refresh();
                             }}
                           />
                         </>

@@ -1,0 +1,186 @@
+import { endpoint } from '../contract';
+import { productDetailSchema, productListSchema } from '../domains/marqet';
+import {
+  adminMarqetRegistrationPageSchema,
+  adminMarqetRegistrationQuerySchema,
+  adminMarqetRegistrationSchema,
+  marqetExtendSchema,
+  marqetRegistrationSchema,
+  marqetRegistrationSubmitSchema,
+  myMarqetRegistrationsSchema,
+} from '../domains/marqet-registration';
+import {
+  activeSchema,
+  deletedSchema,
+  productAdminItemSchema,
+  productAdminPageSchema,
+  productAdminQuerySchema,
+  productCreateSchema,
+  productUpdateSchema,
+} from '../domains/product-admin';
+import { productListQuerySchema } from '../schemas/marqet';
+
+/** The back office: tagged for it. */
+const productAdmin = { auth: 'admin' as const, tags: ['admin'], resource: 'products' };
+const registrationAdmin = { auth: 'admin' as const, tags: ['admin'], resource: 'marqet-registrations' };
+const member = { auth: 'user' as const, tags: ['marqet'], resource: 'marqet-registrations' };
+
+/**
+ * The Fete Marqet (public-site.md §2.9): the shop and its products manager (admin-back-office.md §2 Products),
+ * the `products` resource (featuring elsewhere refreshes it by that name); and the vendor registrations
+ * (member-areas.md §2 and §5, admin-back-office.md §2 Marqet registrations), the `marqet-registrations`
+ * resource, member and back office alike. Featuring: PUT/DELETE /api/admin/featured/marqet/:id (the home feature).
+ */
+export const marqetEndpoints = {
+  products: endpoint({
+    method: 'get',
+    path: '/api/products',
+    summary:
+      'The Marqet shop by name. `category` from the list; ' +
+      '`minPrice` (default 0) and `maxPrice` (none) are dollars, inclusive; a minimum above the maximum is 422 ' +
+      "'Minimum price cannot exceed maximum price'. `q` searches name, description and brand. " +
+      'Inactive products only for administrators.',
+    auth: 'public',
+    query: productListQuerySchema,
+    response: productListSchema,
+    tags: ['marqet'],
+    resource: 'products',
+  }),
+  product: endpoint({
+    method: 'get',
+    path: '/api/products/:id',
+    summary:
+      "One shop product as its tile shows it (the shop shows it first at the product's shared address). " +
+      "404 'Product not found' for unknown or (to non-administrators) inactive products.",
+    auth: 'public',
+    response: productDetailSchema,
+    tags: ['marqet'],
+    resource: 'products',
+  }),
+
+  adminProducts: endpoint({
+    ...productAdmin,
+    method: 'get',
+    path: '/api/admin/products',
+    summary:
+      'Products manager: every product (inactive too), newest first; `q` searches name, description, brand and category. Paginated.',
+    query: productAdminQuerySchema,
+    response: productAdminPageSchema,
+  }),
+  createProduct: endpoint({
+    ...productAdmin,
+    method: 'post',
+    path: '/api/admin/products',
+    summary:
+      "Add a product. Name, brand and price (cents, 0 or more) are required ('Please fill in all required fields'); category from the list (default Accessories); sizes and colours are trimmed, blanks dropped and duplicates removed; `imageUrl` must be a `marqet` upload's URL (422 on imageUrl otherwise).",
+    body: productCreateSchema,
+    response: productAdminItemSchema,
+    status: 201,
+    // The home page's Top Marqet Picks.
+    touches: ['home'],
+  }),
+  updateProduct: endpoint({
+    ...productAdmin,
+    method: 'put',
+    path: '/api/admin/products/:id',
+    summary:
+      "Replace a product's fields (the same rules as adding). `imageUrl` left out keeps the image, null removes it. 404 'Product not found'.",
+    body: productUpdateSchema,
+    response: productAdminItemSchema,
+    touches: ['home'],
+  }),
+  setProductActive: endpoint({
+    ...productAdmin,
+    method: 'put',
+    path: '/api/admin/products/:id/active',
+    summary: 'Activate or deactivate a product: inactive products are shown to administrators only.',
+    body: activeSchema,
+    response: productAdminItemSchema,
+    touches: ['home'],
+  }),
+  deleteProduct: endpoint({
+    ...productAdmin,
+    method: 'delete',
+    path: '/api/admin/products/:id',
+    summary: 'Delete a product and its featured row, in one transaction (decision 0013).',
+    response: deletedSchema,
+    touches: ['home'],
+  }),
+
+  register: endpoint({
+    ...member,
+    method: 'post',
+    path: '/api/marqet/registrations',
+    summary:
+      'Register as a Marqet vendor, affiliate or partner (member-areas.md §5). Created pending. The server ' +
+      'works out the total (duration price + $30 per product over two) and each final price (affiliate 10 %, ' +
+      'partner 15 % where the discount is applied); a total or final price sent by the client is refused (422). ' +
+      "Images are the URLs of the member's own `marqet` uploads. 429 (Retry-After) past 10 registrations an hour.",
+    body: marqetRegistrationSubmitSchema,
+    response: marqetRegistrationSchema,
+    status: 201,
+  }),
+  myRegistrations: endpoint({
+    ...member,
+    method: 'get',
+    path: '/api/marqet/registrations',
+    summary: "The member's own registrations, newest first.",
+    response: myMarqetRegistrationsSchema,
+  }),
+  myRegistration: endpoint({
+    ...member,
+    method: 'get',
+    path: '/api/marqet/registrations/:id',
+    summary: "One of the member's own registrations; another member's answers 404 'Registration not found'.",
+    response: marqetRegistrationSchema,
+  }),
+
+  adminRegistrations: endpoint({
+    ...registrationAdmin,
+    method: 'get',
+    path: '/api/admin/marqet-registrations',
+    summary:
+      'Marqet registrations, newest first; `q` searches brand, contact, e-mail and submitter name; `status` ' +
+      'filters (pending, approved, rejected, expired). Each row says whether it is expiring soon (within 30 days).',
+    query: adminMarqetRegistrationQuerySchema,
+    response: adminMarqetRegistrationPageSchema,
+  }),
+  adminRegistration: endpoint({
+    ...registrationAdmin,
+    method: 'get',
+    path: '/api/admin/marqet-registrations/:id',
+    summary: 'One registration with its submitter and shop products.',
+    response: adminMarqetRegistrationSchema,
+  }),
+  approve: endpoint({
+    ...registrationAdmin,
+    method: 'post',
+    path: '/api/admin/marqet-registrations/:id/approve',
+    summary:
+      'Approve a pending registration (409 otherwise): status approved, expiring after its duration, and its ' +
+      'products created as active Fete Marqet products, in one transaction. The submitter is notified.',
+    response: adminMarqetRegistrationSchema,
+    // The shop and the home page's Top Marqet Picks gain its products.
+    touches: ['products', 'home'],
+  }),
+  reject: endpoint({
+    ...registrationAdmin,
+    method: 'post',
+    path: '/api/admin/marqet-registrations/:id/reject',
+    summary: 'Reject a pending registration (409 otherwise). The submitter is notified.',
+    response: adminMarqetRegistrationSchema,
+    touches: ['products', 'home'],
+  }),
+  extend: endpoint({
+    ...registrationAdmin,
+    method: 'post',
+    path: '/api/admin/marqet-registrations/:id/extend',
+    summary:
+      'Extend an approved or expired registration (409 otherwise) by 3 or 6 months from now: expiration date, ' +
+      'duration, status approved, and its shop products active again. The submitter is notified.',
+    body: marqetExtendSchema,
+    response: adminMarqetRegistrationSchema,
+    // Its products are active again in the shop and the home page's picks.
+    touches: ['products', 'home'],
+  }),
+};

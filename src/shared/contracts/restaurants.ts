@@ -1,0 +1,220 @@
+import { endpoint } from '../contract';
+import {
+  activeSchema,
+  discountInputSchema,
+  menuItemInputSchema,
+  ownedRestaurantsSchema,
+  ownerAssignSchema,
+  photoAddSchema,
+  photoMoveSchema,
+  photoUpdateSchema,
+  restaurantAdminListSchema,
+  restaurantAdminQuerySchema,
+  restaurantDeletedSchema,
+  restaurantInputSchema,
+  restaurantManageSchema,
+} from '../domains/restaurant-admin';
+import { restaurantDetailSchema, restaurantListSchema } from '../domains/restaurants';
+import { restaurantListQuerySchema } from '../schemas/public';
+
+const OWNER_OR_ADMIN =
+  "Its owner or an administrator; 403 for another member while the restaurant is listed, 404 'Restaurant not found' when it is not (unknown or inactive).";
+
+/** The restaurants manager (administrators): tagged for the back office and for restaurants. */
+const admin = { auth: 'admin' as const, tags: ['admin', 'restaurants'], resource: 'restaurants' };
+/** The owner's page (the owner or an administrator). */
+const owner = { auth: 'user' as const, tags: ['restaurants'], resource: 'restaurants' };
+/**
+ * Every write changes what Fete Eats, the details, the manager, the owner's page and the home page's Fete Eats
+ * section show: the `restaurants` resource, and `home`.
+ */
+const touches = ['home'] as const;
+
+/**
+ * Restaurants (public-site.md §2.6, member-areas.md §2, admin-back-office.md §2 Restaurants): Fete Eats and a
+ * restaurant's page, the owner's page (/api/restaurants/:id/…) and the manager (/api/admin/restaurants…). Every
+ * read is the `restaurants` resource (likes and featured toggles elsewhere refresh them by that name); every
+ * write answers the restaurant as it now is (restaurantManageSchema).
+ */
+export const restaurantEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/restaurants',
+    summary:
+      'Fete Eats: restaurants by name. Filters cuisine, priceRange ($ to $$$$), country (Trinidad, Tobago or any of the 22); q searches name, description and location. Inactive restaurants only for administrators.',
+    auth: 'public',
+    query: restaurantListQuerySchema,
+    response: restaurantListSchema,
+    tags: ['restaurants'],
+    resource: 'restaurants',
+  }),
+  detail: endpoint({
+    method: 'get',
+    path: '/api/restaurants/:id',
+    summary:
+      "One restaurant with its photos (active, in order), menu (active) and discounts (active, not expired). 404 'Restaurant not found' for unknown or (to non-administrators) inactive restaurants.",
+    auth: 'public',
+    response: restaurantDetailSchema,
+    tags: ['restaurants'],
+    resource: 'restaurants',
+  }),
+  adminList: endpoint({
+    ...admin,
+    method: 'get',
+    path: '/api/admin/restaurants',
+    summary:
+      'The restaurants manager: every restaurant (inactive too) by name with its owner; q searches name, description and location.',
+    query: restaurantAdminQuerySchema,
+    response: restaurantAdminListSchema,
+  }),
+  create: endpoint({
+    ...admin,
+    method: 'post',
+    path: '/api/admin/restaurants',
+    summary: `Add a restaurant (active). 422 'Name and location are required'; links http(s) only; imageUrl as POST /api/uploads answered it (purpose image).`,
+    body: restaurantInputSchema,
+    response: restaurantManageSchema,
+    status: 201,
+    touches,
+  }),
+  remove: endpoint({
+    ...admin,
+    method: 'delete',
+    path: '/api/admin/restaurants/:id',
+    summary: 'Delete a restaurant with its menu, photos, discounts, likes and featured row (decision 0013).',
+    response: restaurantDeletedSchema,
+    touches,
+  }),
+  setActive: endpoint({
+    ...admin,
+    method: 'put',
+    path: '/api/admin/restaurants/:id/active',
+    summary: 'Activate or deactivate: an inactive restaurant is seen by administrators only.',
+    body: activeSchema,
+    response: restaurantManageSchema,
+    touches,
+  }),
+  setOwner: endpoint({
+    ...admin,
+    method: 'put',
+    path: '/api/admin/restaurants/:id/owner',
+    summary:
+      "Assign the owner (a member's id from GET /api/admin/members) or none (null). 422 'Member not found'.",
+    body: ownerAssignSchema,
+    response: restaurantManageSchema,
+    touches,
+  }),
+  owned: endpoint({
+    ...owner,
+    method: 'get',
+    path: '/api/restaurant-admin',
+    summary: 'The restaurants the signed-in member owns (an empty list: "No restaurant found").',
+    response: ownedRestaurantsSchema,
+  }),
+  manage: endpoint({
+    ...owner,
+    method: 'get',
+    path: '/api/restaurants/:id/manage',
+    summary: `The restaurant with every menu item, photo and discount (inactive ones too) and what the caller may do. ${OWNER_OR_ADMIN}`,
+    response: restaurantManageSchema,
+  }),
+  update: endpoint({
+    ...owner,
+    method: 'put',
+    path: '/api/restaurants/:id',
+    summary: `Update the whole record (not its owner or active flag). ${OWNER_OR_ADMIN}`,
+    body: restaurantInputSchema,
+    response: restaurantManageSchema,
+    touches,
+  }),
+  addMenuItem: endpoint({
+    ...owner,
+    method: 'post',
+    path: '/api/restaurants/:id/menu-items',
+    summary: `Add a menu item (price in cents, 0 or more). ${OWNER_OR_ADMIN}`,
+    body: menuItemInputSchema,
+    response: restaurantManageSchema,
+    status: 201,
+    touches,
+  }),
+  updateMenuItem: endpoint({
+    ...owner,
+    method: 'put',
+    path: '/api/restaurants/:id/menu-items/:itemId',
+    summary: `Change a menu item. ${OWNER_OR_ADMIN}`,
+    body: menuItemInputSchema,
+    response: restaurantManageSchema,
+    touches,
+  }),
+  removeMenuItem: endpoint({
+    ...owner,
+    method: 'delete',
+    path: '/api/restaurants/:id/menu-items/:itemId',
+    summary: `Delete a menu item. ${OWNER_OR_ADMIN}`,
+    response: restaurantManageSchema,
+    touches,
+  }),
+  addPhoto: endpoint({
+    ...owner,
+    method: 'post',
+    path: '/api/restaurants/:id/photos',
+    summary: `Add a photo at the end (imageUrl as POST /api/uploads answered it, purpose image). ${OWNER_OR_ADMIN}`,
+    body: photoAddSchema,
+    response: restaurantManageSchema,
+    status: 201,
+    touches,
+  }),
+  updatePhoto: endpoint({
+    ...owner,
+    method: 'put',
+    path: '/api/restaurants/:id/photos/:photoId',
+    summary: `Change a photo's caption or active flag. ${OWNER_OR_ADMIN}`,
+    body: photoUpdateSchema,
+    response: restaurantManageSchema,
+    touches,
+  }),
+  movePhoto: endpoint({
+    ...owner,
+    method: 'post',
+    path: '/api/restaurants/:id/photos/:photoId/move',
+    summary: `Move a photo up or down one place. ${OWNER_OR_ADMIN}`,
+    body: photoMoveSchema,
+    response: restaurantManageSchema,
+    touches,
+  }),
+  removePhoto: endpoint({
+    ...owner,
+    method: 'delete',
+    path: '/api/restaurants/:id/photos/:photoId',
+    summary: `Remove a photo. ${OWNER_OR_ADMIN}`,
+    response: restaurantManageSchema,
+    touches,
+  }),
+  addDiscount: endpoint({
+    ...owner,
+    method: 'post',
+    path: '/api/restaurants/:id/discounts',
+    summary: `Add a discount (percentage 1–100; validity days in order). ${OWNER_OR_ADMIN}`,
+    body: discountInputSchema,
+    response: restaurantManageSchema,
+    status: 201,
+    touches,
+  }),
+  updateDiscount: endpoint({
+    ...owner,
+    method: 'put',
+    path: '/api/restaurants/:id/discounts/:discountId',
+    summary: `Change a discount. ${OWNER_OR_ADMIN}`,
+    body: discountInputSchema,
+    response: restaurantManageSchema,
+    touches,
+  }),
+  removeDiscount: endpoint({
+    ...owner,
+    method: 'delete',
+    path: '/api/restaurants/:id/discounts/:discountId',
+    summary: `Delete a discount. ${OWNER_OR_ADMIN}`,
+    response: restaurantManageSchema,
+    touches,
+  }),
+};

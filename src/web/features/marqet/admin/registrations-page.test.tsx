@@ -1,0 +1,85 @@
+import '../../../test/dialog-polyfill';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  adminMarqetRegistrationSchema,
+  marqetRegistrationMessages as texts,
+  type AdminMarqetRegistration,
+} from '../../../../shared/domains/marqet-registration';
+import { fakeApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import AdminRegistrationsPage from './registrations-page';
+
+const ADMIN = { id: 'a1', name: 'Ada Admin', role: 'admin' };
+const SHOP_PRODUCT = crypto.randomUUID();
+
+/** A registration as the back office's list and its decisions answer it (checked against the contract). */
+const registration = (status: AdminMarqetRegistration['status']): AdminMarqetRegistration =>
+  adminMarqetRegistrationSchema.parse({
+    id: '7e0c1a2b-0000-4000-8000-000000000001',
+    brandName: 'Mas Feathers',
+    websiteUrl: null,
+    contactName: 'Maya Mas',
+    email: 'maya@fete.test',
+    phone: '',
+    description: '',
+    vendorType: 'vendor',
+    placementPreference: ['Homepage'],
+    products: [
+      {
+        name: 'Feather fan',
+        description: '',
+        category: 'Accessories',
+        priceCents: 4500,
+        imageUrl: null,
+        availability: 'In stock',
+        productLink: '',
+        discountApplied: false,
+        discountPercentage: 0,
+        finalPriceCents: 4500,
+      },
+    ],
+    brandImageUrl: null,
+    durationMonths: 3,
+    paymentMethod: 'Bank transfer',
+    totalPriceCents: 15000,
+    status,
+    expirationDate: status === 'approved' ? '2099-03-01T04:00:00.000Z' : null,
+    expiringSoon: false,
+    createdAt: '2026-01-10T14:00:00.000Z',
+    updatedAt: '2026-01-10T14:00:00.000Z',
+    userId: 'm1',
+    submitterName: 'Maya Mas',
+    submitterEmail: 'maya@fete.test',
+    shopProducts: status === 'approved' ? [{ id: SHOP_PRODUCT, name: 'Feather fan', active: true }] : [],
+  });
+
+describe('the Marqet registrations review', () => {
+  it('shows an approval’s answer at once (status, shop products, Extend), while the list asks again', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/marqet-registrations', () => ({
+      items: [registration('pending')],
+      total: 1,
+      page: 1,
+      pageSize: 24,
+    }));
+    api.on('POST /api/admin/marqet-registrations/:id/approve', () => registration('approved'));
+    const { user } = renderPage('/admin/product-registrations', {
+      path: '/admin/product-registrations',
+      element: <AdminRegistrationsPage />,
+    });
+    const details = await screen.findByRole('region', { name: 'Mas Feathers' });
+    // The list's re-read after the decision is held: only the decision's answer can change the details.
+    const reread = api.hold('GET /api/admin/marqet-registrations');
+
+    await user.click(within(details).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText(texts.approved)).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Extend' })).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(details).getByText('Feather fan: Active')).toBeInTheDocument();
+    expect(api.requests('POST /api/admin/marqet-registrations/:id/approve')[0]!.body).toEqual({});
+    await reread.requested;
+    reread.release();
+  });
+});

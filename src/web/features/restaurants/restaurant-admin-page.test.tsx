@@ -1,0 +1,90 @@
+import '../../test/dialog-polyfill';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { restaurantEndpoints } from '../../../shared/contracts/restaurants';
+import { restaurantManageSchema, type RestaurantManage } from '../../../shared/domains/restaurant-admin';
+import { endpointKey } from '../../lib/client';
+import { fakeApi } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
+import RestaurantAdminPage from './restaurant-admin-page';
+
+const OWNER = { id: 'm1', name: 'Olive Owner', role: 'user' };
+const RESTAURANT_ID = crypto.randomUUID();
+const DOUBLES_ID = crypto.randomUUID();
+
+/** GET /api/restaurants/:id/manage as the server answers it to the owner (checked against the contract). */
+const manageAnswer = (doublesActive: boolean): RestaurantManage =>
+  restaurantManageSchema.parse({
+    restaurant: {
+      id: RESTAURANT_ID,
+      name: 'Crab and Dumpling',
+      description: '',
+      imageUrl: null,
+      location: 'Store Bay Local Road',
+      country: 'Tobago',
+      state: 'Crown Point',
+      cuisine: 'Seafood',
+      priceRange: '$$$',
+      openingTime: '11:00',
+      closingTime: '22:00',
+      websiteUrl: null,
+      instagramUrl: null,
+      eatNowUrl: null,
+      active: true,
+      featured: false,
+      owner: { id: OWNER.id, firstName: 'Olive', lastName: 'Owner', email: 'olive@fete.test' },
+    },
+    menu: [
+      {
+        id: DOUBLES_ID,
+        name: 'Doubles',
+        priceCents: 300,
+        category: 'Street food',
+        description: '',
+        imageUrl: null,
+        active: doublesActive,
+      },
+    ],
+    photos: [],
+    discounts: [],
+    can: { edit: true, delete: false, setActive: false, assignOwner: false, feature: false },
+  });
+
+describe('the owner’s restaurant page (/restaurant-admin)', () => {
+  it('shows a write’s answer at once, under the key the page reads, while the restaurants ask again', async () => {
+    const api = fakeApi().session(OWNER);
+    api.on('GET /api/restaurant-admin', () => ({
+      items: [{ id: RESTAURANT_ID, name: 'Crab and Dumpling', active: true }],
+    }));
+    let served = manageAnswer(true);
+    api.on('GET /api/restaurants/:id/manage', () => served);
+    api.on('PUT /api/restaurants/:id/menu-items/:itemId', () => {
+      served = manageAnswer(false);
+      return served;
+    });
+    const { user, queryClient } = renderPage('/restaurant-admin', {
+      path: '/restaurant-admin',
+      element: <RestaurantAdminPage />,
+    });
+
+    const menu = await screen.findByRole('region', { name: /Menu/ });
+    expect(within(menu).getByText('Active')).toBeInTheDocument();
+    // The write makes the manage view stale: its re-read is held, so only the write's own answer can show.
+    const reread = api.hold('GET /api/restaurants/:id/manage');
+    await user.click(within(menu).getByRole('button', { name: 'Deactivate Doubles' }));
+
+    expect(await within(menu).findByRole('button', { name: 'Activate Doubles' })).toBeInTheDocument();
+    expect(within(menu).getByText('Inactive')).toBeInTheDocument();
+    const key = endpointKey(restaurantEndpoints.manage, { params: { id: RESTAURANT_ID } }, OWNER.id);
+    expect(queryClient.getQueryData<RestaurantManage>(key)?.menu[0]?.active).toBe(false);
+    expect(api.requests('PUT /api/restaurants/:id/menu-items/:itemId')[0]!.body).toMatchObject({
+      name: 'Doubles',
+      active: false,
+    });
+    // …and the write made the restaurants' reads stale itself: the manage view asks again.
+    await reread.requested;
+    reread.release();
+    await expect.poll(() => queryClient.isFetching({ queryKey: ['restaurants'] })).toBe(0);
+    expect(within(menu).getByRole('button', { name: 'Activate Doubles' })).toBeInTheDocument();
+  });
+});
