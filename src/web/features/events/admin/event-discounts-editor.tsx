@@ -82,7 +82,7 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
   const queryClient = useQueryClient();
   const editor = useSingleEdit();
   const { message, flash } = useFlash();
-  const api = eventAdminApi(queryClient);
+  const ops = eventAdminApi(queryClient);
 
   return (
     <section aria-label={`Discount codes of ${eventTitle}`} className="flex flex-col gap-3">
@@ -94,7 +94,7 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
             label="Add a discount code"
             submitLabel="Add Discount"
             onSubmit={async (values) => {
-              await api.addDiscount(eventId, values);
+              await ops.addDiscount(eventId, values);
               flash(texts.discountAdded);
               close();
             }}
@@ -116,7 +116,7 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
                       submitLabel="Save"
                       onCancel={editor.done}
                       onSubmit={async (values) => {
-                        await api.saveDiscount(eventId, discount.id, values);
+                        await ops.saveDiscount(eventId, discount.id, values);
                         flash(texts.discountUpdated);
                         editor.done();
                       }}
@@ -160,7 +160,7 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
                           message={texts.confirmDeleteDiscount}
                           failedMessage={texts.discountFailed}
                           onDelete={async () => {
-                            await api.deleteDiscount(eventId, discount.id);
+                            await ops.deleteDiscount(eventId, discount.id);
                             flash(texts.discountDeleted);
                           }}
                         />

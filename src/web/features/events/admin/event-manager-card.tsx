@@ -33,7 +33,7 @@ export function EventManagerCard({
 }) {
   const queryClient = useQueryClient();
   const [showReports, setShowReports] = useState(false);
-  const api = eventAdminApi(queryClient);
+  const ops = eventAdminApi(queryClient);
 
   const badges = (
     <>
@@ -52,7 +52,7 @@ export function EventManagerCard({
             label={`Edit ${event.title}`}
             errorFallback={texts.updateFailed}
             onSubmit={async (values) => {
-              await api.save(event.id, values);
+              await ops.save(event.id, values);
               flash(texts.updated);
               onDone();
             }}
@@ -88,7 +88,7 @@ export function EventManagerCard({
             itemName={event.title}
             failedMessage={texts.updateFailed}
             onToggle={async (next) => {
-              await api.setActive(event.id, next);
+              await ops.setActive(event.id, next);
               flash(next ? texts.activated : texts.deactivated);
             }}
           />
@@ -110,7 +110,7 @@ export function EventManagerCard({
             message={texts.confirmDelete}
             failedMessage={texts.deleteFailed}
             onDelete={async () => {
-              await api.delete(event.id);
+              await ops.delete(event.id);
               flash(texts.deleted);
             }}
           />
