@@ -101,7 +101,12 @@ describe('the event page, opened by an old bare-id address', () => {
   function openEvent() {
     const api = fakeApi().session(null);
     api.on('GET /api/events/:id', () => eventDetail());
-    api.on('GET /api/events/:id/attendance', () => ({ count: 0, attending: false, capacity: null }));
+    api.on('GET /api/events/:id/attendance', () => ({
+      count: 0,
+      attending: false,
+      capacity: null,
+      spotsLeft: null,
+    }));
     return {
       api,
       ...renderPage(`/events/${EVENT_ID}?from=chat`, { path: '/events/:id', element: <EventDetailPage /> }),

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { attendanceMessages } from '../../../shared/domains/attendance-messages';
 import type { AttendanceState } from '../../../shared/domains/attendance';
@@ -8,28 +8,15 @@ import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { NoticeDialog } from '../listing/notice-dialog';
 import { Icon } from '../ui/icon';
-import { attendanceKeys, setAttending, type AttendanceList } from './attendance-api';
-
-/**
- * Attendance changed: the views that show it ask again. The item's attendees and state, the dashboard's
- * "Events I'm Attending", and the lists, home sections and liked items whose cards carry `attending`.
- */
-export function invalidateAfterAttend(queryClient: QueryClient, list: AttendanceList, id: string) {
-  const keys =
-    list === 'events'
-      ? [['events'], ['destinations'], ['home', 'section'], ['likes']]
-      : [['bands'], ['home', 'section'], ['likes']];
-  for (const queryKey of [['attendance', list, id, 'attendees'], ['attendance', 'mine'], ...keys]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
-}
+import { attendanceQuery, setAttending, type AttendanceList } from './attendance-api';
 
 /**
  * The attend/unattend request of an event or band, shared by the detail page's panel and the cards. `apply`
  * shows the new state at once and returns how to undo it; a refusal undoes it and tells why with the spec's
  * words (visitors: 'Please sign in to mark attendance' with Sign In; a full event: 'This event is full';
  * anything else: 'Failed to update attendance status'). The server's answer becomes the item's attendance
- * state, and every view showing it asks again.
+ * state, and every view showing it asks again (the write's `touches`: the item's attendees, the
+ * dashboard's "Events I'm Attending", and the lists, home sections and liked items whose cards carry `attending`).
  */
 export function useAttendToggle({
   list,
@@ -47,7 +34,7 @@ export function useAttendToggle({
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
   const mutation = useMutation({
-    mutationFn: (next: boolean) => setAttending(list, id, next),
+    mutationFn: (next: boolean) => setAttending(queryClient, list, id, next),
     onMutate: async (next) => ({ undo: await apply(next) }),
     onError: (error, _next, context) => {
       context?.undo();
@@ -60,9 +47,8 @@ export function useAttendToggle({
       );
     },
     onSuccess: (answer: AttendanceState) => {
-      queryClient.setQueryData(attendanceKeys.state(list, id, key), answer);
+      queryClient.setQueryData(attendanceQuery(list, id, key).queryKey, answer);
       onAnswer?.(answer);
-      invalidateAfterAttend(queryClient, list, id);
     },
   });
 

@@ -7,7 +7,7 @@ import { cx } from '../../lib/cx';
 import { useSignInHref } from '../listing/notice-dialog';
 import { Avatar } from '../ui/avatar';
 import { Spinner, SpinnerIcon } from '../ui/spinner';
-import { attendanceKeys, attendanceQuery, attendeesQuery, type AttendanceList } from './attendance-api';
+import { attendanceQuery, attendeesQuery, type AttendanceList } from './attendance-api';
 import { AttendButton, useAttendToggle } from './attend-toggle';
 
 /**
@@ -17,14 +17,15 @@ import { AttendButton, useAttendToggle } from './attend-toggle';
 export function AttendancePanel({ list, id, title }: { list: AttendanceList; id: string; title: string }) {
   const { user, key, ready } = useViewer();
   const queryClient = useQueryClient();
-  const state = useQuery({ ...attendanceQuery(list, id, key), enabled: ready });
-  const stateKey = attendanceKeys.state(list, id, key);
+  const stateQuery = attendanceQuery(list, id, key);
+  const state = useQuery({ ...stateQuery, enabled: ready });
+  const stateKey = stateQuery.queryKey;
   const { toggle, notice } = useAttendToggle({
     list,
     id,
     apply: async (next) => {
       await queryClient.cancelQueries({ queryKey: stateKey });
-      const previous = queryClient.getQueryData<AttendanceState>(stateKey);
+      const previous = queryClient.getQueryData(stateKey);
       if (previous) queryClient.setQueryData(stateKey, optimistic(previous, next));
       return () => {
         if (previous) queryClient.setQueryData(stateKey, previous);

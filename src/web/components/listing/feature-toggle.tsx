@@ -3,6 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import type { ItemKind } from '../../../shared/domains/item-kind';
 import { messages } from '../../../shared/errors';
 import type { FeaturedState } from '../../../shared/schemas/public';
+import { api } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { invalidateAfterFeature } from './invalidate';
@@ -55,7 +56,10 @@ export function FeatureToggle({
   const [failed, setFailed] = useState(false);
   const { shown, toggle } = useOptimisticToggle<FeaturedState>({
     value: featured,
-    path: `/api/admin/featured/${kind}/${encodeURIComponent(id)}`,
+    save: (next) => {
+      const path = `/api/admin/featured/${kind}/${encodeURIComponent(id)}`;
+      return next ? api.put<FeaturedState>(path) : api.delete<FeaturedState>(path);
+    },
     read: (result) => result.featured,
     onSaved: () => invalidateAfterFeature(queryClient, kind),
     onFailed: () => setFailed(true),

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
+import { likeEndpoints } from '../../../shared/contracts/likes';
 import { itemKinds, type LikeableKind } from '../../../shared/domains/item-kind';
 import { errorCatalogue, messages } from '../../../shared/errors';
-import type { LikeState } from '../../../shared/schemas/likes';
 import { isApiError } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
+import { write } from '../../lib/client';
 import { cx } from '../../lib/cx';
-import { invalidateAfterLike } from './invalidate';
 import { NoticeDialog } from './notice-dialog';
 import { useOptimisticToggle } from './use-optimistic-toggle';
 
@@ -53,11 +53,12 @@ export function LikeButton({
   const queryClient = useQueryClient();
   const signInMessage = errorCatalogue[itemKinds[kind].signInToLike].message;
   const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
-  const { shown, toggle } = useOptimisticToggle<LikeState>({
+  const { like, unlike } = likeEndpoints.toggles[kind];
+  const { shown, toggle } = useOptimisticToggle({
     value: liked,
-    path: `/api/likes/${itemKinds[kind].list}/${encodeURIComponent(id)}`,
+    // The write makes the kind's reads, the home sections and the liked items stale (its `touches`).
+    save: (next: boolean) => write(queryClient, next ? like : unlike, { params: { id } }),
     read: (result) => result.liked,
-    onSaved: () => invalidateAfterLike(queryClient, kind),
     onFailed: (error) =>
       setNotice(
         isApiError(error, 401)

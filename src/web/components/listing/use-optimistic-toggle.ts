@@ -1,33 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api';
 
 /**
- * An on/off that answers at once and follows the server: PUT `path` to switch on, DELETE to switch off.
- * Shows the new state while the request runs, the server's answer after it, and rolls back on failure.
- * The local answer wins only until the `value` it was made against changes (a refetch brought news).
- * Used by the like heart and the administrators' featured star.
+ * An on/off that answers at once and follows the server: `save(true)` switches it on, `save(false)` off (a
+ * write of the typed client, which also makes the reads it touches stale). Shows the new state while the
+ * request runs, the server's answer after it, and rolls back on failure. The local answer wins only until the
+ * `value` it was made against changes (a refetch brought news). Used by the like heart and the administrators'
+ * featured star.
  */
 export function useOptimisticToggle<Result>({
   value,
-  path,
+  save,
   read,
   onSaved,
   onFailed,
 }: {
   /** What the server last said. */
   value: boolean;
-  path: string;
+  save: (next: boolean) => Promise<Result>;
   /** The state in the server's answer. */
   read: (result: Result) => boolean;
-  onSaved: () => void;
+  onSaved?: () => void;
   onFailed: (error: unknown) => void;
 }) {
   const [override, setOverride] = useState<{ value: boolean; base: boolean } | null>(null);
   const shown = override && override.base === value ? override.value : value;
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => (next ? api.put<Result>(path) : api.delete<Result>(path)),
-  });
+  const mutation = useMutation({ mutationFn: save });
 
   function toggle() {
     if (mutation.isPending) return;
@@ -37,7 +35,7 @@ export function useOptimisticToggle<Result>({
     mutation.mutate(!previous, {
       onSuccess: (result) => {
         setOverride({ value: read(result), base });
-        onSaved();
+        onSaved?.();
       },
       onError: (error) => {
         setOverride({ value: previous, base });

@@ -1,9 +1,11 @@
+import { calendarEndpoints } from '../../../shared/contracts/calendar';
 import { detailPath } from '../../../shared/item-paths';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../shared/outside-links';
 import type { EventItem } from '../../../shared/schemas/public';
 import { ExternalLink } from '../../components/listing/external-link';
 import { Card } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icon';
+import { pathOf } from '../../lib/client';
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-carnival-700 underline underline-offset-4 hover:text-carnival-800';
@@ -23,7 +25,7 @@ export function AddToCalendar({ event }: { event: EventItem }) {
         </h2>
         <ul className="flex flex-col gap-1">
           <li>
-            <a href={`/api/events/${event.id}/calendar.ics`} download className={linkClass}>
+            <a href={pathOf(calendarEndpoints.eventFile, { id: event.id })} download className={linkClass}>
               <Icon name="calendar" className="h-4 w-4" />
               Download .ics<span className="sr-only"> file for {event.title}</span>
             </a>

@@ -8,7 +8,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/auth';
-import { createMyEvent, invalidateEvents } from './api';
+import { createMyEvent } from './api';
 import { EventForm } from './event-form';
 
 /** /create-event (member-areas.md §2 Event creation, §5): on success, to /fete-guide where it shows. */
@@ -32,8 +32,7 @@ export default function CreateEventPage() {
           label="Create Event"
           errorFallback={texts.createFailed}
           onSubmit={async (values) => {
-            await createMyEvent(values);
-            invalidateEvents(queryClient);
+            await createMyEvent(queryClient, values);
             await navigate('/fete-guide');
           }}
           actions={<SubmitButton loadingText="Creating Event...">Create Event</SubmitButton>}

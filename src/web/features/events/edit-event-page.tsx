@@ -8,7 +8,7 @@ import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { useViewer } from '../../lib/auth';
-import { invalidateEvents, myEventQuery, updateMyEvent } from './api';
+import { myEventQuery, updateMyEvent } from './api';
 import { EventForm } from './event-form';
 import { eventMessages } from './messages';
 
@@ -54,8 +54,7 @@ export default function EditEventPage() {
         label="Edit Event"
         errorFallback={texts.updateFailed}
         onSubmit={async (values) => {
-          await updateMyEvent(event.id, values);
-          invalidateEvents(queryClient);
+          await updateMyEvent(queryClient, event.id, values);
           await navigate(MY_EVENTS);
         }}
         actions={

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import { liveTopics } from '../../../shared/schemas/live-topics';
-import type { EventDetail } from '../../../shared/schemas/public';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { AttendancePanel } from '../../components/detail/attendance-panel';
@@ -16,7 +15,7 @@ import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList } from '../../components/detail/detail-layout';
 import { OpenInMaps } from '../../components/detail/open-in-maps';
 import { AddToCalendar } from './add-to-calendar';
-import { eventDetailQuery, eventKeys } from './api';
+import { eventDetailQuery } from './api';
 import { placeLine } from './format';
 import { isPastEvent } from './event-card';
 import { EventDiscounts } from './event-discounts';
@@ -35,7 +34,8 @@ export default function EventDetailPage() {
   // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
   const id = idFromSlugId(useParams().id ?? '');
   const { user, key: viewer, ready } = useViewer();
-  const query = useQuery({ ...eventDetailQuery(viewer, id), enabled: ready });
+  const detail = eventDetailQuery(viewer, id);
+  const query = useQuery({ ...detail, enabled: ready });
   useCanonicalAddress(query.data ? detailPath('event', query.data.event.id, query.data.event.title) : null);
   const queryClient = useQueryClient();
   // Anyone's like or unlike shows here at once; an unknown event has no topic to listen to.
@@ -43,11 +43,9 @@ export default function EventDetailPage() {
     query.isSuccess ? liveTopics.event(id) : null,
     (message) => {
       if (message.type !== 'event.likes') return;
-      queryClient.setQueryData<EventDetail>(eventKeys.detail(viewer, id), (old) =>
-        old ? { ...old, likes: message.likes } : old,
-      );
+      queryClient.setQueryData(detail.queryKey, (old) => (old ? { ...old, likes: message.likes } : old));
     },
-    { onResync: () => void queryClient.invalidateQueries({ queryKey: eventKeys.detail(viewer, id) }) },
+    { onResync: () => void queryClient.invalidateQueries({ queryKey: detail.queryKey }) },
   );
 
   if (!query.isSuccess) {

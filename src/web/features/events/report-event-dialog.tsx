@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   EVENT_REPORT_REASON_MAX,
@@ -27,6 +28,7 @@ export default function ReportEventDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
   const close = () => {
     onClose();
@@ -55,7 +57,7 @@ export default function ReportEventDialog({
           errorFallback={texts.reportFailed}
           aria-label="Report this event"
           onSubmit={async (values) => {
-            await reportEvent(eventId, values);
+            await reportEvent(queryClient, eventId, values);
             setSent(true);
           }}
         >

@@ -10,7 +10,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { deleteMyEvent, invalidateEvents, myEventListQuery } from '../events/api';
+import { deleteMyEvent, myEventListQuery } from '../events/api';
 import { EventDates, EventTimes } from '../events/event-date-format';
 import { eventMessages } from '../events/messages';
 import { detailPath } from '../../../shared/item-paths';
@@ -89,8 +89,7 @@ export function MyEvents({ viewer }: { viewer: string }) {
                 message={eventManagerMessages.confirmDelete}
                 failedMessage={eventManagerMessages.deleteFailed}
                 onDelete={async () => {
-                  await deleteMyEvent(event.id);
-                  invalidateEvents(queryClient);
+                  await deleteMyEvent(queryClient, event.id);
                   if (items.length === 1 && page > 1) setPage(page - 1);
                 }}
               />

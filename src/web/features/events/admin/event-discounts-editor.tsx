@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   eventDiscountInputSchema,
   eventManagerMessages as texts,
+  type EventDiscountInput,
 } from '../../../../shared/domains/event-manager';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
@@ -15,15 +16,7 @@ import { ActiveBadge } from '../../../components/manager/active-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
-import { invalidateEvents } from '../api';
-import {
-  addDiscount,
-  adminEventDetailQuery,
-  deleteDiscount,
-  eventAdminKeys,
-  saveDiscount,
-  type AdminEventDiscount,
-} from './events-admin-api';
+import { adminEventDetailQuery, eventAdminApi, type AdminEventDiscount } from './events-admin-api';
 
 const discountValues = (d?: AdminEventDiscount) => ({
   code: d?.code ?? '',
@@ -44,7 +37,7 @@ function DiscountForm({
   discount?: AdminEventDiscount;
   label: string;
   submitLabel: string;
-  onSubmit: (values: Parameters<typeof addDiscount>[1]) => Promise<unknown>;
+  onSubmit: (values: EventDiscountInput) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   return (
@@ -89,10 +82,7 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
   const queryClient = useQueryClient();
   const editor = useSingleEdit();
   const { message, flash } = useFlash();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: eventAdminKeys.detail(eventId) });
-    invalidateEvents(queryClient);
-  };
+  const ops = eventAdminApi(queryClient);
 
   return (
     <section aria-label={`Discount codes of ${eventTitle}`} className="flex flex-col gap-3">
@@ -104,8 +94,7 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
             label="Add a discount code"
             submitLabel="Add Discount"
             onSubmit={async (values) => {
-              await addDiscount(eventId, values);
-              refresh();
+              await ops.addDiscount(eventId, values);
               flash(texts.discountAdded);
               close();
             }}
@@ -127,8 +116,7 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
                       submitLabel="Save"
                       onCancel={editor.done}
                       onSubmit={async (values) => {
-                        await saveDiscount(eventId, discount.id, values);
-                        refresh();
+                        await ops.saveDiscount(eventId, discount.id, values);
                         flash(texts.discountUpdated);
                         editor.done();
                       }}
@@ -172,8 +160,7 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
                           message={texts.confirmDeleteDiscount}
                           failedMessage={texts.discountFailed}
                           onDelete={async () => {
-                            await deleteDiscount(eventId, discount.id);
-                            refresh();
+                            await ops.deleteDiscount(eventId, discount.id);
                             flash(texts.discountDeleted);
                           }}
                         />

@@ -8,13 +8,12 @@ import { ManagerCard } from '../../../components/manager/manager-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { imageSrc } from '../../../lib/images';
-import { invalidateEvents } from '../api';
 import { EventDates, EventTimes } from '../event-date-format';
 import { EventForm } from '../event-form';
 import { formatPrice, placeLine } from '../format';
 import { EventDiscountsEditor } from './event-discounts-editor';
 import { EventReportsPanel } from './event-reports-panel';
-import { deleteEvent, saveEvent, setEventActive, type AdminEventItem } from './events-admin-api';
+import { eventAdminApi, type AdminEventItem } from './events-admin-api';
 
 const reportsText = (n: number) => (n === 1 ? '1 open report' : `${n} open reports`);
 
@@ -34,7 +33,7 @@ export function EventManagerCard({
 }) {
   const queryClient = useQueryClient();
   const [showReports, setShowReports] = useState(false);
-  const refresh = () => invalidateEvents(queryClient);
+  const ops = eventAdminApi(queryClient);
 
   const badges = (
     <>
@@ -53,8 +52,7 @@ export function EventManagerCard({
             label={`Edit ${event.title}`}
             errorFallback={texts.updateFailed}
             onSubmit={async (values) => {
-              await saveEvent(event.id, values);
-              refresh();
+              await ops.save(event.id, values);
               flash(texts.updated);
               onDone();
             }}
@@ -90,8 +88,7 @@ export function EventManagerCard({
             itemName={event.title}
             failedMessage={texts.updateFailed}
             onToggle={async (next) => {
-              await setEventActive(event.id, next);
-              refresh();
+              await ops.setActive(event.id, next);
               flash(next ? texts.activated : texts.deactivated);
             }}
           />
@@ -113,8 +110,7 @@ export function EventManagerCard({
             message={texts.confirmDelete}
             failedMessage={texts.deleteFailed}
             onDelete={async () => {
-              await deleteEvent(event.id);
-              refresh();
+              await ops.delete(event.id);
               flash(texts.deleted);
             }}
           />

@@ -7,8 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { errorMessage } from '../../../lib/api';
-import { invalidateEvents } from '../api';
-import { adminEventDetailQuery, dismissReport, eventAdminKeys } from './events-admin-api';
+import { adminEventDetailQuery, eventAdminApi } from './events-admin-api';
 
 const statusText = { open: 'Open', dismissed: 'Dismissed', actioned: 'Event deactivated' } as const;
 
@@ -26,9 +25,7 @@ export function EventReportsPanel({ eventId }: { eventId: string }) {
     setPending(reportId);
     setError(null);
     try {
-      await dismissReport(eventId, reportId);
-      void queryClient.invalidateQueries({ queryKey: eventAdminKeys.detail(eventId) });
-      invalidateEvents(queryClient);
+      await eventAdminApi(queryClient).dismissReport(eventId, reportId);
     } catch (failure) {
       setError(errorMessage(failure, texts.updateFailed));
     } finally {

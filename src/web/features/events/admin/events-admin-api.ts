@@ -1,65 +1,52 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { eventEndpoints as e } from '../../../../shared/contracts/events';
 import type {
   AdminEventDetail,
   AdminEventDiscount,
   AdminEventInput,
   AdminEventItem,
-  DeletedEventReportList,
   EventDiscountInput,
 } from '../../../../shared/domains/event-manager';
-import { api } from '../../../lib/api';
-import { listQueryOptions, type ListParams } from '../../../components/listing/use-list-query';
+import type { ListParams } from '../../../components/listing/use-list-query';
+import { call, endpointListQuery, endpointQuery, write } from '../../../lib/client';
 
 export type { AdminEventDetail, AdminEventDiscount, AdminEventItem };
 
-export const eventAdminKeys = {
-  all: ['admin-events'] as const,
-  lists: ['admin-events', 'list'] as const,
-  detail: (id: string) => ['admin-events', 'detail', id] as const,
-};
+/**
+ * The events manager. Its reads are the `events` resource like the public ones: a member's write refreshes the
+ * manager and the manager's writes refresh the guide, travel, the event's page and My Events.
+ */
+export const adminEventListQuery = (params: ListParams) => endpointListQuery(e.adminList, { query: params });
 
-export const adminEventListQuery = (params: ListParams) =>
-  listQueryOptions<AdminEventItem>(eventAdminKeys.lists, '/api/admin/events', params);
+export const adminEventDetailQuery = (id: string) => endpointQuery(e.adminDetail, { params: { id } });
 
-const path = (id: string) => `/api/admin/events/${encodeURIComponent(id)}`;
-
-export const adminEventDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: eventAdminKeys.detail(id),
-    queryFn: ({ signal }) => api.get<AdminEventDetail>(path(id), { signal }),
-  });
-
-export const addEvent = (input: AdminEventInput) => api.post<AdminEventItem>('/api/admin/events', input);
-
-export const saveEvent = (id: string, input: AdminEventInput) => api.put<AdminEventItem>(path(id), input);
-
-export const setEventActive = (id: string, active: boolean) =>
-  api.put<AdminEventItem>(`${path(id)}/active`, { active });
-
-export const deleteEvent = (id: string) => api.delete<{ id: string; deleted: true }>(path(id));
-
-export const addDiscount = (eventId: string, input: EventDiscountInput) =>
-  api.post<AdminEventDiscount>(`${path(eventId)}/discounts`, input);
-
-export const saveDiscount = (eventId: string, discountId: string, input: EventDiscountInput) =>
-  api.put<AdminEventDiscount>(`${path(eventId)}/discounts/${encodeURIComponent(discountId)}`, input);
-
-export const deleteDiscount = (eventId: string, discountId: string) =>
-  api.delete<{ id: string; deleted: true }>(`${path(eventId)}/discounts/${encodeURIComponent(discountId)}`);
-
-export const dismissReport = (eventId: string, reportId: string) =>
-  api.post<{ id: string; status: string }>(
-    `${path(eventId)}/reports/${encodeURIComponent(reportId)}/dismiss`,
-  );
+export function eventAdminApi(queryClient: QueryClient) {
+  return {
+    add: (input: AdminEventInput) => write(queryClient, e.adminCreate, { body: input }),
+    save: (id: string, input: AdminEventInput) =>
+      write(queryClient, e.adminUpdate, { params: { id }, body: input }),
+    setActive: (id: string, active: boolean) =>
+      write(queryClient, e.adminSetActive, { params: { id }, body: { active } }),
+    delete: (id: string) => write(queryClient, e.adminDelete, { params: { id } }),
+    addDiscount: (eventId: string, input: EventDiscountInput) =>
+      write(queryClient, e.addDiscount, { params: { id: eventId }, body: input }),
+    saveDiscount: (eventId: string, discountId: string, input: EventDiscountInput) =>
+      write(queryClient, e.changeDiscount, { params: { id: eventId, discountId }, body: input }),
+    deleteDiscount: (eventId: string, discountId: string) =>
+      write(queryClient, e.deleteDiscount, { params: { id: eventId, discountId } }),
+    dismissReport: (eventId: string, reportId: string) =>
+      write(queryClient, e.dismissReport, { params: { id: eventId, reportId } }),
+    /**
+     * Answers the list as it is now: it replaces the cached one (nothing else shows reports about deleted
+     * events, so nothing else is made stale).
+     */
+    dismissDeletedReport: async (reportId: string) => {
+      const list = await call(e.dismissDeletedReport, { params: { reportId } });
+      queryClient.setQueryData(deletedEventReportsQuery().queryKey, list);
+      return list;
+    },
+  };
+}
 
 /** Reports about events their organiser deleted (decision 0030). */
-export const deletedEventReportsQuery = () =>
-  queryOptions({
-    queryKey: [...eventAdminKeys.all, 'deleted-event-reports'] as const,
-    queryFn: ({ signal }) => api.get<DeletedEventReportList>('/api/admin/deleted-event-reports', { signal }),
-  });
-
-export const dismissDeletedEventReport = (reportId: string) =>
-  api.post<DeletedEventReportList>(
-    `/api/admin/deleted-event-reports/${encodeURIComponent(reportId)}/dismiss`,
-  );
+export const deletedEventReportsQuery = () => endpointQuery(e.deletedReports, {});

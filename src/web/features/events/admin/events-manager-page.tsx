@@ -14,11 +14,10 @@ import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../admin/admin-page';
-import { invalidateEvents } from '../api';
 import { EventForm } from '../event-form';
 import { DeletedEventReports } from './deleted-event-reports';
 import { EventManagerCard } from './event-manager-card';
-import { addEvent, adminEventListQuery } from './events-admin-api';
+import { adminEventListQuery, eventAdminApi } from './events-admin-api';
 
 const SHOW_OPTIONS = [{ value: 'true', label: 'With open reports' }];
 
@@ -48,8 +47,7 @@ export default function AdminEventsPage() {
             label="Add an event"
             errorFallback={texts.addFailed}
             onSubmit={async (values) => {
-              await addEvent(values);
-              invalidateEvents(queryClient);
+              await eventAdminApi(queryClient).add(values);
               flash(texts.added);
               close();
             }}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { calendarEndpoints } from '../../../../shared/contracts/calendar';
 import { calendarMessages, type CalendarFeed } from '../../../../shared/domains/calendar';
 import type { ReminderPreferences } from '../../../../shared/domains/notifications';
 import { useFlash } from '../../../components/manager/use-flash';
@@ -11,11 +12,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { api, errorMessage } from '../../../lib/api';
 import { useViewer } from '../../../lib/auth';
+import { endpointQuery, write } from '../../../lib/client';
 import { SectionCard } from './section-frame';
 
-const feedKey = (viewer: string) => ['calendar-feed', viewer] as const;
+/** The member's feed settings: the `calendar` resource, per viewer. */
+const feedQuery = (viewer: string) => endpointQuery(calendarEndpoints.myFeed, {}, viewer);
+// The reminder preferences are the notifications domain's endpoint; it moves onto its contract with that domain.
 const remindersKey = (viewer: string) => ['reminder-preferences', viewer] as const;
-const FEED = '/api/members/me/calendar-feed';
 
 /**
  * /settings/calendar (issue #21, items 4 and 7): the private calendar feed's secret URL to copy into a calendar
@@ -24,10 +27,7 @@ const FEED = '/api/members/me/calendar-feed';
  */
 export function CalendarSection() {
   const { key } = useViewer();
-  const feed = useQuery({
-    queryKey: feedKey(key),
-    queryFn: ({ signal }) => api.get<CalendarFeed>(FEED, { signal }),
-  });
+  const feed = useQuery(feedQuery(key));
   const reminders = useQuery({
     queryKey: remindersKey(key),
     queryFn: ({ signal }) => api.get<ReminderPreferences>('/api/notifications/reminders', { signal }),
@@ -61,16 +61,17 @@ function FeedControls({ viewer, feed }: { viewer: string; feed: CalendarFeed }) 
   const { message, flash } = useFlash();
   const [copied, setCopied] = useState(false);
   const save = (data: CalendarFeed, text: string) => {
-    queryClient.setQueryData(feedKey(viewer), data);
+    queryClient.setQueryData(feedQuery(viewer).queryKey, data);
     setCopied(false);
     flash(text);
   };
   const regenerate = useMutation({
-    mutationFn: () => api.post<CalendarFeed>(FEED),
+    mutationFn: () => write(queryClient, calendarEndpoints.regenerate),
     onSuccess: (data) => save(data, feed.url ? calendarMessages.feedRegenerated : calendarMessages.feedSaved),
   });
   const include = useMutation({
-    mutationFn: (includeLiked: boolean) => api.put<CalendarFeed>(FEED, { includeLiked }),
+    mutationFn: (includeLiked: boolean) =>
+      write(queryClient, calendarEndpoints.setOptions, { body: { includeLiked } }),
     onSuccess: (data) => save(data, calendarMessages.feedSaved),
   });
   const error = regenerate.error ?? include.error;

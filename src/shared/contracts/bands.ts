@@ -1,0 +1,104 @@
+import { endpoint } from '../contract';
+import {
+  adminBandListSchema,
+  adminBandSchema,
+  bandAdminQuerySchema,
+  bandInputSchema,
+} from '../domains/band-admin';
+import { bandDetailSchema, bandListSchema, bandRatingResultSchema } from '../domains/bands';
+import { activeSchema, deletedSchema } from '../domains/content-admin';
+import { bandListQuerySchema, ratingSchema } from '../schemas/public';
+
+/** A change to a band shows wherever it can appear besides the bands' own reads. */
+const bandShownIn = ['home', 'likes'] as const;
+
+const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'bands' };
+
+/**
+ * Bands (member-areas.md, Fete Destinations; admin-back-office.md, bands manager). Every band read is the `bands`
+ * resource, the public list and detail and the back office's manager alike: a write on either side refreshes
+ * both. The featured star is the home page's endpoint (PUT/DELETE /api/admin/featured/band/:id).
+ */
+export const bandEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/bands',
+    summary:
+      'Fete Destinations: carnival bands by start date. Filters country (one of the 22), when (upcoming, the default: start or end date today or later in America/Port_of_Spain; past: ended before today, newest first; all); q searches name, description and location. Inactive bands only for administrators.',
+    auth: 'public',
+    query: bandListQuerySchema,
+    response: bandListSchema,
+    tags: ['bands'],
+    resource: 'bands',
+  }),
+  detail: endpoint({
+    method: 'get',
+    path: '/api/bands/:id',
+    summary:
+      "One band, the signed-in member's own rating (null for visitors and members who have not rated) and what the viewer may do with it. 404 'Band not found' for unknown or (to non-administrators) inactive bands.",
+    auth: 'public',
+    response: bandDetailSchema,
+    tags: ['bands'],
+    resource: 'bands',
+  }),
+  rate: endpoint({
+    method: 'put',
+    path: '/api/bands/:id/rating',
+    summary:
+      "Rate a band 1-5 whole stars; a new rating replaces the member's earlier one. Answers the new one-decimal average, the count and the member's rating. Visitors: 401 'Please sign in to rate bands'; 404 'Band not found'.",
+    auth: 'user',
+    unauthenticated: 'SIGN_IN_TO_RATE_BANDS',
+    body: ratingSchema,
+    response: bandRatingResultSchema,
+    tags: ['bands'],
+    resource: 'bands',
+  }),
+
+  // The bands manager (/admin/bands).
+  adminList: endpoint({
+    ...admin,
+    method: 'get',
+    path: '/api/admin/bands',
+    summary:
+      'Every band (inactive ones too), latest start date first; q searches name, description and location; paginated.',
+    query: bandAdminQuerySchema,
+    response: adminBandListSchema,
+  }),
+  create: endpoint({
+    ...admin,
+    method: 'post',
+    path: '/api/admin/bands',
+    summary:
+      'Add a band. imageUrl: a URL POST /api/uploads answered (purpose image), or none. Links http(s); end date not before start.',
+    body: bandInputSchema,
+    response: adminBandSchema,
+    status: 201,
+    touches: bandShownIn,
+  }),
+  update: endpoint({
+    ...admin,
+    method: 'put',
+    path: '/api/admin/bands/:id',
+    summary: 'Change a band (the whole record; an unchanged image URL is kept).',
+    body: bandInputSchema,
+    response: adminBandSchema,
+    touches: bandShownIn,
+  }),
+  setActive: endpoint({
+    ...admin,
+    method: 'put',
+    path: '/api/admin/bands/:id/active',
+    summary: 'Activate or deactivate a band: an inactive band is seen by administrators only.',
+    body: activeSchema,
+    response: adminBandSchema,
+    touches: bandShownIn,
+  }),
+  remove: endpoint({
+    ...admin,
+    method: 'delete',
+    path: '/api/admin/bands/:id',
+    summary: 'Delete a band with its ratings, likes, attendance and featured row (decision 0013).',
+    response: deletedSchema,
+    touches: bandShownIn,
+  }),
+};

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '../../lib/auth';
+import { fakeApi } from '../../test/fake-api';
+import { LikeButton } from './like-button';
+
+const EVENT_ID = '9d8c7b6a-1111-4222-8333-944445555666';
+
+/** A cached read under `key` (never fetched: the test only looks at whether a like made it stale). */
+function cached(queryClient: QueryClient, key: readonly unknown[]) {
+  queryClient.setQueryData(key, { cached: true });
+  return () => queryClient.getQueryState(key)?.isInvalidated;
+}
+
+describe('LikeButton', () => {
+  it("likes and unlikes at once, keeps the server's answer, and makes the views that show the heart stale", async () => {
+    const api = fakeApi()
+      .on('PUT /api/likes/events/:id', () => ({ liked: true }))
+      .on('DELETE /api/likes/events/:id', () => ({ liked: false }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+    queryClient.setQueryData(sessionQueryKey, { id: 'm1', role: 'user', name: 'Kaia Baptiste' });
+    const events = cached(queryClient, ['events', 'get /api/events', { viewer: 'm1' }]);
+    const home = cached(queryClient, ['home', 'section', 'events', 'm1']);
+    const likes = cached(queryClient, ['likes', 'get /api/likes', { viewer: 'm1' }]);
+    const bands = cached(queryClient, ['bands', 'get /api/bands', { viewer: 'm1' }]);
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <LikeButton kind="event" id={EVENT_ID} liked={false} label="Soca Sunrise" />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Like Soca Sunrise', pressed: false }));
+    expect(
+      await screen.findByRole('button', { name: 'Unlike Soca Sunrise', pressed: true }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(events()).toBe(true));
+    expect(home()).toBe(true);
+    expect(likes()).toBe(true);
+    // Another kind's reads do not show this heart.
+    expect(bands()).toBe(false);
+    expect(api.requests('PUT /api/likes/events/:id').map((r) => r.params.id)).toEqual([EVENT_ID]);
+
+    await user.click(screen.getByRole('button', { name: 'Unlike Soca Sunrise' }));
+    expect(
+      await screen.findByRole('button', { name: 'Like Soca Sunrise', pressed: false }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.requests('DELETE /api/likes/events/:id')).toHaveLength(1));
+  });
+});

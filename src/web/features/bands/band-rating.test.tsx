@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bandDetailSchema } from '../../../shared/domains/bands';
+import { fakeApi } from '../../test/fake-api';
+import { FakeEventSource } from '../../test/fake-event-source';
+import { renderPage } from '../../test/render-page';
+import BandDetailPage from './band-detail-page';
+
+const BAND_ID = '7a1b2c3d-5555-4666-8777-988889999000';
+
+const detail = () =>
+  bandDetailSchema.parse({
+    band: {
+      id: BAND_ID,
+      name: 'Tribe Carnival',
+      description: 'Pretty mas.',
+      imageUrl: null,
+      location: 'Port of Spain',
+      country: 'Trinidad',
+      state: 'Port of Spain',
+      startDate: '2031-02-10',
+      endDate: '2031-02-11',
+      websiteUrl: null,
+      instagramUrl: null,
+      registrationUrl: null,
+      feteIdRegistrationUrl: null,
+      rating: 4,
+      totalRatings: 2,
+      active: true,
+      liked: false,
+      attending: false,
+      featured: false,
+    },
+    myRating: null,
+    can: { like: true, feature: false, edit: false, delete: false, rate: true },
+  });
+
+beforeEach(() => {
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+
+describe('rating a band on its page', () => {
+  it("shows the server's new average and the member's stars from the answer, and the band's reads ask again", async () => {
+    const api = fakeApi().session({ id: 'm1', name: 'Kaia Baptiste', role: 'user' });
+    api.on('GET /api/bands/:id', () => detail());
+    api.on('GET /api/bands/:id/attendance', () => ({
+      count: 0,
+      attending: false,
+      capacity: null,
+      spotsLeft: null,
+    }));
+    api.on('GET /api/bands/:id/attendees', () => ({ items: [], total: 0, page: 1, pageSize: 48 }));
+    api.on('PUT /api/bands/:id/rating', () => ({ rating: 4.3, totalRatings: 3, myRating: 5 }));
+    const { user } = renderPage(`/bands/${BAND_ID}`, { path: '/bands/:id', element: <BandDetailPage /> });
+    expect(await screen.findByText('2 ratings')).toBeInTheDocument();
+    expect(screen.getByText('4.0')).toBeInTheDocument();
+
+    // The re-read the rating makes stale is held: what shows next comes from the rating's own answer.
+    const reread = api.hold('GET /api/bands/:id');
+    await user.click(screen.getByText('5 stars'));
+    await reread.requested;
+    expect(await screen.findByText('3 ratings')).toBeInTheDocument();
+    expect(screen.getByText('4.3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(api.requests('PUT /api/bands/:id/rating')[0]!.body).toEqual({ rating: 5 });
+    reread.release();
+  });
+});
