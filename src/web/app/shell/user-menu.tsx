@@ -17,13 +17,7 @@ import { myBadgesQuery } from '../../features/members/api';
 import { DeleteAccountDialog } from '../../features/members/delete-account-dialog';
 import { ownedRestaurantsQuery } from '../../features/restaurants/api';
 import { isAdmin } from '../../../shared/domains/viewer';
-import {
-  markAllRead,
-  markRead,
-  notificationKeys,
-  notificationsQuery,
-  type NotificationList,
-} from '../../features/notifications/api';
+import { notificationApi, notificationsQuery, type NotificationList } from '../../features/notifications/api';
 import { useSignOut, type SessionUser } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { useNavigateAndWait } from '../../lib/navigate-and-wait';
@@ -243,7 +237,8 @@ function NotificationItems({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const store = (next: NotificationList) => queryClient.setQueryData(notificationKeys.mine(viewer), next);
+  // Each answers the list again, shown at once.
+  const notifications = notificationApi(queryClient, viewer);
   return (
     <>
       <Action icon="chevronLeft" switchesView onSelect={onBack}>
@@ -259,9 +254,7 @@ function NotificationItems({
               key={notice.id}
               className={cx(itemClasses, 'h-auto flex-col items-start gap-0.5 py-2 text-night-900')}
               onSelect={() => {
-                void markRead(notice.id)
-                  .then(store)
-                  .catch(() => undefined);
+                void notifications.markRead(notice.id).catch(() => undefined);
                 void navigate(notificationPath(notice));
               }}
             >
@@ -282,11 +275,7 @@ function NotificationItems({
               <MenuItemButton
                 keepOpen
                 className={cx(itemClasses, 'text-night-900')}
-                onSelect={() =>
-                  void markAllRead()
-                    .then(store)
-                    .catch(() => undefined)
-                }
+                onSelect={() => void notifications.markAllRead().catch(() => undefined)}
               >
                 Mark all as read
               </MenuItemButton>

@@ -14,7 +14,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { refreshSession, useSession, useSignUp } from '../../lib/auth';
 import { uploadFile } from '../../lib/files';
 import { flashState } from '../../lib/flash';
-import { setAvatar } from '../members/api';
+import { memberApi } from '../members/api';
 import { AuthFrame, textLinkClasses } from './auth-frame';
 import { AccountStep, LocationStep, MembershipStep, type SignupValues } from './signup-steps';
 
@@ -93,7 +93,7 @@ export default function SignUpPage() {
     if (picture) {
       try {
         const upload = await uploadFile(picture, 'avatar');
-        await setAvatar(upload.id);
+        await memberApi(queryClient).setAvatar(upload.id);
         // The session was read before the picture existed: ask again so the top bar and dashboard show it.
         await refreshSession(queryClient);
       } catch (err) {

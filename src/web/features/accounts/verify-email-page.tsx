@@ -7,7 +7,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../lib/api';
 import { refreshSession, useSession } from '../../lib/auth';
-import { verifyEmail } from '../members/api';
+import { memberApi } from '../members/api';
 import { AuthFrame } from './auth-frame';
 
 const TITLE = 'Verify Email';
@@ -22,7 +22,7 @@ export default function VerifyEmailPage() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const verify = useMutation({
-    mutationFn: verifyEmail,
+    mutationFn: memberApi(queryClient).verifyEmail,
     // A member signed in here sees the dashboard without the note at once.
     onSuccess: () => refreshSession(queryClient),
   });

@@ -1,70 +1,62 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { chatEndpoints as e } from '../../../shared/contracts/chat';
 import type {
   ChatMessageItem,
-  ChatReportList,
   ConversationItem,
   ConversationList,
   MessagePage,
 } from '../../../shared/domains/chat';
-import { api } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
+import { call, endpointKey, endpointQuery, write } from '../../lib/client';
 import { useMemberLive } from '../../lib/member-live';
 
 export type { ChatMessageItem, ConversationItem, ConversationList, MessagePage };
 
-export const chatKeys = {
-  all: ['chat'] as const,
-  conversations: (viewer: string) => ['chat', viewer, 'conversations'] as const,
-  conversation: (viewer: string, id: string) => ['chat', viewer, 'conversation', id] as const,
-  messages: (viewer: string, id: string) => ['chat', viewer, 'messages', id] as const,
-  unread: (viewer: string) => ['chat', viewer, 'unread'] as const,
-  reports: ['chat', 'reports'] as const,
+/**
+ * Where the chat's reads are cached (every one per viewer but the back office's reports). The thread and the
+ * live channel write into them: each key is the endpoint's, with the input its read is asked with.
+ */
+export const chatCache = {
+  /** Every chat read (after the live channel missed messages). */
+  all: () => [e.conversations.resource] as const,
+  conversations: (viewer: string) => endpointKey(e.conversations, {}, viewer),
+  conversation: (viewer: string, id: string) => endpointKey(e.conversation, { params: { id } }, viewer),
+  /** The thread, a page at a time (an infinite query: `before` comes from the page asked for). */
+  messages: (viewer: string, id: string) => endpointKey(e.messages, { params: { id } }, viewer),
+  unread: (viewer: string) => endpointKey(e.unread, {}, viewer),
+  reports: () => endpointKey(e.reports, {}),
 };
 
-export const conversationsQuery = (viewer: string) =>
-  queryOptions({
-    queryKey: chatKeys.conversations(viewer),
-    queryFn: ({ signal }) => api.get<ConversationList>('/api/chat/conversations', { signal }),
-  });
+export const conversationsQuery = (viewer: string) => endpointQuery(e.conversations, {}, viewer);
 
 export const conversationQuery = (viewer: string, id: string) =>
-  queryOptions({
-    queryKey: chatKeys.conversation(viewer, id),
-    queryFn: ({ signal }) =>
-      api.get<ConversationItem>(`/api/chat/conversations/${encodeURIComponent(id)}`, { signal }),
-  });
+  endpointQuery(e.conversation, { params: { id } }, viewer);
 
 export const fetchMessages = (id: string, before?: string, signal?: AbortSignal) =>
-  api.get<MessagePage>(
-    `/api/chat/conversations/${encodeURIComponent(id)}/messages${before ? `?before=${before}` : ''}`,
-    { signal },
-  );
+  call(e.messages, { params: { id }, query: before ? { before } : undefined, signal });
 
-export const openConversation = (withId: string) =>
-  api.post<ConversationItem>('/api/chat/conversations', { with: withId });
+/*
+ * The thread's own writes are plain calls: it puts what they answer into its cache itself (chat-thread.tsx).
+ * A write() would make every chat read stale, the open thread with all its pages among them, on every message
+ * sent and every read receipt, and would cancel a thread read under way that the confirmation waits for.
+ */
+export const sendMessage = (id: string, body: string) => call(e.send, { params: { id }, body: { body } });
 
-export const sendMessage = (id: string, body: string) =>
-  api.post<ChatMessageItem>(`/api/chat/conversations/${encodeURIComponent(id)}/messages`, { body });
+export const markConversationRead = (id: string) => call(e.read, { params: { id } });
 
-export const markConversationRead = (id: string) =>
-  api.post<{ unread: number }>(`/api/chat/conversations/${encodeURIComponent(id)}/read`);
+/** The member's chat writes that refresh what they change: the conversations, and Fete Nation for a block. */
+export function chatApi(queryClient: QueryClient) {
+  return {
+    openConversation: (withId: string) => write(queryClient, e.open, { body: { with: withId } }),
+    blockMember: (memberId: string) => write(queryClient, e.block, { params: { member: memberId } }),
+    unblockMember: (memberId: string) => write(queryClient, e.unblock, { params: { member: memberId } }),
+    reportMessage: (messageId: string, reason: string) =>
+      write(queryClient, e.report, { params: { id: messageId }, body: { reason } }),
+    resolveChatReport: (id: string) => write(queryClient, e.resolveReport, { params: { id } }),
+  };
+}
 
-export const blockMember = (memberId: string) =>
-  api.put<{ blocked: boolean }>(`/api/chat/blocks/${encodeURIComponent(memberId)}`);
-
-export const unblockMember = (memberId: string) =>
-  api.delete<{ blocked: boolean }>(`/api/chat/blocks/${encodeURIComponent(memberId)}`);
-
-export const reportMessage = (messageId: string, reason: string) =>
-  api.post(`/api/chat/messages/${encodeURIComponent(messageId)}/report`, { reason });
-
-export const chatReportsQuery = queryOptions({
-  queryKey: chatKeys.reports,
-  queryFn: ({ signal }) => api.get<ChatReportList>('/api/admin/chat-reports', { signal }),
-});
-
-export const resolveChatReport = (id: string) =>
-  api.post<ChatReportList>(`/api/admin/chat-reports/${encodeURIComponent(id)}/resolve`);
+export const chatReportsQuery = endpointQuery(e.reports, {});
 
 /**
  * The member's unread message count (the navigation's Fete Chat badge), kept current by the live channel.
@@ -75,20 +67,21 @@ export function useChatUnread(): number {
   const { key, ready } = useViewer();
   const signedIn = ready && key !== 'visitor';
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: chatKeys.unread(key),
-    queryFn: ({ signal }) => api.get<{ unread: number }>('/api/chat/unread', { signal }),
-    enabled: signedIn,
-    refetchInterval: 5 * 60_000,
-    refetchOnWindowFocus: true,
-  });
+  const query = useQuery(
+    queryOptions({
+      ...endpointQuery(e.unread, {}, key),
+      enabled: signedIn,
+      refetchInterval: 5 * 60_000,
+      refetchOnWindowFocus: true,
+    }),
+  );
   useMemberLive(
     (message) => {
       if (message.type === 'chat.message' || message.type === 'chat.read') {
-        queryClient.setQueryData(chatKeys.unread(key), { unread: message.unread });
+        queryClient.setQueryData(chatCache.unread(key), { unread: message.unread });
       }
     },
-    () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    () => void queryClient.invalidateQueries({ queryKey: chatCache.all() }),
   );
   return signedIn ? (query.data?.unread ?? 0) : 0;
 }

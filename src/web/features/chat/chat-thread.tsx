@@ -13,14 +13,12 @@ import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { useMemberLive } from '../../lib/member-live';
 import {
-  blockMember,
-  chatKeys,
+  chatApi,
+  chatCache,
   conversationQuery,
   fetchMessages,
   markConversationRead,
-  reportMessage,
   sendMessage,
-  unblockMember,
   type ConversationItem,
 } from './api';
 import { dayKey, dayLabel, memberName, messageTime } from './chat-format';
@@ -77,7 +75,8 @@ function Thread({
 }) {
   const id = conversation.id;
   const queryClient = useQueryClient();
-  const messagesKey = chatKeys.messages(viewer, id);
+  const chat = chatApi(queryClient);
+  const messagesKey = chatCache.messages(viewer, id);
   const messages = useInfiniteQuery({
     queryKey: messagesKey,
     initialPageParam: undefined as string | undefined,
@@ -102,8 +101,8 @@ function Thread({
 
   const refreshConversation = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: chatKeys.conversation(viewer, id) }),
-      queryClient.invalidateQueries({ queryKey: chatKeys.conversations(viewer) }),
+      queryClient.invalidateQueries({ queryKey: chatCache.conversation(viewer, id) }),
+      queryClient.invalidateQueries({ queryKey: chatCache.conversations(viewer) }),
     ]);
 
   // Reading the thread (on open, and as messages arrive while it is shown) sends the read receipt.
@@ -111,8 +110,8 @@ function Thread({
     if (document.visibilityState !== 'visible') return;
     void markConversationRead(id)
       .then(({ unread }) => {
-        queryClient.setQueryData(chatKeys.unread(viewer), { unread });
-        void queryClient.invalidateQueries({ queryKey: chatKeys.conversations(viewer) });
+        queryClient.setQueryData(chatCache.unread(viewer), { unread });
+        void queryClient.invalidateQueries({ queryKey: chatCache.conversations(viewer) });
       })
       .catch(() => undefined);
   };
@@ -173,7 +172,7 @@ function Thread({
         message.conversationId === id &&
         message.readerId !== viewer
       ) {
-        queryClient.setQueryData<ConversationItem>(chatKeys.conversation(viewer, id), (c) =>
+        queryClient.setQueryData<ConversationItem>(chatCache.conversation(viewer, id), (c) =>
           c ? { ...c, otherLastReadAt: message.readAt } : c,
         );
       } else if (message.type === 'chat.block') {
@@ -228,7 +227,7 @@ function Thread({
       // The message stays shown as sending until the thread holds it.
       await confirm(sent);
       setPending((all) => all.filter((p) => p.key !== item.key));
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations(viewer) });
+      void queryClient.invalidateQueries({ queryKey: chatCache.conversations(viewer) });
     } catch (err) {
       setPending((all) => all.map((p) => (p.key === item.key ? { ...p, state: 'failed' } : p)));
       const message = errorMessage(err, texts.sendFailed);
@@ -262,15 +261,15 @@ function Thread({
     if (!conversation.other) return;
     setBlockBusy(true);
     try {
-      if (conversation.blockedByMe) {
-        await unblockMember(conversation.other.id);
-        flash.flash(texts.unblockedDone);
-      } else {
-        await blockMember(conversation.other.id);
-        flash.flash(texts.blockedDone);
-      }
+      // The chat's reads and Fete Nation ask again; the thread shows the answer at once.
+      const { blocked: blockedNow } = conversation.blockedByMe
+        ? await chat.unblockMember(conversation.other.id)
+        : await chat.blockMember(conversation.other.id);
+      queryClient.setQueryData<ConversationItem>(chatCache.conversation(viewer, id), (c) =>
+        c ? { ...c, blockedByMe: blockedNow } : c,
+      );
+      flash.flash(blockedNow ? texts.blockedDone : texts.unblockedDone);
       setBlockOpen(false);
-      await refreshConversation();
     } catch (err) {
       setProblem(errorMessage(err, 'Failed to update the block. Please try again.'));
       setBlockOpen(false);
@@ -283,7 +282,7 @@ function Thread({
     if (!reporting) return;
     setReportBusy(true);
     try {
-      await reportMessage(reporting.id, '');
+      await chat.reportMessage(reporting.id, '');
       flash.flash(texts.reported);
     } catch (err) {
       setProblem(errorMessage(err, 'Failed to report the message. Please try again.'));

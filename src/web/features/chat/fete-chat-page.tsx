@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { useMemberLive } from '../../lib/member-live';
-import { chatKeys, conversationsQuery, openConversation } from './api';
+import { chatApi, chatCache, conversationsQuery } from './api';
 import { ChatThread } from './chat-thread';
 import { ConversationList } from './conversation-list';
 
@@ -30,9 +30,10 @@ export default function FeteChatPage() {
   const selected = params.get('conversation');
   const list = useQuery({ ...conversationsQuery(viewer), enabled: ready });
   const start = useMutation({
-    mutationFn: openConversation,
+    mutationFn: chatApi(queryClient).openConversation,
     onSuccess: (conversation) => {
-      queryClient.setQueryData(chatKeys.conversation(viewer, conversation.id), conversation);
+      // The thread shows the conversation at once (the write made the chat's reads stale: it asks again too).
+      queryClient.setQueryData(chatCache.conversation(viewer, conversation.id), conversation);
       void navigate(`/fete-chat?conversation=${conversation.id}`, { replace: true });
     },
   });
@@ -46,9 +47,9 @@ export default function FeteChatPage() {
   useMemberLive(
     (message) => {
       if (message.type.startsWith('chat.'))
-        void queryClient.invalidateQueries({ queryKey: chatKeys.conversations(viewer) });
+        void queryClient.invalidateQueries({ queryKey: chatCache.conversations(viewer) });
     },
-    () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    () => void queryClient.invalidateQueries({ queryKey: chatCache.all() }),
   );
 
   const showThread = Boolean(selected);

@@ -1,38 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DirectoryMember, MemberPublicProfile } from '../../../shared/domains/fete-nation';
 import { badgeEndpoints } from '../../../shared/contracts/badges';
+import { memberAreaEndpoints as e } from '../../../shared/contracts/member-areas';
 import type { MyBadges } from '../../../shared/domains/badges';
-import type { FeteIdPass, PassVerdict } from '../../../shared/domains/fete-id';
 import type { MemberProfile } from '../../../shared/domains/members';
-import { listQueryOptions, type ListParams } from '../../components/listing/use-list-query';
-import { api } from '../../lib/api';
-import { endpointQuery } from '../../lib/client';
+import type { ListParams } from '../../components/listing/use-list-query';
+import { call, endpointListQuery, endpointQuery, write } from '../../lib/client';
 
 export type { DirectoryMember, MemberProfile, MemberPublicProfile };
 
-export const memberKeys = {
-  all: ['members'] as const,
-  me: ['members', 'me'] as const,
-  pass: (viewer: string) => ['members', 'fete-id', viewer] as const,
-  verify: (token: string) => ['members', 'fete-id', 'verify', token] as const,
-};
-
 /** The Fete ID pass: issued afresh each time the dashboard loads (never served from an old cache entry). */
 export const feteIdPassQuery = (viewer: string) =>
-  queryOptions({
-    queryKey: memberKeys.pass(viewer),
-    queryFn: ({ signal }) => api.get<FeteIdPass>('/api/members/me/fete-id', { signal }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  queryOptions({ ...endpointQuery(e.feteIdPass, {}, viewer), staleTime: 0, gcTime: 0 });
 
 export const passVerdictQuery = (token: string) =>
-  queryOptions({
-    queryKey: memberKeys.verify(token),
-    queryFn: ({ signal }) =>
-      api.get<PassVerdict>(`/api/fete-id/verify?token=${encodeURIComponent(token)}`, { signal }),
-    staleTime: 0,
-  });
+  queryOptions({ ...endpointQuery(e.verifyPass, { query: { token } }), staleTime: 0 });
 
 /** The member's active badges (dashboard panel, avatar menu): the `badges` resource, refreshed by every badge write. */
 export const myBadgesQuery = (viewer: string) =>
@@ -41,52 +23,44 @@ export const myBadgesQuery = (viewer: string) =>
     select: (answer: MyBadges) => answer.badges,
   });
 
-export const setCommunityVisibility = (showInCommunity: boolean) =>
-  api.put<{ profile: MemberProfile }>('/api/members/me/community', { showInCommunity });
+/** The signed-in member's profile (the settings' sections); the cache holds the answer, `{ profile }`. */
+export const myProfileQuery = (viewer: string) =>
+  queryOptions({
+    ...endpointQuery(e.me, {}, viewer),
+    select: (answer: { profile: MemberProfile }) => answer.profile,
+  });
 
-export const myProfileQuery = queryOptions({
-  queryKey: memberKeys.me,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ profile: MemberProfile }>('/api/members/me', { signal })).profile,
-});
+/**
+ * The member's writes to their own account. Each makes the `members` reads stale (their profile here, the back
+ * office's Users page), and a change of name, place or picture the session and Fete Nation too.
+ */
+export function memberApi(queryClient: QueryClient) {
+  return {
+    updateProfile: (input: { firstName: string; lastName: string }) =>
+      write(queryClient, e.updateProfile, { body: input }),
+    updateLocation: (input: { territory: string; locality: string }) =>
+      write(queryClient, e.updateLocation, { body: input }),
+    setCommunityVisibility: (showInCommunity: boolean) =>
+      write(queryClient, e.setCommunityVisibility, { body: { showInCommunity } }),
+    changePassword: (input: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+      write(queryClient, e.changePassword, { body: input }),
+    setAvatar: (uploadId: string) => write(queryClient, e.setAvatar, { body: { uploadId } }),
+    removeAvatar: () => write(queryClient, e.removeAvatar),
+    /** The dashboard's "Resend verification email". */
+    resendVerificationEmail: () => write(queryClient, e.resendVerificationEmail),
+    /** /verify-email?token=…: the mailed link confirms the address (signed in or not). */
+    verifyEmail: (token: string) => write(queryClient, e.verifyEmail, { body: { token } }),
+  };
+}
 
-export const updateProfile = (input: { firstName: string; lastName: string }) =>
-  api.patch<{ profile?: MemberProfile }>('/api/members/me', input);
-
-export const updateLocation = (input: { territory: string; locality: string }) =>
-  api.patch<{ profile?: MemberProfile }>('/api/members/me/location', input);
-
-export const changePassword = (input: {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}) => api.post('/api/members/me/password', input);
-
-export const setAvatar = (uploadId: string) => api.put('/api/members/me/avatar', { uploadId });
-
-export const removeAvatar = () => api.delete('/api/members/me/avatar');
-
-/** The dashboard's "Resend verification email". */
-export const resendVerificationEmail = () => api.post('/api/members/me/verification-email');
-
-/** /verify-email?token=…: the mailed link confirms the address (signed in or not). */
-export const verifyEmail = (token: string) => api.post('/api/members/verify-email', { token });
-
-/** The member's password comes with it (the server asks again before deleting). */
-export const deleteAccount = (password: string) => api.delete('/api/members/me', { password });
-
-export const directoryKeys = {
-  all: ['fete-nation'] as const,
-  list: (viewer: string) => ['fete-nation', viewer, 'list'] as const,
-  profile: (viewer: string, id: string) => ['fete-nation', viewer, 'profile', id] as const,
-};
+/**
+ * The member's password comes with it (the server asks again before deleting). Nothing is made stale: the
+ * member leaves, and leaving drops everything cached for them (clearSession).
+ */
+export const deleteAccount = (password: string) => call(e.deleteAccount, { body: { password } });
 
 export const directoryQuery = (viewer: string, params: ListParams) =>
-  listQueryOptions<DirectoryMember>(directoryKeys.list(viewer), '/api/members/directory', params);
+  endpointListQuery(e.directory, { query: params }, viewer);
 
 export const memberProfileQuery = (viewer: string, id: string) =>
-  queryOptions({
-    queryKey: directoryKeys.profile(viewer, id),
-    queryFn: ({ signal }) =>
-      api.get<MemberPublicProfile>(`/api/members/directory/${encodeURIComponent(id)}`, { signal }),
-  });
+  endpointQuery(e.directoryProfile, { params: { member: id } }, viewer);

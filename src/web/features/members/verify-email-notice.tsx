@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
-import { resendVerificationEmail } from './api';
+import { memberApi } from './api';
 
 export const VERIFY_EMAIL_TITLE = 'Please verify your email address';
 
@@ -12,7 +12,8 @@ export const VERIFY_EMAIL_TITLE = 'Please verify your email address';
  * mails the link again (the server allows 3 an hour and says so in its answer).
  */
 export function VerifyEmailNotice({ email }: { email: string }) {
-  const resend = useMutation({ mutationFn: resendVerificationEmail });
+  const queryClient = useQueryClient();
+  const resend = useMutation({ mutationFn: memberApi(queryClient).resendVerificationEmail });
   return (
     <section aria-label="Email verification" className="mb-8 flex flex-col gap-3">
       <Alert

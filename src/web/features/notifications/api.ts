@@ -1,49 +1,62 @@
-import { infiniteQueryOptions, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { notificationEndpoints as e } from '../../../shared/contracts/notifications';
 import type { EmailPreferences, NotificationList } from '../../../shared/domains/notifications';
-import { api } from '../../lib/api';
+import { call, endpointKey, endpointQuery, write } from '../../lib/client';
 import { useMemberLive } from '../../lib/member-live';
 
 export type { EmailPreferences, NotificationList };
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  mine: (viewer: string) => ['notifications', viewer] as const,
-};
+/** Where the avatar menu's list (the newest notifications and the unread count) is cached. */
+export const myNotificationsKey = (viewer: string) => endpointKey(e.list, {}, viewer);
 
 /** The avatar menu's list and unread count; looked at again every minute and when the window gets focus. */
 export const notificationsQuery = (viewer: string) =>
   queryOptions({
-    queryKey: notificationKeys.mine(viewer),
-    queryFn: ({ signal }) => api.get<NotificationList>('/api/notifications', { signal }),
+    ...endpointQuery(e.list, {}, viewer),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
 
-export const markRead = (id: string) =>
-  api.post<NotificationList>(`/api/notifications/${encodeURIComponent(id)}/read`);
-
-export const markAllRead = () => api.post<NotificationList>('/api/notifications/read-all');
-
+/**
+ * /notifications, a page at a time (`before` the last one shown). The same endpoint as the menu's list, cached
+ * beside it (its key and one more part, 'pages'): whatever makes the list stale makes the pages stale too.
+ */
 export const notificationPageQuery = (viewer: string) =>
   infiniteQueryOptions({
-    queryKey: [...notificationKeys.mine(viewer), 'pages'] as const,
+    queryKey: [...myNotificationsKey(viewer), 'pages'] as const,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      api.get<NotificationList>(`/api/notifications${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+      call(e.list, { query: pageParam ? { before: pageParam } : undefined, signal }),
     getNextPageParam: (last) => (last.hasMore ? last.items.at(-1)?.id : undefined),
   });
 
-export const emailPreferencesKey = (viewer: string) => ['notifications', viewer, 'preferences'] as const;
+export const emailPreferencesQuery = (viewer: string) => endpointQuery(e.emailPreferences, {}, viewer);
 
-export const emailPreferencesQuery = (viewer: string) =>
-  queryOptions({
-    queryKey: emailPreferencesKey(viewer),
-    queryFn: ({ signal }) =>
-      api.get<{ email: EmailPreferences }>('/api/notifications/preferences', { signal }),
-  });
-
-export const saveEmailPreferences = (email: EmailPreferences) =>
-  api.put<{ email: EmailPreferences }>('/api/notifications/preferences', email);
+/**
+ * The member's writes to their notifications. Reading one or all answers the list again: the menu shows it at
+ * once, and every other notifications read (the pages) asks again.
+ */
+export function notificationApi(queryClient: QueryClient, viewer: string) {
+  const store = (list: NotificationList) => {
+    queryClient.setQueryData(myNotificationsKey(viewer), list);
+    return list;
+  };
+  return {
+    markRead: async (id: string) => store(await write(queryClient, e.read, { params: { id } })),
+    markAllRead: async () => store(await write(queryClient, e.readAll)),
+    saveEmailPreferences: async (email: EmailPreferences) => {
+      const saved = await write(queryClient, e.saveEmailPreferences, { body: email });
+      queryClient.setQueryData(endpointKey(e.emailPreferences, {}, viewer), saved);
+      return saved;
+    },
+  };
+}
 
 /**
  * The bell's unread count, from the avatar menu's query, kept current by the live channel: a new or read
@@ -55,12 +68,13 @@ export function useNotificationCount(viewer: string | null): number {
   useMemberLive(
     (message) => {
       if (message.type !== 'notifications' || !viewer) return;
-      queryClient.setQueryData(notificationKeys.mine(viewer), (old: NotificationList | undefined) =>
+      queryClient.setQueryData(myNotificationsKey(viewer), (old: NotificationList | undefined) =>
         old ? { ...old, unread: message.unread } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.mine(viewer) });
+      // The menu's list and the pages of /notifications (their keys start with the list's).
+      void queryClient.invalidateQueries({ queryKey: myNotificationsKey(viewer) });
     },
-    () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    () => void queryClient.invalidateQueries({ queryKey: [e.list.resource] }),
   );
   return viewer ? (query.data?.unread ?? 0) : 0;
 }

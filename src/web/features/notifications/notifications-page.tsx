@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
-import { markAllRead, markRead, notificationKeys, notificationPageQuery, useNotificationCount } from './api';
+import { notificationApi, notificationPageQuery, useNotificationCount } from './api';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,9 +20,10 @@ export default function NotificationsPage() {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({ ...notificationPageQuery(viewer), enabled: ready });
   const unread = useNotificationCount(ready ? viewer : null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.mine(viewer) });
-  const readAll = useMutation({ mutationFn: markAllRead, onSettled: refresh });
-  const readOne = useMutation({ mutationFn: markRead, onSettled: refresh });
+  // Each makes the notifications stale: the pages here and the menu's list ask again.
+  const notifications = notificationApi(queryClient, viewer);
+  const readAll = useMutation({ mutationFn: notifications.markAllRead });
+  const readOne = useMutation({ mutationFn: notifications.markRead });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../admin/admin-page';
-import { chatKeys, chatReportsQuery, resolveChatReport } from '../api';
+import { chatApi, chatCache, chatReportsQuery } from '../api';
 import { memberName } from '../chat-format';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,9 +19,9 @@ export default function ChatReportsPage() {
   const queryClient = useQueryClient();
   const flash = useFlash();
   const resolve = useMutation({
-    mutationFn: resolveChatReport,
+    mutationFn: chatApi(queryClient).resolveChatReport,
     onSuccess: (list) => {
-      queryClient.setQueryData(chatKeys.reports, list);
+      queryClient.setQueryData(chatCache.reports(), list);
       flash.flash('Report marked as handled');
     },
   });

@@ -4,6 +4,7 @@ import {
   membershipExtendSchema,
   suspendSchema,
   type AdminUserDetail,
+  type MembershipExtendInput,
 } from '../../../../shared/domains/member-admin';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
@@ -15,7 +16,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordConfirmDialog } from '../../../components/ui/password-confirm-dialog';
 import { errorMessage } from '../../../lib/api';
 import { useUserAction } from './use-user-action';
-import { changeRole, extendMembership, revokeSessions, suspendUser, unsuspendUser } from './users-api';
 import { usersMessages as t } from './users-messages';
 
 type Props = { detail: AdminUserDetail };
@@ -38,8 +38,10 @@ export function RoleSection({ detail }: Props) {
   const [confirming, setConfirming] = useState<'admin' | 'user' | null>(null);
   const makeOpener = useRef<HTMLButtonElement>(null);
   const removeOpener = useRef<HTMLButtonElement>(null);
-  const change = useUserAction(user.id, ({ role, password }: { role: 'admin' | 'user'; password: string }) =>
-    changeRole(user.id, role, password),
+  const change = useUserAction(
+    user.id,
+    (api, { role, password }: { role: 'admin' | 'user'; password: string }) =>
+      api.changeRole(user.id, role, password),
   );
   const close = () => {
     change.reset();
@@ -97,8 +99,8 @@ function ExtendFields() {
 
 export function MembershipSection({ detail }: Props) {
   const { user, can } = detail;
-  const extend = useUserAction(user.id, (input: Parameters<typeof extendMembership>[1]) =>
-    extendMembership(user.id, input),
+  const extend = useUserAction(user.id, (api, input: MembershipExtendInput) =>
+    api.extendMembership(user.id, input),
   );
   return (
     <Section title="Membership">
@@ -136,10 +138,10 @@ export function MembershipSection({ detail }: Props) {
 export function SuspensionSection({ detail }: Props) {
   const { user, can } = detail;
   const [reason, setReason] = useState<string | null>(null);
-  const suspend = useUserAction(user.id, (input: { reason: string; password: string }) =>
-    suspendUser(user.id, input),
+  const suspend = useUserAction(user.id, (api, input: { reason: string; password: string }) =>
+    api.suspendUser(user.id, input),
   );
-  const lift = useUserAction(user.id, () => unsuspendUser(user.id));
+  const lift = useUserAction(user.id, (api) => api.unsuspendUser(user.id));
   return (
     <Section title="Suspension">
       {user.suspended ? (
@@ -200,7 +202,7 @@ export function SessionsSection({ detail }: Props) {
   const { user, can } = detail;
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const revoke = useUserAction(user.id, () => revokeSessions(user.id));
+  const revoke = useUserAction(user.id, (api) => api.revokeSessions(user.id));
   return (
     <Section title="Sessions">
       <p className="text-sm">

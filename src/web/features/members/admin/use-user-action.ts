@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userAdminKeys, type AdminUserDetail } from './users-api';
+import { userAdminApi, userDetailKey, type AdminUserDetail, type UserAdminApi } from './users-api';
 
 /**
- * One write to a member's account. Every write answers the member as they are now (audit log included), so
- * the detail is replaced with the answer and the list asks again.
+ * One write to a member's account. Every write answers the member as they are now (audit log included): the
+ * detail shows the answer at once, and the write makes the `members` reads (the list among them) stale.
  */
-export function useUserAction<V = void>(id: string, action: (variables: V) => Promise<AdminUserDetail>) {
+export function useUserAction<V = void>(
+  id: string,
+  action: (api: UserAdminApi, variables: V) => Promise<AdminUserDetail>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: action,
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(userAdminKeys.detail(id), detail);
-      await queryClient.invalidateQueries({ queryKey: userAdminKeys.lists });
-    },
+    mutationFn: (variables: V) => action(userAdminApi(queryClient), variables),
+    onSuccess: (detail) => queryClient.setQueryData(userDetailKey(id), detail),
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   AdminUser,
   AdminUserDetail,
@@ -6,39 +6,33 @@ import type {
   Role,
   SuspendInput,
 } from '../../../../shared/domains/member-admin';
-import { api } from '../../../lib/api';
+import { memberAdminEndpoints as e } from '../../../../shared/contracts/member-admin';
 import type { ListParams } from '../../../components/listing/use-list-query';
-import { listQueryOptions } from '../../../components/listing/use-list-query';
+import { endpointKey, endpointListQuery, endpointQuery, write } from '../../../lib/client';
 
 export type { AdminUser, AdminUserDetail };
 
-export const userAdminKeys = {
-  all: ['admin-users'] as const,
-  lists: ['admin-users', 'list'] as const,
-  detail: (id: string) => ['admin-users', 'detail', id] as const,
-};
+/** The Users page: the `members` resource, as the member's own account (a change on either side refreshes both). */
+export const userListQuery = (params: ListParams) => endpointListQuery(e.users, { query: params });
 
-export const userListQuery = (params: ListParams) =>
-  listQueryOptions<AdminUser>(userAdminKeys.lists, '/api/admin/users', params);
+export const userDetailQuery = (id: string) => endpointQuery(e.user, { params: { member: id } });
 
-const path = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+/** Where a member's detail is cached (every write answers it). */
+export const userDetailKey = (id: string) => endpointKey(e.user, { params: { member: id } });
 
-export const userDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: userAdminKeys.detail(id),
-    queryFn: ({ signal }) => api.get<AdminUserDetail>(path(id), { signal }),
-  });
+/** The writes to a member's account; role changes and suspensions come with the administrator's own password. */
+export function userAdminApi(queryClient: QueryClient) {
+  const params = (id: string) => ({ member: id });
+  return {
+    changeRole: (id: string, role: Role, password: string) =>
+      write(queryClient, e.changeRole, { params: params(id), body: { role, password } }),
+    extendMembership: (id: string, input: MembershipExtendInput) =>
+      write(queryClient, e.extendMembership, { params: params(id), body: input }),
+    suspendUser: (id: string, input: SuspendInput) =>
+      write(queryClient, e.suspend, { params: params(id), body: input }),
+    unsuspendUser: (id: string) => write(queryClient, e.unsuspend, { params: params(id) }),
+    revokeSessions: (id: string) => write(queryClient, e.revokeSessions, { params: params(id) }),
+  };
+}
 
-/** Role changes and suspensions come with the administrator's own password (the server asks again). */
-export const changeRole = (id: string, role: Role, password: string) =>
-  api.put<AdminUserDetail>(`${path(id)}/role`, { role, password });
-
-export const extendMembership = (id: string, input: MembershipExtendInput) =>
-  api.post<AdminUserDetail>(`${path(id)}/membership`, input);
-
-export const suspendUser = (id: string, input: SuspendInput) =>
-  api.post<AdminUserDetail>(`${path(id)}/suspend`, input);
-
-export const unsuspendUser = (id: string) => api.post<AdminUserDetail>(`${path(id)}/unsuspend`);
-
-export const revokeSessions = (id: string) => api.post<AdminUserDetail>(`${path(id)}/revoke-sessions`);
+export type UserAdminApi = ReturnType<typeof userAdminApi>;

@@ -3,7 +3,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useFlash } from '../../../components/manager/use-flash';
 import { errorMessage } from '../../../lib/api';
-import { myProfileQuery, setCommunityVisibility, type MemberProfile } from '../api';
+import { useViewer } from '../../../lib/auth';
+import { endpointKey } from '../../../lib/client';
+import { memberAreaEndpoints } from '../../../../shared/contracts/member-areas';
+import { memberApi, type MemberProfile } from '../api';
 import { SectionCard, WithProfile } from './section-frame';
 
 export const SHOW_IN_COMMUNITY_LABEL = 'Show me on attendee lists and in Fete Nation';
@@ -22,11 +25,13 @@ export function CommunitySection() {
 
 function CommunitySwitch({ profile }: { profile: MemberProfile }) {
   const queryClient = useQueryClient();
+  const viewer = useViewer().key;
   const { message, flash } = useFlash();
   const mutation = useMutation({
-    mutationFn: setCommunityVisibility,
-    onSuccess: ({ profile: saved }) => {
-      queryClient.setQueryData(myProfileQuery.queryKey, saved);
+    mutationFn: memberApi(queryClient).setCommunityVisibility,
+    onSuccess: (saved) => {
+      // Shown at once (the profile read asks again as well, with the rest of the member's account).
+      queryClient.setQueryData(endpointKey(memberAreaEndpoints.me, {}, viewer), saved);
       flash('Settings saved');
     },
   });

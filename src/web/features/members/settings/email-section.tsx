@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useViewer } from '../../../lib/auth';
-import { emailPreferencesKey, emailPreferencesQuery, saveEmailPreferences } from '../../notifications/api';
+import { emailPreferencesQuery, notificationApi } from '../../notifications/api';
 import { SectionCard } from './section-frame';
 
 /** Settings › E-mail Notifications: which kinds of notification also come by e-mail. */
@@ -45,8 +45,8 @@ function EmailForm({ viewer, email }: { viewer: string; email: EmailPreferences 
       errorFallback={emailPreferencesMessages.saveFailed}
       successMessage={emailPreferencesMessages.saved}
       onSubmit={async (values) => {
-        const saved = await saveEmailPreferences(values);
-        queryClient.setQueryData(emailPreferencesKey(viewer), saved);
+        // Shown at once as the form's values; the preferences ask again too.
+        await notificationApi(queryClient, viewer).saveEmailPreferences(values);
       }}
     >
       <fieldset className="flex flex-col gap-3">

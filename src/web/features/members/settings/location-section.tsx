@@ -5,8 +5,7 @@ import { locationUpdateSchema } from '../../../../shared/schemas/account';
 import { FormSelectField, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { sessionQueryKey } from '../../../lib/auth';
-import { myProfileQuery, updateLocation, type MemberProfile } from '../api';
+import { memberApi, type MemberProfile } from '../api';
 import { SectionCard, WithProfile } from './section-frame';
 
 export function LocationSection() {
@@ -19,7 +18,7 @@ export function LocationSection() {
 
 function LocationForm({ profile }: { profile: MemberProfile }) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: updateLocation });
+  const mutation = useMutation({ mutationFn: memberApi(queryClient).updateLocation });
   // A territory saved before the list changed still shows as chosen.
   const options =
     TERRITORIES.includes(profile.territory as (typeof TERRITORIES)[number]) || !profile.territory
@@ -33,11 +32,8 @@ function LocationForm({ profile }: { profile: MemberProfile }) {
       errorFallback={messages.settings.profileUpdateFailed}
       successMessage={messages.settings.profileUpdated}
       onSubmit={async (values) => {
+        // Saving makes the profile and the session (the avatar menu) stale: both ask again.
         await mutation.mutateAsync(values);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: myProfileQuery.queryKey }),
-          queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-        ]);
       }}
     >
       <FormSelectField

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { messages } from '../../../../shared/errors';
@@ -7,7 +7,7 @@ import { FormPasswordField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { flashState } from '../../../lib/flash';
-import { changePassword } from '../api';
+import { memberApi } from '../api';
 import { SectionCard } from './section-frame';
 
 /** The spec checks the match before anything else, then the server's own rules apply. */
@@ -21,7 +21,8 @@ const passwordFormSchema = z
 
 export function PasswordSection() {
   const navigate = useNavigate();
-  const mutation = useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: memberApi(queryClient).changePassword });
   return (
     <SectionCard title="Change Password" description="Enter your current password, then choose a new one.">
       <Form

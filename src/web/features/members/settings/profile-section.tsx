@@ -10,9 +10,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { FileField } from '../../../components/ui/file-field';
 import { errorMessage } from '../../../lib/api';
-import { sessionQueryKey } from '../../../lib/auth';
 import { IMAGE_ACCEPT, imageFileError, uploadFile } from '../../../lib/files';
-import { myProfileQuery, removeAvatar, setAvatar, updateProfile, type MemberProfile } from '../api';
+import { memberApi, type MemberProfile } from '../api';
 import { SectionCard, WithProfile } from './section-frame';
 
 interface AvatarStatus {
@@ -36,34 +35,23 @@ export function ProfileSection() {
   );
 }
 
-function useRefreshMember() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: myProfileQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    ]);
-}
-
+/** A change of picture or name makes the profile and the session (the avatar menu) stale: both ask again. */
 function AvatarEditor({ profile }: { profile: MemberProfile }) {
-  const refresh = useRefreshMember();
+  const api = memberApi(useQueryClient());
   const [status, setStatus] = useState<AvatarStatus | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const onSuccess = async () => {
-    setStatus({ tone: 'success', title: messages.settings.avatarUpdated });
-    await refresh();
-  };
+  const onSuccess = () => setStatus({ tone: 'success', title: messages.settings.avatarUpdated });
   const onError = (err: unknown) => {
     const reason = errorMessage(err, '');
     setStatus({ tone: 'error', title: messages.settings.avatarUpdateFailed, text: reason || undefined });
   };
   const upload = useMutation({
-    mutationFn: async (file: File) => setAvatar((await uploadFile(file, 'avatar')).id),
+    mutationFn: async (file: File) => api.setAvatar((await uploadFile(file, 'avatar')).id),
     onSuccess,
     onError,
     onSettled: () => setInputKey((k) => k + 1),
   });
-  const remove = useMutation({ mutationFn: removeAvatar, onSuccess, onError });
+  const remove = useMutation({ mutationFn: api.removeAvatar, onSuccess, onError });
   const busy = upload.isPending || remove.isPending;
 
   function onFile(file: File | undefined) {
@@ -117,8 +105,7 @@ function AvatarEditor({ profile }: { profile: MemberProfile }) {
 }
 
 function ProfileForm({ profile }: { profile: MemberProfile }) {
-  const refresh = useRefreshMember();
-  const mutation = useMutation({ mutationFn: updateProfile });
+  const mutation = useMutation({ mutationFn: memberApi(useQueryClient()).updateProfile });
   return (
     <Form
       schema={profileUpdateSchema}
@@ -127,7 +114,6 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
       successMessage={messages.settings.profileUpdated}
       onSubmit={async (values) => {
         await mutation.mutateAsync(values);
-        await refresh();
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { messages } from '../../../../shared/errors';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useViewer } from '../../../lib/auth';
 import { myProfileQuery, type MemberProfile } from '../api';
 
 export function SectionCard({
@@ -28,7 +29,7 @@ export function SectionCard({
 
 /** Loads GET /api/members/me, then renders the section with it ('Failed to load profile' otherwise). */
 export function WithProfile({ children }: { children: (profile: MemberProfile) => ReactNode }) {
-  const query = useQuery(myProfileQuery);
+  const query = useQuery(myProfileQuery(useViewer().key));
   if (query.isPending) return <Spinner label="Loading profile..." />;
   if (query.isError) {
     return (
