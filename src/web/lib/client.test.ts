@@ -2,39 +2,54 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../shared/contract';
-import { badgeEndpoints } from '../../shared/contracts/badges';
+import { badgeEndpoints } from '../endpoints/badges';
 import type { BadgeType } from '../../shared/domains/badges';
 import { apiError, fakeApi, json } from '../test/fake-api';
 import { ApiError } from './api';
-import { UNEXPECTED_ANSWER, call, endpointKey, endpointQuery, pathOf, staleAfter, write } from './client';
+import {
+  UNEXPECTED_ANSWER,
+  call,
+  endpointKey,
+  endpointQuery,
+  pathOf,
+  staleAfter,
+  webEndpoint,
+  write,
+} from './client';
 
 const band = z.object({ id: z.string(), name: z.string() });
-const getBand = endpoint({
-  method: 'get',
-  path: '/api/things/:kind/:id',
-  summary: 'A thing.',
-  auth: 'public',
-  query: z.object({ view: z.enum(['full', 'short']).optional() }),
-  response: z.object({ band }),
-  resource: 'things',
-});
-const rename = endpoint({
-  method: 'put',
-  path: '/api/things/:id',
-  summary: 'Rename a thing.',
-  auth: 'admin',
-  body: z.object({ name: z.string() }),
-  response: z.object({ band }),
-  resource: 'things',
-  touches: ['home', 'things'],
-});
-const ping = endpoint({
-  method: 'post',
-  path: '/api/ping',
-  summary: 'Ping.',
-  auth: 'user',
-  resource: 'ping',
-});
+const getBand = webEndpoint(
+  endpoint({
+    method: 'get',
+    path: '/api/things/:kind/:id',
+    summary: 'A thing.',
+    auth: 'public',
+    query: z.object({ view: z.enum(['full', 'short']).optional() }),
+    response: z.object({ band }),
+    resource: 'things',
+  }),
+);
+const rename = webEndpoint(
+  endpoint({
+    method: 'put',
+    path: '/api/things/:id',
+    summary: 'Rename a thing.',
+    auth: 'admin',
+    body: z.object({ name: z.string() }),
+    response: z.object({ band }),
+    resource: 'things',
+    touches: ['home', 'things'],
+  }),
+);
+const ping = webEndpoint(
+  endpoint({
+    method: 'post',
+    path: '/api/ping',
+    summary: 'Ping.',
+    auth: 'user',
+    resource: 'ping',
+  }),
+);
 
 describe('the typed client', () => {
   it('fills the path parameters, each as one encoded segment, and sends the query', async () => {

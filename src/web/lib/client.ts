@@ -14,7 +14,37 @@ import { ApiError, apiRequest } from './api';
  * (docs/contracts.md, "Endpoints"). The input is typed from the endpoint's schemas, the answer is parsed with
  * its response schema (a shape this page does not know is an error, not a cast), query keys come from the
  * endpoint, and a write says once, in its declaration, which cached reads it makes stale.
+ *
+ * The web calls the endpoints of src/web/lib/endpoints.ts (generated from the contracts): each holds what a call
+ * needs at once and loads its declaration, with the zod schemas, when the answer is to be parsed, beside the
+ * request. So a visitor's first page carries neither zod nor the schemas (scripts/check-build.mjs).
  */
+
+/** An endpoint as the web holds it: method, path and reach now, the declaration (schemas) when needed. */
+export interface WebEndpoint<E extends AnyEndpoint = AnyEndpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly resource: string;
+  readonly touches?: readonly string[];
+  load(): Promise<E>;
+}
+
+/** A contract's table of endpoints (nested by group, as packages' kinds), as the web holds it. */
+export type WebEndpoints<T> = T extends AnyEndpoint
+  ? WebEndpoint<T>
+  : { readonly [K in keyof T]: WebEndpoints<T[K]> };
+
+/** The declaration a web endpoint stands for (a union of endpoints gives the union of their declarations). */
+export type EndpointOf<W> = W extends WebEndpoint<infer E> ? E : never;
+
+/** A declaration the page has at hand already (tests, one-off endpoints), as a web endpoint. */
+export const webEndpoint = <E extends AnyEndpoint>(endpoint: E): WebEndpoint<E> => ({
+  method: endpoint.method,
+  path: endpoint.path,
+  resource: endpoint.resource,
+  touches: endpoint.touches,
+  load: () => Promise.resolve(endpoint),
+});
 
 /** Present when the endpoint declares that part, absent (undefined) when it does not. */
 type Part<E extends AnyEndpoint, K extends 'query' | 'body', Optional extends boolean> = [
@@ -45,7 +75,7 @@ export const UNEXPECTED_ANSWER =
   'The server answered in a way this page does not understand. Please reload the page.';
 
 /** The endpoint's path with its parameters filled in, each encoded as one path segment. */
-export function pathOf(endpoint: AnyEndpoint, params?: Record<string, string>): string {
+export function pathOf(endpoint: { path: string }, params?: Record<string, string>): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
@@ -54,10 +84,11 @@ export function pathOf(endpoint: AnyEndpoint, params?: Record<string, string>): 
 }
 
 /** Calls an endpoint and answers its parsed response. Failures are ApiErrors, as with `api`. */
-export async function call<E extends AnyEndpoint>(
-  endpoint: E,
-  ...[input]: CallArgs<E>
-): Promise<EndpointAnswer<E>> {
+export async function call<W extends WebEndpoint>(
+  endpoint: W,
+  ...[input]: CallArgs<EndpointOf<W>>
+): Promise<EndpointAnswer<EndpointOf<W>>> {
+  type E = EndpointOf<W>;
   const { params, query, body, form, signal } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string | number | boolean | null | undefined>;
@@ -66,6 +97,9 @@ export async function call<E extends AnyEndpoint>(
     signal?: AbortSignal;
   };
   const method = endpoint.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  // The declaration (its schemas) loads beside the request; a failed load fails the call like a failed request.
+  const declaration = endpoint.load();
+  declaration.catch(() => {});
   const data = await apiRequest<unknown>(pathOf(endpoint, params), {
     method,
     query,
@@ -74,8 +108,9 @@ export async function call<E extends AnyEndpoint>(
     // A write without a body schema still sends `{}` (JSON), as the server's JSON routes expect.
     json: form ? undefined : body !== undefined ? body : method === 'GET' ? undefined : {},
   });
-  if (!endpoint.response) return data as EndpointAnswer<E>;
-  const parsed = (endpoint.response as z.ZodType).safeParse(data);
+  const { response } = await declaration;
+  if (!response) return data as EndpointAnswer<E>;
+  const parsed = (response as z.ZodType).safeParse(data);
   if (!parsed.success) {
     console.error(`${method} ${endpoint.path} answered outside its schema`, parsed.error);
     throw new ApiError(0, 'UNEXPECTED_ANSWER', UNEXPECTED_ANSWER);
@@ -92,7 +127,11 @@ export type ReadInput<E extends AnyEndpoint> = Omit<CallInput<E>, 'signal' | 'fo
  * the path parameters and the query. Every cached read of a resource starts with its name, so a write can make
  * them all stale at once.
  */
-export function endpointKey<E extends AnyEndpoint>(endpoint: E, input?: ReadInput<E>, viewer?: string) {
+export function endpointKey<W extends WebEndpoint>(
+  endpoint: W,
+  input?: ReadInput<EndpointOf<W>>,
+  viewer?: string,
+) {
   const asked: Record<string, unknown> = {};
   if (viewer !== undefined) asked.viewer = viewer;
   if (input?.params) asked.params = input.params;
@@ -101,7 +140,12 @@ export function endpointKey<E extends AnyEndpoint>(endpoint: E, input?: ReadInpu
 }
 
 /** Query options for a GET endpoint (useQuery, prefetchQuery, ensureQueryData). */
-export function endpointQuery<E extends AnyEndpoint>(endpoint: E, input: ReadInput<E>, viewer?: string) {
+export function endpointQuery<W extends WebEndpoint>(
+  endpoint: W,
+  input: ReadInput<EndpointOf<W>>,
+  viewer?: string,
+) {
+  type E = EndpointOf<W>;
   return queryOptions({
     queryKey: endpointKey(endpoint, input, viewer),
     queryFn: ({ signal }) => call(endpoint, ...([{ ...input, signal }] as CallArgs<E>)),
@@ -109,12 +153,16 @@ export function endpointQuery<E extends AnyEndpoint>(endpoint: E, input: ReadInp
 }
 
 /** The same for a paged list: the previous page stays on screen while the next one loads. */
-export function endpointListQuery<E extends AnyEndpoint>(endpoint: E, input: ReadInput<E>, viewer?: string) {
+export function endpointListQuery<W extends WebEndpoint>(
+  endpoint: W,
+  input: ReadInput<EndpointOf<W>>,
+  viewer?: string,
+) {
   return queryOptions({ ...endpointQuery(endpoint, input, viewer), placeholderData: keepPreviousData });
 }
 
 /** The resources a write makes stale: its own and those it declares it touches. */
-export const staleAfter = (endpoint: AnyEndpoint): string[] => [
+export const staleAfter = (endpoint: { resource: string; touches?: readonly string[] }): string[] => [
   ...new Set([endpoint.resource, ...(endpoint.touches ?? [])]),
 ];
 
@@ -122,11 +170,11 @@ export const staleAfter = (endpoint: AnyEndpoint): string[] => [
  * Calls a write and, once it answered, marks every cached read of the resources it touches stale (on screen
  * ones refetch). The one place the web invalidates after a write through the client.
  */
-export async function write<E extends AnyEndpoint>(
+export async function write<W extends WebEndpoint>(
   queryClient: QueryClient,
-  endpoint: E,
-  ...args: CallArgs<E>
-): Promise<EndpointAnswer<E>> {
+  endpoint: W,
+  ...args: CallArgs<EndpointOf<W>>
+): Promise<EndpointAnswer<EndpointOf<W>>> {
   const answer = await call(endpoint, ...args);
   for (const resource of staleAfter(endpoint)) void queryClient.invalidateQueries({ queryKey: [resource] });
   return answer;

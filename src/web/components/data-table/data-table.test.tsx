@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { ListResponse } from '../../../shared/schemas/common';
+import { z } from 'zod';
+import { endpoint } from '../../../shared/contract';
+import { listResponseSchema, type ListResponse } from '../../../shared/schemas/common';
 import { apiError, fakeApi } from '../../test/fake-api';
-import { listQueryOptions, useListQuery, useListState, type ListParams } from '../listing/use-list-query';
+import { endpointListQuery, webEndpoint } from '../../lib/client';
+import { useListQuery, useListState, type ListParams } from '../listing/use-list-query';
 import { Button } from '../ui/button';
 import { DataTable } from './data-table';
 
@@ -251,10 +254,23 @@ describe('DataTable', () => {
   });
 });
 
-/** The table as the back office uses it: the list query of the listing kit, over the API client. */
+/** A back-office list endpoint of this test's bands (sort, direction, page and page size in its query). */
+const bandsList = webEndpoint(
+  endpoint({
+    method: 'get',
+    path: '/api/admin/bands',
+    summary: 'Bands, sorted and paged.',
+    auth: 'admin',
+    query: z.record(z.string(), z.union([z.string(), z.number(), z.undefined()])),
+    response: listResponseSchema(z.object({ id: z.string(), name: z.string(), members: z.number() })),
+    resource: 'bands',
+  }),
+);
+
+/** The table as the back office uses it: the list query of the listing kit, over the typed client. */
 function ApiBandsTable() {
   const list = useListState({ filters: {}, sorts: ['name', 'members'], pageSizes: [10, 25] });
-  const query = useListQuery(listQueryOptions<Band>(['admin-bands'], '/api/admin/bands', list.apiParams));
+  const query = useListQuery(endpointListQuery(bandsList, { query: list.apiParams }));
   return (
     <DataTable
       caption="Bands"

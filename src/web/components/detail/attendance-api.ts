@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { attendanceEndpoints as e } from '../../../shared/contracts/attendance';
+import { attendanceEndpoints as e } from '../../endpoints/attendance';
 import { endpointQuery, write } from '../../lib/client';
 
 export type AttendanceList = 'events' | 'bands';

@@ -3,10 +3,10 @@ import { useState, type MouseEvent } from 'react';
 import type { ItemKind } from '../../../shared/domains/item-kind';
 import { messages } from '../../../shared/errors';
 import type { FeaturedState } from '../../../shared/schemas/public';
-import { api } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
+import { write } from '../../lib/client';
 import { cx } from '../../lib/cx';
-import { invalidateAfterFeature } from './invalidate';
+import { homeEndpoints } from '../../endpoints/home';
 import { NoticeDialog } from './notice-dialog';
 import { useOptimisticToggle } from './use-optimistic-toggle';
 
@@ -56,12 +56,12 @@ export function FeatureToggle({
   const [failed, setFailed] = useState(false);
   const { shown, toggle } = useOptimisticToggle<FeaturedState>({
     value: featured,
-    save: (next) => {
-      const path = `/api/admin/featured/${kind}/${encodeURIComponent(id)}`;
-      return next ? api.put<FeaturedState>(path) : api.delete<FeaturedState>(path);
-    },
+    // The feature and unfeature endpoints touch every list that shows the star (src/shared/contracts/home.ts).
+    save: (next) =>
+      write(queryClient, next ? homeEndpoints.feature : homeEndpoints.unfeature, {
+        params: { type: kind, id },
+      }),
     read: (result) => result.featured,
-    onSaved: () => invalidateAfterFeature(queryClient, kind),
     onFailed: () => setFailed(true),
   });
 

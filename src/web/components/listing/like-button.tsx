@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { likeEndpoints } from '../../../shared/contracts/likes';
+import { likeEndpoints } from '../../endpoints/likes';
 import { itemKinds, type LikeableKind } from '../../../shared/domains/item-kind';
 import { errorCatalogue, messages } from '../../../shared/errors';
 import { isApiError } from '../../lib/api';

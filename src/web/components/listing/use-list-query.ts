@@ -1,13 +1,6 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useQuery,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListResponse } from '../../../shared/schemas/common';
-import { api } from '../../lib/api';
 import { pendingLocation } from '../../lib/pending-navigation';
 
 export type ListView = 'grid' | 'list';
@@ -150,18 +143,6 @@ export function useListState<K extends string>({
         else params.delete('page');
       }),
   };
-}
-
-/**
- * Query options for a paginated list endpoint answering `{ items, total, page, pageSize }`; the params are
- * the last part of the key. Keeps the previous page on screen while the next one loads.
- */
-export function listQueryOptions<T>(queryKey: QueryKey, path: string, params: ListParams) {
-  return queryOptions({
-    queryKey: [...queryKey, params],
-    queryFn: ({ signal }) => api.get<ListResponse<T>>(path, { query: params, signal }),
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** useQuery for a list: the previous results stay visible (marked busy) while new ones load. */

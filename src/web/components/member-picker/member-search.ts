@@ -1,4 +1,4 @@
-import { memberEndpoints } from '../../../shared/contracts/members';
+import { memberEndpoints } from '../../endpoints/members';
 import { endpointQuery } from '../../lib/client';
 
 /** The back office's member search starts from this many characters (admin-back-office.md §9). */

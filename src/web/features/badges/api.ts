@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { badgeEndpoints as e } from '../../../shared/contracts/badges';
+import { badgeEndpoints as e } from '../../endpoints/badges';
 import type { Award, AwardInput, BadgeType, BadgeTypeInput } from '../../../shared/domains/badges';
 import type { ListParams } from '../../components/listing/use-list-query';
 import { endpointListQuery, endpointQuery, write } from '../../lib/client';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bandEndpoints as e } from '../../../shared/contracts/bands';
+import { bandEndpoints as e } from '../../endpoints/bands';
 import type { ListParams } from '../../components/listing/use-list-query';
 import { isApiError } from '../../lib/api';
 import { endpointListQuery, endpointQuery, write } from '../../lib/client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { chatEndpoints as e } from '../../../shared/contracts/chat';
+import { chatEndpoints as e } from '../../endpoints/chat';
 import type {
   ChatMessageItem,
   ConversationItem,

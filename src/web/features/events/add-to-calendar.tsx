@@ -1,4 +1,4 @@
-import { calendarEndpoints } from '../../../shared/contracts/calendar';
+import { calendarEndpoints } from '../../endpoints/calendar';
 import { detailPath } from '../../../shared/item-paths';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../shared/outside-links';
 import type { EventItem } from '../../../shared/schemas/public';

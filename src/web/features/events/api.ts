@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { eventEndpoints as e } from '../../../shared/contracts/events';
+import { eventEndpoints as e } from '../../endpoints/events';
 import type { EventReportInput, MemberEventInput } from '../../../shared/domains/event-manager';
 import type { ListParams } from '../../components/listing/use-list-query';
 import { isApiError } from '../../lib/api';

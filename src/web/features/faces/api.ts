@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { faceEndpoints as e } from '../../../shared/contracts/faces';
+import { faceEndpoints as e } from '../../endpoints/faces';
 import type { ProviderDetail } from '../../../shared/schemas/faces';
 import type { ListParams } from '../../components/listing/use-list-query';
 import { isApiError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { faceEndpoints } from '../../../shared/contracts/faces';
+import { faceEndpoints } from '../../endpoints/faces';
 import { providerDetailSchema, type ProviderDetail } from '../../../shared/domains/faces';
 import { endpointKey } from '../../lib/client';
 import { fakeApi } from '../../test/fake-api';

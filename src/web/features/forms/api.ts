@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { formEndpoints as e } from '../../../shared/contracts/forms';
+import { formEndpoints as e } from '../../endpoints/forms';
 import {
   submissionBodySchema,
   type AdminSubmission,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HERO } from '../../../shared/constants';
-import { homeEndpoints as e } from '../../../shared/contracts/home';
+import { homeEndpoints as e } from '../../endpoints/home';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import type { ProductItem } from '../../../shared/schemas/marqet';
 import type {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { likeEndpoints as e } from '../../../shared/contracts/likes';
+import { likeEndpoints as e } from '../../endpoints/likes';
 import { LIKE_TYPES } from '../../../shared/schemas/likes';
 import { call, endpointKey } from '../../lib/client';
 

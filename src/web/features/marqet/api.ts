@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { marqetEndpoints as e } from '../../../shared/contracts/marqet';
+import { marqetEndpoints as e } from '../../endpoints/marqet';
 import type { ListParams } from '../../components/listing/use-list-query';
 import { isApiError } from '../../lib/api';
 import { endpointListQuery, endpointQuery } from '../../lib/client';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { marqetEndpoints as e } from '../../../shared/contracts/marqet';
+import { marqetEndpoints as e } from '../../endpoints/marqet';
 import type { MarqetRegistrationSubmit } from '../../../shared/domains/marqet-registration';
 import { write } from '../../lib/client';
 

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DirectoryMember, MemberPublicProfile } from '../../../shared/domains/fete-nation';
-import { badgeEndpoints } from '../../../shared/contracts/badges';
-import { memberAreaEndpoints as e } from '../../../shared/contracts/member-areas';
+import { badgeEndpoints } from '../../endpoints/badges';
+import { memberAreaEndpoints as e } from '../../endpoints/member-areas';
 import type { MyBadges } from '../../../shared/domains/badges';
 import type { MemberProfile } from '../../../shared/domains/members';
 import type { ListParams } from '../../components/listing/use-list-query';

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { notificationEndpoints as e } from '../../../shared/contracts/notifications';
+import { notificationEndpoints as e } from '../../endpoints/notifications';
 import type { EmailPreferences, NotificationList } from '../../../shared/domains/notifications';
 import { call, endpointKey, endpointQuery, write } from '../../lib/client';
 import { useMemberLive } from '../../lib/member-live';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { packageEndpoints } from '../../../shared/contracts/packages';
+import { packageEndpoints } from '../../endpoints/packages';
 import type {
   AdminPackageItem,
   PackageCreateInput,

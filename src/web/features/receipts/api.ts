@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { receiptEndpoints as e } from '../../../shared/contracts/receipts';
+import { receiptEndpoints as e } from '../../endpoints/receipts';
 import type {
   AdminReceipt,
   AdminReceiptSummary,

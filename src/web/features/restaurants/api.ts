@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { restaurantEndpoints as e } from '../../../shared/contracts/restaurants';
+import { restaurantEndpoints as e } from '../../endpoints/restaurants';
 import type { ListParams } from '../../components/listing/use-list-query';
 import { isApiError } from '../../lib/api';
 import { endpointListQuery, endpointQuery } from '../../lib/client';

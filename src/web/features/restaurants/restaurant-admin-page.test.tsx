@@ -1,7 +1,7 @@
 import '../../test/dialog-polyfill';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { restaurantEndpoints } from '../../../shared/contracts/restaurants';
+import { restaurantEndpoints } from '../../endpoints/restaurants';
 import { restaurantManageSchema, type RestaurantManage } from '../../../shared/domains/restaurant-admin';
 import { endpointKey } from '../../lib/client';
 import { fakeApi } from '../../test/fake-api';

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { staffEndpoints as e } from '../../../shared/contracts/staff';
+import { staffEndpoints as e } from '../../endpoints/staff';
 import type {
   AdminApplication,
   AdminPosition,

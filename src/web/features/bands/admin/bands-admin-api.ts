@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bandEndpoints as e } from '../../../../shared/contracts/bands';
+import { bandEndpoints as e } from '../../../endpoints/bands';
 import type { AdminBand, BandInput } from '../../../../shared/domains/band-admin';
 import type { ListParams } from '../../../components/listing/use-list-query';
 import { endpointListQuery, write } from '../../../lib/client';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventEndpoints as e } from '../../../../shared/contracts/events';
+import { eventEndpoints as e } from '../../../endpoints/events';
 import type {
   AdminEventDetail,
   AdminEventDiscount,

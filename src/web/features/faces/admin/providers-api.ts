@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { faceEndpoints as e } from '../../../../shared/contracts/faces';
+import { faceEndpoints as e } from '../../../endpoints/faces';
 import type {
   ProviderAdminItem,
   ProviderCreateInput,

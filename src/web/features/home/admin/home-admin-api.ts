@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { homeContentEndpoints, homeEndpoints } from '../../../../shared/contracts/home';
+import { homeContentEndpoints, homeEndpoints } from '../../../endpoints/home';
 import type { Deleted, MoveInput } from '../../../../shared/domains/content-admin';
 import type {
   AdInput,

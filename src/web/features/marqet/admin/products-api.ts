@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { marqetEndpoints as e } from '../../../../shared/contracts/marqet';
+import { marqetEndpoints as e } from '../../../endpoints/marqet';
 import type {
   ProductAdminItem,
   ProductCreateInput,
@@ -11,7 +11,7 @@ import { endpointListQuery, write } from '../../../lib/client';
 
 export type { ProductAdminItem };
 
-/** The shop's resource (`products`): featuring (invalidateAfterFeature) and every write here refresh both. */
+/** The shop's resource (`products`): featuring (its endpoints touch `products`) and every write here refresh both. */
 export const productAdminListQuery = (params: ListParams) =>
   endpointListQuery(e.adminProducts, { query: params });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { marqetEndpoints as e } from '../../../../shared/contracts/marqet';
+import { marqetEndpoints as e } from '../../../endpoints/marqet';
 import type {
   AdminMarqetRegistration,
   MarqetExtendInput,

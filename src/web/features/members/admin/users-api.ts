@@ -6,7 +6,7 @@ import type {
   Role,
   SuspendInput,
 } from '../../../../shared/domains/member-admin';
-import { memberAdminEndpoints as e } from '../../../../shared/contracts/member-admin';
+import { memberAdminEndpoints as e } from '../../../endpoints/member-admin';
 import type { ListParams } from '../../../components/listing/use-list-query';
 import { endpointKey, endpointListQuery, endpointQuery, write } from '../../../lib/client';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { calendarEndpoints } from '../../../../shared/contracts/calendar';
+import { calendarEndpoints } from '../../../endpoints/calendar';
+import { notificationEndpoints } from '../../../endpoints/notifications';
 import { calendarMessages, type CalendarFeed } from '../../../../shared/domains/calendar';
 import type { ReminderPreferences } from '../../../../shared/domains/notifications';
 import { useFlash } from '../../../components/manager/use-flash';
@@ -10,15 +11,15 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { useViewer } from '../../../lib/auth';
 import { endpointQuery, write } from '../../../lib/client';
 import { SectionCard } from './section-frame';
 
 /** The member's feed settings: the `calendar` resource, per viewer. */
 const feedQuery = (viewer: string) => endpointQuery(calendarEndpoints.myFeed, {}, viewer);
-// The reminder preferences are the notifications domain's endpoint; it moves onto its contract with that domain.
-const remindersKey = (viewer: string) => ['reminder-preferences', viewer] as const;
+/** The reminder preferences: the notifications domain's endpoint, per viewer. */
+const remindersQuery = (viewer: string) => endpointQuery(notificationEndpoints.reminders, {}, viewer);
 
 /**
  * /settings/calendar (issue #21, items 4 and 7): the private calendar feed's secret URL to copy into a calendar
@@ -28,10 +29,7 @@ const remindersKey = (viewer: string) => ['reminder-preferences', viewer] as con
 export function CalendarSection() {
   const { key } = useViewer();
   const feed = useQuery(feedQuery(key));
-  const reminders = useQuery({
-    queryKey: remindersKey(key),
-    queryFn: ({ signal }) => api.get<ReminderPreferences>('/api/notifications/reminders', { signal }),
-  });
+  const reminders = useQuery(remindersQuery(key));
   return (
     <SectionCard
       title="Calendar & Reminders"
@@ -127,9 +125,10 @@ function ReminderControls({ viewer, preferences }: { viewer: string; preferences
   const queryClient = useQueryClient();
   const { message, flash } = useFlash();
   const mutation = useMutation({
-    mutationFn: (liked: boolean) => api.put<ReminderPreferences>('/api/notifications/reminders', { liked }),
+    mutationFn: (liked: boolean) =>
+      write(queryClient, notificationEndpoints.saveReminders, { body: { liked } }),
     onSuccess: (data) => {
-      queryClient.setQueryData(remindersKey(viewer), data);
+      queryClient.setQueryData(remindersQuery(viewer).queryKey, data);
       flash('Settings saved');
     },
   });

@@ -5,7 +5,7 @@ import { useFlash } from '../../../components/manager/use-flash';
 import { errorMessage } from '../../../lib/api';
 import { useViewer } from '../../../lib/auth';
 import { endpointKey } from '../../../lib/client';
-import { memberAreaEndpoints } from '../../../../shared/contracts/member-areas';
+import { memberAreaEndpoints } from '../../../endpoints/member-areas';
 import { memberApi, type MemberProfile } from '../api';
 import { SectionCard, WithProfile } from './section-frame';
 

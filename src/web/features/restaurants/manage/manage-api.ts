@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { restaurantEndpoints as e } from '../../../../shared/contracts/restaurants';
+import { restaurantEndpoints as e } from '../../../endpoints/restaurants';
 import type {
   DiscountInput,
   MenuItemInput,
