@@ -1,6 +1,7 @@
 // @module-tag pglite
 import { describe, expect, it } from 'vitest';
 import { badgePolicy } from '../../shared/domains/badges';
+import { chatPolicy } from '../../shared/domains/chat';
 import { formPolicy } from '../../shared/domains/forms';
 import { packagePolicy } from '../../shared/domains/packages';
 import { staffPolicy } from '../../shared/domains/staff';
@@ -24,6 +25,24 @@ describe('authorize', () => {
     })();
     expect(hidden).toBeInstanceOf(AppError);
     expect(hidden).toMatchObject({ code: 'NOT_FOUND', message: 'Submission not found' });
+    expect(() => authorize(false, { forbidden: 'You cannot message this member' })).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN', message: 'You cannot message this member' }),
+    );
+  });
+});
+
+describe('the chat policy', () => {
+  it('keeps a conversation to its participants, messages out of a block, reports to the other side', () => {
+    expect(chatPolicy.read({ userId: 'member-1' })).toBe(true);
+    expect(chatPolicy.read(undefined)).toBe(false);
+    expect(chatPolicy.send({ byMe: false, byThem: false })).toBe(true);
+    expect(chatPolicy.send({ byMe: true, byThem: false })).toBe(false);
+    expect(chatPolicy.send({ byMe: false, byThem: true })).toBe(false);
+    const theirs = { senderId: 'member-2' };
+    expect(chatPolicy.report(member, theirs, { userId: 'member-1' })).toBe(true);
+    expect(chatPolicy.report(member, { senderId: 'member-1' }, { userId: 'member-1' })).toBe(false);
+    expect(chatPolicy.report(member, theirs, undefined)).toBe(false);
+    expect([visitor, member, admin].map(chatPolicy.handleReports)).toEqual([false, false, true]);
   });
 });
 

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { instantString } from '../schemas/common';
+import { isAdmin, type MaybeViewer } from './viewer';
+
+/**
+ * Fete Chat: a conversation and its messages exist for its two participants only (404 to anyone else); no
+ * message passes a block, either way; a participant reports the other's messages, never their own; the
+ * administrators handle the reports.
+ */
+export const chatPolicy = {
+  read: (participant: unknown) => !!participant,
+  send: (blocks: { byMe: boolean; byThem: boolean }) => !blocks.byMe && !blocks.byThem,
+  report: (viewer: MaybeViewer, message: { senderId: string | null }, participant: unknown) =>
+    !!viewer && !!participant && message.senderId !== viewer.id,
+  handleReports: (viewer: MaybeViewer) => isAdmin(viewer),
+};
 
 /**
  * Fete Chat (issue #12): one-to-one conversations between members, persisted, delivered live over the

@@ -56,8 +56,8 @@ export function registerChatRoutes(routes: Routes): void {
     ({ c, actor, params }) => setBlock(c.get('deps').db, actor, params.member, false),
   );
 
-  routes.implement(e.reports, { keep: 'per-admin' }, ({ c }) => openReports(c.get('deps').db));
-  routes.implement(e.resolveReport, { notFound: texts.reportNotFound }, ({ c, params }) =>
-    closeReport(c.get('deps').db, params.id),
+  routes.implement(e.reports, { keep: 'per-admin' }, ({ c, actor }) => openReports(c.get('deps').db, actor));
+  routes.implement(e.resolveReport, { notFound: texts.reportNotFound }, ({ c, actor, params }) =>
+    closeReport(c.get('deps').db, actor, params.id),
   );
 }

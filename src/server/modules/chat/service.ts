@@ -1,6 +1,7 @@
 import {
   CHAT_SEND_LIMIT,
   chatMessages as texts,
+  chatPolicy,
   type ChatMember,
   type ChatMessageItem,
   type ChatReportList,
@@ -10,6 +11,7 @@ import {
   type SendMessageInput,
 } from '../../../shared/domains/chat';
 import { AppError } from '../../../shared/errors';
+import { authorize } from '../../platform/authorize';
 import { liveTopics } from '../../../shared/schemas/live';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
@@ -123,8 +125,8 @@ export async function openConversation(db: Db, actor: Actor, otherId: string): P
 
 async function requireParticipant(db: Db | Tx, actor: Actor, conversationId: string) {
   const mine = await findParticipant(db, conversationId, actor.id);
-  if (!mine) throw new AppError('NOT_FOUND', texts.notFound);
-  return mine;
+  authorize(chatPolicy.read(mine), texts.notFound);
+  return mine!;
 }
 
 export async function listMessages(
@@ -158,7 +160,7 @@ export async function sendMessage(
     const other = await findOtherParticipant(tx, conversationId, actor.id);
     if (other) {
       const blocks = await blocksBetween(tx, actor.id, other.userId);
-      if (blocks.byMe || blocks.byThem) throw new AppError('FORBIDDEN', texts.blocked);
+      authorize(chatPolicy.send(blocks), { forbidden: texts.blocked });
     }
     const row = toMessage(await insertMessage(tx, conversationId, actor.id, input.body));
     await touchPresence(tx, actor.id);
@@ -241,13 +243,8 @@ export async function reportMessage(
   reason: string,
 ): Promise<{ success: true }> {
   const message = await findMessage(db, messageId);
-  if (
-    !message ||
-    !(await findParticipant(db, message.conversationId, actor.id)) ||
-    message.senderId === actor.id
-  ) {
-    throw new AppError('NOT_FOUND', texts.messageNotFound);
-  }
+  const participant = message && (await findParticipant(db, message.conversationId, actor.id));
+  authorize(!!message && chatPolicy.report(actor, message, participant), texts.messageNotFound);
   const made = await db.transaction((tx) =>
     insertReport(tx, {
       messageId,
@@ -262,7 +259,8 @@ export async function reportMessage(
   return { success: true };
 }
 
-export async function openReports(db: Db): Promise<ChatReportList> {
+export async function openReports(db: Db, actor: Actor): Promise<ChatReportList> {
+  authorize(chatPolicy.handleReports(actor));
   const rows = await listOpenReports(db);
   return {
     items: rows.map((r) => ({
@@ -278,7 +276,8 @@ export async function openReports(db: Db): Promise<ChatReportList> {
   };
 }
 
-export async function closeReport(db: Db, id: string): Promise<ChatReportList> {
+export async function closeReport(db: Db, actor: Actor, id: string): Promise<ChatReportList> {
+  authorize(chatPolicy.handleReports(actor));
   if (!(await resolveReport(db, id))) throw new AppError('NOT_FOUND', texts.reportNotFound);
-  return openReports(db);
+  return openReports(db, actor);
 }
