@@ -1,34 +1,34 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The bounded store behind the in-process caches (response-cache.ts, shared-pages.ts): a key asked for once
  * waits in a small `new` part; asked for again, it moves to the `proven` part, which keeps its most recently
  * used entries. A flood of keys nobody asks for twice (a made-up search, an id that does not exist, one per
- * request) only ever churns the `new` part, so it cannot push out the pages everyone reads.
+ * request) only ever churns the `new` part, so it cannot push out the pages everyone reads. Each part is an
+ * LRUCache (lru-cache): this class only decides which part a key belongs in.
  */
-export class EntryStore<V> {
-  private readonly fresh = new Map<string, V>();
-  private readonly proven = new Map<string, V>();
-  private readonly freshMax: number;
-  private readonly provenMax: number;
+export class EntryStore<V extends NonNullable<unknown>> {
+  /** Keys asked for once, oldest first out (never refreshed by a read: a second ask moves them on). */
+  private readonly fresh: LRUCache<string, V>;
+  /** Keys asked for again, the least recently used first out. */
+  private readonly proven: LRUCache<string, V>;
 
   /** At most `maxEntries` in all; a quarter of them (at least one) for keys asked for once. */
   constructor(maxEntries: number) {
-    this.freshMax = Math.max(1, Math.floor(maxEntries / 4));
-    this.provenMax = Math.max(1, maxEntries - this.freshMax);
+    const freshMax = Math.max(1, Math.floor(maxEntries / 4));
+    this.fresh = new LRUCache({ max: freshMax });
+    this.proven = new LRUCache({ max: Math.max(1, maxEntries - freshMax) });
   }
 
   /** The entry, if kept; a second ask moves it to the proven part. */
   get(key: string): V | undefined {
+    // A read makes the entry the most recently used of its part (lru-cache's get).
     const kept = this.proven.get(key);
-    if (kept !== undefined) {
-      // Most recently used last, so the least used goes first.
-      this.proven.delete(key);
-      this.proven.set(key, kept);
-      return kept;
-    }
+    if (kept !== undefined) return kept;
     const once = this.fresh.get(key);
     if (once !== undefined) {
       this.fresh.delete(key);
-      this.putProven(key, once);
+      this.proven.set(key, once);
     }
     return once;
   }
@@ -37,11 +37,9 @@ export class EntryStore<V> {
   set(key: string, value: V): void {
     if (this.proven.has(key) || this.fresh.has(key)) {
       this.fresh.delete(key);
-      this.proven.delete(key);
-      this.putProven(key, value);
+      this.proven.set(key, value);
       return;
     }
-    if (this.fresh.size >= this.freshMax) this.fresh.delete(this.fresh.keys().next().value!);
     this.fresh.set(key, value);
   }
 
@@ -57,10 +55,5 @@ export class EntryStore<V> {
 
   get size(): number {
     return this.fresh.size + this.proven.size;
-  }
-
-  private putProven(key: string, value: V) {
-    if (this.proven.size >= this.provenMax) this.proven.delete(this.proven.keys().next().value!);
-    this.proven.set(key, value);
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth';
 
 /** What better-auth's getSession answers: the session and its user, or null. */
@@ -23,7 +24,8 @@ export interface SessionCacheOptions {
 export function createSessionCache(auth: Pick<Auth, 'api'>, options: SessionCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 1_000;
-  const entries = new Map<string, { value: SessionLookup; storedAt: number }>();
+  // The least recently used lookup goes first when the cache is full (lru-cache).
+  const entries = new LRUCache<string, { value: SessionLookup; storedAt: number }>({ max: maxEntries });
   let generation = 0;
 
   return {
@@ -37,11 +39,7 @@ export function createSessionCache(auth: Pick<Auth, 'api'>, options: SessionCach
       }
       const started = generation;
       const value = await auth.api.getSession({ headers });
-      if (generation === started) {
-        entries.delete(key);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, { value, storedAt: now });
-      }
+      if (generation === started) entries.set(key, { value, storedAt: now });
       return value;
     },
     clear(): void {
