@@ -63,7 +63,7 @@ export async function generateEndpoints(): Promise<Map<string, string>> {
       unknown
     >;
     const tables = Object.entries(module)
-      .filter(([, v]) => v && typeof v === 'object')
+      .filter(([name, v]) => name.endsWith('Endpoints') && v && typeof v === 'object')
       .sort(([a], [b]) => a.localeCompare(b));
     if (!tables.length) continue;
     const parts = tables.map(

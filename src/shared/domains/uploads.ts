@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../errors';
 import { isAdmin, isSignedIn, type MaybeViewer } from './viewer';
 
 export const UPLOAD_PURPOSES = ['avatar', 'image', 'marqet', 'resume', 'receipt'] as const;
@@ -124,3 +125,9 @@ export const uploadViewSchema = z.object({
 export type UploadView = z.infer<typeof uploadViewSchema>;
 
 export const uploadResponseSchema = z.object({ upload: uploadViewSchema });
+
+export const purposeSchema = z.enum(UPLOAD_PURPOSES, { error: messages.uploads.purposeRequired });
+
+/** The address names the purpose (so everything is decided before the body is read); the form may repeat it. */
+export const uploadQuerySchema = z.object({ purpose: purposeSchema });
+export const uploadFormSchema = z.object({ purpose: purposeSchema.optional() });

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { UPLOAD_LIMITS } from '../../shared/constants';
 import { messages } from '../../shared/errors';
-import { api, isBusy } from './api';
+import type { UploadPurpose } from '../../shared/domains/uploads';
+import { uploadEndpoints } from '../endpoints/uploads';
+import { isBusy } from './api';
+import { call } from './client';
 
 /** What the server re-encodes (anything else is refused with 415); the file picker offers these. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
@@ -29,15 +32,17 @@ const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, s
  * takes two uploads of a member at once and sheds load past its budget (503 BUSY, Retry-After): such an answer
  * is waited out and the upload sent again, so a page where three images are chosen quickly still gets all three.
  */
-export async function uploadFile(file: File, purpose: string): Promise<Upload> {
+export async function uploadFile(file: File, purpose: UploadPurpose): Promise<Upload> {
   const form = new FormData();
   form.set('file', file);
   form.set('purpose', purpose);
-  // The purpose in the address lets the server decide everything before it reads the body.
-  const path = `/api/uploads?purpose=${encodeURIComponent(purpose)}`;
   for (let retries = 0; ; retries++) {
     try {
-      const { upload } = await api.post<{ upload: Upload }>(path, undefined, { form });
+      // The purpose in the address lets the server decide everything before it reads the body.
+      const { upload } = await call(uploadEndpoints.upload, {
+        query: { purpose: purpose as UploadPurpose },
+        form,
+      });
       return upload;
     } catch (failure) {
       if (!isBusy(failure) || retries >= BUSY_RETRIES) throw failure;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { canUploadFor, uploadResponseSchema } from '../../../shared/domains/uploads';
+import { uploadBodyDescription, uploadEndpoints } from '../../../shared/contracts/uploads';
+import { canUploadFor } from '../../../shared/domains/uploads';
 import { AppError, messages } from '../../../shared/errors';
 import type { AppEnv } from '../../app-env';
 import { validationError, type Routes } from '../../platform/http';
@@ -9,7 +10,6 @@ import { assertMultipart, readMultipartForm } from '../../platform/multipart';
 import { UPLOAD_ADMISSION, uploadsInFlight } from './admission';
 import { IMAGE_WORK, imageWork } from './image-work';
 import {
-  UPLOAD_PURPOSES,
   bodyLimit,
   checkUploadRate,
   purposeRules,
@@ -83,34 +83,11 @@ const imageQueueRoom: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export function registerUploadRoutes(routes: Routes): void {
-  routes.post(
-    '/api/uploads',
+  routes.implement(
+    uploadEndpoints.upload,
     {
-      summary:
-        'Upload a file. Images (avatar, image, marqet) are re-encoded to WebP in a detail and a card size and ' +
-        'served publicly; a receipt image (administrators only) is re-encoded to WebP and kept private at ' +
-        '/api/files/{id}, as is a resume (PDF, DOC, DOCX). The purpose is given as ?purpose= (required: ' +
-        'everything is checked before the body is read) and may be repeated in the form. Answers 201 ' +
-        '{ upload: { id, purpose, url, cardUrl, contentType, sizeBytes, width, height } }; 413 too large, ' +
-        '415 wrong kind of file, 422 upload limit reached, 429 too many uploads, 503 (Retry-After) when the ' +
-        'member already has 2 uploads under way, the server has too many, or too many images are in processing.',
-      auth: 'user',
-      tags: ['uploads'],
-      status: 201,
-      query: uploadQuerySchema,
-      response: uploadResponseSchema,
       middleware: [beforeTheBody, admission, uploadRate, imageQueueRoom],
-      bodyDescription: {
-        contentType: 'multipart/form-data',
-        schema: {
-          type: 'object',
-          required: ['file'],
-          properties: {
-            file: { type: 'string', format: 'binary' },
-            purpose: { type: 'string', enum: [...UPLOAD_PURPOSES] },
-          },
-        },
-      },
+      bodyDescription: uploadBodyDescription,
     },
     async ({ c, actor, query: { purpose } }) => {
       const deps = c.get('deps');
@@ -140,28 +117,16 @@ export function registerUploadRoutes(routes: Routes): void {
     },
   );
 
-  routes.get(
-    '/api/files/:id',
-    {
-      summary:
-        'A private file: a resume (downloaded) for its owner and administrators; a receipt image (shown ' +
-        'inline) for the receipt’s member and administrators. Anyone else, visitors included, gets 404: ' +
-        'the answer does not tell whether the file exists. Never cached (private, no-store).',
-      // Public on purpose: a visitor gets the same 404 as a member who may not read the file.
-      auth: 'public',
-      tags: ['uploads'],
-    },
-    async ({ c, actor, params }) => {
-      const file = await readUploadFile(c.get('deps'), actor, params.id);
-      return c.body(new Uint8Array(file.body), 200, {
-        'content-type': file.contentType,
-        'content-length': String(file.body.length),
-        'content-disposition': disposition(file.isImage ? 'inline' : 'attachment', file.fileName),
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-      });
-    },
-  );
+  routes.implement(uploadEndpoints.file, {}, async ({ c, actor, params }) => {
+    const file = await readUploadFile(c.get('deps'), actor, params.id);
+    return c.body(new Uint8Array(file.body), 200, {
+      'content-type': file.contentType,
+      'content-length': String(file.body.length),
+      'content-disposition': disposition(file.isImage ? 'inline' : 'attachment', file.fileName),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+  });
 }
 
 /** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { z } from 'zod';
 import { UPLOAD_LIMITS, UPLOAD_QUOTA } from '../../../shared/constants';
 import { isAdmin } from '../../../shared/domains/viewer';
 import { AppError, messages } from '../../../shared/errors';
@@ -84,11 +83,7 @@ export function bodyLimit(purpose: UploadPurpose): BodyLimit {
   return { maxBytes: rule.maxBytes + MULTIPART_ALLOWANCE, message: rule.tooLarge };
 }
 
-export const purposeSchema = z.enum(UPLOAD_PURPOSES, { error: messages.uploads.purposeRequired });
-
-/** The address names the purpose (so everything is decided before the body is read); the form may repeat it. */
-export const uploadQuerySchema = z.object({ purpose: purposeSchema });
-export const uploadFormSchema = z.object({ purpose: purposeSchema.optional() });
+export { purposeSchema, uploadFormSchema, uploadQuerySchema } from '../../../shared/domains/uploads';
 
 /** What POST /api/uploads hands the service: the purpose, and the file as it landed in a temporary file. */
 export interface IncomingUpload {

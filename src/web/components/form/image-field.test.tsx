@@ -16,7 +16,19 @@ import { SubmitButton } from './submit-button';
  */
 const schema = z.strictObject({ title: z.string().min(1), imageUrl: z.string().nullable() });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'flyer.png', { type: 'image/png' });
-const UPLOADED = { upload: { id: 'u1', url: '/uploads/u1.webp' } };
+/** The server's answer, whole: the client parses it with the upload's response schema. */
+const UPLOADED = {
+  upload: {
+    id: '5b0c7d7e-8f0a-4c1e-9a55-2f1d3c4b5a61',
+    purpose: 'image',
+    url: '/uploads/u1.webp',
+    cardUrl: '/uploads/u1-card.webp',
+    contentType: 'image/webp',
+    sizeBytes: 2048,
+    width: 1200,
+    height: 800,
+  },
+};
 
 function renderImageForm(imageUrl: string | null = null) {
   const onSubmit = vi.fn();
