@@ -204,7 +204,11 @@ export class Routes {
   }
 
   /** Describe a route served by something else (better-auth) so the API description stays complete. */
-  describe(method: Method, path: string, options: RouteOptions<z.ZodType | undefined, undefined>) {
+  describe(
+    method: Method,
+    path: string,
+    options: RouteOptions<z.ZodType | undefined, undefined, z.ZodType | undefined>,
+  ) {
     this.records.push({ method, path, ...options, tags: options.tags ?? ['auth'] });
   }
 

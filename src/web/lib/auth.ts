@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isAdmin } from '../../shared/domains/viewer';
-import { api, isApiError } from './api';
+import { authEndpoints } from '../endpoints/auth';
+import { isApiError } from './api';
+import type { EndpointAnswer } from '../../shared/contract';
+import { call, type EndpointOf } from './client';
 
 /** The signed-in member as GET /api/auth/get-session reports them. */
 export interface SessionUser {
@@ -19,10 +22,7 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-interface SessionResponse {
-  session: { id: string; expiresAt: string };
-  user: Partial<SessionUser> & { id: string; email: string };
-}
+type SessionResponse = NonNullable<EndpointAnswer<EndpointOf<typeof authEndpoints.session>>>;
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -30,7 +30,7 @@ export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async (): Promise<SessionUser | null> => {
     try {
-      const data = await api.get<SessionResponse | null>('/api/auth/get-session');
+      const data = await call(authEndpoints.session);
       return data?.user ? toSessionUser(data.user) : null;
     } catch (err) {
       if (isApiError(err, 401)) return null;
@@ -80,7 +80,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { email: string; password: string }) => {
-      await api.post('/api/auth/sign-in/email', { email: input.email.trim(), password: input.password });
+      await call(authEndpoints.signIn, { body: { email: input.email.trim(), password: input.password } });
       return refreshSession(queryClient);
     },
   });
@@ -99,9 +99,8 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
-      const result = await api.post<{ user?: { id: string } | null }>('/api/auth/sign-up/email', {
-        ...input,
-        name: `${input.firstName.trim()} ${input.lastName.trim()}`,
+      const result = await call(authEndpoints.signUp, {
+        body: { ...input, name: `${input.firstName.trim()} ${input.lastName.trim()}` },
       });
       // Sign-up signs the member in; the session query learns who they are.
       const user = await refreshSession(queryClient);
@@ -119,7 +118,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async (leave?: () => unknown) => {
       try {
-        await api.post('/api/auth/sign-out', {});
+        await call(authEndpoints.signOut);
       } finally {
         await leave?.();
         clearSession(queryClient);
@@ -132,14 +131,16 @@ export function useSignOut() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      api.post('/api/auth/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' }),
+      call(authEndpoints.requestPasswordReset, {
+        body: { email: email.trim(), redirectTo: '/reset-password' },
+      }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
-      api.post('/api/auth/reset-password', { newPassword: input.newPassword, token: input.token }),
+      call(authEndpoints.resetPassword, { body: { newPassword: input.newPassword, token: input.token } }),
   });
 }
 

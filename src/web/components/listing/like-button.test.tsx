@@ -52,4 +52,37 @@ describe('LikeButton', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(api.requests('DELETE /api/likes/events/:id')).toHaveLength(1));
   });
+
+  it('keeps a second click made while the first is still being saved, and sends it once the first has answered', async () => {
+    const api = fakeApi();
+    const liking = api.hold('PUT /api/likes/events/:id');
+    api
+      .on('PUT /api/likes/events/:id', () => ({ liked: true }))
+      .on('DELETE /api/likes/events/:id', () => ({ liked: false }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+    queryClient.setQueryData(sessionQueryKey, { id: 'm1', role: 'user', name: 'Kaia Baptiste' });
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <LikeButton kind="event" id={EVENT_ID} liked={false} label="Soca Sunrise" />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Like Soca Sunrise', pressed: false }));
+    await liking.requested;
+    // Changed their mind before the like was saved: the heart follows the click at once.
+    await user.click(screen.getByRole('button', { name: 'Unlike Soca Sunrise', pressed: true }));
+    expect(screen.getByRole('button', { name: 'Like Soca Sunrise', pressed: false })).toBeInTheDocument();
+    expect(api.requests('DELETE /api/likes/events/:id')).toHaveLength(0);
+
+    liking.release();
+    // Once the like has answered, the unlike is sent, and the heart ends as the member left it.
+    await waitFor(() => expect(api.requests('DELETE /api/likes/events/:id')).toHaveLength(1));
+    expect(
+      await screen.findByRole('button', { name: 'Like Soca Sunrise', pressed: false }),
+    ).toBeInTheDocument();
+    expect(api.requests('PUT /api/likes/events/:id')).toHaveLength(1);
+  });
 });

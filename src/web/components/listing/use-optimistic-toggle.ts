@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /**
  * An on/off that answers at once and follows the server: `save(true)` switches it on, `save(false)` off (a
  * write of the typed client, which also makes the reads it touches stale). Shows the new state while the
  * request runs, the server's answer after it, and rolls back on failure. The local answer wins only until the
- * `value` it was made against changes (a refetch brought news). Used by the like heart and the administrators'
- * featured star.
+ * `value` it was made against changes (a refetch brought news). A click while a request runs is not lost: the
+ * toggle shows it at once and sends the last state asked for once the request under way has answered. Used by
+ * the like heart and the administrators' featured star.
  */
 export function useOptimisticToggle<Result>({
   value,
@@ -26,22 +27,38 @@ export function useOptimisticToggle<Result>({
   const [override, setOverride] = useState<{ value: boolean; base: boolean } | null>(null);
   const shown = override && override.base === value ? override.value : value;
   const mutation = useMutation({ mutationFn: save });
+  /** The state asked for while a request ran: sent when it has answered, unless the answer is that state. */
+  const queued = useRef<boolean | null>(null);
 
-  function toggle() {
-    if (mutation.isPending) return;
-    const previous = shown;
-    const base = value;
-    setOverride({ value: !previous, base });
-    mutation.mutate(!previous, {
+  function send(next: boolean, base: boolean, previous: boolean) {
+    mutation.mutate(next, {
       onSuccess: (result) => {
-        setOverride({ value: read(result), base });
+        const saved = read(result);
+        const wanted = queued.current;
+        queued.current = null;
+        if (wanted !== null && wanted !== saved) {
+          send(wanted, base, saved);
+          return;
+        }
+        setOverride({ value: saved, base });
         onSaved?.();
       },
       onError: (error) => {
+        queued.current = null;
         setOverride({ value: previous, base });
         onFailed(error);
       },
     });
+  }
+
+  function toggle() {
+    const next = !shown;
+    setOverride({ value: next, base: value });
+    if (mutation.isPending) {
+      queued.current = next;
+      return;
+    }
+    send(next, value, shown);
   }
 
   return { shown, toggle };
