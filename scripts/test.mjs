@@ -135,9 +135,13 @@ function vitestInBackground(label, args, env) {
 // did until issue #19, so PGlite went untested in CI). With a PostgreSQL pass to follow, the files tagged
 // `postgres` wait for it, and this pass runs the `pglite` and `both` ones (vitest.config.ts); without one, every
 // server file runs here, on PGlite.
+// The fuzz's 200 cases per route are split between the passes (src/server/test/fuzz/fuzz-routes.ts): 50 here and
+// 150 on PostgreSQL when it follows, 200 here when it does not.
+const FUZZ_SPLIT = process.env.TEST_DATABASE_URL && !process.env.FUZZ_RUNS;
 vitest('pglite', [], {
   TEST_DATABASE_URL: '',
   TEST_TIERS: process.env.TEST_DATABASE_URL ? 'pglite,both' : '',
+  ...(FUZZ_SPLIT ? { FUZZ_RUNS: '50' } : {}),
 });
 
 // The fault tests start, stop and restart PostgreSQL clusters of their own (test/support/postgres-cluster.ts).
@@ -270,6 +274,7 @@ if (process.env.TEST_DATABASE_URL) {
   // The server project with TEST_DATABASE_URL holds the `postgres` files alone (vitest.config.ts).
   vitest('postgres', ['--project', 'server', '--project', 'server-isolated'], {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    ...(FUZZ_SPLIT ? { FUZZ_RUNS: '150' } : {}),
   });
 } else {
   cannotRun(
