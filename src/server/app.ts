@@ -23,6 +23,7 @@ import {
   originGuard,
   parseTrustedProxies,
 } from './platform/request-guards';
+import { assetFiles } from './platform/asset-files';
 import { registerHealthRoutes, type Readiness } from './platform/health';
 import { createIndexHtml } from './platform/web-shell';
 import { createDocumentBodies, documentEncoding } from './platform/document-bodies';
@@ -225,7 +226,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       if (c.req.path.endsWith('.map')) throw new AppError('NOT_FOUND');
       await next();
     });
-    // The build writes .br and .gz beside each text asset (vite.config.ts).
+    // The hashed assets from memory (platform/asset-files.ts); the other files of the build (the icon, the
+    // manifest) from disk. The build writes .br and .gz beside each text asset (vite.config.ts).
+    app.use('/assets/*', assetFiles(options.webDir));
     app.use('*', serveStatic({ root, precompressed: true }));
     // A missing asset (an old hash after a deploy) is a 404, not the app's HTML under a script's name.
     app.get('/assets/*', () => {

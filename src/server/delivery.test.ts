@@ -101,6 +101,37 @@ describe('what the browser receives', () => {
     }
   });
 
+  it('reads each asset once and answers it from memory, in the coding asked for', async () => {
+    const { app } = createApp(t.deps, { webDir });
+    const name = 'chunk-once77.js';
+    fs.writeFileSync(path.join(webDir, 'assets', name), 'console.log("once");');
+    fs.writeFileSync(path.join(webDir, 'assets', `${name}.br`), 'brotli once');
+    const asked = (encoding?: string, method = 'GET') =>
+      app.request(`/assets/${name}`, { method, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    expect(await (await asked('br')).text()).toBe('brotli once');
+    expect(await (await asked()).text()).toBe('console.log("once");');
+    // Gone from the disk (a deploy's old chunk, still asked for by an open tab): still the bytes read.
+    fs.rmSync(path.join(webDir, 'assets', name));
+    fs.rmSync(path.join(webDir, 'assets', `${name}.br`));
+    const again = await asked('gzip, br');
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(again.headers.get('cache-control')).toContain('immutable');
+    expect(await again.text()).toBe('brotli once');
+    // A coding refused with q=0 is not sent; there is no .gz, so the file as is.
+    const refused = await asked('br;q=0');
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe('console.log("once");');
+    const head = await asked('br', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('brotli once'.length));
+    expect(await head.text()).toBe('');
+    // Not an asset's name: nothing is read for it.
+    for (const odd of ['/assets/a%2Fb.js', '/assets/sub/x.js', '/assets/.hidden.js']) {
+      const res = await app.request(odd);
+      expect(res.status, odd).toBe(404);
+    }
+  });
+
   it('compresses a page’s document once: the same bytes and tag again, a new document after an edit', async () => {
     const { app } = createApp(t.deps, { webDir });
     const event = await createEvent(t.db, { title: 'Compressed Fete' });
