@@ -14,6 +14,7 @@
 // cannot run is said at the end, with how to make it run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freshness } from './build-freshness.mjs';
 import { e2eServer } from '../e2e/server.mjs';
@@ -202,11 +203,14 @@ const measuresLatency = faultFiles.filter((f) =>
   /^\/\/ @measures-latency\b/.test(fs.readFileSync(f, 'utf8')),
 );
 let faults;
+// The fault tests' migrated embedded database, made by the first part and read by both (test/faults/global-setup.ts).
+const faultsTemplate = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-faults-template-'));
+process.on('exit', () => fs.rmSync(faultsTemplate, { recursive: true, force: true }));
 if (pgBin && built) {
   faults = vitestInBackground(
     'faults',
     ['--config', 'vitest.faults.config.ts', ...measuresLatency.flatMap((f) => ['--exclude', `**/${f}`])],
-    { PGBIN: pgBin },
+    { PGBIN: pgBin, FAULTS_PGLITE_TEMPLATE: faultsTemplate },
   );
 } else if (!pgBin) {
   cannotRun(
@@ -293,6 +297,7 @@ if (faults && measuresLatency.length) {
   }
   vitest('faults that measure latency', ['--config', 'vitest.faults.config.ts', ...measuresLatency], {
     PGBIN: pgBin,
+    FAULTS_PGLITE_TEMPLATE: faultsTemplate,
   });
 }
 
