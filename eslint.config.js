@@ -45,29 +45,40 @@ const moduleTables = {
 };
 
 function moduleBoundaries() {
-  return Object.entries(moduleTables).map(([name, tables]) => ({
-    files: [`src/server/modules/${name}/**/*.ts`],
-    // The upload rate limiter is on its way to platform/ (its counters live with the auth tables).
-    ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/uploads/rate-limit.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/web/**'], message: 'The server never imports web code.' },
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service(\\.ts)?$)',
-              message: 'A module uses another module only through its service.ts.',
-            },
-            {
-              regex: `/db/schema(/index)?$|/db/schema/(?!(${tables.join('|') || '$^'})$)`,
-              message: `The ${name} module reads and writes only its own tables (${tables.join(', ') || 'none'}); ask the owner's service for the rest.`,
-            },
-          ],
-        },
-      ],
-    },
-  }));
+  return Object.entries(moduleTables).flatMap(([name, tables]) => {
+    const patterns = [
+      { group: ['**/web/**'], message: 'The server never imports web code.' },
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service(\\.ts)?$)',
+        message: 'A module uses another module only through its service.ts.',
+      },
+      {
+        regex: `/db/schema(/index)?$|/db/schema/(?!(${tables.join('|') || '$^'})$)`,
+        message: `The ${name} module reads and writes only its own tables (${tables.join(', ') || 'none'}); ask the owner's service for the rest.`,
+      },
+    ];
+    const rule = (extra = []) => ({
+      'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }],
+    });
+    const policies = `src/server/modules/${name}/policy.ts`;
+    return [
+      {
+        files: [`src/server/modules/${name}/**/*.ts`],
+        // The upload rate limiter is on its way to platform/ (its counters live with the auth tables).
+        ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/uploads/rate-limit.ts', policies],
+        rules: rule([
+          {
+            group: ['**/domains/viewer', '**/app-env'],
+            importNames: ['isAdmin'],
+            message:
+              'A service never tests a role: it applies a policy of src/shared/domains with authorize() (platform/authorize.ts).',
+          },
+        ]),
+      },
+      // A module's own policy file (the rules only the server can check) is where a role is tested.
+      { files: [policies], rules: rule() },
+    ];
+  });
 }
 
 const featurePublic = ['api', 'messages', '[a-z-]*format', '[a-z-]+-card', 'liked-items'].join('|');

@@ -16,6 +16,8 @@ export const eventPolicy = {
   setActive: (viewer: MaybeViewer) => isAdmin(viewer),
   report: (viewer: MaybeViewer) => isSignedIn(viewer),
   handleReports: (viewer: MaybeViewer) => isAdmin(viewer),
+  /** The events manager (/api/admin/events): every event, its discounts, and creating without the hourly limit. */
+  manage: (viewer: MaybeViewer) => isAdmin(viewer),
 };
 
 export const eventCan = (viewer: MaybeViewer, event?: { ownerId?: string | null }) => ({

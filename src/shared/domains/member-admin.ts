@@ -171,6 +171,8 @@ interface TargetFacts {
  * it again inside the transaction; `adminCount` here only hides a button that would be refused.
  */
 export const memberAdminPolicy = {
+  /** The Users screens: the list, a member's page and its audit log. */
+  manage: (viewer: MaybeViewer) => isAdmin(viewer),
   makeAdmin: (viewer: MaybeViewer, target: TargetFacts) =>
     isAdmin(viewer) && target.role !== 'admin' && !target.suspended,
   removeAdmin: (viewer: MaybeViewer, target: TargetFacts, adminCount: number) =>

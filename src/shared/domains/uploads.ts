@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_QUOTA } from '../constants';
 import { messages } from '../errors';
 import { isAdmin, isSignedIn, type MaybeViewer } from './viewer';
 
@@ -131,3 +132,7 @@ export const purposeSchema = z.enum(UPLOAD_PURPOSES, { error: messages.uploads.p
 /** The address names the purpose (so everything is decided before the body is read); the form may repeat it. */
 export const uploadQuerySchema = z.object({ purpose: purposeSchema });
 export const uploadFormSchema = z.object({ purpose: purposeSchema.optional() });
+
+/** The bytes an account may keep in uploads (decision 0010): administrators fill the catalogue, so more. */
+export const uploadQuotaOf = (viewer: MaybeViewer) =>
+  isAdmin(viewer) ? UPLOAD_QUOTA.admin : UPLOAD_QUOTA.member;

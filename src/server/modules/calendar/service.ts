@@ -7,9 +7,10 @@ import {
   FEED_TOKEN_PATTERN,
   type CalendarFeed,
 } from '../../../shared/domains/calendar';
+import { eventPolicy } from '../../../shared/domains/events';
 import { AppError, messages } from '../../../shared/errors';
 import { addDays, todayIn } from '../../../shared/time';
-import { isAdmin, type Actor, type Deps } from '../../app-env';
+import type { Actor, Deps } from '../../app-env';
 import type { Config } from '../../config';
 import type { CalendarFeedRow } from '../../db/schema/calendar';
 import { linkKey } from '../../secret';
@@ -68,7 +69,7 @@ export function calendarResponse(body: string, ifNoneMatch: string | undefined, 
 
 /** GET /api/events/:id/calendar.ics: the event as a calendar file; unknown or (to others) inactive is 404. */
 export async function eventIcs(deps: CalendarDeps, actor: Actor | null, id: string, ifNoneMatch?: string) {
-  const event = await findCalendarEvent(deps.db, id, isAdmin(actor));
+  const event = await findCalendarEvent(deps.db, id, eventPolicy.seeInactive(actor));
   if (!event) throw new AppError('NOT_FOUND', messages.events.notFound);
   const body = eventsCalendar({ name: event.title, publicUrl: deps.config.publicUrl, events: [event] });
   return calendarResponse(body, ifNoneMatch, 'fete-event.ics');

@@ -11,9 +11,9 @@ import { addDays } from '../../../shared/time';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
+import { authorize } from '../../platform/authorize';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { memberDisplayNames } from '../members/service';
-import { assertAdmin } from './manager-service';
 import {
   deleteEventDiscount,
   discountCodeTaken,
@@ -69,7 +69,7 @@ async function readDiscount(db: Db, eventId: string, id: string): Promise<AdminE
 
 /** POST /api/admin/events/:id/discounts */
 export async function addEventDiscount(db: Db, actor: Actor, eventId: string, input: EventDiscountInput) {
-  assertAdmin(actor);
+  authorize(eventPolicy.manage(actor));
   const id = await db.transaction(async (tx) => {
     await lockEventFor(tx, eventId);
     if (await discountCodeTaken(tx, eventId, input.code)) throw codeTaken();
@@ -86,7 +86,7 @@ export async function changeEventDiscount(
   discountId: string,
   input: EventDiscountInput,
 ) {
-  assertAdmin(actor);
+  authorize(eventPolicy.manage(actor));
   await db.transaction(async (tx) => {
     await lockEventFor(tx, eventId);
     if (await discountCodeTaken(tx, eventId, input.code, discountId)) throw codeTaken();
@@ -99,7 +99,7 @@ export async function changeEventDiscount(
 
 /** DELETE /api/admin/events/:id/discounts/:discountId */
 export async function removeEventDiscount(db: Db, actor: Actor, eventId: string, discountId: string) {
-  assertAdmin(actor);
+  authorize(eventPolicy.manage(actor));
   await db.transaction(async (tx) => {
     await lockEventFor(tx, eventId);
     if (!(await deleteEventDiscount(tx, eventId, discountId))) {
@@ -114,7 +114,7 @@ export async function removeEventDiscount(db: Db, actor: Actor, eventId: string,
  * event (the unique index settles a double submit); counted against the member's hourly allowance.
  */
 export async function reportEvent(db: Db, actor: Actor, eventId: string, input: EventReportInput) {
-  if (!eventPolicy.report(actor)) throw new AppError('FORBIDDEN');
+  authorize(eventPolicy.report(actor));
   if (!(await eventExists(db, eventId, eventPolicy.seeInactive(actor)))) {
     throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   }
@@ -136,7 +136,7 @@ export async function reportEvent(db: Db, actor: Actor, eventId: string, input: 
 
 /** POST /api/admin/events/:id/reports/:reportId/dismiss: nothing wrong; the event stays as it is. */
 export async function dismissReport(db: Db, actor: Actor, eventId: string, reportId: string) {
-  if (!eventPolicy.handleReports(actor)) throw new AppError('FORBIDDEN');
+  authorize(eventPolicy.handleReports(actor));
   const row = await db.transaction(async (tx) => {
     const report = await findReportForUpdate(tx, eventId, reportId);
     if (!report) throw new AppError('NOT_FOUND', texts.reportNotFound);
@@ -154,7 +154,7 @@ export async function dismissReport(db: Db, actor: Actor, eventId: string, repor
 
 /** GET /api/admin/deleted-event-reports: what members reported about events that are gone. */
 export async function listDeletedEventReports(db: Db, actor: Actor): Promise<DeletedEventReportList> {
-  if (!eventPolicy.handleReports(actor)) throw new AppError('FORBIDDEN');
+  authorize(eventPolicy.handleReports(actor));
   const rows = await listReportsOfDeletedEvents(db);
   const names = await memberDisplayNames(
     db,
@@ -182,7 +182,7 @@ export async function dismissDeletedEventReport(
   actor: Actor,
   reportId: string,
 ): Promise<DeletedEventReportList> {
-  if (!eventPolicy.handleReports(actor)) throw new AppError('FORBIDDEN');
+  authorize(eventPolicy.handleReports(actor));
   const done = await db.transaction((tx) => dismissReportOfDeletedEvent(tx, reportId, actor.id));
   if (!done) throw new AppError('NOT_FOUND', texts.reportNotFound);
   return listDeletedEventReports(db, actor);

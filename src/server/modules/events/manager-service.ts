@@ -7,7 +7,6 @@ import {
   type MemberEventInput,
 } from '../../../shared/domains/event-manager';
 import { eventPolicy, type EventItem } from '../../../shared/domains/events';
-import { isAdmin } from '../../../shared/domains/viewer';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
@@ -15,6 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import type { NewEvent } from '../../db/schema/events';
 import { deleteItemReferences } from '../../platform/item-references';
 import { pageFromWindow, type PageParams } from '../../platform/lists';
+import { authorize } from '../../platform/authorize';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { memberDisplayNames } from '../members/service';
 import { imageFieldValue } from '../uploads/service';
@@ -44,10 +44,6 @@ const CREATE_LIMIT = { window: 3600, max: 20 };
 
 type ManagedRow = NonNullable<Awaited<ReturnType<typeof findManagedEvent>>>;
 
-export function assertAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new AppError('FORBIDDEN');
-}
-
 function toEventItem(row: ManagedRow): EventItem {
   const { organizerId: _organizer, openReports: _reports, ...item } = row;
   return item;
@@ -73,7 +69,7 @@ export async function listManagedEvents(
   actor: Actor,
   query: AdminEventListQuery,
 ): Promise<ListResponse<AdminEventItem>> {
-  assertAdmin(actor);
+  authorize(eventPolicy.manage(actor));
   const filter = { ...query, reported: query.reported === 'true' };
   const rows = await listManagedEventPage(db, filter);
   const page = await pageFromWindow(
@@ -87,7 +83,7 @@ export async function listManagedEvents(
 
 /** GET /api/admin/events/:id */
 export async function getManagedEvent(db: Db, actor: Actor, id: string): Promise<AdminEventDetail> {
-  assertAdmin(actor);
+  authorize(eventPolicy.manage(actor));
   const row = await findManagedEvent(db, id);
   if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   const [[event], discounts, reports] = await Promise.all([
@@ -171,8 +167,8 @@ export async function createEvent(
   actor: Actor,
   input: AdminEventInput | MemberEventInput,
 ): Promise<ManagedRow> {
-  if (!eventPolicy.create(actor)) throw new AppError('FORBIDDEN');
-  if (!isAdmin(actor)) {
+  authorize(eventPolicy.create(actor));
+  if (!eventPolicy.manage(actor)) {
     await enforceRateLimit(deps.db, `event-create:${actor.id}`, CREATE_LIMIT);
   }
   const id = await deps.db.transaction(async (tx) => {
@@ -183,7 +179,7 @@ export async function createEvent(
 }
 
 export const createManagedEvent = async (deps: WriteDeps, actor: Actor, input: AdminEventInput) => {
-  assertAdmin(actor);
+  authorize(eventPolicy.manage(actor));
   return (await toAdminItems(deps.db, [await createEvent(deps, actor, input)]))[0]!;
 };
 
@@ -217,7 +213,7 @@ export const updateManagedEvent = async (
   id: string,
   input: AdminEventInput,
 ) => {
-  assertAdmin(actor);
+  authorize(eventPolicy.manage(actor));
   return (await toAdminItems(deps.db, [await updateEvent(deps, actor, id, input)]))[0]!;
 };
 
@@ -234,7 +230,7 @@ export async function setEventActive(
   id: string,
   active: boolean,
 ): Promise<AdminEventItem> {
-  if (!eventPolicy.setActive(actor)) throw new AppError('FORBIDDEN');
+  authorize(eventPolicy.setActive(actor));
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, id);
     if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
@@ -256,7 +252,7 @@ export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<{ i
     if (!row || !eventPolicy.delete(actor, { ownerId: row.organizerId })) {
       throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
     }
-    if (isAdmin(actor)) await resolveReports(tx, id, 'actioned', actor.id);
+    if (eventPolicy.handleReports(actor)) await resolveReports(tx, id, 'actioned', actor.id);
     await deleteItemReferences(tx, 'event', id);
     await deleteEventRow(tx, id);
   });
@@ -264,7 +260,7 @@ export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<{ i
 }
 
 export const deleteManagedEvent = (db: Db, actor: Actor, id: string) => {
-  assertAdmin(actor);
+  authorize(eventPolicy.manage(actor));
   return deleteEvent(db, actor, id);
 };
 

@@ -12,10 +12,10 @@ import {
   type SuspendInput,
   type UserSearchInput,
 } from '../../../shared/domains/member-admin';
-import { isAdmin } from '../../../shared/domains/viewer';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
+import { authorize } from '../../platform/authorize';
 import {
   actorName,
   countAdmins,
@@ -55,18 +55,14 @@ const facts = (row: AdminUserRow) => ({
   membershipExpiresAt: row.membershipExpiresAt,
 });
 
-function assertAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new AppError('FORBIDDEN');
-}
-
 export async function listUsers(db: Db, actor: Actor, input: UserSearchInput): Promise<AdminUserPage> {
-  assertAdmin(actor);
+  authorize(memberAdminPolicy.manage(actor));
   const { items, total } = await searchUsers(db, input);
   return { items: items.map(toAdminUser), total, page: input.page, pageSize: input.pageSize };
 }
 
 export async function getUserDetail(db: Db, actor: Actor, userId: string): Promise<AdminUserDetail> {
-  assertAdmin(actor);
+  authorize(memberAdminPolicy.manage(actor));
   const row = await findAdminUser(db, userId);
   if (!row) throw new AppError('NOT_FOUND', texts.notFound);
   const [sessions, audit, adminCount] = await Promise.all([
@@ -101,7 +97,7 @@ async function changeAccount(
     row: AdminUserRow,
   ) => Promise<{ action: AuditAction; before: Record<string, unknown>; after: Record<string, unknown> }>,
 ): Promise<AdminUserDetail> {
-  assertAdmin(actor);
+  authorize(memberAdminPolicy.manage(actor));
   await db.transaction(async (tx) => {
     const row = await findAdminUser(tx, userId, { forUpdate: true });
     if (!row) throw new AppError('NOT_FOUND', texts.notFound);

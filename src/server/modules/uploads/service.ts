@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { UPLOAD_LIMITS, UPLOAD_QUOTA } from '../../../shared/constants';
-import { isAdmin } from '../../../shared/domains/viewer';
+import { UPLOAD_LIMITS } from '../../../shared/constants';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import { uploads } from '../../db/schema/uploads';
@@ -17,6 +16,7 @@ import {
   UPLOAD_PURPOSES,
   canUploadFor,
   uploadPurposePolicy,
+  uploadQuotaOf,
   type UploadPurpose,
   type UploadUse,
   type UploadView,
@@ -166,7 +166,7 @@ export async function storeUpload(
 
 /** The incoming file's stored size is only known after re-encoding; 0 asks "is there room at all?". */
 function assertWithinQuota(actor: Actor, usage: UploadUsage, incomingBytes: number): void {
-  const quota = isAdmin(actor) ? UPLOAD_QUOTA.admin : UPLOAD_QUOTA.member;
+  const quota = uploadQuotaOf(actor);
   const full = usage.files + 1 > quota.files || usage.bytes + Math.max(incomingBytes, 1) > quota.bytes;
   if (full) throw new AppError('UPLOAD_QUOTA', messages.uploads.quota);
 }
