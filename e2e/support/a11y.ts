@@ -9,8 +9,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * Every violation as one readable line, so a failure names the rule and the elements. axe runs in the page itself
  * (legacy mode: the site has no frames to gather results from, and the default opens a blank page per check to
  * merge them, loading axe a second time) and details the violations alone (it otherwise builds a selector and a
- * snippet for every element that passed). The 18 public and member page checks took 42-43 instead of 56-57 s and
- * 50-54 instead of 64-69 CPU-seconds (issue #19, two runs each).
+ * snippet for every element that passed). The 18 public and member page checks (with the server's start) took 34-36
+ * instead of 45-48 s and 35-38 instead of 47-51 CPU-seconds (issue #19, two runs each, load 4.7).
  */
 async function violations(page: Page) {
   // options() replaces every option set before it, the tags too: it comes first.
