@@ -4,6 +4,8 @@ import { expectNoSidewaysScroll } from './shell';
 
 /** The WCAG 2.1 A and AA rules axe-core checks automatically (labels, names, contrast, roles, landmarks). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** And one of axe's best practices: headings do not skip a level (a screen reader's list of headings). */
+const HEADING_ORDER = 'heading-order';
 
 /**
  * Every violation as one readable line, so a failure names the rule and the elements. axe runs in the page itself
@@ -15,7 +17,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function violations(page: Page) {
   // options() replaces every option set before it, the tags too: it comes first.
   const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
+    .options({ resultTypes: ['violations'], rules: { [HEADING_ORDER]: { enabled: true } } })
     .withTags(WCAG_TAGS)
     .setLegacyMode(true)
     .analyze();

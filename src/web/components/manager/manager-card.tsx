@@ -3,7 +3,9 @@ import { cx } from '../../lib/cx';
 import { ActiveBadge } from './active-badge';
 
 /**
- * One item of a manager's card grid: picture, name, Active/Inactive badge, a few facts and the actions row.
+ * One item of a manager's card grid: picture, name, Active/Inactive badge, a few facts and the actions row. The
+ * grid sits right under the page's title, so the name is a level-2 heading (a screen reader's list of headings
+ * does not skip a level; the sections of an open editor are level 3).
  * Inactive items are dimmed (and say so in words: the badge). In edit mode the page renders its form in
  * place of the card's body (`editing` + `children`).
  */
@@ -50,7 +52,7 @@ export function ManagerCard({
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-base font-bold text-night-900">{title}</h3>
+          <h2 className="text-base font-bold text-night-900">{title}</h2>
           <span className="flex flex-wrap gap-1">
             {active === undefined ? null : <ActiveBadge active={active} />}
             {badges}
