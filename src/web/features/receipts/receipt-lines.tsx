@@ -11,9 +11,13 @@ const scheduleWord: Record<ScheduleEntry['status'], string> = {
 /** A receipt's itemised details and payment schedule (the admin's View and the member's expanded card). */
 export function ReceiptLines({
   receipt,
+  headingLevel = 4,
 }: {
   receipt: { receiptNumber: string; items: ReceiptItem[]; schedule: ScheduleEntry[] };
+  /** The schedule's heading, one level under the receipt's own (a member's card: h3; the manager's: h2). */
+  headingLevel?: 3 | 4;
 }) {
+  const ScheduleHeading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="flex flex-col gap-4 text-sm">
       {receipt.items.length ? (
@@ -53,7 +57,7 @@ export function ReceiptLines({
       )}
       {receipt.schedule.length ? (
         <div>
-          <h4 className="mb-1 font-semibold text-night-900">Payment schedule</h4>
+          <ScheduleHeading className="mb-1 font-semibold text-night-900">Payment schedule</ScheduleHeading>
           <ul className="flex flex-col gap-1">
             {receipt.schedule.map((entry, index) => (
               <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">

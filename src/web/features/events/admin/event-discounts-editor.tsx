@@ -86,7 +86,7 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
 
   return (
     <section aria-label={`Discount codes of ${eventTitle}`} className="flex flex-col gap-3">
-      <h4 className="font-display text-base font-bold text-night-900">Discount codes</h4>
+      <h3 className="font-display text-base font-bold text-night-900">Discount codes</h3>
       {message ? <Alert tone="success">{message}</Alert> : null}
       <AddPanel label="Add Discount" title="Add a discount code">
         {(close) => (

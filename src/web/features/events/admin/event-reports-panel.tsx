@@ -35,7 +35,7 @@ export function EventReportsPanel({ eventId }: { eventId: string }) {
 
   return (
     <section aria-label="Reports" className="flex flex-col gap-3">
-      <h4 className="font-display text-base font-bold text-night-900">Reports</h4>
+      <h3 className="font-display text-base font-bold text-night-900">Reports</h3>
       <QueryState query={query} loadingLabel="Loading reports..." failedMessage={texts.loadFailed}>
         {({ reports }) =>
           reports.length === 0 ? (

@@ -56,9 +56,9 @@ export function ProviderPhotos({ provider }: { provider: ProviderAdminItem }) {
       className="flex flex-col gap-4 border-t border-night-900/10 pt-4"
     >
       <div>
-        <h4 id={`photos-${provider.id}`} className="text-base font-bold text-night-900">
+        <h3 id={`photos-${provider.id}`} className="text-base font-bold text-night-900">
           Client photos
-        </h4>
+        </h3>
         <p className="text-sm text-gray-700">
           Shown on the provider’s page in this order. Changes here are saved at once.
         </p>

@@ -61,7 +61,7 @@ function ReceiptDetail({ id }: { id: string }) {
   const query = useQuery(adminReceiptQuery(id));
   return (
     <QueryState query={query} loadingLabel="Loading receipt..." failedMessage={texts.detailFailed}>
-      {(r) => <ReceiptLines receipt={r} />}
+      {(r) => <ReceiptLines receipt={r} headingLevel={3} />}
     </QueryState>
   );
 }
