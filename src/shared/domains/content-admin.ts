@@ -71,7 +71,7 @@ export function windowInOrder(
   }
 }
 
-/** PUT …/:id/active */
+/** PUT …/:id/active: one body and one text for every manager that switches an item on or off. */
 export const activeSchema = z.strictObject({
   active: z.boolean({ error: contentMessages.activeChoice }),
 });

@@ -100,11 +100,8 @@ export const productUpdateSchema = z.strictObject({
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-/** PUT /api/admin/products/:id/active (and the providers' one). */
-export const activeSchema = z.strictObject({
-  active: z.boolean({ error: 'Please say whether it is active (true or false)' }),
-});
-export type ActiveInput = z.infer<typeof activeSchema>;
+/** PUT /api/admin/products/:id/active (and the providers' one): the content managers' one body and text. */
+export { activeSchema, type ActiveInput } from './content-admin';
 
 /** GET /api/admin/products: search over name, description, brand and category; newest first. */
 export const productAdminQuerySchema = listQuerySchema;

@@ -111,9 +111,8 @@ export const restaurantInputSchema = z.strictObject({
 export type RestaurantInput = z.input<typeof restaurantInputSchema>;
 export type RestaurantValues = z.infer<typeof restaurantInputSchema>;
 
-/** PUT /api/admin/restaurants/:id/active */
-export const activeSchema = z.strictObject({ active: z.boolean({ error: 'Please send true or false' }) });
-export type ActiveInput = z.infer<typeof activeSchema>;
+/** PUT /api/admin/restaurants/:id/active: the content managers' one body and text. */
+export { activeSchema, type ActiveInput } from './content-admin';
 
 /** PUT /api/admin/restaurants/:id/owner: a member's id, or null for no owner. */
 export const ownerAssignSchema = z.strictObject({
