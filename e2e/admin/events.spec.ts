@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventManagerMessages as texts } from '../../src/shared/domains/event-manager';
+import { eventAdminMessages as texts } from '../../src/shared/domains/event-admin';
 import { admin, signInThroughApi } from '../support/accounts';
 import { expectAccessibleAt, pageReady } from '../support/a11y';
 import { smallPng, tempFolder } from '../support/files';

@@ -14,7 +14,7 @@ import {
   eventReportReceiptSchema,
   memberEventInputSchema,
   myEventListQuerySchema,
-} from '../domains/event-manager';
+} from '../domains/event-admin';
 import { eventDetailSchema, eventItemSchema, eventListSchema } from '../domains/events';
 import { destinationListQuerySchema, eventListQuerySchema } from '../schemas/public';
 

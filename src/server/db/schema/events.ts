@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COUNTRIES, DESTINATION_CATEGORIES, EVENT_CATEGORIES } from '../../../shared/constants';
-import { EVENT_REPORT_REASON_MAX, EVENT_REPORT_STATUSES } from '../../../shared/domains/event-manager';
+import { EVENT_REPORT_REASON_MAX, EVENT_REPORT_STATUSES } from '../../../shared/domains/event-admin';
 import { users } from './auth';
 import {
   active,

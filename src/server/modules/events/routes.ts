@@ -1,7 +1,9 @@
 import { eventEndpoints as e } from '../../../shared/contracts/events';
 import { messages } from '../../../shared/errors';
 import type { Routes } from '../../platform/http';
-import { registerEventManagerRoutes } from './manager-routes';
+import { registerEventAdminRoutes } from './admin-routes';
+import { registerEventManageRoutes } from './manage-routes';
+import { reportEvent } from './report-service';
 import { getEvent, listDestinations, listEvents } from './service';
 
 export function registerEventRoutes(routes: Routes): void {
@@ -15,5 +17,10 @@ export function registerEventRoutes(routes: Routes): void {
     getEvent(c.get('deps').db, actor, params.id, c.get('pages')),
   );
 
-  registerEventManagerRoutes(routes);
+  registerEventAdminRoutes(routes);
+  registerEventManageRoutes(routes);
+  // A member's report about an event (the events manager handles it: admin-routes.ts).
+  routes.implement(e.report, { notFound: messages.events.notFound }, ({ c, actor, params, body }) =>
+    reportEvent(c.get('deps').db, actor, params.id, body),
+  );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { eventEndpoints as e } from '../../endpoints/events';
-import type { EventReportInput, MemberEventInput } from '../../../shared/domains/event-manager';
+import type { EventReportInput, MemberEventInput } from '../../../shared/domains/event-admin';
 import type { ListParams } from '../../components/listing/use-list-query';
 import { isApiError } from '../../lib/api';
 import { endpointListQuery, endpointQuery, write } from '../../lib/client';

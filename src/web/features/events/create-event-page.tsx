@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { eventManagerMessages as texts } from '../../../shared/domains/event-manager';
+import { eventAdminMessages as texts } from '../../../shared/domains/event-admin';
 import { SubmitButton } from '../../components/form/submit-button';
 import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';

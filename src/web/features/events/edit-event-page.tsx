@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { eventManagerMessages as texts } from '../../../shared/domains/event-manager';
+import { eventAdminMessages as texts } from '../../../shared/domains/event-admin';
 import { DetailFallback } from '../../components/detail/detail-fallback';
 import { SubmitButton } from '../../components/form/submit-button';
 import { Badge } from '../../components/ui/badge';

@@ -6,7 +6,7 @@ import {
   memberEventInputSchema,
   type AdminEventInput,
   type MemberEventInput,
-} from '../../../shared/domains/event-manager';
+} from '../../../shared/domains/event-admin';
 import type { EventItem } from '../../../shared/schemas/public';
 import { FormSelectField, FormTextArea, FormTextField } from '../../components/form/fields';
 import { FormMoneyField } from '../../components/form/number-fields';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   EVENT_REPORT_REASON_MAX,
-  eventManagerMessages as texts,
+  eventAdminMessages as texts,
   eventReportInputSchema,
-} from '../../../shared/domains/event-manager';
+} from '../../../shared/domains/event-admin';
 import { Form } from '../../components/form/form';
 import { FormTextArea } from '../../components/form/fields';
 import { SubmitButton } from '../../components/form/submit-button';

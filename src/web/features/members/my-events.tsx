@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { eventManagerMessages } from '../../../shared/domains/event-manager';
+import { eventAdminMessages } from '../../../shared/domains/event-admin';
 import { ActiveBadge } from '../../components/manager/active-badge';
 import { DeleteButton } from '../../components/manager/item-actions';
 import { Button } from '../../components/ui/button';
@@ -86,8 +86,8 @@ export function MyEvents({ viewer }: { viewer: string }) {
               </LinkButton>
               <DeleteButton
                 itemName={event.title}
-                message={eventManagerMessages.confirmDelete}
-                failedMessage={eventManagerMessages.deleteFailed}
+                message={eventAdminMessages.confirmDelete}
+                failedMessage={eventAdminMessages.deleteFailed}
                 onDelete={async () => {
                   await deleteMyEvent(queryClient, event.id);
                   if (items.length === 1 && page > 1) setPage(page - 1);

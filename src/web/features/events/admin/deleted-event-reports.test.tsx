@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DeletedEventReport } from '../../../../shared/domains/event-manager';
+import type { DeletedEventReport } from '../../../../shared/domains/event-admin';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { DeletedEventReports } from './deleted-event-reports';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { eventManagerMessages as texts } from '../../../../shared/domains/event-manager';
+import { eventAdminMessages as texts } from '../../../../shared/domains/event-admin';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

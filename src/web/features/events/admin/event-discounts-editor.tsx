@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   eventDiscountInputSchema,
-  eventManagerMessages as texts,
+  eventAdminMessages as texts,
   type EventDiscountInput,
-} from '../../../../shared/domains/event-manager';
+} from '../../../../shared/domains/event-admin';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';

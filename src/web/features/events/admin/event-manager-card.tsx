@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { eventManagerMessages as texts } from '../../../../shared/domains/event-manager';
+import { eventAdminMessages as texts } from '../../../../shared/domains/event-admin';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { FeatureToggle } from '../../../components/listing/feature-toggle';
 import { ActiveToggle, DeleteButton } from '../../../components/manager/item-actions';

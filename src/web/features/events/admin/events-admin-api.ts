@@ -6,7 +6,7 @@ import type {
   AdminEventInput,
   AdminEventItem,
   EventDiscountInput,
-} from '../../../../shared/domains/event-manager';
+} from '../../../../shared/domains/event-admin';
 import type { ListParams } from '../../../components/listing/use-list-query';
 import { call, endpointListQuery, endpointQuery, write } from '../../../lib/client';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventManagerMessages as texts } from '../../../../shared/domains/event-manager';
+import { eventAdminMessages as texts } from '../../../../shared/domains/event-admin';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { FilterSelect } from '../../../components/listing/filter-select';
 import { Pagination } from '../../../components/listing/pagination';

@@ -41,7 +41,7 @@ export const EVENT_DEFAULTS = {
 } as const;
 
 /** The spec's texts (admin-back-office.md §5, §8; member-areas.md §5, §8) and the rules' own words. */
-export const eventManagerMessages = {
+export const eventAdminMessages = {
   required: 'Please fill in all required fields',
   loadFailed: 'Failed to load events. Please try again later.',
   added: 'Event added successfully',
@@ -90,7 +90,7 @@ export const eventManagerMessages = {
   reportNotOpen: 'This report has already been handled',
   reportDismissed: 'Report dismissed',
 } as const;
-const texts = eventManagerMessages;
+const texts = eventAdminMessages;
 
 const blankToNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;

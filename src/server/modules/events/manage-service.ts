@@ -1,11 +1,8 @@
 import {
-  eventManagerMessages as texts,
-  type AdminEventDetail,
+  eventAdminMessages as texts,
   type AdminEventInput,
-  type AdminEventItem,
-  type AdminEventListQuery,
   type MemberEventInput,
-} from '../../../shared/domains/event-manager';
+} from '../../../shared/domains/event-admin';
 import { eventPolicy, type EventItem } from '../../../shared/domains/events';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { AppError, messages } from '../../../shared/errors';
@@ -16,97 +13,35 @@ import { deleteItemReferences } from '../../platform/item-references';
 import { pageFromWindow, type PageParams } from '../../platform/lists';
 import { authorize } from '../../platform/authorize';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { memberDisplayNames } from '../members/service';
 import { imageFieldValue } from '../uploads/service';
-import { listEventDiscountsForManager } from './manager-queries';
+import { resolveReports } from './discounts-reports-queries';
 import {
   countManagedEvents,
   deleteEventRow,
   findManagedEvent,
   insertEvent,
-  listEventReports,
   listManagedEventPage,
   lockEvent,
-  resolveReports,
   updateEventRow,
-} from './manager-queries';
+} from './manage-queries';
 
 /**
- * Writing events: the events manager (administrators, every event) and organisers (a member's own events).
- * Every write locks the event's row, checks the policy on it, and runs in one transaction.
+ * Writing events, for whoever may: an organiser (a member's own events) and administrators (every event; the
+ * events manager's side is admin-service.ts). Every write locks the event's row, checks the policy on it, and
+ * runs in one transaction.
  */
 
 export type WriteDeps = Pick<Deps, 'db' | 'storage'>;
 
-const EVENT_NOT_FOUND = messages.events.notFound;
+export const EVENT_NOT_FOUND = messages.events.notFound;
 /** A member creates at most 20 events an hour: enough for a promoter's week, not for a spam run. */
 const CREATE_LIMIT = { window: 3600, max: 20 };
 
-type ManagedRow = NonNullable<Awaited<ReturnType<typeof findManagedEvent>>>;
+export type ManagedRow = NonNullable<Awaited<ReturnType<typeof findManagedEvent>>>;
 
-function toEventItem(row: ManagedRow): EventItem {
+export function toEventItem(row: ManagedRow): EventItem {
   const { organizerId: _organizer, openReports: _reports, ...item } = row;
   return item;
-}
-
-async function toAdminItems(db: Db | Tx, rows: ManagedRow[]): Promise<AdminEventItem[]> {
-  const names = await memberDisplayNames(
-    db,
-    rows.flatMap((r) => (r.organizerId ? [r.organizerId] : [])),
-  );
-  return rows.map((row) => ({
-    ...toEventItem(row),
-    organizer: row.organizerId
-      ? { id: row.organizerId, name: names.get(row.organizerId) ?? 'Former member' }
-      : null,
-    openReports: row.openReports,
-  }));
-}
-
-/** GET /api/admin/events */
-export async function listManagedEvents(
-  db: Db,
-  actor: Actor,
-  query: AdminEventListQuery,
-): Promise<ListResponse<AdminEventItem>> {
-  authorize(eventPolicy.manage(actor));
-  const filter = { ...query, reported: query.reported === 'true' };
-  const rows = await listManagedEventPage(db, filter);
-  const page = await pageFromWindow(
-    rows,
-    query,
-    () => countManagedEvents(db, filter),
-    (row) => row,
-  );
-  return { ...page, items: await toAdminItems(db, page.items) };
-}
-
-/** GET /api/admin/events/:id */
-export async function getManagedEvent(db: Db, actor: Actor, id: string): Promise<AdminEventDetail> {
-  authorize(eventPolicy.manage(actor));
-  const row = await findManagedEvent(db, id);
-  if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-  const [[event], discounts, reports] = await Promise.all([
-    toAdminItems(db, [row]),
-    listEventDiscountsForManager(db, id),
-    listEventReports(db, id),
-  ]);
-  const names = await memberDisplayNames(
-    db,
-    reports.map((r) => r.reporterId),
-  );
-  return {
-    event: event!,
-    discounts,
-    reports: reports.map((r) => ({
-      id: r.id,
-      reason: r.reason,
-      status: r.status as AdminEventDetail['reports'][number]['status'],
-      reporter: { id: r.reporterId, name: names.get(r.reporterId) ?? 'Former member' },
-      createdAt: r.createdAt.toISOString(),
-      resolvedAt: r.resolvedAt?.toISOString() ?? null,
-    })),
-  };
 }
 
 /** The columns a form sets; the Fete Ride link only from the events manager. */
@@ -152,7 +87,7 @@ async function imageFor(
   });
 }
 
-async function readBack(db: Db | Tx, id: string): Promise<ManagedRow> {
+export async function readBack(db: Db | Tx, id: string): Promise<ManagedRow> {
   const row = await findManagedEvent(db, id);
   if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   return row;
@@ -178,11 +113,6 @@ export async function createEvent(
   return readBack(deps.db, id);
 }
 
-export const createManagedEvent = async (deps: WriteDeps, actor: Actor, input: AdminEventInput) => {
-  authorize(eventPolicy.manage(actor));
-  return (await toAdminItems(deps.db, [await createEvent(deps, actor, input)]))[0]!;
-};
-
 export const createMemberEvent = async (deps: WriteDeps, actor: Actor, input: MemberEventInput) =>
   toEventItem(await createEvent(deps, actor, input));
 
@@ -207,38 +137,8 @@ export async function updateEvent(
   return readBack(deps.db, id);
 }
 
-export const updateManagedEvent = async (
-  deps: WriteDeps,
-  actor: Actor,
-  id: string,
-  input: AdminEventInput,
-) => {
-  authorize(eventPolicy.manage(actor));
-  return (await toAdminItems(deps.db, [await updateEvent(deps, actor, id, input)]))[0]!;
-};
-
 export const updateMemberEvent = async (deps: WriteDeps, actor: Actor, id: string, input: MemberEventInput) =>
   toEventItem(await updateEvent(deps, actor, id, input));
-
-/**
- * PUT /api/admin/events/:id/active. Deactivating is how an administrator acts on reports: the open ones
- * are closed as actioned in the same transaction.
- */
-export async function setEventActive(
-  db: Db,
-  actor: Actor,
-  id: string,
-  active: boolean,
-): Promise<AdminEventItem> {
-  authorize(eventPolicy.setActive(actor));
-  await db.transaction(async (tx) => {
-    const row = await lockEvent(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-    await updateEventRow(tx, id, { active });
-    if (!active) await resolveReports(tx, id, 'actioned', actor.id);
-  });
-  return (await toAdminItems(db, [await readBack(db, id)]))[0]!;
-}
 
 /**
  * DELETE /api/admin/events/:id and DELETE /api/events/:id (decision 0013): likes, attendance and discounts
@@ -258,11 +158,6 @@ export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<{ i
   });
   return { id, deleted: true };
 }
-
-export const deleteManagedEvent = (db: Db, actor: Actor, id: string) => {
-  authorize(eventPolicy.manage(actor));
-  return deleteEvent(db, actor, id);
-};
 
 /** GET /api/members/me/events: the member's own events, active or not, newest date first. */
 export async function listMyEvents(

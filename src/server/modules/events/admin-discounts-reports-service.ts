@@ -1,43 +1,36 @@
 import {
-  eventManagerMessages as texts,
+  eventAdminMessages as texts,
   type AdminEventDiscount,
   type DeletedEventReportList,
   type EventDiscountInput,
-  type EventReportInput,
   type EventReportStatus,
-} from '../../../shared/domains/event-manager';
+} from '../../../shared/domains/event-admin';
 import { eventPolicy } from '../../../shared/domains/events';
 import { addDays } from '../../../shared/time';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { authorize } from '../../platform/authorize';
-import { enforceRateLimit } from '../../platform/rate-limit';
 import { memberDisplayNames } from '../members/service';
 import {
   deleteEventDiscount,
   discountCodeTaken,
   dismissReportOfDeletedEvent,
   findEventDiscount,
-  findOpenReport,
   findReportForUpdate,
   insertEventDiscount,
-  insertReport,
   listReportsOfDeletedEvents,
-  lockEvent,
   resolveReports,
   updateEventDiscount,
   type DiscountValues,
-} from './manager-queries';
-import { eventExists } from './queries';
+} from './discounts-reports-queries';
+import { lockEvent } from './manage-queries';
 
-/** Discount codes (events manager) and members' reports about an event. */
+/** The events manager's discount codes and its handling of members' reports (a member's report: report-service.ts). */
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 /** Port of Spain keeps UTC-4 all year: a validity day runs from its midnight there to the next. */
 const SITE_UTC_OFFSET = '-04:00';
-/** A member sends at most 10 reports an hour. */
-const REPORT_LIMIT = { window: 3600, max: 10 };
 
 /** The form's days as the instants the public detail compares with now (valid from ≤ now < valid until). */
 function discountValues(input: EventDiscountInput): DiscountValues {
@@ -107,31 +100,6 @@ export async function removeEventDiscount(db: Db, actor: Actor, eventId: string,
     }
   });
   return { id: discountId, deleted: true as const };
-}
-
-/**
- * POST /api/events/:id/reports: any member, about an event they can see; one open report per member and
- * event (the unique index settles a double submit); counted against the member's hourly allowance.
- */
-export async function reportEvent(db: Db, actor: Actor, eventId: string, input: EventReportInput) {
-  authorize(eventPolicy.report(actor));
-  if (!(await eventExists(db, eventId, eventPolicy.seeInactive(actor)))) {
-    throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-  }
-  if (await findOpenReport(db, eventId, actor.id)) {
-    throw new AppError('CONFLICT', texts.reportAlreadyOpen);
-  }
-  await enforceRateLimit(db, `event-report:${actor.id}`, REPORT_LIMIT);
-  const row = await db.transaction((tx) =>
-    insertReport(tx, { eventId, reporterId: actor.id, reason: input.reason }),
-  );
-  if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-  return {
-    id: row.id,
-    eventId,
-    status: row.status as EventReportStatus,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /** POST /api/admin/events/:id/reports/:reportId/dismiss: nothing wrong; the event stays as it is. */

@@ -1,7 +1,7 @@
 // @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventManagerMessages as texts } from '../../../shared/domains/event-manager';
+import { eventAdminMessages as texts } from '../../../shared/domains/event-admin';
 import { messages } from '../../../shared/errors';
 import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import {
