@@ -2,6 +2,7 @@ import { marqetEndpoints as e } from '../../../shared/contracts/marqet';
 import { messages } from '../../../shared/errors';
 import type { Routes } from '../../platform/http';
 import { registerProductAdminRoutes } from './admin-routes';
+import { registerMarqetRegistrationAdminRoutes } from './admin-registration-routes';
 import { registerMarqetRegistrationRoutes } from './registration-routes';
 import { browseProducts, getProduct } from './service';
 
@@ -15,4 +16,5 @@ export function registerMarqetRoutes(routes: Routes): void {
 
   registerProductAdminRoutes(routes);
   registerMarqetRegistrationRoutes(routes);
+  registerMarqetRegistrationAdminRoutes(routes);
 }

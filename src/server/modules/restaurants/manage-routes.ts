@@ -15,20 +15,11 @@ import {
   removeMenuItem,
   removePhoto,
 } from './manage-items-service';
-import {
-  assignRestaurantOwner,
-  createRestaurant,
-  getManagedRestaurant,
-  listManagedRestaurants,
-  ownedRestaurants,
-  removeRestaurant,
-  setRestaurantActive,
-  updateRestaurantDetails,
-} from './manage-service';
+import { getManagedRestaurant, ownedRestaurants, updateRestaurantDetails } from './manage-service';
 
 /**
- * The restaurants manager (/api/admin/restaurants…, administrators) and the owner's page (/api/restaurants/:id/…,
- * the owner or an administrator). Every write answers the restaurant as it now is (restaurantManageSchema).
+ * The owner's page (/api/restaurants/:id/…, the owner or an administrator): the record, its menu, photos and
+ * discounts. Every write answers the restaurant as it now is (restaurantManageSchema).
  */
 export function registerRestaurantManageRoutes(routes: Routes): void {
   const notFound = messages.restaurants.notFound;
@@ -37,21 +28,6 @@ export function registerRestaurantManageRoutes(routes: Routes): void {
     notFound: (params: Record<string, string>) => (isUuid(params.id) ? text : messages.restaurants.notFound),
   });
 
-  routes.implement(e.adminList, { keep: 'per-admin', notFound }, ({ c, actor, query }) =>
-    listManagedRestaurants(c.get('deps').db, actor, query),
-  );
-  routes.implement(e.create, { notFound }, ({ c, actor, body }) =>
-    createRestaurant(c.get('deps'), actor, body),
-  );
-  routes.implement(e.remove, { notFound }, ({ c, actor, params }) =>
-    removeRestaurant(c.get('deps').db, actor, params.id),
-  );
-  routes.implement(e.setActive, { notFound }, ({ c, actor, params, body }) =>
-    setRestaurantActive(c.get('deps').db, actor, params.id, body),
-  );
-  routes.implement(e.setOwner, { notFound }, ({ c, actor, params, body }) =>
-    assignRestaurantOwner(c.get('deps').db, actor, params.id, body),
-  );
   routes.implement(e.owned, { notFound }, ({ c, actor }) => ownedRestaurants(c.get('deps').db, actor));
   routes.implement(e.manage, { notFound }, ({ c, actor, params }) =>
     getManagedRestaurant(c.get('deps').db, actor, params.id),

@@ -2,47 +2,38 @@ import {
   restaurantAdminMessages as texts,
   restaurantManageCan,
   restaurantManagePolicy as policy,
-  type ActiveInput,
   type ManagedDiscount,
   type OwnedRestaurants,
-  type OwnerAssignInput,
-  type RestaurantAdminList,
   type RestaurantManage,
   type RestaurantManaged,
   type RestaurantValues,
 } from '../../../shared/domains/restaurant-admin';
-import type { ListQuery } from '../../../shared/schemas/common';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
-import { deleteItemReferences } from '../../platform/item-references';
-import { pageOffset } from '../../platform/lists';
 import { memberSummaries, type MemberSummary } from '../members/service';
 import { imageFieldValue } from '../uploads/service';
 import {
-  countManaged,
-  deleteRestaurant,
   findManaged,
-  insertRestaurant,
   listAllDiscounts,
   listAllMenu,
   listAllPhotos,
-  listManagedPage,
   listOwned,
   updateRestaurant,
   type ManagedRow,
 } from './manage-queries';
 
 /**
- * The restaurant manager (administrators) and the owner's page share these. Every write locks the
- * restaurant, checks `restaurantManagePolicy` inside the transaction, and answers the restaurant as it now is.
+ * The owner's page (the owner or an administrator): the restaurant as they manage it and its record; the
+ * restaurants manager's own writes (create, activate, owner, delete) are in admin-service.ts. Every write locks
+ * the restaurant, checks `restaurantManagePolicy` inside the transaction, and answers the restaurant as it now is.
  */
 
 export type ManageDeps = Pick<Deps, 'db' | 'storage'>;
 
-const NOT_FOUND = messages.restaurants.notFound;
+export const NOT_FOUND = messages.restaurants.notFound;
 
-const toManaged = (row: ManagedRow, owners: Map<string, MemberSummary>): RestaurantManaged => {
+export const toManaged = (row: ManagedRow, owners: Map<string, MemberSummary>): RestaurantManaged => {
   const { ownerId, ...rest } = row;
   return { ...rest, owner: ownerId ? (owners.get(ownerId) ?? null) : null };
 };
@@ -67,14 +58,6 @@ export async function lockForEdit(tx: Tx, actor: Actor, id: string): Promise<Man
   return row;
 }
 
-/** Administrators' writes: the same lookup, behind the admin check. */
-async function lockForAdmin(tx: Tx, actor: Actor, id: string, allowed: boolean): Promise<ManagedRow> {
-  if (!allowed) throw new AppError('FORBIDDEN');
-  const row = await findManaged(tx, id, { forUpdate: true });
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return row;
-}
-
 /**
  * The image a form sent, as the column will hold it: undefined (keep), null (remove), the current URL (keep),
  * or a new upload's URL, which must be this actor's image upload (claimed in the write's transaction).
@@ -95,26 +78,6 @@ export async function imageFrom(
     field: 'imageUrl',
     message,
   });
-}
-
-export async function listManagedRestaurants(
-  db: Db,
-  actor: Actor,
-  input: ListQuery,
-): Promise<RestaurantAdminList> {
-  if (!policy.create(actor)) throw new AppError('FORBIDDEN');
-  const rows = await listManagedPage(db, input.q, input.pageSize, pageOffset(input.page, input.pageSize));
-  const total = rows[0]?.total ?? (input.page > 1 ? await countManaged(db, input.q) : 0);
-  const owners = await memberSummaries(
-    db,
-    rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])),
-  );
-  return {
-    items: rows.map(({ total: _total, ...row }) => toManaged(row, owners)),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
 }
 
 /** Everything about one restaurant for the one who manages it: inactive menu items, photos and discounts too. */
@@ -148,7 +111,7 @@ export async function ownedRestaurants(db: Db, actor: Actor): Promise<OwnedResta
   return { items: await listOwned(db, actor.id) };
 }
 
-const recordValues = (input: RestaurantValues) => ({
+export const recordValues = (input: RestaurantValues) => ({
   name: input.name,
   description: input.description,
   location: input.location,
@@ -162,19 +125,6 @@ const recordValues = (input: RestaurantValues) => ({
   instagramUrl: input.instagramUrl ?? null,
   eatNowUrl: input.eatNowUrl ?? null,
 });
-
-export async function createRestaurant(
-  deps: ManageDeps,
-  actor: Actor,
-  input: RestaurantValues,
-): Promise<RestaurantManage> {
-  if (!policy.create(actor)) throw new AppError('FORBIDDEN');
-  const id = await deps.db.transaction(async (tx) => {
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, null);
-    return insertRestaurant(tx, { ...recordValues(input), imageUrl: imageUrl ?? null, active: true });
-  });
-  return getManagedRestaurant(deps.db, actor, id);
-}
 
 /** The whole record, by its owner or an administrator; the owner and the active flag are not part of it. */
 export async function updateRestaurantDetails(
@@ -192,43 +142,4 @@ export async function updateRestaurantDetails(
     });
   });
   return getManagedRestaurant(deps.db, actor, id);
-}
-
-export async function setRestaurantActive(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: ActiveInput,
-): Promise<RestaurantManage> {
-  await db.transaction(async (tx) => {
-    await lockForAdmin(tx, actor, id, policy.setActive(actor));
-    await updateRestaurant(tx, id, { active: input.active });
-  });
-  return getManagedRestaurant(db, actor, id);
-}
-
-export async function assignRestaurantOwner(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: OwnerAssignInput,
-): Promise<RestaurantManage> {
-  await db.transaction(async (tx) => {
-    await lockForAdmin(tx, actor, id, policy.assignOwner(actor));
-    if (input.ownerId && !(await memberSummaries(tx, [input.ownerId])).has(input.ownerId)) {
-      throw new AppError('VALIDATION', texts.memberNotFound, { ownerId: texts.memberNotFound });
-    }
-    await updateRestaurant(tx, id, { ownerId: input.ownerId });
-  });
-  return getManagedRestaurant(db, actor, id);
-}
-
-/** Decision 0013: menu, photos, discounts and likes go by their foreign keys, the featured row here. */
-export async function removeRestaurant(db: Db, actor: Actor, id: string): Promise<{ deleted: true }> {
-  await db.transaction(async (tx) => {
-    await lockForAdmin(tx, actor, id, policy.delete(actor));
-    await deleteItemReferences(tx, 'restaurant', id);
-    await deleteRestaurant(tx, id);
-  });
-  return { deleted: true };
 }

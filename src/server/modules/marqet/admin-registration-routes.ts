@@ -1,0 +1,30 @@
+import { marqetEndpoints as e } from '../../../shared/contracts/marqet';
+import { marqetRegistrationMessages as texts } from '../../../shared/domains/marqet-registration';
+import type { Routes } from '../../platform/http';
+import {
+  approveRegistration,
+  extendRegistration,
+  getAdminRegistration,
+  listAdminRegistrations,
+  rejectRegistration,
+} from './admin-registration-service';
+
+/** The back office's review of Fete Marqet vendor registrations (/api/admin/marqet-registrations…). */
+export function registerMarqetRegistrationAdminRoutes(routes: Routes): void {
+  const one = { notFound: texts.notFound };
+  routes.implement(e.adminRegistrations, { keep: 'per-admin' }, ({ c, actor, query }) =>
+    listAdminRegistrations(c.get('deps').db, actor, query),
+  );
+  routes.implement(e.adminRegistration, { ...one, keep: 'per-admin' }, ({ c, actor, params }) =>
+    getAdminRegistration(c.get('deps').db, actor, params.id),
+  );
+  routes.implement(e.approve, one, ({ c, actor, params }) =>
+    approveRegistration(c.get('deps'), actor, params.id),
+  );
+  routes.implement(e.reject, one, ({ c, actor, params }) =>
+    rejectRegistration(c.get('deps'), actor, params.id),
+  );
+  routes.implement(e.extend, one, ({ c, actor, params, body }) =>
+    extendRegistration(c.get('deps'), actor, params.id, body),
+  );
+}

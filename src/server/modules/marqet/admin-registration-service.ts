@@ -1,0 +1,182 @@
+import {
+  marqetRegistrationPolicy as policy,
+  marqetRegistrationMessages as texts,
+  registrationNotices,
+  type AdminMarqetRegistration,
+  type AdminMarqetRegistrationPage,
+  type AdminMarqetRegistrationQuery,
+  type MarqetExtendInput,
+} from '../../../shared/domains/marqet-registration';
+import { AppError } from '../../../shared/errors';
+import type { Actor, Deps } from '../../app-env';
+import type { Db, Tx } from '../../db/client';
+import type { MarqetRegistration, NewMarketProduct } from '../../db/schema/marqet';
+import { mailNotification, notify } from '../notifications/service';
+import {
+  findAdminRegistration,
+  searchAdminRegistrations,
+  shopProductsOf,
+  type AdminRegistrationRow,
+} from './admin-registration-queries';
+import {
+  insertShopProducts,
+  lockRegistration,
+  setRegistrationProductsActive,
+  updateRegistration,
+} from './registration-queries';
+import { notFound, toView } from './registration-service';
+
+/** The back office's review of Fete Marqet vendor registrations: the list, one, approve, reject, extend. */
+
+type MailDeps = Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>;
+
+function assertReviewer(actor: Actor): void {
+  if (!policy.review(actor)) throw new AppError('FORBIDDEN');
+}
+
+function toAdmin(
+  row: AdminRegistrationRow,
+  shop: Map<string, { id: string; name: string; active: boolean }[]>,
+  now = new Date(),
+): AdminMarqetRegistration {
+  return {
+    ...toView(row, now),
+    userId: row.userId,
+    submitterName: row.submitterName,
+    submitterEmail: row.submitterEmail,
+    shopProducts: shop.get(row.id) ?? [],
+  };
+}
+
+export async function listAdminRegistrations(
+  db: Db,
+  actor: Actor,
+  query: AdminMarqetRegistrationQuery,
+): Promise<AdminMarqetRegistrationPage> {
+  assertReviewer(actor);
+  const { rows, total } = await searchAdminRegistrations(db, query);
+  const shop = await shopProductsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((row) => toAdmin(row, shop)), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function adminAnswer(db: Db, id: string): Promise<AdminMarqetRegistration> {
+  const row = await findAdminRegistration(db, id);
+  if (!row) throw notFound();
+  return toAdmin(row, await shopProductsOf(db, [id]));
+}
+
+export async function getAdminRegistration(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<AdminMarqetRegistration> {
+  assertReviewer(actor);
+  return adminAnswer(db, id);
+}
+
+/** A date `months` calendar months after `from` (the 31st runs into the next month, as JavaScript dates do). */
+export function addMonths(from: Date, months: number): Date {
+  const date = new Date(from.getTime());
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date;
+}
+
+/** The shop products an approval makes: the named products of a registration that chose My Products. */
+function shopProductsFrom(row: MarqetRegistration): NewMarketProduct[] {
+  if (!row.placementPreference.includes('My Products')) return [];
+  return row.products
+    .filter((product) => product.name.trim())
+    .map((product) => ({
+      name: product.name,
+      description: product.description,
+      brand: row.brandName,
+      category: product.category,
+      // The shop shows what a Fete member pays: the discounted price where the vendor applied the discount.
+      priceCents: product.finalPriceCents,
+      inStock: true,
+      externalUrl: product.productLink || row.websiteUrl,
+      imageUrl: product.imageUrl,
+      registrationId: row.id,
+      active: true,
+    }));
+}
+
+/**
+ * One decision on a registration, in one transaction with the submitter's notification; the mail goes after
+ * the commit. `apply` checks the status it starts from and writes the change.
+ */
+async function decide(
+  deps: MailDeps,
+  actor: Actor,
+  id: string,
+  apply: (tx: Tx, row: MarqetRegistration) => Promise<{ type: string; title: string; message: string }>,
+): Promise<AdminMarqetRegistration> {
+  assertReviewer(actor);
+  const notice = await deps.db.transaction(async (tx) => {
+    const row = await lockRegistration(tx, id);
+    if (!row) throw notFound();
+    const told = await apply(tx, row);
+    return notify(tx, row.userId, { ...told, data: { registrationId: row.id } });
+  });
+  await mailNotification(deps, notice);
+  return adminAnswer(deps.db, id);
+}
+
+/** Pending → approved: the expiration date is set from now and the products go into the shop, active. */
+export function approveRegistration(
+  deps: MailDeps,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<AdminMarqetRegistration> {
+  return decide(deps, actor, id, async (tx, row) => {
+    if (row.status !== 'pending') throw new AppError('CONFLICT', texts.notPending);
+    await updateRegistration(tx, id, {
+      status: 'approved',
+      expirationDate: addMonths(now, row.durationMonths),
+    });
+    await insertShopProducts(tx, shopProductsFrom(row));
+    return registrationNotices.approved(row.brandName);
+  });
+}
+
+/** Pending → rejected. */
+export function rejectRegistration(
+  deps: MailDeps,
+  actor: Actor,
+  id: string,
+): Promise<AdminMarqetRegistration> {
+  return decide(deps, actor, id, async (tx, row) => {
+    if (row.status !== 'pending') throw new AppError('CONFLICT', texts.notPending);
+    await updateRegistration(tx, id, { status: 'rejected' });
+    return registrationNotices.rejected(row.brandName);
+  });
+}
+
+/**
+ * Approved or expired → approved for 3 or 6 months from now: expiration date, duration and status, and the
+ * registration's shop products active again.
+ */
+export function extendRegistration(
+  deps: MailDeps,
+  actor: Actor,
+  id: string,
+  input: MarqetExtendInput,
+  now = new Date(),
+): Promise<AdminMarqetRegistration> {
+  return decide(deps, actor, id, async (tx, row) => {
+    if (row.status !== 'approved' && row.status !== 'expired') {
+      throw new AppError('CONFLICT', texts.notExtendable);
+    }
+    await updateRegistration(tx, id, {
+      status: 'approved',
+      durationMonths: input.months,
+      expirationDate: addMonths(now, input.months),
+    });
+    await setRegistrationProductsActive(tx, [id], true);
+    return registrationNotices.extended(row.brandName, input.months);
+  });
+}
