@@ -1,15 +1,14 @@
 import { chatEndpoints as e } from '../../../shared/contracts/chat';
 import { chatMessages as texts } from '../../../shared/domains/chat';
 import type { Routes } from '../../platform/http';
+import { registerChatAdminRoutes } from './admin-routes';
 import { memberRateLimit } from '../../platform/rate-limit';
 import {
-  closeReport,
   getConversation,
   listMessages,
   listMyConversations,
   myUnreadCount,
   openConversation,
-  openReports,
   readConversation,
   reportMessage,
   sendMessage,
@@ -56,8 +55,5 @@ export function registerChatRoutes(routes: Routes): void {
     ({ c, actor, params }) => setBlock(c.get('deps').db, actor, params.member, false),
   );
 
-  routes.implement(e.reports, { keep: 'per-admin' }, ({ c, actor }) => openReports(c.get('deps').db, actor));
-  routes.implement(e.resolveReport, { notFound: texts.reportNotFound }, ({ c, actor, params }) =>
-    closeReport(c.get('deps').db, actor, params.id),
-  );
+  registerChatAdminRoutes(routes);
 }

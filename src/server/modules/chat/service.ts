@@ -4,7 +4,6 @@ import {
   chatPolicy,
   type ChatMember,
   type ChatMessageItem,
-  type ChatReportList,
   type ConversationItem,
   type ConversationList,
   type MessagePage,
@@ -32,11 +31,9 @@ import {
   insertMessage,
   insertReport,
   listConversationRows,
-  listOpenReports,
   markConversationRead,
   openDirectConversation,
   pageMessages,
-  resolveReport,
   touchPresence,
   type ConversationRow,
 } from './queries';
@@ -51,7 +48,7 @@ const toMessage = (row: ChatMessage): ChatMessageItem => ({
 });
 
 /** A member as chat shows them: the name cleaned of links and line breaks (decision 0030). */
-const person = (
+export const person = (
   id: string | null,
   firstName: string | null,
   lastName: string | null,
@@ -257,27 +254,4 @@ export async function reportMessage(
   );
   if (!made) throw new AppError('CONFLICT', texts.alreadyReported);
   return { success: true };
-}
-
-export async function openReports(db: Db, actor: Actor): Promise<ChatReportList> {
-  authorize(chatPolicy.handleReports(actor));
-  const rows = await listOpenReports(db);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      body: r.body,
-      reason: r.reason,
-      messageId: r.messageId,
-      messageSentAt: r.messageSentAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-      reporter: person(r.reporterId, r.reporterFirstName, r.reporterLastName, r.reporterAvatarUrl),
-      reported: person(r.reportedId, r.reportedFirstName, r.reportedLastName, r.reportedAvatarUrl),
-    })),
-  };
-}
-
-export async function closeReport(db: Db, actor: Actor, id: string): Promise<ChatReportList> {
-  authorize(chatPolicy.handleReports(actor));
-  if (!(await resolveReport(db, id))) throw new AppError('NOT_FOUND', texts.reportNotFound);
-  return openReports(db, actor);
 }

@@ -9,7 +9,7 @@ import { eventAttendees } from '../../db/schema/attendance';
 import { eventDiscounts, events } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import { likedEvents } from '../../db/schema/likes';
-import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
+import { rowExists, searchAny } from '../../platform/lists';
 
 /** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
 export type EventKind = 'guide' | 'travel';
@@ -245,28 +245,6 @@ export async function findEvent(
   return row;
 }
 
-/** The events a member liked that are still listed, newest like first, each row carrying the total. */
-export async function listLikedEventPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {
-  return db
-    .select({ ...eventItemColumns(userId), total: windowTotal() })
-    .from(likedEvents)
-    .innerJoin(events, and(eq(events.id, likedEvents.eventId), eq(events.active, true)))
-    .leftJoin(featuredItems, featuredJoin)
-    .where(eq(likedEvents.userId, userId))
-    .orderBy(desc(likedEvents.createdAt), desc(likedEvents.eventId))
-    .limit(pageSize)
-    .offset(pageOffset(page, pageSize));
-}
-
-export async function countLikedEvents(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(likedEvents)
-    .innerJoin(events, and(eq(events.id, likedEvents.eventId), eq(events.active, true)))
-    .where(eq(likedEvents.userId, userId));
-  return row?.total ?? 0;
-}
-
 /** How many members like the event, from liked_events_event_idx. */
 export async function countEventLikes(db: Db | Tx, eventId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(likedEvents).where(eq(likedEvents.eventId, eventId));
@@ -298,72 +276,6 @@ export async function listValidEventDiscounts(db: Db | Tx, eventId: string, now:
 
 export async function eventExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
   return rowExists(db, events, id, includeInactive);
-}
-
-/** Active events the member attends that end on or after `today`, soonest first. */
-export function selectEventsAttendedBy(db: Db | Tx, userId: string, today: string, limit: number) {
-  return db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      endDate: events.endDate,
-      location: events.location,
-      imageUrl: events.imageUrl,
-    })
-    .from(eventAttendees)
-    .innerJoin(events, eq(events.id, eventAttendees.eventId))
-    .where(
-      and(
-        eq(eventAttendees.userId, userId),
-        eq(events.active, true),
-        sql`coalesce(${events.endDate}, ${events.date}) >= ${today}`,
-      ),
-    )
-    .orderBy(asc(events.date), asc(events.id))
-    .limit(limit);
-}
-
-/** The day an event is over after: its end date, or its date when it lasts one day. */
-const lastDay = sql`coalesce(${events.endDate}, ${events.date})`;
-
-/**
- * "Events I'm Attending": the member's active events, upcoming (still running or later, soonest first) before
- * past (newest first), each row carrying the total and whether it is past.
- */
-export async function listAttendedEventPage(
-  db: Db | Tx,
-  userId: string,
-  today: string,
-  { page, pageSize }: PageParams,
-) {
-  const past = sql<boolean>`(${lastDay} < ${today})`;
-  return db
-    .select({ ...eventItemColumns(userId), past: past.as('past'), total: windowTotal() })
-    .from(eventAttendees)
-    .innerJoin(events, and(eq(events.id, eventAttendees.eventId), eq(events.active, true)))
-    .leftJoin(featuredItems, featuredJoin)
-    .leftJoin(likedEvents, likedBy(userId))
-    .where(eq(eventAttendees.userId, userId))
-    .orderBy(
-      past,
-      sql`case when ${lastDay} >= ${today} then ${events.date} end asc`,
-      sql`case when ${lastDay} >= ${today} then ${events.startTime} end asc`,
-      desc(events.date),
-      desc(events.startTime),
-      asc(events.id),
-    )
-    .limit(pageSize)
-    .offset(pageOffset(page, pageSize));
-}
-
-export async function countAttendedEvents(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(eventAttendees)
-    .innerJoin(events, and(eq(events.id, eventAttendees.eventId), eq(events.active, true)))
-    .where(eq(eventAttendees.userId, userId));
-  return row?.total ?? 0;
 }
 
 /** The capacity of an event the viewer may see (undefined when there is none such). */

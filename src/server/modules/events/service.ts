@@ -11,27 +11,19 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
+import { isUuid, pageOffset } from '../../platform/lists';
 import { eventMarks, withMarks } from '../../platform/member-marks';
 import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import { eventCan, eventPolicy } from '../../../shared/domains/events';
 import {
   countEventLikes,
   countEvents,
-  countLikedEvents,
   findEvent,
   listEventPage,
-  listLikedEventPage,
   listValidEventDiscounts,
   type EventFilter,
 } from './queries';
-import {
-  countAttendedEvents,
-  eventExists,
-  findEventCapacity,
-  listAttendedEventPage,
-  selectEventsAttendedBy,
-} from './queries';
+import { eventExists, findEventCapacity } from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
@@ -241,48 +233,9 @@ async function homeSection(db: Db, actor: Actor | null, pages: SharedPages, filt
   return withEventMarks(db, actor, items, pages);
 }
 
-/** The events the member liked that are still listed, newest like first (dashboard). */
-export async function likedEvents(
-  db: Db,
-  userId: string,
-  page: PageParams,
-): Promise<ListResponse<EventItem>> {
-  const rows = await listLikedEventPage(db, userId, page);
-  return pageFromWindow(
-    rows,
-    page,
-    () => countLikedEvents(db, userId),
-    (row) => row,
-  );
-}
-
 /** For likes and featuring: is the event there for this viewer (inactive ones only for administrators)? */
 export function findVisibleEvent(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
   return eventExists(db, id, eventPolicy.seeInactive(actor));
-}
-
-/**
- * The active events a member attends that have not ended yet (soonest first), for their Fete Nation
- * profile. Read only: attendance is written by the attendance toggles. Whether the member shows on lists at
- * all (`show_in_community`) is the caller's rule; the directory asks only for members who do.
- */
-export function eventsAttendedBy(db: Db | Tx, userId: string, limit = 12) {
-  return selectEventsAttendedBy(db, userId, todayIn(SITE_TIME_ZONE), limit);
-}
-
-/** "Events I'm Attending" on the dashboard: upcoming first (soonest first), then past (newest first). */
-export async function attendedEvents(
-  db: Db,
-  userId: string,
-  page: PageParams,
-): Promise<ListResponse<EventItem & { past: boolean }>> {
-  const rows = await listAttendedEventPage(db, userId, todayIn(SITE_TIME_ZONE), page);
-  return pageFromWindow(
-    rows,
-    page,
-    () => countAttendedEvents(db, userId),
-    (row) => row,
-  );
 }
 
 /**
@@ -298,6 +251,8 @@ export async function findAttendableEvent(
   if (!row) return undefined;
   return { capacity: row.capacity && row.capacity > 0 ? row.capacity : null };
 }
+
+export { attendedEvents, eventsAttendedBy, likedEvents } from './member-lists';
 
 /** Active items for the sitemap (modules/seo). */
 export { sitemapRows } from './queries';
