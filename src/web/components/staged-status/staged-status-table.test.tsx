@@ -1,23 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FORM_SUBMISSION_STATUSES } from '../../../shared/constants';
 import {
   adminSubmissionSchema,
-  statusLabel,
   submissionPageSchema,
   type AdminSubmission,
   type SubmissionStatus,
 } from '../../../shared/domains/forms';
-import { formApi, submissionsQuery } from '../../features/forms/api';
-import { errorMessage } from '../../lib/api';
+import AdminFormSubmissionsPage from '../../features/forms/admin/form-submissions-page';
+import { formMessages } from '../../features/forms/messages';
 import { apiError, fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
-import { useListState } from '../listing/use-list-query';
-import { useFlash } from '../manager/use-flash';
-import { StagedStatusTable, stagedStatusColumn } from './staged-status-table';
-import { useStagedStatuses } from './use-staged-statuses';
 
 const ADMIN = { id: 'a1', name: 'Ada Admin', role: 'admin' };
 const FORM_ID = '5b7f6c1e-0000-4000-8000-000000000001';
@@ -67,42 +59,12 @@ function submissionsServer() {
   return { page, save };
 }
 
-/** A review on the kit: the submissions of one form, each status staged in its row's select. */
-function Review() {
-  const list = useListState({ filters: {} });
-  const query = useQuery(submissionsQuery(FORM_ID, list.apiParams));
-  const queryClient = useQueryClient();
-  const { message, flash } = useFlash();
-  const staging = useStagedStatuses<SubmissionStatus>({
-    save: (id, status) => formApi(queryClient).setSubmissionStatus(id, status),
-    failedMessage: (failure) => errorMessage(failure, 'Failed to save status changes. Please try again.'),
+/** The kit on a real page: the submissions of one form, each status staged in its row's select. */
+const render = () =>
+  renderPage(`/admin/forms/${FORM_ID}/submissions`, {
+    path: '/admin/forms/:id/submissions',
+    element: <AdminFormSubmissionsPage />,
   });
-  const columns: ColumnDef<AdminSubmission, any>[] = [
-    { id: 'member', header: 'Member', cell: ({ row }) => row.original.userName },
-    stagedStatusColumn(staging, {
-      statuses: FORM_SUBMISSION_STATUSES,
-      statusLabel,
-      rowLabel: (s: AdminSubmission) => `Status of ${s.userName}'s submission`,
-    }),
-  ];
-  return (
-    <StagedStatusTable
-      staging={staging}
-      message={message}
-      onSaved={() => flash('Status changes saved')}
-      caption="Submissions"
-      columns={columns}
-      query={query}
-      list={list}
-      getRowId={(s) => s.id}
-      loadingLabel="Loading submissions..."
-      emptyTitle="No submissions yet"
-      errorFallback="Failed to load"
-    />
-  );
-}
-
-const render = () => renderPage('/review', { path: '/review', element: <Review /> });
 const select = (name: string) => screen.getByRole('combobox', { name: `Status of ${name}'s submission` });
 
 describe('the staged-status table', () => {
@@ -114,7 +76,7 @@ describe('the staged-status table', () => {
       server.save(r.params.id!, (r.body as { status: SubmissionStatus }).status),
     );
     const { user } = render();
-    await screen.findByRole('cell', { name: 'Kaia Baptiste' });
+    await screen.findByRole('combobox', { name: "Status of Kaia Baptiste's submission" });
 
     await user.selectOptions(select('Kaia Baptiste'), 'processed');
     await user.selectOptions(select('Marc Joseph'), 'completed');
@@ -133,7 +95,7 @@ describe('the staged-status table', () => {
     expect(within(bar).getByRole('button', { name: 'Discard' })).toBeDisabled();
     held.release();
 
-    expect(await screen.findByText('Status changes saved')).toBeInTheDocument();
+    expect(await screen.findByText(formMessages.statusesSaved)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
     expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
     // The confirmed status: the re-read list answers what the server saved.
@@ -153,14 +115,14 @@ describe('the staged-status table', () => {
         : server.save(r.params.id!, (r.body as { status: SubmissionStatus }).status),
     );
     const { user } = render();
-    await screen.findByRole('cell', { name: 'Kaia Baptiste' });
+    await screen.findByRole('combobox', { name: "Status of Kaia Baptiste's submission" });
 
     await user.selectOptions(select('Kaia Baptiste'), 'processed');
     await user.selectOptions(select('Marc Joseph'), 'completed');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This submission was deleted');
-    expect(screen.queryByText('Status changes saved')).not.toBeInTheDocument();
+    expect(screen.queryByText(formMessages.statusesSaved)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Unsaved changes' })).toHaveTextContent(
       'You have 1 unsaved status change.',
     );
@@ -179,13 +141,11 @@ describe('the staged-status table', () => {
     api.on('GET /api/admin/forms/:formId/submissions', () => server.page());
     api.on('PATCH /api/admin/form-submissions/:id', () => apiError(500, 'INTERNAL', ''));
     const { user } = render();
-    await screen.findByRole('cell', { name: 'Kaia Baptiste' });
+    await screen.findByRole('combobox', { name: "Status of Kaia Baptiste's submission" });
 
     await user.selectOptions(select('Kaia Baptiste'), 'processed');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to save status changes. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.statusSaveFailed);
   });
 });

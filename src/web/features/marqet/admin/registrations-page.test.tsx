@@ -54,15 +54,13 @@ const registration = (status: AdminMarqetRegistration['status']): AdminMarqetReg
     shopProducts: status === 'approved' ? [{ id: SHOP_PRODUCT, name: 'Feather fan', active: true }] : [],
   });
 
+/** The review's first page: one pending registration. */
+const pendingPage = () => ({ items: [registration('pending')], total: 1, page: 1, pageSize: 24 });
+
 describe('the Marqet registrations review', () => {
   it('shows an approval’s answer at once (status, shop products, Extend), while the list asks again', async () => {
     const api = fakeApi().session(ADMIN);
-    api.on('GET /api/admin/marqet-registrations', () => ({
-      items: [registration('pending')],
-      total: 1,
-      page: 1,
-      pageSize: 24,
-    }));
+    api.on('GET /api/admin/marqet-registrations', pendingPage);
     api.on('POST /api/admin/marqet-registrations/:id/approve', () => registration('approved'));
     const { user } = renderPage('/admin/product-registrations', {
       path: '/admin/product-registrations',
@@ -85,12 +83,7 @@ describe('the Marqet registrations review', () => {
 
   it('waits while a decision is on its way, then shows a refusal with its prefix', async () => {
     const api = fakeApi().session(ADMIN);
-    api.on('GET /api/admin/marqet-registrations', () => ({
-      items: [registration('pending')],
-      total: 1,
-      page: 1,
-      pageSize: 24,
-    }));
+    api.on('GET /api/admin/marqet-registrations', pendingPage);
     const held = api.hold('POST /api/admin/marqet-registrations/:id/reject');
     api.on('POST /api/admin/marqet-registrations/:id/reject', () =>
       apiError(409, 'CONFLICT', 'This registration was already decided'),
