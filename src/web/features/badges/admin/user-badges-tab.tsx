@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { badgeMessages as t } from '../../../../shared/domains/badges';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListState } from '../../../components/listing/use-list-query';
@@ -10,21 +10,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { MEMBER_SEARCH_MIN, memberSearchQuery } from '../../../components/member-picker/member-search';
+import {
+  MEMBER_SEARCH_MIN,
+  MemberPicker,
+  memberName,
+  type PickedMember,
+} from '../../../components/member-picker/member-picker';
 import { errorMessage } from '../../../lib/api';
 import { awardsQuery, badgeAdminApi, badgeTypesQuery, type Award } from '../api';
 import { BadgeIcon } from './badge-types-tab';
-
-/** The value once it has stopped changing for `ms` (the member search asks once typing pauses). */
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** User Badges: assign (badge, member search from 2 characters, preview) and the table of awards with Revoke. */
 export function UserBadgesTab() {
@@ -102,12 +96,11 @@ function AssignForm({ onAssigned }: { onAssigned: () => void }) {
   const ops = badgeAdminApi(queryClient);
   const types = useQuery(badgeTypesQuery);
   const [badgeId, setBadgeId] = useState('');
-  const [search, setSearch] = useState('');
-  const [user, setUser] = useState<{ id: string; name: string } | null>(null);
+  // A new picker (empty search) after each award.
+  const [round, setRound] = useState(0);
+  const [user, setUser] = useState<PickedMember | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const term = useDebounced(search.trim(), 250);
-  const results = useQuery(memberSearchQuery(term, 10));
   const badge = types.data?.items.find((b) => b.id === badgeId);
 
   async function assign() {
@@ -120,7 +113,7 @@ function AssignForm({ onAssigned }: { onAssigned: () => void }) {
     try {
       await ops.award({ badgeId, userId: user.id });
       setUser(null);
-      setSearch('');
+      setRound((n) => n + 1);
       setBadgeId('');
       onAssigned();
     } catch (failure) {
@@ -146,56 +139,27 @@ function AssignForm({ onAssigned }: { onAssigned: () => void }) {
           placeholder={types.isPending ? 'Loading badges...' : 'Select a badge'}
           options={(types.data?.items ?? []).map((b) => ({ value: b.id, label: b.name }))}
         />
-        <div className="flex flex-col gap-2">
-          <TextField
-            label="Search user by name"
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setUser(null);
-            }}
-            hint={`Type at least ${MEMBER_SEARCH_MIN} characters`}
-            autoComplete="off"
-          />
-          {term.length >= MEMBER_SEARCH_MIN && !user ? (
-            results.isPending ? (
-              <p className="text-sm text-gray-700">Searching...</p>
-            ) : results.isError ? (
-              <p role="alert" className="text-sm text-red-800">
-                {t.searchFailed(errorMessage(results.error, 'Failed to search'))}
-              </p>
-            ) : results.data.items.length === 0 ? (
-              <p className="text-sm text-gray-700">No users found</p>
-            ) : (
-              <ul aria-label="Matching users" className="flex flex-col gap-1">
-                {results.data.items.map((m) => {
-                  const name = `${m.firstName} ${m.lastName}`.trim() || m.email;
-                  return (
-                    <li key={m.id}>
-                      <button
-                        type="button"
-                        onClick={() => setUser({ id: m.id, name })}
-                        className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-carnival-50 focus-visible:bg-carnival-50"
-                      >
-                        <span className="font-semibold text-night-900">{name}</span>{' '}
-                        <span className="break-all text-gray-600">{m.email}</span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )
-          ) : null}
-        </div>
+        <MemberPicker
+          key={round}
+          label="Search user by name"
+          listLabel="Matching users"
+          hint={`Type at least ${MEMBER_SEARCH_MIN} characters`}
+          emptyText="No users found"
+          failedText={(failure) => t.searchFailed(errorMessage(failure, 'Failed to search'))}
+          pageSize={10}
+          picked={user}
+          showPicked={false}
+          clearOnPick={false}
+          onPick={setUser}
+        />
       </div>
       {badge && user ? (
         <p role="status" className="mt-4 rounded-xl bg-sea-50 px-4 py-3 text-sm text-sea-800">
-          The <strong>{badge.name}</strong> badge will be awarded to <strong>{user.name}</strong>.
+          The <strong>{badge.name}</strong> badge will be awarded to <strong>{memberName(user)}</strong>.
         </p>
       ) : user ? (
         <p role="status" className="mt-4 text-sm text-gray-700">
-          Selected user: <strong>{user.name}</strong>
+          Selected user: <strong>{memberName(user)}</strong>
         </p>
       ) : null}
       {error ? (

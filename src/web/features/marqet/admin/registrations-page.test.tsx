@@ -6,7 +6,7 @@ import {
   marqetRegistrationMessages as texts,
   type AdminMarqetRegistration,
 } from '../../../../shared/domains/marqet-registration';
-import { fakeApi } from '../../../test/fake-api';
+import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import AdminRegistrationsPage from './registrations-page';
 
@@ -54,15 +54,13 @@ const registration = (status: AdminMarqetRegistration['status']): AdminMarqetReg
     shopProducts: status === 'approved' ? [{ id: SHOP_PRODUCT, name: 'Feather fan', active: true }] : [],
   });
 
+/** The review's first page: one pending registration. */
+const pendingPage = () => ({ items: [registration('pending')], total: 1, page: 1, pageSize: 24 });
+
 describe('the Marqet registrations review', () => {
   it('shows an approval’s answer at once (status, shop products, Extend), while the list asks again', async () => {
     const api = fakeApi().session(ADMIN);
-    api.on('GET /api/admin/marqet-registrations', () => ({
-      items: [registration('pending')],
-      total: 1,
-      page: 1,
-      pageSize: 24,
-    }));
+    api.on('GET /api/admin/marqet-registrations', pendingPage);
     api.on('POST /api/admin/marqet-registrations/:id/approve', () => registration('approved'));
     const { user } = renderPage('/admin/product-registrations', {
       path: '/admin/product-registrations',
@@ -81,5 +79,32 @@ describe('the Marqet registrations review', () => {
     expect(api.requests('POST /api/admin/marqet-registrations/:id/approve')[0]!.body).toEqual({});
     await reread.requested;
     reread.release();
+  });
+
+  it('waits while a decision is on its way, then shows a refusal with its prefix', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/marqet-registrations', pendingPage);
+    const held = api.hold('POST /api/admin/marqet-registrations/:id/reject');
+    api.on('POST /api/admin/marqet-registrations/:id/reject', () =>
+      apiError(409, 'CONFLICT', 'This registration was already decided'),
+    );
+    const { user } = renderPage('/admin/product-registrations', {
+      path: '/admin/product-registrations',
+      element: <AdminRegistrationsPage />,
+    });
+    const details = await screen.findByRole('region', { name: 'Mas Feathers' });
+
+    await user.click(within(details).getByRole('button', { name: 'Reject' }));
+    await held.requested;
+    expect(within(details).getByRole('button', { name: 'Reject' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(details).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(within(details).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    held.release();
+
+    expect(await within(details).findByRole('alert')).toHaveTextContent(
+      `${texts.rejectFailed}: This registration was already decided`,
+    );
+    expect(within(details).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(screen.queryByText(texts.rejected)).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,8 @@ import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
 import { useFlash } from '../../../components/manager/use-flash';
+import { StatusActions } from '../../../components/staged-status/staged-status-parts';
+import { useStagedStatuses } from '../../../components/staged-status/use-staged-statuses';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -120,21 +122,12 @@ function Details({
 }) {
   const approve = useApproveRegistration();
   const reject = useRejectRegistration();
-  const [error, setError] = useState<string | null>(null);
   const [extending, setExtending] = useState(false);
-  const busy = approve.isPending || reject.isPending;
-
-  async function decide(action: 'approve' | 'reject') {
-    setError(null);
-    try {
-      if (action === 'approve') await approve.mutateAsync(r.id);
-      else await reject.mutateAsync(r.id);
-      onDone(action === 'approve' ? texts.approved : texts.rejected);
-    } catch (err) {
-      const prefix = action === 'approve' ? texts.approveFailed : texts.rejectFailed;
-      setError(`${prefix}: ${errorMessage(err, 'Unknown error')}`);
-    }
-  }
+  const decisions = useStagedStatuses<MarqetRegistrationStatus>({
+    save: (id, status) => (status === 'approved' ? approve : reject).mutateAsync(id),
+    failedMessage: (failure, status) =>
+      `${status === 'approved' ? texts.approveFailed : texts.rejectFailed}: ${errorMessage(failure, 'Unknown error')}`,
+  });
 
   return (
     <Card className="flex flex-col gap-5" role="region" aria-labelledby="registration-title">
@@ -157,19 +150,15 @@ function Details({
         </div>
         <div className="flex flex-wrap gap-2">
           {r.status === 'pending' ? (
-            <>
-              <Button onClick={() => void decide('approve')} disabled={busy} aria-busy={approve.isPending}>
-                Approve
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => void decide('reject')}
-                disabled={busy}
-                aria-busy={reject.isPending}
-              >
-                Reject
-              </Button>
-            </>
+            <StatusActions
+              id={r.id}
+              staging={decisions}
+              actions={[
+                { status: 'approved', label: 'Approve' },
+                { status: 'rejected', label: 'Reject', variant: 'danger' },
+              ]}
+              onDone={(status) => onDone(status === 'approved' ? texts.approved : texts.rejected)}
+            />
           ) : null}
           {r.status === 'approved' || r.status === 'expired' ? (
             <Button variant="secondary" onClick={() => setExtending(true)}>
@@ -178,7 +167,7 @@ function Details({
           ) : null}
         </div>
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {decisions.error ? <Alert tone="error">{decisions.error}</Alert> : null}
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact label="Submitted by">
           {r.submitterName} ({r.submitterEmail})

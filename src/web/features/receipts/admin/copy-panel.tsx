@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatCents } from '../../../lib/format';
 import { adminReceiptListQuery, useCopyReceipt, type AdminReceiptSummary } from '../api';
 import { memberName } from '../receipt-format';
-import { MemberPicker, type PickedMember } from './member-picker';
+import { MemberPicker, type PickedMember } from '../../../components/member-picker/member-picker';
 
 /**
  * Copy Receipt: a source receipt (searched by title, number or member) and the member who gets the copy.

@@ -26,7 +26,7 @@ import { FormMoneyField, FormNumberField } from '../../../components/form/number
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
 import { formatCents } from '../../../lib/format';
-import { MemberPicker, type PickedMember } from './member-picker';
+import { MemberPicker, type PickedMember } from '../../../components/member-picker/member-picker';
 
 const statusOptions = RECEIPT_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 const scheduleOptions = PAYMENT_SCHEDULE_STATUSES.map((s) => ({

@@ -9,7 +9,14 @@ import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
 import { useFlash } from '../../../components/manager/use-flash';
-import { Alert } from '../../../components/ui/alert';
+import {
+  SaveChangesButton,
+  StatusButtons,
+  StatusNotices,
+  UnsavedMark,
+  unsavedChangesText,
+} from '../../../components/staged-status/staged-status-parts';
+import { useStagedStatuses } from '../../../components/staged-status/use-staged-statuses';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
@@ -26,8 +33,6 @@ import {
   type ApplicationPage,
 } from '../api';
 import { staffMessages } from '../messages';
-
-type Staged = Record<string, StaffApplicationStatus>;
 
 function Detail({
   application,
@@ -84,22 +89,12 @@ function Detail({
         )}
       </div>
       {text('Cover Letter', application.coverLetter)}
-      <fieldset>
-        <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">Status</legend>
-        <div className="flex flex-wrap gap-2">
-          {STAFF_APPLICATION_STATUSES.map((option) => (
-            <Button
-              key={option}
-              size="sm"
-              variant={status === option ? 'primary' : 'secondary'}
-              aria-pressed={status === option}
-              onClick={() => onStage(option)}
-            >
-              {statusLabel(option)}
-            </Button>
-          ))}
-        </div>
-      </fieldset>
+      <StatusButtons
+        value={status}
+        statuses={STAFF_APPLICATION_STATUSES}
+        statusLabel={statusLabel}
+        onChoose={onStage}
+      />
     </div>
   );
 }
@@ -110,30 +105,13 @@ export default function AdminApplicationsPage() {
   const list = useListState({ filters: {} });
   const query = useQuery(applicationsQuery(id, list.apiParams));
   const staff = staffApi(useQueryClient());
-  const [staged, setStaged] = useState<Staged>({});
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { message, flash } = useFlash();
-  const changes = Object.entries(staged);
   const position = query.data?.position;
-
-  async function saveChanges() {
-    setSaving(true);
-    setError(null);
-    try {
-      // One at a time (admin-back-office.md §4); each saved change leaves the staged list.
-      for (const [applicationId, status] of changes) {
-        await staff.setApplicationStatus(applicationId, status);
-        setStaged(({ [applicationId]: _done, ...rest }) => rest);
-      }
-      flash(staffMessages.statusesSaved);
-    } catch (failure) {
-      setError(errorMessage(failure, staffMessages.statusSaveFailed));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const staging = useStagedStatuses<StaffApplicationStatus>({
+    save: (applicationId, status) => staff.setApplicationStatus(applicationId, status),
+    failedMessage: (failure) => errorMessage(failure, staffMessages.statusSaveFailed),
+  });
 
   const total = query.data?.total ?? 0;
   return (
@@ -142,31 +120,18 @@ export default function AdminApplicationsPage() {
       backTo="/admin/staff-forms"
       backLabel="Back to Staff Forms"
       actions={
-        changes.length > 0 ? (
-          <Button loading={saving} onClick={() => void saveChanges()}>
-            Save Changes
-          </Button>
+        staging.count > 0 ? (
+          <SaveChangesButton staging={staging} onSaved={() => flash(staffMessages.statusesSaved)} />
         ) : null
       }
     >
       <title>{`Applications${position ? `: ${position.title}` : ''} · Fete`}</title>
-      {message ? (
-        <Alert tone="success" className="mb-4">
-          {message}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert tone="error" className="mb-4">
-          {error}
-        </Alert>
-      ) : null}
+      <StatusNotices message={message} error={staging.error} />
       <p
         role="status"
-        className={changes.length > 0 ? 'mb-4 text-sm font-semibold text-amber-900' : 'sr-only'}
+        className={staging.count > 0 ? 'mb-4 text-sm font-semibold text-amber-900' : 'sr-only'}
       >
-        {changes.length > 0
-          ? `You have ${changes.length} unsaved status ${changes.length === 1 ? 'change' : 'changes'}.`
-          : ''}
+        {staging.count > 0 ? unsavedChangesText(staging.count) : ''}
       </p>
       <QueryState
         query={query}
@@ -211,7 +176,7 @@ export default function AdminApplicationsPage() {
                     tabIndex={0}
                   >
                     {page.items.map((application) => {
-                      const status = staged[application.id] ?? application.status;
+                      const status = staging.statusOf(application);
                       const current = application.id === selectedId;
                       return (
                         <li key={application.id}>
@@ -234,9 +199,7 @@ export default function AdminApplicationsPage() {
                             <span className="text-xs text-gray-600">
                               <DateTime value={application.createdAt} />
                             </span>
-                            {staged[application.id] ? (
-                              <span className="text-xs font-semibold text-amber-800">Unsaved</span>
-                            ) : null}
+                            <UnsavedMark show={staging.isStaged(application.id)} />
                           </button>
                         </li>
                       );
@@ -256,12 +219,8 @@ export default function AdminApplicationsPage() {
                   <Detail
                     application={selected}
                     page={page}
-                    status={staged[selected.id] ?? selected.status}
-                    onStage={(next) =>
-                      setStaged(({ [selected.id]: _old, ...rest }) =>
-                        next === selected.status ? rest : { ...rest, [selected.id]: next },
-                      )
-                    }
+                    status={staging.statusOf(selected)}
+                    onStage={(next) => staging.stage(selected, next)}
                   />
                 ) : (
                   <EmptyState

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { memberPageSchema, type MemberProfile } from '../../../shared/domains/members';
+import { apiError, fakeApi } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
+import { Button } from '../ui/button';
+import { MemberPicker, MemberResultRow, type PickedMember } from './member-picker';
+
+const ADMIN = { id: 'a1', name: 'Ada Admin', role: 'admin' };
+
+const profile = (id: string, firstName: string, lastName: string, email: string): MemberProfile => ({
+  id,
+  email,
+  firstName,
+  lastName,
+  territory: 'Trinidad',
+  locality: 'Port of Spain',
+  avatarUrl: null,
+  role: 'member',
+  membershipType: 'free',
+  membershipExpiresAt: null,
+  createdAt: '2026-01-10T14:00:00.000Z',
+  membershipDaysLeft: null,
+  showInCommunity: true,
+  emailVerified: true,
+});
+const KAIA = profile('m1', 'Kaia', 'Baptiste', 'kaia@fete.test');
+const KAMAL = profile('m2', 'Kamal', 'Khan', 'kamal@fete.test');
+
+/** The server's member search: the members whose name or e-mail holds every word of q (checked against the contract). */
+function members(...found: MemberProfile[]) {
+  return memberPageSchema.parse({ items: found, total: found.length, page: 1, pageSize: 8 });
+}
+
+function Picking() {
+  const [picked, setPicked] = useState<PickedMember | null>(null);
+  return <MemberPicker label="Member" picked={picked} onPick={setPicked} />;
+}
+
+const render = (element: React.ReactNode) => renderPage('/picker', { path: '/picker', element });
+
+describe('the member picker', () => {
+  it('searches from two characters once typing pauses, and shows the picked member with Change', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/members', (request) =>
+      request.query.get('q') === 'ka' ? members(KAIA, KAMAL) : members(),
+    );
+    const { user } = render(<Picking />);
+
+    const field = screen.getByRole('searchbox', { name: 'Member' });
+    expect(field).toHaveAccessibleDescription('Search by name or e-mail (at least 2 characters)');
+    await user.type(field, 'k');
+    await user.type(field, 'a');
+    const list = await screen.findByRole('list', { name: 'Member: members found' });
+    expect(screen.getByRole('status')).toHaveTextContent('2 members found');
+    // One question, with the whole term: one character asks nothing.
+    expect(api.requests('GET /api/admin/members').map((r) => r.query.get('q'))).toEqual(['ka']);
+    expect(api.requests('GET /api/admin/members')[0]!.query.get('pageSize')).toBe('8');
+
+    await user.click(within(list).getByRole('button', { name: /Kamal Khan/ }));
+
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Kamal Khan')).toBeInTheDocument();
+    expect(screen.getByText('kamal@fete.test')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByRole('searchbox', { name: 'Member' })).toHaveValue('');
+  });
+
+  it('is driven from the keyboard: ArrowDown into the results, the arrows through them, Enter picks', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/members', () => members(KAIA, KAMAL));
+    const { user } = render(<Picking />);
+
+    await user.click(screen.getByRole('searchbox', { name: 'Member' }));
+    await user.keyboard('ka');
+    const list = await screen.findByRole('list', { name: 'Member: members found' });
+    const [kaia, kamal] = within(list).getAllByRole('button');
+
+    await user.keyboard('{ArrowDown}');
+    expect(kaia).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(kamal).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('searchbox', { name: 'Member' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    expect(screen.getByText('Kamal Khan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
+  });
+
+  it('says "Searching..." while the server answers, then the empty text, both announced', async () => {
+    const api = fakeApi().session(ADMIN);
+    const held = api.hold('GET /api/admin/members');
+    api.on('GET /api/admin/members', () => members());
+    const { user } = render(<Picking />);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Member' }), 'zz');
+    await held.requested;
+    expect(screen.getByRole('status')).toHaveTextContent('Searching...');
+    held.release();
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No members found'));
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed search in an alert, in the page’s words', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/members', () => apiError(500, 'INTERNAL', 'Database unavailable'));
+    const { user } = render(
+      <MemberPicker
+        label="Search user by name"
+        listLabel="Matching users"
+        failedText={(failure) => `Error searching users: ${(failure as Error).message}`}
+        onPick={() => {}}
+      />,
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search user by name' }), 'ka');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error searching users: Database unavailable');
+    expect(screen.queryByRole('list', { name: 'Matching users' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the field when the page shows the choice, and typing again unpicks', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/members', () => members(KAIA));
+    function Beside() {
+      const [picked, setPicked] = useState<PickedMember | null>(null);
+      return (
+        <>
+          <MemberPicker label="Search user by name" picked={picked} showPicked={false} onPick={setPicked} />
+          <p>Selected: {picked ? picked.firstName : 'nobody'}</p>
+        </>
+      );
+    }
+    const { user } = render(<Beside />);
+    const field = screen.getByRole('searchbox', { name: 'Search user by name' });
+
+    await user.type(field, 'kai');
+    await user.click(await screen.findByRole('button', { name: /Kaia Baptiste/ }));
+    expect(screen.getByText('Selected: Kaia')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    await user.type(field, 'a');
+    expect(screen.getByText('Selected: nobody')).toBeInTheDocument();
+  });
+
+  it('gives each result the page’s own action, which may empty the search', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/members', () => members(KAIA));
+    const chosen: string[] = [];
+    const { user } = render(
+      <MemberPicker
+        label="Find a member to assign"
+        renderResult={(m, clear) => (
+          <MemberResultRow member={m}>
+            <Button
+              size="sm"
+              aria-label={`Assign ${m.firstName} ${m.lastName} as owner`}
+              onClick={() => {
+                chosen.push(m.id);
+                clear();
+              }}
+            >
+              Assign
+            </Button>
+          </MemberResultRow>
+        )}
+      />,
+    );
+
+    const field = screen.getByRole('searchbox', { name: 'Find a member to assign' });
+    await user.type(field, 'kaia');
+    await user.click(await screen.findByRole('button', { name: 'Assign Kaia Baptiste as owner' }));
+
+    expect(chosen).toEqual(['m1']);
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(screen.queryByRole('list')).not.toBeInTheDocument());
+  });
+});

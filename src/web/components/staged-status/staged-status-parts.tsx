@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../ui/alert';
+import { Button, type ButtonProps } from '../ui/button';
+import type { StagedStatuses } from './use-staged-statuses';
+
+/** "You have 2 unsaved status changes." */
+export const unsavedChangesText = (count: number) =>
+  `You have ${count} unsaved status ${count === 1 ? 'change' : 'changes'}.`;
+
+/** Beside a row whose status is staged, not saved. */
+export function UnsavedMark({ show }: { show: boolean }) {
+  return show ? <span className="text-xs font-semibold text-amber-800">Unsaved</span> : null;
+}
+
+/** The review's success message (useFlash) and its last refusal, above the rows. */
+export function StatusNotices({ message, error }: { message: string | null; error: string | null }) {
+  return (
+    <>
+      {message ? (
+        <Alert tone="success" className="mb-4">
+          {message}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** A row's status as a select with its own (screen-reader) label; a change is staged, marked Unsaved. */
+export function StatusSelect<S extends string>({
+  id,
+  label,
+  value,
+  statuses,
+  statusLabel,
+  staged,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: S;
+  statuses: readonly S[];
+  statusLabel: (status: S) => string;
+  staged: boolean;
+  onChange: (status: S) => void;
+}) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as S)}
+        className="min-h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+      >
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status)}
+          </option>
+        ))}
+      </select>
+      <UnsavedMark show={staged} />
+    </span>
+  );
+}
+
+/** The statuses as toggle buttons (aria-pressed) under a Status legend; choosing one stages it. */
+export function StatusButtons<S extends string>({
+  value,
+  statuses,
+  statusLabel,
+  onChoose,
+}: {
+  value: S;
+  statuses: readonly S[];
+  statusLabel: (status: S) => string;
+  onChoose: (status: S) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">Status</legend>
+      <div className="flex flex-wrap gap-2">
+        {statuses.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={value === option ? 'primary' : 'secondary'}
+            aria-pressed={value === option}
+            onClick={() => onChoose(option)}
+          >
+            {statusLabel(option)}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Decisions that save at once (Approve, Reject): every button waits while one is on its way, and the one sent
+ * says it is busy.
+ */
+export function StatusActions<S extends string>({
+  id,
+  staging,
+  actions,
+  onDone,
+}: {
+  id: string;
+  staging: StagedStatuses<S>;
+  actions: { status: S; label: ReactNode; variant?: ButtonProps['variant'] }[];
+  onDone: (status: S) => void;
+}) {
+  return (
+    <>
+      {actions.map(({ status, label, variant }) => (
+        <Button
+          key={status}
+          variant={variant}
+          disabled={staging.saving}
+          aria-busy={staging.pending?.id === id && staging.pending.status === status}
+          onClick={() => void staging.apply(id, status).then((saved) => saved && onDone(status))}
+        >
+          {label}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/** The staged changes' bar: how many, Discard and Save Changes (busy while they go, one at a time). */
+export function UnsavedChangesBar<S extends string>({
+  staging,
+  onSaved,
+}: {
+  staging: StagedStatuses<S>;
+  onSaved: () => void;
+}) {
+  if (staging.count === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Unsaved changes"
+      className="sticky top-2 z-10 mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300"
+    >
+      <p className="text-sm font-semibold text-amber-900">{unsavedChangesText(staging.count)}</p>
+      <span className="flex gap-2">
+        <Button variant="secondary" size="sm" onClick={staging.discard} disabled={staging.saving}>
+          Discard
+        </Button>
+        <SaveChangesButton staging={staging} onSaved={onSaved} size="sm" />
+      </span>
+    </div>
+  );
+}
+
+/** Save Changes: sends the staged changes, then `onSaved` (the page's "Status changes saved"). */
+export function SaveChangesButton<S extends string>({
+  staging,
+  onSaved,
+  size,
+}: {
+  staging: StagedStatuses<S>;
+  onSaved: () => void;
+  size?: ButtonProps['size'];
+}) {
+  return (
+    <Button
+      size={size}
+      loading={staging.saving}
+      onClick={() => void staging.saveStaged().then((saved) => saved && onSaved())}
+    >
+      Save Changes
+    </Button>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+
+/** A row whose status the back office changes: a form submission, a staff application, a Marqet registration. */
+export interface StatusRow<S extends string> {
+  id: string;
+  status: S;
+}
+
+/**
+ * The status changes of a back-office review (admin-back-office.md §4), one way for every such screen:
+ *
+ * - staged: `stage(row, next)` keeps a change on screen only (choosing the saved status again drops it);
+ *   `saveStaged()` sends them one at a time, each done change leaving the staged list, and stops at the first
+ *   refusal (the rest stay staged); `discard()` drops them all.
+ * - at once: `apply(id, status)` sends one change (Approve, Reject).
+ *
+ * `pending` is the change on its way (buttons show it busy), `error` the last refusal in the screen's words
+ * (`failedMessage`), cleared by the next attempt. Both resolve true when every change was saved; the screen's
+ * write answers or re-reads the rows (`write()` invalidates, `showSavedRow` puts the answer in at once), so the
+ * rows then show the confirmed status.
+ */
+export function useStagedStatuses<S extends string>({
+  save,
+  failedMessage,
+}: {
+  save: (id: string, status: S) => Promise<unknown>;
+  failedMessage: (failure: unknown, status: S) => string;
+}) {
+  const [staged, setStaged] = useState<Record<string, S>>({});
+  const [pending, setPending] = useState<{ id: string; status: S } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const changes = Object.entries(staged) as [string, S][];
+
+  const unstage = (id: string) => setStaged(({ [id]: _done, ...rest }) => rest as Record<string, S>);
+
+  async function send(id: string, status: S) {
+    setPending({ id, status });
+    try {
+      await save(id, status);
+    } catch (failure) {
+      setError(failedMessage(failure, status));
+      throw failure;
+    }
+  }
+
+  async function run(work: () => Promise<void>): Promise<boolean> {
+    setError(null);
+    try {
+      await work();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return {
+    /** How many changes wait to be saved. */
+    count: changes.length,
+    /** The status to show: the staged one, else the saved one. */
+    statusOf: (row: StatusRow<S>): S => staged[row.id] ?? row.status,
+    isStaged: (id: string) => id in staged,
+    stage: (row: StatusRow<S>, next: S) =>
+      setStaged(
+        ({ [row.id]: _old, ...rest }) =>
+          (next === row.status ? rest : { ...rest, [row.id]: next }) as Record<string, S>,
+      ),
+    discard: () => setStaged({}),
+    saveStaged: () =>
+      run(async () => {
+        for (const [id, status] of changes) {
+          await send(id, status);
+          unstage(id);
+        }
+      }),
+    apply: (id: string, status: S) => run(() => send(id, status)),
+    pending,
+    saving: pending !== null,
+    error,
+  };
+}
+
+export type StagedStatuses<S extends string> = ReturnType<typeof useStagedStatuses<S>>;
