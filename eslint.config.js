@@ -83,28 +83,38 @@ function moduleBoundaries() {
 
 const featurePublic = ['api', 'messages', '[a-z-]*format', '[a-z-]+-card', 'liked-items'].join('|');
 
-/** Web features meet through src/web/components (shared UI) and src/web/lib, never another feature's files. */
+/**
+ * Web features meet through src/web/components (shared UI) and src/web/lib, never another feature's files. A
+ * feature's own subfolders (`admin/`, `manage/`) import each other freely; the rule looks at the path that leaves
+ * the feature: `../<feature>/…` from a feature's top folder, `../../<feature>/…` one folder down.
+ */
 function featureBoundaries() {
-  return [
-    {
-      files: ['src/web/features/*/**/*.{ts,tsx}'],
-      ignores: ['src/web/features/**/*.test.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
+  const rule = (up) => ({
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['**/server/**'], message: 'The web never imports server code.' },
           {
-            patterns: [
-              { group: ['**/server/**'], message: 'The web never imports server code.' },
-              {
-                // A feature's public surface: its api, texts, formatting and the cards (and liked list) others show.
-                regex: `^\\.\\./(?!\\.\\.)[^/]+/(?!(${featurePublic})$)`,
-                message:
-                  "A feature uses only another feature's api, messages, format and cards; shared UI belongs in src/web/components.",
-              },
-            ],
+            // A feature's public surface: its api, texts, formatting and the cards (and liked list) others show.
+            regex: `^${'\\.\\./'.repeat(up)}(?!\\.\\.)[^/]+/(?!(${featurePublic})$)`,
+            message:
+              "A feature uses only another feature's api, messages, format and cards; shared UI belongs in src/web/components.",
           },
         ],
       },
+    ],
+  });
+  return [
+    {
+      files: ['src/web/features/*/*.{ts,tsx}'],
+      ignores: ['src/web/features/**/*.test.{ts,tsx}'],
+      rules: rule(1),
+    },
+    {
+      files: ['src/web/features/*/*/**/*.{ts,tsx}'],
+      ignores: ['src/web/features/**/*.test.{ts,tsx}'],
+      rules: rule(2),
     },
   ];
 }

@@ -13,7 +13,7 @@ import {
   restaurantDeletedSchema,
   restaurantInputSchema,
   restaurantManageSchema,
-} from '../domains/restaurant-admin';
+} from '../domains/restaurant-manage';
 import { restaurantDetailSchema, restaurantListSchema } from '../domains/restaurants';
 import { restaurantListQuerySchema } from '../schemas/public';
 

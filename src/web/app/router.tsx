@@ -76,7 +76,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'providers', lazy: page(() => import('../features/faces/admin/providers-manager-page')) },
   {
     path: 'restaurants',
-    lazy: page(() => import('../features/restaurants/manage/restaurants-manager-page')),
+    lazy: page(() => import('../features/restaurants/admin/restaurants-manager-page')),
   },
   { path: 'staff-forms', lazy: page(() => import('../features/staff/admin/positions-page')) },
   { path: 'staff-forms/create', lazy: page(() => import('../features/staff/admin/position-editor-page')) },

@@ -6,7 +6,7 @@ import {
   type RestaurantAdminList,
   type RestaurantManage,
   type RestaurantValues,
-} from '../../../shared/domains/restaurant-admin';
+} from '../../../shared/domains/restaurant-manage';
 import type { ListQuery } from '../../../shared/schemas/common';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';

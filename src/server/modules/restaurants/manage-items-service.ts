@@ -6,7 +6,7 @@ import {
   type PhotoMoveInput,
   type photoUpdateSchema,
   type RestaurantManage,
-} from '../../../shared/domains/restaurant-admin';
+} from '../../../shared/domains/restaurant-manage';
 import { AppError } from '../../../shared/errors';
 import type { z } from 'zod';
 import type { Actor } from '../../app-env';

@@ -1,5 +1,5 @@
 import { restaurantEndpoints as e } from '../../../shared/contracts/restaurants';
-import { restaurantAdminMessages as texts } from '../../../shared/domains/restaurant-admin';
+import { restaurantAdminMessages as texts } from '../../../shared/domains/restaurant-manage';
 import { messages } from '../../../shared/errors';
 import type { Routes } from '../../platform/http';
 import { isUuid } from '../../platform/lists';

@@ -7,7 +7,7 @@ import {
   type RestaurantManage,
   type RestaurantManaged,
   type RestaurantValues,
-} from '../../../shared/domains/restaurant-admin';
+} from '../../../shared/domains/restaurant-manage';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { restaurantAdminMessages as texts } from '../../../shared/domains/restaurant-admin';
+import { restaurantAdminMessages as texts } from '../../../shared/domains/restaurant-manage';
 import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
 import {
   createFeaturedItem,

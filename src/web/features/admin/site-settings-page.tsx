@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../components/ui/coming-soon';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '../../components/manager/admin-page';
 
 export default function AdminSiteSettingsPage() {
   return (

@@ -2,7 +2,7 @@ import '../../test/dialog-polyfill';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { restaurantEndpoints } from '../../endpoints/restaurants';
-import { restaurantManageSchema, type RestaurantManage } from '../../../shared/domains/restaurant-admin';
+import { restaurantManageSchema, type RestaurantManage } from '../../../shared/domains/restaurant-manage';
 import { endpointKey } from '../../lib/client';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';

@@ -9,7 +9,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { useViewer } from '../../lib/auth';
-import type { RestaurantInput } from '../../../shared/domains/restaurant-admin';
+import type { RestaurantInput } from '../../../shared/domains/restaurant-manage';
 import { manageQuery, ownedRestaurantsQuery, useRestaurantWrite } from './manage/manage-api';
 import { manageMessages as t } from './manage/manage-messages';
 import { RestaurantExtras } from './manage/restaurant-extras';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { BadgeTypesTab } from './badge-types-tab';
 import { UserBadgesTab } from './user-badges-tab';
 

@@ -5,7 +5,7 @@ import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
-import { bandsAdminMessages as t } from './bands-admin-messages';
+import { bandsAdminMessages as t } from './messages';
 
 const defaults = (band?: AdminBand): BandInput => ({
   name: band?.name ?? '',

@@ -14,11 +14,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { bandDates, bandPlace } from '../band-format';
 import { BandForm } from './band-form';
-import { adminBandListQuery, bandAdminApi, type AdminBand } from './bands-admin-api';
-import { bandsAdminMessages as t } from './bands-admin-messages';
+import { adminBandListQuery, bandAdminApi, type AdminBand } from './api';
+import { bandsAdminMessages as t } from './messages';
 import { detailPath } from '../../../../shared/item-paths';
 
 /** /admin/bands: every band (inactive ones marked), searched and paged by the server. */

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { errorMessage } from '../../../lib/api';
-import { deletedEventReportsQuery, eventAdminApi } from './events-admin-api';
+import { deletedEventReportsQuery, eventAdminApi } from './api';
 
 /**
  * Members' reports about events their organiser deleted (decision 0030): the event is gone, what was said about

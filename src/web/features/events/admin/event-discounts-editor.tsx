@@ -16,7 +16,7 @@ import { ActiveBadge } from '../../../components/manager/active-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
-import { adminEventDetailQuery, eventAdminApi, type AdminEventDiscount } from './events-admin-api';
+import { adminEventDetailQuery, eventAdminApi, type AdminEventDiscount } from './api';
 
 const discountValues = (d?: AdminEventDiscount) => ({
   code: d?.code ?? '',

@@ -13,7 +13,7 @@ import { EventForm } from '../event-form';
 import { formatPrice, placeLine } from '../format';
 import { EventDiscountsEditor } from './event-discounts-editor';
 import { EventReportsPanel } from './event-reports-panel';
-import { eventAdminApi, type AdminEventItem } from './events-admin-api';
+import { eventAdminApi, type AdminEventItem } from './api';
 
 const reportsText = (n: number) => (n === 1 ? '1 open report' : `${n} open reports`);
 

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { errorMessage } from '../../../lib/api';
-import { adminEventDetailQuery, eventAdminApi } from './events-admin-api';
+import { adminEventDetailQuery, eventAdminApi } from './api';
 
 const statusText = { open: 'Open', dismissed: 'Dismissed', actioned: 'Event deactivated' } as const;
 

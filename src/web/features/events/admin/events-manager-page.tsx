@@ -13,11 +13,11 @@ import { useSingleEdit } from '../../../components/manager/use-single-edit';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { EventForm } from '../event-form';
 import { DeletedEventReports } from './deleted-event-reports';
 import { EventManagerCard } from './event-manager-card';
-import { adminEventListQuery, eventAdminApi } from './events-admin-api';
+import { adminEventListQuery, eventAdminApi } from './api';
 
 const SHOW_OPTIONS = [{ value: 'true', label: 'With open reports' }];
 

@@ -16,7 +16,7 @@ import { MoveButtons, type MoveDirection } from '../../../components/manager/mov
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { errorMessage } from '../../../lib/api';
-import { useAddTestimonial, useRemoveTestimonial, useReorderTestimonials } from './providers-api';
+import { useAddTestimonial, useRemoveTestimonial, useReorderTestimonials } from './api';
 
 const photoInputs = z.object({
   imageUrl: z.string().nullable(),

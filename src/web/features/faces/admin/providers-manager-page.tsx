@@ -13,7 +13,7 @@ import { useSingleEdit } from '../../../components/manager/use-single-edit';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatCents } from '../../../lib/format';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { providerPlace } from '../provider-card';
 import { ProviderAddForm, ProviderEditForm } from './provider-form';
 import { ProviderPhotos } from './provider-photos';
@@ -24,7 +24,7 @@ import {
   useSetProviderActive,
   useUpdateProvider,
   type ProviderAdminItem,
-} from './providers-api';
+} from './api';
 
 const fullName = (p: Pick<ProviderAdminItem, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 

@@ -25,7 +25,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { builderQuery, formApi } from '../api';
 import { CustomFormInputs, defaultAnswers } from '../form-fields';
 import { formMessages } from '../messages';

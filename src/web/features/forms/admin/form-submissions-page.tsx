@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
 import { errorMessage } from '../../../lib/api';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { exportUrl, formApi, submissionsQuery } from '../api';
 import { formMessages } from '../messages';
 import { StatusBadge } from '../status-badge';

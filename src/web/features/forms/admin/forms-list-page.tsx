@@ -10,7 +10,7 @@ import { DeleteButton } from '../../../components/manager/item-actions';
 import { ActiveBadge } from '../../../components/manager/active-badge';
 import { DateTime } from '../../../components/ui/date-time';
 import { LinkButton } from '../../../components/ui/link-button';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { formApi, formListQuery } from '../api';
 import { formMessages } from '../messages';
 

@@ -6,7 +6,7 @@ import { FormInstantField } from '../../../components/form/instant-field';
 import { Badge } from '../../../components/ui/badge';
 import { ContentManager, type ContentFormProps } from './content-manager';
 import { FormButtons, FormGrid, LinkFact, ShowingBadge, WindowFact } from './content-form-parts';
-import { adTexts, windowHint } from './home-admin-messages';
+import { adTexts, windowHint } from './messages';
 
 function AdForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'ads'>) {
   return (

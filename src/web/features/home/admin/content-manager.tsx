@@ -12,15 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { IconName } from '../../../components/ui/icon';
 import { errorMessage } from '../../../lib/api';
-import { AdminPage } from '../../admin/admin-page';
-import {
-  contentApi,
-  contentListQuery,
-  type ContentInputs,
-  type ContentItems,
-  type ContentList,
-} from './home-admin-api';
-import type { slideTexts } from './home-admin-messages';
+import { AdminPage } from '../../../components/manager/admin-page';
+import { contentApi, contentListQuery, type ContentInputs, type ContentItems, type ContentList } from './api';
+import type { slideTexts } from './messages';
 
 type Texts = typeof slideTexts;
 

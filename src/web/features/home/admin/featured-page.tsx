@@ -9,9 +9,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api';
-import { AdminPage } from '../../admin/admin-page';
-import { featuredApi, featuredOrderQuery } from './home-admin-api';
-import { featuredTexts as t } from './home-admin-messages';
+import { AdminPage } from '../../../components/manager/admin-page';
+import { featuredApi, featuredOrderQuery } from './api';
+import { featuredTexts as t } from './messages';
 
 /** The home sections that show featured items, in the home page's order. */
 const SECTIONS: { kind: ItemKind; title: string; note?: string }[] = [

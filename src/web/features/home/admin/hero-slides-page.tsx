@@ -5,7 +5,7 @@ import { FormImageField } from '../../../components/form/image-field';
 import { FormInstantField } from '../../../components/form/instant-field';
 import { ContentManager, type ContentFormProps } from './content-manager';
 import { FormButtons, FormGrid, LinkFact, ShowingBadge, WindowFact } from './content-form-parts';
-import { slideTexts, windowHint } from './home-admin-messages';
+import { slideTexts, windowHint } from './messages';
 
 function SlideForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'hero-slides'>) {
   return (

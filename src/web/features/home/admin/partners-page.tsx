@@ -4,7 +4,7 @@ import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';
 import { ContentManager, type ContentFormProps } from './content-manager';
 import { FormButtons, FormGrid, LinkFact } from './content-form-parts';
-import { partnerTexts } from './home-admin-messages';
+import { partnerTexts } from './messages';
 
 function PartnerForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'partners'>) {
   return (

@@ -13,7 +13,7 @@ import { useSingleEdit } from '../../../components/manager/use-single-edit';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatCents } from '../../../lib/format';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { ProductAddForm, ProductEditForm } from './product-form';
 import {
   productAdminListQuery,

@@ -30,7 +30,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { formatCents } from '../../../lib/format';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import {
   registrationAdminListQuery,
   useApproveRegistration,

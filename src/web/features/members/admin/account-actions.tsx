@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordConfirmDialog } from '../../../components/ui/password-confirm-dialog';
 import { errorMessage } from '../../../lib/api';
 import { useUserAction } from './use-user-action';
-import { usersMessages as t } from './users-messages';
+import { usersMessages as t } from './messages';
 
 type Props = { detail: AdminUserDetail };
 /** The suspend form asks for the reason; the password is asked in the confirmation that follows. */

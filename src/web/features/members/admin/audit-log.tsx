@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../../../shared/domains/member-admin';
 import { DateTime } from '../../../components/ui/date-time';
-import { auditActionLabels, usersMessages as t } from './users-messages';
+import { auditActionLabels, usersMessages as t } from './messages';
 
 /** A value of an audit entry as a reader would write it. */
 function show(key: string, value: unknown): string {

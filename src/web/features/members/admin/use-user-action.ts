@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userAdminApi, userDetailKey, type AdminUserDetail, type UserAdminApi } from './users-api';
+import { userAdminApi, userDetailKey, type AdminUserDetail, type UserAdminApi } from './api';
 
 /**
  * One write to a member's account. Every write answers the member as they are now (audit log included): the

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../../../shared/domains/member-admin';
 import { Badge } from '../../../components/ui/badge';
 import { DateTime } from '../../../components/ui/date-time';
-import { roleLabels } from './users-messages';
+import { roleLabels } from './messages';
 
 export function RoleBadge({ role }: { role: AdminUser['role'] }) {
   return <Badge tone={role === 'admin' ? 'night' : 'neutral'}>{roleLabels[role]}</Badge>;

@@ -5,12 +5,12 @@ import { DateTime } from '../../../components/ui/date-time';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { MembershipSection, RoleSection, SessionsSection, SuspensionSection } from './account-actions';
 import { AuditLog } from './audit-log';
 import { MembershipCell, RoleBadge, StatusBadge } from './user-badges';
-import { userDetailQuery } from './users-api';
-import { usersMessages as t } from './users-messages';
+import { userDetailQuery } from './api';
+import { usersMessages as t } from './messages';
 
 /** /admin/users/:member: the account, what can be done to it, and the audit log of what was done. */
 export default function AdminUserDetailPage() {

@@ -5,10 +5,10 @@ import { USER_SORTS } from '../../../../shared/domains/member-admin';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListState } from '../../../components/listing/use-list-query';
 import { DateTime } from '../../../components/ui/date-time';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { MembershipCell, RoleBadge, StatusBadge } from './user-badges';
-import { userListQuery, type AdminUser } from './users-api';
-import { usersMessages as t } from './users-messages';
+import { userListQuery, type AdminUser } from './api';
+import { usersMessages as t } from './messages';
 
 const columns: ColumnDef<AdminUser, any>[] = [
   {

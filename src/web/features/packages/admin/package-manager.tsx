@@ -19,7 +19,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { adminPackagesQuery, packageApi } from '../api';
 import { PackageFace } from '../package-card';
 import { paletteLabel } from '../palette';

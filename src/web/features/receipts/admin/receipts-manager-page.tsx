@@ -11,7 +11,7 @@ import { useFlash } from '../../../components/manager/use-flash';
 import { useSingleEdit } from '../../../components/manager/use-single-edit';
 import { Button } from '../../../components/ui/button';
 import { formatCents, formatLongDate } from '../../../lib/format';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import {
   adminReceiptListQuery,
   adminReceiptQuery,

@@ -4,7 +4,7 @@ import {
   type DiscountInput,
   type ManagedDiscount,
   type RestaurantManage,
-} from '../../../../shared/domains/restaurant-admin';
+} from '../../../../shared/domains/restaurant-manage';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
 import { FormNumberField } from '../../../components/form/number-fields';

@@ -9,7 +9,7 @@ import type {
   RestaurantInput,
   RestaurantManage,
   RestaurantManaged,
-} from '../../../../shared/domains/restaurant-admin';
+} from '../../../../shared/domains/restaurant-manage';
 import type { ListParams } from '../../../components/listing/use-list-query';
 import { useViewer } from '../../../lib/auth';
 import { showSavedRow } from '../../../components/manager/show-saved-row';

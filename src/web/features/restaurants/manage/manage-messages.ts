@@ -1,4 +1,4 @@
-import { restaurantAdminMessages } from '../../../../shared/domains/restaurant-admin';
+import { restaurantAdminMessages } from '../../../../shared/domains/restaurant-manage';
 
 /**
  * Texts of the restaurants manager and the owner's page: the spec's (admin-back-office.md §5, §8;

@@ -4,7 +4,7 @@ import {
   type PhotoAddInput,
   type PhotoMoveInput,
   type RestaurantManage,
-} from '../../../../shared/domains/restaurant-admin';
+} from '../../../../shared/domains/restaurant-manage';
 import { FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/manager/query-state';
-import type { RestaurantInput } from '../../../../shared/domains/restaurant-admin';
+import type { RestaurantInput } from '../../../../shared/domains/restaurant-manage';
 import { useViewer } from '../../../lib/auth';
 import { manageQuery, useRestaurantWrite, type RestaurantManaged } from './manage-api';
 import { manageMessages as t } from './manage-messages';

@@ -1,7 +1,7 @@
-import type { RestaurantManage } from '../../../../shared/domains/restaurant-admin';
+import type { RestaurantManage } from '../../../../shared/domains/restaurant-manage';
 import { DiscountsSection } from './discounts-section';
 import { MenuSection } from './menu-section';
-import { OwnerSection } from './owner-section';
+import { OwnerSection } from '../admin/owner-section';
 import { PhotosSection } from './photos-section';
 
 /** What hangs off a restaurant: the owner (administrators only), its menu, photos and discounts. */

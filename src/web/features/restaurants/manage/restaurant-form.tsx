@@ -5,7 +5,7 @@ import {
   type RestaurantInput,
   type RestaurantManaged,
   type RestaurantValues,
-} from '../../../../shared/domains/restaurant-admin';
+} from '../../../../shared/domains/restaurant-manage';
 import { Form } from '../../../components/form/form';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';

@@ -24,7 +24,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { cx } from '../../../lib/cx';
 import { errorMessage } from '../../../lib/api';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import {
   applicationsExportUrl,
   applicationsQuery,

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { PositionCreate } from '../../../../shared/domains/staff';
 import { QueryState } from '../../../components/manager/query-state';
 import { Card } from '../../../components/ui/card';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { positionQuery, staffApi } from '../api';
 import { staffMessages } from '../messages';
 import { emptyPosition, PositionForm, positionValues } from './position-form';

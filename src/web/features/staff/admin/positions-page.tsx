@@ -8,7 +8,7 @@ import { AddPanel } from '../../../components/manager/add-panel';
 import { ActiveToggle, DeleteButton } from '../../../components/manager/item-actions';
 import { DateTime } from '../../../components/ui/date-time';
 import { LinkButton } from '../../../components/ui/link-button';
-import { AdminPage } from '../../admin/admin-page';
+import { AdminPage } from '../../../components/manager/admin-page';
 import { positionListQuery, staffApi, type AdminPosition } from '../api';
 import { staffMessages } from '../messages';
 import { emptyPosition, PositionForm } from './position-form';

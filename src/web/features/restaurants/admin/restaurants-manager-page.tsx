@@ -14,11 +14,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AdminPage } from '../../admin/admin-page';
-import { adminRestaurantListQuery, restaurantWrites, type RestaurantManaged } from './manage-api';
-import { manageMessages as t } from './manage-messages';
-import { RestaurantEditor } from './restaurant-editor';
-import { newRestaurantValues, RestaurantForm } from './restaurant-form';
+import { AdminPage } from '../../../components/manager/admin-page';
+import { adminRestaurantListQuery, restaurantWrites, type RestaurantManaged } from '../manage/manage-api';
+import { manageMessages as t } from '../manage/manage-messages';
+import { RestaurantEditor } from '../manage/restaurant-editor';
+import { newRestaurantValues, RestaurantForm } from '../manage/restaurant-form';
 import { restaurantHours, stateAndCountry } from '../restaurant-format';
 
 function Facts({ r }: { r: RestaurantManaged }) {

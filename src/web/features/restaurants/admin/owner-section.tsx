@@ -1,11 +1,11 @@
-import type { RestaurantManage } from '../../../../shared/domains/restaurant-admin';
+import type { RestaurantManage } from '../../../../shared/domains/restaurant-manage';
 import { MemberPicker, MemberResultRow } from '../../../components/member-picker/member-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { useRestaurantWrite } from './manage-api';
-import { manageMessages as t } from './manage-messages';
-import { ManageSection } from './manage-section';
+import { useRestaurantWrite } from '../manage/manage-api';
+import { manageMessages as t } from '../manage/manage-messages';
+import { ManageSection } from '../manage/manage-section';
 
 /** Administrators only: the restaurant's owner, found by name or e-mail (the members search), or none. */
 export function OwnerSection({ detail }: { detail: RestaurantManage }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../components/ui/container';
-import { LinkButton } from '../../components/ui/link-button';
-import { PageHeader } from '../../components/ui/page-header';
+import { Container } from '../ui/container';
+import { LinkButton } from '../ui/link-button';
+import { PageHeader } from '../ui/page-header';
 
 /** The frame of a back-office page: a way back, the title, then the page. */
 export function AdminPage({

@@ -5,11 +5,11 @@ import {
   restaurantManagedSchema,
   restaurantManageSchema,
   type RestaurantManaged,
-} from '../../../../shared/domains/restaurant-admin';
+} from '../../../../shared/domains/restaurant-manage';
 import { HTTP_URL_MESSAGE } from '../../../../shared/schemas/common';
 import { apiError, fakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { manageMessages as t } from './manage-messages';
+import { manageMessages as t } from '../manage/manage-messages';
 import AdminRestaurantsPage from './restaurants-manager-page';
 
 /** A restaurant as GET /api/admin/restaurants answers it (checked against the contract). */
