@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MARQET_DURATIONS, MARQET_REGISTRATION_STATUSES } from '../../../../shared/constants';
-import {
-  marqetExtendSchema,
-  marqetRegistrationMessages as texts,
-  type MarqetRegistrationStatus,
-} from '../../../../shared/domains/marqet-registration';
-import { FormRadioGroup } from '../../../components/form/choice-group';
-import { Form } from '../../../components/form/form';
-import { FormError } from '../../../components/form/form-errors';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { ExternalLink } from '../../../components/listing/external-link';
+import { MARQET_REGISTRATION_STATUSES } from '../../../../shared/constants';
+import { marqetRegistrationMessages as texts } from '../../../../shared/domains/marqet-registration';
 import { FilterSelect } from '../../../components/listing/filter-select';
 import { Pagination } from '../../../components/listing/pagination';
 import { ResultCount } from '../../../components/listing/result-count';
@@ -18,262 +9,14 @@ import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
 import { useFlash } from '../../../components/manager/use-flash';
-import { StatusActions } from '../../../components/staged-status/staged-status-parts';
-import { useStagedStatuses } from '../../../components/staged-status/use-staged-statuses';
 import { Alert } from '../../../components/ui/alert';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
-import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
-import { formatCents } from '../../../lib/format';
 import { AdminPage } from '../../../components/manager/admin-page';
-import {
-  registrationAdminListQuery,
-  useApproveRegistration,
-  useExtendRegistration,
-  useRejectRegistration,
-  type AdminMarqetRegistration,
-} from './registrations-api';
+import { registrationAdminListQuery } from './registrations-api';
+import { RegistrationDetails, StatusBadges, statusOptions } from './registration-details';
 
-const statusTone: Record<MarqetRegistrationStatus, BadgeTone> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  expired: 'neutral',
-};
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-const statusOptions = MARQET_REGISTRATION_STATUSES.map((value) => ({ value, label: capitalise(value) }));
-const monthChoices = MARQET_DURATIONS.map((months) => ({ value: String(months), label: `${months} months` }));
-
-function StatusBadges({ registration: r }: { registration: AdminMarqetRegistration }) {
-  return (
-    <span className="flex flex-wrap gap-1.5">
-      <Badge tone={statusTone[r.status]}>{capitalise(r.status)}</Badge>
-      {r.expiringSoon ? <Badge tone="gold">Expiring soon</Badge> : null}
-    </span>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-night-900">{children}</dd>
-    </div>
-  );
-}
-
-function ExtendDialog({
-  registration,
-  open,
-  onClose,
-  onExtended,
-}: {
-  registration: AdminMarqetRegistration;
-  open: boolean;
-  onClose: () => void;
-  onExtended: () => void;
-}) {
-  const extend = useExtendRegistration();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={`Extend ${registration.brandName}`}
-      description="The registration runs for the chosen months from today, and its products return to the Fete Marqet."
-    >
-      {open ? (
-        <Form
-          schema={marqetExtendSchema}
-          defaultValues={{ months: String(registration.durationMonths) as unknown as 3 }}
-          errorFallback={texts.extendFailed}
-          onSubmit={async (values) => {
-            try {
-              await extend.mutateAsync({ id: registration.id, months: values.months });
-            } catch (error) {
-              throw new FormError(`${texts.extendFailed}: ${errorMessage(error, 'Unknown error')}`);
-            }
-            onExtended();
-          }}
-        >
-          <FormRadioGroup label="Extend by" name="months" choices={monthChoices} required />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton loadingText="Extending...">Extend</SubmitButton>
-          </div>
-        </Form>
-      ) : null}
-    </Dialog>
-  );
-}
-
-function Details({
-  registration: r,
-  onDone,
-}: {
-  registration: AdminMarqetRegistration;
-  onDone: (message: string) => void;
-}) {
-  const approve = useApproveRegistration();
-  const reject = useRejectRegistration();
-  const [extending, setExtending] = useState(false);
-  const decisions = useStagedStatuses<MarqetRegistrationStatus>({
-    save: (id, status) => (status === 'approved' ? approve : reject).mutateAsync(id),
-    failedMessage: (failure, status) =>
-      `${status === 'approved' ? texts.approveFailed : texts.rejectFailed}: ${errorMessage(failure, 'Unknown error')}`,
-  });
-
-  return (
-    <Card className="flex flex-col gap-5" role="region" aria-labelledby="registration-title">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
-          {r.brandImageUrl ? (
-            <img
-              src={r.brandImageUrl}
-              loading="lazy"
-              alt={`${r.brandName} brand image`}
-              className="h-16 w-16 rounded-xl object-cover"
-            />
-          ) : null}
-          <div>
-            <h2 id="registration-title" className="font-display text-2xl font-bold text-night-900">
-              {r.brandName}
-            </h2>
-            <StatusBadges registration={r} />
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {r.status === 'pending' ? (
-            <StatusActions
-              id={r.id}
-              staging={decisions}
-              actions={[
-                { status: 'approved', label: 'Approve' },
-                { status: 'rejected', label: 'Reject', variant: 'danger' },
-              ]}
-              onDone={(status) => onDone(status === 'approved' ? texts.approved : texts.rejected)}
-            />
-          ) : null}
-          {r.status === 'approved' || r.status === 'expired' ? (
-            <Button variant="secondary" onClick={() => setExtending(true)}>
-              Extend
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      {decisions.error ? <Alert tone="error">{decisions.error}</Alert> : null}
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label="Submitted by">
-          {r.submitterName} ({r.submitterEmail})
-        </Fact>
-        <Fact label="Submitted">
-          <DateTime value={r.createdAt} show="date" />
-        </Fact>
-        <Fact label="Contact">{r.contactName}</Fact>
-        <Fact label="Email">{r.email}</Fact>
-        <Fact label="Phone">{r.phone || '—'}</Fact>
-        <Fact label="Website">
-          {r.websiteUrl ? (
-            <ExternalLink href={r.websiteUrl} className="text-sea-800 underline">
-              {r.websiteUrl}
-            </ExternalLink>
-          ) : (
-            '—'
-          )}
-        </Fact>
-        <Fact label="Vendor type">{capitalise(r.vendorType)}</Fact>
-        <Fact label="Placement">{r.placementPreference.join(', ')}</Fact>
-        <Fact label="Duration">{r.durationMonths} months</Fact>
-        <Fact label="Payment method">{r.paymentMethod}</Fact>
-        <Fact label="Total price">{formatCents(r.totalPriceCents)}</Fact>
-        <Fact label="Expires">
-          {r.expirationDate ? <DateTime value={r.expirationDate} show="date" /> : 'Not set'}
-        </Fact>
-      </dl>
-      {r.description ? <p className="text-gray-800">{r.description}</p> : null}
-      <section aria-labelledby="registration-products">
-        <h3 id="registration-products" className="font-semibold text-night-900">
-          Products ({r.products.length})
-        </h3>
-        <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-          {r.products.map((p, index) => (
-            <li key={index} className="flex gap-3 rounded-xl border border-gray-200 p-3">
-              {p.imageUrl ? (
-                <img
-                  src={p.imageUrl}
-                  loading="lazy"
-                  alt={p.name || `Product ${index + 1}`}
-                  className="h-16 w-16 rounded-lg object-cover"
-                />
-              ) : null}
-              <div className="flex min-w-0 flex-col gap-1 text-sm">
-                <span className="font-semibold text-night-900">{p.name || `Product ${index + 1}`}</span>
-                <span>
-                  {p.category} · {p.availability}
-                </span>
-                <span>
-                  {p.discountApplied ? (
-                    <>
-                      <s className="text-gray-600">
-                        <span className="sr-only">was </span>
-                        {formatCents(p.priceCents)}
-                      </s>{' '}
-                      <strong>{formatCents(p.finalPriceCents)}</strong> ({p.discountPercentage}% off)
-                    </>
-                  ) : (
-                    <strong>{formatCents(p.finalPriceCents)}</strong>
-                  )}
-                </span>
-                {p.productLink ? (
-                  <ExternalLink href={p.productLink} className="w-fit text-sea-800 underline">
-                    Product link<span className="sr-only">{` for ${p.name}`}</span>
-                  </ExternalLink>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {r.shopProducts.length ? (
-        <section aria-labelledby="registration-shop">
-          <h3 id="registration-shop" className="font-semibold text-night-900">
-            In the Fete Marqet
-          </h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {r.shopProducts.map((p) => (
-              <li key={p.id}>
-                <Badge tone={p.active ? 'success' : 'neutral'}>
-                  {p.name}: {p.active ? 'Active' : 'Inactive'}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <ExtendDialog
-        registration={r}
-        open={extending}
-        onClose={() => setExtending(false)}
-        onExtended={() => {
-          setExtending(false);
-          onDone(texts.extended);
-        }}
-      />
-    </Card>
-  );
-}
-
-/**
- * /admin/product-registrations (admin-back-office.md §2 Marqet registrations, §4): a list on the left (server
- * search over brand, contact, e-mail and submitter; status filter), details on the right with Approve, Reject
- * and the Extend dialog.
- */
 export default function AdminRegistrationsPage() {
   const list = useListState({ filters: { status: MARQET_REGISTRATION_STATUSES } });
   const query = useQuery(registrationAdminListQuery(list.apiParams));
@@ -350,7 +93,7 @@ export default function AdminRegistrationsPage() {
                   hrefFor={list.pageHref}
                 />
               </div>
-              <Details key={selected.id} registration={selected} onDone={flash} />
+              <RegistrationDetails key={selected.id} registration={selected} onDone={flash} />
             </div>
           );
         }}
