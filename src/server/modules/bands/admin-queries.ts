@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { carnivalBands, type NewCarnivalBand } from '../../db/schema/bands';
+import { carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
 import { searchAny, windowTotal } from '../../platform/lists';
 
 /** The bands manager's columns: the public band, the year, the Fete ID link in full and the exact aggregates. */
-const adminColumns = {
+export const adminColumns = {
   id: carnivalBands.id,
   name: carnivalBands.name,
   description: carnivalBands.description,
@@ -66,27 +66,4 @@ export async function findAdminBand(db: Db | Tx, id: string, lock = false) {
     .where(eq(carnivalBands.id, id));
   const [row] = lock ? await query.for('update', { of: carnivalBands }) : await query;
   return row;
-}
-
-export async function insertBand(tx: Tx, values: NewCarnivalBand): Promise<string> {
-  const [row] = await tx.insert(carnivalBands).values(values).returning({ id: carnivalBands.id });
-  return row!.id;
-}
-
-export async function updateBand(tx: Tx, id: string, values: Partial<NewCarnivalBand>): Promise<boolean> {
-  const rows = await tx
-    .update(carnivalBands)
-    .set(values)
-    .where(eq(carnivalBands.id, id))
-    .returning({ id: carnivalBands.id });
-  return rows.length > 0;
-}
-
-/** Ratings, likes and attendance go with the row (on delete cascade). */
-export async function deleteBand(tx: Tx, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(carnivalBands)
-    .where(eq(carnivalBands.id, id))
-    .returning({ id: carnivalBands.id });
-  return rows.length > 0;
 }

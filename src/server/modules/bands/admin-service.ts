@@ -1,31 +1,26 @@
 import type { z } from 'zod';
 import {
   bandAdminMessages as texts,
+  bandInputSchema,
   type AdminBand,
   type bandAdminQuerySchema,
-  type BandInputParsed,
 } from '../../../shared/domains/band-admin';
 import { bandPolicy } from '../../../shared/domains/bands';
-import { contentMessages, type ActiveInput, type Deleted } from '../../../shared/domains/content-admin';
-import { AppError } from '../../../shared/errors';
 import { ratingOf } from '../../../shared/rating';
 import type { ListResponse } from '../../../shared/schemas/common';
-import type { Actor, Deps } from '../../app-env';
-import type { Tx } from '../../db/client';
+import type { Actor } from '../../app-env';
+import { carnivalBands } from '../../db/schema/bands';
+import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
 import { pageFromWindow, pageOffset } from '../../platform/lists';
-import { keepOrClaimImage } from '../uploads/service';
+import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import {
+  adminColumns,
   countAdminBands,
-  deleteBand,
   findAdminBand,
-  insertBand,
   listAdminBandPage,
-  updateBand,
   type AdminBandRow,
 } from './admin-queries';
-
-type FileDeps = Pick<Deps, 'db' | 'storage'>;
 
 function toAdminBand(row: AdminBandRow): AdminBand {
   const { ratingTotal, ratingCount, ...rest } = row;
@@ -39,19 +34,13 @@ function toAdminBand(row: AdminBandRow): AdminBand {
   };
 }
 
-async function reread(tx: Tx, id: string): Promise<AdminBand> {
-  const row = await findAdminBand(tx, id);
-  if (!row) throw new AppError('NOT_FOUND', texts.notFound);
-  return toAdminBand(row);
-}
-
 /** The bands manager's list: every band, inactive ones too, searched over name, description and location. */
-export async function adminBands(
-  deps: FileDeps,
+async function adminBands(
+  deps: ResourceDeps,
   actor: Actor,
   input: z.output<typeof bandAdminQuerySchema>,
 ): Promise<ListResponse<AdminBand>> {
-  if (!bandPolicy.edit(actor)) throw new AppError('FORBIDDEN');
+  authorize(bandPolicy.edit(actor));
   const rows = await listAdminBandPage(
     deps.db,
     input.q,
@@ -61,79 +50,39 @@ export async function adminBands(
   return pageFromWindow(rows, input, () => countAdminBands(deps.db, input.q), toAdminBand);
 }
 
-async function values(deps: FileDeps, tx: Tx, actor: Actor, input: BandInputParsed, current?: AdminBandRow) {
-  return {
-    name: input.name,
-    description: input.description,
-    location: input.location,
-    state: input.state,
-    country: input.country,
-    year: input.year,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    imageUrl: await keepOrClaimImage(deps, tx, actor, {
-      next: input.imageUrl,
-      current: current?.imageUrl,
-      use: 'listing-image',
-      field: 'imageUrl',
-      refused: contentMessages.imageInvalid,
-    }),
-    websiteUrl: input.websiteUrl ?? null,
-    instagramUrl: input.instagramUrl ?? null,
-    registrationUrl: input.registrationUrl ?? null,
-    feteIdRegistrationUrl: input.feteIdRegistrationUrl ?? null,
-    ...(input.active === undefined ? {} : { active: input.active }),
-  };
-}
-
-export async function createBand(deps: FileDeps, actor: Actor, input: BandInputParsed): Promise<AdminBand> {
-  if (!bandPolicy.edit(actor)) throw new AppError('FORBIDDEN');
-  return deps.db.transaction(async (tx) => {
-    const id = await insertBand(tx, await values(deps, tx, actor, input));
-    return reread(tx, id);
-  });
-}
-
-/** The whole record; the row is locked so two administrators' saves apply one after the other. */
-export async function editBand(
-  deps: FileDeps,
-  actor: Actor,
-  id: string,
-  input: BandInputParsed,
-): Promise<AdminBand> {
-  if (!bandPolicy.edit(actor)) throw new AppError('FORBIDDEN');
-  return deps.db.transaction(async (tx) => {
-    const current = await findAdminBand(tx, id, true);
-    if (!current) throw new AppError('NOT_FOUND', texts.notFound);
-    await updateBand(tx, id, await values(deps, tx, actor, input, current));
-    return reread(tx, id);
-  });
-}
-
-/** Inactive bands stay (likes, ratings and the featured row kept) but only administrators see them. */
-export async function setBandActive(
-  deps: FileDeps,
-  actor: Actor,
-  id: string,
-  input: ActiveInput,
-): Promise<AdminBand> {
-  if (!bandPolicy.edit(actor)) throw new AppError('FORBIDDEN');
-  return deps.db.transaction(async (tx) => {
-    if (!(await updateBand(tx, id, { active: input.active })))
-      throw new AppError('NOT_FOUND', texts.notFound);
-    return reread(tx, id);
-  });
-}
-
 /**
- * Decision 0013: ratings, likes and attendance go with the row (foreign keys), the featured row with
- * deleteItemReferences, all in one transaction. The image upload is left to the sweep.
+ * The bands manager (decision 0038): a resource of the kit whose answers carry the featured flag (a join, so
+ * writes read the band again) and whose list is a paged search. Inactive bands stay (likes, ratings and the
+ * featured row kept) but only administrators see them. A delete takes the ratings, likes and attendance with
+ * the row (foreign keys) and the featured row with deleteItemReferences, in one transaction (decision 0013);
+ * the image upload is left to the sweep.
  */
-export async function removeBand(deps: FileDeps, actor: Actor, id: string): Promise<Deleted> {
-  if (!bandPolicy.delete(actor)) throw new AppError('FORBIDDEN');
-  await deps.db.transaction(async (tx) => {
-    await deleteItemReferences(tx, 'band', id);
-    if (!(await deleteBand(tx, id))) throw new AppError('NOT_FOUND', texts.notFound);
-  });
-  return { id, deleted: true };
-}
+export const bandAdmin = {
+  ...resourceService({
+    kind: 'band',
+    table: carnivalBands,
+    columns: adminColumns,
+    find: findAdminBand,
+    body: bandInputSchema,
+    policy: { edit: bandPolicy.edit, delete: bandPolicy.delete },
+    notFound: texts.notFound,
+    images: ['imageUrl'],
+    values: (input) => ({
+      name: input.name,
+      description: input.description,
+      location: input.location,
+      state: input.state,
+      country: input.country,
+      year: input.year,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      websiteUrl: input.websiteUrl ?? null,
+      instagramUrl: input.instagramUrl ?? null,
+      registrationUrl: input.registrationUrl ?? null,
+      feteIdRegistrationUrl: input.feteIdRegistrationUrl ?? null,
+    }),
+    answer: toAdminBand,
+    deleteWith: (tx, id) => deleteItemReferences(tx, 'band', id),
+  }),
+  list: adminBands,
+};

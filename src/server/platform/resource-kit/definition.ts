@@ -1,0 +1,66 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { z } from 'zod';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
+import type { Db, Tx } from '../../db/client';
+
+/** The columns a resource's answers are built from; `id` among them. */
+export type ResourceColumns = { id: PgColumn } & Record<string, PgColumn | SQL | SQL.Aliased>;
+export type RowOf<C extends ResourceColumns> = SelectResultFields<C>;
+/** A create/update body: the whole item, with `active` optional. */
+export type BodySchema = z.ZodType<{ active?: boolean }>;
+
+/**
+ * A back-office resource (decision 0038): what the kit needs to serve its list, create, update, active,
+ * delete and move with the shape every manager shares (policy → lock → one transaction → answer).
+ *
+ * - `body` is the create/update body's schema (the whole item; `active` optional), as the contract has it.
+ * - `Image` names the image fields: the same key in the body, the row and the table. Each is claimed through
+ *   the uploads service inside the write (a new URL must be the administrator's upload; an unchanged one is
+ *   kept; blank is none), with the content managers' "Please upload the image again" on the field.
+ */
+export interface ResourceDefinition<
+  T extends PgTable,
+  C extends ResourceColumns,
+  Body extends BodySchema,
+  Answer,
+  Image extends string = never,
+> {
+  /** The list's name: in the ordering lock's key ('hero_slides'). */
+  kind: string;
+  table: T;
+  /** What a write returns and a read selects (from `table` alone; see `find` for more). */
+  columns: C;
+  body: Body;
+  /**
+   * One row, locked FOR UPDATE when `lock`, for an answer that needs more than the table (a join): writes then
+   * answer by reading the row again in their transaction. By default the kit reads `columns` from `table`.
+   */
+  find?: (db: Db | Tx, id: string, lock: boolean) => Promise<RowOf<C> | undefined>;
+  /** The policy rules (src/shared/domains): `edit` for every call, `delete` for the delete when given. */
+  policy: { edit: (viewer: MaybeViewer) => boolean; delete?: (viewer: MaybeViewer) => boolean };
+  /** The 404 text for an id that names nothing ('Hero slide not found'). */
+  notFound: string;
+  images?: readonly Image[];
+  /** The row's values from the body (image fields and `active` aside: the kit adds them). */
+  values: (input: z.output<Body>, current: RowOf<C> | undefined) => Omit<Partial<T['$inferInsert']>, Image>;
+  /** The answer for a row (`now`: one instant for a whole list). */
+  answer: (row: RowOf<C>, now: Date) => Answer;
+  /** An ordered list (move up/down, new items last); without it the resource has no move. */
+  order?: ResourceOrder<C, z.output<Body>>;
+  /** What must go with the row in the delete's transaction, before it (a catalogue item's featured row). */
+  deleteWith?: (tx: Tx, id: string) => Promise<void>;
+}
+
+export interface ResourceOrder<C extends ResourceColumns, Input> {
+  /** The advisory lock's first key ('home_order'); the second is `kind:part`. */
+  lock: string;
+  sortOrder: PgColumn;
+  createdAt: PgColumn;
+  /**
+   * A list in parts (ads by position): the key of the part in the body, the row and `columns`. An item goes
+   * last in its part; an update that changes the part puts it last in the new one.
+   */
+  partBy?: keyof C & keyof Input & string;
+}

@@ -1,0 +1,50 @@
+import type { Endpoint, Method } from '../../../shared/contract';
+import type { Routes } from '../http';
+import type { ResourceService } from './service';
+
+type AdminEndpoint = Endpoint<Method, string, any, any, any, 'admin'>;
+
+/** A resource's endpoints in its contract (src/shared/contracts): `move` only for an ordered list. */
+export interface ResourceEndpoints {
+  list: AdminEndpoint;
+  create: AdminEndpoint;
+  update: AdminEndpoint;
+  setActive: AdminEndpoint;
+  move?: AdminEndpoint;
+  remove: AdminEndpoint;
+}
+
+/**
+ * Serve a resource's endpoints with its service (resourceService, or one whose `list` is the resource's
+ * own, as the bands' paged search): each answers 404 with the resource's text for an id that cannot exist,
+ * and the list keeps each administrator's answer until the next write.
+ */
+export function implementResource<Input, Answer>(
+  routes: Routes,
+  endpoints: ResourceEndpoints,
+  service: Omit<ResourceService<Input, Answer>, 'list'> & {
+    list: (deps: never, actor: never, query: never) => Promise<unknown>;
+  },
+  notFound: string,
+): void {
+  const server = { notFound };
+  const deps = (c: { get(key: 'deps'): unknown }) => c.get('deps') as never;
+  routes.implement(endpoints.list, { ...server, keep: 'per-admin' }, ({ c, actor, query }) =>
+    service.list(deps(c), actor as never, query as never),
+  );
+  routes.implement(endpoints.create, server, ({ c, actor, body }) => service.create(deps(c), actor, body));
+  routes.implement(endpoints.update, server, ({ c, actor, params, body }) =>
+    service.update(deps(c), actor, params.id!, body),
+  );
+  routes.implement(endpoints.setActive, server, ({ c, actor, params, body }) =>
+    service.setActive(deps(c), actor, params.id!, body),
+  );
+  if (endpoints.move) {
+    routes.implement(endpoints.move, server, ({ c, actor, params, body }) =>
+      service.move(deps(c), actor, params.id!, body),
+    );
+  }
+  routes.implement(endpoints.remove, server, ({ c, actor, params }) =>
+    service.remove(deps(c), actor, params.id!),
+  );
+}

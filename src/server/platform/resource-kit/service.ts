@@ -1,0 +1,187 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  contentMessages,
+  type ActiveInput,
+  type Deleted,
+  type MoveInput,
+} from '../../../shared/domains/content-admin';
+import { AppError } from '../../../shared/errors';
+import type { Actor, Deps } from '../../app-env';
+import type { Db, Tx } from '../../db/client';
+import { keepOrClaimImage } from '../../modules/uploads/service';
+import { authorize } from '../authorize';
+import { isUuid } from '../lists';
+import type { BodySchema, ResourceColumns, ResourceDefinition, RowOf } from './definition';
+import { lockList, moveIn, nextOrder, orderedIds, renumber, type OrderedTable } from './ordered-list';
+
+export type ResourceDeps = Pick<Deps, 'db' | 'storage'>;
+
+/** The operations a definition yields; the routes (routes.ts) call them. */
+export interface ResourceService<Input, Answer> {
+  /** Every item, inactive ones too, in order. */
+  list(deps: ResourceDeps, actor: Actor): Promise<{ items: Answer[] }>;
+  /** A new item (last in its list when ordered). */
+  create(deps: ResourceDeps, actor: Actor, input: Input): Promise<Answer>;
+  /** The whole item; the row is locked so two administrators' saves apply one after the other. */
+  update(deps: ResourceDeps, actor: Actor, id: string, input: Input): Promise<Answer>;
+  setActive(deps: ResourceDeps, actor: Actor, id: string, input: ActiveInput): Promise<Answer>;
+  remove(deps: ResourceDeps, actor: Actor, id: string): Promise<Deleted>;
+  /** One step up or down (within its part); answers the whole list in its new order. */
+  move(deps: ResourceDeps, actor: Actor, id: string, input: MoveInput): Promise<{ items: Answer[] }>;
+}
+
+/** The service operations of a resource definition (decision 0038). */
+export function resourceService<
+  T extends PgTable,
+  C extends ResourceColumns,
+  Body extends BodySchema,
+  Answer,
+  Image extends string = never,
+>(def: ResourceDefinition<T, C, Body, Answer, Image>): ResourceService<z.output<Body>, Answer> {
+  type Row = RowOf<C>;
+  type Input = z.output<Body>;
+  const table = def.table as PgTable;
+  const columns = def.columns as ResourceColumns;
+  const notFound = () => new AppError('NOT_FOUND', def.notFound);
+  const may = (actor: Actor, rule: 'edit' | 'delete' = 'edit') =>
+    authorize((def.policy[rule] ?? def.policy.edit)(actor));
+
+  const order = def.order;
+  const ordered: OrderedTable | undefined = order && {
+    table,
+    id: columns.id,
+    sortOrder: order.sortOrder,
+    createdAt: order.createdAt,
+  };
+  const partColumn = order?.partBy ? (columns[order.partBy] as PgColumn) : undefined;
+  const partOf = (source: object) => (order?.partBy ? String(source[order.partBy as never]) : '');
+  const partWhere = (part: string): SQL | undefined => (partColumn ? eq(partColumn, part) : undefined);
+  const lockPart = (tx: Tx, part: string) => lockList(tx, order!.lock, def.kind, part);
+
+  const find = async (db: Db | Tx, id: string, lock: boolean): Promise<Row | undefined> => {
+    if (def.find) return def.find(db, id, lock);
+    const query = db.select(columns).from(table).where(eq(columns.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row as Row | undefined;
+  };
+
+  /** The row a write answers with: what it returned, or (with `find`) the row read again. */
+  const written = async (tx: Tx, rows: { id: string }[]): Promise<Row> => {
+    const [row] = rows;
+    if (!row) throw notFound();
+    if (!def.find) return row as Row;
+    const again = await def.find(tx, row.id, false);
+    if (!again) throw notFound();
+    return again;
+  };
+  const returning = () => (def.find ? { id: columns.id } : columns);
+
+  async function values(deps: ResourceDeps, tx: Tx, actor: Actor, input: Input, current?: Row) {
+    const images: Record<string, string | null> = {};
+    for (const field of def.images ?? []) {
+      images[field] = await keepOrClaimImage(deps, tx, actor, {
+        next: (input as Record<string, unknown>)[field] as string | null | undefined,
+        current: (current as Record<string, string | null> | undefined)?.[field],
+        use: 'listing-image',
+        field,
+        refused: contentMessages.imageInvalid,
+      });
+    }
+    return {
+      ...def.values(input, current),
+      ...images,
+      ...(input.active === undefined ? {} : { active: input.active }),
+    };
+  }
+
+  async function list(deps: ResourceDeps, actor: Actor) {
+    may(actor);
+    const by = ordered ? [partColumn, ordered.sortOrder, ordered.createdAt] : [];
+    const rows = await deps.db
+      .select(columns)
+      .from(table)
+      .orderBy(...[...by, columns.id].flatMap((c) => (c ? [asc(c)] : [])));
+    const now = new Date();
+    return { items: rows.map((row) => def.answer(row as Row, now)) };
+  }
+
+  return {
+    list,
+
+    async create(deps, actor, input) {
+      may(actor);
+      return deps.db.transaction(async (tx) => {
+        if (order) await lockPart(tx, partOf(input));
+        const row = await values(deps, tx, actor, input);
+        const sortOrder = ordered
+          ? { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input))) }
+          : {};
+        const rows = await tx
+          .insert(table)
+          .values({ ...row, ...sortOrder } as never)
+          .returning(returning());
+        return def.answer(await written(tx, rows as { id: string }[]), new Date());
+      });
+    },
+
+    async update(deps, actor, id, input) {
+      may(actor);
+      return deps.db.transaction(async (tx) => {
+        const current = await find(tx, id, true);
+        if (!current) throw notFound();
+        const row = await values(deps, tx, actor, input, current);
+        // An item moved to another part goes last there.
+        let sortOrder = {};
+        if (ordered && partOf(input) !== partOf(current)) {
+          await lockPart(tx, partOf(input));
+          sortOrder = { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input))) };
+        }
+        const rows = await tx
+          .update(table)
+          .set({ ...row, ...sortOrder } as never)
+          .where(eq(columns.id, id))
+          .returning(returning());
+        return def.answer(await written(tx, rows as { id: string }[]), new Date());
+      });
+    },
+
+    async setActive(deps, actor, id, input) {
+      may(actor);
+      return deps.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(table)
+          .set({ active: input.active } as never)
+          .where(eq(columns.id, id))
+          .returning(returning());
+        return def.answer(await written(tx, rows as { id: string }[]), new Date());
+      });
+    },
+
+    async remove(deps, actor, id) {
+      may(actor, 'delete');
+      await deps.db.transaction(async (tx) => {
+        await def.deleteWith?.(tx, id);
+        const gone = await tx.delete(table).where(eq(columns.id, id)).returning({ id: columns.id });
+        if (gone.length === 0) throw notFound();
+      });
+      return { id, deleted: true };
+    },
+
+    /** The row is locked first (it cannot be deleted or change part meanwhile), then its list. */
+    async move(deps, actor, id, input) {
+      may(actor);
+      if (!ordered) throw new Error(`${def.kind} is not an ordered list`);
+      if (!isUuid(id)) throw notFound();
+      await deps.db.transaction(async (tx) => {
+        const row = await find(tx, id, true);
+        if (!row) throw notFound();
+        await lockPart(tx, partOf(row));
+        const ids = await orderedIds(tx, ordered, partWhere(partOf(row)));
+        await renumber(tx, ordered, moveIn(ids, id, input.direction));
+      });
+      return list(deps, actor);
+    },
+  };
+}
