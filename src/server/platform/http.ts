@@ -2,12 +2,14 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../shared/errors';
 import { isAdmin, type AppEnv, type Actor } from '../app-env';
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from './control-characters';
+import { findControlCharacter } from './control-characters';
+import { keptKey, parse, queryKeys, validationError } from './http-input';
 import { isUuid } from './lists';
 
 import type { AuthLevel, Endpoint, Method, PathParams } from '../../shared/contract';
 
 export type { AuthLevel, PathParamNames, PathParams } from '../../shared/contract';
+export { validationError };
 
 export interface RouteOptions<
   B extends z.ZodType | undefined,
@@ -290,47 +292,4 @@ export class Routes {
   }
 }
 
-/**
- * The key of a kept answer: who asked (answers may carry the asker's own rights), the route, its parameters
- * and the query as its schema parsed it (defaults filled in, keys in the schema's order), so two spellings of
- * one question share an answer and two questions never do.
- */
-const keptKey = (actorId: string, path: string, params: Record<string, string>, query: unknown) =>
-  `route ${actorId} ${path} ${JSON.stringify(params)} ${JSON.stringify(query ?? null)}`;
-
-const NO_KEYS: ReadonlySet<string> = new Set();
 const UUID_SEGMENT = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi;
-
-/** The keys of a query schema that is a plain object; none without a schema; undefined when it cannot be told. */
-function queryKeys(schema: z.ZodType | undefined): ReadonlySet<string> | undefined {
-  if (!schema) return NO_KEYS;
-  return schema instanceof z.ZodObject ? new Set(Object.keys(schema.shape)) : undefined;
-}
-
-/** Query strings arrive as string arrays; single values are unwrapped before validation. */
-function parse(schema: z.ZodType, raw: unknown, isQuery: boolean): unknown {
-  const input =
-    isQuery && raw && typeof raw === 'object'
-      ? Object.fromEntries(
-          Object.entries(raw as Record<string, string[]>).map(([k, v]) => [k, v.length === 1 ? v[0] : v]),
-        )
-      : raw;
-  // Once here for every route and field: no schema has to remember it.
-  const at = findControlCharacter(input);
-  if (at !== undefined) {
-    throw new AppError('VALIDATION', CONTROL_CHARACTER_MESSAGE, { [at || '_']: CONTROL_CHARACTER_MESSAGE });
-  }
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-export function validationError(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    if (!fields[key]) fields[key] = issue.message;
-  }
-  const first = error.issues[0]?.message;
-  return new AppError('VALIDATION', first, fields);
-}
