@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COUNTRIES, EVENT_CATEGORIES } from '../constants';
-import { errorCatalogue } from '../errors';
 import {
   dateString,
   httpUrl,
@@ -11,6 +10,17 @@ import {
   optionalChoice,
   optionalHttpUrl,
 } from '../schemas/common';
+import {
+  EVENT_TITLE_MAX,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_PLACE_MAX,
+  EVENT_PRICE_MAX_CENTS,
+  EVENT_CAPACITY_MAX,
+  DISCOUNT_CODE_MAX,
+  DISCOUNT_DESCRIPTION_MAX,
+  EVENT_REPORT_REASON_MAX,
+  eventAdminMessages,
+} from './event-admin-messages';
 import { eventItemSchema } from './events';
 
 /**
@@ -19,15 +29,6 @@ import { eventItemSchema } from './events';
  * `eventPolicy` (domains/events.ts); docs/decisions/0014-events-manager-and-reports.md says why.
  */
 
-export const EVENT_TITLE_MAX = 200;
-export const EVENT_DESCRIPTION_MAX = 5000;
-export const EVENT_PLACE_MAX = 200;
-/** Integer cents: a price up to a million dollars. */
-export const EVENT_PRICE_MAX_CENTS = 100_000_000;
-export const EVENT_CAPACITY_MAX = 1_000_000;
-export const DISCOUNT_CODE_MAX = 40;
-export const DISCOUNT_DESCRIPTION_MAX = 500;
-export const EVENT_REPORT_REASON_MAX = 500;
 export const EVENT_REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type EventReportStatus = (typeof EVENT_REPORT_STATUSES)[number];
 
@@ -40,56 +41,18 @@ export const EVENT_DEFAULTS = {
   category: 'Party',
 } as const;
 
-/** The spec's texts (admin-back-office.md §5, §8; member-areas.md §5, §8) and the rules' own words. */
-export const eventAdminMessages = {
-  required: 'Please fill in all required fields',
-  loadFailed: 'Failed to load events. Please try again later.',
-  added: 'Event added successfully',
-  addFailed: 'Failed to add event',
-  updated: 'Event updated successfully',
-  updateFailed: 'Failed to update event',
-  deleteFailed: 'Failed to delete event',
-  deleted: 'Event deleted',
-  confirmDelete: 'Are you sure you want to delete this event?',
-  empty: 'No events found',
-  signInToCreate: errorCatalogue.SIGN_IN_TO_CREATE_EVENT.message,
-  createFailed: 'Failed to create event',
-  category: 'Please choose a category from the list',
-  country: 'Please choose a country from the list',
-  date: 'Please enter a date as YYYY-MM-DD',
-  time: 'Please enter a time as HH:MM',
-  endDateOrder: 'The end date cannot be before the start date',
-  titleLength: `The title must be at most ${EVENT_TITLE_MAX} characters`,
-  descriptionLength: `The description must be at most ${EVENT_DESCRIPTION_MAX} characters`,
-  placeLength: `Please keep this to ${EVENT_PLACE_MAX} characters`,
-  price: 'Please enter a price of 0 or more',
-  capacity: 'Please enter a capacity of 0 or more (whole number)',
-  rideLink: 'Please enter a link starting with http://, https:// or / (a page of this site)',
-  image: 'Please upload the image again',
-  activeChoice: 'Please say whether the event is active',
-  activated: 'Event activated',
-  deactivated: 'Event deactivated',
-  discountCode: 'Please enter a code of letters, digits, - or _',
-  discountCodeLength: `The code must be at most ${DISCOUNT_CODE_MAX} characters`,
-  discountCodeTaken: 'This event already has a discount with that code',
-  discountPercentage: 'Please enter a percentage from 1 to 100',
-  discountDescriptionLength: `The description must be at most ${DISCOUNT_DESCRIPTION_MAX} characters`,
-  discountValidityOrder: 'The end of the validity cannot be before its start',
-  discountNotFound: 'Discount not found',
-  discountAdded: 'Discount added',
-  discountUpdated: 'Discount updated',
-  discountDeleted: 'Discount deleted',
-  discountFailed: 'Failed to save discount',
-  confirmDeleteDiscount: 'Are you sure you want to delete this discount?',
-  reportReason: 'Please tell us what is wrong with this event',
-  reportReasonLength: `The reason must be at most ${EVENT_REPORT_REASON_MAX} characters`,
-  reportAlreadyOpen: 'You have already reported this event. An administrator will review it.',
-  reportSent: 'Thank you. An administrator will review this event.',
-  reportFailed: 'Failed to send report',
-  reportNotFound: 'Report not found',
-  reportNotOpen: 'This report has already been handled',
-  reportDismissed: 'Report dismissed',
-} as const;
+export {
+  EVENT_TITLE_MAX,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_PLACE_MAX,
+  EVENT_PRICE_MAX_CENTS,
+  EVENT_CAPACITY_MAX,
+  DISCOUNT_CODE_MAX,
+  DISCOUNT_DESCRIPTION_MAX,
+  EVENT_REPORT_REASON_MAX,
+  eventAdminMessages,
+};
+
 const texts = eventAdminMessages;
 
 const blankToNull = (value: unknown) =>
