@@ -4,16 +4,33 @@ import { cx } from '../../lib/cx';
 import type { DialogProps } from './dialog';
 import { Icon } from './icon';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** What the person last pressed: a key, or a pointer (mouse, finger, pen). */
+let lastPress: 'key' | 'pointer' | undefined;
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => (lastPress = 'key'), true);
+  document.addEventListener('pointerdown', () => (lastPress = 'pointer'), true);
+}
+
 /**
- * Focus goes back to the element that had it when the dialog opened, or to `fallback` when that one is gone
- * (an item of a menu that closed). Radix's dialog itself only returns focus to its own trigger, which our
- * dialogs, opened by state, do not use.
+ * Focus on opening and closing, as the native <dialog> did. Opening: the first control inside (the Close
+ * button), with a focus ring after a key press only (focus moved by a script would get one when the element
+ * that opened the dialog is gone, e.g. a menu's item). Closing: back to the element that had focus when the
+ * dialog opened, or to `fallback` when that one is gone (an item of a menu that closed). Radix's dialog itself
+ * only returns focus to its own trigger, which our dialogs, opened by state, do not use.
  */
-export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
+export function useDialogFocus(fallback?: RefObject<HTMLElement | null>) {
   const openerRef = useRef<Element | null>(null);
   return {
-    onOpenAutoFocus: () => {
+    onOpenAutoFocus: (event: Event) => {
       openerRef.current = document.activeElement;
+      event.preventDefault();
+      const content = event.currentTarget as HTMLElement;
+      const first = content.querySelector<HTMLElement>(FOCUSABLE) ?? content;
+      const focusVisible = lastPress === undefined ? undefined : lastPress === 'key';
+      first.focus({ focusVisible } as FocusOptions);
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
@@ -43,14 +60,14 @@ export function RadixDialog({
   returnFocusRef,
   className,
 }: DialogProps) {
-  const returnFocus = useReturnFocus(returnFocusRef);
+  const focus = useDialogFocus(returnFocusRef);
   return (
     <Primitive.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/10" />
+        <Primitive.Overlay className="fixed inset-0 z-50 bg-night-950/60" />
         <Primitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
-          {...returnFocus}
+          {...focus}
           onInteractOutside={(event) => event.preventDefault()}
           className={cx(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-0 text-gray-900 shadow-2xl',

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { fallBackTo } from '../../lib/images';
-import { useReturnFocus } from './dialog-radix';
+import { useDialogFocus } from './dialog-radix';
 import { Icon } from './icon';
 import { thumbnailWindow, type LightboxProps } from './lightbox';
 
@@ -12,7 +12,7 @@ import { thumbnailWindow, type LightboxProps } from './lightbox';
  * Tab stays inside, and focus goes back to the picture that opened it (Radix's own focus return).
  */
 export function RadixLightbox({ title, items, index, onIndexChange, onClose }: LightboxProps) {
-  const returnFocus = useReturnFocus();
+  const focus = useDialogFocus();
   const open = index !== null && items.length > 0;
   const count = items.length;
   const current = open ? Math.min(index, count - 1) : 0;
@@ -34,10 +34,10 @@ export function RadixLightbox({ title, items, index, onIndexChange, onClose }: L
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/75" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          {...returnFocus}
+          {...focus}
           onKeyDown={onKeyDown}
           onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-0 z-50 h-full w-full overflow-y-auto bg-night-950 text-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[95vh] sm:w-[calc(100%-2rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          className="fixed inset-0 z-50 h-full w-full overflow-y-auto bg-night-950 text-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[95vh] sm:w-[calc(100%-2rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
           {item ? (
             <div className="flex h-full flex-col gap-4 p-4 sm:p-6">

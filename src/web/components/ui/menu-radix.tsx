@@ -27,6 +27,8 @@ interface MenuContextValue {
   setOpen: (open: boolean) => void;
   /** Which item to focus when the list appears: the first (click, ArrowDown) or the last (ArrowUp). */
   focusFromRef: RefObject<'first' | 'last'>;
+  /** The last press on the menu was a pointer's, not a key's: the item it focuses shows no focus ring. */
+  pointerRef: RefObject<boolean>;
   label: string | undefined;
   setLabel: (label: string) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -60,6 +62,7 @@ export function Menu({
   const [open, setOpenState] = useState(openedBefore !== null);
   const [label, setLabel] = useState<string>();
   const focusFromRef = useRef<'first' | 'last'>(openedBefore ?? 'first');
+  const pointerRef = useRef(false);
   const tellOpened = useEffectEvent(() => onOpenChange?.(true));
   useEffect(() => {
     if (openedBefore) tellOpened();
@@ -70,7 +73,7 @@ export function Menu({
     onOpenChange?.(next);
   }
   return (
-    <MenuContext value={{ open, setOpen, focusFromRef, label, setLabel, triggerRef }}>
+    <MenuContext value={{ open, setOpen, focusFromRef, pointerRef, label, setLabel, triggerRef }}>
       <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
         <div className={className}>{children}</div>
       </DropdownMenu.Root>
@@ -81,15 +84,21 @@ export function Menu({
 export function MenuTrigger({
   children,
   onKeyDown,
+  onPointerDown,
   ...button
 }: Omit<ComponentProps<'button'>, 'type' | 'ref'>) {
-  const { open, setOpen, focusFromRef, triggerRef } = useMenuContext();
+  const { open, setOpen, focusFromRef, triggerRef, pointerRef } = useMenuContext();
   return (
     <DropdownMenu.Trigger
       {...button}
       ref={triggerRef}
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        pointerRef.current = true;
+      }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
+        pointerRef.current = false;
         if (open || event.key !== 'ArrowUp') return;
         event.preventDefault();
         focusFromRef.current = 'last';
@@ -114,7 +123,8 @@ export function MenuPopup({
   className?: string;
   align?: 'start' | 'end';
 }) {
-  const { setOpen, focusFromRef, label } = useMenuContext();
+  const { setOpen, focusFromRef, pointerRef, triggerRef, label } = useMenuContext();
+  const outsideRef = useRef(false);
   // The first (or last) item takes focus however the menu was opened, not only from the keyboard (Radix
   // focuses the list itself after a click). Radix's menu takes this handler (its own menus use it) but leaves
   // it out of the dropdown's public props; the version is pinned.
@@ -122,7 +132,9 @@ export function MenuPopup({
     onOpenAutoFocus: (event: Event) => {
       event.preventDefault();
       const list = items(event.currentTarget as HTMLElement);
-      (focusFromRef.current === 'last' ? list[list.length - 1] : list[0])?.focus();
+      // Opened with a pointer, the item shows no focus ring (as when a click had focused the button first).
+      const options = { focusVisible: !pointerRef.current } as FocusOptions;
+      (focusFromRef.current === 'last' ? list[list.length - 1] : list[0])?.focus(options);
     },
   } as object;
   return (
@@ -135,7 +147,22 @@ export function MenuPopup({
       aria-labelledby={undefined}
       className={className}
       {...openAutoFocus}
+      onInteractOutside={() => {
+        outsideRef.current = true;
+      }}
+      onCloseAutoFocus={(event) => {
+        // Radix's own return of focus to the button, but with no focus ring after a press (the item pressed is
+        // gone, and the browser would draw one).
+        event.preventDefault();
+        if (!outsideRef.current)
+          triggerRef.current?.focus({ focusVisible: !pointerRef.current } as FocusOptions);
+        outsideRef.current = false;
+      }}
+      onPointerDown={() => {
+        pointerRef.current = true;
+      }}
       onKeyDown={(event) => {
+        pointerRef.current = false;
         if (event.key === 'Tab') setOpen(false);
       }}
     >
@@ -162,15 +189,20 @@ export function MenuList({
   children: ReactNode;
   className?: string;
 }) {
-  const { setLabel } = useMenuContext();
+  const { setLabel, pointerRef } = useMenuContext();
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef(view);
   useLayoutEffect(() => setLabel(label), [label, setLabel]);
   useLayoutEffect(() => {
     if (shown.current === view) return;
     shown.current = view;
-    items(ref.current)[0]?.focus();
-  }, [view]);
+    // Only while focus is in the menu (or was on the item that opened the view, now gone): a view reset as the
+    // menu closes must not take focus from what the menu opened (a dialog).
+    const active = document.activeElement;
+    if (active !== document.body && !ref.current?.contains(active)) return;
+    // Shown after a press, the item shows no focus ring (the browser would draw one: the focused item is gone).
+    items(ref.current)[0]?.focus({ focusVisible: !pointerRef.current } as FocusOptions);
+  }, [view, pointerRef]);
   return (
     <div ref={ref} role="none" onKeyDown={onKeyDown} className={className}>
       {children}
