@@ -4,6 +4,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type ComponentType,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -99,35 +100,28 @@ export function MenuTrigger(props: ComponentProps<typeof Radix.MenuTrigger>) {
   );
 }
 
-/** What shows while the menu is open (the list and anything around it, e.g. a header), under the trigger. */
-export function MenuPopup(props: ComponentProps<typeof Radix.MenuPopup>) {
-  const module = radix.use(false);
-  return module ? <module.MenuPopup {...props} /> : null;
+/** A part that only shows while the menu is open, so once the code has arrived: the library's, as is. */
+function part<K extends 'MenuPopup' | 'MenuList' | 'MenuItemLink' | 'MenuItemButton' | 'MenuSeparator'>(
+  name: K,
+) {
+  type Props = ComponentProps<(typeof Radix)[K]>;
+  return function Part(props: Props) {
+    const module = radix.use(false);
+    const Component = module?.[name] as ComponentType<object> | undefined;
+    return Component ? <Component {...(props as object)} /> : null;
+  };
 }
 
+/** What shows while the menu is open (the list and anything around it, e.g. a header), under the trigger. */
+export const MenuPopup = part('MenuPopup');
 /**
  * The menu's items. `label` names the menu; `view` names what it shows: when it changes (a submenu opens, Back),
  * focus goes to the first item again. `onKeyDown` runs first and may handle a key itself (ArrowLeft back from a
  * submenu).
  */
-export function MenuList(props: ComponentProps<typeof Radix.MenuList>) {
-  const module = radix.use(false);
-  return module ? <module.MenuList {...props} /> : null;
-}
-
+export const MenuList = part('MenuList');
 /** A menu item that is a link; following it closes the menu. */
-export function MenuItemLink(props: ComponentProps<typeof Radix.MenuItemLink>) {
-  const module = radix.use(false);
-  return module ? <module.MenuItemLink {...props} /> : null;
-}
-
+export const MenuItemLink = part('MenuItemLink');
 /** A menu item that runs an action. It closes the menu first unless `keepOpen` (an item that opens a submenu). */
-export function MenuItemButton(props: ComponentProps<typeof Radix.MenuItemButton>) {
-  const module = radix.use(false);
-  return module ? <module.MenuItemButton {...props} /> : null;
-}
-
-export function MenuSeparator(props: ComponentProps<typeof Radix.MenuSeparator>) {
-  const module = radix.use(false);
-  return module ? <module.MenuSeparator {...props} /> : null;
-}
+export const MenuItemButton = part('MenuItemButton');
+export const MenuSeparator = part('MenuSeparator');
