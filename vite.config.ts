@@ -139,7 +139,7 @@ function recordBuildInputs(): Plugin {
 const PUBLIC_KIT =
   /src[\\/]web[\\/](components[\\/](listing|detail|ui)[\\/]|features[\\/](events|marqet|bands|restaurants|faces)[\\/]([a-z-]+-card|api|format|messages|event-date-format)\.tsx?$)/;
 const NOT_IN_KIT =
-  /components[\\/]ui[\\/](status-badge|url-tabs|file-field|password-field|lightbox|photo-gallery|coming-soon|tabs|text-area|checkbox|rating-control)\./;
+  /components[\\/]ui[\\/](status-badge|menu-radix|dialog-radix|lightbox-radix|url-tabs|file-field|password-field|lightbox|photo-gallery|coming-soon|tabs|text-area|checkbox|rating-control)\./;
 
 export default defineConfig({
   root: 'src/web',

@@ -132,7 +132,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {unread} unread {unread === 1 ? 'notification' : 'notifications'}
         </span>
       ) : null}
-      <MenuPopup className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night-900/10">
+      <MenuPopup
+        align="end"
+        className="z-50 w-72 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night-900/10"
+      >
         <div className="mb-1 flex items-center gap-3 rounded-xl bg-linear-to-r from-carnival-50 via-sunset-50 to-gold-100 p-3">
           <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="md" decorative />
           <div className="min-w-0">

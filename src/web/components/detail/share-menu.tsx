@@ -76,7 +76,7 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
           <Icon name="share" className="h-4 w-4" />
           Share
         </MenuTrigger>
-        <MenuPopup className="absolute left-0 z-50 mt-2 w-60 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night-900/10">
+        <MenuPopup className="z-50 w-60 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night-900/10">
           <MenuList label={`Share ${title}`}>
             <MenuItemButton className={itemClasses} onSelect={() => void copy()}>
               <Icon name="link" className="h-4 w-4 text-carnival-700" />

@@ -74,7 +74,7 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
-    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toBeVisible();
 
     rerender(<Fixture />);
     screen.getByRole('button', { name: 'Cancel' }).focus();

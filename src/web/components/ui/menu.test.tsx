@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog';
 import { Menu, MenuItemButton, MenuItemLink, MenuList, MenuPopup, MenuSeparator, MenuTrigger } from './menu';
 
 function Fixture({ onArchive = () => {} }: { onArchive?: () => void }) {
@@ -60,7 +61,7 @@ describe('Menu', () => {
     ]);
   });
 
-  it('moves with the arrow keys (wrapping), Home, End and a typed letter', async () => {
+  it('moves with the arrow keys (wrapping), Home, End and typed letters', async () => {
     const user = userEvent.setup();
     render(<Fixture />);
     await user.click(trigger());
@@ -76,7 +77,10 @@ describe('Menu', () => {
     expect(item('Edit')).toHaveFocus();
     await user.keyboard('m');
     expect(item('More')).toHaveFocus();
-    await user.keyboard('d');
+    // Letters typed in a row add up (the WAI-ARIA typeahead): 'de' finds Delete.
+    await user.keyboard('{Escape}');
+    await user.click(trigger());
+    await user.keyboard('de');
     expect(item('Delete')).toHaveFocus();
   });
 
@@ -130,5 +134,60 @@ describe('Menu', () => {
     await user.keyboard('{Escape}');
     await user.click(trigger());
     expect(screen.getByRole('menu', { name: 'Actions' })).toBeInTheDocument();
+  });
+});
+
+function MenuOpeningADialog() {
+  const [view, setView] = useState<'main' | 'more'>('main');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Menu triggerRef={triggerRef} onOpenChange={(open) => !open && setView('main')}>
+        <MenuTrigger>Actions</MenuTrigger>
+        <MenuPopup>
+          <MenuList label={view === 'main' ? 'Actions' : 'More'} view={view}>
+            {view === 'main' ? (
+              <MenuItemButton onSelect={() => setView('more')} keepOpen>
+                More
+              </MenuItemButton>
+            ) : (
+              <MenuItemButton onSelect={() => setDialogOpen(true)}>Delete</MenuItemButton>
+            )}
+          </MenuList>
+        </MenuPopup>
+      </Menu>
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        title="Delete it?"
+        returnFocusRef={triggerRef}
+      />
+    </>
+  );
+}
+
+describe('Menu opening a dialog', () => {
+  it('leaves focus in the dialog an item of a submenu opened (the view resets as the menu closes)', async () => {
+    const user = userEvent.setup();
+    render(<MenuOpeningADialog />);
+    await user.click(trigger());
+    await user.click(item('More'));
+    const focused: Element[] = [];
+    const record = (event: FocusEvent) => focused.push(event.target as Element);
+    document.addEventListener('focusin', record);
+    await user.click(item('Delete'));
+    const dialog = screen.getByRole('dialog', { name: 'Delete it?' });
+    await expect.poll(() => dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Once in the dialog, focus never went back to the menu (a browser would then draw a focus ring).
+    const inDialog = focused.findIndex((element) => dialog.contains(element));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    document.removeEventListener('focusin', record);
+    expect(focused.slice(inDialog).filter((element) => !dialog.contains(element))).toEqual([]);
+    // Closed, focus goes back to the menu's button (the item that opened the dialog is gone).
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => document.activeElement).toBe(trigger());
   });
 });

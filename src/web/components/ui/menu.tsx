@@ -1,42 +1,35 @@
 import {
   createContext,
   use,
-  useEffect,
-  useEffectEvent,
-  useId,
   useRef,
   useState,
   type ComponentProps,
-  type KeyboardEvent,
+  type ComponentType,
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { lazyModule } from './lazy-module';
+import type * as Radix from './menu-radix';
 
 /**
- * A menu button (WAI-ARIA "menu button" pattern): a button opening a `role="menu"` list whose items take focus
- * one at a time. Arrow keys move (wrapping), Home/End jump, a letter moves to the next item starting with it,
- * Escape closes and puts focus back on the button, Tab and a click outside close it. No headless menu library
- * is installed, and this is all the site needs.
+ * A menu button (WAI-ARIA "menu button" pattern, menu-radix.tsx): a button opening a `role="menu"` list. Arrow
+ * keys move (wrapping), Home/End jump, typed letters move to the next item starting with them, Escape closes and
+ * puts focus back on the button, Tab and a press outside close it.
+ *
+ * The menu's code (Radix) loads after the page renders (lazy-module.ts), off a visitor's first load: until it
+ * has arrived the trigger is a plain button, and a press on it opens the menu as soon as it has.
  */
 
-interface MenuContextValue {
-  open: boolean;
-  /** Which item to focus when the list appears: the first (click, ArrowDown) or the last (ArrowUp). */
-  focusFrom: 'first' | 'last';
-  show: (from?: 'first' | 'last') => void;
-  close: (options?: { returnFocus?: boolean }) => void;
+const radix = lazyModule(() => import('./menu-radix'));
+export const loadMenu = radix.load;
+
+interface Waiting {
   triggerRef: RefObject<HTMLButtonElement | null>;
-  menuId: string;
+  open: (from: 'first' | 'last') => void;
 }
 
-const MenuContext = createContext<MenuContextValue | null>(null);
-
-function useMenuContext(): MenuContextValue {
-  const context = use(MenuContext);
-  if (!context) throw new Error('Menu parts must be inside <Menu>.');
-  return context;
-}
+/** Menu's state while the code has not arrived. */
+const WaitingContext = createContext<Waiting | null>(null);
 
 /** Holds the open state; `onOpenChange` tells the owner (to reset a submenu when the menu closes). */
 export function Menu({
@@ -51,209 +44,84 @@ export function Menu({
   /** The trigger button, for an owner that returns focus to it later (a dialog opened from the menu). */
   triggerRef?: RefObject<HTMLButtonElement | null>;
 }) {
-  const [open, setOpen] = useState(false);
-  const [focusFrom, setFocusFrom] = useState<'first' | 'last'>('first');
-  const rootRef = useRef<HTMLDivElement>(null);
+  const module = radix.use(true);
   const ownTriggerRef = useRef<HTMLButtonElement>(null);
   const triggerRef = givenTriggerRef ?? ownTriggerRef;
-  const menuId = useId();
-
-  function change(next: boolean) {
-    setOpen(next);
-    onOpenChange?.(next);
-  }
-
-  const value: MenuContextValue = {
-    open,
-    focusFrom,
-    show: (from = 'first') => {
-      setFocusFrom(from);
-      change(true);
-    },
-    close: ({ returnFocus = false } = {}) => {
-      change(false);
-      if (returnFocus) triggerRef.current?.focus();
-    },
-    triggerRef,
-    menuId,
-  };
-
-  // A press anywhere outside closes the menu (focus stays where the press put it).
-  const closeOutside = useEffectEvent(() => value.close());
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) closeOutside();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  return (
-    <MenuContext value={value}>
-      <div ref={rootRef} className={className}>
+  const [openedBefore, setOpenedBefore] = useState<'first' | 'last' | null>(null);
+  if (module) {
+    return (
+      <module.Menu
+        className={className}
+        onOpenChange={onOpenChange}
+        triggerRef={triggerRef}
+        openedBefore={openedBefore}
+      >
         {children}
-      </div>
-    </MenuContext>
+      </module.Menu>
+    );
+  }
+  const waiting: Waiting = {
+    triggerRef,
+    open: (from) => {
+      setOpenedBefore(from);
+      void radix.load().catch(() => undefined);
+    },
+  };
+  return (
+    <WaitingContext value={waiting}>
+      <div className={className}>{children}</div>
+    </WaitingContext>
   );
 }
 
 /** The button that opens and closes the menu; ArrowDown / ArrowUp open it on the first / last item. */
-export function MenuTrigger({ children, ...button }: Omit<ComponentProps<'button'>, 'type' | 'ref'>) {
-  const { open, show, close, triggerRef, menuId } = useMenuContext();
+export function MenuTrigger(props: ComponentProps<typeof Radix.MenuTrigger>) {
+  const module = radix.use(false);
+  const waiting = use(WaitingContext);
+  if (module) return <module.MenuTrigger {...props} />;
+  if (!waiting) throw new Error('Menu parts must be inside <Menu>.');
+  const { triggerRef, open } = waiting;
+  const { onKeyDown, ...button } = props;
   return (
     <button
       {...button}
       ref={triggerRef}
       type="button"
       aria-haspopup="menu"
-      aria-expanded={open}
-      aria-controls={open ? menuId : undefined}
-      onClick={() => (open ? close() : show())}
+      aria-expanded={false}
+      onClick={() => open('first')}
       onKeyDown={(event) => {
-        if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+        onKeyDown?.(event);
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
         event.preventDefault();
-        show(event.key === 'ArrowDown' ? 'first' : 'last');
+        open(event.key === 'ArrowDown' ? 'first' : 'last');
       }}
-    >
-      {children}
-    </button>
+    />
   );
 }
 
-/** What shows while the menu is open (the list and anything around it, e.g. a header). */
-export function MenuPopup({ children, className }: { children: ReactNode; className?: string }) {
-  const { open } = useMenuContext();
-  return open ? <div className={className}>{children}</div> : null;
+/** A part that only shows while the menu is open, so once the code has arrived: the library's, as is. */
+function part<K extends 'MenuPopup' | 'MenuList' | 'MenuItemLink' | 'MenuItemButton' | 'MenuSeparator'>(
+  name: K,
+) {
+  type Props = ComponentProps<(typeof Radix)[K]>;
+  return function Part(props: Props) {
+    const module = radix.use(false);
+    const Component = module?.[name] as ComponentType<object> | undefined;
+    return Component ? <Component {...(props as object)} /> : null;
+  };
 }
 
-const items = (menu: HTMLElement | null) =>
-  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
-
+/** What shows while the menu is open (the list and anything around it, e.g. a header), under the trigger. */
+export const MenuPopup = part('MenuPopup');
 /**
- * The `role="menu"` list. `view` names what it shows: when it changes (a submenu opens, Back), focus goes to the
- * first item again. `onKeyDown` runs first and may handle a key itself (ArrowLeft back from a submenu).
+ * The menu's items. `label` names the menu; `view` names what it shows: when it changes (a submenu opens, Back),
+ * focus goes to the first item again. `onKeyDown` runs first and may handle a key itself (ArrowLeft back from a
+ * submenu).
  */
-export function MenuList({
-  label,
-  view = 'main',
-  onKeyDown,
-  children,
-  className,
-}: {
-  label: string;
-  view?: string;
-  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
-  children: ReactNode;
-  className?: string;
-}) {
-  const { close, focusFrom, menuId } = useMenuContext();
-  const ref = useRef<HTMLDivElement>(null);
-  const opening = useRef(true);
-
-  // Focus an item when the menu opens (first or last, by how it was opened) and the first one whenever the
-  // list shows another view.
-  useEffect(() => {
-    const list = items(ref.current);
-    const last = opening.current && focusFrom === 'last';
-    opening.current = false;
-    (last ? list[list.length - 1] : list[0])?.focus();
-  }, [view, focusFrom]);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    onKeyDown?.(event);
-    if (event.defaultPrevented) return;
-    const list = items(ref.current);
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        return;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        return;
-      case 'End':
-        event.preventDefault();
-        focusAt(list.length - 1);
-        return;
-      case 'Escape':
-        event.preventDefault();
-        close({ returnFocus: true });
-        return;
-      case 'Tab':
-        close();
-        return;
-    }
-    // Typeahead: a printable letter moves to the next item whose text starts with it.
-    if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const letter = event.key.toLowerCase();
-      for (let step = 1; step <= list.length; step += 1) {
-        const candidate = list[(index + step) % list.length];
-        if (candidate.textContent?.trim().toLowerCase().startsWith(letter)) {
-          event.preventDefault();
-          candidate.focus();
-          return;
-        }
-      }
-    }
-  }
-
-  return (
-    <div ref={ref} id={menuId} role="menu" aria-label={label} onKeyDown={handleKeyDown} className={className}>
-      {children}
-    </div>
-  );
-}
-
+export const MenuList = part('MenuList');
 /** A menu item that is a link; following it closes the menu. */
-export function MenuItemLink({ onClick, ...link }: Omit<LinkProps, 'role' | 'tabIndex'>) {
-  const { close } = useMenuContext();
-  return (
-    <Link
-      {...link}
-      role="menuitem"
-      tabIndex={-1}
-      onClick={(event) => {
-        onClick?.(event);
-        close();
-      }}
-    />
-  );
-}
-
-/**
- * A menu item that runs an action. It closes the menu first unless `keepOpen` (an item that opens a submenu).
- */
-export function MenuItemButton({
-  onSelect,
-  keepOpen = false,
-  ...button
-}: Omit<ComponentProps<'button'>, 'type' | 'role' | 'tabIndex' | 'onClick'> & {
-  onSelect: () => void;
-  keepOpen?: boolean;
-}) {
-  const { close } = useMenuContext();
-  return (
-    <button
-      {...button}
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      onClick={() => {
-        if (!keepOpen) close();
-        onSelect();
-      }}
-    />
-  );
-}
-
-export function MenuSeparator({ className }: { className?: string }) {
-  return <div role="separator" className={className ?? 'my-1 h-px bg-gray-200'} />;
-}
+export const MenuItemLink = part('MenuItemLink');
+/** A menu item that runs an action. It closes the menu first unless `keepOpen` (an item that opens a submenu). */
+export const MenuItemButton = part('MenuItemButton');
+export const MenuSeparator = part('MenuSeparator');

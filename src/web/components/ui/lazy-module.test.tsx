@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lazyModule } from './lazy-module';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('lazyModule', () => {
+  it('renders without the module until it arrives, then with it; a failed load can be asked again', async () => {
+    const attempts: ReturnType<typeof deferred<{ text: string }>>[] = [];
+    const part = lazyModule(() => {
+      attempts.push(deferred());
+      return attempts[attempts.length - 1].promise;
+    });
+    function Show() {
+      const module = part.use(false);
+      return <p>{module ? module.text : 'not yet'}</p>;
+    }
+    render(<Show />);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+
+    const first = part.load();
+    attempts[0].reject(new Error('offline'));
+    await expect(first).rejects.toThrow('offline');
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+
+    const second = part.load();
+    expect(part.load()).toBe(second);
+    await act(async () => {
+      attempts[1].resolve({ text: 'arrived' });
+      await second;
+    });
+    expect(screen.getByText('arrived')).toBeInTheDocument();
+    expect(attempts).toHaveLength(2);
+  });
+});
