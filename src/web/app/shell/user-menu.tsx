@@ -1,71 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { notificationPath } from '../../../shared/domains/notification-path';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Avatar } from '../../components/ui/avatar';
-import { Icon, type IconName } from '../../components/ui/icon';
-import {
-  Menu,
-  MenuItemButton,
-  MenuItemLink,
-  MenuList,
-  MenuPopup,
-  MenuSeparator,
-  MenuTrigger,
-} from '../../components/ui/menu';
-import { myBadgesQuery } from '../../features/members/api';
+import { Icon } from '../../components/ui/icon';
+import { Menu, MenuList, MenuPopup, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import { DeleteAccountDialog } from '../../features/members/delete-account-dialog';
 import { ownedRestaurantsQuery } from '../../features/restaurants/api';
 import { isAdmin } from '../../../shared/domains/viewer';
-import { notificationApi, notificationsQuery, type NotificationList } from '../../features/notifications/api';
+import { notificationsQuery } from '../../features/notifications/api';
 import { useSignOut, type SessionUser } from '../../lib/auth';
-import { cx } from '../../lib/cx';
 import { useNavigateAndWait } from '../../lib/navigate-and-wait';
+import { Action, Entry } from './user-menu-items';
+import { MenuBadge, NotificationItems } from './user-menu-notifications';
 
 type MenuView = 'main' | 'settings' | 'notifications';
-
-const itemClasses =
-  'flex w-full min-h-11 items-center gap-3 rounded-xl px-3 text-left text-sm font-medium hover:bg-sunset-50 focus:bg-sunset-50 focus:outline-none focus-visible:outline-3 focus-visible:outline-sea-600 focus-visible:-outline-offset-2';
-
-function Entry({ to, icon, children }: { to: string; icon: IconName; children: ReactNode }) {
-  return (
-    <MenuItemLink to={to} className={cx(itemClasses, 'text-night-900')}>
-      <Icon name={icon} className="text-carnival-700" />
-      {children}
-    </MenuItemLink>
-  );
-}
-
-function Action({
-  icon,
-  children,
-  onSelect,
-  danger,
-  switchesView,
-  submenu,
-}: {
-  icon: IconName;
-  children: ReactNode;
-  onSelect: () => void;
-  danger?: boolean;
-  /** Shows another list in place (Settings, Back): the menu stays open. */
-  switchesView?: boolean;
-  /** Marks the entry that opens a submenu. */
-  submenu?: boolean;
-}) {
-  return (
-    <MenuItemButton
-      onSelect={onSelect}
-      keepOpen={switchesView}
-      aria-haspopup={submenu ? 'menu' : undefined}
-      className={cx(itemClasses, danger ? 'text-red-700' : 'text-night-900')}
-    >
-      <Icon name={icon} className={danger ? 'text-red-700' : 'text-carnival-700'} />
-      <span className="flex-1">{children}</span>
-      {submenu ? <Icon name="chevronRight" className="h-4 w-4 text-gray-500" /> : null}
-    </MenuItemButton>
-  );
-}
 
 /**
  * The signed-in member's menu (public-site.md §2.2): closed, main list, or the Settings submenu.
@@ -225,87 +172,5 @@ export function UserMenu({ user }: { user: SessionUser }) {
         returnFocusRef={buttonRef}
       />
     </Menu>
-  );
-}
-
-/** The notifications view of the menu: newest first, unread ones marked in words; choosing one reads it. */
-function NotificationItems({
-  viewer,
-  list,
-  onBack,
-}: {
-  viewer: string;
-  list: NotificationList | undefined;
-  onBack: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  // Each answers the list again, shown at once.
-  const notifications = notificationApi(queryClient, viewer);
-  return (
-    <>
-      <Action icon="chevronLeft" switchesView onSelect={onBack}>
-        Back
-      </Action>
-      <MenuSeparator />
-      {!list || list.items.length === 0 ? (
-        <p className="px-3 py-2 text-sm text-gray-700">No notifications yet</p>
-      ) : (
-        <>
-          {list.items.map((notice) => (
-            <MenuItemButton
-              key={notice.id}
-              className={cx(itemClasses, 'h-auto flex-col items-start gap-0.5 py-2 text-night-900')}
-              onSelect={() => {
-                void notifications.markRead(notice.id).catch(() => undefined);
-                void navigate(notificationPath(notice));
-              }}
-            >
-              <span className="flex w-full items-center gap-2 font-semibold">
-                {notice.read ? null : (
-                  <span className="rounded-full bg-carnival-100 px-1.5 text-xs font-bold text-carnival-800">
-                    New
-                  </span>
-                )}
-                {notice.title}
-              </span>
-              <span className="text-xs text-gray-700">{notice.message}</span>
-            </MenuItemButton>
-          ))}
-          {list.unread > 0 ? (
-            <>
-              <MenuSeparator />
-              <MenuItemButton
-                keepOpen
-                className={cx(itemClasses, 'text-night-900')}
-                onSelect={() => void notifications.markAllRead().catch(() => undefined)}
-              >
-                Mark all as read
-              </MenuItemButton>
-            </>
-          ) : null}
-        </>
-      )}
-    </>
-  );
-}
-
-/** public-site.md §2.2: one active badge under the name (the oldest award), its name written out. */
-function MenuBadge({ viewer }: { viewer: string }) {
-  const badges = useQuery(myBadgesQuery(viewer));
-  const badge = badges.data?.[0];
-  if (!badge) return null;
-  return (
-    <p className="mt-1 inline-flex max-w-full items-center gap-1.5 rounded-full bg-white/80 px-2 py-0.5 text-xs font-semibold text-night-900 ring-1 ring-night-900/10">
-      <span
-        aria-hidden="true"
-        className="h-2.5 w-2.5 shrink-0 rounded-full"
-        style={{ backgroundColor: badge.color }}
-      />
-      <span className="truncate">
-        <span className="sr-only">Badge: </span>
-        {badge.name}
-      </span>
-    </p>
   );
 }
