@@ -7,14 +7,11 @@ import {
   deleteFormById,
   exportSubmissions,
   getBuilderForm,
-  getFillForm,
-  getMine,
   getSubmissionPage,
   listAllForms,
-  listMine,
   saveForm,
-  submitForm,
-} from './service';
+} from './admin-service';
+import { getFillForm, getMine, listMine, submitForm } from './service';
 
 /**
  * Custom forms: the builder and list of the back office, members filling them, the submissions with their

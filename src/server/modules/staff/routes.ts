@@ -2,7 +2,6 @@ import { staffEndpoints as e } from '../../../shared/contracts/staff';
 import { staffMessages as texts } from '../../../shared/domains/staff';
 import type { Routes } from '../../platform/http';
 import {
-  apply,
   changeApplicationStatus,
   createPosition,
   deletePosition,
@@ -11,10 +10,9 @@ import {
   getAdminPosition,
   getApplicationPage,
   listAdminPositions,
-  myApplications,
-  openPositions,
   updatePosition,
-} from './service';
+} from './admin-service';
+import { apply, myApplications, openPositions } from './service';
 
 /**
  * Staff positions and applications: members list open positions, apply and follow their applications; the
