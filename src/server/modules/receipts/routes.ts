@@ -5,14 +5,16 @@ import {
   copyReceipt,
   createReceipt,
   deleteReceipt,
-  getMyReceipt,
   getReceipt,
-  listMyReceipts,
   listReceipts,
+  updateReceipt,
+} from './admin-service';
+import {
+  getMyReceipt,
+  listMyReceipts,
   markMyReceiptsSeen,
   myReceiptStatus,
   receiptImageViewer,
-  updateReceipt,
 } from './service';
 import { registerUploadViewers } from '../uploads/service';
 
