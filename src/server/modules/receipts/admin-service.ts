@@ -90,6 +90,28 @@ function linesOf(input: Pick<ReceiptCreateInput, 'items' | 'schedule'>) {
   };
 }
 
+/** What a create or an update stores from the form; the sums are the server's, never the request's. */
+function storedFields(
+  input: Omit<ReceiptUpdateInput, 'imageUrl'>,
+  receiptDate: string,
+  imageUrl: string | null,
+) {
+  const totals = receiptTotals(input.items, input.amountPaidCents);
+  return {
+    receiptDate,
+    title: input.title,
+    description: input.description,
+    imageUrl,
+    status: input.status,
+    amountCents: totals.amountCents,
+    amountPaidCents: input.amountPaidCents,
+    balanceOwedCents: totals.balanceOwedCents,
+    paymentMethod: input.paymentMethod,
+    paymentDueDate: input.paymentDueDate,
+    paymentLink: input.paymentLink,
+  };
+}
+
 /** The due date is on or after the receipt's date; today's when the form leaves the date out. */
 function checkDates(receiptDate: string, paymentDueDate: string | null): void {
   if (paymentDueDate && paymentDueDate < receiptDate) {
@@ -139,7 +161,6 @@ export async function createReceipt(
   const receiptDate = input.receiptDate ?? todayIn();
   checkDates(receiptDate, input.paymentDueDate);
   const lines = linesOf(input);
-  const totals = receiptTotals(input.items, input.amountPaidCents);
   const { id, notice } = await deps.db.transaction(async (tx) => {
     if (!(await memberExists(tx, input.userId))) {
       throw new AppError('VALIDATION', texts.memberNotFound, { userId: texts.memberNotFound });
@@ -151,25 +172,8 @@ export async function createReceipt(
       field: 'imageUrl',
       message: texts.image,
     });
-    return issue(
-      tx,
-      {
-        userId: input.userId,
-        receiptDate,
-        title: input.title,
-        description: input.description,
-        imageUrl,
-        status: input.status,
-        amountCents: totals.amountCents,
-        amountPaidCents: input.amountPaidCents,
-        balanceOwedCents: totals.balanceOwedCents,
-        paymentMethod: input.paymentMethod,
-        paymentDueDate: input.paymentDueDate,
-        paymentLink: input.paymentLink,
-      },
-      lines,
-      drawNumber,
-    );
+    const values = { userId: input.userId, ...storedFields(input, receiptDate, imageUrl) };
+    return issue(tx, values, lines, drawNumber);
   });
   await mailNotification(deps, notice);
   return answer(deps.db, id);
@@ -187,7 +191,6 @@ export async function updateReceipt(
 ): Promise<AdminReceipt> {
   authorize(receiptPolicy.manage(actor));
   const { items, schedule } = linesOf(input);
-  const totals = receiptTotals(input.items, input.amountPaidCents);
   await deps.db.transaction(async (tx) => {
     const current = await findReceipt(tx, id, { forUpdate: true });
     if (!current) throw receiptNotFound();
@@ -200,19 +203,7 @@ export async function updateReceipt(
       field: 'imageUrl',
       message: texts.image,
     });
-    await updateReceiptRow(tx, id, {
-      receiptDate,
-      title: input.title,
-      description: input.description,
-      imageUrl,
-      status: input.status,
-      amountCents: totals.amountCents,
-      amountPaidCents: input.amountPaidCents,
-      balanceOwedCents: totals.balanceOwedCents,
-      paymentMethod: input.paymentMethod,
-      paymentDueDate: input.paymentDueDate,
-      paymentLink: input.paymentLink,
-    });
+    await updateReceiptRow(tx, id, storedFields(input, receiptDate, imageUrl));
     await replaceLines(tx, id, items, schedule);
   });
   return answer(deps.db, id);
