@@ -9,7 +9,7 @@ import type { Actor } from '../../app-env';
 import { uploadImageUrl, uploadImageUrlAs, uploadForm, uploadPath } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 import { makeReceiptImagesPrivate } from './private-images';
-import { copyReceipt, createReceipt } from './service';
+import { copyReceipt, createReceipt } from './admin-service';
 
 const t = testServerForFile();
 let admin: SignedIn;

@@ -1,51 +1,24 @@
 import { receiptEndpoints as e } from '../../../shared/contracts/receipts';
 import { receiptMessages } from '../../../shared/domains/receipts';
 import type { Routes } from '../../platform/http';
+import { registerReceiptAdminRoutes } from './admin-routes';
 import {
-  copyReceipt,
-  createReceipt,
-  deleteReceipt,
   getMyReceipt,
-  getReceipt,
   listMyReceipts,
-  listReceipts,
   markMyReceiptsSeen,
   myReceiptStatus,
   receiptImageViewer,
-  updateReceipt,
 } from './service';
 import { registerUploadViewers } from '../uploads/service';
 
 /**
- * Receipts: the manager of the back office (/admin/receipts) and each member's own (the dashboard's Receipts
- * tab). Amounts and balances are the server's sums; no request carries them.
+ * Receipts: each member's own (the dashboard's Receipts tab); the manager's routes are in admin-routes.ts.
+ * Amounts and balances are the server's sums; no request carries them.
  */
 export function registerReceiptRoutes(routes: Routes): void {
   // The receipt's member reads its image at /api/files/{id} (the uploads module asks this module).
   registerUploadViewers('receipt', receiptImageViewer);
-  const notFound = receiptMessages.notFound;
-
-  routes.implement(e.list, { keep: 'per-admin', notFound }, ({ c, actor, query }) =>
-    listReceipts(c.get('deps').db, actor, query),
-  );
-
-  routes.implement(e.create, { notFound }, ({ c, actor, body }) => createReceipt(c.get('deps'), actor, body));
-
-  routes.implement(e.get, { keep: 'per-admin', notFound }, ({ c, actor, params }) =>
-    getReceipt(c.get('deps').db, actor, params.id),
-  );
-
-  routes.implement(e.update, { notFound }, ({ c, actor, params, body }) =>
-    updateReceipt(c.get('deps'), actor, params.id, body),
-  );
-
-  routes.implement(e.delete, { notFound }, ({ c, actor, params }) =>
-    deleteReceipt(c.get('deps').db, actor, params.id),
-  );
-
-  routes.implement(e.copy, { notFound: receiptMessages.sourceNotFound }, ({ c, actor, params, body }) =>
-    copyReceipt(c.get('deps'), actor, params.id, body),
-  );
+  registerReceiptAdminRoutes(routes);
 
   routes.implement(e.mine, {}, ({ c, actor, query }) => listMyReceipts(c.get('deps').db, actor, query));
 
@@ -53,7 +26,7 @@ export function registerReceiptRoutes(routes: Routes): void {
 
   routes.implement(e.markSeen, {}, ({ c, actor }) => markMyReceiptsSeen(c.get('deps').db, actor));
 
-  routes.implement(e.myReceipt, { notFound }, ({ c, actor, params }) =>
+  routes.implement(e.myReceipt, { notFound: receiptMessages.notFound }, ({ c, actor, params }) =>
     getMyReceipt(c.get('deps').db, actor, params.receiptId),
   );
 }

@@ -1,24 +1,11 @@
 import { staffEndpoints as e } from '../../../shared/contracts/staff';
-import { staffMessages as texts } from '../../../shared/domains/staff';
 import type { Routes } from '../../platform/http';
-import {
-  apply,
-  changeApplicationStatus,
-  createPosition,
-  deletePosition,
-  downloadResume,
-  exportApplications,
-  getAdminPosition,
-  getApplicationPage,
-  listAdminPositions,
-  myApplications,
-  openPositions,
-  updatePosition,
-} from './service';
+import { registerStaffAdminRoutes } from './admin-routes';
+import { apply, myApplications, openPositions } from './service';
 
 /**
  * Staff positions and applications: members list open positions, apply and follow their applications; the
- * back office manages positions and reviews each one's applications (statuses, resumes, CSV).
+ * back office's routes are in admin-routes.ts.
  */
 export function registerStaffRoutes(routes: Routes): void {
   routes.implement(e.openPositions, {}, ({ c }) => openPositions(c.get('deps').db));
@@ -27,45 +14,5 @@ export function registerStaffRoutes(routes: Routes): void {
 
   routes.implement(e.myApplications, {}, ({ c, actor }) => myApplications(c.get('deps').db, actor));
 
-  routes.implement(e.resume, { notFound: texts.resumeNotFound }, ({ c, actor, params }) =>
-    downloadResume(c.get('deps'), actor, params.id),
-  );
-
-  routes.implement(e.positions, { keep: 'per-admin' }, ({ c, actor, query }) =>
-    listAdminPositions(c.get('deps').db, actor, query),
-  );
-
-  routes.implement(e.createPosition, {}, ({ c, actor, body }) =>
-    createPosition(c.get('deps').db, actor, body),
-  );
-
-  routes.implement(
-    e.position,
-    { keep: 'per-admin', notFound: texts.positionNotFound },
-    ({ c, actor, params }) => getAdminPosition(c.get('deps').db, actor, params.id),
-  );
-
-  routes.implement(e.updatePosition, { notFound: texts.positionNotFound }, ({ c, actor, params, body }) =>
-    updatePosition(c.get('deps').db, actor, params.id, body),
-  );
-
-  routes.implement(e.deletePosition, { notFound: texts.positionNotFound }, ({ c, actor, params }) =>
-    deletePosition(c.get('deps').db, actor, params.id),
-  );
-
-  routes.implement(
-    e.applications,
-    { keep: 'per-admin', notFound: texts.positionNotFound },
-    ({ c, actor, params, query }) => getApplicationPage(c.get('deps').db, actor, params.positionId, query),
-  );
-
-  routes.implement(e.exportApplications, { notFound: texts.positionNotFound }, ({ c, actor, params }) =>
-    exportApplications(c.get('deps'), actor, params.positionId),
-  );
-
-  routes.implement(
-    e.setApplicationStatus,
-    { notFound: texts.applicationNotFound },
-    ({ c, actor, params, body }) => changeApplicationStatus(c.get('deps'), actor, params.id, body),
-  );
+  registerStaffAdminRoutes(routes);
 }

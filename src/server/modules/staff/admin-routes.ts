@@ -1,0 +1,62 @@
+import { staffEndpoints as e } from '../../../shared/contracts/staff';
+import { staffMessages as texts } from '../../../shared/domains/staff';
+import type { Routes } from '../../platform/http';
+import {
+  changeApplicationStatus,
+  createPosition,
+  deletePosition,
+  downloadResume,
+  exportApplications,
+  getAdminPosition,
+  getApplicationPage,
+  listAdminPositions,
+  updatePosition,
+} from './admin-service';
+
+/**
+ * The back office's staff: positions (list, add, edit, delete) and each one's applications (statuses,
+ * resumes, CSV).
+ */
+export function registerStaffAdminRoutes(routes: Routes): void {
+  routes.implement(e.resume, { notFound: texts.resumeNotFound }, ({ c, actor, params }) =>
+    downloadResume(c.get('deps'), actor, params.id),
+  );
+
+  routes.implement(e.positions, { keep: 'per-admin' }, ({ c, actor, query }) =>
+    listAdminPositions(c.get('deps').db, actor, query),
+  );
+
+  routes.implement(e.createPosition, {}, ({ c, actor, body }) =>
+    createPosition(c.get('deps').db, actor, body),
+  );
+
+  routes.implement(
+    e.position,
+    { keep: 'per-admin', notFound: texts.positionNotFound },
+    ({ c, actor, params }) => getAdminPosition(c.get('deps').db, actor, params.id),
+  );
+
+  routes.implement(e.updatePosition, { notFound: texts.positionNotFound }, ({ c, actor, params, body }) =>
+    updatePosition(c.get('deps').db, actor, params.id, body),
+  );
+
+  routes.implement(e.deletePosition, { notFound: texts.positionNotFound }, ({ c, actor, params }) =>
+    deletePosition(c.get('deps').db, actor, params.id),
+  );
+
+  routes.implement(
+    e.applications,
+    { keep: 'per-admin', notFound: texts.positionNotFound },
+    ({ c, actor, params, query }) => getApplicationPage(c.get('deps').db, actor, params.positionId, query),
+  );
+
+  routes.implement(e.exportApplications, { notFound: texts.positionNotFound }, ({ c, actor, params }) =>
+    exportApplications(c.get('deps'), actor, params.positionId),
+  );
+
+  routes.implement(
+    e.setApplicationStatus,
+    { notFound: texts.applicationNotFound },
+    ({ c, actor, params, body }) => changeApplicationStatus(c.get('deps'), actor, params.id, body),
+  );
+}

@@ -1,0 +1,259 @@
+import {
+  resumePath,
+  staffMessages as texts,
+  type AdminApplication,
+  type AdminPosition,
+  type AdminPositionList,
+  type ApplicationPage,
+  type ApplicationQuery,
+  type PositionCreate,
+  type PositionListQuery,
+  type PositionUpdate,
+  type StaffApplicationStatus,
+  OPEN_APPLICATION_STATUSES,
+  staffPolicy,
+} from '../../../shared/domains/staff';
+import { AppError } from '../../../shared/errors';
+import type { Actor, Deps } from '../../app-env';
+import type { Db } from '../../db/client';
+import type { StaffApplication } from '../../db/schema/staff';
+import { authorize } from '../../platform/authorize';
+import { attachmentDisposition, csvResponse, csvStream, guardCell } from '../../platform/csv';
+import { pageFromWindow } from '../../platform/lists';
+import { stagedStatus } from '../../platform/staged-status';
+import { mailNotification, notify } from '../notifications/service';
+import { readUploadFile } from '../uploads/service';
+import {
+  applicationBatch,
+  countApplications,
+  countPositions,
+  deletePosition as deletePositionRow,
+  findApplication,
+  findPosition,
+  hasOpenApplication,
+  insertPosition,
+  listApplications,
+  listPositions,
+  setApplicationStatus,
+  updatePosition as updatePositionRow,
+  type PositionRow,
+} from './queries';
+
+/* The back office's side of staff: positions, and the review of each one's applications. */
+
+const positionNotFound = () => new AppError('NOT_FOUND', texts.positionNotFound);
+
+function toAdminPosition(row: PositionRow): AdminPosition {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements,
+    salaryRange: row.salaryRange,
+    active: row.active,
+    applicationCount: row.applicationCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toAdminApplication(row: StaffApplication): AdminApplication {
+  return {
+    id: row.id,
+    positionId: row.positionId,
+    userId: row.userId,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    experience: row.experience,
+    skills: row.skills,
+    availability: row.availability,
+    coverLetter: row.coverLetter,
+    status: row.status as StaffApplicationStatus,
+    resumeUrl: row.resumeUploadId ? resumePath(row.id) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/* Positions. */
+
+export async function listAdminPositions(
+  db: Db,
+  actor: Actor,
+  query: PositionListQuery,
+): Promise<AdminPositionList> {
+  authorize(staffPolicy.manage(actor));
+  const rows = await listPositions(db, query.q, query);
+  return pageFromWindow(rows, query, () => countPositions(db, query.q), toAdminPosition);
+}
+
+export async function getAdminPosition(db: Db, actor: Actor, id: string): Promise<AdminPosition> {
+  authorize(staffPolicy.manage(actor));
+  const row = await findPosition(db, id);
+  if (!row) throw positionNotFound();
+  return toAdminPosition(row);
+}
+
+export async function createPosition(db: Db, actor: Actor, input: PositionCreate): Promise<AdminPosition> {
+  authorize(staffPolicy.manage(actor));
+  const id = await db.transaction((tx) => insertPosition(tx, input));
+  return getAdminPosition(db, actor, id);
+}
+
+export async function updatePosition(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: PositionUpdate,
+): Promise<AdminPosition> {
+  authorize(staffPolicy.manage(actor));
+  await db.transaction(async (tx) => {
+    if (!(await findPosition(tx, id, { forUpdate: true }))) throw positionNotFound();
+    const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (Object.keys(values).length > 0) await updatePositionRow(tx, id, values);
+  });
+  return getAdminPosition(db, actor, id);
+}
+
+/**
+ * The position and all its applications, in one transaction (the confirmation says so). Their resumes stay
+ * until the uploads sweep finds nothing refers to them any more (decision 0013).
+ */
+export async function deletePosition(db: Db, actor: Actor, id: string): Promise<{ ok: true }> {
+  authorize(staffPolicy.manage(actor));
+  await db.transaction(async (tx) => {
+    if (!(await findPosition(tx, id, { forUpdate: true }))) throw positionNotFound();
+    await deletePositionRow(tx, id);
+  });
+  return { ok: true };
+}
+
+/* Review: a position's applications, status changes, resumes, CSV. */
+
+export async function getApplicationPage(
+  db: Db,
+  actor: Actor,
+  positionId: string,
+  query: ApplicationQuery,
+): Promise<ApplicationPage> {
+  authorize(staffPolicy.manage(actor));
+  const position = await findPosition(db, positionId);
+  if (!position) throw positionNotFound();
+  const rows = await listApplications(db, positionId, query.q, query);
+  const page = await pageFromWindow(
+    rows,
+    query,
+    () => countApplications(db, positionId, query.q),
+    (row) => toAdminApplication(row.application),
+  );
+  return { ...page, position: toAdminPosition(position) };
+}
+
+/**
+ * One staged change of the review page (platform/staged-status.ts). Reopening a decided application while the
+ * member has another open one for the position is refused (409).
+ */
+export const changeApplicationStatus = stagedStatus({
+  may: staffPolicy.manage,
+  notFound: texts.applicationNotFound,
+  find: findApplication,
+  async check(tx, row, status: StaffApplicationStatus) {
+    const reopening = (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
+    if (reopening && (await hasOpenApplication(tx, row.positionId, row.userId, row.id))) {
+      throw new AppError('CONFLICT', texts.openApplicationExists);
+    }
+  },
+  write: setApplicationStatus,
+  notice: (row, status) => ({
+    type: 'staff_application_update',
+    title: 'Application Status Updated',
+    message: `Your application for ${row.positionTitle} has been updated to ${status}`,
+    data: { applicationId: row.id, positionId: row.positionId, positionTitle: row.positionTitle, status },
+  }),
+  notify,
+  mail: mailNotification,
+  answer: (row) => toAdminApplication(row),
+});
+
+/**
+ * An application's resume, for administrators only: for anyone else the route answers 404, as if there
+ * were none (the applicant still has their own file at /api/files/{id}).
+ */
+export async function downloadResume(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  actor: Actor,
+  id: string,
+): Promise<Response> {
+  authorize(staffPolicy.readResume(actor), texts.resumeNotFound);
+  const row = await findApplication(deps.db, id);
+  if (!row?.resumeUploadId) throw new AppError('NOT_FOUND', texts.resumeNotFound);
+  const file = await readUploadFile(deps, actor, row.resumeUploadId).catch(() => {
+    throw new AppError('NOT_FOUND', texts.resumeNotFound);
+  });
+  const ext = file.fileName.slice(file.fileName.lastIndexOf('.'));
+  const name = `${row.fullName || 'applicant'} resume${ext}`;
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(file.body.length),
+      'content-disposition': attachmentDisposition(name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    },
+  });
+}
+
+export const CSV_COLUMNS = [
+  'Application ID',
+  'User ID',
+  'Full Name',
+  'Email',
+  'Phone',
+  'Experience',
+  'Skills',
+  'Availability',
+  'Cover Letter',
+  'Resume',
+  'Status',
+  'Date',
+] as const;
+
+const EXPORT_BATCH = 500;
+
+/** Every application of a position as CSV ({title}-applications.csv), read in batches while it is sent. */
+export async function exportApplications(
+  deps: Pick<Deps, 'db' | 'config'>,
+  actor: Actor,
+  positionId: string,
+): Promise<Response> {
+  authorize(staffPolicy.manage(actor));
+  const { db } = deps;
+  const position = await findPosition(db, positionId);
+  if (!position) throw positionNotFound();
+  async function* records() {
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const batch = await applicationBatch(db, positionId, after, EXPORT_BATCH);
+      for (const row of batch) {
+        yield [
+          row.id,
+          row.userId,
+          row.fullName,
+          row.email,
+          row.phone,
+          row.experience,
+          row.skills,
+          row.availability,
+          row.coverLetter,
+          row.resumeUploadId ? `${deps.config.publicUrl}${resumePath(row.id)}` : '',
+          row.status,
+          row.createdAt.toISOString(),
+        ].map(guardCell);
+      }
+      if (batch.length < EXPORT_BATCH) return;
+      const last = batch[batch.length - 1]!;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+  return csvResponse(`${position.title}-applications.csv`, csvStream(CSV_COLUMNS, records()));
+}
