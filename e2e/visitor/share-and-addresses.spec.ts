@@ -32,6 +32,14 @@ test('an event has a readable address: old links redirect, the head is there wit
     Reflect.deleteProperty(Navigator.prototype, 'share');
   });
   const page = await context.newPage();
+  // The menu's code arrives after the page renders (components/ui/menu.tsx): held here until a keyboard user is
+  // on the Share button, so the journey meets the button being replaced under the focus.
+  let releaseMenuCode!: () => void;
+  const menuCodeHeld = new Promise<void>((resolve) => (releaseMenuCode = resolve));
+  await page.route(/\/assets\/menu-radix-[^/]+\.js$/, async (route) => {
+    await menuCodeHeld;
+    await route.continue();
+  });
   try {
     // The old address in a browser lands on the readable one and shows the event.
     await page.goto(`/events/${event.id}`);
@@ -41,6 +49,11 @@ test('an event has a readable address: old links redirect, the head is there wit
 
     const share = main.getByRole('button', { name: 'Share' });
     await share.focus();
+    const menuCode = page.waitForResponse(/\/assets\/menu-radix-[^/]+\.js$/);
+    releaseMenuCode();
+    await menuCode;
+    // The library's button took the focus over: Enter opens the menu.
+    await expect(share).toBeFocused();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: `Share ${event.title}` });
     await expect(menu).toBeVisible();

@@ -1,6 +1,7 @@
 import {
   createContext,
   use,
+  useEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -26,6 +27,8 @@ export const loadMenu = radix.load;
 interface Waiting {
   triggerRef: RefObject<HTMLButtonElement | null>;
   open: (from: 'first' | 'last') => void;
+  /** Whether the waiting button has the focus: the library's button takes it over when the code arrives. */
+  focusedRef: RefObject<boolean>;
 }
 
 /** Menu's state while the code has not arrived. */
@@ -48,6 +51,14 @@ export function Menu({
   const ownTriggerRef = useRef<HTMLButtonElement>(null);
   const triggerRef = givenTriggerRef ?? ownTriggerRef;
   const [openedBefore, setOpenedBefore] = useState<'first' | 'last' | null>(null);
+  const focusedRef = useRef(false);
+  // The code arrived while the plain button had the focus (a keyboard user on it): the library's button replaces
+  // it, and takes the focus over, so the next Enter or ArrowDown opens the menu.
+  useEffect(() => {
+    if (!module || !focusedRef.current) return;
+    focusedRef.current = false;
+    triggerRef.current?.focus();
+  }, [module, triggerRef]);
   if (module) {
     return (
       <module.Menu
@@ -62,6 +73,7 @@ export function Menu({
   }
   const waiting: Waiting = {
     triggerRef,
+    focusedRef,
     open: (from) => {
       setOpenedBefore(from);
       void radix.load().catch(() => undefined);
@@ -80,8 +92,8 @@ export function MenuTrigger(props: ComponentProps<typeof Radix.MenuTrigger>) {
   const waiting = use(WaitingContext);
   if (module) return <module.MenuTrigger {...props} />;
   if (!waiting) throw new Error('Menu parts must be inside <Menu>.');
-  const { triggerRef, open } = waiting;
-  const { onKeyDown, ...button } = props;
+  const { triggerRef, open, focusedRef } = waiting;
+  const { onKeyDown, onFocus, onBlur, ...button } = props;
   return (
     <button
       {...button}
@@ -90,6 +102,14 @@ export function MenuTrigger(props: ComponentProps<typeof Radix.MenuTrigger>) {
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => open('first')}
+      onFocus={(event) => {
+        focusedRef.current = true;
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        focusedRef.current = false;
+        onBlur?.(event);
+      }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
