@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES, FORM_SUBMISSION_STATUSES, FORM_TYPES } from '../constants';
 import { instantString, listQuerySchema, listResponseSchema, optionalChoice } from '../schemas/common';
+import {
+  ANSWER_MAX,
+  DEFAULT_SUBMIT_TEXT,
+  FIELDS_MAX,
+  FORM_DESCRIPTION_MAX,
+  FORM_TITLE_MAX,
+  LABEL_MAX,
+  OPTION_MAX,
+  OPTIONS_MAX,
+  SUBMIT_TEXT_MAX,
+  formMessages,
+} from './form-messages';
 import { isAdmin, isSignedIn, seesInactive, type MaybeViewer } from './viewer';
 
 /**
@@ -25,60 +37,18 @@ export type FormType = (typeof FORM_TYPES)[number];
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 export type SubmissionStatus = (typeof FORM_SUBMISSION_STATUSES)[number];
 
-export const FORM_TITLE_MAX = 200;
-export const FORM_DESCRIPTION_MAX = 2000;
-export const SUBMIT_TEXT_MAX = 60;
-export const FIELDS_MAX = 50;
-export const OPTIONS_MAX = 50;
-export const LABEL_MAX = 200;
-export const OPTION_MAX = 200;
-/** Answer lengths by type; anything longer is refused (422). */
-export const ANSWER_MAX: Record<FormFieldType, number> = {
-  text: 500,
-  email: 254,
-  number: 30,
-  select: OPTION_MAX,
-  checkbox: OPTION_MAX,
-  textarea: 5000,
-  date: 10,
+export {
+  ANSWER_MAX,
+  DEFAULT_SUBMIT_TEXT,
+  FIELDS_MAX,
+  FORM_DESCRIPTION_MAX,
+  FORM_TITLE_MAX,
+  LABEL_MAX,
+  OPTION_MAX,
+  OPTIONS_MAX,
+  SUBMIT_TEXT_MAX,
+  formMessages,
 };
-export const DEFAULT_SUBMIT_TEXT = 'Submit';
-
-export const formMessages = {
-  titleRequired: 'Form title is required',
-  titleLength: `The form title must be at most ${FORM_TITLE_MAX} characters`,
-  descriptionLength: `The description must be at most ${FORM_DESCRIPTION_MAX} characters`,
-  submitTextLength: `The button text must be at most ${SUBMIT_TEXT_MAX} characters`,
-  atLeastOneField: 'Form must have at least one field',
-  tooManyFields: `A form can have at most ${FIELDS_MAX} fields`,
-  selectOption: 'Please add at least one option for the dropdown field',
-  checkboxOption: 'Please add at least one option for the checkbox field',
-  tooManyOptions: `A field can have at most ${OPTIONS_MAX} options`,
-  labelRequired: 'Please enter a label for each field',
-  labelLength: `A label must be at most ${LABEL_MAX} characters`,
-  labelTaken: 'Each field needs its own label',
-  fieldId: 'Field ids start with a letter and use letters, digits, - and _',
-  fieldIdTaken: 'Each field needs its own id',
-  fieldType: 'Please choose a field type',
-  required: (labels: string[]) => `Please fill in the following required fields: ${labels.join(', ')}`,
-  email: 'Please enter a valid email address',
-  number: 'Please enter a number',
-  date: 'Please enter a date as YYYY-MM-DD',
-  option: 'Please choose one of the options',
-  text: 'Please enter text',
-  answerLength: (max: number) => `Please use at most ${max} characters`,
-  status: 'Please choose pending, processed or completed',
-  type: 'Please choose package or ride',
-  invalidType: 'Invalid form type or ID',
-  unavailable: 'This form is currently unavailable',
-  noForm: 'No form has been created for this item yet',
-  formNotFound: 'Form not found',
-  submissionNotFound: 'Submission not found',
-  deleteConfirm: 'Are you sure you want to delete this form? All submissions will also be deleted.',
-  saved: 'Form saved successfully',
-  statusesSaved: 'Status changes saved successfully',
-  submitted: 'Form Submitted Successfully!',
-} as const;
 
 /** Field ids are names of inputs (`answers.{id}`): a letter first, so they never read as array indexes. */
 export const fieldIdSchema = z
@@ -172,97 +142,6 @@ export const formSaveSchema = z
   });
 export type FormSaveInput = z.input<typeof formSaveSchema>;
 export type FormSave = z.output<typeof formSaveSchema>;
-
-/** An answer as stored: the label as it read when the member submitted, and the value. */
-export interface StoredAnswer {
-  label: string;
-  value: string | string[];
-}
-export type StoredAnswers = Record<string, StoredAnswer>;
-
-const isBlank = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === false ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-function asText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
-/** One answer checked against its field; a message, or the value to store. */
-function checkAnswer(field: FormField, value: unknown): { error: string } | { value: string | string[] } {
-  const max = ANSWER_MAX[field.type];
-  if (field.type === 'checkbox') {
-    // A lone checkbox input sends true/false; a group sends the ticked options.
-    const chosen = value === true && field.options.length === 1 ? [field.options[0]!] : value;
-    if (!Array.isArray(chosen) || chosen.some((o) => typeof o !== 'string'))
-      return { error: formMessages.option };
-    const unique = [...new Set(chosen as string[])];
-    if (unique.some((o) => !field.options.includes(o))) return { error: formMessages.option };
-    // Stored in the form's order, whatever order they were ticked in.
-    return { value: field.options.filter((o) => unique.includes(o)) };
-  }
-  const text = asText(value);
-  if (text === undefined) {
-    if (field.type === 'number') return { error: formMessages.number };
-    return { error: field.type === 'select' ? formMessages.option : formMessages.text };
-  }
-  if (text.length > max) return { error: formMessages.answerLength(max) };
-  switch (field.type) {
-    case 'email':
-      return z.email().safeParse(text).success ? { value: text } : { error: formMessages.email };
-    case 'number':
-      return /^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(Number(text))
-        ? { value: text }
-        : { error: formMessages.number };
-    case 'date':
-      return z.iso.date().safeParse(text).success ? { value: text } : { error: formMessages.date };
-    case 'select':
-      return field.options.includes(text) ? { value: text } : { error: formMessages.option };
-    default:
-      return { value: text };
-  }
-}
-
-/**
- * The answers to a stored form: keyed by field id, no other keys; required fields answered (a checkbox group
- * needs one ticked option), values of the field's type, options that exist, lengths within bounds. Parses to
- * what is stored: the label of each answered field at submit time and its value.
- */
-export function answersSchema(fields: readonly FormField[]) {
-  return z
-    .strictObject(Object.fromEntries(fields.map((f) => [f.id, z.unknown().optional()])))
-    .superRefine((answers, ctx) => {
-      const missing = fields.filter((f) => f.required && isBlank(answers[f.id]));
-      const requiredMessage = formMessages.required(missing.map((f) => f.label));
-      for (const field of missing)
-        ctx.addIssue({ code: 'custom', path: [field.id], message: requiredMessage });
-      for (const field of fields) {
-        const value = answers[field.id];
-        if (isBlank(value)) continue;
-        const checked = checkAnswer(field, value);
-        if ('error' in checked) ctx.addIssue({ code: 'custom', path: [field.id], message: checked.error });
-      }
-    })
-    .transform((answers): StoredAnswers => {
-      const stored: StoredAnswers = {};
-      for (const field of fields) {
-        const value = answers[field.id];
-        if (isBlank(value)) continue;
-        const checked = checkAnswer(field, value);
-        if ('value' in checked) stored[field.id] = { label: field.label, value: checked.value };
-      }
-      return stored;
-    });
-}
-
-/** The fill form's values: `{ answers: { [fieldId]: … } }` (input names `answers.{id}`). */
-export const submissionSchemaFor = (fields: readonly FormField[]) =>
-  z.strictObject({ answers: answersSchema(fields) });
 
 /** POST /api/forms/:type/:id/submissions: the shape; the service checks it against the stored form. */
 export const submissionBodySchema = z.strictObject({
@@ -414,18 +293,3 @@ export function statusTone(status: string): StatusTone {
   }
 }
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-
-/**
- * The answers in the order of the form's fields (jsonb keeps no key order), each with the label the member saw;
- * answers to fields removed since then follow.
- */
-export function answersOf(data: StoredAnswers, fields: readonly { id: string }[] = []): Answer[] {
-  const position = new Map(fields.map((f, i) => [f.id, i]));
-  return Object.entries(data)
-    .map(([fieldId, answer]) => ({ fieldId, label: answer.label, value: answer.value }))
-    .sort(
-      (a, b) =>
-        (position.get(a.fieldId) ?? Number.MAX_SAFE_INTEGER) -
-        (position.get(b.fieldId) ?? Number.MAX_SAFE_INTEGER),
-    );
-}

@@ -1,12 +1,7 @@
 // @module-tag pglite
 import { describe, expect, it } from 'vitest';
-import {
-  isOverdue,
-  receiptFallbackPaymentLink,
-  receiptStatusOf,
-  receiptText,
-  receiptTotals,
-} from './receipts';
+import { isOverdue, receiptFallbackPaymentLink, receiptStatusOf, receiptTotals } from './receipts';
+import { receiptText } from './receipt-text';
 
 describe('receipt sums', () => {
   it('totals the items and never lets the balance go below 0', () => {

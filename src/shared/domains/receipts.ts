@@ -11,6 +11,18 @@ import {
 } from '../schemas/common';
 import { IMAGE_URL_MAX, uploadedImageUrl } from './product-admin';
 import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
+import {
+  RECEIPT_TITLE_MAX,
+  RECEIPT_DESCRIPTION_MAX,
+  RECEIPT_ITEM_DESCRIPTION_MAX,
+  RECEIPT_ITEMS_MAX,
+  RECEIPT_SCHEDULE_MAX,
+  RECEIPT_QUANTITY_MAX,
+  RECEIPT_PRICE_MAX_CENTS,
+  RECEIPT_TOTAL_MAX_CENTS,
+  RECEIPT_NUMBER_PATTERN,
+  receiptMessages,
+} from './receipt-messages';
 
 /**
  * Receipts (admin-back-office.md §2 Receipts, §4, §5, §8; member-areas.md §2 Dashboard): administrators issue
@@ -23,63 +35,19 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
 export type ScheduleStatus = (typeof PAYMENT_SCHEDULE_STATUSES)[number];
 
-export const RECEIPT_TITLE_MAX = 200;
-export const RECEIPT_DESCRIPTION_MAX = 4000;
-export const RECEIPT_ITEM_DESCRIPTION_MAX = 300;
-export const RECEIPT_ITEMS_MAX = 50;
-export const RECEIPT_SCHEDULE_MAX = 24;
-export const RECEIPT_QUANTITY_MAX = 10_000;
-/** $1,000,000.00 for one unit or one payment. */
-export const RECEIPT_PRICE_MAX_CENTS = 100_000_000;
-/**
- * $10,000,000.00 for an item's amount (quantity × unit price) and for the receipt's total: both are stored in
- * PostgreSQL integer columns (at most 2,147,483,647 cents), which the largest quantity times the largest price
- * (10¹² cents) would overflow (a 500 instead of a message).
- */
-export const RECEIPT_TOTAL_MAX_CENTS = 1_000_000_000;
-/** Receipt numbers are REC- and five random digits (admin-back-office.md §9). */
-export const RECEIPT_NUMBER_PATTERN = /^REC-\d{5}$/;
+export {
+  RECEIPT_TITLE_MAX,
+  RECEIPT_DESCRIPTION_MAX,
+  RECEIPT_ITEM_DESCRIPTION_MAX,
+  RECEIPT_ITEMS_MAX,
+  RECEIPT_SCHEDULE_MAX,
+  RECEIPT_QUANTITY_MAX,
+  RECEIPT_PRICE_MAX_CENTS,
+  RECEIPT_TOTAL_MAX_CENTS,
+  RECEIPT_NUMBER_PATTERN,
+  receiptMessages,
+};
 
-export const receiptMessages = {
-  titleUserRequired: 'Title and User are required',
-  itemRequired: 'Please fill in all required fields for the item',
-  paymentRequired: 'Please fill in all required fields for the payment',
-  copySelect: 'Please select a source receipt and target user',
-  loadFailed: 'Failed to load data. Please try again later.',
-  detailFailed: 'Failed to load receipt details.',
-  addFailed: 'Failed to add receipt',
-  updateFailed: 'Failed to update receipt',
-  deleteFailed: 'Failed to delete receipt',
-  copyFailed: 'Failed to copy receipt',
-  notFound: 'Receipt not found',
-  sourceNotFound: 'Source receipt not found',
-  memberNotFound: 'Member not found',
-  updated: 'Receipt updated successfully',
-  copied: 'Receipt copied successfully',
-  confirmDelete: 'Are you sure you want to delete this receipt?',
-  empty: 'No receipts found',
-  memberEmpty: "You don't have any receipts yet",
-  titleLength: `The title must be at most ${RECEIPT_TITLE_MAX} characters`,
-  descriptionLength: `The description must be at most ${RECEIPT_DESCRIPTION_MAX} characters`,
-  itemLength: `An item's description must be at most ${RECEIPT_ITEM_DESCRIPTION_MAX} characters`,
-  quantity: `Please enter a quantity from 1 to ${RECEIPT_QUANTITY_MAX.toLocaleString('en-US')}`,
-  price: 'Please enter an amount of 0 or more',
-  priceWhole: 'Please enter the amount in dollars and cents (at most 2 decimals)',
-  priceMax: 'Please enter an amount of at most $1,000,000',
-  lineMax: "An item's amount (quantity × unit price) can be at most $10,000,000",
-  totalMax: "A receipt's total can be at most $10,000,000",
-  itemsMax: `A receipt can list at most ${RECEIPT_ITEMS_MAX} items`,
-  scheduleMax: `A receipt can have at most ${RECEIPT_SCHEDULE_MAX} scheduled payments`,
-  status: 'Please choose paid, pending or failed',
-  scheduleStatus: 'Please choose pending, paid or failed',
-  paymentMethod: 'Please choose a payment method from the list',
-  date: 'Please enter a date as YYYY-MM-DD',
-  dueBeforeReceipt: 'The due date cannot be before the receipt date',
-  image: 'Please upload the image again',
-  overdue: 'Overdue',
-  payBalance: 'Pay Balance',
-  download: 'Download',
-} as const;
 const texts = receiptMessages;
 
 /** Where Pay Balance goes when a receipt has no payment link: a message to the site's team (member-areas.md §9). */
@@ -326,67 +294,3 @@ export const receiptPolicy = {
   readMine: (viewer: MaybeViewer) => isSignedIn(viewer),
   read: (viewer: MaybeViewer, receipt: { userId: string | null }) => ownsOrAdmin(viewer, receipt.userId),
 };
-
-const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** The Download of a receipt card: a plain text file (member-areas.md §2). */
-export function receiptText(
-  r: Pick<
-    MyReceipt,
-    | 'receiptNumber'
-    | 'receiptDate'
-    | 'title'
-    | 'description'
-    | 'status'
-    | 'paymentMethod'
-    | 'amountCents'
-    | 'amountPaidCents'
-    | 'balanceOwedCents'
-    | 'paymentDueDate'
-    | 'items'
-    | 'schedule'
-  >,
-): string {
-  const lines = [
-    `${SITE.name} receipt`,
-    '',
-    `Receipt Number: ${r.receiptNumber}`,
-    `Date: ${longDate(r.receiptDate)}`,
-    `Title: ${r.title}`,
-  ];
-  if (r.description) lines.push(`Description: ${r.description}`);
-  lines.push(`Status: ${r.status}`, `Payment Method: ${r.paymentMethod}`);
-  if (r.paymentDueDate) lines.push(`Payment Due: ${longDate(r.paymentDueDate)}`);
-  if (r.items.length) {
-    lines.push('', 'Items:');
-    for (const item of r.items) {
-      lines.push(
-        `- ${item.description}: ${item.quantity} x ${usd(item.unitPriceCents)} = ${usd(item.amountCents)}`,
-      );
-    }
-  }
-  if (r.schedule.length) {
-    lines.push('', 'Payment Schedule:');
-    for (const entry of r.schedule) {
-      lines.push(`- ${longDate(entry.dueDate)}: ${usd(entry.amountCents)} (${entry.status})`);
-    }
-  }
-  lines.push(
-    '',
-    `Amount: ${usd(r.amountCents)}`,
-    `Amount Paid: ${usd(r.amountPaidCents)}`,
-    `Balance Owed: ${usd(r.balanceOwedCents)}`,
-    '',
-  );
-  return lines.join('\n');
-}
-
-export const receiptFileName = (receiptNumber: string) => `receipt-${receiptNumber}.txt`;

@@ -1,5 +1,4 @@
 import {
-  answersOf,
   formMessages as texts,
   formPolicy,
   type AdminSubmission,
@@ -12,6 +11,7 @@ import {
   type SubmissionStatus,
   type TargetForm,
 } from '../../../shared/domains/forms';
+import { answersOf } from '../../../shared/domains/form-answers';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';

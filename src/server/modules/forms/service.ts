@@ -1,8 +1,6 @@
 import {
-  answersOf,
   formMessages as texts,
   formPolicy,
-  submissionSchemaFor,
   type CustomFormDto,
   type FormField,
   type FormType,
@@ -11,6 +9,7 @@ import {
   type SubmissionStatus,
   type TargetForm,
 } from '../../../shared/domains/forms';
+import { answersOf, submissionSchemaFor } from '../../../shared/domains/form-answers';
 import { isPackageKind } from '../../../shared/domains/packages';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';

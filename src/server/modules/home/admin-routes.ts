@@ -1,4 +1,5 @@
-import { homeContentEndpoints, homeEndpoints as e } from '../../../shared/contracts/home';
+import { homeContentEndpoints } from '../../../shared/contracts/home-content';
+import { homeEndpoints as e } from '../../../shared/contracts/home';
 import { homeAdminMessages as texts } from '../../../shared/domains/home-admin';
 import { AppError } from '../../../shared/errors';
 import { featuredTypeSchema } from '../../../shared/schemas/public';

@@ -1,7 +1,5 @@
-import { and, eq, gt, inArray, like, lt, max, min } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
-import { LIVE_TOPIC_KINDS, type LiveMessage } from '../../../shared/schemas/live';
-import { liveEvents, sessions } from '../../db/schema';
+import { LIVE_TOPIC_KINDS } from '../../../shared/schemas/live';
 import { StreamAdmission } from './admission';
 import { CountCoalescer } from './coalesce';
 import {
@@ -11,21 +9,19 @@ import {
   type LiveLimits,
   type LiveTimings,
 } from './hub-options';
+import {
+  deleteLiveEventsBefore,
+  latestLiveId,
+  latestLiveIdOf,
+  latestLiveIdOfKind,
+  liveIdBounds,
+  liveRecordsAfter,
+  sessionsAlive,
+  type LiveRecord,
+} from './live-log';
 import { LIVE_CHANNEL, topicKind, type LiveNotice, type SessionEndedNotice } from './publisher';
 
-export {
-  DEFAULT_LIVE_LIMITS,
-  DEFAULT_LIVE_TIMINGS,
-  type LiveHubOptions,
-  type LiveLimits,
-  type LiveTimings,
-} from './hub-options';
-
-export interface LiveRecord {
-  id: number;
-  topic: string;
-  message: LiveMessage;
-}
+export type { LiveRecord };
 
 /** An open stream as the hub sees it: the topics it listens to, and where to put what arrives. */
 export interface LiveSink {
@@ -121,11 +117,8 @@ export class LiveHub {
    */
   async checkSession(sink: LiveSink): Promise<void> {
     if (!sink.sessionId) return;
-    const [row] = await this.options.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.id, sink.sessionId));
-    if (!row) sink.close();
+    const alive = await sessionsAlive(this.options.db, [sink.sessionId]);
+    if (!alive.has(sink.sessionId)) sink.close();
   }
 
   /** Publish a count for `key` (an event's likes) now or soon, at most once per `countEveryMs` (coalesce.ts). */
@@ -143,8 +136,7 @@ export class LiveHub {
 
   /** The highest id published so far, of any topic. */
   async latestId(): Promise<number> {
-    const [row] = await this.options.db.select({ id: max(liveEvents.id) }).from(liveEvents);
-    return Number(row?.id ?? 0);
+    return latestLiveId(this.options.db);
   }
 
   /**
@@ -153,20 +145,12 @@ export class LiveHub {
    * theirs.
    */
   async latestOf(topics: readonly string[]): Promise<number> {
-    const [row] = await this.options.db
-      .select({ id: max(liveEvents.id) })
-      .from(liveEvents)
-      .where(inArray(liveEvents.topic, [...topics]));
-    return Number(row?.id ?? 0);
+    return latestLiveIdOf(this.options.db, topics);
   }
 
   /** The highest id published to any topic of a kind (at start and after a lost connection only: a scan). */
   private async latestOfKind(kind: string): Promise<number> {
-    const [row] = await this.options.db
-      .select({ id: max(liveEvents.id) })
-      .from(liveEvents)
-      .where(like(liveEvents.topic, `${kind}:%`));
-    return Number(row?.id ?? 0);
+    return latestLiveIdOfKind(this.options.db, kind);
   }
 
   /**
@@ -179,21 +163,13 @@ export class LiveHub {
     topics: readonly string[],
     after: number,
   ): Promise<{ records: LiveRecord[]; complete: boolean; latest: number }> {
-    const { db } = this.options;
     const limit = this.timings.replayLimit;
-    const [rows, [bounds]] = await Promise.all([
-      db
-        .select({ id: liveEvents.id, topic: liveEvents.topic, payload: liveEvents.payload })
-        .from(liveEvents)
-        .where(and(inArray(liveEvents.topic, [...topics]), gt(liveEvents.id, after)))
-        .orderBy(liveEvents.id)
-        .limit(limit + 1),
-      db.select({ oldest: min(liveEvents.id), latest: max(liveEvents.id) }).from(liveEvents),
+    const [rows, { oldest, latest }] = await Promise.all([
+      liveRecordsAfter(this.options.db, topics, after, limit + 1),
+      liveIdBounds(this.options.db),
     ]);
-    const oldest = bounds?.oldest == null ? null : Number(bounds.oldest);
-    const latest = Number(bounds?.latest ?? 0);
     const complete = rows.length <= limit && after <= latest && (oldest === null || oldest <= after + 1);
-    const records = rows.slice(0, limit).map(toRecord);
+    const records = rows.slice(0, limit);
     return { records, complete, latest: complete ? after : await this.latestOf(topics) };
   }
 
@@ -216,11 +192,7 @@ export class LiveHub {
   async prune(): Promise<number> {
     const cutoff = new Date(Date.now() - this.timings.retentionMs);
     try {
-      const gone = await this.options.db
-        .delete(liveEvents)
-        .where(lt(liveEvents.createdAt, cutoff))
-        .returning({ id: liveEvents.id });
-      return gone.length;
+      return await deleteLiveEventsBefore(this.options.db, cutoff);
     } catch (err) {
       this.options.logger.warn({ err }, 'live events prune failed');
       return 0;
@@ -251,11 +223,7 @@ export class LiveHub {
     try {
       for (let i = 0; i < open.length; i += 500) {
         const batch = open.slice(i, i + 500);
-        const alive = await this.options.db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(inArray(sessions.id, batch));
-        const kept = new Set(alive.map((row) => row.id));
+        const kept = await sessionsAlive(this.options.db, batch);
         for (const id of batch) if (!kept.has(id)) this.endSession(id);
       }
     } catch (err) {
@@ -313,14 +281,8 @@ export class LiveHub {
         const topics = [...this.byTopic.keys()].filter((topic) => topicKind(topic) === kind);
         if (topics.length === 0) break;
         const cursor = this.cursor.get(kind) ?? 0;
-        const rows = await this.options.db
-          .select({ id: liveEvents.id, topic: liveEvents.topic, payload: liveEvents.payload })
-          .from(liveEvents)
-          .where(and(inArray(liveEvents.topic, topics), gt(liveEvents.id, cursor)))
-          .orderBy(liveEvents.id)
-          .limit(DRAIN_BATCH);
-        for (const row of rows) {
-          const record = toRecord(row);
+        const rows = await liveRecordsAfter(this.options.db, topics, cursor, DRAIN_BATCH);
+        for (const record of rows) {
           this.cursor.set(kind, Math.max(this.cursor.get(kind) ?? 0, record.id));
           for (const sink of this.byTopic.get(record.topic) ?? []) sink.deliver(record);
         }
@@ -330,10 +292,6 @@ export class LiveHub {
       this.cursor.set(kind, Math.max(this.cursor.get(kind) ?? 0, target));
     }
   }
-}
-
-function toRecord(row: { id: number; topic: string; payload: unknown }): LiveRecord {
-  return { id: Number(row.id), topic: row.topic, message: row.payload as LiveMessage };
 }
 
 export async function createLiveHub(options: LiveHubOptions): Promise<LiveHub> {

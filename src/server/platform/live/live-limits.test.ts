@@ -12,7 +12,8 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { createSessionCache } from '../session-cache';
 import { createSharedPages } from '../shared-pages';
 import { createWriteWatch } from '../write-watch';
-import { createLiveHub, type LiveHub, type LiveLimits } from './hub';
+import { createLiveHub, type LiveHub } from './hub';
+import type { LiveLimits } from './hub-options';
 import { publish } from './publisher';
 import { isMessage, isReady, json, openLive, type LiveClient } from './testing';
 

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { submissionSchemaFor, type CustomFormDto, type TargetForm } from '../../../shared/domains/forms';
+import { submissionSchemaFor } from '../../../shared/domains/form-answers';
+import type { CustomFormDto, TargetForm } from '../../../shared/domains/forms';
 import { isPackageKind, packageKinds } from '../../../shared/domains/packages';
 import { Form } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';

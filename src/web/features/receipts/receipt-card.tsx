@@ -1,11 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  receiptFallbackPaymentLink,
-  receiptFileName,
-  receiptMessages as texts,
-  receiptText,
-} from '../../../shared/domains/receipts';
+import { receiptFallbackPaymentLink, receiptMessages as texts } from '../../../shared/domains/receipts';
+import { receiptFileName, receiptText } from '../../../shared/domains/receipt-text';
 import { safeHttpUrl } from '../../components/listing/external-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

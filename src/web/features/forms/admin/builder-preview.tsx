@@ -1,4 +1,5 @@
-import { DEFAULT_SUBMIT_TEXT, submissionSchemaFor, type FormField } from '../../../../shared/domains/forms';
+import { submissionSchemaFor } from '../../../../shared/domains/form-answers';
+import { DEFAULT_SUBMIT_TEXT, type FormField } from '../../../../shared/domains/forms';
 import { Form } from '../../../components/form/form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

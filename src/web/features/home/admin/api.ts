@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { homeContentEndpoints, homeEndpoints } from '../../../endpoints/home';
+import { homeContentEndpoints } from '../../../endpoints/home-content';
+import { homeEndpoints } from '../../../endpoints/home';
 import type { Deleted, MoveInput } from '../../../../shared/domains/content-admin';
 import type {
   AdInput,
