@@ -73,6 +73,22 @@ test('an event has a readable address: old links redirect, the head is there wit
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(share).toBeFocused();
+
+    // A press on Share before the menu's code has arrived opens the menu once it has, with the focus on its first
+    // item (routing a page turns its HTTP cache off: this page asks for the code again).
+    const early = await context.newPage();
+    let releaseEarly!: () => void;
+    const earlyHeld = new Promise<void>((resolve) => (releaseEarly = resolve));
+    await early.route(/\/assets\/menu-radix-[^/]+\.js$/, async (route) => {
+      await earlyHeld;
+      await route.continue();
+    });
+    await early.goto(canonical);
+    await early.getByRole('main').getByRole('button', { name: 'Share' }).click();
+    releaseEarly();
+    const earlyMenu = early.getByRole('menu', { name: `Share ${event.title}` });
+    await expect(earlyMenu).toBeVisible();
+    await expect(earlyMenu.getByRole('menuitem').first()).toBeFocused();
   } finally {
     await context.close();
   }

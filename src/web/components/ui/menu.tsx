@@ -53,12 +53,13 @@ export function Menu({
   const [openedBefore, setOpenedBefore] = useState<'first' | 'last' | null>(null);
   const focusedRef = useRef(false);
   // The code arrived while the plain button had the focus (a keyboard user on it): the library's button replaces
-  // it, and takes the focus over, so the next Enter or ArrowDown opens the menu.
+  // it, and takes the focus over, so the next Enter or ArrowDown opens the menu. Not when a press on the plain
+  // button is opening the menu: the focus goes to its first item then (taking it back would close the menu).
   useEffect(() => {
     if (!module || !focusedRef.current) return;
     focusedRef.current = false;
-    triggerRef.current?.focus();
-  }, [module, triggerRef]);
+    if (openedBefore === null) triggerRef.current?.focus();
+  }, [module, triggerRef, openedBefore]);
   if (module) {
     return (
       <module.Menu
