@@ -13,8 +13,8 @@ import { useMemberLive } from '../../lib/member-live';
 export type { ChatMessageItem, ConversationItem, ConversationList, MessagePage };
 
 /**
- * Where the chat's reads are cached (every one per viewer but the back office's reports). The thread and the
- * live channel write into them: each key is the endpoint's, with the input its read is asked with.
+ * Where the member's chat reads are cached (every one per viewer; the back office's reports: admin/api.ts). The
+ * thread and the live channel write into them: each key is the endpoint's, with the input its read is asked with.
  */
 export const chatCache = {
   /** Every chat read (after the live channel missed messages). */
@@ -24,7 +24,6 @@ export const chatCache = {
   /** The thread, a page at a time (an infinite query: `before` comes from the page asked for). */
   messages: (viewer: string, id: string) => endpointKey(e.messages, { params: { id } }, viewer),
   unread: (viewer: string) => endpointKey(e.unread, {}, viewer),
-  reports: () => endpointKey(e.reports, {}),
 };
 
 export const conversationsQuery = (viewer: string) => endpointQuery(e.conversations, {}, viewer);
@@ -52,11 +51,8 @@ export function chatApi(queryClient: QueryClient) {
     unblockMember: (memberId: string) => write(queryClient, e.unblock, { params: { member: memberId } }),
     reportMessage: (messageId: string, reason: string) =>
       write(queryClient, e.report, { params: { id: messageId }, body: { reason } }),
-    resolveChatReport: (id: string) => write(queryClient, e.resolveReport, { params: { id } }),
   };
 }
-
-export const chatReportsQuery = endpointQuery(e.reports, {});
 
 /**
  * The member's unread message count (the navigation's Fete Chat badge), kept current by the live channel.

@@ -1,52 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { receiptEndpoints as e } from '../../endpoints/receipts';
 import type {
   AdminReceipt,
   AdminReceiptSummary,
   MyReceipt,
   MyReceiptPage,
-  ReceiptCopyInput,
-  ReceiptCreateInput,
-  ReceiptUpdateInput,
 } from '../../../shared/domains/receipts';
-import type { ListParams } from '../../components/listing/use-list-query';
-import { call, endpointKey, endpointListQuery, endpointQuery, write } from '../../lib/client';
+import { call, endpointKey, endpointListQuery, endpointQuery } from '../../lib/client';
 
 export type { AdminReceipt, AdminReceiptSummary, MyReceipt, MyReceiptPage };
 
-/** Every receipt read is the `receipts` resource: a write refreshes the manager and the members' own lists. */
-export const adminReceiptListQuery = (params: ListParams) => endpointListQuery(e.list, { query: params });
-
-export const adminReceiptQuery = (id: string) => endpointQuery(e.get, { params: { id } });
-
-export const useCreateReceipt = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReceiptCreateInput) => write(queryClient, e.create, { body: input }),
-  });
-};
-
-export const useUpdateReceipt = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ReceiptUpdateInput }) =>
-      write(queryClient, e.update, { params: { id }, body: input }),
-  });
-};
-
-export const useDeleteReceipt = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => write(queryClient, e.delete, { params: { id } }) });
-};
-
-export const useCopyReceipt = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ReceiptCopyInput }) =>
-      write(queryClient, e.copy, { params: { id }, body: input }),
-  });
-};
-
+/**
+ * A member's receipt calls (the manager's: admin/api.ts). Every receipt read is the `receipts` resource: a
+ * manager's write refreshes the members' own lists too.
+ */
 export const MY_RECEIPTS_PAGE_SIZE = 20;
 
 export const myReceiptsQuery = (viewer: string, page: number) =>

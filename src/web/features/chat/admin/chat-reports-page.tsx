@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
-import { chatApi, chatCache, chatReportsQuery } from '../api';
+import { chatReportsKey, chatReportsQuery, resolveChatReport } from './api';
 import { memberName } from '../chat-format';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,9 +19,9 @@ export default function ChatReportsPage() {
   const queryClient = useQueryClient();
   const flash = useFlash();
   const resolve = useMutation({
-    mutationFn: chatApi(queryClient).resolveChatReport,
+    mutationFn: (id: string) => resolveChatReport(queryClient, id),
     onSuccess: (list) => {
-      queryClient.setQueryData(chatCache.reports(), list);
+      queryClient.setQueryData(chatReportsKey(), list);
       flash.flash('Report marked as handled');
     },
   });

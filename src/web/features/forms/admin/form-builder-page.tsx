@@ -19,7 +19,7 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
-import { builderQuery, formApi } from '../api';
+import { builderQuery, formAdminApi } from './api';
 import { formMessages } from '../messages';
 import { BuilderFieldEditor } from './builder-field-editor';
 import { BuilderFieldList } from './builder-field-list';
@@ -116,7 +116,7 @@ function Builder({
     }
     setSaving(true);
     try {
-      await formApi(queryClient).save(kind, targetId, input);
+      await formAdminApi(queryClient).save(kind, targetId, input);
       void navigate(packageKinds[kind].manager, { state: { flash: formMessages.saved } });
     } catch (failure) {
       setError(errorMessage(failure, formMessages.saveFailed));

@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
-import { exportUrl, formApi, submissionsQuery } from '../api';
+import { exportUrl, formAdminApi, submissionsQuery } from './api';
 import { formMessages } from '../messages';
 import { StatusBadge } from '../status-badge';
 
@@ -43,7 +43,7 @@ export default function AdminFormSubmissionsPage() {
   const { message, flash } = useFlash();
   const form = query.data?.form;
   const staging = useStagedStatuses<SubmissionStatus>({
-    save: (submissionId, status) => formApi(queryClient).setSubmissionStatus(submissionId, status),
+    save: (submissionId, status) => formAdminApi(queryClient).setSubmissionStatus(submissionId, status),
     failedMessage: (failure) => errorMessage(failure, formMessages.statusSaveFailed),
   });
 

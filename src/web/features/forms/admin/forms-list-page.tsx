@@ -11,7 +11,7 @@ import { ActiveBadge } from '../../../components/manager/active-badge';
 import { DateTime } from '../../../components/ui/date-time';
 import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../../components/manager/admin-page';
-import { formApi, formListQuery } from '../api';
+import { formAdminApi, formListQuery } from './api';
 import { formMessages } from '../messages';
 
 const typeLabel = (type: string) => (type === 'ride' ? 'Ride' : 'Package');
@@ -33,7 +33,7 @@ function Actions({ form }: { form: FormListItem }) {
         message={formMessages.deleteConfirm}
         failedMessage={formMessages.deleteFailed}
         onDelete={async () => {
-          await formApi(queryClient).delete(form.id);
+          await formAdminApi(queryClient).delete(form.id);
         }}
       />
     </span>

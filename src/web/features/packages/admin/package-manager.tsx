@@ -20,7 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../../components/manager/admin-page';
-import { adminPackagesQuery, packageApi } from '../api';
+import { adminPackagesQuery, packageApi } from './api';
 import { PackageFace } from '../package-card';
 import { paletteLabel } from '../palette';
 import { emptyPackage, PackageForm } from './package-form';

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { formatCents } from '../../../lib/format';
-import { adminReceiptListQuery, useCopyReceipt, type AdminReceiptSummary } from '../api';
+import type { AdminReceiptSummary } from '../api';
+import { adminReceiptListQuery, useCopyReceipt } from './api';
 import { memberName } from '../receipt-format';
 import { MemberPicker, type PickedMember } from '../../../components/member-picker/member-picker';
 

@@ -12,15 +12,14 @@ import { useSingleEdit } from '../../../components/manager/use-single-edit';
 import { Button } from '../../../components/ui/button';
 import { formatCents, formatLongDate } from '../../../lib/format';
 import { AdminPage } from '../../../components/manager/admin-page';
+import type { AdminReceipt, AdminReceiptSummary } from '../api';
 import {
   adminReceiptListQuery,
   adminReceiptQuery,
   useCreateReceipt,
   useDeleteReceipt,
   useUpdateReceipt,
-  type AdminReceipt,
-  type AdminReceiptSummary,
-} from '../api';
+} from './api';
 import { ReceiptLines } from '../receipt-lines';
 import { memberName, ReceiptStatusBadge } from '../receipt-format';
 import { CopyPanel } from './copy-panel';

@@ -25,13 +25,8 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { cx } from '../../../lib/cx';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
-import {
-  applicationsExportUrl,
-  applicationsQuery,
-  staffApi,
-  type AdminApplication,
-  type ApplicationPage,
-} from '../api';
+import type { AdminApplication, ApplicationPage } from '../api';
+import { applicationsExportUrl, applicationsQuery, staffAdminApi } from './api';
 import { staffMessages } from '../messages';
 
 function Detail({
@@ -104,7 +99,7 @@ export default function AdminApplicationsPage() {
   const { id = '' } = useParams();
   const list = useListState({ filters: {} });
   const query = useQuery(applicationsQuery(id, list.apiParams));
-  const staff = staffApi(useQueryClient());
+  const staff = staffAdminApi(useQueryClient());
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { message, flash } = useFlash();
   const position = query.data?.position;

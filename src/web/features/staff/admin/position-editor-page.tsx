@@ -4,7 +4,7 @@ import type { PositionCreate } from '../../../../shared/domains/staff';
 import { QueryState } from '../../../components/manager/query-state';
 import { Card } from '../../../components/ui/card';
 import { AdminPage } from '../../../components/manager/admin-page';
-import { positionQuery, staffApi } from '../api';
+import { positionQuery, staffAdminApi } from './api';
 import { staffMessages } from '../messages';
 import { emptyPosition, PositionForm, positionValues } from './position-form';
 
@@ -36,7 +36,7 @@ function SavePosition({
   defaultValues?: typeof emptyPosition;
 }) {
   const navigate = useNavigate();
-  const staff = staffApi(useQueryClient());
+  const staff = staffAdminApi(useQueryClient());
   return (
     <Card className="max-w-3xl">
       <PositionForm

@@ -9,14 +9,15 @@ import { ActiveToggle, DeleteButton } from '../../../components/manager/item-act
 import { DateTime } from '../../../components/ui/date-time';
 import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../../components/manager/admin-page';
-import { positionListQuery, staffApi, type AdminPosition } from '../api';
+import type { AdminPosition } from '../api';
 import { staffMessages } from '../messages';
+import { positionListQuery, staffAdminApi } from './api';
 import { emptyPosition, PositionForm } from './position-form';
 
 const applicationsText = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
 
 function Actions({ position }: { position: AdminPosition }) {
-  const staff = staffApi(useQueryClient());
+  const staff = staffAdminApi(useQueryClient());
   return (
     <span className="flex flex-wrap items-start gap-1">
       <LinkButton
@@ -85,7 +86,7 @@ const columns: ColumnDef<AdminPosition, any>[] = [
 export default function AdminPositionsPage() {
   const list = useListState({ filters: {} });
   const query = useQuery(positionListQuery(list.apiParams));
-  const staff = staffApi(useQueryClient());
+  const staff = staffAdminApi(useQueryClient());
   return (
     <AdminPage title="Staff Forms" description="Staff positions and the applications they receive.">
       <title>Staff Forms · Fete</title>
