@@ -41,17 +41,7 @@ export const EVENT_DEFAULTS = {
   category: 'Party',
 } as const;
 
-export {
-  EVENT_TITLE_MAX,
-  EVENT_DESCRIPTION_MAX,
-  EVENT_PLACE_MAX,
-  EVENT_PRICE_MAX_CENTS,
-  EVENT_CAPACITY_MAX,
-  DISCOUNT_CODE_MAX,
-  DISCOUNT_DESCRIPTION_MAX,
-  EVENT_REPORT_REASON_MAX,
-  eventAdminMessages,
-};
+export * from './event-admin-messages';
 
 const texts = eventAdminMessages;
 

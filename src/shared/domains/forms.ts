@@ -37,18 +37,7 @@ export type FormType = (typeof FORM_TYPES)[number];
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 export type SubmissionStatus = (typeof FORM_SUBMISSION_STATUSES)[number];
 
-export {
-  ANSWER_MAX,
-  DEFAULT_SUBMIT_TEXT,
-  FIELDS_MAX,
-  FORM_DESCRIPTION_MAX,
-  FORM_TITLE_MAX,
-  LABEL_MAX,
-  OPTION_MAX,
-  OPTIONS_MAX,
-  SUBMIT_TEXT_MAX,
-  formMessages,
-};
+export * from './form-messages';
 
 /** Field ids are names of inputs (`answers.{id}`): a letter first, so they never read as array indexes. */
 export const fieldIdSchema = z

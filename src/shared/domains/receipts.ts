@@ -20,7 +20,6 @@ import {
   RECEIPT_QUANTITY_MAX,
   RECEIPT_PRICE_MAX_CENTS,
   RECEIPT_TOTAL_MAX_CENTS,
-  RECEIPT_NUMBER_PATTERN,
   receiptMessages,
 } from './receipt-messages';
 
@@ -35,18 +34,7 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
 export type ScheduleStatus = (typeof PAYMENT_SCHEDULE_STATUSES)[number];
 
-export {
-  RECEIPT_TITLE_MAX,
-  RECEIPT_DESCRIPTION_MAX,
-  RECEIPT_ITEM_DESCRIPTION_MAX,
-  RECEIPT_ITEMS_MAX,
-  RECEIPT_SCHEDULE_MAX,
-  RECEIPT_QUANTITY_MAX,
-  RECEIPT_PRICE_MAX_CENTS,
-  RECEIPT_TOTAL_MAX_CENTS,
-  RECEIPT_NUMBER_PATTERN,
-  receiptMessages,
-};
+export * from './receipt-messages';
 
 const texts = receiptMessages;
 
