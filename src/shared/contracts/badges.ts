@@ -10,8 +10,8 @@ import {
   badgeTypeResponseSchema,
   myBadgesSchema,
 } from '../domains/badges';
+import { deletedSchema } from '../schemas/common';
 
-const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
 const revokedSchema = z.object({ id: z.uuid(), revoked: z.literal(true) });
 
 /**

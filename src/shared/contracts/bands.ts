@@ -6,8 +6,9 @@ import {
   bandInputSchema,
 } from '../domains/band-admin';
 import { bandDetailSchema, bandListSchema, bandRatingResultSchema } from '../domains/bands';
-import { activeSchema, deletedSchema } from '../domains/content-admin';
+import { activeSchema } from '../domains/content-admin';
 import { bandListQuerySchema, ratingSchema } from '../schemas/public';
+import { deletedSchema } from '../schemas/common';
 
 /** A change to a band shows wherever it can appear besides the bands' own reads. */
 const bandShownIn = ['home', 'likes'] as const;

@@ -7,7 +7,6 @@ import {
   adminEventListQuerySchema,
   adminEventListSchema,
   deletedEventReportListSchema,
-  deletedSchema,
   eventActiveSchema,
   eventDiscountInputSchema,
   eventReportInputSchema,
@@ -17,6 +16,7 @@ import {
 } from '../domains/event-admin';
 import { eventDetailSchema, eventItemSchema, eventListSchema } from '../domains/events';
 import { destinationListQuerySchema, eventListQuerySchema } from '../schemas/public';
+import { deletedSchema } from '../schemas/common';
 
 /**
  * A change to an event shows wherever it can appear besides the events' own reads: the home page's sections and

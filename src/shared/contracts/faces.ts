@@ -1,6 +1,6 @@
 import { endpoint } from '../contract';
 import { providerDetailSchema, providerListSchema, providerRatingResultSchema } from '../domains/faces';
-import { activeSchema, deletedSchema } from '../domains/product-admin';
+import { activeSchema } from '../domains/product-admin';
 import {
   providerAdminItemSchema,
   providerAdminPageSchema,
@@ -12,6 +12,7 @@ import {
 } from '../domains/provider-admin';
 import { providerListQuerySchema } from '../schemas/faces';
 import { ratingSchema } from '../schemas/public';
+import { deletedSchema } from '../schemas/common';
 
 /** The service providers manager (/admin/providers): tagged for the back office. */
 const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'providers' };

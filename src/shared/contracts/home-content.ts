@@ -1,5 +1,5 @@
 import { endpoint } from '../contract';
-import { activeSchema, deletedSchema, moveSchema } from '../domains/content-admin';
+import { activeSchema, moveSchema } from '../domains/content-admin';
 import {
   adInputSchema,
   adminAdSchema,
@@ -11,6 +11,7 @@ import {
   heroSlideInputSchema,
   partnerInputSchema,
 } from '../domains/home-admin';
+import { deletedSchema } from '../schemas/common';
 
 /**
  * The home managers' endpoints by list (the path's last part): hero slides, ads and partners, each with its

@@ -11,7 +11,6 @@ import {
 } from '../domains/marqet-registration';
 import {
   activeSchema,
-  deletedSchema,
   productAdminItemSchema,
   productAdminPageSchema,
   productAdminQuerySchema,
@@ -19,6 +18,7 @@ import {
   productUpdateSchema,
 } from '../domains/product-admin';
 import { productListQuerySchema } from '../schemas/marqet';
+import { deletedSchema } from '../schemas/common';
 
 /** The back office: tagged for it. */
 const productAdmin = { auth: 'admin' as const, tags: ['admin'], resource: 'products' };

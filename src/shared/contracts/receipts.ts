@@ -2,7 +2,6 @@ import { endpoint } from '../contract';
 import {
   adminReceiptPageSchema,
   adminReceiptSchema,
-  deletedReceiptSchema,
   myReceiptPageSchema,
   myReceiptQuerySchema,
   myReceiptSchema,
@@ -12,6 +11,7 @@ import {
   receiptQuerySchema,
   receiptUpdateSchema,
 } from '../domains/receipts';
+import { deletedSchema } from '../schemas/common';
 
 /**
  * Receipts: the manager of the back office (/admin/receipts) and each member's own (the dashboard's Receipts
@@ -68,7 +68,7 @@ export const receiptEndpoints = {
     auth: 'admin',
     tags: ['admin'],
     summary: 'Delete a receipt with its items and payment schedule.',
-    response: deletedReceiptSchema,
+    response: deletedSchema,
     resource: 'receipts',
   }),
   copy: endpoint({

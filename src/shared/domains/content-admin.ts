@@ -84,8 +84,4 @@ export const moveSchema = z.strictObject({
 });
 export type MoveInput = z.infer<typeof moveSchema>;
 
-/** DELETE answers the id of what is gone. */
-export const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
-export type Deleted = z.infer<typeof deletedSchema>;
-
 export const windowSchema = { startsAt: instantString.nullable(), endsAt: instantString.nullable() };

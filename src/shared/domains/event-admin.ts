@@ -256,6 +256,3 @@ export const adminEventDetailSchema = z.object({
   reports: z.array(eventReportSchema),
 });
 export type AdminEventDetail = z.infer<typeof adminEventDetailSchema>;
-
-/** DELETE answers. */
-export const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });

@@ -112,7 +112,3 @@ export const productAdminItemSchema = productItemSchema;
 export type ProductAdminItem = z.infer<typeof productAdminItemSchema>;
 export const productAdminPageSchema = listResponseSchema(productAdminItemSchema);
 export type ProductAdminPage = z.infer<typeof productAdminPageSchema>;
-
-/** DELETE answers which item went. */
-export const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
-export type Deleted = z.infer<typeof deletedSchema>;

@@ -271,8 +271,6 @@ export const myReceiptStatusSchema = z.object({
 });
 export type MyReceiptStatus = z.infer<typeof myReceiptStatusSchema>;
 
-export const deletedReceiptSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
-
 /**
  * Who may do what with receipts: administrators issue, edit, copy and delete; a member reads their own
  * (another member's receipt does not exist for them: 404).

@@ -105,3 +105,7 @@ export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const timeString = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
 /** A moment in answers: ISO 8601 with offset (JSON has no dates; the server sends strings, the web reads them). */
 export const instantString = z.iso.datetime({ offset: true });
+
+/** What deleting a row answers, on every route (docs/glossary.md): which row is gone. */
+export const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+export type Deleted = z.infer<typeof deletedSchema>;

@@ -1,5 +1,5 @@
 import { facePolicy } from '../../../shared/domains/faces';
-import type { ActiveInput, Deleted } from '../../../shared/domains/product-admin';
+import type { ActiveInput } from '../../../shared/domains/product-admin';
 import {
   providerAdminMessages as texts,
   TESTIMONIALS_MAX,
@@ -32,6 +32,7 @@ import {
   updateProviderRow,
   type AdminProviderRow,
 } from './admin-queries';
+import { type Deleted } from '../../../shared/schemas/common';
 
 type FileDeps = Pick<Deps, 'db' | 'storage'>;
 

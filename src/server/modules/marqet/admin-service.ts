@@ -2,7 +2,6 @@ import { productPolicy } from '../../../shared/domains/marqet';
 import {
   productAdminMessages as texts,
   type ActiveInput,
-  type Deleted,
   type ProductAdminItem,
   type ProductAdminPage,
   type ProductAdminQuery,
@@ -22,6 +21,7 @@ import {
   searchAdminProducts,
   updateProductRow,
 } from './admin-queries';
+import { type Deleted } from '../../../shared/schemas/common';
 
 type FileDeps = Pick<Deps, 'db' | 'storage'>;
 

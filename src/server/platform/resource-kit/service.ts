@@ -1,12 +1,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  contentMessages,
-  type ActiveInput,
-  type Deleted,
-  type MoveInput,
-} from '../../../shared/domains/content-admin';
+import { contentMessages, type ActiveInput, type MoveInput } from '../../../shared/domains/content-admin';
 import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
@@ -15,6 +10,7 @@ import { authorize } from '../authorize';
 import { isUuid } from '../lists';
 import type { BodySchema, ResourceColumns, ResourceDefinition, RowOf } from './definition';
 import { lockList, moveIn, nextOrder, orderedIds, renumber, type OrderedTable } from './ordered-list';
+import { type Deleted } from '../../../shared/schemas/common';
 
 export type ResourceDeps = Pick<Deps, 'db' | 'storage'>;
 

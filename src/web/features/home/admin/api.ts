@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { homeContentEndpoints } from '../../../endpoints/home-content';
 import { homeEndpoints } from '../../../endpoints/home';
-import type { Deleted, MoveInput } from '../../../../shared/domains/content-admin';
+import type { MoveInput } from '../../../../shared/domains/content-admin';
 import type {
   AdInput,
   AdminAd,
@@ -13,6 +13,7 @@ import type {
 } from '../../../../shared/domains/home-admin';
 import type { ItemKind } from '../../../../shared/domains/item-kind';
 import { endpointQuery, write } from '../../../lib/client';
+import { type Deleted } from '../../../../shared/schemas/common';
 
 export type { AdminAd, AdminFeaturedItem, AdminHeroSlide, AdminPartner };
 
