@@ -4,11 +4,14 @@ import type { ResourceService } from './service';
 
 type AdminEndpoint = Endpoint<Method, string, any, any, any, 'admin'>;
 
-/** A resource's endpoints in its contract (src/shared/contracts): `move` only for an ordered list. */
+/**
+ * A resource's endpoints in its contract (src/shared/contracts): `move` only for an ordered list; `update`
+ * left out when the item's edit is served elsewhere (a restaurant's record is its owner's page's).
+ */
 export interface ResourceEndpoints {
   list: AdminEndpoint;
   create: AdminEndpoint;
-  update: AdminEndpoint;
+  update?: AdminEndpoint;
   setActive: AdminEndpoint;
   move?: AdminEndpoint;
   remove: AdminEndpoint;
@@ -33,9 +36,11 @@ export function implementResource<Input, Answer>(
     service.list(deps(c), actor as never, query as never),
   );
   routes.implement(endpoints.create, server, ({ c, actor, body }) => service.create(deps(c), actor, body));
-  routes.implement(endpoints.update, server, ({ c, actor, params, body }) =>
-    service.update(deps(c), actor, params.id!, body),
-  );
+  if (endpoints.update) {
+    routes.implement(endpoints.update, server, ({ c, actor, params, body }) =>
+      service.update(deps(c), actor, params.id!, body),
+    );
+  }
   routes.implement(endpoints.setActive, server, ({ c, actor, params, body }) =>
     service.setActive(deps(c), actor, params.id!, body),
   );
