@@ -10,11 +10,11 @@ import {
   photoUpdateSchema,
   restaurantAdminListSchema,
   restaurantAdminQuerySchema,
-  restaurantDeletedSchema,
   restaurantInputSchema,
   restaurantManageSchema,
 } from '../domains/restaurant-manage';
 import { restaurantDetailSchema, restaurantListSchema } from '../domains/restaurants';
+import { deletedSchema } from '../schemas/common';
 import { restaurantListQuerySchema } from '../schemas/public';
 
 const OWNER_OR_ADMIN =
@@ -82,7 +82,7 @@ export const restaurantEndpoints = {
     method: 'delete',
     path: '/api/admin/restaurants/:id',
     summary: 'Delete a restaurant with its menu, photos, discounts, likes and featured row (decision 0013).',
-    response: restaurantDeletedSchema,
+    response: deletedSchema,
     touches,
   }),
   setActive: endpoint({
