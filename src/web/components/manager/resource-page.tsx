@@ -179,10 +179,10 @@ export const defineResource = <E extends ResourceEndpoints>(declaration: Resourc
  * Delete with the confirmation), and in edit mode its form. A message passed in the address's state
  * (`navigate(path, { state: { flash } })`, as the form builder does on its way back) shows as a success.
  */
-export function ResourcePage<E extends ResourceEndpoints>({
+export function ResourcePage<E extends ResourceEndpoints, I>({
   resource,
 }: {
-  resource: ResourceDeclaration<E>;
+  resource: ResourceDeclaration<E, I>;
 }) {
   type T = Item;
   // Inside the page an item is what every list item is: an id and its active flag.
