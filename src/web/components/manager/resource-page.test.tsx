@@ -1,6 +1,6 @@
 import '../../test/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../../shared/contract';
@@ -18,68 +18,28 @@ const pageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
-const base = { auth: 'admin', resource: 'things' } as const;
+/** A test endpoint of the `things` resource. */
+const ep = <
+  const M extends 'get' | 'post' | 'put' | 'delete',
+  const P extends string,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+>(
+  method: M,
+  path: P,
+  parts: { body?: B; response?: R } = {},
+) => webEndpoint(endpoint({ method, path, summary: path, auth: 'admin', resource: 'things', ...parts }));
 const e = {
-  list: webEndpoint(
-    endpoint({ ...base, method: 'get', path: '/api/admin/things', summary: 'list', response: pageSchema }),
-  ),
-  whole: webEndpoint(
-    endpoint({
-      ...base,
-      method: 'get',
-      path: '/api/admin/things',
-      summary: 'all',
-      response: z.object({ items: z.array(thingSchema) }),
-    }),
-  ),
-  create: webEndpoint(
-    endpoint({
-      ...base,
-      method: 'post',
-      path: '/api/admin/things',
-      summary: 'add',
-      body: input,
-      response: thingSchema,
-    }),
-  ),
-  update: webEndpoint(
-    endpoint({
-      ...base,
-      method: 'put',
-      path: '/api/admin/things/:id',
-      summary: 'save',
-      body: input,
-      response: thingSchema,
-    }),
-  ),
-  setActive: webEndpoint(
-    endpoint({
-      ...base,
-      method: 'put',
-      path: '/api/admin/things/:id/active',
-      summary: 'active',
-      body: z.object({ active: z.boolean() }),
-      response: thingSchema,
-    }),
-  ),
-  remove: webEndpoint(
-    endpoint({
-      ...base,
-      method: 'delete',
-      path: '/api/admin/things/:id',
-      summary: 'delete',
-      response: z.object({ deleted: z.boolean() }),
-    }),
-  ),
-  move: webEndpoint(
-    endpoint({
-      ...base,
-      method: 'post',
-      path: '/api/admin/things/:id/move',
-      summary: 'move',
-      body: z.object({ direction: z.enum(['up', 'down']) }),
-    }),
-  ),
+  list: ep('get', '/api/admin/things', { response: pageSchema }),
+  whole: ep('get', '/api/admin/things', { response: z.object({ items: z.array(thingSchema) }) }),
+  create: ep('post', '/api/admin/things', { body: input, response: thingSchema }),
+  update: ep('put', '/api/admin/things/:id', { body: input, response: thingSchema }),
+  setActive: ep('put', '/api/admin/things/:id/active', {
+    body: z.object({ active: z.boolean() }),
+    response: thingSchema,
+  }),
+  remove: ep('delete', '/api/admin/things/:id', { response: z.object({ deleted: z.boolean() }) }),
+  move: ep('post', '/api/admin/things/:id/move', { body: z.object({ direction: z.enum(['up', 'down']) }) }),
 };
 
 /** The feature's form: one labelled field and its buttons. */
@@ -177,8 +137,8 @@ function serve(api: FakeApi, rows: Thing[]) {
   });
 }
 
-const open = (resource: typeof searched | typeof ordered = searched) =>
-  renderPage('/admin/things', { path: '/admin/things', element: <ResourcePage resource={resource} /> });
+const open = (page: ReactNode = <ResourcePage resource={searched} />) =>
+  renderPage('/admin/things', { path: '/admin/things', element: page });
 
 describe('ResourcePage', () => {
   it('shows Loading, then the count and a card per item with its facts; a search asks the server', async () => {
@@ -305,7 +265,7 @@ describe('ResourcePage', () => {
     const api = fakeApi().session(ADMIN);
     api.on('GET /api/admin/things', () => ({ items: [A, B] }));
     api.on('POST /api/admin/things/:id/move', () => apiError(500, 'INTERNAL', 'boom'));
-    const { user } = open(ordered);
+    const { user } = open(<ResourcePage resource={ordered} />);
     await screen.findByRole('article', { name: 'Alpha' });
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
