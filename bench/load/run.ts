@@ -189,7 +189,7 @@ async function main() {
     '/api/notifications',
     '/api/notifications/preferences',
     '/api/attendance/events',
-    '/api/badges/me',
+    '/api/me/badges',
     '/api/staff/positions',
     '/api/packages',
     '/api/rides',

@@ -427,7 +427,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   // Public: a door check answers a verdict for anyone (an empty token is simply invalid).
   'GET /api/fete-id/verify': get('/api/fete-id/verify?token=x'),
-  'GET /api/badges/me': get('/api/badges/me'),
+  'GET /api/me/badges': get('/api/me/badges'),
   // Badge management: administrators only.
   'GET /api/admin/badge-types': get('/api/admin/badge-types'),
   'POST /api/admin/badge-types': {
