@@ -22,7 +22,7 @@ beforeAll(async () => {
   member = await newMember(t);
   admin = await signInAdmin(t);
   ids.bands = (await createBand(t.db)).id;
-  // Organised by the member: their own event is readable at /api/members/me/events/:id too.
+  // Organised by the member: their own event is readable at /api/me/events/:id too.
   ids.events = (await createEvent(t.db, { organizerId: member.userId })).id;
   ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
   ids.providers = (await createProvider(t.db)).id;

@@ -693,12 +693,12 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/events': {
     request: () => ({ path: '/api/events', method: 'POST', json: eventFormInput() }),
   },
-  'GET /api/members/me/events': get('/api/members/me/events'),
-  'GET /api/members/me/events/:id': {
+  'GET /api/me/events': get('/api/me/events'),
+  'GET /api/me/events/:id': {
     // The edit form's read: the organiser's, and the administrators' (who may edit every event).
     owner: 'owner-and-admin',
     fixture: ({ t, callers }) => createEvent(t.db, { organizerId: callers.owner.userId }),
-    request: (_ctx, _caller, e: { id: string }) => ({ path: `/api/members/me/events/${e.id}` }),
+    request: (_ctx, _caller, e: { id: string }) => ({ path: `/api/me/events/${e.id}` }),
   },
   'PUT /api/events/:id': {
     owner: 'owner-and-admin',
