@@ -193,8 +193,8 @@ async function main() {
     '/api/staff/positions',
     '/api/packages',
     '/api/rides',
-    '/api/marqet/registrations',
-    detail('/api/marqet/registrations', (id) => `/api/marqet/registrations/${id}`),
+    '/api/me/marqet-registrations',
+    detail('/api/me/marqet-registrations', (id) => `/api/me/marqet-registrations/${id}`),
     '/api/restaurant-admin',
     detail('/api/restaurant-admin', (id) => `/api/restaurants/${id}/manage`),
   ];

@@ -935,11 +935,11 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/marqet/registrations': {
     request: () => ({ path: '/api/marqet/registrations', method: 'POST', json: registrationBody }),
   },
-  'GET /api/marqet/registrations': get('/api/marqet/registrations'),
-  'GET /api/marqet/registrations/:id': {
+  'GET /api/me/marqet-registrations': get('/api/me/marqet-registrations'),
+  'GET /api/me/marqet-registrations/:id': {
     owner: 'owner-and-admin',
     fixture: registrationOf(),
-    request: (_ctx, _caller, r: { id: string }) => ({ path: `/api/marqet/registrations/${r.id}` }),
+    request: (_ctx, _caller, r: { id: string }) => ({ path: `/api/me/marqet-registrations/${r.id}` }),
   },
   'GET /api/admin/marqet-registrations': get('/api/admin/marqet-registrations?q=matrix&status=pending'),
   'GET /api/admin/marqet-registrations/:id': withItem(
