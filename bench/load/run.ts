@@ -195,8 +195,8 @@ async function main() {
     '/api/rides',
     '/api/me/marqet-registrations',
     detail('/api/me/marqet-registrations', (id) => `/api/me/marqet-registrations/${id}`),
-    '/api/restaurant-admin',
-    detail('/api/restaurant-admin', (id) => `/api/restaurants/${id}/manage`),
+    '/api/me/restaurants',
+    detail('/api/me/restaurants', (id) => `/api/restaurants/${id}/manage`),
   ];
   for (const p of memberPaths)
     signedRows.push({ label: labelOf(p, 'member'), paths: await signedPaths(members, p) });

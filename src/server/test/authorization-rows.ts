@@ -259,7 +259,7 @@ const restaurantRows: Record<string, MatrixRow> = {
     }),
   },
   // Every member may ask which restaurants they own (most own none).
-  'GET /api/restaurant-admin': get('/api/restaurant-admin'),
+  'GET /api/me/restaurants': get('/api/me/restaurants'),
   'GET /api/restaurants/:id/manage': ownedRestaurantRow((_ctx, _caller, id) => ({
     path: `/api/restaurants/${id}/manage`,
   })),

@@ -107,7 +107,7 @@ export const restaurantEndpoints = {
   owned: endpoint({
     ...owner,
     method: 'get',
-    path: '/api/restaurant-admin',
+    path: '/api/me/restaurants',
     summary: 'The restaurants the signed-in member owns (an empty list: "No restaurant found").',
     response: ownedRestaurantsSchema,
   }),
