@@ -188,7 +188,7 @@ async function main() {
     '/api/chat/unread',
     '/api/notifications',
     '/api/notifications/preferences',
-    '/api/attendance/events',
+    '/api/me/attending-events',
     '/api/me/badges',
     '/api/staff/positions',
     '/api/packages',

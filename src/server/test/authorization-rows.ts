@@ -593,7 +593,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Attendance: counts are public; attending and the attendee lists need a session.
   ...attendanceRows('events', event),
   ...attendanceRows('bands', band),
-  'GET /api/attendance/events': get('/api/attendance/events'),
+  'GET /api/me/attending-events': get('/api/me/attending-events'),
   ...likeRows('events', event),
   ...likeRows('bands', band),
   ...likeRows('restaurants', restaurant),
