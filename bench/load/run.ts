@@ -140,7 +140,7 @@ async function main() {
     '/api/admin/users',
     '/api/admin/users?q=fete',
     detail('/api/admin/users', (id) => `/api/admin/users/${id}`),
-    '/api/admin/members?q=ka',
+    '/api/admin/users?q=ka&pageSize=8',
     '/api/admin/badge-types',
     '/api/admin/user-badges',
     '/api/admin/chat-reports',

@@ -537,7 +537,6 @@ export const MATRIX: Record<string, MatrixRow> = {
       json: { password: caller.password ?? 'a-visitor-has-none' },
     }),
   },
-  'GET /api/admin/members': get('/api/admin/members?q=kaia'),
 
   // Users (back office): administrators only; the target is a member made for the row.
   'GET /api/admin/users': get('/api/admin/users?q=fete'),

@@ -99,7 +99,7 @@ export const restaurantEndpoints = {
     method: 'put',
     path: '/api/admin/restaurants/:id/owner',
     summary:
-      "Assign the owner (a member's id from GET /api/admin/members) or none (null). 422 'Member not found'.",
+      "Assign the owner (a member's id from GET /api/admin/users) or none (null). 422 'Member not found'.",
     body: ownerAssignSchema,
     response: restaurantManageSchema,
     touches,
