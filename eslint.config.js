@@ -9,7 +9,6 @@ import globals from 'globals';
  * are joins there, index-aware; docs/contracts.md). Everything else goes through the owner's service.
  */
 const moduleTables = {
-  admin: [],
   bands: ['bands', 'likes', 'home'],
   // "Events I'm Attending" and a Fete Nation profile's events list events in the list shape: a join on the
   // attendance table, like likes (attendance is written by the attendance module).

@@ -7,11 +7,11 @@ test('only the administrator reaches the back office and the Admin Control menu'
   const adminControl = sideNav.getByRole('button', { name: 'Admin Control' });
 
   // The server decides: a visitor is asked to sign in…
-  expect((await page.request.get('/api/admin/members')).status()).toBe(401);
+  expect((await page.request.get('/api/admin/users')).status()).toBe(401);
 
   // …a member is refused, and the pages send the member home.
   await createMember(page.request, newMember('roles'));
-  expect((await page.request.get('/api/admin/members')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
   for (const path of ['/admin', '/admin/events']) {
     await page.goto(path);
     await expect(page).toHaveURL('/');
@@ -24,7 +24,7 @@ test('only the administrator reaches the back office and the Admin Control menu'
   await page.goto('/signin?returnTo=%2Ffete-guide');
   await submitSignIn(page, admin.email, admin.password);
   await expect(page).toHaveURL('/fete-guide');
-  expect((await page.request.get('/api/admin/members')).status()).toBe(200);
+  expect((await page.request.get('/api/admin/users')).status()).toBe(200);
 
   // Away from /admin the group is closed; it opens by itself on an admin page.
   await expect(adminControl).toHaveAttribute('aria-expanded', 'false');

@@ -24,7 +24,7 @@ describe('ensureAdmin', () => {
     // The sign-up inside ensureAdmin leaves no session behind.
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
     const cookie = await signIn(t, input.email, 'admin-pass-1');
-    expect((await t.request('/api/admin/members', { cookie })).status).toBe(200);
+    expect((await t.request('/api/admin/users', { cookie })).status).toBe(200);
   });
 
   it('promotes an existing member: sets the given password, ends its sessions, lifts an expired membership', async () => {
@@ -40,14 +40,14 @@ describe('ensureAdmin', () => {
     expect(await userRow(t, id)).toMatchObject({ role: 'admin', membershipExpiresAt: null });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
     for (const cookie of [member.cookie, otherDevice]) {
-      expect((await t.request('/api/admin/members', { cookie })).status).toBe(401);
+      expect((await t.request('/api/admin/users', { cookie })).status).toBe(401);
     }
     const old = await t.request('/api/auth/sign-in/email', {
       json: { email: member.input.email, password: member.input.password },
     });
     expect(old.status).toBe(401);
     const cookie = await signIn(t, member.input.email, 'promoted-pass-1');
-    expect((await t.request('/api/admin/members', { cookie })).status).toBe(200);
+    expect((await t.request('/api/admin/users', { cookie })).status).toBe(200);
   });
 
   it('leaves an existing administrator alone at start: a password changed in the app stays changed', async () => {
@@ -58,7 +58,7 @@ describe('ensureAdmin', () => {
     expect(await upsertAdmin(t.deps, { email: input.email, password: 'stale-env-pass' })).toMatchObject({
       outcome: 'unchanged',
     });
-    expect((await t.request('/api/admin/members', { cookie })).status).toBe(200);
+    expect((await t.request('/api/admin/users', { cookie })).status).toBe(200);
     expect(
       (
         await t.request('/api/auth/sign-in/email', {
@@ -70,7 +70,7 @@ describe('ensureAdmin', () => {
     expect(
       await upsertAdmin(t.deps, { email: input.email, password: 'new-admin-pass' }, { setPassword: true }),
     ).toMatchObject({ outcome: 'password set' });
-    expect((await t.request('/api/admin/members', { cookie })).status).toBe(401);
+    expect((await t.request('/api/admin/users', { cookie })).status).toBe(401);
     await signIn(t, input.email, 'new-admin-pass');
   });
 });

@@ -68,7 +68,7 @@ describe('GET /api/openapi.json', () => {
       ['/api/members/me/avatar', 'put', 'user'],
       ['/api/members/me/avatar', 'delete', 'user'],
       ['/api/members/me/password', 'post', 'user'],
-      ['/api/admin/members', 'get', 'admin'],
+      ['/api/admin/users', 'get', 'admin'],
     ];
     for (const [path, method, auth] of expected) {
       expect(paths[path]?.[method]?.['x-auth'], `${method} ${path}`).toBe(auth);

@@ -2,7 +2,6 @@ import type { Deps } from '../app-env';
 import type { Routes } from '../platform/http';
 import { registerUploadRoutes } from './uploads/routes';
 import { registerMemberRoutes } from './members/routes';
-import { registerAdminRoutes } from './admin/routes';
 import { registerFacesRoutes } from './faces/routes';
 import { registerMarqetRoutes } from './marqet/routes';
 import { registerLikeRoutes } from './likes/routes';
@@ -26,7 +25,6 @@ export function registerModules(routes: Routes, deps: Deps): void {
   void deps;
   registerUploadRoutes(routes);
   registerMemberRoutes(routes);
-  registerAdminRoutes(routes);
   registerFacesRoutes(routes);
   registerMarqetRoutes(routes);
   registerLikeRoutes(routes);

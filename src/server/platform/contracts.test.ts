@@ -22,16 +22,15 @@ beforeAll(async () => {
   member = await newMember(t);
   admin = await signInAdmin(t);
   ids.bands = (await createBand(t.db)).id;
-  // Organised by the member: their own event is readable at /api/members/me/events/:id too.
+  // Organised by the member: their own event is readable at /api/me/events/:id too.
   ids.events = (await createEvent(t.db, { organizerId: member.userId })).id;
   ids.restaurants = (await createRestaurant(t.db, { ownerId: member.userId })).id;
   ids.providers = (await createProvider(t.db)).id;
   ids.products = (await createProduct(t.db)).id;
   ids['staff-positions'] = (await createStaffPosition(t.db)).id;
   ids.receipts = (await createReceipt(t.db, member.userId)).id;
-  // The member's own Marqet registration: theirs at /api/marqet/registrations/:id, the back office's too.
-  ids.registrations = (await createMarqetRegistration(t.db, member.userId)).id;
-  ids['marqet-registrations'] = ids.registrations;
+  // The member's own Marqet registration: theirs at /api/me/marqet-registrations/:id, the back office's too.
+  ids['marqet-registrations'] = (await createMarqetRegistration(t.db, member.userId)).id;
   // A conversation is only its participants': the member and the administrator who read it here.
   ids.conversations = (
     await createConversation(t.db, [member.userId, admin.userId], [{ senderId: admin.userId, body: 'Hi!' }])

@@ -28,7 +28,7 @@ describe('list depth', () => {
   });
 
   it("the administrators' member search has the same limit", async () => {
-    const res = await t.request('/api/admin/members?page=201&pageSize=50', { cookie: admin.cookie });
+    const res = await t.request('/api/admin/users?page=201&pageSize=50', { cookie: admin.cookie });
     expect(res.status).toBe(422);
     expect(res.data.error.fields.page).toBe(PAGE_DEPTH_MESSAGE);
   });

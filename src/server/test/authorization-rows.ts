@@ -259,7 +259,7 @@ const restaurantRows: Record<string, MatrixRow> = {
     }),
   },
   // Every member may ask which restaurants they own (most own none).
-  'GET /api/restaurant-admin': get('/api/restaurant-admin'),
+  'GET /api/me/restaurants': get('/api/me/restaurants'),
   'GET /api/restaurants/:id/manage': ownedRestaurantRow((_ctx, _caller, id) => ({
     path: `/api/restaurants/${id}/manage`,
   })),
@@ -427,7 +427,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   // Public: a door check answers a verdict for anyone (an empty token is simply invalid).
   'GET /api/fete-id/verify': get('/api/fete-id/verify?token=x'),
-  'GET /api/badges/me': get('/api/badges/me'),
+  'GET /api/me/badges': get('/api/me/badges'),
   // Badge management: administrators only.
   'GET /api/admin/badge-types': get('/api/admin/badge-types'),
   'POST /api/admin/badge-types': {
@@ -537,7 +537,6 @@ export const MATRIX: Record<string, MatrixRow> = {
       json: { password: caller.password ?? 'a-visitor-has-none' },
     }),
   },
-  'GET /api/admin/members': get('/api/admin/members?q=kaia'),
 
   // Users (back office): administrators only; the target is a member made for the row.
   'GET /api/admin/users': get('/api/admin/users?q=fete'),
@@ -593,7 +592,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Attendance: counts are public; attending and the attendee lists need a session.
   ...attendanceRows('events', event),
   ...attendanceRows('bands', band),
-  'GET /api/attendance/events': get('/api/attendance/events'),
+  'GET /api/me/attending-events': get('/api/me/attending-events'),
   ...likeRows('events', event),
   ...likeRows('bands', band),
   ...likeRows('restaurants', restaurant),
@@ -693,12 +692,12 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/events': {
     request: () => ({ path: '/api/events', method: 'POST', json: eventFormInput() }),
   },
-  'GET /api/members/me/events': get('/api/members/me/events'),
-  'GET /api/members/me/events/:id': {
+  'GET /api/me/events': get('/api/me/events'),
+  'GET /api/me/events/:id': {
     // The edit form's read: the organiser's, and the administrators' (who may edit every event).
     owner: 'owner-and-admin',
     fixture: ({ t, callers }) => createEvent(t.db, { organizerId: callers.owner.userId }),
-    request: (_ctx, _caller, e: { id: string }) => ({ path: `/api/members/me/events/${e.id}` }),
+    request: (_ctx, _caller, e: { id: string }) => ({ path: `/api/me/events/${e.id}` }),
   },
   'PUT /api/events/:id': {
     owner: 'owner-and-admin',
@@ -935,11 +934,11 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/marqet/registrations': {
     request: () => ({ path: '/api/marqet/registrations', method: 'POST', json: registrationBody }),
   },
-  'GET /api/marqet/registrations': get('/api/marqet/registrations'),
-  'GET /api/marqet/registrations/:id': {
+  'GET /api/me/marqet-registrations': get('/api/me/marqet-registrations'),
+  'GET /api/me/marqet-registrations/:id': {
     owner: 'owner-and-admin',
     fixture: registrationOf(),
-    request: (_ctx, _caller, r: { id: string }) => ({ path: `/api/marqet/registrations/${r.id}` }),
+    request: (_ctx, _caller, r: { id: string }) => ({ path: `/api/me/marqet-registrations/${r.id}` }),
   },
   'GET /api/admin/marqet-registrations': get('/api/admin/marqet-registrations?q=matrix&status=pending'),
   'GET /api/admin/marqet-registrations/:id': withItem(

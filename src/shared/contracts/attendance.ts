@@ -62,7 +62,7 @@ export const attendanceEndpoints = {
   bands: attendanceOf('band', 'bands'),
   mine: endpoint({
     method: 'get',
-    path: '/api/attendance/events',
+    path: '/api/me/attending-events',
     summary:
       "The dashboard's Events I'm Attending: the member's active events, upcoming (soonest first) then past (newest first), each with `past`.",
     auth: 'user',

@@ -22,7 +22,7 @@ const revokedSchema = z.object({ id: z.uuid(), revoked: z.literal(true) });
 export const badgeEndpoints = {
   mine: endpoint({
     method: 'get',
-    path: '/api/badges/me',
+    path: '/api/me/badges',
     summary:
       "The signed-in member's active badges (name, description, colour, icon, benefits), oldest award first: the dashboard's badges panel and the avatar menu's badge.",
     auth: 'user',

@@ -192,7 +192,7 @@ export const eventEndpoints = {
   mine: endpoint({
     ...member,
     method: 'get',
-    path: '/api/members/me/events',
+    path: '/api/me/events',
     summary:
       "The member's own events, active or not (an administrator may have deactivated one), newest first.",
     query: myEventListQuerySchema,
@@ -201,7 +201,7 @@ export const eventEndpoints = {
   myEvent: endpoint({
     ...member,
     method: 'get',
-    path: '/api/members/me/events/:id',
+    path: '/api/me/events/:id',
     summary:
       "One of the member's own events (administrators: any), for its edit form. Anyone else's is 'Event not found'.",
     response: eventItemSchema,

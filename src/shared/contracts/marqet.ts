@@ -123,14 +123,14 @@ export const marqetEndpoints = {
   myRegistrations: endpoint({
     ...member,
     method: 'get',
-    path: '/api/marqet/registrations',
+    path: '/api/me/marqet-registrations',
     summary: "The member's own registrations, newest first.",
     response: myMarqetRegistrationsSchema,
   }),
   myRegistration: endpoint({
     ...member,
     method: 'get',
-    path: '/api/marqet/registrations/:id',
+    path: '/api/me/marqet-registrations/:id',
     summary: "One of the member's own registrations; another member's answers 404 'Registration not found'.",
     response: marqetRegistrationSchema,
   }),

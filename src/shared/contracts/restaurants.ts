@@ -99,7 +99,7 @@ export const restaurantEndpoints = {
     method: 'put',
     path: '/api/admin/restaurants/:id/owner',
     summary:
-      "Assign the owner (a member's id from GET /api/admin/members) or none (null). 422 'Member not found'.",
+      "Assign the owner (a member's id from GET /api/admin/users) or none (null). 422 'Member not found'.",
     body: ownerAssignSchema,
     response: restaurantManageSchema,
     touches,
@@ -107,7 +107,7 @@ export const restaurantEndpoints = {
   owned: endpoint({
     ...owner,
     method: 'get',
-    path: '/api/restaurant-admin',
+    path: '/api/me/restaurants',
     summary: 'The restaurants the signed-in member owns (an empty list: "No restaurant found").',
     response: ownedRestaurantsSchema,
   }),

@@ -36,7 +36,7 @@ export const attendeeListSchema = listResponseSchema(attendeeSchema);
 export type AttendeeList = z.infer<typeof attendeeListSchema>;
 export const attendeeListQuerySchema = paginationSchema;
 
-/** GET /api/attendance/events: "Events I'm Attending", upcoming first (soonest first), then past (newest first). */
+/** GET /api/me/attending-events: "Events I'm Attending", upcoming first (soonest first), then past (newest first). */
 export const attendedEventSchema = eventItemSchema.extend({ past: z.boolean() });
 export type AttendedEvent = z.infer<typeof attendedEventSchema>;
 export const attendedEventListSchema = listResponseSchema(attendedEventSchema);

@@ -19,7 +19,7 @@ export const badgeSummarySchema = z.object({
 });
 export type BadgeSummary = z.infer<typeof badgeSummarySchema>;
 
-/** GET /api/badges/me: the member's active badges, oldest award first (dashboard panel, avatar menu). */
+/** GET /api/me/badges: the member's active badges, oldest award first (dashboard panel, avatar menu). */
 export const myBadgesSchema = z.object({ badges: z.array(badgeSummarySchema) });
 export type MyBadges = z.infer<typeof myBadgesSchema>;
 

@@ -154,7 +154,7 @@ export const adminEventListQuerySchema = listQuerySchema.extend({
 });
 export type AdminEventListQuery = z.infer<typeof adminEventListQuerySchema>;
 
-/** GET /api/members/me/events */
+/** GET /api/me/events */
 export const myEventListQuerySchema = listQuerySchema;
 
 /** An event as the events manager shows it: the public item, its organiser and its open reports. */

@@ -241,7 +241,7 @@ export const marqetRegistrationSchema = z.object({
 });
 export type MarqetRegistrationView = z.infer<typeof marqetRegistrationSchema>;
 
-/** GET /api/marqet/registrations: the member's own, newest first. */
+/** GET /api/me/marqet-registrations: the member's own, newest first. */
 export const myMarqetRegistrationsSchema = z.object({ items: z.array(marqetRegistrationSchema) });
 export type MyMarqetRegistrations = z.infer<typeof myMarqetRegistrationsSchema>;
 

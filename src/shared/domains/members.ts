@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { instantString, listResponseSchema } from '../schemas/common';
+import { instantString } from '../schemas/common';
 
-/** A member's profile as they (and the back office's member search) see it. Moments are ISO strings. */
+/** A member's profile as they see it. Moments are ISO strings. */
 export const memberProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -25,10 +25,6 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /** GET, PATCH /api/members/me and the picture routes. */
 export const profileResponseSchema = z.object({ profile: memberProfileSchema });
-
-/** GET /api/admin/members */
-export const memberPageSchema = listResponseSchema(memberProfileSchema);
-export type MemberPage = z.infer<typeof memberPageSchema>;
 
 export const successSchema = z.object({ success: z.literal(true) });
 

@@ -266,7 +266,7 @@ export const restaurantManageSchema = z.object({
 });
 export type RestaurantManage = z.infer<typeof restaurantManageSchema>;
 
-/** GET /api/restaurant-admin: the restaurants the signed-in member owns (the avatar menu and the owner's page). */
+/** GET /api/me/restaurants: the restaurants the signed-in member owns (the avatar menu and the owner's page). */
 export const ownedRestaurantsSchema = z.object({
   items: z.array(z.object({ id: z.uuid(), name: z.string(), active: z.boolean() })),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TERRITORIES } from '../constants';
 import { messages } from '../errors';
-import { PAGE_MAX, pageDepthIssue, withinPageDepth } from './common';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -88,16 +87,6 @@ export const avatarUpdateSchema = z.object({
     .min(1, messages.settings.imageType)
     .max(64),
 });
-
-/** The administrators' member search: `q` matches first name, last name or e-mail, word by word. */
-export const memberSearchSchema = z
-  .object({
-    q: z.string().trim().max(100).optional().default(''),
-    page: z.coerce.number().int().min(1).max(PAGE_MAX).optional().default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
-  })
-  .refine(withinPageDepth, pageDepthIssue);
-export type MemberSearchInput = z.infer<typeof memberSearchSchema>;
 
 /** Same-site paths only: `/dashboard` yes, `//evil.example` or `https://…` no. */
 export function safeReturnTo(value: string | null | undefined, fallback = '/'): string {

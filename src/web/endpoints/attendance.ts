@@ -65,7 +65,7 @@ export const attendanceEndpoints: WebEndpoints<typeof contract.attendanceEndpoin
   },
   mine: {
     method: 'get',
-    path: '/api/attendance/events',
+    path: '/api/me/attending-events',
     resource: 'attendance',
     load: () => load().then((m) => m.attendanceEndpoints.mine),
   },

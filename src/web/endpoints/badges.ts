@@ -9,7 +9,7 @@ const load = () => import('../../shared/contracts/badges');
 export const badgeEndpoints: WebEndpoints<typeof contract.badgeEndpoints> = {
   mine: {
     method: 'get',
-    path: '/api/badges/me',
+    path: '/api/me/badges',
     resource: 'badges',
     load: () => load().then((m) => m.badgeEndpoints.mine),
   },

@@ -114,13 +114,13 @@ export const eventEndpoints: WebEndpoints<typeof contract.eventEndpoints> = {
   },
   mine: {
     method: 'get',
-    path: '/api/members/me/events',
+    path: '/api/me/events',
     resource: 'events',
     load: () => load().then((m) => m.eventEndpoints.mine),
   },
   myEvent: {
     method: 'get',
-    path: '/api/members/me/events/:id',
+    path: '/api/me/events/:id',
     resource: 'events',
     load: () => load().then((m) => m.eventEndpoints.myEvent),
   },

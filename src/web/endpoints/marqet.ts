@@ -61,13 +61,13 @@ export const marqetEndpoints: WebEndpoints<typeof contract.marqetEndpoints> = {
   },
   myRegistrations: {
     method: 'get',
-    path: '/api/marqet/registrations',
+    path: '/api/me/marqet-registrations',
     resource: 'marqet-registrations',
     load: () => load().then((m) => m.marqetEndpoints.myRegistrations),
   },
   myRegistration: {
     method: 'get',
-    path: '/api/marqet/registrations/:id',
+    path: '/api/me/marqet-registrations/:id',
     resource: 'marqet-registrations',
     load: () => load().then((m) => m.marqetEndpoints.myRegistration),
   },

@@ -55,7 +55,7 @@ export const restaurantEndpoints: WebEndpoints<typeof contract.restaurantEndpoin
   },
   owned: {
     method: 'get',
-    path: '/api/restaurant-admin',
+    path: '/api/me/restaurants',
     resource: 'restaurants',
     load: () => load().then((m) => m.restaurantEndpoints.owned),
   },

@@ -102,7 +102,7 @@ describe('attendance on the cards of event and band lists', () => {
     await t.request(`/api/likes/events/${event.id}`, { method: 'PUT', cookie: member.cookie });
     await t.request(`/api/likes/bands/${band.id}`, { method: 'PUT', cookie: member.cookie });
 
-    const mine = await t.request('/api/attendance/events', { cookie: member.cookie });
+    const mine = await t.request('/api/me/attending-events', { cookie: member.cookie });
     expect(mine.data.items.find((e: Item) => e.id === event.id)).toMatchObject({
       attending: true,
       liked: true,

@@ -218,16 +218,16 @@ describe('GET /api/{events|bands}/:id/attendees', () => {
   });
 });
 
-describe('GET /api/attendance/events', () => {
+describe('GET /api/me/attending-events', () => {
   it('401 for a visitor', async () => {
-    expect((await t.request('/api/attendance/events')).status).toBe(401);
+    expect((await t.request('/api/me/attending-events')).status).toBe(401);
   });
 
   it('422 for a bad page size', async () => {
     const member = await newMember(t);
-    expect((await t.request('/api/attendance/events?pageSize=1000', { cookie: member.cookie })).status).toBe(
-      422,
-    );
+    expect(
+      (await t.request('/api/me/attending-events?pageSize=1000', { cookie: member.cookie })).status,
+    ).toBe(422);
   });
 
   it("lists the member's active events: upcoming soonest first, then past newest first", async () => {
@@ -254,7 +254,7 @@ describe('GET /api/attendance/events', () => {
       json: { active: false },
     });
 
-    const res = await t.request('/api/attendance/events', { cookie: member.cookie });
+    const res = await t.request('/api/me/attending-events', { cookie: member.cookie });
     expect(res.status).toBe(200);
     expect(res.data.total).toBe(5);
     expect(res.data.items.map((e: { title: string; past: boolean }) => [e.title, e.past])).toEqual([
@@ -264,7 +264,7 @@ describe('GET /api/attendance/events', () => {
       ['Last week fete', true],
       ['Last year fete', true],
     ]);
-    const page2 = await t.request('/api/attendance/events?page=2&pageSize=2', { cookie: member.cookie });
+    const page2 = await t.request('/api/me/attending-events?page=2&pageSize=2', { cookie: member.cookie });
     expect(page2.data.items.map((e: { title: string }) => e.title)).toEqual(['Later fete', 'Last week fete']);
   });
 });

@@ -174,7 +174,7 @@ describe('user badges', () => {
     const mail = await t.smtp.waitFor(member.input.email);
     expect(mail.subject).toBe('Fete: New Badge Awarded!');
 
-    const mine = await t.request('/api/badges/me', { cookie: member.cookie });
+    const mine = await t.request('/api/me/badges', { cookie: member.cookie });
     expect(mine.data.badges.map((b: { id: string }) => b.id)).toEqual([type.id]);
     const table = await t.request('/api/admin/user-badges', { cookie: admin.cookie });
     expect(table.data.items[0].id).toBe(res.data.award.id);
@@ -211,7 +211,7 @@ describe('user badges', () => {
       cookie: admin.cookie,
     });
     expect(res.data).toEqual({ id: award.id, revoked: true });
-    expect((await t.request('/api/badges/me', { cookie: member.cookie })).data.badges).toEqual([]);
+    expect((await t.request('/api/me/badges', { cookie: member.cookie })).data.badges).toEqual([]);
     const table = await t.request('/api/admin/user-badges', { cookie: admin.cookie });
     expect(table.data.items.map((a: { id: string }) => a.id)).not.toContain(award.id);
     const [row] = await t.db.select().from(userBadges).where(eq(userBadges.id, award.id));

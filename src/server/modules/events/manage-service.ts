@@ -159,7 +159,7 @@ export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<{ i
   return { id, deleted: true };
 }
 
-/** GET /api/members/me/events: the member's own events, active or not, newest date first. */
+/** GET /api/me/events: the member's own events, active or not, newest date first. */
 export async function listMyEvents(
   db: Db,
   actor: Actor,
@@ -176,7 +176,7 @@ export async function listMyEvents(
 }
 
 /**
- * GET /api/members/me/events/:id: one of the member's own events, for its edit form (administrators may
+ * GET /api/me/events/:id: one of the member's own events, for its edit form (administrators may
  * edit every event, so they read any).
  */
 export async function getMyEvent(db: Db, actor: Actor, id: string): Promise<EventItem> {

@@ -108,25 +108,25 @@ describe('POST /api/events (member event creation)', () => {
   });
 });
 
-describe('My events: GET /api/members/me/events, PUT and DELETE /api/events/:id', () => {
+describe('My events: GET /api/me/events, PUT and DELETE /api/events/:id', () => {
   it('lists the member’s own events only, inactive ones included', async () => {
     const member = await newMember(t);
     const mine = await createEvent(t.db, { organizerId: member.userId });
     const takenDown = await createEvent(t.db, { organizerId: member.userId, active: false });
     await createEvent(t.db, { organizerId: other.userId });
-    const res = await t.request('/api/members/me/events', { cookie: member.cookie });
+    const res = await t.request('/api/me/events', { cookie: member.cookie });
     expect(res.status).toBe(200);
     expect(ids(res).sort()).toEqual([mine.id, takenDown.id].sort());
     expect(res.data.total).toBe(2);
-    expect((await t.request('/api/members/me/events')).status).toBe(401);
+    expect((await t.request('/api/me/events')).status).toBe(401);
   });
 
   it('the organiser reads and edits their event; the change shows on the public page right away', async () => {
     const tag = uniqueTag();
     const event = await createEvent(t.db, { organizerId: organiser.userId, title: `Own ${tag}` });
-    expect(
-      (await t.request(`/api/members/me/events/${event.id}`, { cookie: organiser.cookie })).data.title,
-    ).toBe(`Own ${tag}`);
+    expect((await t.request(`/api/me/events/${event.id}`, { cookie: organiser.cookie })).data.title).toBe(
+      `Own ${tag}`,
+    );
     await visitorGuide(tag);
     const res = await t.request(`/api/events/${event.id}`, {
       method: 'PUT',
@@ -141,7 +141,7 @@ describe('My events: GET /api/members/me/events, PUT and DELETE /api/events/:id'
   it('another member gets "Event not found" for someone else’s event; nothing changes', async () => {
     const event = await createEvent(t.db, { organizerId: organiser.userId, title: 'Not Yours' });
     for (const [method, path, json] of [
-      ['GET', `/api/members/me/events/${event.id}`, undefined],
+      ['GET', `/api/me/events/${event.id}`, undefined],
       ['PUT', `/api/events/${event.id}`, eventFormInput({ title: 'Hijacked' })],
       ['DELETE', `/api/events/${event.id}`, undefined],
     ] as Array<[string, string, unknown]>) {

@@ -78,8 +78,8 @@ describe('who may call the registration routes', () => {
     const reg = await createMarqetRegistration(t.db, member.userId);
     const memberRoutes: Array<[string, string, unknown]> = [
       ['POST', '/api/marqet/registrations', body()],
-      ['GET', '/api/marqet/registrations', undefined],
-      ['GET', `/api/marqet/registrations/${reg.id}`, undefined],
+      ['GET', '/api/me/marqet-registrations', undefined],
+      ['GET', `/api/me/marqet-registrations/${reg.id}`, undefined],
     ];
     const adminRoutes = (id: string): Array<[string, string, unknown]> => [
       ['GET', `/api/admin/marqet-registrations/${id}`, undefined],
@@ -104,7 +104,7 @@ describe('who may call the registration routes', () => {
       expect(res.data.error.code).toBe('FORBIDDEN');
     }
     for (const [method, path, json] of [
-      ['GET', `/api/marqet/registrations/${UNKNOWN}`, undefined] as [string, string, unknown],
+      ['GET', `/api/me/marqet-registrations/${UNKNOWN}`, undefined] as [string, string, unknown],
       ...adminRoutes(UNKNOWN),
       ...adminRoutes('not-a-uuid'),
     ]) {
@@ -284,18 +284,20 @@ describe('a member reads only their own registrations', () => {
   it('lists and opens their own; another member gets 404; an administrator reads it', async () => {
     const mine = await submit(body({ brandName: 'Mine Only' }), other.cookie);
     expect(mine.status).toBe(201);
-    const list = await t.request('/api/marqet/registrations', { cookie: other.cookie });
+    const list = await t.request('/api/me/marqet-registrations', { cookie: other.cookie });
     expect(list.status).toBe(200);
     expect(list.data.items.map((r: { brandName: string }) => r.brandName)).toEqual(['Mine Only']);
     expect(
-      (await t.request(`/api/marqet/registrations/${mine.data.id}`, { cookie: other.cookie })).status,
+      (await t.request(`/api/me/marqet-registrations/${mine.data.id}`, { cookie: other.cookie })).status,
     ).toBe(200);
-    const stranger = await t.request(`/api/marqet/registrations/${mine.data.id}`, { cookie: member.cookie });
+    const stranger = await t.request(`/api/me/marqet-registrations/${mine.data.id}`, {
+      cookie: member.cookie,
+    });
     expect(stranger.status).toBe(404);
     expect(stranger.data.error.message).toBe(texts.notFound);
-    const memberList = await t.request('/api/marqet/registrations', { cookie: member.cookie });
+    const memberList = await t.request('/api/me/marqet-registrations', { cookie: member.cookie });
     expect(memberList.data.items.map((r: { id: string }) => r.id)).not.toContain(mine.data.id);
-    expect((await asAdmin(`/api/marqet/registrations/${mine.data.id}`)).status).toBe(200);
+    expect((await asAdmin(`/api/me/marqet-registrations/${mine.data.id}`)).status).toBe(200);
   });
 });
 

@@ -66,6 +66,12 @@ describe('who may call the Users routes', () => {
       expect(res.data.error.message).toBe(texts.notFound);
     }
   });
+
+  it('the gate covers every /api/admin path, served or not', async () => {
+    expect((await t.request('/api/admin/nothing-here')).status).toBe(401);
+    expect((await t.request('/api/admin/nothing-here', { cookie: member.cookie })).status).toBe(403);
+    expect((await t.request('/api/admin/nothing-here', { cookie: admin.cookie })).status).toBe(404);
+  });
 });
 
 describe('GET /api/admin/users', () => {
@@ -97,6 +103,21 @@ describe('GET /api/admin/users', () => {
     expect(await names('?q=ROBERTS')).toEqual(['Patrice Roberts']);
     expect(await names('?q=users@example.com&sort=name&page=2&pageSize=2')).toEqual(['Patrice Roberts']);
     expect((await names('?sort=role&dir=asc'))[0]).toBe('Ava Admin');
+  });
+
+  // The member pickers' question (components/member-picker): a term, the first page in name order.
+  it('finds members by first name, last name or e-mail in any case, every word; % and _ are plain characters', async () => {
+    await newMember(t, { firstName: 'Voice', lastName: 'Picker', email: 'voice_p@pickers.example.com' });
+    await newMember(t, { firstName: 'Machel', lastName: 'Picker', email: 'machel.p@pickers.example.com' });
+    const found = (q: string) => names(`?q=${encodeURIComponent(q)}&pageSize=8`);
+    expect(await found('PICKER')).toEqual(['Machel Picker', 'Voice Picker']);
+    expect(await found('voice')).toEqual(['Voice Picker']);
+    expect(await found('MACHEL.P@PICKERS')).toEqual(['Machel Picker']);
+    expect(await found('voice pick')).toEqual(['Voice Picker']);
+    expect(await found('  machel  ')).toEqual(['Machel Picker']);
+    expect(await found('voice machel')).toEqual([]);
+    expect(await found('_p@pickers')).toEqual(['Voice Picker']);
+    expect((await call('/api/admin/users?q=%25')).data.total).toBe(0);
   });
 
   it('422 for a sort, direction or page it cannot serve', async () => {

@@ -175,9 +175,9 @@ describe('PUT /api/members/me/community', () => {
   });
 });
 
-describe('GET /api/badges/me', () => {
+describe('GET /api/me/badges', () => {
   it('401 for a visitor', async () => {
-    expect((await t.request('/api/badges/me')).status).toBe(401);
+    expect((await t.request('/api/me/badges')).status).toBe(401);
   });
 
   it("lists only the member's own active badges", async () => {
@@ -188,7 +188,7 @@ describe('GET /api/badges/me', () => {
     await createUserBadge(t.db, member.userId, vip.id);
     await createUserBadge(t.db, member.userId, old.id, { active: false });
     await createUserBadge(t.db, other.userId, old.id);
-    const res = await t.request('/api/badges/me', { cookie: member.cookie });
+    const res = await t.request('/api/me/badges', { cookie: member.cookie });
     expect(res.status).toBe(200);
     expect(res.data.badges.map((b: { name: string }) => b.name)).toEqual([vip.name]);
     expect(res.data.badges[0]).toMatchObject({ color: vip.color, benefits: ['Early entry'] });

@@ -1,15 +1,7 @@
-import { isAdmin } from '../../../shared/domains/viewer';
-import type { Actor } from '../../app-env';
-
 interface UploadFacts {
   ownerId: string | null;
   purpose: string;
   visibility: string;
-}
-
-/** The member search of the back office (user pickers for receipts and badges). */
-export function canSearchMembers(actor: Actor): boolean {
-  return isAdmin(actor);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../platform/lists';
 import { sessions, users, verifications } from '../../db/schema/auth';
@@ -81,24 +81,6 @@ export function memberSearch(q: string): SQL | undefined {
       ),
     ),
   );
-}
-
-export async function searchMembers(
-  db: Db,
-  { q, page, pageSize }: { q: string; page: number; pageSize: number },
-): Promise<{ items: ProfileRow[]; total: number }> {
-  const where = memberSearch(q);
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(profileColumns)
-      .from(users)
-      .where(where)
-      .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
 }
 
 /** Names and e-mails of the given members (event organisers and reporters, restaurant owners), one statement. */

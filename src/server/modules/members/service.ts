@@ -1,11 +1,10 @@
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
-import type { CommunityVisibility, MemberPage, MemberProfile } from '../../../shared/domains/members';
+import type { CommunityVisibility, MemberProfile } from '../../../shared/domains/members';
 import { AppError, messages } from '../../../shared/errors';
 import type {
   avatarUpdateSchema,
   locationUpdateSchema,
-  MemberSearchInput,
   passwordChangeSchema,
   profileUpdateSchema,
 } from '../../../shared/schemas/account';
@@ -13,13 +12,12 @@ import type { Actor, Deps } from '../../app-env';
 import { deleteResetTokens } from '../../auth/auth';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { Db, Tx } from '../../db/client';
-import { canSearchMembers, outlivesAccount } from './policy';
+import { outlivesAccount } from './policy';
 import {
   deleteOtherSessions,
   deleteUser,
   findMemberSummaries,
   findProfile,
-  searchMembers,
   updateShowInCommunity,
   updateUser,
   type ProfileRow,
@@ -38,7 +36,7 @@ import { PASSWORD_CHECK_LIMIT, passwordCheckKey } from '../../auth/reauthenticat
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type { MemberPage, MemberProfile };
+export type { MemberProfile };
 
 /**
  * For other modules that show who did something (an event's organiser, a report's author): each account's
@@ -219,12 +217,6 @@ export async function deleteMyAccount(deps: FileDeps, actor: Actor): Promise<voi
   // Files go only once the rows are gone for good: a rolled-back deletion must not lose pictures.
   await removeFiles(deps, doomed);
   deps.logger.info({ userId: actor.id, files: doomed.length }, 'account deleted');
-}
-
-export async function listMembers(db: Db, actor: Actor, input: MemberSearchInput): Promise<MemberPage> {
-  if (!canSearchMembers(actor)) throw new AppError('FORBIDDEN');
-  const { items, total } = await searchMembers(db, input);
-  return { items: items.map(toProfile), total, page: input.page, pageSize: input.pageSize };
 }
 
 /**

@@ -301,7 +301,7 @@ describe('the administrators’ manager', () => {
   it('assigns and removes the owner; the owner sees their restaurant and may then manage it', async () => {
     const fresh = await newMember(t, { firstName: 'Fresh', lastName: 'Owner' });
     const place = await createRestaurant(t.db);
-    expect((await call('/api/restaurant-admin', { cookie: fresh.cookie })).data).toEqual({ items: [] });
+    expect((await call('/api/me/restaurants', { cookie: fresh.cookie })).data).toEqual({ items: [] });
     expect((await call(`/api/restaurants/${place.id}/manage`, { cookie: fresh.cookie })).status).toBe(403);
     const res = await asAdmin(`/api/admin/restaurants/${place.id}/owner`, {
       method: 'PUT',
@@ -313,7 +313,7 @@ describe('the administrators’ manager', () => {
       lastName: 'Owner',
       email: fresh.input.email,
     });
-    expect((await call('/api/restaurant-admin', { cookie: fresh.cookie })).data).toEqual({
+    expect((await call('/api/me/restaurants', { cookie: fresh.cookie })).data).toEqual({
       items: [{ id: place.id, name: place.name, active: true }],
     });
     const mine = await call(`/api/restaurants/${place.id}/manage`, { cookie: fresh.cookie });
@@ -326,7 +326,7 @@ describe('the administrators’ manager', () => {
       feature: false,
     });
     await asAdmin(`/api/admin/restaurants/${place.id}/owner`, { method: 'PUT', json: { ownerId: null } });
-    expect((await call('/api/restaurant-admin', { cookie: fresh.cookie })).data.items).toEqual([]);
+    expect((await call('/api/me/restaurants', { cookie: fresh.cookie })).data.items).toEqual([]);
     expect((await call(`/api/restaurants/${place.id}/manage`, { cookie: fresh.cookie })).status).toBe(403);
   });
 
@@ -350,9 +350,9 @@ describe('the administrators’ manager', () => {
     expect(
       await t.db.select().from(restaurantMenuItems).where(eq(restaurantMenuItems.restaurantId, place.id)),
     ).toEqual([]);
-    expect(
-      (await asOwner('/api/restaurant-admin')).data.items.map((r: { id: string }) => r.id),
-    ).not.toContain(place.id);
+    expect((await asOwner('/api/me/restaurants')).data.items.map((r: { id: string }) => r.id)).not.toContain(
+      place.id,
+    );
     expect((await asAdmin(`/api/admin/restaurants/${place.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

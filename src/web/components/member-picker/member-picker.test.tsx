@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { memberPageSchema, type MemberProfile } from '../../../shared/domains/members';
+import { adminUserPageSchema, type AdminUser } from '../../../shared/domains/member-admin';
 import { apiError, fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import { Button } from '../ui/button';
@@ -9,28 +9,26 @@ import { MemberPicker, MemberResultRow, type PickedMember } from './member-picke
 
 const ADMIN = { id: 'a1', name: 'Ada Admin', role: 'admin' };
 
-const profile = (id: string, firstName: string, lastName: string, email: string): MemberProfile => ({
+const user = (id: string, firstName: string, lastName: string, email: string): AdminUser => ({
   id,
   email,
   firstName,
   lastName,
-  territory: 'Trinidad',
-  locality: 'Port of Spain',
-  avatarUrl: null,
-  role: 'member',
+  role: 'user',
   membershipType: 'free',
   membershipExpiresAt: null,
-  createdAt: '2026-01-10T14:00:00.000Z',
   membershipDaysLeft: null,
-  showInCommunity: true,
-  emailVerified: true,
+  suspended: false,
+  suspendReason: null,
+  createdAt: '2026-01-10T14:00:00.000Z',
 });
-const KAIA = profile('m1', 'Kaia', 'Baptiste', 'kaia@fete.test');
-const KAMAL = profile('m2', 'Kamal', 'Khan', 'kamal@fete.test');
+
+const KAIA = user('m1', 'Kaia', 'Baptiste', 'kaia@fete.test');
+const KAMAL = user('m2', 'Kamal', 'Khan', 'kamal@fete.test');
 
 /** The server's member search: the members whose name or e-mail holds every word of q (checked against the contract). */
-function members(...found: MemberProfile[]) {
-  return memberPageSchema.parse({ items: found, total: found.length, page: 1, pageSize: 8 });
+function members(...found: AdminUser[]) {
+  return adminUserPageSchema.parse({ items: found, total: found.length, page: 1, pageSize: 8 });
 }
 
 function Picking() {
@@ -43,7 +41,7 @@ const render = (element: React.ReactNode) => renderPage('/picker', { path: '/pic
 describe('the member picker', () => {
   it('searches from two characters once typing pauses, and shows the picked member with Change', async () => {
     const api = fakeApi().session(ADMIN);
-    api.on('GET /api/admin/members', (request) =>
+    api.on('GET /api/admin/users', (request) =>
       request.query.get('q') === 'ka' ? members(KAIA, KAMAL) : members(),
     );
     const { user } = render(<Picking />);
@@ -55,8 +53,8 @@ describe('the member picker', () => {
     const list = await screen.findByRole('list', { name: 'Member: members found' });
     expect(screen.getByRole('status')).toHaveTextContent('2 members found');
     // One question, with the whole term: one character asks nothing.
-    expect(api.requests('GET /api/admin/members').map((r) => r.query.get('q'))).toEqual(['ka']);
-    expect(api.requests('GET /api/admin/members')[0]!.query.get('pageSize')).toBe('8');
+    expect(api.requests('GET /api/admin/users').map((r) => r.query.get('q'))).toEqual(['ka']);
+    expect(api.requests('GET /api/admin/users')[0]!.query.get('pageSize')).toBe('8');
 
     await user.click(within(list).getByRole('button', { name: /Kamal Khan/ }));
 
@@ -69,7 +67,7 @@ describe('the member picker', () => {
 
   it('is driven from the keyboard: ArrowDown into the results, the arrows through them, Enter picks', async () => {
     const api = fakeApi().session(ADMIN);
-    api.on('GET /api/admin/members', () => members(KAIA, KAMAL));
+    api.on('GET /api/admin/users', () => members(KAIA, KAMAL));
     const { user } = render(<Picking />);
 
     await user.click(screen.getByRole('searchbox', { name: 'Member' }));
@@ -91,8 +89,8 @@ describe('the member picker', () => {
 
   it('says "Searching..." while the server answers, then the empty text, both announced', async () => {
     const api = fakeApi().session(ADMIN);
-    const held = api.hold('GET /api/admin/members');
-    api.on('GET /api/admin/members', () => members());
+    const held = api.hold('GET /api/admin/users');
+    api.on('GET /api/admin/users', () => members());
     const { user } = render(<Picking />);
 
     await user.type(screen.getByRole('searchbox', { name: 'Member' }), 'zz');
@@ -106,7 +104,7 @@ describe('the member picker', () => {
 
   it('shows a failed search in an alert, in the page’s words', async () => {
     const api = fakeApi().session(ADMIN);
-    api.on('GET /api/admin/members', () => apiError(500, 'INTERNAL', 'Database unavailable'));
+    api.on('GET /api/admin/users', () => apiError(500, 'INTERNAL', 'Database unavailable'));
     const { user } = render(
       <MemberPicker
         label="Search user by name"
@@ -124,7 +122,7 @@ describe('the member picker', () => {
 
   it('keeps the field when the page shows the choice, and typing again unpicks', async () => {
     const api = fakeApi().session(ADMIN);
-    api.on('GET /api/admin/members', () => members(KAIA));
+    api.on('GET /api/admin/users', () => members(KAIA));
     function Beside() {
       const [picked, setPicked] = useState<PickedMember | null>(null);
       return (
@@ -148,7 +146,7 @@ describe('the member picker', () => {
 
   it('gives each result the page’s own action, which may empty the search', async () => {
     const api = fakeApi().session(ADMIN);
-    api.on('GET /api/admin/members', () => members(KAIA));
+    api.on('GET /api/admin/users', () => members(KAIA));
     const chosen: string[] = [];
     const { user } = render(
       <MemberPicker

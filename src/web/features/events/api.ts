@@ -28,11 +28,11 @@ export const eventDetailQuery = (viewer: string, id: string) =>
 
 // Writing events: a member's own events and reports (member-areas.md §2, §5).
 
-/** GET /api/members/me/events: the member's own events, newest date first. */
+/** GET /api/me/events: the member's own events, newest date first. */
 export const myEventListQuery = (viewer: string, params: ListParams) =>
   endpointListQuery(e.mine, { query: params }, viewer);
 
-/** GET /api/members/me/events/:id: one of them, for its edit form. */
+/** GET /api/me/events/:id: one of them, for its edit form. */
 export const myEventQuery = (viewer: string, id: string) =>
   queryOptions({ ...endpointQuery(e.myEvent, { params: { id } }, viewer), retry: retryUnlessNotFound });
 

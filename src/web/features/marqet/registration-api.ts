@@ -5,7 +5,8 @@ import { write } from '../../lib/client';
 
 /**
  * POST /api/marqet/registrations: the server prices it and answers the stored registration. The
- * `marqet-registrations` reads (the member's own, the back office's review) ask again.
+ * `marqet-registrations` reads (the member's own at GET /api/me/marqet-registrations, the back office's review)
+ * ask again.
  */
 export function useSubmitMarqetRegistration() {
   const queryClient = useQueryClient();

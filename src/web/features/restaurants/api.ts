@@ -16,6 +16,6 @@ export const restaurantDetailQuery = (viewer: string, id: string) =>
     retry: (failures, error) => failures < 1 && !isApiError(error, 404),
   });
 
-/** GET /api/restaurant-admin: the restaurants the member owns (the avatar menu's "Restaurant admin", the owner page). */
+/** GET /api/me/restaurants: the restaurants the member owns (the avatar menu's "Restaurant admin", the owner page). */
 export const ownedRestaurantsQuery = (viewer: string) =>
   queryOptions({ ...endpointQuery(e.owned, {}, viewer), staleTime: 5 * 60_000 });

@@ -53,7 +53,7 @@ const manageAnswer = (doublesActive: boolean): RestaurantManage =>
 describe('the owner’s restaurant page (/restaurant-admin)', () => {
   it('shows a write’s answer at once, under the key the page reads, while the restaurants ask again', async () => {
     const api = fakeApi().session(OWNER);
-    api.on('GET /api/restaurant-admin', () => ({
+    api.on('GET /api/me/restaurants', () => ({
       items: [{ id: RESTAURANT_ID, name: 'Crab and Dumpling', active: true }],
     }));
     let served = manageAnswer(true);
