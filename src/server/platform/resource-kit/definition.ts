@@ -48,6 +48,14 @@ export interface ResourceDefinition<
   /** The 404 text for an id that names nothing ('Hero slide not found'). */
   notFound: string;
   images?: readonly Image[];
+  /** The text on an image field that is refused (the content managers' "Please upload the image again"). */
+  imageRefused?: string;
+  /**
+   * What the body must satisfy against the other rows (a unique name), in the write's transaction: after the
+   * list's lock (create) or the row's (update, with its id), before the images are claimed. It throws the
+   * refusal (a 422 on the field).
+   */
+  check?: (tx: Tx, input: z.output<Body>, id?: string) => Promise<void>;
   /**
    * The row's values from the body (image fields and `active` aside: the kit adds them). A partial body (a
    * PATCH) may leave fields undefined: they keep their value, and an update with nothing to set writes

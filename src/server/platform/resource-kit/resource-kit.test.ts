@@ -11,10 +11,29 @@ import { heroSlides, packages, partners } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 import { resourceService } from './service';
 
+const checked = resourceService({
+  kind: 'kit_partners',
+  table: partners,
+  columns: { id: partners.id, name: partners.name, logoUrl: partners.logoUrl },
+  body: partnerInputSchema,
+  policy: { edit: (viewer) => viewer?.role === 'admin' },
+  notFound: 'Kit partner not found',
+  images: ['logoUrl'],
+  imageRefused: 'Kit: please upload the logo again',
+  // Stands for a unique name: refused against the other rows, the row itself aside.
+  check: async (tx, input, id) => {
+    const [taken] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.name, input.name));
+    if (taken && taken.id !== id) throw new AppError('VALIDATION', 'Kit: taken', { name: 'Kit: taken' });
+  },
+  values: (input) => ({ name: input.name }),
+  answer: (row) => row,
+});
+
 /**
  * What the moved managers do not reach: a resource without order and without a read of its own (its list
- * by id, no move), a delete rule of its own, what goes with a row undone when the row is not there, and a
- * list numbered from 1 and locked by its rows, written by a partial body.
+ * by id, no move), a delete rule of its own, a check against the other rows and an image refusal's text,
+ * what goes with a row undone when the row is not there, and a list numbered from 1 and locked by its rows,
+ * written by a partial body.
  */
 const t = testServerForFile();
 const admin = { id: randomUUID(), role: 'admin' } as Actor;
@@ -98,6 +117,34 @@ describe('a resource without order', () => {
     expect(await t.db.select({ name: partners.name }).from(partners).where(eq(partners.id, row.id))).toEqual([
       { name: 'Kept' },
     ]);
+  });
+});
+
+describe('a check against the other rows, and an image refused', () => {
+  it('refuses before the images are claimed, in create and update; the refused image has its own text', async () => {
+    const kept = await createPartner(t.db, { name: 'Kit unique' });
+    const other = await createPartner(t.db, { name: 'Kit other' });
+    const fields = async (promise: Promise<unknown>) => {
+      const err = await promise.catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      return (err as AppError).fields;
+    };
+    // The name is checked first: the refused logo is not reached.
+    const body = { name: 'Kit unique', logoUrl: 'https://tracker.example/logo.png' };
+    expect(await fields(checked.create(t.deps, admin, body))).toEqual({ name: 'Kit: taken' });
+    expect(await fields(checked.update(t.deps, admin, other.id, body))).toEqual({ name: 'Kit: taken' });
+    // Its own name is not taken by itself; the logo is then refused with the definition's text.
+    expect(await fields(checked.update(t.deps, admin, kept.id, body))).toEqual({
+      logoUrl: 'Kit: please upload the logo again',
+    });
+    expect(await fields(checked.create(t.deps, admin, { ...body, name: 'Kit new' }))).toEqual({
+      logoUrl: 'Kit: please upload the logo again',
+    });
+    const names = await t.db
+      .select({ name: partners.name })
+      .from(partners)
+      .where(eq(partners.name, 'Kit new'));
+    expect(names).toEqual([]);
   });
 });
 

@@ -88,7 +88,7 @@ export function resourceService<
         current: (current as Record<string, string | null> | undefined)?.[field],
         use: 'listing-image',
         field,
-        refused: contentMessages.imageInvalid,
+        refused: def.imageRefused ?? contentMessages.imageInvalid,
       });
     }
     return {
@@ -118,6 +118,7 @@ export function resourceService<
       may(actor);
       return deps.db.transaction(async (tx) => {
         if (order) await lockPart(tx, partOf(input));
+        await def.check?.(tx, input);
         const row = await values(deps, tx, actor, input);
         const sortOrder = ordered
           ? { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input)), first) }
@@ -135,6 +136,7 @@ export function resourceService<
       return deps.db.transaction(async (tx) => {
         const current = await find(tx, id, true);
         if (!current) throw notFound();
+        await def.check?.(tx, input, id);
         const row = await values(deps, tx, actor, input, current);
         // An item moved to another part goes last there.
         let sortOrder = {};
