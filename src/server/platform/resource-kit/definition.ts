@@ -8,8 +8,8 @@ import type { Db, Tx } from '../../db/client';
 /** The columns a resource's answers are built from; `id` among them. */
 export type ResourceColumns = { id: PgColumn } & Record<string, PgColumn | SQL | SQL.Aliased>;
 export type RowOf<C extends ResourceColumns> = SelectResultFields<C>;
-/** A create/update body: the whole item, with `active` optional. */
-export type BodySchema = z.ZodType<{ active?: boolean }>;
+/** A create/update body: the whole item, with `active` optional (none where the item has no switch). */
+export type BodySchema = z.ZodType<object>;
 
 /**
  * A back-office resource (decision 0038): what the kit needs to serve its list, create, update, active,

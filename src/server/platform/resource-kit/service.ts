@@ -91,10 +91,11 @@ export function resourceService<
         refused: def.imageRefused ?? contentMessages.imageInvalid,
       });
     }
+    const { active } = input as { active?: boolean };
     return {
       ...def.values(input, current),
       ...images,
-      ...(input.active === undefined ? {} : { active: input.active }),
+      ...(active === undefined ? {} : { active }),
     };
   }
 
