@@ -19,6 +19,7 @@ import { bandMessages } from './messages';
 import { detailPath, idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { paths } from '../../app/paths';
 
 /** /bands/:id (member-areas.md §2, Band detail). */
 export default function BandDetailPage() {
@@ -42,7 +43,7 @@ export default function BandDetailPage() {
         notFound={{
           icon: 'music',
           message: bandMessages.bandNotFound,
-          backTo: '/fete-destinations',
+          backTo: paths.feteDestinations(),
           backLabel: 'Back to Fete Destinations',
         }}
       />
@@ -55,7 +56,7 @@ export default function BandDetailPage() {
   return (
     <Container width="lg" className="flex flex-col gap-6">
       <title>{`${band.name} · Fete Destinations · Fete`}</title>
-      <BackToList to="/fete-destinations" label="Back to Fete Destinations" />
+      <BackToList to={paths.feteDestinations()} label="Back to Fete Destinations" />
       <DetailPanel imageUrl={band.imageUrl} imageAlt={band.name} bodyClassName="gap-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">

@@ -26,6 +26,7 @@ import { ReportEventButton } from './report-event-button';
 import { detailPath, idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { paths } from '../../app/paths';
 
 const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
@@ -56,7 +57,7 @@ export default function EventDetailPage() {
         notFound={{
           icon: 'calendar',
           message: eventMessages.eventNotFound,
-          backTo: '/fete-guide',
+          backTo: paths.feteGuide(),
           backLabel: 'Back to Fete Guide',
         }}
         errorFallback={eventMessages.eventFailed}
@@ -67,8 +68,8 @@ export default function EventDetailPage() {
   const { event, likes, discounts } = query.data;
   const travel = isDestination(event.category);
   const back = travel
-    ? { to: '/fete-travel', label: 'Back to Fete Travel' }
-    : { to: '/fete-guide', label: 'Back to Fete Guide' };
+    ? { to: paths.feteTravel(), label: 'Back to Fete Travel' }
+    : { to: paths.feteGuide(), label: 'Back to Fete Guide' };
 
   return (
     <Container>

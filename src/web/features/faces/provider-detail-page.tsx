@@ -21,6 +21,7 @@ import { ProviderClients } from './provider-clients';
 import { detailPath, idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { paths } from '../../app/paths';
 
 /** /fete-faces/:id (public-site.md §2.7). */
 export default function ProviderDetailPage() {
@@ -47,7 +48,7 @@ export default function ProviderDetailPage() {
         notFound={{
           icon: 'sparkles',
           message: faceMessages.providerNotFound,
-          backTo: '/fete-faces',
+          backTo: paths.feteFaces(),
           backLabel: 'Back to Fete Faces',
         }}
       />
@@ -158,7 +159,7 @@ function BackButton() {
         variant="ghost"
         size="sm"
         icon={<Icon name="arrowLeft" className="h-4 w-4" />}
-        onClick={() => (location.key === 'default' ? navigate('/fete-faces') : navigate(-1))}
+        onClick={() => (location.key === 'default' ? navigate(paths.feteFaces()) : navigate(-1))}
       >
         Back
       </Button>

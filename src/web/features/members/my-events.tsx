@@ -14,6 +14,7 @@ import { deleteMyEvent, myEventListQuery } from '../events/api';
 import { EventDates, EventTimes } from '../events/event-date-format';
 import { eventMessages } from '../events/messages';
 import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +27,7 @@ export function MyEvents({ viewer }: { viewer: string }) {
   const query = useQuery(myEventListQuery(viewer, { page, pageSize: PAGE_SIZE }));
   const queryClient = useQueryClient();
 
-  const create = <LinkButton to="/create-event">{eventMessages.createEvent}</LinkButton>;
+  const create = <LinkButton to={paths.createEvent()}>{eventMessages.createEvent}</LinkButton>;
   if (query.isPending) return <Spinner label={eventMessages.loadingMyEvents} />;
   if (query.isError) {
     return (
@@ -77,7 +78,7 @@ export function MyEvents({ viewer }: { viewer: string }) {
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               <LinkButton
-                to={`/events/${event.id}/edit`}
+                to={paths.eventEdit(event.id)}
                 variant="secondary"
                 size="sm"
                 aria-label={`Edit ${event.title}`}

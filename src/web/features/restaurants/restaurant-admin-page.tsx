@@ -15,6 +15,7 @@ import { manageMessages as t } from './manage/manage-messages';
 import { RestaurantExtras } from './manage/restaurant-extras';
 import { RestaurantForm, restaurantValues } from './manage/restaurant-form';
 import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 /** One owned restaurant: its record (the whole of it), then its menu, photos and discounts. */
 function OwnedRestaurant({ id }: { id: string }) {
@@ -84,7 +85,7 @@ export default function RestaurantAdminPage() {
                 titleAs="h2"
                 action={
                   isAdmin ? (
-                    <LinkButton to="/admin/restaurants" variant="secondary">
+                    <LinkButton to={paths.adminRestaurants()} variant="secondary">
                       Manage all restaurants
                     </LinkButton>
                   ) : undefined

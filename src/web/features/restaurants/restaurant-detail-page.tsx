@@ -19,6 +19,7 @@ import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaur
 import { detailPath, idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { paths } from '../../app/paths';
 
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
@@ -41,7 +42,7 @@ export default function RestaurantDetailPage() {
         notFound={{
           icon: 'utensils',
           message: restaurantMessages.restaurantNotFound,
-          backTo: '/fete-eats',
+          backTo: paths.feteEats(),
           backLabel: 'Back to Fete Eats',
         }}
       />
@@ -54,7 +55,7 @@ export default function RestaurantDetailPage() {
   return (
     <Container width="lg" className="flex flex-col gap-8">
       <title>{`${r.name} · Fete Eats · Fete`}</title>
-      <BackToList to="/fete-eats" label="Back to Fete Eats" />
+      <BackToList to={paths.feteEats()} label="Back to Fete Eats" />
       <DetailPanel imageUrl={r.imageUrl} imageAlt={r.name} bodyClassName="gap-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -71,7 +72,7 @@ export default function RestaurantDetailPage() {
           <div className="flex flex-wrap gap-2">
             {can.edit ? (
               <LinkButton
-                to={isAdmin ? `/admin/restaurants?q=${encodeURIComponent(r.name)}` : '/restaurant-admin'}
+                to={isAdmin ? paths.adminRestaurants({ q: r.name }) : paths.restaurantAdmin()}
                 variant="secondary"
               >
                 Manage<span className="sr-only"> {r.name}</span>

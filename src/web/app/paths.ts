@@ -1,0 +1,191 @@
+import type { PackageKind } from '../../shared/domains/packages';
+import { DETAIL_PREFIX, detailPath } from '../../shared/item-paths';
+
+/**
+ * Every in-app page path, declared once (issue #22): `patterns` are the paths the router declares
+ * (src/web/app/router.tsx), `paths` the builders links and navigations use (`paths.event(id, title)`,
+ * `paths.dashboard({ tab: 'receipts' })`). A hand-written '/…' in a `to`, `href`, `backTo` or `navigate()` fails
+ * the lint (eslint.config.js); paths.test.ts checks that every builder's output is a route of the router.
+ *
+ * The detail pages' first segments stay in `src/shared/item-paths.ts` (`DETAIL_PREFIX`, `detailPath`): the
+ * server writes the same addresses (heads, sitemap, redirects, calendar feed), so both sides read one table.
+ * Likewise the notices' links (`shared/domains/notification-path.ts`, also in mails) and a package's form link
+ * (`formLinkOf`, stored in its row). This module imports nothing else: it is on every visitor's first load.
+ */
+
+/** The tabs of the member's dashboard (features/members/dashboard-page.tsx), its `?tab=`. */
+export type DashboardTab = 'likes' | 'events' | 'attending' | 'forms' | 'receipts';
+/** The settings sections (features/members/settings/settings-page.tsx), `/settings/:section`. */
+export type SettingsSection = 'profile' | 'location' | 'password' | 'email' | 'community' | 'calendar';
+
+export const patterns = {
+  home: '/',
+  feteGuide: '/fete-guide',
+  feteTravel: '/fete-travel',
+  event: `${DETAIL_PREFIX.event}/:id`,
+  eventEdit: `${DETAIL_PREFIX.event}/:id/edit`,
+  createEvent: '/create-event',
+  feteDestinations: '/fete-destinations',
+  band: `${DETAIL_PREFIX.band}/:id`,
+  feteEats: '/fete-eats',
+  restaurant: `${DETAIL_PREFIX.restaurant}/:id`,
+  feteFaces: DETAIL_PREFIX.provider,
+  provider: `${DETAIL_PREFIX.provider}/:id`,
+  feteMarqet: DETAIL_PREFIX.product,
+  product: `${DETAIL_PREFIX.product}/:id`,
+  fetePackages: '/fete-packages',
+  feteRides: '/fete-rides',
+  feteNation: '/fete-nation',
+  member: '/fete-nation/:id',
+  feteIdVerify: '/fete-id/verify',
+  signin: '/signin',
+  signup: '/signup',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+
+  dashboard: '/dashboard',
+  settingsIndex: '/settings',
+  settings: '/settings/:section',
+  marqetRegistration: '/marqet-registration',
+  staffApplication: '/staff-application',
+  form: '/form/:type/:id',
+  feteChat: '/fete-chat',
+  notifications: '/notifications',
+  restaurantAdmin: '/restaurant-admin',
+
+  admin: '/admin',
+  adminPackages: '/admin/packages',
+  adminRides: '/admin/rides',
+  adminForms: '/admin/forms',
+  adminFormCreate: '/admin/forms/:type/:id/create',
+  adminFormEdit: '/admin/forms/:type/:id/edit',
+  adminFormSubmissions: '/admin/forms/:id/submissions',
+  adminReceipts: '/admin/receipts',
+  adminChatReports: '/admin/chat-reports',
+  adminEvents: '/admin/events',
+  adminProducts: '/admin/products',
+  adminMarqetRegistrations: '/admin/marqet-registrations',
+  adminProviders: '/admin/providers',
+  adminRestaurants: '/admin/restaurants',
+  adminStaffPositions: '/admin/staff-positions',
+  adminStaffPositionCreate: '/admin/staff-positions/create',
+  adminStaffPositionEdit: '/admin/staff-positions/:id/edit',
+  adminStaffApplications: '/admin/staff-positions/:id/applications',
+  adminBadges: '/admin/badges',
+  adminBands: '/admin/bands',
+  adminHeroSlides: '/admin/hero-slides',
+  adminAds: '/admin/ads',
+  adminPartners: '/admin/partners',
+  adminFeatured: '/admin/featured',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:member',
+  adminSettings: '/admin/settings',
+} as const;
+
+/**
+ * The spec's addresses of screens whose path follows the glossary now (admin-back-office.md §2): the router
+ * answers each with a redirect to the new path, so bookmarks and the spec's links keep working.
+ */
+export const specRedirects = {
+  '/admin/staff-forms': () => patterns.adminStaffPositions,
+  '/admin/staff-forms/create': () => patterns.adminStaffPositionCreate,
+  // The spec's "{id}/create" is the create form too (a page without a loaded position).
+  '/admin/staff-forms/:id/create': () => patterns.adminStaffPositionCreate,
+  '/admin/staff-forms/:id/edit': (p: Params) => paths.adminStaffPositionEdit(p.id ?? ''),
+  '/admin/staff-forms/:id/submissions': (p: Params) => paths.adminStaffApplications(p.id ?? ''),
+  '/admin/product-registrations': () => patterns.adminMarqetRegistrations,
+} as const satisfies Record<string, (params: Params) => string>;
+
+type Params = Readonly<Record<string, string | undefined>>;
+type Query = Readonly<Record<string, string | number | undefined>>;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** `?a=1&b=x`, without the empty and absent values; '' when none is left. */
+function query(params: Query): string {
+  const pairs = Object.entries(params)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/** Where a sign-in or sign-up brings the member back to (a path of this site). */
+interface ReturnTo {
+  returnTo?: string;
+}
+
+export const paths = {
+  home: () => patterns.home,
+  feteGuide: () => patterns.feteGuide,
+  feteTravel: () => patterns.feteTravel,
+  /** `/events/{slug}-{id}` (decision 0033); the id alone without a title. */
+  event: (id: string, title = '') => detailPath('event', id, title),
+  eventEdit: (id: string) => `${DETAIL_PREFIX.event}/${segment(id)}/edit`,
+  createEvent: () => patterns.createEvent,
+  feteDestinations: () => patterns.feteDestinations,
+  band: (id: string, title = '') => detailPath('band', id, title),
+  feteEats: () => patterns.feteEats,
+  restaurant: (id: string, title = '') => detailPath('restaurant', id, title),
+  feteFaces: () => patterns.feteFaces,
+  provider: (id: string, title = '') => detailPath('provider', id, title),
+  /** The shop; `q` searches it. */
+  feteMarqet: (params: { q?: string } = {}) => `${patterns.feteMarqet}${query(params)}`,
+  product: (id: string, title = '') => detailPath('product', id, title),
+  fetePackages: () => patterns.fetePackages,
+  feteRides: () => patterns.feteRides,
+  /** The members' page of a kind of package: Fete Packages or Fete Rides. */
+  packagesPage: (kind: PackageKind) => (kind === 'ride' ? patterns.feteRides : patterns.fetePackages),
+  feteNation: () => patterns.feteNation,
+  member: (id: string) => `${patterns.feteNation}/${segment(id)}`,
+  feteIdVerify: (params: { token?: string } = {}) => `${patterns.feteIdVerify}${query(params)}`,
+  signin: (params: ReturnTo = {}) => `${patterns.signin}${query({ ...params })}`,
+  signup: (params: ReturnTo = {}) => `${patterns.signup}${query({ ...params })}`,
+  resetPassword: () => patterns.resetPassword,
+  verifyEmail: () => patterns.verifyEmail,
+
+  dashboard: (params: { tab?: DashboardTab } = {}) => `${patterns.dashboard}${query(params)}`,
+  settings: (section: SettingsSection = 'profile') => `${patterns.settingsIndex}/${section}`,
+  marqetRegistration: () => patterns.marqetRegistration,
+  staffApplication: () => patterns.staffApplication,
+  form: (type: PackageKind, id: string) => `/form/${type}/${segment(id)}`,
+  /** Fete Chat; `conversation` opens one, `with` starts or opens the chat with a member. */
+  feteChat: (params: { conversation?: string; with?: string } = {}) => `${patterns.feteChat}${query(params)}`,
+  notifications: () => patterns.notifications,
+  restaurantAdmin: () => patterns.restaurantAdmin,
+
+  admin: () => patterns.admin,
+  adminPackages: () => patterns.adminPackages,
+  adminRides: () => patterns.adminRides,
+  /** The back-office manager of a kind of package. */
+  adminPackagesOf: (kind: PackageKind) => (kind === 'ride' ? patterns.adminRides : patterns.adminPackages),
+  adminForms: () => patterns.adminForms,
+  /** The form builder of a package's or ride's form: create it, or edit the one it has. */
+  adminFormBuilder: (type: PackageKind, id: string, mode: 'create' | 'edit') =>
+    `${patterns.adminForms}/${type}/${segment(id)}/${mode}`,
+  adminFormSubmissions: (id: string) => `${patterns.adminForms}/${segment(id)}/submissions`,
+  adminReceipts: () => patterns.adminReceipts,
+  adminChatReports: () => patterns.adminChatReports,
+  adminEvents: () => patterns.adminEvents,
+  adminProducts: () => patterns.adminProducts,
+  adminMarqetRegistrations: () => patterns.adminMarqetRegistrations,
+  adminProviders: () => patterns.adminProviders,
+  /** The restaurants manager; `q` searches it. */
+  adminRestaurants: (params: { q?: string } = {}) => `${patterns.adminRestaurants}${query(params)}`,
+  adminStaffPositions: () => patterns.adminStaffPositions,
+  adminStaffPositionCreate: () => patterns.adminStaffPositionCreate,
+  adminStaffPositionEdit: (id: string) => `${patterns.adminStaffPositions}/${segment(id)}/edit`,
+  adminStaffApplications: (id: string) => `${patterns.adminStaffPositions}/${segment(id)}/applications`,
+  adminBadges: () => patterns.adminBadges,
+  adminBands: () => patterns.adminBands,
+  adminHeroSlides: () => patterns.adminHeroSlides,
+  adminAds: () => patterns.adminAds,
+  adminPartners: () => patterns.adminPartners,
+  adminFeatured: () => patterns.adminFeatured,
+  adminUsers: () => patterns.adminUsers,
+  adminUser: (member: string) => `${patterns.adminUsers}/${segment(member)}`,
+  adminSettings: () => patterns.adminSettings,
+};
+
+/** Whether a location is in the back office (the side navigation's Admin Control group opens there). */
+export const isAdminPath = (pathname: string) =>
+  pathname === patterns.admin || pathname.startsWith(`${patterns.admin}/`);
