@@ -43,7 +43,8 @@ const built: Record<keyof typeof paths, string[]> = {
   resetPassword: [paths.resetPassword()],
   verifyEmail: [paths.verifyEmail()],
   dashboard: [paths.dashboard(), paths.dashboard({ tab: 'receipts' })],
-  settings: [paths.settings(), paths.settings('calendar')],
+  settingsIndex: [paths.settingsIndex()],
+  settings: [paths.settings('profile'), paths.settings('calendar')],
   marqetRegistration: [paths.marqetRegistration()],
   staffApplication: [paths.staffApplication()],
   form: [paths.form('ride', ID)],
@@ -55,6 +56,8 @@ const built: Record<keyof typeof paths, string[]> = {
   adminRides: [paths.adminRides()],
   adminPackagesOf: [paths.adminPackagesOf('package'), paths.adminPackagesOf('ride')],
   adminForms: [paths.adminForms()],
+  adminFormCreate: [paths.adminFormCreate('ride', ID)],
+  adminFormEdit: [paths.adminFormEdit('package', ID)],
   adminFormBuilder: [
     paths.adminFormBuilder('package', ID, 'create'),
     paths.adminFormBuilder('ride', ID, 'edit'),
@@ -144,6 +147,8 @@ describe('the web paths module', () => {
     expect(paths.signin({ returnTo: undefined })).toBe('/signin');
     expect(paths.feteMarqet({ q: '' })).toBe('/fete-marqet');
     expect(paths.event(ID, 'Soca Brunch')).toBe(`/events/soca-brunch-${ID}`);
+    expect(paths.adminUser('a/b c')).toBe('/admin/users/a%2Fb%20c');
+    expect(paths.adminFormBuilder('ride', ID, 'edit')).toBe(`/admin/forms/ride/${ID}/edit`);
   });
 });
 

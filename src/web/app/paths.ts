@@ -1,3 +1,4 @@
+import type { FormType } from '../../shared/domains/forms';
 import type { PackageKind } from '../../shared/domains/packages';
 import { DETAIL_PREFIX, detailPath } from '../../shared/item-paths';
 
@@ -97,93 +98,76 @@ export const specRedirects = {
 } as const satisfies Record<string, (params: Params) => string>;
 
 type Params = Readonly<Record<string, string | undefined>>;
-type Query = Readonly<Record<string, string | number | undefined>>;
 
-const segment = (value: string) => encodeURIComponent(value);
+/** The query strings pages read, by page; a page not listed takes none. */
+interface Queries {
+  feteMarqet: { q?: string };
+  feteIdVerify: { token?: string };
+  /** Where a sign-in or sign-up brings the member back to (a path of this site). */
+  signin: { returnTo?: string };
+  signup: { returnTo?: string };
+  dashboard: { tab?: DashboardTab };
+  /** `conversation` opens one, `with` starts or opens the chat with a member. */
+  feteChat: { conversation?: string; with?: string };
+  adminRestaurants: { q?: string };
+}
+
+/** What a path parameter holds, where it is narrower than any string. */
+interface ParamTypes {
+  section: SettingsSection;
+  type: FormType;
+}
+
+/** The parameters of a pattern, in order: '/admin/users/:member' → [member: string]. */
+type ParamsOf<P extends string> = P extends `${infer Head}/${infer Tail}`
+  ? [...ParamsOf<Head>, ...ParamsOf<Tail>]
+  : P extends `:${infer Name}`
+    ? [Name extends keyof ParamTypes ? ParamTypes[Name] : string]
+    : [];
+
+type Builder<K extends keyof typeof patterns> = (
+  ...args: [...ParamsOf<(typeof patterns)[K]>, ...(K extends keyof Queries ? [query?: Queries[K]] : [])]
+) => string;
 
 /** `?a=1&b=x`, without the empty and absent values; '' when none is left. */
-function query(params: Query): string {
+function query(params: Readonly<Record<string, string | undefined>>): string {
   const pairs = Object.entries(params)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value!)}`);
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
-/** Where a sign-in or sign-up brings the member back to (a path of this site). */
-interface ReturnTo {
-  returnTo?: string;
+/** The pattern with its parameters filled in order (each encoded), then the query string if one is given. */
+function fill(pattern: string, args: unknown[]): string {
+  let i = 0;
+  const path = pattern.replace(/:\w+/g, () => encodeURIComponent(String(args[i++])));
+  const rest = args[i] as Readonly<Record<string, string | undefined>> | undefined;
+  return rest ? `${path}${query(rest)}` : path;
 }
 
+/**
+ * One builder per pattern, typed from it (`paths.adminStaffApplications(id)`, `paths.dashboard({ tab })`), made
+ * from the table at start rather than written out: this module is on every visitor's first load.
+ */
+const built = Object.fromEntries(
+  Object.entries(patterns).map(([name, pattern]) => [name, (...args: unknown[]) => fill(pattern, args)]),
+) as { [K in keyof typeof patterns]: Builder<K> };
+
 export const paths = {
-  home: () => patterns.home,
-  feteGuide: () => patterns.feteGuide,
-  feteTravel: () => patterns.feteTravel,
+  ...built,
   /** `/events/{slug}-{id}` (decision 0033); the id alone without a title. */
   event: (id: string, title = '') => detailPath('event', id, title),
-  eventEdit: (id: string) => `${DETAIL_PREFIX.event}/${segment(id)}/edit`,
-  createEvent: () => patterns.createEvent,
-  feteDestinations: () => patterns.feteDestinations,
   band: (id: string, title = '') => detailPath('band', id, title),
-  feteEats: () => patterns.feteEats,
   restaurant: (id: string, title = '') => detailPath('restaurant', id, title),
-  feteFaces: () => patterns.feteFaces,
   provider: (id: string, title = '') => detailPath('provider', id, title),
-  /** The shop; `q` searches it. */
-  feteMarqet: (params: { q?: string } = {}) => `${patterns.feteMarqet}${query(params)}`,
   product: (id: string, title = '') => detailPath('product', id, title),
-  fetePackages: () => patterns.fetePackages,
-  feteRides: () => patterns.feteRides,
   /** The members' page of a kind of package: Fete Packages or Fete Rides. */
   packagesPage: (kind: PackageKind) => (kind === 'ride' ? patterns.feteRides : patterns.fetePackages),
-  feteNation: () => patterns.feteNation,
-  member: (id: string) => `${patterns.feteNation}/${segment(id)}`,
-  feteIdVerify: (params: { token?: string } = {}) => `${patterns.feteIdVerify}${query(params)}`,
-  signin: (params: ReturnTo = {}) => `${patterns.signin}${query({ ...params })}`,
-  signup: (params: ReturnTo = {}) => `${patterns.signup}${query({ ...params })}`,
-  resetPassword: () => patterns.resetPassword,
-  verifyEmail: () => patterns.verifyEmail,
-
-  dashboard: (params: { tab?: DashboardTab } = {}) => `${patterns.dashboard}${query(params)}`,
-  settings: (section: SettingsSection = 'profile') => `${patterns.settingsIndex}/${section}`,
-  marqetRegistration: () => patterns.marqetRegistration,
-  staffApplication: () => patterns.staffApplication,
-  form: (type: PackageKind, id: string) => `/form/${type}/${segment(id)}`,
-  /** Fete Chat; `conversation` opens one, `with` starts or opens the chat with a member. */
-  feteChat: (params: { conversation?: string; with?: string } = {}) => `${patterns.feteChat}${query(params)}`,
-  notifications: () => patterns.notifications,
-  restaurantAdmin: () => patterns.restaurantAdmin,
-
-  admin: () => patterns.admin,
-  adminPackages: () => patterns.adminPackages,
-  adminRides: () => patterns.adminRides,
   /** The back-office manager of a kind of package. */
   adminPackagesOf: (kind: PackageKind) => (kind === 'ride' ? patterns.adminRides : patterns.adminPackages),
-  adminForms: () => patterns.adminForms,
   /** The form builder of a package's or ride's form: create it, or edit the one it has. */
-  adminFormBuilder: (type: PackageKind, id: string, mode: 'create' | 'edit') =>
-    `${patterns.adminForms}/${type}/${segment(id)}/${mode}`,
-  adminFormSubmissions: (id: string) => `${patterns.adminForms}/${segment(id)}/submissions`,
-  adminReceipts: () => patterns.adminReceipts,
-  adminChatReports: () => patterns.adminChatReports,
-  adminEvents: () => patterns.adminEvents,
-  adminProducts: () => patterns.adminProducts,
-  adminMarqetRegistrations: () => patterns.adminMarqetRegistrations,
-  adminProviders: () => patterns.adminProviders,
-  /** The restaurants manager; `q` searches it. */
-  adminRestaurants: (params: { q?: string } = {}) => `${patterns.adminRestaurants}${query(params)}`,
-  adminStaffPositions: () => patterns.adminStaffPositions,
-  adminStaffPositionCreate: () => patterns.adminStaffPositionCreate,
-  adminStaffPositionEdit: (id: string) => `${patterns.adminStaffPositions}/${segment(id)}/edit`,
-  adminStaffApplications: (id: string) => `${patterns.adminStaffPositions}/${segment(id)}/applications`,
-  adminBadges: () => patterns.adminBadges,
-  adminBands: () => patterns.adminBands,
-  adminHeroSlides: () => patterns.adminHeroSlides,
-  adminAds: () => patterns.adminAds,
-  adminPartners: () => patterns.adminPartners,
-  adminFeatured: () => patterns.adminFeatured,
-  adminUsers: () => patterns.adminUsers,
-  adminUser: (member: string) => `${patterns.adminUsers}/${segment(member)}`,
-  adminSettings: () => patterns.adminSettings,
+  adminFormBuilder: (type: FormType, id: string, mode: 'create' | 'edit') =>
+    (mode === 'edit' ? built.adminFormEdit : built.adminFormCreate)(type, id),
 };
 
 /** Whether a location is in the back office (the side navigation's Admin Control group opens there). */

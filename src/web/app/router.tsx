@@ -44,7 +44,7 @@ const publicRoutes: RouteObject[] = [
 const memberRoutes: RouteObject[] = [
   { path: patterns.dashboard, lazy: page(() => import('../features/members/dashboard-page')) },
   { path: patterns.eventEdit, lazy: page(() => import('../features/events/edit-event-page')) },
-  { path: patterns.settingsIndex, element: <Navigate to={paths.settings()} replace /> },
+  { path: patterns.settingsIndex, element: <Navigate to={paths.settings('profile')} replace /> },
   { path: patterns.settings, lazy: page(() => import('../features/members/settings/settings-page')) },
   {
     path: patterns.marqetRegistration,

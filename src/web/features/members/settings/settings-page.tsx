@@ -29,7 +29,7 @@ type SectionId = (typeof sections)[number]['id'];
 export default function SettingsPage() {
   const { section } = useParams();
   const current = sections.find((s) => s.id === section);
-  if (!current) return <Navigate to={paths.settings()} replace />;
+  if (!current) return <Navigate to={paths.settings('profile')} replace />;
   return (
     <Container width="lg">
       <PageHeader title="Settings" documentTitle={`${current.label} · Settings`} />
