@@ -192,7 +192,7 @@ function handWrittenPaths() {
   const message = 'Build in-app paths with paths.* from src/web/app/paths.ts, not by hand.';
   const places = [
     'JSXAttribute[name.name=/^(to|href|backTo)$/]',
-    'Property[key.name=/^(to|backTo|href)$/]',
+    'Property[key.name=/^(to|backTo|href|redirectTo)$/]',
     'AssignmentPattern[left.name=/^(to|backTo|href)$/]',
     'CallExpression[callee.name=/^(navigate|leaveTo)$/]',
   ];
