@@ -5,13 +5,15 @@ import { DETAIL_PREFIX, detailPath } from '../../shared/item-paths';
 /**
  * Every in-app page path, declared once (issue #22): `patterns` are the paths the router declares
  * (src/web/app/router.tsx), `paths` the builders links and navigations use (`paths.event(id, title)`,
- * `paths.dashboard({ tab: 'receipts' })`). A hand-written '/…' in a `to`, `href`, `backTo` or `navigate()` fails
- * the lint (eslint.config.js); paths.test.ts checks that every builder's output is a route of the router.
+ * `paths.dashboard({ tab: 'receipts' })`). A hand-written '/…' in a `to`, `href`, `backTo`, `redirectTo` or
+ * `navigate()` fails the lint (eslint.config.js); paths.test.tsx checks that every builder's output is a page of
+ * the router and that the router declares no other path.
  *
  * The detail pages' first segments stay in `src/shared/item-paths.ts` (`DETAIL_PREFIX`, `detailPath`): the
  * server writes the same addresses (heads, sitemap, redirects, calendar feed), so both sides read one table.
  * Likewise the notices' links (`shared/domains/notification-path.ts`, also in mails) and a package's form link
- * (`formLinkOf`, stored in its row). This module imports nothing else: it is on every visitor's first load.
+ * (`formLinkOf`, stored in its row). Besides item-paths this module imports only types: it is on every visitor's
+ * first load.
  */
 
 /** The tabs of the member's dashboard (features/members/dashboard-page.tsx), its `?tab=`. */
