@@ -16,7 +16,7 @@ import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { bandDetailQuery, useRateBand } from './api';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
 import { bandMessages } from './messages';
-import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
 import { paths } from '../../app/paths';
@@ -27,7 +27,7 @@ export default function BandDetailPage() {
   const id = idFromSlugId(useParams().id ?? '');
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: ready });
-  useCanonicalAddress(query.data ? detailPath('band', query.data.band.id, query.data.band.name) : null);
+  useCanonicalAddress(query.data ? paths.band(query.data.band.id, query.data.band.name) : null);
   const rating = useRatingInput(useRateBand(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,
@@ -65,7 +65,7 @@ export default function BandDetailPage() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton kind="band" id={band.id} liked={band.liked} label={band.name} showText />
-            <ShareMenu path={detailPath('band', band.id, band.name)} title={band.name} />
+            <ShareMenu path={paths.band(band.id, band.name)} title={band.name} />
           </div>
         </div>
         <AttendancePanel list="bands" id={band.id} title={band.name} />

@@ -18,7 +18,7 @@ import { providerDetailQuery, useRateProvider } from './api';
 import { faceMessages } from './messages';
 import { providerPlace } from './provider-card';
 import { ProviderClients } from './provider-clients';
-import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
 import { paths } from '../../app/paths';
@@ -30,9 +30,7 @@ export default function ProviderDetailPage() {
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...providerDetailQuery(viewer, id), enabled: ready });
   const found = query.data?.provider;
-  useCanonicalAddress(
-    found ? detailPath('provider', found.id, `${found.firstName} ${found.lastName}`) : null,
-  );
+  useCanonicalAddress(found ? paths.provider(found.id, `${found.firstName} ${found.lastName}`) : null);
   const rating = useRatingInput(useRateProvider(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,
@@ -83,7 +81,7 @@ export default function ProviderDetailPage() {
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <LikeButton kind="face" id={provider.id} liked={provider.liked} label={name} showText />
-              <ShareMenu path={detailPath('provider', provider.id, name)} title={name} />
+              <ShareMenu path={paths.provider(provider.id, name)} title={name} />
             </div>
           </div>
           <RatingControl

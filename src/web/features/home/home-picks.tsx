@@ -5,7 +5,6 @@ import { EventDates, EventTimes } from '../events/event-date-format';
 import { formatEventDates, formatPrice, placeLine } from '../events/format';
 import { HomeSectionBlock } from './home-sections';
 import { HomeTile } from './home-tile';
-import { detailPath } from '../../../shared/item-paths';
 import { paths } from '../../app/paths';
 
 /** The six featured lists of the home page, in the spec's order (public-site.md §2.3). */
@@ -18,7 +17,7 @@ export function HomePicks() {
         more={{ to: paths.feteDestinations(), label: 'Fete Destinations' }}
         renderItem={(band) => (
           <HomeTile
-            to={detailPath('band', band.id, band.name)}
+            to={paths.band(band.id, band.name)}
             image={band.imageUrl}
             imageAlt={band.name}
             eyebrow={placeLine(band.state, band.country)}
@@ -35,7 +34,7 @@ export function HomePicks() {
         more={{ to: paths.feteGuide(), label: 'Fete Guide' }}
         renderItem={(event) => (
           <HomeTile
-            to={detailPath('event', event.id, event.title)}
+            to={paths.event(event.id, event.title)}
             image={event.imageUrl}
             imageAlt={event.title}
             badge={<Badge tone="night">{formatPrice(event.priceCents)}</Badge>}
@@ -57,7 +56,7 @@ export function HomePicks() {
         more={{ to: paths.feteTravel(), label: 'Fete Travel' }}
         renderItem={(event) => (
           <HomeTile
-            to={detailPath('event', event.id, event.title)}
+            to={paths.event(event.id, event.title)}
             image={event.imageUrl}
             imageAlt={event.title}
             badge={<Badge tone="night">{event.category}</Badge>}
@@ -95,7 +94,7 @@ export function HomePicks() {
         more={{ to: paths.feteEats(), label: 'Fete Eats' }}
         renderItem={(restaurant) => (
           <HomeTile
-            to={detailPath('restaurant', restaurant.id, restaurant.name)}
+            to={paths.restaurant(restaurant.id, restaurant.name)}
             image={restaurant.imageUrl}
             imageAlt={restaurant.name}
             badge={<Badge tone="night">{restaurant.priceRange}</Badge>}
@@ -118,7 +117,7 @@ export function HomePicks() {
           const extra = provider.services.length - 2;
           return (
             <HomeTile
-              to={detailPath('provider', provider.id, `${provider.firstName} ${provider.lastName}`)}
+              to={paths.provider(provider.id, `${provider.firstName} ${provider.lastName}`)}
               image={provider.avatarUrl}
               imageAlt={name}
               square

@@ -12,7 +12,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSession, useViewer } from '../../lib/auth';
 import { formatLongDate } from '../../lib/format';
 import { memberProfileQuery, type MemberPublicProfile } from './api';
-import { detailPath } from '../../../shared/item-paths';
 import { paths } from '../../app/paths';
 
 /** /fete-nation/{id}: a member's profile, for members; anyone not listed to the viewer is "User not found". */
@@ -124,7 +123,7 @@ function ProfileView({ profile: { member: m, can } }: { profile: MemberPublicPro
             {m.events.map((e) => (
               <li key={e.id} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-night-900/10">
                 <Link
-                  to={detailPath('event', e.id, e.title)}
+                  to={paths.event(e.id, e.title)}
                   className="font-semibold text-night-900 hover:text-carnival-700"
                 >
                   {e.title}

@@ -13,7 +13,6 @@ import { errorMessage } from '../../lib/api';
 import { deleteMyEvent, myEventListQuery } from '../events/api';
 import { EventDates, EventTimes } from '../events/event-date-format';
 import { eventMessages } from '../events/messages';
-import { detailPath } from '../../../shared/item-paths';
 import { paths } from '../../app/paths';
 
 const PAGE_SIZE = 10;
@@ -59,7 +58,7 @@ export function MyEvents({ viewer }: { viewer: string }) {
               <div className="flex flex-wrap items-center gap-2">
                 {event.active ? (
                   <Link
-                    to={detailPath('event', event.id, event.title)}
+                    to={paths.event(event.id, event.title)}
                     className="font-semibold text-night-900 hover:text-carnival-700 hover:underline"
                   >
                     {event.title}

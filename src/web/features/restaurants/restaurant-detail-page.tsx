@@ -16,7 +16,7 @@ import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
 import { restaurantHours, restaurantPlace } from './restaurant-format';
 import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaurant-sections';
-import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
 import { paths } from '../../app/paths';
@@ -31,7 +31,7 @@ export default function RestaurantDetailPage() {
     enabled: ready,
   });
   useCanonicalAddress(
-    query.data ? detailPath('restaurant', query.data.restaurant.id, query.data.restaurant.name) : null,
+    query.data ? paths.restaurant(query.data.restaurant.id, query.data.restaurant.name) : null,
   );
 
   if (!query.isSuccess) {
@@ -79,7 +79,7 @@ export default function RestaurantDetailPage() {
               </LinkButton>
             ) : null}
             <LikeButton kind="restaurant" id={r.id} liked={r.liked} label={r.name} showText />
-            <ShareMenu path={detailPath('restaurant', r.id, r.name)} title={r.name} />
+            <ShareMenu path={paths.restaurant(r.id, r.name)} title={r.name} />
           </div>
         </div>
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
