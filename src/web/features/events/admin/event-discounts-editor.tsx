@@ -7,7 +7,7 @@ import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/f
 import { ActiveBadge } from '../../../components/manager/active-badge';
 import { SubCollection } from '../../../components/sub-collection/sub-collection';
 import { DateTime } from '../../../components/ui/date-time';
-import { adminEventDetailQuery, eventAdminApi, type AdminEventDiscount } from './api';
+import { adminEventDetailQuery, eventAdminApi, type AdminEventDetail, type AdminEventDiscount } from './api';
 
 const discountValues = (d?: AdminEventDiscount) => ({
   code: d?.code ?? '',
@@ -17,6 +17,8 @@ const discountValues = (d?: AdminEventDiscount) => ({
   validUntil: d?.validUntil ?? '',
   active: d?.active ?? true,
 });
+
+const discountsOf = (detail: AdminEventDetail) => detail.discounts;
 
 const fields = (
   <div className="grid gap-4 sm:grid-cols-2">
@@ -56,7 +58,7 @@ function Discount({ discount }: { discount: AdminEventDiscount }) {
 
 /** The event's discount codes (member-areas.md §3 event_discounts), edited in the events manager. */
 export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
-  const query = useQuery({ ...adminEventDetailQuery(eventId), select: (detail) => detail.discounts });
+  const query = useQuery({ ...adminEventDetailQuery(eventId), select: discountsOf });
   const ops = eventAdminApi(useQueryClient());
 
   return (
