@@ -20,18 +20,9 @@ import {
   type LiveRecord,
 } from './live-log';
 import { LIVE_CHANNEL, topicKind, type LiveNotice, type SessionEndedNotice } from './publisher';
+import { LiveSinks, type LiveSink } from './sinks';
 
-export type { LiveRecord };
-
-/** An open stream as the hub sees it: the topics it listens to, and where to put what arrives. */
-export interface LiveSink {
-  readonly topics: readonly string[];
-  /** The session of a signed-in member's stream: when it ends (sign-out, suspension), so does the stream. */
-  readonly sessionId?: string;
-  deliver(record: LiveRecord): void;
-  /** The process is shutting down, or the member's session ended: end the stream. */
-  close(): void;
-}
+export type { LiveRecord, LiveSink };
 
 const DRAIN_BATCH = 1_000;
 
@@ -45,8 +36,7 @@ const DRAIN_BATCH = 1_000;
 export class LiveHub {
   readonly timings: LiveTimings;
   readonly limits: LiveLimits;
-  private readonly byTopic = new Map<string, Set<LiveSink>>();
-  private readonly bySession = new Map<string, Set<LiveSink>>();
+  private readonly sinks = new LiveSinks();
   private readonly admission: StreamAdmission;
   private readonly counts: CountCoalescer;
   /** Per kind of topic: every row up to it was handed out (or is for no topic open here). */
@@ -96,18 +86,9 @@ export class LiveHub {
     return this.admission.admit(who);
   }
 
+  /** Register an open stream; answers the function that forgets it. */
   add(sink: LiveSink): () => void {
-    for (const topic of sink.topics) {
-      let sinks = this.byTopic.get(topic);
-      if (!sinks) this.byTopic.set(topic, (sinks = new Set()));
-      sinks.add(sink);
-    }
-    if (sink.sessionId) {
-      let sinks = this.bySession.get(sink.sessionId);
-      if (!sinks) this.bySession.set(sink.sessionId, (sinks = new Set()));
-      sinks.add(sink);
-    }
-    return () => this.remove(sink);
+    return this.sinks.add(sink);
   }
 
   /**
@@ -129,9 +110,7 @@ export class LiveHub {
 
   /** How many streams are open in this process (for tests and operations). */
   get openStreams(): number {
-    const sinks = new Set<LiveSink>();
-    for (const set of this.byTopic.values()) for (const sink of set) sinks.add(sink);
-    return sinks.size;
+    return this.sinks.all().size;
   }
 
   /** The highest id published so far, of any topic. */
@@ -179,10 +158,8 @@ export class LiveHub {
     await this.counts.flush();
     this.closed = true;
     clearInterval(this.pruneTimer);
-    const sinks = new Set<LiveSink>();
-    for (const set of this.byTopic.values()) for (const sink of set) sinks.add(sink);
-    for (const sink of sinks) sink.close();
-    this.byTopic.clear();
+    for (const sink of this.sinks.all()) sink.close();
+    this.sinks.clear();
     await this.draining;
     await this.stopListening?.();
     this.stopListening = null;
@@ -199,27 +176,14 @@ export class LiveHub {
     }
   }
 
-  private remove(sink: LiveSink) {
-    for (const topic of sink.topics) {
-      const sinks = this.byTopic.get(topic);
-      sinks?.delete(sink);
-      if (sinks?.size === 0) this.byTopic.delete(topic);
-    }
-    if (sink.sessionId) {
-      const sinks = this.bySession.get(sink.sessionId);
-      sinks?.delete(sink);
-      if (sinks?.size === 0) this.bySession.delete(sink.sessionId);
-    }
-  }
-
   /** A session ended (the database said so at its commit): its streams end. */
   private endSession(sessionId: string) {
-    for (const sink of [...(this.bySession.get(sessionId) ?? [])]) sink.close();
+    for (const sink of this.sinks.ofSession(sessionId)) sink.close();
   }
 
   /** End the streams whose sessions are gone, after notices may have been lost. */
   private async recheckSessions(): Promise<void> {
-    const open = [...this.bySession.keys()];
+    const open = this.sinks.sessions();
     try {
       for (let i = 0; i < open.length; i += 500) {
         const batch = open.slice(i, i + 500);
@@ -246,7 +210,7 @@ export class LiveHub {
     const kind = topicKind(notice.topic);
     if (notice.id > (this.notified.get(kind) ?? 0)) this.notified.set(kind, notice.id);
     // Messages to topics nobody here listens to need no read; the next drain moves the cursor past them.
-    if (this.byTopic.has(notice.topic)) this.schedule();
+    if (this.sinks.hasTopic(notice.topic)) this.schedule();
   }
 
   private schedule() {
@@ -278,13 +242,13 @@ export class LiveHub {
     const targets = new Map(this.notified);
     for (const [kind, target] of targets) {
       for (;;) {
-        const topics = [...this.byTopic.keys()].filter((topic) => topicKind(topic) === kind);
+        const topics = this.sinks.topics().filter((topic) => topicKind(topic) === kind);
         if (topics.length === 0) break;
         const cursor = this.cursor.get(kind) ?? 0;
         const rows = await liveRecordsAfter(this.options.db, topics, cursor, DRAIN_BATCH);
         for (const record of rows) {
           this.cursor.set(kind, Math.max(this.cursor.get(kind) ?? 0, record.id));
-          for (const sink of this.byTopic.get(record.topic) ?? []) sink.deliver(record);
+          for (const sink of this.sinks.ofTopic(record.topic)) sink.deliver(record);
         }
         if (rows.length < DRAIN_BATCH) break;
       }

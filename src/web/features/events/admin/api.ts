@@ -3,31 +3,22 @@ import { eventEndpoints as e } from '../../../endpoints/events';
 import type {
   AdminEventDetail,
   AdminEventDiscount,
-  AdminEventInput,
   AdminEventItem,
   EventDiscountInput,
 } from '../../../../shared/domains/event-admin';
-import type { ListParams } from '../../../components/listing/use-list-query';
-import { call, endpointListQuery, endpointQuery, write } from '../../../lib/client';
+import { call, endpointQuery, write } from '../../../lib/client';
 
 export type { AdminEventDetail, AdminEventDiscount, AdminEventItem };
 
 /**
- * The events manager. Its reads are the `events` resource like the public ones: a member's write refreshes the
- * manager and the manager's writes refresh the guide, travel, the event's page and My Events.
+ * The events manager's event detail, discounts and reports (its list and the event's own writes are the resource
+ * page's). Its reads are the `events` resource like the public ones: a member's write refreshes the manager and
+ * the manager's writes refresh the guide, travel, the event's page and My Events.
  */
-export const adminEventListQuery = (params: ListParams) => endpointListQuery(e.adminList, { query: params });
-
 export const adminEventDetailQuery = (id: string) => endpointQuery(e.adminDetail, { params: { id } });
 
 export function eventAdminApi(queryClient: QueryClient) {
   return {
-    add: (input: AdminEventInput) => write(queryClient, e.adminCreate, { body: input }),
-    save: (id: string, input: AdminEventInput) =>
-      write(queryClient, e.adminUpdate, { params: { id }, body: input }),
-    setActive: (id: string, active: boolean) =>
-      write(queryClient, e.adminSetActive, { params: { id }, body: { active } }),
-    delete: (id: string) => write(queryClient, e.adminDelete, { params: { id } }),
     addDiscount: (eventId: string, input: EventDiscountInput) =>
       write(queryClient, e.addDiscount, { params: { id: eventId }, body: input }),
     saveDiscount: (eventId: string, discountId: string, input: EventDiscountInput) =>

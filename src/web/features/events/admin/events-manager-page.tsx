@@ -1,122 +1,165 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventAdminMessages as texts } from '../../../../shared/domains/event-admin';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { FilterSelect } from '../../../components/listing/filter-select';
-import { Pagination } from '../../../components/listing/pagination';
-import { SearchBox } from '../../../components/listing/search-box';
-import { useListState } from '../../../components/listing/use-list-query';
-import { AddPanel } from '../../../components/manager/add-panel';
-import { ManagerGrid } from '../../../components/manager/manager-card';
-import { QueryState } from '../../../components/manager/query-state';
-import { useFlash } from '../../../components/manager/use-flash';
-import { useSingleEdit } from '../../../components/manager/use-single-edit';
-import { Alert } from '../../../components/ui/alert';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LinkButton } from '../../../components/ui/link-button';
-import { AdminPage } from '../../../components/manager/admin-page';
+import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { eventEndpoints as e } from '../../../endpoints/events';
+import { imageSrc } from '../../../lib/images';
+import { EventDates, EventTimes } from '../event-date-format';
 import { EventForm } from '../event-form';
+import { formatPrice, placeLine } from '../format';
+import type { AdminEventItem } from './api';
 import { DeletedEventReports } from './deleted-event-reports';
-import { EventManagerCard } from './event-manager-card';
-import { adminEventListQuery, eventAdminApi } from './api';
+import { EventDiscountsEditor } from './event-discounts-editor';
+import { EventReportsPanel } from './event-reports-panel';
 
 const SHOW_OPTIONS = [{ value: 'true', label: 'With open reports' }];
+
+const reportsText = (n: number) => (n === 1 ? '1 open report' : `${n} open reports`);
+
+function EventFacts({ event }: { event: AdminEventItem }) {
+  return (
+    <dl className="grid gap-1">
+      <div>
+        <dt className="sr-only">Date</dt>
+        <dd>
+          <EventDates event={event} />
+        </dd>
+      </div>
+      <div>
+        <dt className="sr-only">Time</dt>
+        <dd>
+          <EventTimes event={event} />
+        </dd>
+      </div>
+      <div>
+        <dt className="sr-only">Place</dt>
+        <dd>{placeLine(event.location, event.state, event.country)}</dd>
+      </div>
+      <div>
+        <dt className="sr-only">Category and price</dt>
+        <dd>
+          {event.category} · {formatPrice(event.priceCents)}
+        </dd>
+      </div>
+      <div>
+        <dt className="sr-only">Organiser</dt>
+        <dd className="text-gray-600">Organiser: {event.organizer?.name ?? 'None'}</dd>
+      </div>
+    </dl>
+  );
+}
 
 /**
  * /admin/events (admin-back-office.md §2 Events): add panel, server-side search over title, description and
  * location, a paged card grid with inline edit (one event at a time), active and featured toggles, delete,
  * discount codes and members' reports.
  */
-export default function AdminEventsPage() {
-  const list = useListState({ filters: { reported: ['true'] } });
-  const query = useQuery(adminEventListQuery(list.apiParams));
-  const queryClient = useQueryClient();
-  const editor = useSingleEdit();
-  const { message, flash } = useFlash();
-
-  return (
-    <AdminPage title="Events" description="Events on the Fete Guide and Fete Travel, and members' reports.">
-      {message ? (
-        <Alert tone="success" className="mb-4">
-          {message}
-        </Alert>
-      ) : null}
-      <AddPanel label="Add New Event" title="Add an event">
-        {(close) => (
-          <EventForm
-            mode="admin"
-            label="Add an event"
-            errorFallback={texts.addFailed}
-            onSubmit={async (values) => {
-              await eventAdminApi(queryClient).add(values);
-              flash(texts.added);
-              close();
-            }}
-            actions={<SubmitButton loadingText="Adding...">Add Event</SubmitButton>}
-          />
-        )}
-      </AddPanel>
-
-      <DeletedEventReports />
-
-      <div className="mb-6 flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search events"
-          placeholder="Title, description or location"
-          value={list.q}
-          onSearch={list.setSearch}
-        />
-        <FilterSelect
-          list={list}
-          label="Show"
-          name="reported"
-          placeholder="All events"
-          options={SHOW_OPTIONS}
-        />
-      </div>
-
-      <QueryState query={query} loadingLabel="Loading events..." failedMessage={texts.loadFailed}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState
-              icon="calendar"
-              title={data.total > 0 ? 'No events on this page' : texts.empty}
-              action={
-                // Past the last page (after a delete): the events are on the pages before.
-                data.total > 0 ? (
-                  <LinkButton to={list.pageHref(1)} variant="secondary">
-                    Go to page 1
-                  </LinkButton>
-                ) : undefined
-              }
-            />
-          ) : (
-            <>
-              <p aria-live="polite" className="mb-3 text-sm font-medium text-gray-700">
-                {data.total === 1 ? '1 event' : `${data.total.toLocaleString('en-US')} events`}
-              </p>
-              <ManagerGrid label="Events">
-                {data.items.map((event) => (
-                  <EventManagerCard
-                    key={event.id}
-                    event={event}
-                    editing={editor.isEditing(event.id)}
-                    onEdit={() => editor.edit(event.id)}
-                    onDone={editor.done}
-                    flash={flash}
-                  />
-                ))}
-              </ManagerGrid>
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                hrefFor={list.pageHref}
-                label="Events pages"
-              />
-            </>
-          )
+const events = defineResource({
+  endpoints: {
+    list: e.adminList,
+    create: e.adminCreate,
+    update: e.adminUpdate,
+    setActive: e.adminSetActive,
+    remove: e.adminDelete,
+  },
+  texts: {
+    ...texts,
+    title: 'Events',
+    description: "Events on the Fete Guide and Fete Travel, and members' reports.",
+    add: 'Add New Event',
+    addTitle: 'Add an event',
+    loading: 'Loading events...',
+  },
+  flash: {
+    added: texts.added,
+    updated: texts.updated,
+    deleted: texts.deleted,
+    activated: texts.activated,
+    deactivated: texts.deactivated,
+  },
+  icon: 'calendar',
+  search: {
+    label: 'Search events',
+    placeholder: 'Title, description or location',
+    countText: (total) => (total === 1 ? '1 event' : `${total.toLocaleString('en-US')} events`),
+    filters: { reported: ['true'] },
+    filterControls: (list) => (
+      <FilterSelect
+        list={list}
+        label="Show"
+        name="reported"
+        placeholder="All events"
+        options={SHOW_OPTIONS}
+      />
+    ),
+    // Past the last page (after a delete): the events are on the pages before.
+    pastEnd: 'No events on this page',
+    pagerLabel: 'Events pages',
+  },
+  aside: <DeletedEventReports />,
+  name: (event) => event.title,
+  card: (event, editing) => ({
+    title: editing ? `Edit: ${event.title}` : undefined,
+    imageUrl: imageSrc(event.imageUrl),
+    badges: (
+      <>
+        {event.featured ? <Badge tone="gold">Featured</Badge> : null}
+        {event.openReports > 0 ? <Badge tone="danger">{reportsText(event.openReports)}</Badge> : null}
+      </>
+    ),
+    facts: <EventFacts event={event} />,
+  }),
+  editVariant: 'primary',
+  // The star alone: with showText its words ('Featured') would differ from its name ('Feature …'); the
+  // Featured badge says the state in words.
+  actions: [
+    'edit',
+    'activate',
+    'feature',
+    {
+      panel: {
+        label: (event) => (event.openReports > 0 ? `Reports (${event.openReports})` : null),
+        openLabel: 'Hide reports',
+        render: (event) => <EventReportsPanel eventId={event.id} />,
+      },
+    },
+    'delete',
+  ],
+  featureKind: 'event',
+  addForm: ({ save }) => (
+    <EventForm
+      mode="admin"
+      label="Add an event"
+      errorFallback={texts.addFailed}
+      onSubmit={save}
+      actions={<SubmitButton loadingText="Adding...">Add Event</SubmitButton>}
+    />
+  ),
+  editForm: (event, { save, cancel }) => (
+    <div className="flex flex-col gap-8">
+      <EventForm
+        mode="admin"
+        event={event}
+        label={`Edit ${event.title}`}
+        errorFallback={texts.updateFailed}
+        onSubmit={save}
+        actions={
+          <>
+            <SubmitButton loadingText="Saving...">Save</SubmitButton>
+            <Button variant="secondary" onClick={cancel}>
+              Cancel
+            </Button>
+          </>
         }
-      </QueryState>
-    </AdminPage>
-  );
+      />
+      <EventDiscountsEditor eventId={event.id} eventTitle={event.title} />
+      <EventReportsPanel eventId={event.id} />
+    </div>
+  ),
+});
+
+export default function AdminEventsPage() {
+  return <ResourcePage resource={events} />;
 }

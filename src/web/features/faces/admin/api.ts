@@ -1,28 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { faceEndpoints as e } from '../../../endpoints/faces';
-import type {
-  ProviderAdminItem,
-  ProviderCreateInput,
-  ProviderUpdateInput,
-  TestimonialCreateInput,
-} from '../../../../shared/domains/provider-admin';
-import type { ListParams } from '../../../components/listing/use-list-query';
+import type { ProviderAdminItem, TestimonialCreateInput } from '../../../../shared/domains/provider-admin';
 import { showSavedRow } from '../../../components/manager/show-saved-row';
-import { endpointListQuery, write } from '../../../lib/client';
-
-export type { ProviderAdminItem };
-
-/** The `providers` resource: featuring and every write here refresh the manager, Fete Faces and the pages. */
-export const providerAdminListQuery = (params: ListParams) =>
-  endpointListQuery(e.adminList, { query: params });
+import { write } from '../../../lib/client';
 
 type Run<Input, Output> = (queryClient: QueryClient, input: Input) => Promise<Output>;
-
-/** Every write: the manager, the public list and pages, Top Faces and the dashboards' likes ask again (touches). */
-function useProviderWrite<Input, Output>(run: Run<Input, Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (input: Input) => run(queryClient, input) });
-}
 
 /**
  * A write that answers the provider as it now is: every page of the manager shows it at once (its photos in
@@ -35,22 +17,6 @@ function useProviderChange<Input>(run: Run<Input, ProviderAdminItem>) {
     onSuccess: (provider) => showSavedRow(queryClient, e.adminList, provider),
   });
 }
-
-export const useCreateProvider = () =>
-  useProviderWrite((qc, input: ProviderCreateInput) => write(qc, e.create, { body: input }));
-
-export const useUpdateProvider = () =>
-  useProviderChange((qc, { id, input }: { id: string; input: ProviderUpdateInput }) =>
-    write(qc, e.update, { params: { id }, body: input }),
-  );
-
-export const useSetProviderActive = () =>
-  useProviderChange((qc, { id, active }: { id: string; active: boolean }) =>
-    write(qc, e.setActive, { params: { id }, body: { active } }),
-  );
-
-export const useDeleteProvider = () =>
-  useProviderWrite((qc, id: string) => write(qc, e.remove, { params: { id } }));
 
 export const useAddTestimonial = () =>
   useProviderChange((qc, { id, input }: { id: string; input: TestimonialCreateInput }) =>

@@ -1,30 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { providerAdminMessages as texts } from '../../../../shared/domains/provider-admin';
 import { ExternalLink } from '../../../components/listing/external-link';
-import { FeatureToggle } from '../../../components/listing/feature-toggle';
-import { useListState } from '../../../components/listing/use-list-query';
-import { AddPanel } from '../../../components/manager/add-panel';
 import { ChipList } from '../../../components/manager/chip-list';
-import { ActiveToggle, DeleteButton } from '../../../components/manager/item-actions';
-import { ManagerCard } from '../../../components/manager/manager-card';
-import { ManagerResults } from '../../../components/manager/manager-results';
-import { useFlash } from '../../../components/manager/use-flash';
-import { useSingleEdit } from '../../../components/manager/use-single-edit';
+import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { faceEndpoints as e } from '../../../endpoints/faces';
 import { formatCents } from '../../../lib/format';
-import { AdminPage } from '../../../components/manager/admin-page';
 import { providerPlace } from '../provider-card';
 import { ProviderAddForm, ProviderEditForm } from './provider-form';
 import { ProviderPhotos } from './provider-photos';
-import {
-  providerAdminListQuery,
-  useCreateProvider,
-  useDeleteProvider,
-  useSetProviderActive,
-  useUpdateProvider,
-  type ProviderAdminItem,
-} from './api';
+import type { ProviderAdminItem } from '../../../../shared/domains/provider-admin';
 
 const fullName = (p: Pick<ProviderAdminItem, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
@@ -74,98 +58,48 @@ function ProviderFacts({ provider: p }: { provider: ProviderAdminItem }) {
  * /admin/providers (admin-back-office.md §2 Service providers): add, search, edit one at a time with the
  * provider's client photos, (de)activate, feature, delete. Ratings are the members' and only shown here.
  */
-export default function AdminProvidersPage() {
-  const list = useListState({ filters: {} });
-  const query = useQuery(providerAdminListQuery(list.apiParams));
-  const { edit, done, isEditing } = useSingleEdit();
-  const { message, flash } = useFlash();
-  const create = useCreateProvider();
-  const update = useUpdateProvider();
-  const setActive = useSetProviderActive();
-  const remove = useDeleteProvider();
+const providers = defineResource({
+  endpoints: {
+    list: e.adminList,
+    create: e.create,
+    update: e.update,
+    setActive: e.setActive,
+    remove: e.remove,
+  },
+  texts: {
+    ...texts,
+    title: 'Providers',
+    description: 'Fete Faces make-up and beauty providers.',
+    add: 'Add New Provider',
+    addTitle: 'Add a provider',
+    loading: 'Loading providers...',
+  },
+  flash: { updated: texts.updated },
+  icon: 'sparkles',
+  search: {
+    label: 'Search providers',
+    placeholder: 'Name, bio or service',
+    noun: { singular: 'provider', plural: 'providers' },
+  },
+  name: fullName,
+  card: (p) => ({
+    imageUrl: p.avatarUrl,
+    imageAlt: `Profile picture of ${fullName(p)}`,
+    badges: p.featured ? <Badge tone="gold">Featured</Badge> : null,
+    facts: <ProviderFacts provider={p} />,
+  }),
+  actions: ['edit', 'activate', 'delete', 'feature'],
+  featureKind: 'face',
+  savedItem: (provider) => provider,
+  addForm: ({ save }) => <ProviderAddForm onSubmit={save} />,
+  editForm: (p, { save, cancel }) => (
+    <div className="flex flex-col gap-6">
+      <ProviderEditForm provider={p} onCancel={cancel} onSubmit={save} />
+      <ProviderPhotos provider={p} />
+    </div>
+  ),
+});
 
-  return (
-    <AdminPage title="Providers" description="Fete Faces make-up and beauty providers.">
-      <AddPanel label="Add New Provider" title="Add a provider">
-        {(close) => (
-          <ProviderAddForm
-            onSubmit={async (input) => {
-              await create.mutateAsync(input);
-              close();
-            }}
-          />
-        )}
-      </AddPanel>
-      <ManagerResults
-        query={query}
-        list={list}
-        search={{ label: 'Search providers', placeholder: 'Name, bio or service' }}
-        notice={message}
-        loadingLabel="Loading providers..."
-        failedMessage={texts.loadFailed}
-        empty={{ icon: 'sparkles', title: texts.empty }}
-        noun={{ singular: 'provider', plural: 'providers' }}
-        gridLabel="Providers"
-      >
-        {(p) => {
-          const name = fullName(p);
-          const editing = isEditing(p.id);
-          return (
-            <ManagerCard
-              title={name}
-              imageUrl={p.avatarUrl}
-              imageAlt={`Profile picture of ${name}`}
-              active={p.active}
-              editing={editing}
-              badges={p.featured ? <Badge tone="gold">Featured</Badge> : null}
-              actions={
-                editing ? null : (
-                  <>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => edit(p.id)}
-                    >
-                      Edit
-                    </Button>
-                    <ActiveToggle
-                      active={p.active}
-                      itemName={name}
-                      failedMessage={texts.updateFailed}
-                      onToggle={(active) => setActive.mutateAsync({ id: p.id, active })}
-                    />
-                    <DeleteButton
-                      itemName={name}
-                      message={texts.confirmDelete}
-                      failedMessage={texts.deleteFailed}
-                      onDelete={() => remove.mutateAsync(p.id)}
-                    />
-                    <FeatureToggle kind="face" id={p.id} featured={p.featured} label={name} />
-                  </>
-                )
-              }
-            >
-              {editing ? (
-                <div className="flex flex-col gap-6">
-                  <ProviderEditForm
-                    provider={p}
-                    onCancel={done}
-                    onSubmit={async (input) => {
-                      await update.mutateAsync({ id: p.id, input });
-                      done();
-                      flash(texts.updated);
-                    }}
-                  />
-                  <ProviderPhotos provider={p} />
-                </div>
-              ) : (
-                <ProviderFacts provider={p} />
-              )}
-            </ManagerCard>
-          );
-        }}
-      </ManagerResults>
-    </AdminPage>
-  );
+export default function AdminProvidersPage() {
+  return <ResourcePage resource={providers} />;
 }

@@ -1,26 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import {
   packageKinds,
   type AdminPackageItem,
   type PackageColor,
   type PackageKind,
 } from '../../../../shared/domains/packages';
-import { AddPanel } from '../../../components/manager/add-panel';
-import { ActiveToggle, DeleteButton } from '../../../components/manager/item-actions';
-import { ManagerCard, ManagerGrid } from '../../../components/manager/manager-card';
-import { MoveButtons } from '../../../components/manager/move-buttons';
-import { QueryState } from '../../../components/manager/query-state';
-import { useFlash } from '../../../components/manager/use-flash';
-import { useSingleEdit } from '../../../components/manager/use-single-edit';
-import { Alert } from '../../../components/ui/alert';
+import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
-import { AdminPage } from '../../../components/manager/admin-page';
-import { adminPackagesQuery, packageApi } from './api';
+import { packageEndpoints } from '../../../endpoints/packages';
 import { PackageFace } from '../package-card';
 import { paletteLabel } from '../palette';
 import { emptyPackage, PackageForm } from './package-form';
@@ -32,6 +19,7 @@ const texts = {
     add: 'Add New Package',
     empty: 'No packages yet',
     updateFailed: 'Failed to update package',
+    moveFailed: 'Failed to move package',
     deleteFailed: 'Failed to delete package',
   },
   ride: {
@@ -40,115 +28,95 @@ const texts = {
     add: 'Add New Ride Package',
     empty: 'No ride packages yet',
     updateFailed: 'Failed to update ride package',
+    moveFailed: 'Failed to move ride package',
     deleteFailed: 'Failed to delete ride package',
   },
 } as const;
 
-/** /admin/packages and /admin/rides (admin-back-office.md §2 Ride packages): one manager for both kinds. */
-export function PackageManager({ kind }: { kind: PackageKind }) {
+/**
+ * /admin/packages and /admin/rides (admin-back-office.md §2 Ride packages): one manager for both kinds. The form
+ * builder comes back here with "Form saved successfully" (the resource page shows a message handed over).
+ */
+function packageResource(kind: PackageKind) {
   const k = packageKinds[kind];
   const t = texts[kind];
-  const query = useQuery(adminPackagesQuery(kind));
-  const packages = packageApi(useQueryClient(), kind);
-  const { edit, done, isEditing } = useSingleEdit();
-  // The form builder comes back here with "Form saved successfully".
-  const { message, flash } = useFlash();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const arrived = (location.state as { flash?: string } | null)?.flash;
-  useEffect(() => {
-    if (!arrived) return;
-    flash(arrived);
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [arrived, flash, navigate, location.pathname]);
-
-  return (
-    <AdminPage
-      title={t.title}
-      description={t.description}
-      actions={
-        <LinkButton to="/admin/forms" variant="secondary">
-          All Forms
+  const e = packageEndpoints[kind];
+  return defineResource({
+    // Activate and Deactivate save the package with its new flag.
+    endpoints: {
+      list: e.adminList,
+      create: e.create,
+      update: e.update,
+      setActive: e.update,
+      remove: e.delete,
+      move: e.move,
+    },
+    texts: {
+      ...t,
+      loading: 'Loading...',
+      loadFailed: k.loadFailed,
+      confirmDelete: k.deleteConfirm,
+      gridLabel: k.title,
+    },
+    icon: kind === 'ride' ? 'car' : 'gift',
+    documentTitle: `${t.title} · Fete`,
+    headerActions: (
+      <LinkButton to="/admin/forms" variant="secondary">
+        All Forms
+      </LinkButton>
+    ),
+    name: (item) => item.title,
+    card: (item) => ({ badges: <Badge>{paletteLabel(item.bgColor)}</Badge>, facts: <Facts item={item} /> }),
+    actions: [
+      'edit',
+      'move',
+      'activate',
+      (item) => (
+        <LinkButton
+          to={`/admin/forms/${kind}/${item.id}/${item.formId ? 'edit' : 'create'}`}
+          size="sm"
+          variant="secondary"
+          aria-label={`${item.formId ? 'Edit Form' : 'Create Form'} for ${item.title}`}
+        >
+          {item.formId ? 'Edit Form' : 'Create Form'}
         </LinkButton>
-      }
-    >
-      <title>{`${t.title} · Fete`}</title>
-      {message ? (
-        <Alert tone="success" className="mb-4">
-          {message}
-        </Alert>
-      ) : null}
-      <AddPanel label={t.add}>
-        {(close) => (
-          <PackageForm
-            ariaLabel={t.add}
-            defaultValues={emptyPackage}
-            submitLabel={t.add.replace('New ', '')}
-            errorFallback={k.addFailed}
-            onSubmit={async (values) => {
-              await packages.create(values);
-              close();
-            }}
-          />
-        )}
-      </AddPanel>
-      <QueryState query={query} failedMessage={k.loadFailed}>
-        {({ items }) =>
-          items.length === 0 ? (
-            <EmptyState icon={kind === 'ride' ? 'car' : 'gift'} title={t.empty} />
-          ) : (
-            <ManagerGrid label={k.title}>
-              {items.map((item, index) => (
-                <ManagerCard
-                  key={item.id}
-                  title={item.title}
-                  active={item.active}
-                  editing={isEditing(item.id)}
-                  badges={<Badge>{paletteLabel(item.bgColor)}</Badge>}
-                  actions={
-                    isEditing(item.id) ? null : (
-                      <Actions
-                        kind={kind}
-                        item={item}
-                        index={index}
-                        count={items.length}
-                        onEdit={() => edit(item.id)}
-                        packages={packages}
-                      />
-                    )
-                  }
-                >
-                  {isEditing(item.id) ? (
-                    <PackageForm
-                      key={item.updatedAt}
-                      ariaLabel={`Edit ${item.title}`}
-                      defaultValues={{
-                        title: item.title,
-                        subtitle: item.subtitle,
-                        description: item.description,
-                        buttonLink: item.buttonLink ?? '',
-                        bgColor: item.bgColor as PackageColor,
-                        active: item.active,
-                      }}
-                      submitLabel="Save"
-                      errorFallback={t.updateFailed}
-                      onCancel={done}
-                      onSubmit={async (values) => {
-                        await packages.update(item.id, values);
-                        done();
-                      }}
-                    />
-                  ) : (
-                    <Facts item={item} />
-                  )}
-                </ManagerCard>
-              ))}
-            </ManagerGrid>
-          )
-        }
-      </QueryState>
-    </AdminPage>
-  );
+      ),
+      'delete',
+    ],
+    addForm: ({ save }) => (
+      <PackageForm
+        ariaLabel={t.add}
+        defaultValues={emptyPackage}
+        submitLabel={t.add.replace('New ', '')}
+        errorFallback={k.addFailed}
+        onSubmit={save}
+      />
+    ),
+    editForm: (item, { save, cancel }) => (
+      <PackageForm
+        key={item.updatedAt}
+        ariaLabel={`Edit ${item.title}`}
+        defaultValues={{
+          title: item.title,
+          subtitle: item.subtitle,
+          description: item.description,
+          buttonLink: item.buttonLink ?? '',
+          bgColor: item.bgColor as PackageColor,
+          active: item.active,
+        }}
+        submitLabel="Save"
+        errorFallback={t.updateFailed}
+        onCancel={cancel}
+        onSubmit={save}
+      />
+    ),
+  });
+}
+
+const resources = { package: packageResource('package'), ride: packageResource('ride') };
+
+export function PackageManager({ kind }: { kind: PackageKind }) {
+  return <ResourcePage key={kind} resource={resources[kind]} />;
 }
 
 function Facts({ item }: { item: AdminPackageItem }) {
@@ -164,62 +132,5 @@ function Facts({ item }: { item: AdminPackageItem }) {
         <dd>{item.formId ? 'Custom form attached' : 'No custom form yet'}</dd>
       </dl>
     </div>
-  );
-}
-
-function Actions({
-  kind,
-  item,
-  index,
-  count,
-  onEdit,
-  packages,
-}: {
-  kind: PackageKind;
-  item: AdminPackageItem;
-  index: number;
-  count: number;
-  onEdit: () => void;
-  packages: ReturnType<typeof packageApi>;
-}) {
-  const k = packageKinds[kind];
-  const t = texts[kind];
-  const formPath = `/admin/forms/${kind}/${item.id}/${item.formId ? 'edit' : 'create'}`;
-  return (
-    <>
-      <Button size="sm" variant="secondary" aria-label={`Edit ${item.title}`} onClick={onEdit}>
-        Edit
-      </Button>
-      <MoveButtons
-        index={index}
-        count={count}
-        itemName={item.title}
-        onMove={(direction) => void packages.move(item.id, direction)}
-      />
-      <ActiveToggle
-        active={item.active}
-        itemName={item.title}
-        failedMessage={t.updateFailed}
-        onToggle={async (active) => {
-          await packages.update(item.id, { active });
-        }}
-      />
-      <LinkButton
-        to={formPath}
-        size="sm"
-        variant="secondary"
-        aria-label={`${item.formId ? 'Edit Form' : 'Create Form'} for ${item.title}`}
-      >
-        {item.formId ? 'Edit Form' : 'Create Form'}
-      </LinkButton>
-      <DeleteButton
-        itemName={item.title}
-        message={k.deleteConfirm}
-        failedMessage={t.deleteFailed}
-        onDelete={async () => {
-          await packages.delete(item.id);
-        }}
-      />
-    </>
   );
 }

@@ -11,18 +11,13 @@ import type {
   RestaurantManaged,
 } from '../../../../shared/domains/restaurant-manage';
 import type { Deleted } from '../../../../shared/schemas/common';
-import type { ListParams } from '../../../components/listing/use-list-query';
 import { useViewer } from '../../../lib/auth';
 import { showSavedRow } from '../../../components/manager/show-saved-row';
-import { endpointKey, endpointListQuery, endpointQuery, write } from '../../../lib/client';
+import { endpointKey, endpointQuery, write } from '../../../lib/client';
 
 export { ownedRestaurantsQuery } from '../api';
 
 export type { RestaurantManage, RestaurantManaged };
-
-/** The `restaurants` resource, so a feature toggle or a like elsewhere also refreshes the manager. */
-export const adminRestaurantListQuery = (params: ListParams) =>
-  endpointListQuery(e.adminList, { query: params });
 
 /** The restaurant with everything it holds, and what the viewer may do with it (`can`): per viewer. */
 export const manageQuery = (viewer: string, id: string) =>

@@ -1,0 +1,159 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import { FeatureToggle } from '../listing/feature-toggle';
+import { Button } from '../ui/button';
+import { ActiveToggle, DeleteButton } from './item-actions';
+import { ManagerCard } from './manager-card';
+import { MoveButtons, type MoveDirection } from './move-buttons';
+import type {
+  ResourceAction,
+  ResourceDeclaration,
+  ResourceEndpoints,
+  ResourceRow,
+} from './resource-declaration';
+
+/** The page's writes on one item, as a card's actions call them. */
+export interface ResourceItemOps {
+  setActive: (id: string, active: boolean) => Promise<void>;
+  remove: (id: string) => Promise<void>;
+  move: (id: string, direction: MoveDirection) => void;
+  /** A move is running: Move up/down wait for it. */
+  moving: boolean;
+}
+
+/** In edit mode, what the declaration's edit form gets (save, saved, cancel). */
+export type ResourceEditKit = Parameters<
+  NonNullable<ResourceDeclaration<ResourceEndpoints, ResourceRow>['editForm']>
+>[1];
+
+/**
+ * One item of a resource page: its card with the declaration's heading, picture, badges and facts, the actions
+ * row in the declared order, and a panel a `{ panel }` action opened; in edit mode the declaration's edit form.
+ */
+export function ResourceItemCard({
+  resource: r,
+  item,
+  index,
+  items,
+  editing,
+  onEdit,
+  ops,
+  editKit,
+}: {
+  resource: ResourceDeclaration<ResourceEndpoints, ResourceRow>;
+  item: ResourceRow;
+  index: number;
+  items: ResourceRow[];
+  editing: boolean;
+  onEdit: () => void;
+  ops: ResourceItemOps;
+  editKit: ResourceEditKit;
+}) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const name = r.name(item);
+  const parts = r.card(item, editing);
+
+  function action(step: ResourceAction<ResourceRow>): ReactNode {
+    if (typeof step === 'function') return step(item);
+    if (typeof step === 'object') {
+      const label = step.panel.label(item);
+      if (label === null) return null;
+      return (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          {panelOpen ? step.panel.openLabel : label}
+        </Button>
+      );
+    }
+    switch (step) {
+      case 'edit':
+        return (
+          <Button
+            variant={r.editVariant ?? 'secondary'}
+            size="sm"
+            aria-label={`Edit ${name}`}
+            onClick={onEdit}
+          >
+            Edit
+          </Button>
+        );
+      case 'activate':
+        return (
+          <ActiveToggle
+            active={item.active}
+            itemName={name}
+            failedMessage={r.texts.updateFailed}
+            onToggle={(next) => ops.setActive(item.id, next)}
+          />
+        );
+      case 'feature':
+        return r.featureKind ? (
+          <FeatureToggle
+            kind={r.featureKind}
+            id={item.id}
+            featured={(item as ResourceRow & { featured?: boolean }).featured ?? false}
+            label={name}
+          />
+        ) : null;
+      case 'move': {
+        const groupOf = r.moveGroup;
+        const group = groupOf ? items.filter((other) => groupOf(other) === groupOf(item)) : items;
+        return (
+          <MoveButtons
+            index={groupOf ? group.indexOf(item) : index}
+            count={group.length}
+            itemName={name}
+            disabled={ops.moving}
+            onMove={(direction) => ops.move(item.id, direction)}
+          />
+        );
+      }
+      case 'delete':
+        return (
+          <DeleteButton
+            itemName={name}
+            message={r.texts.confirmDelete}
+            failedMessage={r.texts.deleteFailed}
+            onDelete={() => ops.remove(item.id)}
+          />
+        );
+    }
+  }
+
+  const panels = panelOpen ? r.actions.flatMap((step) => (typeof step === 'object' ? [step.panel] : [])) : [];
+  return (
+    <ManagerCard
+      title={parts.title ?? name}
+      imageUrl={parts.imageUrl}
+      imageAlt={parts.imageAlt}
+      active={item.active}
+      badges={parts.badges}
+      editing={editing}
+      actions={
+        editing ? null : (
+          <>
+            {r.actions.map((step, at) => (
+              <Fragment key={at}>{action(step)}</Fragment>
+            ))}
+          </>
+        )
+      }
+    >
+      {editing ? (
+        r.editForm?.(item, editKit)
+      ) : (
+        <>
+          {parts.facts}
+          {panels.map((panel, at) => (
+            <div key={at} className="mt-4">
+              {panel.render(item)}
+            </div>
+          ))}
+        </>
+      )}
+    </ManagerCard>
+  );
+}

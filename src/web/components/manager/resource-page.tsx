@@ -1,0 +1,158 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { endpointListQuery, endpointQuery, write, type WebEndpoint } from '../../lib/client';
+import { useListState } from '../listing/use-list-query';
+import { Alert } from '../ui/alert';
+import { AddPanel } from './add-panel';
+import { AdminPage } from './admin-page';
+import { ManagerResults, type ManagerList } from './manager-results';
+import type { MoveDirection } from './move-buttons';
+import { ResourceItemCard, type ResourceItemOps } from './resource-card';
+import type { ResourceDeclaration, ResourceEndpoints, ResourceRow } from './resource-declaration';
+import { showSavedRow } from './show-saved-row';
+import { useFlash } from './use-flash';
+import { useSingleEdit } from './use-single-edit';
+
+export * from './resource-declaration';
+
+/**
+ * The back office's resource page (admin-back-office.md §2, §4, §8): the frame with the title, the "Add New …"
+ * panel, the search and filters, the success message, then `ManagerResults`' states and the grid of cards,
+ * each with its facts and actions (Edit, one item at a time; Activate/Deactivate; the star; Move up/down;
+ * Delete with the confirmation), and in edit mode its form. A message passed in the address's state
+ * (`navigate(path, { state: { flash } })`, as the form builder does on its way back) shows as a success.
+ */
+export function ResourcePage<E extends ResourceEndpoints, I>({
+  resource,
+}: {
+  resource: ResourceDeclaration<E, I>;
+}) {
+  // Inside the page an item is what every list item is: an id and its active flag.
+  const r = resource as unknown as ResourceDeclaration<ResourceEndpoints, ResourceRow>;
+  const e = r.endpoints;
+  const queryClient = useQueryClient();
+  const list = useListState<string>({ filters: r.search?.filters ?? {} });
+  const query = useQuery(
+    r.search
+      ? endpointListQuery(e.list, { query: list.apiParams } as never)
+      : endpointQuery(e.list, {} as never),
+  ) as UseQueryResult<ManagerList<ResourceRow>>;
+  const { edit, done, isEditing } = useSingleEdit();
+  const { message, flash } = useFlash();
+  const [moving, setMoving] = useState(false);
+  const [moveError, setMoveError] = useState<string | null>(null);
+  useArrivalFlash(flash);
+
+  const say = (text: string | undefined) => {
+    if (text) flash(text);
+  };
+  const call = (endpoint: WebEndpoint | undefined, input: object): Promise<unknown> => {
+    if (!endpoint) throw new Error(`${r.texts.title}: the page offers a write its resource does not declare`);
+    return write(queryClient, endpoint, input as never);
+  };
+  /** The write answered the item as it now is: every cached page of the list shows it at once. */
+  const shown = (answer: unknown) => {
+    if (r.savedItem) showSavedRow(queryClient, e.list, r.savedItem(answer as never));
+  };
+  const update = async (id: string, input: unknown) =>
+    shown(await call(e.update, { params: { id }, body: input }));
+  const ops: ResourceItemOps = {
+    setActive: async (id, active) => {
+      shown(await call(e.setActive, { params: { id }, body: { active } }));
+      say(active ? r.flash?.activated : r.flash?.deactivated);
+    },
+    remove: async (id) => {
+      await call(e.remove, { params: { id } });
+      say(r.flash?.deleted);
+    },
+    move: (id: string, direction: MoveDirection) => {
+      setMoveError(null);
+      setMoving(true);
+      call(e.move, { params: { id }, body: { direction } })
+        .catch((failure: unknown) =>
+          setMoveError(errorMessage(failure, r.texts.moveFailed ?? 'Failed to move item')),
+        )
+        .finally(() => setMoving(false));
+    },
+    moving,
+  };
+
+  return (
+    <AdminPage title={r.texts.title} description={r.texts.description} actions={r.headerActions}>
+      {r.documentTitle ? <title>{r.documentTitle}</title> : null}
+      {r.addForm ? (
+        <AddPanel label={r.texts.add} title={r.texts.addTitle}>
+          {(close) =>
+            r.addForm!({
+              save: async (input) => {
+                await call(e.create, { body: input });
+                close();
+                say(r.flash?.added);
+              },
+              close,
+            })
+          }
+        </AddPanel>
+      ) : null}
+      {r.aside}
+      {moveError ? (
+        <Alert tone="error" className="mb-4">
+          {moveError}
+        </Alert>
+      ) : null}
+      <ManagerResults
+        query={query}
+        list={r.search ? list : undefined}
+        search={r.search}
+        filters={r.search?.filterControls?.(list)}
+        notice={message}
+        loadingLabel={r.texts.loading}
+        failedMessage={r.texts.loadFailed}
+        empty={{ icon: r.icon, title: r.texts.empty }}
+        pastEnd={r.search?.pastEnd}
+        noun={r.search?.noun}
+        countText={r.search?.countText}
+        gridLabel={r.texts.gridLabel ?? r.texts.title}
+        pagerLabel={r.search?.pagerLabel}
+      >
+        {(item, index, items) => (
+          <ResourceItemCard
+            resource={r}
+            item={item}
+            index={index}
+            items={items}
+            editing={isEditing(item.id)}
+            onEdit={() => edit(item.id)}
+            ops={ops}
+            editKit={{
+              save: async (input) => {
+                await update(item.id, input);
+                done();
+                say(r.flash?.updated);
+              },
+              saved: () => {
+                done();
+                say(r.flash?.updated);
+              },
+              cancel: done,
+            }}
+          />
+        )}
+      </ManagerResults>
+    </AdminPage>
+  );
+}
+
+/** A success message the previous page handed over in the address's state (then cleared from it). */
+function useArrivalFlash(flash: (text: string) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrived = (location.state as { flash?: string } | null)?.flash;
+  useEffect(() => {
+    if (!arrived) return;
+    flash(arrived);
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [arrived, flash, navigate, location.pathname, location.search]);
+}
