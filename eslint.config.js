@@ -171,6 +171,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/app/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenPaths()] },
+  },
   ...moduleBoundaries(),
   ...featureBoundaries(),
 );
+
+/**
+ * In-app paths come from src/web/app/paths.ts (issue #22): a '/…' string or template written into a link's
+ * `to`/`href`/`backTo` (attribute, object entry or default value) or a navigate() call fails. API paths
+ * (`/api/…`, downloads) and outside addresses are not page paths and pass. (esquery regexes cannot hold a '/':
+ * \x2F is one.)
+ */
+function handWrittenPaths() {
+  const inApp = '/^\\x2F(?!api\\x2F)/';
+  const message = 'Build in-app paths with paths.* from src/web/app/paths.ts, not by hand.';
+  const places = [
+    'JSXAttribute[name.name=/^(to|href|backTo)$/]',
+    'Property[key.name=/^(to|backTo|href|redirectTo)$/]',
+    'AssignmentPattern[left.name=/^(to|backTo|href)$/]',
+    'CallExpression[callee.name=/^(navigate|leaveTo)$/]',
+  ];
+  return places.flatMap((place) => [
+    { selector: `${place} Literal[value=${inApp}]`, message },
+    { selector: `${place} TemplateLiteral > TemplateElement:first-child[value.raw=${inApp}]`, message },
+  ]);
+}

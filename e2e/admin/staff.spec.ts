@@ -20,7 +20,9 @@ test('an administrator opens a position; the demo member applies with a PDF; the
   // The administrator adds the position from the list's inline form.
   await signInThroughApi(page, admin.email, admin.password);
   await page.setViewportSize(DESKTOP);
+  // The spec's address (/admin/staff-forms) redirects to the screen's path, which reads like its API's.
   await page.goto('/admin/staff-forms');
+  await expect(page).toHaveURL('/admin/staff-positions');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Staff Forms' })).toBeVisible();
   await main.getByRole('button', { name: 'Add New Position' }).click();
@@ -53,14 +55,14 @@ test('an administrator opens a position; the demo member applies with a PDF; the
 
   // Its edit page keeps the requirements; saving goes back to the list.
   await row.getByRole('link', { name: `Edit ${title}` }).click();
-  await expect(page).toHaveURL(/\/admin\/staff-forms\/[0-9a-f-]{36}\/edit$/);
+  await expect(page).toHaveURL(/\/admin\/staff-positions\/[0-9a-f-]{36}\/edit$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Edit Position' })).toBeVisible();
   await expect(main.getByRole('textbox', { name: 'Requirement 2', exact: true })).toHaveValue(
     'First aid certificate',
   );
   await main.getByLabel('Salary Range').fill('$25 - $40 per hour');
   await main.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL('/admin/staff-forms');
+  await expect(page).toHaveURL('/admin/staff-positions');
   await main.getByLabel('Search positions').fill(title);
   await expect(row.getByText('$25 - $40 per hour')).toBeVisible();
 
@@ -99,7 +101,7 @@ test('an administrator opens a position; the demo member applies with a PDF; the
   await page.reload();
   await expect(row.getByRole('link', { name: `1 application for ${title}` })).toBeVisible();
   await row.getByRole('link', { name: `1 application for ${title}` }).click();
-  await expect(page).toHaveURL(/\/admin\/staff-forms\/[0-9a-f-]{36}\/submissions$/);
+  await expect(page).toHaveURL(/\/admin\/staff-positions\/[0-9a-f-]{36}\/applications$/);
   await expect(main.getByRole('heading', { level: 1, name: `Applications: ${title}` })).toBeVisible();
   const details = main.getByRole('region', { name: 'Application details' });
   await expect(details).toContainText('No Application Selected');

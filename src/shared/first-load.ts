@@ -9,8 +9,8 @@ import { idFromSlugId } from './item-paths';
  * Only public pages: member and back-office pages are never preloaded (a visitor must not download their code).
  * API calls are preloaded only for a page address without a query string (filters, search, a later page): the
  * web app builds those URLs from the address, and a preload that does not match byte for byte is fetched twice.
- * `server/platform/first-load.test.ts` checks the modules against the router; `e2e/visitor/first-load.spec.ts` checks that the
- * browser uses every preload once and fetches nothing twice.
+ * `src/web/app/paths.test.tsx` checks the paths and modules against the router; `e2e/visitor/first-load.spec.ts`
+ * checks that the browser uses every preload once and fetches nothing twice.
  */
 
 /** Every page asks who is signed in first (`sessionQuery`, src/web/lib/auth.ts). */

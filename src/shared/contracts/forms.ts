@@ -6,7 +6,6 @@ import {
   formSaveSchema,
   mySubmissionDetailSchema,
   mySubmissionListSchema,
-  okSchema,
   statusChangeSchema,
   submissionBodySchema,
   submissionCreatedSchema,
@@ -14,6 +13,7 @@ import {
   submissionQuerySchema,
   targetFormSchema,
 } from '../domains/forms';
+import { deletedSchema } from '../schemas/common';
 
 /**
  * Custom forms: the builder and list of the back office, members filling them, the submissions with their
@@ -38,7 +38,7 @@ export const formEndpoints = {
     auth: 'admin',
     tags: ['admin'],
     summary: 'Delete a form and all its submissions.',
-    response: okSchema,
+    response: deletedSchema,
     resource: 'forms',
     touches: ['packages'],
   }),

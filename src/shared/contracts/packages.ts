@@ -1,5 +1,4 @@
 import { endpoint } from '../contract';
-import { okSchema } from '../domains/forms';
 import {
   adminPackageItemSchema,
   adminPackageListSchema,
@@ -10,6 +9,7 @@ import {
   packageUpdateSchema,
   type PackageKind,
 } from '../domains/packages';
+import { deletedSchema } from '../schemas/common';
 
 /**
  * One kind's endpoints: Fete Packages (/api/packages) or Fete Rides (/api/rides) for members, and its manager
@@ -66,7 +66,7 @@ function kindEndpoints<K extends PackageKind>(kind: K) {
       method: 'delete',
       path: `/api/admin/${api}/:id`,
       summary: `Delete a ${singular} with its custom form and the form's submissions.`,
-      response: okSchema,
+      response: deletedSchema,
       touches: ['forms'],
     }),
   };

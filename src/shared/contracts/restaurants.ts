@@ -34,7 +34,8 @@ const touches = ['home'] as const;
  * Restaurants (public-site.md §2.6, member-areas.md §2, admin-back-office.md §2 Restaurants): Fete Eats and a
  * restaurant's page, the owner's page (/api/restaurants/:id/…) and the manager (/api/admin/restaurants…). Every
  * read is the `restaurants` resource (likes and featured toggles elsewhere refresh them by that name); every
- * write answers the restaurant as it now is (restaurantManageSchema).
+ * write answers the restaurant as it now is (restaurantManageSchema), but for the deletion of a menu item, photo
+ * or discount, which answers `{ id, deleted: true }` (deletedSchema).
  */
 export const restaurantEndpoints = {
   list: endpoint({
@@ -151,7 +152,7 @@ export const restaurantEndpoints = {
     method: 'delete',
     path: '/api/restaurants/:id/menu-items/:itemId',
     summary: `Delete a menu item. ${OWNER_OR_ADMIN}`,
-    response: restaurantManageSchema,
+    response: deletedSchema,
     touches,
   }),
   addPhoto: endpoint({
@@ -187,7 +188,7 @@ export const restaurantEndpoints = {
     method: 'delete',
     path: '/api/restaurants/:id/photos/:photoId',
     summary: `Remove a photo. ${OWNER_OR_ADMIN}`,
-    response: restaurantManageSchema,
+    response: deletedSchema,
     touches,
   }),
   addDiscount: endpoint({
@@ -214,7 +215,7 @@ export const restaurantEndpoints = {
     method: 'delete',
     path: '/api/restaurants/:id/discounts/:discountId',
     summary: `Delete a discount. ${OWNER_OR_ADMIN}`,
-    response: restaurantManageSchema,
+    response: deletedSchema,
     touches,
   }),
 };

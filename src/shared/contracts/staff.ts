@@ -1,5 +1,4 @@
 import { endpoint } from '../contract';
-import { okSchema } from '../domains/forms';
 import {
   adminApplicationSchema,
   adminPositionListSchema,
@@ -15,6 +14,7 @@ import {
   positionListQuerySchema,
   positionUpdateSchema,
 } from '../domains/staff';
+import { deletedSchema } from '../schemas/common';
 
 /**
  * Staff positions and applications: members list open positions, apply and follow their applications; the
@@ -105,7 +105,7 @@ export const staffEndpoints = {
     auth: 'admin',
     tags: ['admin'],
     summary: 'Delete a position and all its applications.',
-    response: okSchema,
+    response: deletedSchema,
     resource: 'staff',
   }),
   applications: endpoint({

@@ -258,8 +258,6 @@ export const mySubmissionListSchema = z.object({ items: z.array(mySubmissionSche
 export const mySubmissionDetailSchema = mySubmissionSchema.extend({ answers: z.array(answerSchema) });
 export type MySubmissionDetail = z.infer<typeof mySubmissionDetailSchema>;
 
-export const okSchema = z.object({ ok: z.literal(true) });
-
 /** Status colours of the dashboard (member-areas.md §4), always shown with the status's name. */
 export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'grey';
 export function statusTone(status: string): StatusTone {

@@ -23,7 +23,7 @@ import { isAdmin, isSignedIn, type MaybeViewer } from './viewer';
 /**
  * Fete Marqet vendor registration (member-areas.md §2, §5, §9) and its review in the back office
  * (admin-back-office.md §2 Marqet registrations, §4): a member submits (`/marqet-registration`), an
- * administrator approves (the products go into the shop), rejects or extends (`/admin/product-registrations`).
+ * administrator approves (the products go into the shop), rejects or extends (`/admin/marqet-registrations`).
  * Prices come from `priceMarqetRegistration` (marqet-pricing.ts), on the server: the client sends none.
  */
 

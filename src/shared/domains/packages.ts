@@ -43,12 +43,10 @@ export const DEFAULT_PACKAGE_COLOR: PackageColor = 'red';
 export const textColorFor = (bgColor: string): 'black' | 'white' =>
   bgColor === 'amber' || bgColor === 'yellow' ? 'black' : 'white';
 
-/** Where a kind lives: API paths, pages, and the texts that differ. */
+/** Where a kind lives: its API path and the texts that differ (its web pages: `paths` in src/web/app/paths.ts). */
 export const packageKinds = {
   package: {
     api: 'packages',
-    page: '/fete-packages',
-    manager: '/admin/packages',
     title: 'Fete Packages',
     singular: 'package',
     notFound: 'Package not found or is no longer active',
@@ -58,8 +56,6 @@ export const packageKinds = {
   },
   ride: {
     api: 'rides',
-    page: '/fete-rides',
-    manager: '/admin/rides',
     title: 'Fete Rides',
     singular: 'ride package',
     notFound: 'Ride package not found or is no longer active',

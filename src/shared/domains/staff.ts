@@ -14,8 +14,9 @@ export const staffPolicy = {
 
 /**
  * Staff positions and applications: members apply at /staff-application (member-areas.md §2, §5); the back
- * office lists positions at /admin/staff-forms, edits them, and reviews each position's applications at
- * /admin/staff-forms/{id}/submissions (admin-back-office.md §2, §4, §5). Resumes are private uploads
+ * office lists positions at /admin/staff-positions, edits them, and reviews each position's applications at
+ * /admin/staff-positions/{id}/applications (admin-back-office.md §2, §4, §5: the spec's /admin/staff-forms…
+ * addresses redirect there, docs/glossary.md). Resumes are private uploads
  * (purpose `resume`), downloaded by administrators only.
  */
 

@@ -3,6 +3,7 @@ import { RetryAlert } from '../components/ui/retry-alert';
 import { Container } from '../components/ui/container';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../lib/auth';
+import { paths } from './paths';
 
 /** Member-only pages: visitors go to /signin?returnTo=<this page>. The server enforces the same. */
 export function RequireMember() {
@@ -19,8 +20,7 @@ export function RequireMember() {
     );
   }
   if (!user) {
-    const returnTo = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/signin?returnTo=${returnTo}`} replace />;
+    return <Navigate to={paths.signin({ returnTo: location.pathname + location.search })} replace />;
   }
   return <Outlet />;
 }

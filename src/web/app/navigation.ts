@@ -1,4 +1,5 @@
 import type { IconName } from '../components/ui/icon';
+import { paths, patterns } from './paths';
 
 export interface NavItem {
   to: string;
@@ -10,26 +11,41 @@ export interface NavItem {
 
 /** The main sections, in the side navigation's order. */
 export const mainNav: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: 'home', blurb: 'The latest from the Fete community.' },
-  { to: '/fete-guide', label: 'Fete Guide', icon: 'calendar', blurb: 'Parties, concerts and beach fetes.' },
+  { to: paths.home(), label: 'Home', icon: 'home', blurb: 'The latest from the Fete community.' },
   {
-    to: '/fete-travel',
+    to: paths.feteGuide(),
+    label: 'Fete Guide',
+    icon: 'calendar',
+    blurb: 'Parties, concerts and beach fetes.',
+  },
+  {
+    to: paths.feteTravel(),
     label: 'Fete Travel',
     icon: 'globe',
     blurb: 'Festival, carnival and cruise destinations.',
   },
   {
-    to: '/fete-destinations',
+    to: paths.feteDestinations(),
     label: 'Fete Destinations',
     icon: 'music',
     blurb: 'Carnival bands to play mas with.',
   },
-  { to: '/fete-eats', label: 'Fete Eats', icon: 'utensils', blurb: 'Restaurants worth the trip.' },
-  { to: '/fete-faces', label: 'Fete Faces', icon: 'sparkles', blurb: 'Make-up and beauty artists.' },
-  { to: '/fete-marqet', label: 'Fete Marqet', icon: 'bag', blurb: 'Costumes, swimwear and carnival gear.' },
-  { to: '/fete-packages', label: 'Fete Packages', icon: 'gift', blurb: 'Packages for members.' },
-  { to: '/fete-rides', label: 'Fete Rides', icon: 'car', blurb: 'Rides to and from the fete, for members.' },
-  { to: '/fete-nation', label: 'Fete Nation', icon: 'users', blurb: 'Meet members and start a chat.' },
+  { to: paths.feteEats(), label: 'Fete Eats', icon: 'utensils', blurb: 'Restaurants worth the trip.' },
+  { to: paths.feteFaces(), label: 'Fete Faces', icon: 'sparkles', blurb: 'Make-up and beauty artists.' },
+  {
+    to: paths.feteMarqet(),
+    label: 'Fete Marqet',
+    icon: 'bag',
+    blurb: 'Costumes, swimwear and carnival gear.',
+  },
+  { to: paths.fetePackages(), label: 'Fete Packages', icon: 'gift', blurb: 'Packages for members.' },
+  {
+    to: paths.feteRides(),
+    label: 'Fete Rides',
+    icon: 'car',
+    blurb: 'Rides to and from the fete, for members.',
+  },
+  { to: paths.feteNation(), label: 'Fete Nation', icon: 'users', blurb: 'Meet members and start a chat.' },
 ];
 
 export interface AdminNavItem {
@@ -43,107 +59,107 @@ export interface AdminNavItem {
 }
 
 export const adminNav: readonly AdminNavItem[] = [
-  { to: '/admin', label: 'Admin Dashboard', description: 'Everything the back office manages.' },
-  { to: '/admin/events', label: 'Events', description: 'Add, edit and remove events.', tile: true },
+  { to: paths.admin(), label: 'Admin Dashboard', description: 'Everything the back office manages.' },
+  { to: paths.adminEvents(), label: 'Events', description: 'Add, edit and remove events.', tile: true },
   {
-    to: '/admin/products',
+    to: paths.adminProducts(),
     label: 'Products',
     description: 'Fete Marqet products and their shop links.',
     tile: true,
   },
   {
-    to: '/admin/product-registrations',
+    to: paths.adminMarqetRegistrations(),
     label: 'Product Registrations',
     description: 'Approve, reject and extend Marqet vendor registrations.',
     tile: true,
   },
   {
-    to: '/admin/providers',
+    to: paths.adminProviders(),
     label: 'Providers',
     description: 'Fete Faces make-up and beauty providers.',
     tile: true,
   },
   {
-    to: '/admin/restaurants',
+    to: paths.adminRestaurants(),
     label: 'Restaurants',
     description: 'Fete Eats restaurants, menus and features.',
     tile: true,
   },
   {
-    to: '/admin/bands',
+    to: paths.adminBands(),
     label: 'Bands',
     description: 'Fete Destinations carnival bands: dates, links and features.',
     tile: true,
   },
   {
-    to: '/admin/hero-slides',
+    to: paths.adminHeroSlides(),
     label: 'Hero Slides',
     description: 'The home slider: order, pictures, text, links and when each shows.',
     tile: true,
   },
   {
-    to: '/admin/ads',
+    to: paths.adminAds(),
     label: 'Hero Ads',
     description: 'Banners under the home slider, with their start and end.',
     tile: true,
   },
   {
-    to: '/admin/partners',
+    to: paths.adminPartners(),
     label: 'Partners',
     description: 'The partners strip: logos, links and order.',
     tile: true,
   },
   {
-    to: '/admin/featured',
+    to: paths.adminFeatured(),
     label: 'Featured Order',
     description: 'The order of the featured items in each home section.',
     tile: true,
   },
   {
-    to: '/admin/packages',
+    to: paths.adminPackages(),
     label: 'Packages',
     description: 'Fete Packages cards and their request forms.',
     tile: true,
   },
   {
-    to: '/admin/rides',
+    to: paths.adminRides(),
     label: 'Ride Packages',
     description: 'Fete Rides cards and their request forms.',
     tile: true,
   },
   {
-    to: '/admin/staff-forms',
+    to: paths.adminStaffPositions(),
     label: 'Staff Forms',
     description: 'Staff positions and the applications they receive.',
     tile: true,
   },
   {
-    to: '/admin/forms',
+    to: paths.adminForms(),
     label: 'Forms',
     description: 'Custom request forms and their submissions.',
     tile: true,
   },
   {
-    to: '/admin/receipts',
+    to: paths.adminReceipts(),
     label: 'Receipts',
     description: 'Members’ receipts and payment records.',
     tile: true,
   },
   {
-    to: '/admin/chat-reports',
+    to: paths.adminChatReports(),
     label: 'Chat Reports',
     description: 'Fete Chat messages members reported.',
     tile: true,
   },
-  { to: '/admin/badges', label: 'Badges', description: 'Badge types and the members who hold them.' },
+  { to: paths.adminBadges(), label: 'Badges', description: 'Badge types and the members who hold them.' },
   {
-    to: '/admin/users',
+    to: paths.adminUsers(),
     label: 'Users',
     description: 'Find members, manage roles, memberships and suspensions, with an audit log.',
     tile: true,
   },
   {
-    to: '/admin/settings',
+    to: paths.adminSettings(),
     label: 'Site Settings',
     description: 'Site-wide settings.',
     comingSoon: true,
@@ -153,10 +169,10 @@ export const adminNav: readonly AdminNavItem[] = [
 
 /** Pages without the side navigation (public-site.md §2.2). */
 export function isBarePage(pathname: string): boolean {
-  return pathname === '/signin' || pathname === '/signup';
+  return pathname === patterns.signin || pathname === patterns.signup;
 }
 
 /** Pages without the footer's partners strip. */
 export function hidesPartners(pathname: string): boolean {
-  return isBarePage(pathname) || pathname === '/fete-chat';
+  return isBarePage(pathname) || pathname === patterns.feteChat;
 }

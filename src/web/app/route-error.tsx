@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { Button, buttonClasses } from '../components/ui/button';
+import { paths } from './paths';
 
 /** The last resort when a page throws or its code cannot be loaded (e.g. after a new release). */
 export function RouteError() {
@@ -23,7 +24,7 @@ export function RouteError() {
           <>
             <Button onClick={() => window.location.reload()}>Reload</Button>
             {/* A plain link: the router may be the part that failed. */}
-            <a href="/" className={buttonClasses({ variant: 'secondary' })}>
+            <a href={paths.home()} className={buttonClasses({ variant: 'secondary' })}>
               Go to Home
             </a>
           </>

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { watchNavigations } from '../lib/pending-navigation';
 import { RequireMember } from './guards';
+import { paths, patterns, specRedirects } from './paths';
 import { AppLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { ShellLayout } from './shell/shell-layout';
@@ -13,92 +14,126 @@ const page =
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/home/home-page')) },
-  { path: 'fete-guide', lazy: page(() => import('../features/events/fete-guide-page')) },
-  { path: 'fete-travel', lazy: page(() => import('../features/events/fete-travel-page')) },
-  { path: 'events/:id', lazy: page(() => import('../features/events/event-detail-page')) },
+  { path: patterns.feteGuide, lazy: page(() => import('../features/events/fete-guide-page')) },
+  { path: patterns.feteTravel, lazy: page(() => import('../features/events/fete-travel-page')) },
+  { path: patterns.event, lazy: page(() => import('../features/events/event-detail-page')) },
   // Visitors see "You must be logged in to create an event" there (member-areas.md §5), not a redirect.
-  { path: 'create-event', lazy: page(() => import('../features/events/create-event-page')) },
-  { path: 'fete-destinations', lazy: page(() => import('../features/bands/fete-destinations-page')) },
-  { path: 'bands/:id', lazy: page(() => import('../features/bands/band-detail-page')) },
-  { path: 'fete-eats', lazy: page(() => import('../features/restaurants/fete-eats-page')) },
-  { path: 'restaurants/:id', lazy: page(() => import('../features/restaurants/restaurant-detail-page')) },
-  { path: 'fete-faces', lazy: page(() => import('../features/faces/fete-faces-page')) },
-  { path: 'fete-faces/:id', lazy: page(() => import('../features/faces/provider-detail-page')) },
-  { path: 'fete-marqet', lazy: page(() => import('../features/marqet/fete-marqet-page')) },
+  { path: patterns.createEvent, lazy: page(() => import('../features/events/create-event-page')) },
+  { path: patterns.feteDestinations, lazy: page(() => import('../features/bands/fete-destinations-page')) },
+  { path: patterns.band, lazy: page(() => import('../features/bands/band-detail-page')) },
+  { path: patterns.feteEats, lazy: page(() => import('../features/restaurants/fete-eats-page')) },
+  { path: patterns.restaurant, lazy: page(() => import('../features/restaurants/restaurant-detail-page')) },
+  { path: patterns.feteFaces, lazy: page(() => import('../features/faces/fete-faces-page')) },
+  { path: patterns.provider, lazy: page(() => import('../features/faces/provider-detail-page')) },
+  { path: patterns.feteMarqet, lazy: page(() => import('../features/marqet/fete-marqet-page')) },
   // A product's shared address (decision 0033): the server writes its head; the shop shows it among the others.
-  { path: 'fete-marqet/:id', lazy: page(() => import('../features/marqet/fete-marqet-page')) },
+  { path: patterns.product, lazy: page(() => import('../features/marqet/fete-marqet-page')) },
   // Packages and rides show 'Members Only' to visitors themselves rather than redirecting.
-  { path: 'fete-packages', lazy: page(() => import('../features/packages/fete-packages-page')) },
-  { path: 'fete-rides', lazy: page(() => import('../features/packages/fete-rides-page')) },
-  { path: 'fete-nation', lazy: page(() => import('../features/members/fete-nation-page')) },
-  { path: 'fete-nation/:id', lazy: page(() => import('../features/members/member-detail-page')) },
+  { path: patterns.fetePackages, lazy: page(() => import('../features/packages/fete-packages-page')) },
+  { path: patterns.feteRides, lazy: page(() => import('../features/packages/fete-rides-page')) },
+  { path: patterns.feteNation, lazy: page(() => import('../features/members/fete-nation-page')) },
+  { path: patterns.member, lazy: page(() => import('../features/members/member-detail-page')) },
   // Door staff scan a member's pass: no account needed (decision 0023).
-  { path: 'fete-id/verify', lazy: page(() => import('../features/members/fete-id-verify-page')) },
-  { path: 'signin', lazy: page(() => import('../features/accounts/signin-page')) },
-  { path: 'signup', lazy: page(() => import('../features/accounts/signup-page')) },
-  { path: 'reset-password', lazy: page(() => import('../features/accounts/reset-password-page')) },
-  { path: 'verify-email', lazy: page(() => import('../features/accounts/verify-email-page')) },
+  { path: patterns.feteIdVerify, lazy: page(() => import('../features/members/fete-id-verify-page')) },
+  { path: patterns.signin, lazy: page(() => import('../features/accounts/signin-page')) },
+  { path: patterns.signup, lazy: page(() => import('../features/accounts/signup-page')) },
+  { path: patterns.resetPassword, lazy: page(() => import('../features/accounts/reset-password-page')) },
+  { path: patterns.verifyEmail, lazy: page(() => import('../features/accounts/verify-email-page')) },
 ];
 
 const memberRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: page(() => import('../features/members/dashboard-page')) },
-  { path: 'events/:id/edit', lazy: page(() => import('../features/events/edit-event-page')) },
-  { path: 'settings', element: <Navigate to="/settings/profile" replace /> },
-  { path: 'settings/:section', lazy: page(() => import('../features/members/settings/settings-page')) },
-  { path: 'marqet-registration', lazy: page(() => import('../features/marqet/marqet-registration-page')) },
-  { path: 'staff-application', lazy: page(() => import('../features/staff/staff-application-page')) },
-  { path: 'form/:type/:id', lazy: page(() => import('../features/forms/form-page')) },
-  { path: 'fete-chat', lazy: page(() => import('../features/chat/fete-chat-page')) },
-  { path: 'notifications', lazy: page(() => import('../features/notifications/notifications-page')) },
-  { path: 'restaurant-admin', lazy: page(() => import('../features/restaurants/restaurant-admin-page')) },
+  { path: patterns.dashboard, lazy: page(() => import('../features/members/dashboard-page')) },
+  { path: patterns.eventEdit, lazy: page(() => import('../features/events/edit-event-page')) },
+  { path: patterns.settingsIndex, element: <Navigate to={paths.settings('profile')} replace /> },
+  { path: patterns.settings, lazy: page(() => import('../features/members/settings/settings-page')) },
+  {
+    path: patterns.marqetRegistration,
+    lazy: page(() => import('../features/marqet/marqet-registration-page')),
+  },
+  { path: patterns.staffApplication, lazy: page(() => import('../features/staff/staff-application-page')) },
+  { path: patterns.form, lazy: page(() => import('../features/forms/form-page')) },
+  { path: patterns.feteChat, lazy: page(() => import('../features/chat/fete-chat-page')) },
+  { path: patterns.notifications, lazy: page(() => import('../features/notifications/notifications-page')) },
+  {
+    path: patterns.restaurantAdmin,
+    lazy: page(() => import('../features/restaurants/restaurant-admin-page')),
+  },
 ];
+
+/** The spec's addresses of the staff and Marqet registration screens (glossary): the same screens, redirected. */
+export const specRedirectRoutes: RouteObject[] = Object.entries(specRedirects).map(([path, to]) => ({
+  path,
+  element: <SpecRedirect to={to} />,
+}));
 
 /** The back office: its own chunks, never part of what a visitor downloads up front. */
 const adminRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/admin/admin-dashboard-page')) },
-  { path: 'packages', lazy: page(() => import('../features/packages/admin/packages-manager-page')) },
-  { path: 'rides', lazy: page(() => import('../features/packages/admin/rides-manager-page')) },
-  { path: 'forms', lazy: page(() => import('../features/forms/admin/forms-list-page')) },
-  { path: 'forms/:type/:id/create', lazy: page(() => import('../features/forms/admin/form-builder-page')) },
-  { path: 'forms/:type/:id/edit', lazy: page(() => import('../features/forms/admin/form-builder-page')) },
   {
-    path: 'forms/:id/submissions',
+    path: patterns.adminPackages,
+    lazy: page(() => import('../features/packages/admin/packages-manager-page')),
+  },
+  { path: patterns.adminRides, lazy: page(() => import('../features/packages/admin/rides-manager-page')) },
+  { path: patterns.adminForms, lazy: page(() => import('../features/forms/admin/forms-list-page')) },
+  { path: patterns.adminFormCreate, lazy: page(() => import('../features/forms/admin/form-builder-page')) },
+  { path: patterns.adminFormEdit, lazy: page(() => import('../features/forms/admin/form-builder-page')) },
+  {
+    path: patterns.adminFormSubmissions,
     lazy: page(() => import('../features/forms/admin/form-submissions-page')),
   },
-  { path: 'receipts', lazy: page(() => import('../features/receipts/admin/receipts-manager-page')) },
-  { path: 'chat-reports', lazy: page(() => import('../features/chat/admin/chat-reports-page')) },
-  { path: 'events', lazy: page(() => import('../features/events/admin/events-manager-page')) },
-  { path: 'products', lazy: page(() => import('../features/marqet/admin/products-manager-page')) },
   {
-    path: 'product-registrations',
+    path: patterns.adminReceipts,
+    lazy: page(() => import('../features/receipts/admin/receipts-manager-page')),
+  },
+  { path: patterns.adminChatReports, lazy: page(() => import('../features/chat/admin/chat-reports-page')) },
+  { path: patterns.adminEvents, lazy: page(() => import('../features/events/admin/events-manager-page')) },
+  {
+    path: patterns.adminProducts,
+    lazy: page(() => import('../features/marqet/admin/products-manager-page')),
+  },
+  {
+    path: patterns.adminMarqetRegistrations,
     lazy: page(() => import('../features/marqet/admin/registrations-page')),
   },
-  { path: 'providers', lazy: page(() => import('../features/faces/admin/providers-manager-page')) },
   {
-    path: 'restaurants',
+    path: patterns.adminProviders,
+    lazy: page(() => import('../features/faces/admin/providers-manager-page')),
+  },
+  {
+    path: patterns.adminRestaurants,
     lazy: page(() => import('../features/restaurants/admin/restaurants-manager-page')),
   },
-  { path: 'staff-forms', lazy: page(() => import('../features/staff/admin/positions-page')) },
-  { path: 'staff-forms/create', lazy: page(() => import('../features/staff/admin/position-editor-page')) },
+  { path: patterns.adminStaffPositions, lazy: page(() => import('../features/staff/admin/positions-page')) },
   {
-    path: 'staff-forms/:id/create',
+    path: patterns.adminStaffPositionCreate,
     lazy: page(() => import('../features/staff/admin/position-editor-page')),
   },
-  { path: 'staff-forms/:id/edit', lazy: page(() => import('../features/staff/admin/position-editor-page')) },
   {
-    path: 'staff-forms/:id/submissions',
+    path: patterns.adminStaffPositionEdit,
+    lazy: page(() => import('../features/staff/admin/position-editor-page')),
+  },
+  {
+    path: patterns.adminStaffApplications,
     lazy: page(() => import('../features/staff/admin/applications-page')),
   },
-  { path: 'badges', lazy: page(() => import('../features/badges/admin/badges-page')) },
-  { path: 'bands', lazy: page(() => import('../features/bands/admin/bands-manager-page')) },
-  { path: 'hero-slides', lazy: page(() => import('../features/home/admin/hero-slides-page')) },
-  { path: 'ads', lazy: page(() => import('../features/home/admin/ads-page')) },
-  { path: 'partners', lazy: page(() => import('../features/home/admin/partners-page')) },
-  { path: 'featured', lazy: page(() => import('../features/home/admin/featured-page')) },
-  { path: 'users', lazy: page(() => import('../features/members/admin/users-page')) },
-  { path: 'users/:member', lazy: page(() => import('../features/members/admin/user-detail-page')) },
-  { path: 'settings', lazy: page(() => import('../features/admin/site-settings-page')) },
+  { path: patterns.adminBadges, lazy: page(() => import('../features/badges/admin/badges-page')) },
+  { path: patterns.adminBands, lazy: page(() => import('../features/bands/admin/bands-manager-page')) },
+  { path: patterns.adminHeroSlides, lazy: page(() => import('../features/home/admin/hero-slides-page')) },
+  { path: patterns.adminAds, lazy: page(() => import('../features/home/admin/ads-page')) },
+  { path: patterns.adminPartners, lazy: page(() => import('../features/home/admin/partners-page')) },
+  { path: patterns.adminFeatured, lazy: page(() => import('../features/home/admin/featured-page')) },
+  { path: patterns.adminUsers, lazy: page(() => import('../features/members/admin/users-page')) },
+  { path: patterns.adminUser, lazy: page(() => import('../features/members/admin/user-detail-page')) },
+  { path: patterns.adminSettings, lazy: page(() => import('../features/admin/site-settings-page')) },
+  ...specRedirectRoutes,
 ];
+
+/** Replaces the address with the screen's path, keeping the query string. */
+function SpecRedirect({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
+  const params = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${to(params)}${search}`} replace />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -117,7 +152,7 @@ export const routes: RouteObject[] = [
               ...publicRoutes,
               { element: <RequireMember />, children: memberRoutes },
               {
-                path: 'admin',
+                path: patterns.admin,
                 lazy: page(() => import('../features/admin/admin-layout')),
                 children: adminRoutes,
               },

@@ -4,6 +4,7 @@ import { authEndpoints } from '../endpoints/auth';
 import { isApiError } from './api';
 import type { EndpointAnswer } from '../../shared/contract';
 import { call, type EndpointOf } from './client';
+import { paths } from '../app/paths';
 
 /** The signed-in member as GET /api/auth/get-session reports them. */
 export interface SessionUser {
@@ -132,7 +133,7 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
       call(authEndpoints.requestPasswordReset, {
-        body: { email: email.trim(), redirectTo: '/reset-password' },
+        body: { email: email.trim(), redirectTo: paths.resetPassword() },
       }),
   });
 }

@@ -2,11 +2,12 @@ import { aliasedTable, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOffset, windowTotal, type PageParams } from '../../platform/lists';
 import { users } from '../../db/schema/auth';
-import { badgeTypes, userBadges, type NewBadgeType } from '../../db/schema/badges';
+import { badgeTypes, userBadges } from '../../db/schema/badges';
 
 const holders = sql<number>`(select count(*)::int from ${userBadges} where ${userBadges.badgeId} = ${badgeTypes.id} and ${userBadges.active})`;
 
-const typeColumns = {
+/** A badge type's columns and how many members hold it now. */
+export const typeColumns = {
   id: badgeTypes.id,
   name: badgeTypes.name,
   description: badgeTypes.description,
@@ -23,7 +24,16 @@ export function listBadgeTypes(db: Db | Tx) {
     .orderBy(asc(sql`lower(${badgeTypes.name})`), asc(badgeTypes.id));
 }
 
-export async function findBadgeType(db: Db | Tx, id: string) {
+/** One badge type; with `lock`, its row is locked FOR UPDATE first (the count's subquery aside). */
+export async function findBadgeType(db: Db | Tx, id: string, lock = false) {
+  if (lock) {
+    const [locked] = await db
+      .select({ id: badgeTypes.id })
+      .from(badgeTypes)
+      .where(eq(badgeTypes.id, id))
+      .for('update');
+    if (!locked) return undefined;
+  }
   const [row] = await db.select(typeColumns).from(badgeTypes).where(eq(badgeTypes.id, id));
   return row;
 }
@@ -50,26 +60,6 @@ export async function badgeNameTaken(db: Db | Tx, name: string, exceptId?: strin
     )
     .limit(1);
   return row !== undefined;
-}
-
-export async function insertBadgeType(tx: Tx, values: NewBadgeType): Promise<string> {
-  const [row] = await tx.insert(badgeTypes).values(values).returning({ id: badgeTypes.id });
-  return row!.id;
-}
-
-export async function updateBadgeType(tx: Tx, id: string, values: Partial<NewBadgeType>): Promise<boolean> {
-  const rows = await tx
-    .update(badgeTypes)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(badgeTypes.id, id))
-    .returning({ id: badgeTypes.id });
-  return rows.length > 0;
-}
-
-/** Awards go with the type (on delete cascade). */
-export async function deleteBadgeType(tx: Tx, id: string): Promise<boolean> {
-  const rows = await tx.delete(badgeTypes).where(eq(badgeTypes.id, id)).returning({ id: badgeTypes.id });
-  return rows.length > 0;
 }
 
 const awarder = aliasedTable(users, 'awarder');

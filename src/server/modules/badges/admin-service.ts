@@ -3,31 +3,28 @@ import {
   badgePolicy,
   type Award,
   type AwardInput,
-  type BadgeType,
-  type BadgeTypeInput,
+  badgeTypeInputSchema,
 } from '../../../shared/domains/badges';
 import { AppError } from '../../../shared/errors';
 import { authorize } from '../../platform/authorize';
 import type { Actor, Deps } from '../../app-env';
-import type { Tx } from '../../db/client';
+import { badgeTypes } from '../../db/schema/badges';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { mailNotification, notify } from '../notifications/service';
-import { keepOrClaimImage } from '../uploads/service';
+import { resourceService } from '../../platform/resource-kit/service';
 import {
   badgeNameTaken,
   countActiveAwards,
   deactivateAward,
-  deleteBadgeType,
   findAward,
   findBadgeType,
   insertAward,
-  insertBadgeType,
   listActiveAwards,
   listBadgeTypes,
   lockBadgeType,
   memberExists,
-  updateBadgeType,
+  typeColumns,
   type AwardRow,
 } from './admin-queries';
 
@@ -51,70 +48,37 @@ const toAward = (row: AwardRow): Award => ({
   awardedAt: row.awardedAt.toISOString(),
 });
 
-async function reread(db: Deps['db'] | Tx, id: string): Promise<BadgeType> {
-  const row = await findBadgeType(db, id);
-  if (!row) throw new AppError('NOT_FOUND', badgeMessages.typeNotFound);
-  return row;
-}
-
-export async function listTypes(deps: Pick<Deps, 'db'>, actor: Actor): Promise<{ items: BadgeType[] }> {
-  authorize(badgePolicy.manage(actor));
-  return { items: await listBadgeTypes(deps.db) };
-}
-
-async function values(deps: BadgeDeps, tx: Tx, actor: Actor, input: BadgeTypeInput, current?: string | null) {
-  return {
+/**
+ * The badge types (decision 0038): a resource of the kit, without order or active switch, whose answers carry
+ * how many members hold each type now (a subquery, so writes read the type again); listed by name. A name is
+ * unique whatever its case (422 on the field); the colour is kept upper case; the icon is the
+ * administrator's upload. A delete removes the type from every member who holds it (awards go with it by
+ * their foreign key; the administrator was warned).
+ */
+export const badgeTypeAdmin = resourceService({
+  kind: 'badge_type',
+  table: badgeTypes,
+  columns: typeColumns,
+  find: findBadgeType,
+  findAll: listBadgeTypes,
+  body: badgeTypeInputSchema,
+  policy: { edit: badgePolicy.manage },
+  notFound: badgeMessages.typeNotFound,
+  images: ['iconUrl'],
+  imageRefused: badgeMessages.iconRefused,
+  async check(tx, input, id) {
+    if (await badgeNameTaken(tx, input.name, id)) {
+      throw new AppError('VALIDATION', badgeMessages.nameTaken, { name: badgeMessages.nameTaken });
+    }
+  },
+  values: (input) => ({
     name: input.name,
     description: input.description,
     color: input.color.toUpperCase(),
     benefits: input.benefits,
-    iconUrl: await keepOrClaimImage(deps, tx, actor, {
-      next: input.iconUrl,
-      current,
-      use: 'listing-image',
-      field: 'iconUrl',
-      refused: badgeMessages.iconRefused,
-    }),
-  };
-}
-
-function nameTaken(): never {
-  throw new AppError('VALIDATION', badgeMessages.nameTaken, { name: badgeMessages.nameTaken });
-}
-
-export async function createType(deps: BadgeDeps, actor: Actor, input: BadgeTypeInput): Promise<BadgeType> {
-  authorize(badgePolicy.manage(actor));
-  return deps.db.transaction(async (tx) => {
-    if (await badgeNameTaken(tx, input.name)) nameTaken();
-    const id = await insertBadgeType(tx, await values(deps, tx, actor, input));
-    return reread(tx, id);
-  });
-}
-
-export async function updateType(
-  deps: BadgeDeps,
-  actor: Actor,
-  id: string,
-  input: BadgeTypeInput,
-): Promise<BadgeType> {
-  authorize(badgePolicy.manage(actor));
-  return deps.db.transaction(async (tx) => {
-    const current = await findBadgeType(tx, id);
-    if (!current) throw new AppError('NOT_FOUND', badgeMessages.typeNotFound);
-    if (await badgeNameTaken(tx, input.name, id)) nameTaken();
-    await updateBadgeType(tx, id, await values(deps, tx, actor, input, current.iconUrl));
-    return reread(tx, id);
-  });
-}
-
-/** Deleting a type removes it from every member who holds it (the administrator was warned). */
-export async function deleteType(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
-  authorize(badgePolicy.manage(actor));
-  await deps.db.transaction(async (tx) => {
-    if (!(await deleteBadgeType(tx, id))) throw new AppError('NOT_FOUND', badgeMessages.typeNotFound);
-  });
-  return { id, deleted: true as const };
-}
+  }),
+  answer: (row) => row,
+});
 
 export async function listAwards(
   deps: Pick<Deps, 'db'>,

@@ -8,15 +8,7 @@ import { notifications, userBadges } from '../../db/schema';
 import { uploadImageUrl } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 import type { Actor } from '../../app-env';
-import {
-  awardBadge,
-  createType,
-  deleteType,
-  listAwards,
-  listTypes,
-  revokeAward,
-  updateType,
-} from './admin-service';
+import { awardBadge, badgeTypeAdmin, listAwards, revokeAward } from './admin-service';
 
 const t = testServerForFile();
 
@@ -34,10 +26,10 @@ describe('badge types', () => {
     const actor = { id: member.userId, role: 'user' } as Actor;
     const { id } = await createBadgeType(t.db);
     const refusals = [
-      listTypes(t.deps, actor),
-      createType(t.deps, actor, typeBody()),
-      updateType(t.deps, actor, id, typeBody()),
-      deleteType(t.deps, actor, id),
+      badgeTypeAdmin.list(t.deps, actor),
+      badgeTypeAdmin.create(t.deps, actor, typeBody()),
+      badgeTypeAdmin.update(t.deps, actor, id, typeBody()),
+      badgeTypeAdmin.remove(t.deps, actor, id),
       listAwards(t.deps, actor, { page: 1, pageSize: 10 }),
       awardBadge(t.deps, actor, { badgeId: id, userId: member.userId }),
       revokeAward(t.deps, actor, randomUUID()),
@@ -45,7 +37,8 @@ describe('badge types', () => {
     for (const refused of await Promise.allSettled(refusals)) {
       expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'FORBIDDEN' } });
     }
-    expect((await listTypes(t.deps, { ...actor, role: 'admin' })).items.map((b) => b.id)).toContain(id);
+    const listed = await badgeTypeAdmin.list(t.deps, { ...actor, role: 'admin' });
+    expect(listed.items.map((b) => b.id)).toContain(id);
   });
 
   it('401 for visitors and 403 for members on every badge route', async () => {

@@ -88,7 +88,7 @@ export const providerAdmin = {
     policy: { edit: facePolicy.edit, delete: facePolicy.delete },
     notFound: texts.notFound,
     images: ['avatarUrl'],
-    imageRules: { refused: texts.image, leftOutKeeps: true },
+    imageRules: { leftOutKeeps: true },
     values: (input, current) => ({
       firstName: input.firstName,
       lastName: input.lastName,

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/domains/forms';
 import { answersOf } from '../../../shared/domains/form-answers';
 import { AppError } from '../../../shared/errors';
+import type { Deleted } from '../../../shared/schemas/common';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { authorize } from '../../platform/authorize';
@@ -102,13 +103,13 @@ export async function listAllForms(db: Db, actor: Actor, query: FormListQuery): 
   );
 }
 
-export async function deleteFormById(db: Db, actor: Actor, id: string): Promise<{ ok: true }> {
+export async function deleteFormById(db: Db, actor: Actor, id: string): Promise<Deleted> {
   authorize(formPolicy.manage(actor));
   await db.transaction(async (tx) => {
     if (!(await findForm(tx, id, { forUpdate: true }))) throw new AppError('NOT_FOUND', texts.formNotFound);
     await deleteForm(tx, id);
   });
-  return { ok: true };
+  return { id, deleted: true };
 }
 
 function toAdminSubmission(row: SubmissionRow, fields: readonly { id: string }[]): AdminSubmission {

@@ -176,7 +176,9 @@ describe('GET /api/admin/forms and DELETE /api/admin/forms/:id', () => {
     const { form } = await rideWithForm();
     await createFormSubmission(t.db, form.id, member.userId);
     expect((await asMember(`/api/admin/forms/${form.id}`, { method: 'DELETE' })).status).toBe(403);
-    expect((await asAdmin(`/api/admin/forms/${form.id}`, { method: 'DELETE' })).status).toBe(200);
+    const deleted = await asAdmin(`/api/admin/forms/${form.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(deleted.data).toEqual({ id: form.id, deleted: true });
     expect(await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id))).toEqual([]);
     const again = await asAdmin(`/api/admin/forms/${form.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);

@@ -41,7 +41,7 @@ export const productAdmin = {
     policy: { edit: productPolicy.edit, delete: productPolicy.delete },
     notFound: texts.notFound,
     images: ['imageUrl'],
-    imageRules: { use: 'marqet-image', refused: texts.image, leftOutKeeps: true },
+    imageRules: { use: 'marqet-image', leftOutKeeps: true },
     values: (input) => ({
       name: input.name,
       description: input.description,

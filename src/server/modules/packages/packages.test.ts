@@ -174,6 +174,7 @@ describe('the package manager', () => {
     expect(listed.formId).toBe(form.id);
     const res = await asAdmin(`/api/admin/rides/${ride.id}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
+    expect(res.data).toEqual({ id: ride.id, deleted: true });
     expect(await t.db.select().from(ridePackages).where(eq(ridePackages.id, ride.id))).toEqual([]);
     expect(await t.db.select().from(customForms).where(eq(customForms.id, form.id))).toEqual([]);
     expect(await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id))).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PackageKind } from '../../../shared/domains/packages';
 import type { Db, Tx } from '../../db/client';
 import { customForms } from '../../db/schema/forms';
@@ -9,7 +9,8 @@ export const tableOf = (kind: PackageKind) => (kind === 'package' ? packages : r
 
 export type PackageRow = typeof packages.$inferSelect & { formId: string | null };
 
-function columns(kind: PackageKind) {
+/** A card's columns and its custom form's id (null: none yet). */
+export function packageColumns(kind: PackageKind) {
   const table = tableOf(kind);
   return {
     id: table.id,
@@ -23,7 +24,7 @@ function columns(kind: PackageKind) {
     active: table.active,
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
-    formId: customForms.id,
+    formId: sql<string | null>`${customForms.id}`,
   };
 }
 
@@ -34,7 +35,7 @@ function columns(kind: PackageKind) {
 export async function listPackages(db: Db, kind: PackageKind): Promise<PackageRow[]> {
   const table = tableOf(kind);
   return db
-    .select(columns(kind))
+    .select(packageColumns(kind))
     .from(table)
     .leftJoin(customForms, and(eq(customForms.formType, kind), eq(customForms.targetId, table.id)))
     .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id));
@@ -48,49 +49,12 @@ export async function findPackage(
 ): Promise<PackageRow | undefined> {
   const table = tableOf(kind);
   const query = db
-    .select(columns(kind))
+    .select(packageColumns(kind))
     .from(table)
     .leftJoin(customForms, and(eq(customForms.formType, kind), eq(customForms.targetId, table.id)))
     .where(eq(table.id, id));
   const [row] = options.forUpdate ? await query.for('update', { of: table }) : await query;
   return row;
-}
-
-export async function countPackages(tx: Tx, kind: PackageKind): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(tableOf(kind));
-  return row?.n ?? 0;
-}
-
-/** Every row's id in order, locked: a move renumbers them all within one transaction. */
-export async function lockOrder(tx: Tx, kind: PackageKind): Promise<string[]> {
-  const table = tableOf(kind);
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table)
-    .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id))
-    .for('update');
-  return rows.map((r) => r.id);
-}
-
-export async function setOrder(tx: Tx, kind: PackageKind, ids: string[]): Promise<void> {
-  const table = tableOf(kind);
-  for (const [index, id] of ids.entries())
-    await tx
-      .update(table)
-      .set({ sortOrder: index + 1 })
-      .where(eq(table.id, id));
-}
-
-export async function insertPackage(
-  tx: Tx,
-  kind: PackageKind,
-  values: typeof packages.$inferInsert,
-): Promise<string> {
-  const [row] = await tx
-    .insert(tableOf(kind))
-    .values(values)
-    .returning({ id: tableOf(kind).id });
-  return row!.id;
 }
 
 export async function updatePackage(
@@ -103,11 +67,9 @@ export async function updatePackage(
   await tx.update(table).set(values).where(eq(table.id, id));
 }
 
-/** The package, its custom form and (by the form's foreign key) the form's submissions. */
-export async function deletePackage(tx: Tx, kind: PackageKind, id: string): Promise<void> {
+/** A card's custom form and (by the form's foreign key) the form's submissions: they go with the card. */
+export async function deletePackageForm(tx: Tx, kind: PackageKind, id: string): Promise<void> {
   await tx.delete(customForms).where(and(eq(customForms.formType, kind), eq(customForms.targetId, id)));
-  const table = tableOf(kind);
-  await tx.delete(table).where(eq(table.id, id));
 }
 
 export async function titlesOf(db: Db, kind: PackageKind, ids: string[]): Promise<Map<string, string>> {

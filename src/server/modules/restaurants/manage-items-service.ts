@@ -8,6 +8,7 @@ import {
   type RestaurantManage,
 } from '../../../shared/domains/restaurant-manage';
 import { AppError } from '../../../shared/errors';
+import type { Deleted } from '../../../shared/schemas/common';
 import type { z } from 'zod';
 import type { Actor } from '../../app-env';
 import type { Tx } from '../../db/client';
@@ -35,7 +36,8 @@ import {
 
 /**
  * A restaurant's menu, photos and discounts, written by its owner or an administrator. Each write locks the
- * restaurant first (the policy check and the write are one transaction) and answers the whole restaurant.
+ * restaurant first (the policy check and the write are one transaction); an addition or a change answers the
+ * whole restaurant, a deletion `{ id, deleted: true }` (docs/glossary.md, "What a deletion answers").
  */
 
 type MenuItemValues = z.infer<typeof menuItemInputSchema>;
@@ -58,6 +60,22 @@ async function editRestaurant(
     await write(tx);
   });
   return getManagedRestaurant(deps.db, actor, id);
+}
+
+/** Deletes one item of the restaurant under the same lock, or answers 404 with `notFound` when none was there. */
+async function removeItem(
+  deps: ManageDeps,
+  actor: Actor,
+  id: string,
+  itemId: string,
+  remove: (tx: Tx, id: string, itemId: string) => Promise<unknown>,
+  notFound: string,
+): Promise<Deleted> {
+  await deps.db.transaction(async (tx) => {
+    await lockForEdit(tx, actor, id);
+    if (!(await remove(tx, id, itemId))) throw new AppError('NOT_FOUND', notFound);
+  });
+  return { id: itemId, deleted: true };
 }
 
 const menuValues = (input: MenuItemValues) => ({
@@ -94,9 +112,7 @@ export function changeMenuItem(
 }
 
 export function removeMenuItem(deps: ManageDeps, actor: Actor, id: string, itemId: string) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    if (!(await deleteMenuItem(tx, id, itemId))) throw new AppError('NOT_FOUND', MENU_ITEM_NOT_FOUND);
-  });
+  return removeItem(deps, actor, id, itemId, deleteMenuItem, MENU_ITEM_NOT_FOUND);
 }
 
 export function addPhoto(deps: ManageDeps, actor: Actor, id: string, input: PhotoAddValues) {
@@ -139,9 +155,7 @@ export function movePhoto(
 }
 
 export function removePhoto(deps: ManageDeps, actor: Actor, id: string, photoId: string) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    if (!(await deletePhoto(tx, id, photoId))) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
-  });
+  return removeItem(deps, actor, id, photoId, deletePhoto, PHOTO_NOT_FOUND);
 }
 
 const discountValues = (input: DiscountValues) => ({
@@ -174,7 +188,5 @@ export function changeDiscount(
 }
 
 export function removeDiscount(deps: ManageDeps, actor: Actor, id: string, discountId: string) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    if (!(await deleteDiscount(tx, id, discountId))) throw new AppError('NOT_FOUND', DISCOUNT_NOT_FOUND);
-  });
+  return removeItem(deps, actor, id, discountId, deleteDiscount, DISCOUNT_NOT_FOUND);
 }

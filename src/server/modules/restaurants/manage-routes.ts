@@ -19,7 +19,8 @@ import { getManagedRestaurant, ownedRestaurants, updateRestaurantDetails } from 
 
 /**
  * The owner's page (/api/restaurants/:id/…, the owner or an administrator): the record, its menu, photos and
- * discounts. Every write answers the restaurant as it now is (restaurantManageSchema).
+ * discounts. Every write answers the restaurant as it now is (restaurantManageSchema), a deletion of a menu item,
+ * photo or discount `{ id, deleted: true }`.
  */
 export function registerRestaurantManageRoutes(routes: Routes): void {
   const notFound = messages.restaurants.notFound;

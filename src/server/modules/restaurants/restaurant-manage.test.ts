@@ -438,8 +438,13 @@ describe("the owner's page", () => {
     expect(
       (await call(`/api/restaurants/${place.id}`)).data.menu.map((m: { name: string }) => m.name),
     ).toEqual(['Doubles']);
-    const removed = await asOwner(`${base}/${added.data.menu[0].id}`, { method: 'DELETE' });
-    expect(removed.data.menu.map((m: { name: string }) => m.name)).toEqual(['Sorrel']);
+    const doublesId = added.data.menu[0].id;
+    const removed = await asOwner(`${base}/${doublesId}`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(removed.data).toEqual({ id: doublesId, deleted: true });
+    const left = (await asOwner(`/api/restaurants/${place.id}/manage`)).data.menu;
+    expect(left.map((m: { name: string }) => m.name)).toEqual(['Sorrel']);
+    expect((await asOwner(`${base}/${doublesId}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('adds, orders, hides and removes photos', async () => {
@@ -465,7 +470,11 @@ describe("the owner's page", () => {
     expect(state.photos[2].active).toBe(false);
     const pub = await call(`/api/restaurants/${place.id}`);
     expect(pub.data.photos.map((p: { caption: string }) => p.caption)).toEqual(['Terrace', 'Front']);
-    state = (await asOwner(`${base}/${front.id}`, { method: 'DELETE' })).data;
+    expect((await asOwner(`${base}/${front.id}`, { method: 'DELETE' })).data).toEqual({
+      id: front.id,
+      deleted: true,
+    });
+    state = (await asOwner(`/api/restaurants/${place.id}/manage`)).data;
     expect(captions(state)).toEqual(['Terrace', 'Bar']);
   });
 
@@ -503,6 +512,8 @@ describe("the owner's page", () => {
     expect(changed.data.discounts[0]).toMatchObject({ percentage: 20, validFrom: null, active: false });
     expect(await pub()).toEqual([]);
     const removed = await asOwner(`${base}/${id}`, { method: 'DELETE' });
-    expect(removed.data.discounts.map((d: { description: string }) => d.description)).toEqual(['Gone']);
+    expect(removed.data).toEqual({ id, deleted: true });
+    const left = (await asOwner(`/api/restaurants/${place.id}/manage`)).data.discounts;
+    expect(left.map((d: { description: string }) => d.description)).toEqual(['Gone']);
   });
 });

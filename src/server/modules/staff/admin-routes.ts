@@ -1,16 +1,14 @@
 import { staffEndpoints as e } from '../../../shared/contracts/staff';
 import { staffMessages as texts } from '../../../shared/domains/staff';
 import type { Routes } from '../../platform/http';
+import { implementResource } from '../../platform/resource-kit/routes';
 import {
   changeApplicationStatus,
-  createPosition,
-  deletePosition,
   downloadResume,
   exportApplications,
   getAdminPosition,
   getApplicationPage,
-  listAdminPositions,
-  updatePosition,
+  positionAdmin,
 } from './admin-service';
 
 /**
@@ -22,26 +20,17 @@ export function registerStaffAdminRoutes(routes: Routes): void {
     downloadResume(c.get('deps'), actor, params.id),
   );
 
-  routes.implement(e.positions, { keep: 'per-admin' }, ({ c, actor, query }) =>
-    listAdminPositions(c.get('deps').db, actor, query),
-  );
-
-  routes.implement(e.createPosition, {}, ({ c, actor, body }) =>
-    createPosition(c.get('deps').db, actor, body),
+  implementResource(
+    routes,
+    { list: e.positions, create: e.createPosition, update: e.updatePosition, remove: e.deletePosition },
+    positionAdmin,
+    texts.positionNotFound,
   );
 
   routes.implement(
     e.position,
     { keep: 'per-admin', notFound: texts.positionNotFound },
     ({ c, actor, params }) => getAdminPosition(c.get('deps').db, actor, params.id),
-  );
-
-  routes.implement(e.updatePosition, { notFound: texts.positionNotFound }, ({ c, actor, params, body }) =>
-    updatePosition(c.get('deps').db, actor, params.id, body),
-  );
-
-  routes.implement(e.deletePosition, { notFound: texts.positionNotFound }, ({ c, actor, params }) =>
-    deletePosition(c.get('deps').db, actor, params.id),
   );
 
   routes.implement(

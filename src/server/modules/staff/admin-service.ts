@@ -6,20 +6,20 @@ import {
   type AdminPositionList,
   type ApplicationPage,
   type ApplicationQuery,
-  type PositionCreate,
   type PositionListQuery,
-  type PositionUpdate,
   type StaffApplicationStatus,
   OPEN_APPLICATION_STATUSES,
+  positionUpdateSchema,
   staffPolicy,
 } from '../../../shared/domains/staff';
 import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db } from '../../db/client';
-import type { StaffApplication } from '../../db/schema/staff';
+import { staffPositions, type StaffApplication } from '../../db/schema/staff';
 import { authorize } from '../../platform/authorize';
 import { attachmentDisposition, csvResponse, csvStream, guardCell } from '../../platform/csv';
 import { pageFromWindow } from '../../platform/lists';
+import { resourceService } from '../../platform/resource-kit/service';
 import { stagedStatus } from '../../platform/staged-status';
 import { mailNotification, notify } from '../notifications/service';
 import { readUploadFile } from '../uploads/service';
@@ -27,15 +27,13 @@ import {
   applicationBatch,
   countApplications,
   countPositions,
-  deletePosition as deletePositionRow,
   findApplication,
   findPosition,
   hasOpenApplication,
-  insertPosition,
   listApplications,
   listPositions,
+  positionColumns,
   setApplicationStatus,
-  updatePosition as updatePositionRow,
   type PositionRow,
 } from './queries';
 
@@ -77,7 +75,7 @@ function toAdminApplication(row: StaffApplication): AdminApplication {
 
 /* Positions. */
 
-export async function listAdminPositions(
+async function listAdminPositions(
   db: Db,
   actor: Actor,
   query: PositionListQuery,
@@ -87,45 +85,40 @@ export async function listAdminPositions(
   return pageFromWindow(rows, query, () => countPositions(db, query.q), toAdminPosition);
 }
 
+/**
+ * The positions manager (decision 0038): a resource of the kit whose answers carry the application count (a
+ * subquery, so writes read the position again), edited by a partial body (the list's toggle sends only
+ * `active`), listed by its own paged search, newest first. A delete takes all the position's applications
+ * with it in one transaction (foreign key; the confirmation says so); their resumes stay until the uploads
+ * sweep finds nothing refers to them any more (decision 0013).
+ */
+export const positionAdmin = {
+  ...resourceService({
+    kind: 'staff_position',
+    table: staffPositions,
+    columns: positionColumns,
+    find: (db, id, lock) => findPosition(db, id, { forUpdate: lock }),
+    body: positionUpdateSchema,
+    policy: { edit: staffPolicy.manage },
+    notFound: texts.positionNotFound,
+    values: (input) => ({
+      title: input.title,
+      description: input.description,
+      requirements: input.requirements,
+      salaryRange: input.salaryRange,
+    }),
+    answer: toAdminPosition,
+  }),
+  list: (deps: { db: Db }, actor: Actor, query: PositionListQuery) =>
+    listAdminPositions(deps.db, actor, query),
+};
+
+/** One position, for its edit page. */
 export async function getAdminPosition(db: Db, actor: Actor, id: string): Promise<AdminPosition> {
   authorize(staffPolicy.manage(actor));
   const row = await findPosition(db, id);
   if (!row) throw positionNotFound();
   return toAdminPosition(row);
-}
-
-export async function createPosition(db: Db, actor: Actor, input: PositionCreate): Promise<AdminPosition> {
-  authorize(staffPolicy.manage(actor));
-  const id = await db.transaction((tx) => insertPosition(tx, input));
-  return getAdminPosition(db, actor, id);
-}
-
-export async function updatePosition(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: PositionUpdate,
-): Promise<AdminPosition> {
-  authorize(staffPolicy.manage(actor));
-  await db.transaction(async (tx) => {
-    if (!(await findPosition(tx, id, { forUpdate: true }))) throw positionNotFound();
-    const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    if (Object.keys(values).length > 0) await updatePositionRow(tx, id, values);
-  });
-  return getAdminPosition(db, actor, id);
-}
-
-/**
- * The position and all its applications, in one transaction (the confirmation says so). Their resumes stay
- * until the uploads sweep finds nothing refers to them any more (decision 0013).
- */
-export async function deletePosition(db: Db, actor: Actor, id: string): Promise<{ ok: true }> {
-  authorize(staffPolicy.manage(actor));
-  await db.transaction(async (tx) => {
-    if (!(await findPosition(tx, id, { forUpdate: true }))) throw positionNotFound();
-    await deletePositionRow(tx, id);
-  });
-  return { ok: true };
 }
 
 /* Review: a position's applications, status changes, resumes, CSV. */

@@ -5,7 +5,6 @@ import {
   staffApplications,
   staffPositions,
   type NewStaffApplication,
-  type NewStaffPosition,
   type StaffApplication,
   type StaffPosition,
 } from '../../db/schema/staff';
@@ -19,7 +18,8 @@ const applicationCount = sql<number>`(select count(*) from "staff_applications" 
 
 export type PositionRow = StaffPosition & { applicationCount: number };
 
-const positionColumns = {
+/** A position's columns and its application count. */
+export const positionColumns = {
   id: staffPositions.id,
   title: staffPositions.title,
   description: staffPositions.description,
@@ -84,23 +84,6 @@ export async function findPosition(
   }
   const [row] = await db.select(positionColumns).from(staffPositions).where(eq(staffPositions.id, id));
   return row;
-}
-
-export async function insertPosition(tx: Tx, values: NewStaffPosition): Promise<string> {
-  const [row] = await tx.insert(staffPositions).values(values).returning({ id: staffPositions.id });
-  return row!.id;
-}
-
-export async function updatePosition(tx: Tx, id: string, values: Partial<NewStaffPosition>): Promise<void> {
-  await tx
-    .update(staffPositions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(staffPositions.id, id));
-}
-
-/** The position and, by their foreign key, its applications. */
-export async function deletePosition(tx: Tx, id: string): Promise<void> {
-  await tx.delete(staffPositions).where(eq(staffPositions.id, id));
 }
 
 export async function hasOpenApplication(

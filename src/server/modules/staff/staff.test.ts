@@ -137,7 +137,7 @@ describe('positions in the back office', () => {
     await createStaffApplication(t.db, p.id, member.userId);
     const path = `/api/admin/staff-positions/${p.id}`;
     expect((await asMember(path, { method: 'DELETE' })).status).toBe(403);
-    expect((await asAdmin(path, { method: 'DELETE' })).data).toEqual({ ok: true });
+    expect((await asAdmin(path, { method: 'DELETE' })).data).toEqual({ id: p.id, deleted: true });
     expect(await t.db.select().from(staffPositions).where(eq(staffPositions.id, p.id))).toEqual([]);
     expect(await t.db.select().from(staffApplications).where(eq(staffApplications.positionId, p.id))).toEqual(
       [],

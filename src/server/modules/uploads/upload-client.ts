@@ -27,7 +27,7 @@ export interface Member {
   cookie: string;
 }
 
-/** Members, administrators and POST /api/uploads against the test server `server()` returns when called. */
+/** Members, administrators, POST /api/uploads and the served files against the test server `server()` returns when called. */
 export function uploadClient(server: () => TestServer) {
   /** A new member, signed in without the sign-up route (auth/testing.ts). */
   async function newMember(): Promise<Member> {
@@ -74,5 +74,11 @@ export function uploadClient(server: () => TestServer) {
     });
   }
 
-  return { newMember, signInAdmin, upload };
+  /** GET a file the app serves (as a member with `cookie`, or a visitor), with its bytes. */
+  async function fetchBytes(url: string, cookie?: string) {
+    const res = await server().app.request(url, { headers: cookie ? { cookie } : {} });
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  return { newMember, signInAdmin, upload, fetchBytes };
 }

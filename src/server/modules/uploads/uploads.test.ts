@@ -1,20 +1,18 @@
 // @module-tag postgres
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { eq, lt, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/constants';
 import { messages } from '../../../shared/errors';
-import { appRateLimits, rateLimits, uploads } from '../../db/schema';
+import { appRateLimits, rateLimits } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
-import { sniffDocument } from './documents';
-import { canReadUpload } from './policy';
 import { UPLOAD_RATE_LIMIT, consumeUploadAttempt, uploadRateKey } from './rate-limit';
-import { pdf, photo, uploadClient, type Member } from './upload-client';
+import { pdf, uploadClient, type Member } from './upload-client';
 
+/** Who may upload, what is valid input, and how often (the upload rate limit). */
 const t = testServerForFile();
+const { newMember, upload } = uploadClient(() => t);
 
 const BOUNDARY = 'fete-endless-boundary';
 /** A multipart body whose file part never ends: 64 KB more each time the server reads. */
@@ -38,58 +36,6 @@ function endlessFile(name: string): ReadableStream<Uint8Array> {
     { highWaterMark: 0 },
   );
 }
-
-const { newMember, signInAdmin, upload } = uploadClient(() => t);
-
-async function fetchBytes(url: string, cookie?: string) {
-  const res = await t.app.request(url, { headers: cookie ? { cookie } : {} });
-  return { res, body: Buffer.from(await res.arrayBuffer()) };
-}
-
-/** A stored (uncompressed) ZIP with a central directory, like the smallest DOCX a word processor writes. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(text, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-const minimalDocx = () =>
-  zip({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
-    'word/document.xml': '<?xml version="1.0"?><w:document/>',
-  });
 
 describe('POST /api/uploads: who may upload and what is valid input', () => {
   let member: Member;
@@ -235,232 +181,6 @@ describe('POST /api/uploads: who may upload and what is valid input', () => {
   });
 });
 
-describe('POST /api/uploads: images', () => {
-  let member: Member;
-  beforeAll(async () => {
-    member = await newMember();
-  });
-
-  it('re-encodes a JPEG to WebP in two sizes with its EXIF stripped', async () => {
-    const jpeg = await photo(2000, 1200)
-      .jpeg()
-      .withMetadata({ exif: { IFD0: { Copyright: 'secret' } } })
-      .toBuffer();
-    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-
-    const res = await upload(member.cookie, {
-      purpose: 'image',
-      file: jpeg,
-      name: '../../etc/passwd.jpg',
-      type: 'text/plain',
-    });
-    expect(res.status).toBe(201);
-    const u = res.data.upload;
-    expect(u).toMatchObject({
-      purpose: 'image',
-      contentType: 'image/webp',
-      width: 1600,
-      height: 960,
-    });
-    expect(u.url).toBe(`/uploads/images/${u.id}.webp`);
-    expect(u.cardUrl).toBe(`/uploads/images/${u.id}-card.webp`);
-
-    const detail = await fetchBytes(u.url);
-    expect(detail.res.status).toBe(200);
-    expect(detail.res.headers.get('content-type')).toBe('image/webp');
-    expect(detail.body.length).toBe(u.sizeBytes);
-    const detailMeta = await sharp(detail.body).metadata();
-    expect(detailMeta).toMatchObject({ format: 'webp', width: 1600, height: 960 });
-    expect(detailMeta.exif).toBeUndefined();
-    expect(detail.body.includes('secret')).toBe(false);
-
-    const card = await fetchBytes(u.cardUrl);
-    expect(card.res.status).toBe(200);
-    const cardMeta = await sharp(card.body).metadata();
-    expect(cardMeta).toMatchObject({ format: 'webp', width: 640, height: 480 });
-    expect(cardMeta.exif).toBeUndefined();
-
-    const [row] = await t.db.select().from(uploads).where(eq(uploads.id, u.id));
-    expect(row).toMatchObject({
-      ownerId: member.id,
-      visibility: 'public',
-      storageKey: `public/images/${u.id}.webp`,
-      cardKey: `public/images/${u.id}-card.webp`,
-      originalName: 'passwd.jpg',
-    });
-  });
-
-  it('turns a photo upright by its EXIF orientation', async () => {
-    const sideways = await photo(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const res = await upload(member.cookie, { purpose: 'image', file: sideways, name: 'p.jpg' });
-    expect(res.status).toBe(201);
-    expect([res.data.upload.width, res.data.upload.height]).toEqual([200, 400]);
-  });
-
-  it.each([
-    ['PNG', () => photo(300, 200).png().toBuffer()],
-    ['WebP', () => photo(300, 200).webp().toBuffer()],
-    ['GIF', () => photo(300, 200).gif().toBuffer()],
-  ])('accepts a %s', async (_label, make) => {
-    const res = await upload(member.cookie, { purpose: 'marqet', file: await make(), name: 'x.bin' });
-    expect(res.status).toBe(201);
-    expect(res.data.upload).toMatchObject({ contentType: 'image/webp', width: 300, height: 200 });
-    for (const url of [res.data.upload.url, res.data.upload.cardUrl]) {
-      const { res: file, body } = await fetchBytes(url);
-      expect(file.status).toBe(200);
-      expect((await sharp(body).metadata()).format).toBe('webp');
-    }
-  });
-
-  it('makes a square card for avatars', async () => {
-    const res = await upload(member.cookie, {
-      purpose: 'avatar',
-      file: await photo(900, 600).png().toBuffer(),
-    });
-    expect(res.status).toBe(201);
-    const { body } = await fetchBytes(res.data.upload.cardUrl);
-    const meta = await sharp(body).metadata();
-    expect([meta.width, meta.height]).toEqual([256, 256]);
-  });
-
-  it('describes the multipart body in the API description', async () => {
-    const spec = await t.request('/api/openapi.json');
-    const post = spec.data.paths['/api/uploads'].post;
-    expect(post['x-auth']).toBe('user');
-    expect(post.requestBody.content['multipart/form-data'].schema.properties.purpose.enum).toEqual([
-      'avatar',
-      'image',
-      'marqet',
-      'resume',
-      'receipt',
-    ]);
-    expect(spec.data.paths['/api/files/{id}'].get['x-auth']).toBe('public');
-  });
-});
-
-describe('resumes and private files', () => {
-  let owner: Member;
-  let other: Member;
-  let admin: Member;
-  let resume: { id: string; url: string };
-  beforeAll(async () => {
-    owner = await newMember();
-    other = await newMember();
-    admin = await signInAdmin();
-    const res = await upload(owner.cookie, {
-      purpose: 'resume',
-      file: pdf,
-      name: 'Kaia Résumé 2027.pdf',
-      type: 'application/pdf',
-    });
-    expect(res.status).toBe(201);
-    resume = res.data.upload;
-  });
-
-  it('stores a PDF privately and answers with its download address', async () => {
-    expect(resume).toMatchObject({
-      purpose: 'resume',
-      url: `/api/files/${resume.id}`,
-      cardUrl: null,
-      contentType: 'application/pdf',
-      sizeBytes: pdf.length,
-      width: null,
-      height: null,
-    });
-    const [row] = await t.db.select().from(uploads).where(eq(uploads.id, resume.id));
-    expect(row).toMatchObject({
-      ownerId: owner.id,
-      visibility: 'private',
-      storageKey: `private/resumes/${resume.id}.pdf`,
-    });
-    expect(await t.deps.storage.get(`private/resumes/${resume.id}.pdf`)).not.toBeNull();
-  });
-
-  it('streams it to its owner as a download', async () => {
-    const { res, body } = await fetchBytes(resume.url, owner.cookie);
-    expect(res.status).toBe(200);
-    expect(body.equals(pdf)).toBe(true);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="Kaia R_sum_ 2027.pdf"; filename*=UTF-8''Kaia%20R%C3%A9sum%C3%A9%202027.pdf`,
-    );
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-  });
-
-  it('streams it to administrators', async () => {
-    const { res, body } = await fetchBytes(resume.url, admin.cookie);
-    expect(res.status).toBe(200);
-    expect(body.equals(pdf)).toBe(true);
-  });
-
-  it('does not exist for another member, nor for visitors', async () => {
-    expect((await t.request(resume.url, { cookie: other.cookie })).status).toBe(404);
-    expect((await t.request(resume.url)).status).toBe(404);
-    expect((await t.request('/api/files/not-a-uuid', { cookie: owner.cookie })).status).toBe(404);
-    expect(
-      (await t.request('/api/files/00000000-0000-4000-8000-000000000000', { cookie: owner.cookie })).status,
-    ).toBe(404);
-  });
-
-  it('is never served by the public /uploads route', async () => {
-    const key = `resumes/${resume.id}.pdf`;
-    for (const path of [
-      `/uploads/private/${key}`,
-      `/uploads/../private/${key}`,
-      `/uploads/%2e%2e/private/${key}`,
-      `/uploads/..%2fprivate%2f${key.replace('/', '%2f')}`,
-      `/uploads/%2fprivate/${key}`,
-      `/uploads//private/${key}`,
-      `/private/${key}`,
-    ]) {
-      const res = await t.app.request(path);
-      expect(res.status, path).toBe(404);
-      expect(Buffer.from(await res.arrayBuffer()).includes('%PDF')).toBe(false);
-    }
-  });
-
-  it('accepts a DOCX and a DOC by their bytes', async () => {
-    const docx = await upload(owner.cookie, { purpose: 'resume', file: minimalDocx(), name: 'cv.docx' });
-    expect(docx.status).toBe(201);
-    expect(docx.data.upload.contentType).toBe(
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    );
-    const [row] = await t.db.select().from(uploads).where(eq(uploads.id, docx.data.upload.id));
-    expect(row!.storageKey).toBe(`private/resumes/${docx.data.upload.id}.docx`);
-
-    const ole = Buffer.concat([
-      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-      Buffer.alloc(504),
-    ]);
-    const doc = await upload(owner.cookie, { purpose: 'resume', file: ole, name: 'cv.doc' });
-    expect(doc.status).toBe(201);
-    expect(doc.data.upload.contentType).toBe('application/msword');
-  });
-
-  it('refuses an .exe, a plain ZIP and an image as a resume', async () => {
-    const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(256)]);
-    for (const file of [exe, zip({ 'notes.txt': 'hello' }), await photo(10, 10).png().toBuffer()]) {
-      const res = await upload(owner.cookie, {
-        purpose: 'resume',
-        file,
-        name: 'resume.pdf',
-        type: 'application/pdf',
-      });
-      expect(res.status).toBe(415);
-      expect(res.data.error.message).toBe('Please upload a PDF, DOC or DOCX file');
-    }
-  });
-
-  it('refuses a resume over 10MB', async () => {
-    const big = Buffer.alloc(10 * MB + 1);
-    pdf.copy(big);
-    const res = await upload(owner.cookie, { purpose: 'resume', file: big, name: 'cv.pdf' });
-    expect(res.status).toBe(413);
-    expect(res.data.error.message).toBe('Resume file size must be less than 10MB');
-  });
-});
-
 describe('upload rate limit', () => {
   it('answers 429 with Retry-After once a member used up the window, and again allows after it', async () => {
     const member = await newMember();
@@ -526,53 +246,5 @@ describe('upload rate limit', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(
       UPLOAD_RATE_LIMIT.window - elapsed - 1,
     );
-  });
-});
-
-describe('canReadUpload', () => {
-  const actor = (id: string, role = 'user') => ({
-    id,
-    role,
-    email: `${id}@example.com`,
-    sessionId: 's',
-    emailVerified: true,
-  });
-  const resumeOf = (ownerId: string | null) => ({ ownerId, purpose: 'resume', visibility: 'private' });
-  const receiptImageOf = (ownerId: string | null) => ({ ownerId, purpose: 'receipt', visibility: 'private' });
-
-  it('lets owners and administrators read private files, and nobody else', () => {
-    expect(canReadUpload(actor('a'), resumeOf('a'))).toBe(true);
-    expect(canReadUpload(actor('z', 'admin'), resumeOf('a'))).toBe(true);
-    expect(canReadUpload(actor('b'), resumeOf('a'))).toBe(false);
-    expect(canReadUpload(null, resumeOf('a'))).toBe(false);
-    expect(canReadUpload(actor('b'), resumeOf(null))).toBe(false);
-  });
-
-  it('keeps a receipt image from its uploader once they are no longer an administrator (the receipts module names its member)', () => {
-    expect(canReadUpload(actor('a', 'admin'), receiptImageOf('a'))).toBe(true);
-    expect(canReadUpload(actor('z', 'admin'), receiptImageOf('a'))).toBe(true);
-    expect(canReadUpload(actor('a'), receiptImageOf('a'))).toBe(false);
-    expect(canReadUpload(actor('b'), receiptImageOf('a'))).toBe(false);
-    expect(canReadUpload(null, receiptImageOf('a'))).toBe(false);
-  });
-
-  it('lets anyone read public files', () => {
-    expect(canReadUpload(null, { ownerId: 'a', purpose: 'image', visibility: 'public' })).toBe(true);
-  });
-});
-
-describe('sniffDocument', () => {
-  it('reads the format from the bytes', () => {
-    expect(sniffDocument(pdf)?.ext).toBe('pdf');
-    expect(sniffDocument(minimalDocx())?.ext).toBe('docx');
-    expect(sniffDocument(zip({ 'xl/workbook.xml': '<x/>' }))).toBeNull();
-    expect(sniffDocument(Buffer.from('PK\x03\x04', 'latin1'))).toBeNull();
-    expect(sniffDocument(Buffer.from('%PD'))).toBeNull();
-  });
-
-  it('reads a DOCX whose central directory is missing from its local headers', () => {
-    const whole = minimalDocx();
-    const firstCentral = whole.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    expect(sniffDocument(whole.subarray(0, firstCentral))?.ext).toBe('docx');
   });
 });

@@ -1,33 +1,17 @@
 // @module-tag both
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveTopics } from '../../../shared/schemas/live';
 import { createApp } from '../../app';
-import { newMember, type SignedIn } from '../../auth/testing';
+import { newMember } from '../../auth/testing';
 import { createEvent } from '../../db/factories';
 import { liveEvents } from '../../db/schema';
-import { createTestServer, type TestServer } from '../../test/harness';
 import { createLiveHub } from './hub';
 import { publish } from './publisher';
-import { isMessage, isReady, json, openLive, type LiveClient } from './testing';
+import { isMessage, isReady, json, liveTestFile } from './testing';
 
-let t: TestServer;
-let member: SignedIn;
-const open: LiveClient[] = [];
-beforeAll(async () => {
-  t = await createTestServer();
-  member = await newMember(t);
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.close()));
-  await t.close();
-});
-
-async function live(query: string, init: Parameters<typeof openLive>[2] = {}, app = t.app) {
-  const client = await openLive(app, query, init);
-  open.push(client);
-  return client;
-}
+const file = liveTestFile();
+const { t, live } = file;
 
 const likes = (count: number) => ({ type: 'event.likes', likes: count }) as const;
 
@@ -43,13 +27,14 @@ describe('GET /api/live', () => {
     expect(json(ready)).toEqual({ cursor: Number(ready.id) });
 
     expect(
-      (await t.request(`/api/likes/events/${event.id}`, { method: 'PUT', cookie: member.cookie })).status,
+      (await t.request(`/api/likes/events/${event.id}`, { method: 'PUT', cookie: file.member.cookie }))
+        .status,
     ).toBe(200);
     const liked = await stream.next(isMessage);
     expect(json(liked)).toEqual({ topic, ...likes(1) });
     expect(Number(liked.id)).toBeGreaterThan(Number(ready.id));
 
-    await t.request(`/api/likes/events/${event.id}`, { method: 'DELETE', cookie: member.cookie });
+    await t.request(`/api/likes/events/${event.id}`, { method: 'DELETE', cookie: file.member.cookie });
     expect(json(await stream.next(isMessage))).toEqual({ topic, ...likes(0) });
     // The detail answers the same count the stream carries.
     expect((await t.request(`/api/events/${event.id}`)).data.likes).toBe(0);
@@ -107,7 +92,7 @@ describe('GET /api/live', () => {
   });
 
   it('a member topic is only for that member: 401 for a visitor, 404 for another member', async () => {
-    const topic = `topics=${liveTopics.member(member.userId)}`;
+    const topic = `topics=${liveTopics.member(file.member.userId)}`;
     const visitor = await live(topic);
     expect(visitor.status).toBe(401);
     const other = await newMember(t);
@@ -116,23 +101,26 @@ describe('GET /api/live', () => {
     // Mixed with a topic the stranger may see (their own), the whole request is still refused.
     expect(
       (
-        await live(`topics=${liveTopics.member(other.userId)},${liveTopics.member(member.userId)}`, {
+        await live(`topics=${liveTopics.member(other.userId)},${liveTopics.member(file.member.userId)}`, {
           cookie: other.cookie,
         })
       ).status,
     ).toBe(404);
     // Event and member topics go on separate streams (each kind is its own ordered log).
     const event = await createEvent(t.db);
-    const mixed = await live(`topics=${liveTopics.event(event.id)},${liveTopics.member(member.userId)}`, {
-      cookie: member.cookie,
-    });
+    const mixed = await live(
+      `topics=${liveTopics.event(event.id)},${liveTopics.member(file.member.userId)}`,
+      {
+        cookie: file.member.cookie,
+      },
+    );
     expect(mixed.status).toBe(422);
 
-    const own = await live(topic, { cookie: member.cookie });
+    const own = await live(topic, { cookie: file.member.cookie });
     expect(own.status).toBe(200);
     await own.next(isReady);
-    await publish(t.db, liveTopics.member(member.userId), likes(5));
-    expect(json(await own.next(isMessage)).topic).toBe(liveTopics.member(member.userId));
+    await publish(t.db, liveTopics.member(file.member.userId), likes(5));
+    expect(json(await own.next(isMessage)).topic).toBe(liveTopics.member(file.member.userId));
   });
 
   it('404 for an unknown or (to visitors) inactive event, 422 for malformed topics', async () => {
@@ -193,126 +181,5 @@ describe('stream lifetime', () => {
     expect(t.deps.live.openStreams).toBe(before + 1);
     await stream.close();
     await expect.poll(() => t.deps.live.openStreams).toBe(before);
-  });
-});
-
-/**
- * A server restart (issue #12: "reconnect after the server restarts delivers what was missed"), or a browser
- * that reconnects to another process: nothing a stream needs lives in one process's memory. The log is the
- * live_events table, so the next hub on the same database replays from a cursor the last one handed out.
- */
-describe('a cursor handed out by another hub (a restart, another process)', () => {
-  const newHub = () => createLiveHub({ db: t.db, listen: t.database.listen, logger: t.deps.logger });
-
-  it('after a restart, replays exactly what was missed from the cursor the last server handed out, then goes live: nothing skipped, nothing twice', async () => {
-    const topic = liveTopics.member(member.userId);
-    const first = await newHub();
-    const before = await live(
-      `topics=${topic}`,
-      { cookie: member.cookie },
-      createApp({ ...t.deps, live: first }).app,
-    );
-    await before.next(isReady);
-    const seen = await publish(t.db, topic, likes(1));
-    expect((await before.next(isMessage)).id).toBe(String(seen));
-    // The server stops: its hub ends the stream and is gone, with everything it held in memory.
-    await first.close();
-    await before.ended(2_000);
-    // Written while it was down, or as the next one started.
-    const missed = [
-      [await publish(t.db, topic, likes(2)), 2],
-      [await publish(t.db, topic, likes(3)), 3],
-    ];
-
-    const second = await newHub();
-    try {
-      const app = createApp({ ...t.deps, live: second }).app;
-      // The browser's own reconnection (Last-Event-ID) and the page's (?after=) alike.
-      for (const init of [{ query: '', lastEventId: String(seen) }, { query: `&after=${seen}` }]) {
-        const after = await live(
-          `topics=${topic}${init.query}`,
-          { cookie: member.cookie, lastEventId: init.lastEventId },
-          app,
-        );
-        const blocks = await after.until(isReady);
-        expect(blocks.map((b) => [b.event ?? 'message', Number(b.id), b.data && json(b).likes])).toEqual([
-          ...missed.map(([id, count]) => ['message', id, count]),
-          ['ready', missed.at(-1)![0], undefined],
-        ]);
-        const next = await publish(t.db, topic, likes(missed.length + 2));
-        const arrived = await after.next(isMessage);
-        expect([Number(arrived.id), json(arrived).likes]).toEqual([next, missed.length + 2]);
-        await after.close();
-        // The next client, resuming from the same cursor, has missed this one too.
-        missed.push([next, missed.length + 2]);
-      }
-    } finally {
-      await second.close();
-    }
-  });
-
-  it('a cursor from one process is replayed exactly by another on the same database', async () => {
-    const topic = liveTopics.member(member.userId);
-    const [one, two] = [await newHub(), await newHub()];
-    try {
-      const onOne = await live(
-        `topics=${topic}`,
-        { cookie: member.cookie },
-        createApp({ ...t.deps, live: one }).app,
-      );
-      await onOne.next(isReady);
-      const seen = await publish(t.db, topic, likes(10));
-      expect((await onOne.next(isMessage)).id).toBe(String(seen));
-      await onOne.close();
-      const missed = await publish(t.db, topic, likes(11));
-      const onTwo = await live(
-        `topics=${topic}`,
-        { cookie: member.cookie, lastEventId: String(seen) },
-        createApp({ ...t.deps, live: two }).app,
-      );
-      const blocks = await onTwo.until(isReady);
-      expect(blocks.map((b) => [b.event ?? 'message', Number(b.id)])).toEqual([
-        ['message', missed],
-        ['ready', missed],
-      ]);
-      await onTwo.close();
-    } finally {
-      await Promise.all([one.close(), two.close()]);
-    }
-  });
-
-  it('a cursor the restarted server cannot know (its database is another, or restored from before it) gets reset once; resuming from the reset, the next message comes once', async () => {
-    const topic = liveTopics.member(member.userId);
-    const hub = await newHub();
-    try {
-      const app = createApp({ ...t.deps, live: hub }).app;
-      const latest = await hub.latestOf([topic]);
-      const stream = await live(
-        `topics=${topic}`,
-        { cookie: member.cookie, lastEventId: String(latest + 50) },
-        app,
-      );
-      const [reset, ready] = await stream.until(isReady);
-      expect(reset).toMatchObject({ event: 'reset', id: String(latest) });
-      expect(ready).toMatchObject({ event: 'ready', id: String(latest) });
-      const next = await publish(t.db, topic, likes(20));
-      expect(Number((await stream.next(isMessage)).id)).toBe(next);
-      await stream.close();
-
-      // The browser reconnects with the reset's cursor: nothing to reset, nothing replayed twice.
-      const again = await live(
-        `topics=${topic}`,
-        { cookie: member.cookie, lastEventId: String(latest) },
-        app,
-      );
-      const blocks = await again.until(isReady);
-      expect(blocks.map((b) => [b.event ?? 'message', Number(b.id)])).toEqual([
-        ['message', next],
-        ['ready', next],
-      ]);
-      await again.close();
-    } finally {
-      await hub.close();
-    }
   });
 });

@@ -1,4 +1,7 @@
 /** Test helpers: an SSE client over app.request(); only test files import this. */
+import { afterAll, beforeAll } from 'vitest';
+import { newMember, type SignedIn } from '../../auth/testing';
+import { testServerForFile } from '../../test/harness';
 
 export interface SseBlock {
   event?: string;
@@ -111,4 +114,33 @@ export async function openLive(
     },
   };
   return client;
+}
+
+/**
+ * One test file's setup for the live channel: its test server, a signed-in member, and `live()`, which opens a
+ * stream (on the file's app unless another is given) and closes it after the file's tests.
+ */
+export function liveTestFile() {
+  const t = testServerForFile();
+  const open: LiveClient[] = [];
+  let member: SignedIn | undefined;
+  beforeAll(async () => {
+    member = await newMember(t);
+  });
+  // Hooks after run in reverse: the streams close before the server does.
+  afterAll(async () => {
+    await Promise.all(open.map((c) => c.close()));
+  });
+  return {
+    t,
+    get member(): SignedIn {
+      if (!member) throw new Error('The member exists from beforeAll on: use it in hooks and tests');
+      return member;
+    },
+    async live(query: string, init: Parameters<typeof openLive>[2] = {}, app: Fetcher = t.app) {
+      const client = await openLive(app, query, init);
+      open.push(client);
+      return client;
+    },
+  };
 }

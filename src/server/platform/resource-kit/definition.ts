@@ -10,8 +10,8 @@ import type { Db, Tx } from '../../db/client';
 /** The columns a resource's answers are built from; `id` among them. */
 export type ResourceColumns = { id: PgColumn } & Record<string, PgColumn | SQL | SQL.Aliased>;
 export type RowOf<C extends ResourceColumns> = SelectResultFields<C>;
-/** A create/update body: the whole item, with `active` optional (or without it: a restaurant is created active). */
-export type BodySchema = z.ZodType<{ active?: boolean; [field: string]: unknown }>;
+/** A create/update body: the whole item, with `active` optional (none where the item has no switch). */
+export type BodySchema = z.ZodType<object>;
 
 /**
  * A back-office resource (decision 0038): what the kit needs to serve its list, create, update, active,
@@ -40,6 +40,11 @@ export interface ResourceDefinition<
    * answer by reading the row again in their transaction. By default the kit reads `columns` from `table`.
    */
   find?: (db: Db | Tx, id: string, lock: boolean) => Promise<RowOf<C> | undefined>;
+  /**
+   * Every row in the list's order, for answers that need a join (with `find`): the list and a move's answer
+   * read it. By default the kit reads `columns` from `table`.
+   */
+  findAll?: (db: Db) => Promise<RowOf<C>[]>;
   /** The policy rules (src/shared/domains): `edit` for every call, `delete` for the delete when given. */
   policy: { edit: (viewer: MaybeViewer) => boolean; delete?: (viewer: MaybeViewer) => boolean };
   /** The 404 text for an id that names nothing ('Hero slide not found'). */
@@ -47,7 +52,19 @@ export interface ResourceDefinition<
   images?: readonly Image[];
   /** How the `images` fields are read and claimed, when not as the content managers' forms do (see ImageRules). */
   imageRules?: ImageRules;
-  /** The row's values from the body (image fields and `active` aside: the kit adds them). */
+  /** The text on an image field that is refused (the content managers' "Please upload the image again"). */
+  imageRefused?: string;
+  /**
+   * What the body must satisfy against the other rows (a unique name), in the write's transaction: after the
+   * list's lock (create) or the row's (update, with its id), before the images are claimed. It throws the
+   * refusal (a 422 on the field).
+   */
+  check?: (tx: Tx, input: z.output<Body>, id?: string) => Promise<void>;
+  /**
+   * The row's values from the body (image fields and `active` aside: the kit adds them). A partial body (a
+   * PATCH) may leave fields undefined: they keep their value, and an update with nothing to set writes
+   * nothing and answers the item as it is.
+   */
   values: (input: z.output<Body>, current: RowOf<C> | undefined) => Omit<Partial<T['$inferInsert']>, Image>;
   /**
    * The answer for a row (`now`: one instant for a whole list). An answer with more than the row (a
@@ -61,8 +78,17 @@ export interface ResourceDefinition<
 }
 
 export interface ResourceOrder<C extends ResourceColumns, Input> {
-  /** The advisory lock's first key ('home_order'); the second is `kind:part`. */
-  lock: string;
+  /**
+   * The advisory lock's first key ('home_order'); the second is `kind:part`. Without it the list's rows (of
+   * the part) are locked FOR UPDATE instead, in their order: a list whose writers already lock its rows.
+   */
+  lock?: string;
+  /**
+   * The first item's number. 0 (the default): the list is numbered 0..n-1 and a new item takes the highest
+   * number plus 1. 1: numbered 1..n as the spec numbers packages and rides, a new item the list's length
+   * plus 1 ("list length plus 1").
+   */
+  first?: 0 | 1;
   sortOrder: PgColumn;
   createdAt: PgColumn;
   /**
@@ -86,8 +112,6 @@ export interface AnswerContext {
 export interface ImageRules {
   /** The upload's use (uploads domain): 'marqet-image' for the shop's pictures. */
   use?: UploadUse;
-  /** The 422's text on the field for a URL that is not the administrator's upload. */
-  refused?: string;
   /**
    * An update body that may leave the field out (its schema has it optional): left out keeps the image, null
    * removes it, any other value (blank too) must be an upload. A create without it has none.

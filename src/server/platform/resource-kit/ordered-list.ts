@@ -1,4 +1,4 @@
-import { asc, eq, max, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MoveInput } from '../../../shared/domains/content-admin';
 import type { Tx } from '../../db/client';
@@ -19,18 +19,26 @@ export async function lockList(tx: Tx, namespace: string, list: string, part = '
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${namespace}), hashtext(${`${list}:${part}`}))`);
 }
 
-/** The ids of a list in its order (ties by creation, then id). */
-export async function orderedIds(tx: Tx, list: OrderedTable, where?: SQL): Promise<string[]> {
-  const rows = await tx
+/** The ids of a list in its order (ties by creation, then id); with `lock`, its rows locked FOR UPDATE. */
+export async function orderedIds(tx: Tx, list: OrderedTable, where?: SQL, lock = false): Promise<string[]> {
+  const query = tx
     .select({ id: sql<string>`${list.id}` })
     .from(list.table)
     .where(where)
     .orderBy(asc(list.sortOrder), asc(list.createdAt), asc(list.id));
+  const rows = lock ? await query.for('update') : await query;
   return rows.map((r) => r.id);
 }
 
-/** The highest order plus one (0 for an empty list): a new item goes last. */
-export async function nextOrder(tx: Tx, list: OrderedTable, where?: SQL): Promise<number> {
+/**
+ * A new item's number, last in the list: the highest plus one (0 for an empty list); in a list numbered
+ * from 1, its length plus one.
+ */
+export async function nextOrder(tx: Tx, list: OrderedTable, where?: SQL, first: 0 | 1 = 0): Promise<number> {
+  if (first === 1) {
+    const [counted] = await tx.select({ n: count() }).from(list.table).where(where);
+    return (counted?.n ?? 0) + 1;
+  }
   const [row] = await tx
     .select({ highest: max(list.sortOrder) })
     .from(list.table)
@@ -39,12 +47,12 @@ export async function nextOrder(tx: Tx, list: OrderedTable, where?: SQL): Promis
   return highest === null || highest === undefined ? 0 : highest + 1;
 }
 
-/** Number the list 0, 1, 2 … in the given order (lists are a handful of rows). */
-export async function renumber(tx: Tx, list: OrderedTable, ids: readonly string[]): Promise<void> {
+/** Number the list 0, 1, 2 … (or from 1) in the given order (lists are a handful of rows). */
+export async function renumber(tx: Tx, list: OrderedTable, ids: readonly string[], first: 0 | 1 = 0) {
   for (const [index, id] of ids.entries()) {
     await tx
       .update(list.table)
-      .set({ sortOrder: index } as never)
+      .set({ sortOrder: index + first } as never)
       .where(eq(list.id, id));
   }
 }

@@ -8,14 +8,34 @@ import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import { signInAdmin, type SignedIn } from '../../auth/testing';
 import { createHeroSlide, createPartner } from '../../db/factories';
-import { heroSlides, partners } from '../../db/schema';
+import { heroSlides, packages, partners } from '../../db/schema';
 import { uploadImageUrlAs } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 import { resourceService } from './service';
 
+const checked = resourceService({
+  kind: 'kit_partners',
+  table: partners,
+  columns: { id: partners.id, name: partners.name, logoUrl: partners.logoUrl },
+  body: partnerInputSchema,
+  policy: { edit: (viewer) => viewer?.role === 'admin' },
+  notFound: 'Kit partner not found',
+  images: ['logoUrl'],
+  imageRefused: 'Kit: please upload the logo again',
+  // Stands for a unique name: refused against the other rows, the row itself aside.
+  check: async (tx, input, id) => {
+    const [taken] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.name, input.name));
+    if (taken && taken.id !== id) throw new AppError('VALIDATION', 'Kit: taken', { name: 'Kit: taken' });
+  },
+  values: (input) => ({ name: input.name }),
+  answer: (row) => row,
+});
+
 /**
  * What the moved managers do not reach: a resource without order and without a read of its own (its list
- * by id, no move), a delete rule of its own, and what goes with a row undone when the row is not there.
+ * by id, no move), a delete rule of its own, a check against the other rows and an image refusal's text,
+ * what goes with a row undone when the row is not there, and a list numbered from 1 and locked by its rows,
+ * written by a partial body.
  */
 const t = testServerForFile();
 const admin = { id: randomUUID(), role: 'admin' } as Actor;
@@ -102,6 +122,34 @@ describe('a resource without order', () => {
   });
 });
 
+describe('a check against the other rows, and an image refused', () => {
+  it('refuses before the images are claimed, in create and update; the refused image has its own text', async () => {
+    const kept = await createPartner(t.db, { name: 'Kit unique' });
+    const other = await createPartner(t.db, { name: 'Kit other' });
+    const fields = async (promise: Promise<unknown>) => {
+      const err = await promise.catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      return (err as AppError).fields;
+    };
+    // The name is checked first: the refused logo is not reached.
+    const body = { name: 'Kit unique', logoUrl: 'https://tracker.example/logo.png' };
+    expect(await fields(checked.create(t.deps, admin, body))).toEqual({ name: 'Kit: taken' });
+    expect(await fields(checked.update(t.deps, admin, other.id, body))).toEqual({ name: 'Kit: taken' });
+    // Its own name is not taken by itself; the logo is then refused with the definition's text.
+    expect(await fields(checked.update(t.deps, admin, kept.id, body))).toEqual({
+      logoUrl: 'Kit: please upload the logo again',
+    });
+    expect(await fields(checked.create(t.deps, admin, { ...body, name: 'Kit new' }))).toEqual({
+      logoUrl: 'Kit: please upload the logo again',
+    });
+    const names = await t.db
+      .select({ name: partners.name })
+      .from(partners)
+      .where(eq(partners.name, 'Kit new'));
+    expect(names).toEqual([]);
+  });
+});
+
 describe('what goes with a deleted row', () => {
   it('is undone when the row is not there, and gone with it when it is', async () => {
     await createHeroSlide(t.db, { title: 'Goes with the partner' });
@@ -139,7 +187,8 @@ const withRules = resourceService({
   policy: { edit: (viewer) => viewer?.role === 'admin' },
   notFound: 'Kit slide not found',
   images: ['mobileImageUrl'],
-  imageRules: { use: 'marqet-image', refused: 'Kit: upload again', leftOutKeeps: true },
+  imageRefused: 'Kit: upload again',
+  imageRules: { use: 'marqet-image', leftOutKeeps: true },
   values: (input) => ({ title: input.title, imageUrl: '/kit.png' }),
   answer: async (row, _now, { db, actor }) => {
     const [read] = await db
@@ -193,6 +242,73 @@ describe('image rules and an answer that reads', () => {
     expect(await withRules.update(t.deps, actor, id, { title: 'd', mobileImageUrl: null })).toMatchObject({
       title: 'd',
       mobileImageUrl: null,
+    });
+  });
+});
+
+const numbered = resourceService({
+  kind: 'kit_packages',
+  table: packages,
+  columns: {
+    id: packages.id,
+    title: packages.title,
+    sortOrder: packages.sortOrder,
+    updatedAt: packages.updatedAt,
+  },
+  body: z.strictObject({ title: z.string().optional(), active: z.boolean().optional() }),
+  policy: { edit: (viewer) => viewer?.role === 'admin' },
+  notFound: 'Kit package not found',
+  values: (input) => ({ title: input.title }),
+  answer: (row) => row,
+  // No advisory key: the list's rows are locked.
+  order: { sortOrder: packages.sortOrder, createdAt: packages.createdAt, first: 1 },
+});
+
+describe('a list numbered from 1, locked by its rows', () => {
+  it('gives a new item the list length plus 1 and renumbers 1..n on a move', async () => {
+    const deps = t.deps;
+    const numbers = (items: { title: string; sortOrder: number }[]) =>
+      items.map((item) => `${item.title}${item.sortOrder}`);
+    const listed = async () => numbers((await numbered.list(deps, admin)).items);
+    const a = await numbered.create(deps, admin, { title: 'A' });
+    await numbered.create(deps, admin, { title: 'B' });
+    const c = await numbered.create(deps, admin, { title: 'C' });
+    expect(await listed()).toEqual(['A1', 'B2', 'C3']);
+    expect(numbers((await numbered.move(deps, admin, c.id, { direction: 'up' })).items)).toEqual([
+      'A1',
+      'C2',
+      'B3',
+    ]);
+    // The length plus 1, as the spec numbers packages: after a delete that can tie with the last.
+    await numbered.remove(deps, admin, a.id);
+    const d = await numbered.create(deps, admin, { title: 'D' });
+    expect(await listed()).toEqual(['C2', 'B3', 'D3']);
+    expect(numbers((await numbered.move(deps, admin, d.id, { direction: 'up' })).items)).toEqual([
+      'C1',
+      'D2',
+      'B3',
+    ]);
+    // At either end nothing moves, and the list is numbered 1..n all the same.
+    expect(numbers((await numbered.move(deps, admin, c.id, { direction: 'up' })).items)).toEqual([
+      'C1',
+      'D2',
+      'B3',
+    ]);
+  });
+
+  it('writes nothing for a partial body that names no field, and answers the item as it is', async () => {
+    const item = await numbered.create(t.deps, admin, { title: 'Untouched' });
+    expect(await numbered.update(t.deps, admin, item.id, {})).toEqual(item);
+    const [row] = await t.db
+      .select({ updatedAt: packages.updatedAt })
+      .from(packages)
+      .where(eq(packages.id, item.id));
+    expect(row?.updatedAt).toEqual(item.updatedAt);
+    const renamed = await numbered.update(t.deps, admin, item.id, { title: 'Renamed' });
+    expect(renamed).toMatchObject({ id: item.id, title: 'Renamed', sortOrder: item.sortOrder });
+    expect(await refusal(numbered.update(t.deps, admin, randomUUID(), {}))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Kit package not found',
     });
   });
 });

@@ -5,14 +5,15 @@ import type { ResourceService } from './service';
 type AdminEndpoint = Endpoint<Method, string, any, any, any, 'admin'>;
 
 /**
- * A resource's endpoints in its contract (src/shared/contracts): `move` only for an ordered list; `update`
+ * A resource's endpoints in its contract (src/shared/contracts): `move` only for an ordered list,
+ * `setActive` only where the active switch is a route of its own (elsewhere a PATCH sends `active`), `update`
  * left out when the item's edit is served elsewhere (a restaurant's record is its owner's page's).
  */
 export interface ResourceEndpoints {
   list: AdminEndpoint;
   create: AdminEndpoint;
   update?: AdminEndpoint;
-  setActive: AdminEndpoint;
+  setActive?: AdminEndpoint;
   move?: AdminEndpoint;
   remove: AdminEndpoint;
 }
@@ -41,9 +42,11 @@ export function implementResource<Input, Answer>(
       service.update(deps(c), actor, params.id!, body),
     );
   }
-  routes.implement(endpoints.setActive, server, ({ c, actor, params, body }) =>
-    service.setActive(deps(c), actor, params.id!, body),
-  );
+  if (endpoints.setActive) {
+    routes.implement(endpoints.setActive, server, ({ c, actor, params, body }) =>
+      service.setActive(deps(c), actor, params.id!, body),
+    );
+  }
   if (endpoints.move) {
     routes.implement(endpoints.move, server, ({ c, actor, params, body }) =>
       service.move(deps(c), actor, params.id!, body),

@@ -54,7 +54,13 @@ export function resourceService<
   const partColumn = order?.partBy ? (columns[order.partBy] as PgColumn) : undefined;
   const partOf = (source: object) => (order?.partBy ? String(source[order.partBy as never]) : '');
   const partWhere = (part: string): SQL | undefined => (partColumn ? eq(partColumn, part) : undefined);
-  const lockPart = (tx: Tx, part: string) => lockList(tx, order!.lock, def.kind, part);
+  const first = order?.first ?? 0;
+  /** Lock the list (or its part) by its advisory key or, without one, its rows (answering their ids in order). */
+  const lockPart = async (tx: Tx, part: string): Promise<string[] | undefined> => {
+    if (!order!.lock) return orderedIds(tx, ordered!, partWhere(part), true);
+    await lockList(tx, order!.lock, def.kind, part);
+    return undefined;
+  };
 
   const find = async (db: Db | Tx, id: string, lock: boolean): Promise<Row | undefined> => {
     if (def.find) return def.find(db, id, lock);
@@ -83,25 +89,28 @@ export function resourceService<
         use: rules.use ?? 'listing-image',
         field,
       };
-      const refused = rules.refused ?? contentMessages.imageInvalid;
+      const refused = def.imageRefused ?? contentMessages.imageInvalid;
       images[field] = rules.leftOutKeeps
         ? await imageFieldValue(deps, tx, actor, { ...image, message: refused })
         : await keepOrClaimImage(deps, tx, actor, { ...image, refused });
     }
+    const { active } = input as { active?: boolean };
     return {
       ...def.values(input, current),
       ...images,
-      ...(input.active === undefined ? {} : { active: input.active }),
+      ...(active === undefined ? {} : { active }),
     };
   }
 
   async function list(deps: ResourceDeps, actor: Actor) {
     may(actor);
     const by = ordered ? [partColumn, ordered.sortOrder, ordered.createdAt] : [];
-    const rows = await deps.db
-      .select(columns)
-      .from(table)
-      .orderBy(...[...by, columns.id].flatMap((c) => (c ? [asc(c)] : [])));
+    const rows = def.findAll
+      ? await def.findAll(deps.db)
+      : await deps.db
+          .select(columns)
+          .from(table)
+          .orderBy(...[...by, columns.id].flatMap((c) => (c ? [asc(c)] : [])));
     const now = new Date();
     const context = { db: deps.db, actor };
     return { items: await Promise.all(rows.map((row) => def.answer(row as Row, now, context))) };
@@ -114,9 +123,10 @@ export function resourceService<
       may(actor);
       return deps.db.transaction(async (tx) => {
         if (order) await lockPart(tx, partOf(input));
+        await def.check?.(tx, input);
         const row = await values(deps, tx, actor, input);
         const sortOrder = ordered
-          ? { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input))) }
+          ? { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input)), first) }
           : {};
         const rows = await tx
           .insert(table)
@@ -131,16 +141,20 @@ export function resourceService<
       return deps.db.transaction(async (tx) => {
         const current = await find(tx, id, true);
         if (!current) throw notFound();
+        await def.check?.(tx, input, id);
         const row = await values(deps, tx, actor, input, current);
         // An item moved to another part goes last there.
         let sortOrder = {};
         if (ordered && partOf(input) !== partOf(current)) {
           await lockPart(tx, partOf(input));
-          sortOrder = { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input))) };
+          sortOrder = { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input)), first) };
         }
+        const set = Object.entries({ ...row, ...sortOrder }).filter(([, value]) => value !== undefined);
+        // A partial body that names no field: nothing to write.
+        if (set.length === 0) return def.answer(current, new Date(), { db: tx, actor });
         const rows = await tx
           .update(table)
-          .set({ ...row, ...sortOrder } as never)
+          .set(Object.fromEntries(set) as never)
           .where(eq(columns.id, id))
           .returning(returning());
         return written(tx, actor, rows as { id: string }[]);
@@ -177,9 +191,9 @@ export function resourceService<
       await deps.db.transaction(async (tx) => {
         const row = await find(tx, id, true);
         if (!row) throw notFound();
-        await lockPart(tx, partOf(row));
-        const ids = await orderedIds(tx, ordered, partWhere(partOf(row)));
-        await renumber(tx, ordered, moveIn(ids, id, input.direction));
+        const part = partOf(row);
+        const ids = (await lockPart(tx, part)) ?? (await orderedIds(tx, ordered, partWhere(part)));
+        await renumber(tx, ordered, moveIn(ids, id, input.direction), first);
       });
       return list(deps, actor);
     },

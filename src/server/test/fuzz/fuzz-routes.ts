@@ -5,44 +5,29 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FEATURED_ITEM_TYPES } from '../../../shared/constants';
 import { HOME_SECTIONS } from '../../../shared/schemas/public';
 import { liveQuerySchema } from '../../../shared/schemas/live';
-import {
-  createBand,
-  createCustomForm,
-  createEvent,
-  createEventDiscount,
-  createEventReport,
-  createFeaturedItem,
-  createMenuItem,
-  createProduct,
-  createProvider,
-  createRestaurant,
-  createRestaurantDiscount,
-  createRestaurantPhoto,
-  createRidePackage,
-  createTestimonial,
-} from '../../db/factories';
+import { createBand } from '../../db/factories';
 import { bandInput } from '../../db/factories/bands';
 import { carnivalBands } from '../../db/schema';
 import type { RouteRecord } from '../../platform/http';
-import { freshAdmin, pdf, newMember, uploadAs, uploadForm, type Caller } from '../actors';
+import { pdf, uploadForm } from '../actors';
 import { createTestServer, type TestServer } from '../harness';
 import {
-  SENSITIVE_DATE,
-  SENSITIVE_NUMBER,
   UNKNOWN_MARKER,
   bodyArbitrary,
   sensitiveValues,
-  nastyString,
   queryArbitrary,
   segmentArbitrary,
   type FuzzBody,
 } from './arbitraries';
-import { createDatabaseProbe } from './database-probe';
+import { nastyString } from './field-values';
+import { fuzzChecks, isAuthRoute, keyOf } from './fuzz-checks';
+import { prepare } from './fuzz-setup';
 
 /**
  * Property-based requests for every route with a body, a query or path parameters, generated from the
  * route's zod schemas. Whatever a client sends: never a 5xx, never a stack or SQL in the answer, an answer in
- * our error shape or the route's own, the database untouched by a refusal, and unknown fields never stored.
+ * our error shape or the route's own, the database untouched by a refusal, and unknown fields never stored
+ * (fuzz-checks.ts), on a server set up with callers and real ids (fuzz-setup.ts).
  *
  * The routes are dealt into shards (`shard-*.test.ts`), one file each, so the two test workers share them. Each
  * route gets FUZZ_RUNS cases (200) on the database of the run, with FUZZ_SEED on PGlite and the next seed on
@@ -59,145 +44,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** Routes whose query is read outside `Routes` (the live channel) name their schema here. */
 const OWN_QUERY: Record<string, z.ZodType> = { 'GET /api/live': liveQuerySchema };
 
-const keyOf = (r: RouteRecord) => `${r.method.toUpperCase()} ${r.path}`;
 const queryOf = (r: RouteRecord) => r.query ?? OWN_QUERY[keyOf(r)];
 const paramsOf = (r: RouteRecord) => [...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 /** The upload fuzz's stand-in for "the address repeats the form's purpose". */
 const SAME_PURPOSE = Symbol('same purpose');
 const isMultipart = (r: RouteRecord) => r.bodyDescription?.contentType === 'multipart/form-data';
-/** better-auth's own endpoints (sign-up, sign-in, reset…): fuzzed with bodies their schema refuses only. */
-const isAuthRoute = (r: RouteRecord) => r.tags.includes('auth');
-
-/** Texts an answer must never carry: a stack frame, SQL, PostgreSQL's own error messages. */
-const LEAKS = [
-  /\n\s+at /,
-  / {4}at /,
-  /\bselect .+ from\b/i,
-  /insert into/i,
-  /Failed query/i,
-  /syntax error at/i,
-  /invalid input syntax/i,
-  /violates .* constraint/i,
-  /relation "/i,
-  /invalid byte sequence/i,
-  /unterminated/i,
-];
-
-interface Sent {
-  status: number;
-  text: string;
-  data: unknown;
-}
-
-const safeJson = (text: string) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
-
-/** Our error body: `{ error: { code, message, fields? } }`. better-auth's routes answer `{ code, message }`. */
-function hasErrorShape(route: RouteRecord, data: unknown): boolean {
-  const d = data as { error?: { code?: unknown; message?: unknown }; message?: unknown } | undefined;
-  if (isAuthRoute(route)) return typeof d?.message === 'string' || typeof d?.error === 'object';
-  return typeof d?.error?.code === 'string' && typeof d.error.message === 'string';
-}
-
-/** What the fuzz needs of a test server: callers, real ids, and the database probe. */
-async function prepare(t: TestServer) {
-  const signedIn = await newMember(t);
-  const member: Caller = {
-    name: 'memberA',
-    cookie: signedIn.cookie,
-    userId: signedIn.userId,
-    email: signedIn.input.email,
-    password: signedIn.input.password,
-  };
-  const admin = await freshAdmin(t);
-  // The member organises the event and owns the restaurant: their own edits are reached too.
-  const kinds = {
-    bands: (await createBand(t.db)).id,
-    events: (await createEvent(t.db, { organizerId: member.userId })).id,
-    restaurants: (await createRestaurant(t.db, { ownerId: member.userId })).id,
-    providers: (await createProvider(t.db)).id,
-    products: (await createProduct(t.db)).id,
-    files: await uploadAs(t, member.cookie!, 'resume'),
-  };
-  const ids = Object.values(kinds);
-  const probe = await createDatabaseProbe(t.db, UNKNOWN_MARKER);
-  // A member who owns nothing and is never named in a path: its id is what an attacker puts in `ownerId`.
-  const bait = (await newMember(t)).userId;
-  return { member, admin, ids, probe, bait, validPaths: validPathMakers(t, member, kinds) };
-}
-
-/** The tables that hold the bait member's id because it is a member: its account, not anything it was given. */
-const BAIT_HOME = ['users', 'accounts', 'sessions'];
-
-type PathMaker = () => Promise<Record<string, string>>;
-
-/**
- * Routes whose path names an object inside another (a restaurant's menu item) or an object of a kind the
- * shared ids do not hold: each run may take a fresh, valid pair made for it, so the nested write is reached
- * (a random child id under a real parent only ever meets 404). The member owns the restaurants; the
- * administrator reaches the rest.
- */
-function validPathMakers(
-  t: TestServer,
-  member: Caller,
-  kinds: Record<string, string>,
-): (path: string) => PathMaker | undefined {
-  const db = t.db;
-  const restaurant = () => createRestaurant(db, { ownerId: member.userId });
-  const child =
-    (make: (db: TestServer['db'], id: string) => Promise<{ id: string }>, param: string) => async () => {
-      const r = await restaurant();
-      return { id: r.id, [param]: (await make(db, r.id)).id };
-    };
-  const eventChild = async () => {
-    const e = await createEvent(db);
-    return { id: e.id, discountId: (await createEventDiscount(db, e.id)).id };
-  };
-  const rideWithForm = async () => {
-    const ride = await createRidePackage(db);
-    await createCustomForm(db, 'ride', ride.id);
-    return { type: 'ride', id: ride.id };
-  };
-  const aMember = async () => ({ member: (await newMember(t)).userId });
-  const nested: Record<string, PathMaker> = {
-    '/api/restaurants/:id/menu-items/:itemId': child(createMenuItem, 'itemId'),
-    '/api/restaurants/:id/photos/:photoId': child(createRestaurantPhoto, 'photoId'),
-    '/api/restaurants/:id/photos/:photoId/move': child(createRestaurantPhoto, 'photoId'),
-    '/api/restaurants/:id/discounts/:discountId': child(createRestaurantDiscount, 'discountId'),
-    '/api/admin/events/:id/discounts/:discountId': eventChild,
-    '/api/admin/events/:id/reports/:reportId/dismiss': async () => {
-      const e = await createEvent(db);
-      return { id: e.id, reportId: (await createEventReport(db, e.id, member.userId!)).id };
-    },
-    '/api/admin/providers/:id/testimonials/:testimonialId': async () => {
-      const p = await createProvider(db);
-      return { id: p.id, testimonialId: (await createTestimonial(db, p.id)).id };
-    },
-    '/api/admin/featured/:type/:id/move': async () => {
-      const band = await createBand(db);
-      await createFeaturedItem(db, 'band', band.id);
-      return { type: 'band', id: band.id };
-    },
-    '/api/admin/form-targets/:type/:id': rideWithForm,
-    '/api/forms/:type/:id/submissions': rideWithForm,
-    '/api/admin/users/:member/role': aMember,
-    '/api/admin/users/:member/membership': aMember,
-    '/api/admin/users/:member/suspend': aMember,
-  };
-  // Any other `:id` of a listing names an object of that listing's kind (a random one of the six is 404).
-  const ofKind =
-    /^\/api\/(?:admin\/|likes\/|members\/me\/)?(events|bands|restaurants|providers|products|files)\/:id(?:\/|$)/;
-  return (path) => {
-    if (nested[path]) return nested[path];
-    const kind = ofKind.exec(path)?.[1];
-    return kind && [...path.matchAll(/:/g)].length === 1 ? async () => ({ id: kinds[kind]! }) : undefined;
-  };
-}
 
 /** The routes the fuzz covers, in a fixed order (the shards deal them out by position). */
 export function fuzzableRoutes(t: TestServer): RouteRecord[] {
@@ -216,6 +67,7 @@ export async function fuzzRoutes(shard: number, shards: number) {
   const t = await createTestServer({}, { productionCaches: true });
   afterAll(() => t.close());
   const { member, admin, ids, probe, bait, validPaths } = await prepare(t);
+  const { send, sensitiveBefore, check } = fuzzChecks(t, probe, bait);
   const sensitive = sensitiveValues(bait);
   const segments: Record<string, readonly string[]> = {
     id: ids,
@@ -224,95 +76,6 @@ export async function fuzzRoutes(shard: number, shards: number) {
   };
   const all = fuzzableRoutes(t);
   const mine = all.filter((_, i) => i % shards === shard);
-
-  async function send(
-    route: RouteRecord,
-    path: string,
-    body: FuzzBody | undefined,
-    cookie: string | undefined,
-  ): Promise<Sent> {
-    const method = route.method.toUpperCase();
-    if (keyOf(route) === 'GET /api/live') {
-      const res = await t.app.request(
-        path,
-        {
-          headers: { origin: t.config.publicUrl, accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
-        },
-        { incoming: { socket: { remoteAddress: t.freshIp(), remoteFamily: 'IPv4' } } },
-      );
-      // A stream that opened is an accepted request; it never ends by itself.
-      if (res.ok && res.headers.get('content-type') === 'text/event-stream') {
-        await res.body?.cancel();
-        return { status: res.status, text: '', data: undefined };
-      }
-      const text = await res.text();
-      return { status: res.status, text, data: safeJson(text) };
-    }
-    if (body?.raw !== undefined) {
-      return t.request(path, {
-        method,
-        cookie,
-        body: body.raw,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return t.request(path, { method, cookie, json: body ? body.json : undefined });
-  }
-
-  /** What the sensitive fields of `body` could change, read before the request. */
-  async function sensitiveBefore(route: RouteRecord, body?: FuzzBody) {
-    return body?.sensitive?.length && route.method !== 'get' ? probe.sensitiveCounts() : undefined;
-  }
-
-  /** After a success: none of the sensitive fields the route does not know was stored. */
-  async function checkSensitive(where: string, body: FuzzBody, before: Record<string, number>) {
-    const taken = body.sensitive ?? [];
-    const stored: string[] = [];
-    if (taken.some((f) => f === 'ownerId' || f === 'userId')) {
-      for (const table of await probe.tablesHolding(bait, BAIT_HOME))
-        stored.push(`another member's id in ${table}`);
-    }
-    if (taken.some((f) => f === 'priceCents' || f === 'totalPriceCents')) {
-      for (const table of await probe.tablesHolding(String(SENSITIVE_NUMBER)))
-        stored.push(`a price in ${table}`);
-    }
-    if (taken.includes('expiresAt')) {
-      for (const table of await probe.tablesHolding(SENSITIVE_DATE)) stored.push(`an expiry in ${table}`);
-    }
-    const after = await probe.sensitiveCounts();
-    for (const field of ['role', 'membershipType', 'active', 'status'] as const) {
-      if (taken.includes(field) && after[field] !== before[field])
-        stored.push(`${field} (${before[field]} → ${after[field]})`);
-    }
-    expect(stored, `${where} stored sensitive fields it does not take`).toEqual([]);
-  }
-
-  async function check(
-    route: RouteRecord,
-    sent: Sent,
-    request: string,
-    before: string,
-    body?: FuzzBody,
-    sensitiveCounts?: Record<string, number>,
-  ) {
-    const where = `${keyOf(route)} ${request}`;
-    expect(sent.status, `${where} → ${sent.text.slice(0, 300)}`).toBeLessThan(500);
-    for (const leak of LEAKS) {
-      // A text the request itself carried may come back in a stored field (a name): that is not a leak.
-      if (leak.test(sent.text) && !leak.test(request)) {
-        throw new Error(`${where} leaked ${leak}: ${sent.text.slice(0, 300)}`);
-      }
-    }
-    if (sent.status >= 400) {
-      expect(hasErrorShape(route, sent.data), `${where} error shape: ${sent.text.slice(0, 200)}`).toBe(true);
-      if (route.method !== 'get') expect(await probe.writes(), `${where} changed the database`).toBe(before);
-    } else if (route.response && sent.text) {
-      expect(route.response.safeParse(sent.data).success, `${where} success shape`).toBe(true);
-    }
-    if (sent.status < 400 && body?.extra && route.method !== 'get')
-      expect(await probe.tablesHoldingMarker(), `${where} stored an unknown field`).toEqual([]);
-    if (sent.status < 400 && body && sensitiveCounts) await checkSensitive(where, body, sensitiveCounts);
-  }
 
   /** A body for the route: anything its schema allows or refuses; for better-auth's routes, refused only. */
   function bodyFor(route: RouteRecord): fc.Arbitrary<FuzzBody | undefined> {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { paths } from '../paths';
 
 /** The Fete wordmark, a home link. */
 export function Brand({
@@ -13,7 +14,7 @@ export function Brand({
 }) {
   return (
     <Link
-      to="/"
+      to={paths.home()}
       className={cx('inline-flex items-center gap-2 rounded-lg', className)}
       // Compact shows only the mark, so the name comes from the label; otherwise from the visible word.
       aria-label={compact ? 'Fete home' : undefined}

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { adminNav, mainNav } from '../navigation';
 import { Brand } from './brand';
+import { isAdminPath, paths } from '../paths';
 
 const linkBase = 'group flex min-h-10 items-center rounded-xl py-2 text-sm font-medium transition-colors';
 /** Full width: icon and label; collapsed rail: the icon centred. */
@@ -21,7 +22,7 @@ function ChatLink({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
   return (
     <li>
       <NavLink
-        to="/fete-chat"
+        to={paths.feteChat()}
         onClick={onNavigate}
         title={collapsed ? 'Fete Chat' : undefined}
         className={({ isActive }) =>
@@ -50,7 +51,7 @@ function ChatLink({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
 function NavContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { isAdmin, user } = useSession();
   const { pathname } = useLocation();
-  const onAdminPath = pathname === '/admin' || pathname.startsWith('/admin/');
+  const onAdminPath = isAdminPath(pathname);
   const [adminOpen, setAdminOpen] = useState(onAdminPath);
   const adminListId = useId();
 
@@ -66,7 +67,7 @@ function NavContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
           <li key={item.to}>
             <NavLink
               to={item.to}
-              end={item.to === '/'}
+              end={item.to === paths.home()}
               onClick={onNavigate}
               title={collapsed ? item.label : undefined}
               className={({ isActive }) =>
@@ -86,7 +87,7 @@ function NavContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
           {collapsed ? (
             // The rail has no room for the group: its icon leads to the Admin Dashboard instead.
             <NavLink
-              to="/admin"
+              to={paths.admin()}
               title="Admin Control"
               className={({ isActive }) =>
                 cx(linkBase, linkShape(true), isActive ? linkActive : 'text-gold-300 hover:bg-white/10')

@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/icon';
 import { PartnersStrip } from '../../features/home/partners-strip';
 import { useSession } from '../../lib/auth';
 import { mainNav } from '../navigation';
+import { paths } from '../paths';
 
 export function SiteFooter({ showPartners }: { showPartners: boolean }) {
   const { user, isPending } = useSession();
@@ -20,7 +21,7 @@ export function SiteFooter({ showPartners }: { showPartners: boolean }) {
           <p className="text-sm">Caribbean carnival and travel: fetes, bands, destinations, eats and more.</p>
           {!isPending && !user ? (
             <Link
-              to="/signup"
+              to={paths.signup()}
               className="mt-1 inline-flex w-fit items-center gap-2 rounded-full bg-gold-400 px-4 py-2 text-sm font-bold text-night-950 hover:bg-gold-300"
             >
               Join Fete for free
@@ -31,7 +32,7 @@ export function SiteFooter({ showPartners }: { showPartners: boolean }) {
           <h2 className="mb-3 font-semibold tracking-wide text-gold-300 uppercase">Explore</h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2">
             {mainNav
-              .filter((item) => item.to !== '/')
+              .filter((item) => item.to !== paths.home())
               .map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className="rounded hover:text-white hover:underline">

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
+import { paths } from '../paths';
 
 function useScrolledDown(threshold = 24): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -36,8 +37,7 @@ export function TopBar({
   const scrolled = useScrolledDown();
   const location = useLocation();
   // Signing in from a page brings the member back to it.
-  const returnTo =
-    location.pathname === '/' ? '' : `?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+  const returnTo = location.pathname === paths.home() ? undefined : location.pathname + location.search;
 
   return (
     <header
@@ -75,13 +75,13 @@ export function TopBar({
               )}
             >
               <Link
-                to={`/signin${returnTo}`}
+                to={paths.signin({ returnTo })}
                 className="rounded-full px-4 py-2 text-sm font-semibold text-night-900 hover:bg-night-900/5 md:bg-white/90 md:shadow-sm md:ring-1 md:ring-night-900/10"
               >
                 Sign In
               </Link>
               <Link
-                to="/signup"
+                to={paths.signup()}
                 className="rounded-full bg-linear-to-r from-carnival-600 to-sunset-700 px-4 py-2 text-sm font-semibold text-white shadow-sm"
               >
                 Sign Up

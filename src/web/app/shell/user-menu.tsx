@@ -11,6 +11,7 @@ import { useSignOut, type SessionUser } from '../../lib/auth';
 import { useNavigateAndWait } from '../../lib/navigate-and-wait';
 import { Action, Entry } from './user-menu-items';
 import { MenuBadge, NotificationItems } from './user-menu-notifications';
+import { paths } from '../paths';
 
 type MenuView = 'main' | 'settings' | 'notifications';
 
@@ -41,7 +42,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   async function onSignOut() {
     // Signed out locally even when the server could not be reached.
-    await signOut.mutateAsync(() => leaveTo('/')).catch(() => undefined);
+    await signOut.mutateAsync(() => leaveTo(paths.home())).catch(() => undefined);
   }
 
   return (
@@ -98,29 +99,29 @@ export function UserMenu({ user }: { user: SessionUser }) {
         >
           {view === 'main' ? (
             <>
-              <Entry to="/dashboard" icon="idCard">
+              <Entry to={paths.dashboard()} icon="idCard">
                 Fete ID
               </Entry>
-              <Entry to="/fete-nation" icon="users">
+              <Entry to={paths.feteNation()} icon="users">
                 Fete Nation
               </Entry>
-              <Entry to="/dashboard?tab=receipts" icon="receipt">
+              <Entry to={paths.dashboard({ tab: 'receipts' })} icon="receipt">
                 Receipts
               </Entry>
-              <Entry to="/dashboard?tab=forms" icon="clipboard">
+              <Entry to={paths.dashboard({ tab: 'forms' })} icon="clipboard">
                 Form Status
               </Entry>
               <Action icon="bell" switchesView submenu onSelect={() => setView('notifications')}>
                 Notifications{unread > 0 ? ` (${unread} unread)` : ''}
               </Action>
-              <Entry to="/marqet-registration" icon="store">
+              <Entry to={paths.marqetRegistration()} icon="store">
                 Become a Fete Marqet Vendor
               </Entry>
-              <Entry to="/staff-application" icon="briefcase">
+              <Entry to={paths.staffApplication()} icon="briefcase">
                 Become a Fete Staff
               </Entry>
               {managesRestaurant ? (
-                <Entry to="/restaurant-admin" icon="utensils">
+                <Entry to={paths.restaurantAdmin()} icon="utensils">
                   Restaurant admin
                 </Entry>
               ) : null}
@@ -140,22 +141,22 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 Back
               </Action>
               <MenuSeparator />
-              <Entry to="/settings/profile" icon="pencil">
+              <Entry to={paths.settings('profile')} icon="pencil">
                 Edit Profile
               </Entry>
-              <Entry to="/settings/location" icon="mapPin">
+              <Entry to={paths.settings('location')} icon="mapPin">
                 Update Location
               </Entry>
-              <Entry to="/settings/password" icon="lock">
+              <Entry to={paths.settings('password')} icon="lock">
                 Change Password
               </Entry>
-              <Entry to="/settings/email" icon="mail">
+              <Entry to={paths.settings('email')} icon="mail">
                 E-mail Notifications
               </Entry>
-              <Entry to="/settings/community" icon="users">
+              <Entry to={paths.settings('community')} icon="users">
                 Community
               </Entry>
-              <Entry to="/settings/calendar" icon="calendar">
+              <Entry to={paths.settings('calendar')} icon="calendar">
                 Calendar & Reminders
               </Entry>
               <Action icon="trash" danger onSelect={() => setDeleteOpen(true)}>

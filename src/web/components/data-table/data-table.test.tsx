@@ -1,49 +1,12 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ColumnDef } from '@tanstack/react-table';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { z } from 'zod';
-import { endpoint } from '../../../shared/contract';
-import { listResponseSchema, type ListResponse } from '../../../shared/schemas/common';
-import { apiError, fakeApi } from '../../test/fake-api';
-import { endpointListQuery, webEndpoint } from '../../lib/client';
-import { useListQuery, useListState, type ListParams } from '../listing/use-list-query';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { ListResponse } from '../../../shared/schemas/common';
+import type { ListParams } from '../listing/use-list-query';
 import { Button } from '../ui/button';
-import { DataTable } from './data-table';
-
-interface Band {
-  id: string;
-  name: string;
-  members: number;
-}
-
-/** 30 bands, 'Band 01' … 'Band 30', members 30 … 1: name order and member order are opposite. */
-const BANDS: Band[] = Array.from({ length: 30 }, (_, i) => ({
-  id: `b${i + 1}`,
-  name: `Band ${String(i + 1).padStart(2, '0')}`,
-  members: 30 - i,
-}));
-
-/** What the server would do: search, order, page. */
-function serve(params: ListParams, rows: Band[] = BANDS): ListResponse<Band> {
-  const q = String(params.q ?? '').toLowerCase();
-  const key = (params.sort ?? 'name') as 'name' | 'members';
-  const sign = params.dir === 'desc' ? -1 : 1;
-  const found = rows
-    .filter((b) => b.name.toLowerCase().includes(q))
-    .sort((a, b) => (a[key] < b[key] ? -sign : a[key] > b[key] ? sign : 0));
-  const page = Number(params.page ?? 1);
-  const pageSize = Number(params.pageSize ?? 24);
-  return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
-}
-
-const columns: ColumnDef<Band, any>[] = [
-  { accessorKey: 'name', header: 'Name' },
-  { accessorKey: 'members', header: 'Members' },
-  { id: 'actions', header: 'Actions', cell: ({ row }) => `Edit ${row.original.name}` },
-];
+import { BANDS, BandsDataTable, renderAt, serve, table, useBandsList, type Band } from './data-table-testing';
 
 function Address() {
   const { pathname, search } = useLocation();
@@ -57,20 +20,13 @@ function BandsTable({
   fetcher: (params: ListParams) => Promise<ListResponse<Band>>;
   selectable?: boolean;
 }) {
-  const list = useListState({ filters: {}, sorts: ['name', 'members'], pageSizes: [10, 25] });
+  const list = useBandsList();
   const query = useQuery({ queryKey: ['bands', list.apiParams], queryFn: () => fetcher(list.apiParams) });
   return (
     <>
-      <DataTable
-        caption="Bands"
-        columns={columns}
+      <BandsDataTable
         query={query}
         list={list}
-        getRowId={(band) => band.id}
-        loadingLabel="Loading bands..."
-        emptyTitle="No bands match"
-        errorFallback="Failed to load bands"
-        search={{ label: 'Search bands' }}
         selection={
           selectable
             ? {
@@ -87,27 +43,12 @@ function BandsTable({
 
 const deleted = vi.fn();
 
-function renderTable(
+const renderTable = (
   path = '/admin/bands',
   { fetcher = async (params: ListParams) => serve(params), selectable = false } = {},
-) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // A browser router: the list state starts each change from the address the browser shows (window.location).
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([
-    { path: '/admin/bands', element: <BandsTable fetcher={fetcher} selectable={selectable} /> },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  onTestFinished(() => router.dispose());
-  return router;
-}
+) => renderAt(path, <BandsTable fetcher={fetcher} selectable={selectable} />);
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-const table = () => screen.getByRole('table', { name: 'Bands' });
 const firstCells = () =>
   within(table())
     .getAllByRole('row')
@@ -251,98 +192,5 @@ describe('DataTable', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('cell', { name: 'Band 01' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-});
-
-/** A back-office list endpoint of this test's bands (sort, direction, page and page size in its query). */
-const bandsList = webEndpoint(
-  endpoint({
-    method: 'get',
-    path: '/api/admin/bands',
-    summary: 'Bands, sorted and paged.',
-    auth: 'admin',
-    query: z.record(z.string(), z.union([z.string(), z.number(), z.undefined()])),
-    response: listResponseSchema(z.object({ id: z.string(), name: z.string(), members: z.number() })),
-    resource: 'bands',
-  }),
-);
-
-/** The table as the back office uses it: the list query of the listing kit, over the typed client. */
-function ApiBandsTable() {
-  const list = useListState({ filters: {}, sorts: ['name', 'members'], pageSizes: [10, 25] });
-  const query = useListQuery(endpointListQuery(bandsList, { query: list.apiParams }));
-  return (
-    <DataTable
-      caption="Bands"
-      columns={columns}
-      query={query}
-      list={list}
-      getRowId={(band) => band.id}
-      loadingLabel="Loading bands..."
-      emptyTitle="No bands match"
-      errorFallback="Failed to load bands"
-      search={{ label: 'Search bands' }}
-    />
-  );
-}
-
-function renderApiTable(path = '/admin/bands') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([{ path: '/admin/bands', element: <ApiBandsTable /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  onTestFinished(() => router.dispose());
-  return userEvent.setup();
-}
-
-const toParams = (query: URLSearchParams) => Object.fromEntries(query) as ListParams;
-
-describe('DataTable over the API client', () => {
-  it('keeps the rows on screen, the table busy, while the next page loads', async () => {
-    const api = fakeApi().on('GET /api/admin/bands', ({ query }) => serve(toParams(query)));
-    const user = renderApiTable();
-    await screen.findByRole('cell', { name: 'Band 01' });
-
-    const next = api.hold('GET /api/admin/bands');
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: /Next/ }),
-    );
-    await next.requested;
-    expect(table()).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('cell', { name: 'Band 01' })).toBeInTheDocument();
-    expect(within(table()).queryByRole('status')).not.toBeInTheDocument();
-    next.release();
-
-    expect(await screen.findByRole('cell', { name: 'Band 11' })).toBeInTheDocument();
-    expect(table()).not.toHaveAttribute('aria-busy');
-    expect(api.requests('GET /api/admin/bands').map((r) => r.query.get('page'))).toEqual(['1', '2']);
-  });
-
-  it('shows the server’s words for a refusal and the table’s own for a fault', async () => {
-    const answers = [
-      apiError(403, 'FORBIDDEN', 'You do not have permission to do that'),
-      apiError(500, 'INTERNAL', 'Something went wrong. Please try again.'),
-    ];
-    fakeApi().on('GET /api/admin/bands', () => answers.shift());
-    const user = renderApiTable();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('You do not have permission to do that');
-    // The search box stays, so the person can change what they asked for.
-    expect(screen.getByRole('searchbox', { name: 'Search bands' })).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to load bands'));
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
-  it('says the table’s empty text on the first page without a way to page 1', async () => {
-    fakeApi().on('GET /api/admin/bands', () => ({ items: [], total: 0, page: 1, pageSize: 10 }));
-    renderApiTable('/admin/bands?q=zouk');
-    expect(await screen.findByText('No bands match')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Go to page 1' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { Avatar } from '../ui/avatar';
 import { Spinner, SpinnerIcon } from '../ui/spinner';
 import { attendanceQuery, attendeesQuery, type AttendanceList } from './attendance-api';
 import { AttendButton, useAttendToggle } from './attend-toggle';
+import { paths } from '../../app/paths';
 
 /**
  * The attendance toggle, count, spots left and (for signed-in members) the attendee list of an event or band
@@ -116,7 +117,7 @@ function AttendeeList({ list, id, viewer }: { list: AttendanceList; id: string; 
             {query.data.items.map((a) => (
               <li key={a.id}>
                 <Link
-                  to={`/fete-nation/${a.id}`}
+                  to={paths.member(a.id)}
                   className="inline-flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm font-medium text-night-900 shadow-sm ring-1 ring-night-900/10 hover:bg-carnival-50"
                 >
                   <Avatar src={a.imageUrl} firstName={a.name} size="sm" decorative />

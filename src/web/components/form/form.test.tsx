@@ -2,50 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError } from '../../lib/api';
-import { apiError, fakeApi, json } from '../../test/fake-api';
-import { Button } from '../ui/button';
-import { FormPasswordField, FormTextField } from './fields';
+import { ApiError } from '../../lib/api';
+import { FormTextField } from './fields';
 import { Form } from './form';
 import { FormError } from './form-errors';
-import { SubmitButton, useFormPending } from './submit-button';
-
-const REQUIRED = 'Please fill in all required fields';
-const schema = z.object({
-  name: z.string().trim().min(1, REQUIRED),
-  email: z.string().trim().min(1, REQUIRED).pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(6, 'Password must be at least 6 characters long'),
-});
-
-function renderForm(
-  props: { onSubmit?: (values: z.output<typeof schema>) => unknown; initialError?: unknown } = {},
-) {
-  const onSubmit = vi.fn(props.onSubmit ?? (() => undefined));
-  render(
-    <Form
-      schema={schema}
-      defaultValues={{ name: '', email: '', password: '' }}
-      onSubmit={onSubmit}
-      errorFallback="Failed to save"
-      successMessage="Saved successfully"
-      initialError={props.initialError}
-    >
-      <FormTextField label="Name" name="name" />
-      <FormTextField label="Email" name="email" type="email" />
-      <FormPasswordField label="Password" name="password" hint="At least 6 characters." />
-      <SubmitButton loadingText="Saving...">Save</SubmitButton>
-    </Form>,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
-
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Name'), '  Ana  ');
-  await user.type(field('Email'), 'ana@example.com');
-  await user.type(field('Password'), 'secret-1');
-}
+import { field, fillValid, renderForm, REQUIRED } from './form-testing';
+import { SubmitButton } from './submit-button';
 
 describe('Form', () => {
   it('shows a client-side issue on its field, names it in the alert and focuses the field', async () => {
@@ -234,89 +196,5 @@ describe('Form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ requirements: ['Stamina'] });
-  });
-});
-
-function BackButton({ onBack }: { onBack: () => void }) {
-  return (
-    <Button variant="secondary" disabled={useFormPending()} onClick={onBack}>
-      Back
-    </Button>
-  );
-}
-
-describe('Form, with the answers coming through the API client', () => {
-  function renderSignUp() {
-    const onBack = vi.fn();
-    render(
-      <Form
-        schema={schema}
-        defaultValues={{ name: '', email: '', password: '' }}
-        onSubmit={(values) => api.post('/api/members', values)}
-        errorFallback="Failed to save"
-        successMessage="Saved successfully"
-      >
-        <FormTextField label="Name" name="name" />
-        <FormTextField label="Email" name="email" type="email" />
-        <FormPasswordField label="Password" name="password" />
-        <BackButton onBack={onBack} />
-        <SubmitButton loadingText="Saving...">Save</SubmitButton>
-      </Form>,
-    );
-    return { onBack, user: userEvent.setup() };
-  }
-
-  it('puts a 422 body’s fields on their inputs and the message in the alert', async () => {
-    fakeApi().on('POST /api/members', () =>
-      apiError(422, 'VALIDATION', 'Please check the highlighted fields', {
-        email: 'That email is already registered',
-      }),
-    );
-    const { user } = renderSignUp();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(field('Email')).toHaveAccessibleDescription('That email is already registered'),
-    );
-    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Email')).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields');
-  });
-
-  it('shows an auth-style refusal in its own words and a lost connection as the fallback', async () => {
-    const answers = [
-      () => json(429, { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' }),
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ];
-    fakeApi().on('POST /api/members', () => answers.shift()!());
-    const { user } = renderSignUp();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to save'));
-  });
-
-  it('keeps the other buttons that must wait (useFormPending) disabled while the request runs', async () => {
-    const server = fakeApi();
-    const saving = server.hold('POST /api/members');
-    server.on('POST /api/members', () => ({ id: 'm1' }));
-    const { onBack, user } = renderSignUp();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await saving.requested;
-    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    saving.release();
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved successfully');
-    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
-    expect(onBack).not.toHaveBeenCalled();
-    expect(server.requests('POST /api/members')[0]!.body).toEqual({
-      name: 'Ana',
-      email: 'ana@example.com',
-      password: 'secret-1',
-    });
   });
 });

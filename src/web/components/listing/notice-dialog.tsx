@@ -4,11 +4,12 @@ import { useLocation } from 'react-router';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { LinkButton } from '../ui/link-button';
+import { paths } from '../../app/paths';
 
 /** /signin with the current page as returnTo, so signing in brings the visitor straight back. */
 export function useSignInHref(): string {
   const location = useLocation();
-  return `/signin?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+  return paths.signin({ returnTo: location.pathname + location.search });
 }
 
 /**

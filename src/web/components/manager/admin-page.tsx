@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Container } from '../ui/container';
 import { LinkButton } from '../ui/link-button';
 import { PageHeader } from '../ui/page-header';
+import { paths } from '../../app/paths';
 
 /** The frame of a back-office page: a way back, the title, then the page. */
 export function AdminPage({
   title,
   description,
-  backTo = '/admin',
+  backTo = paths.admin(),
   backLabel = 'Back to Admin',
   actions,
   children,

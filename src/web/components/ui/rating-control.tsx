@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Alert } from './alert';
 import { Stars, StarRatingInput } from './stars';
+import { paths } from '../../app/paths';
 
 /** '1 rating' or 'N ratings'. */
 export const ratingCountText = (count: number) => (count === 1 ? '1 rating' : `${count} ratings`);
@@ -51,7 +52,7 @@ export function RatingControl({
           tone="error"
           action={
             error.startsWith('Please sign in') ? (
-              <Link to={`/signin?returnTo=${returnTo}`} className="font-semibold underline">
+              <Link to={paths.signin({ returnTo })} className="font-semibold underline">
                 Sign In
               </Link>
             ) : undefined

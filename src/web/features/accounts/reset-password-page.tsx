@@ -10,6 +10,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { ApiError } from '../../lib/api';
 import { useResetPassword } from '../../lib/auth';
 import { AuthFrame } from './auth-frame';
+import { paths } from '../../app/paths';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
 
   const requestNewLink = (
-    <LinkButton to="/signin" state={{ view: 'reset' }}>
+    <LinkButton to={paths.signin()} state={{ view: 'reset' }}>
       Request a New Link
     </LinkButton>
   );
@@ -64,7 +65,7 @@ export default function ResetPasswordPage() {
           <Alert tone="success" title="Password updated">
             Your password has been reset. You can now sign in with your new password.
           </Alert>
-          <LinkButton to="/signin" replace>
+          <LinkButton to={paths.signin()} replace>
             Sign In
           </LinkButton>
         </div>

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { useRequestPasswordReset, useSession, useSignIn } from '../../lib/auth';
 import { daysUntil, formatLongDate } from '../../lib/format';
 import { AuthFrame, textLinkClasses } from './auth-frame';
+import { paths } from '../../app/paths';
 
 type View = 'signin' | 'reset';
 
@@ -33,8 +34,8 @@ export default function SignInPage() {
   );
   const [searchParams] = useSearchParams();
   const rawReturnTo = searchParams.get('returnTo');
-  const returnTo = safeReturnTo(rawReturnTo, '/dashboard');
-  const signupHref = rawReturnTo ? `/signup?returnTo=${encodeURIComponent(returnTo)}` : '/signup';
+  const returnTo = safeReturnTo(rawReturnTo, paths.dashboard());
+  const signupHref = paths.signup({ returnTo: rawReturnTo ? returnTo : undefined });
 
   return view === 'signin' ? (
     <SignInView returnTo={returnTo} signupHref={signupHref} onForgot={() => setView('reset')} />

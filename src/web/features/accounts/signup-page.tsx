@@ -17,6 +17,7 @@ import { flashState } from '../../lib/flash';
 import { memberApi } from '../members/api';
 import { AuthFrame, textLinkClasses } from './auth-frame';
 import { AccountStep, LocationStep, MembershipStep, type SignupValues } from './signup-steps';
+import { paths } from '../../app/paths';
 
 const STEPS = ['Create Account', 'Profile Details', 'Choose Membership'] as const;
 
@@ -29,7 +30,7 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const rawReturnTo = searchParams.get('returnTo');
-  const returnTo = safeReturnTo(rawReturnTo, '/dashboard');
+  const returnTo = safeReturnTo(rawReturnTo, paths.dashboard());
   const { user, isPending: sessionPending } = useSession();
   const signUp = useSignUp();
   const queryClient = useQueryClient();
@@ -158,7 +159,7 @@ export default function SignUpPage() {
         <>
           Already have an account?{' '}
           <Link
-            to={rawReturnTo ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'}
+            to={paths.signin({ returnTo: rawReturnTo ? returnTo : undefined })}
             className={textLinkClasses}
           >
             Sign In

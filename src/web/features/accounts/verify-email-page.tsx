@@ -9,6 +9,7 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { refreshSession, useSession } from '../../lib/auth';
 import { memberApi } from '../members/api';
 import { AuthFrame } from './auth-frame';
+import { paths } from '../../app/paths';
 
 const TITLE = 'Verify Email';
 
@@ -34,11 +35,11 @@ export default function VerifyEmailPage() {
   }, [token, verify]);
 
   const next = user ? (
-    <LinkButton to="/dashboard" replace>
+    <LinkButton to={paths.dashboard()} replace>
       Go to Dashboard
     </LinkButton>
   ) : (
-    <LinkButton to="/signin" replace>
+    <LinkButton to={paths.signin()} replace>
       Sign In
     </LinkButton>
   );

@@ -10,7 +10,7 @@ import { Icon } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { cx } from '../../lib/cx';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
-import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 const smallLink =
   'relative inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-sea-800 underline-offset-4 hover:underline';
@@ -72,7 +72,7 @@ export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListV
           </ExternalLink>
         ) : null}
         <LinkButton
-          to={detailPath('band', band.id, band.name)}
+          to={paths.band(band.id, band.name)}
           size="sm"
           variant="ghost"
           className="ring-1 ring-night-900/15"

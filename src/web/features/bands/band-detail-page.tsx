@@ -16,9 +16,10 @@ import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { bandDetailQuery, useRateBand } from './api';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
 import { bandMessages } from './messages';
-import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { paths } from '../../app/paths';
 
 /** /bands/:id (member-areas.md §2, Band detail). */
 export default function BandDetailPage() {
@@ -26,7 +27,7 @@ export default function BandDetailPage() {
   const id = idFromSlugId(useParams().id ?? '');
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: ready });
-  useCanonicalAddress(query.data ? detailPath('band', query.data.band.id, query.data.band.name) : null);
+  useCanonicalAddress(query.data ? paths.band(query.data.band.id, query.data.band.name) : null);
   const rating = useRatingInput(useRateBand(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,
@@ -42,7 +43,7 @@ export default function BandDetailPage() {
         notFound={{
           icon: 'music',
           message: bandMessages.bandNotFound,
-          backTo: '/fete-destinations',
+          backTo: paths.feteDestinations(),
           backLabel: 'Back to Fete Destinations',
         }}
       />
@@ -55,7 +56,7 @@ export default function BandDetailPage() {
   return (
     <Container width="lg" className="flex flex-col gap-6">
       <title>{`${band.name} · Fete Destinations · Fete`}</title>
-      <BackToList to="/fete-destinations" label="Back to Fete Destinations" />
+      <BackToList to={paths.feteDestinations()} label="Back to Fete Destinations" />
       <DetailPanel imageUrl={band.imageUrl} imageAlt={band.name} bodyClassName="gap-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -64,7 +65,7 @@ export default function BandDetailPage() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton kind="band" id={band.id} liked={band.liked} label={band.name} showText />
-            <ShareMenu path={detailPath('band', band.id, band.name)} title={band.name} />
+            <ShareMenu path={paths.band(band.id, band.name)} title={band.name} />
           </div>
         </div>
         <AttendancePanel list="bands" id={band.id} title={band.name} />

@@ -3,6 +3,7 @@ import type { ConversationItem } from '../../../shared/domains/chat';
 import { Avatar } from '../../components/ui/avatar';
 import { cx } from '../../lib/cx';
 import { listTime, memberName } from './chat-format';
+import { paths } from '../../app/paths';
 
 /** The inbox: the other member, the last message, its time and the unread count, newest first. */
 export function ConversationList({
@@ -23,7 +24,7 @@ export function ConversationList({
         return (
           <li key={c.id}>
             <Link
-              to={`/fete-chat?conversation=${c.id}`}
+              to={paths.feteChat({ conversation: c.id })}
               aria-current={c.id === selectedId ? 'page' : undefined}
               className={cx(
                 'flex items-center gap-3 rounded-xl p-3 transition-colors',

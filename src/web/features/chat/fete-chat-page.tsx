@@ -16,6 +16,7 @@ import { useMemberLive } from '../../lib/member-live';
 import { chatApi, chatCache, conversationsQuery } from './api';
 import { ChatThread } from './chat-thread';
 import { ConversationList } from './conversation-list';
+import { paths } from '../../app/paths';
 
 /**
  * /fete-chat: the conversation list beside the open thread (one at a time on a phone). Fete Nation's
@@ -34,7 +35,7 @@ export default function FeteChatPage() {
     onSuccess: (conversation) => {
       // The thread shows the conversation at once (the write made the chat's reads stale: it asks again too).
       queryClient.setQueryData(chatCache.conversation(viewer, conversation.id), conversation);
-      void navigate(`/fete-chat?conversation=${conversation.id}`, { replace: true });
+      void navigate(paths.feteChat({ conversation: conversation.id }), { replace: true });
     },
   });
   const started = useRef<string | null>(null);
@@ -84,7 +85,7 @@ export default function FeteChatPage() {
               icon="chat"
               title={texts.noConversations}
               description="Find a member in Fete Nation and start a chat."
-              action={<LinkButton to="/fete-nation">Go to Fete Nation</LinkButton>}
+              action={<LinkButton to={paths.feteNation()}>Go to Fete Nation</LinkButton>}
             />
           ) : (
             <ConversationList items={list.data.items} selectedId={selected} viewer={viewer} />
@@ -103,7 +104,7 @@ export default function FeteChatPage() {
               key={selected}
               viewer={viewer}
               conversationId={selected}
-              onBack={() => void navigate('/fete-chat')}
+              onBack={() => void navigate(paths.feteChat())}
             />
           ) : (
             <EmptyState

@@ -1,11 +1,11 @@
 import { calendarEndpoints } from '../../endpoints/calendar';
-import { detailPath } from '../../../shared/item-paths';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../shared/outside-links';
 import type { EventItem } from '../../../shared/schemas/public';
 import { ExternalLink } from '../../components/listing/external-link';
 import { Card } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icon';
 import { pathOf } from '../../lib/client';
+import { paths } from '../../app/paths';
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-carnival-700 underline underline-offset-4 hover:text-carnival-800';
@@ -16,7 +16,7 @@ const linkClass =
  */
 export function AddToCalendar({ event }: { event: EventItem }) {
   // The canonical address (decision 0033), whatever address the visitor came in by.
-  const pageUrl = `${window.location.origin}${detailPath('event', event.id, event.title)}`;
+  const pageUrl = `${window.location.origin}${paths.event(event.id, event.title)}`;
   return (
     <Card className="p-5 sm:p-5">
       <section aria-labelledby="add-to-calendar-title" className="flex flex-col gap-2">

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/auth';
 import { createMyEvent } from './api';
 import { EventForm } from './event-form';
+import { paths } from '../../app/paths';
 
 /** /create-event (member-areas.md §2 Event creation, §5): on success, to /fete-guide where it shows. */
 export default function CreateEventPage() {
@@ -33,14 +34,14 @@ export default function CreateEventPage() {
           errorFallback={texts.createFailed}
           onSubmit={async (values) => {
             await createMyEvent(queryClient, values);
-            await navigate('/fete-guide');
+            await navigate(paths.feteGuide());
           }}
           actions={<SubmitButton loadingText="Creating Event...">Create Event</SubmitButton>}
         />
       ) : (
         <div className="flex flex-col items-start gap-4">
           <Alert tone="warning">{texts.signInToCreate}</Alert>
-          <LinkButton to={`/signin?returnTo=${encodeURIComponent('/create-event')}`}>Sign In</LinkButton>
+          <LinkButton to={paths.signin({ returnTo: paths.createEvent() })}>Sign In</LinkButton>
         </div>
       )}
     </Container>

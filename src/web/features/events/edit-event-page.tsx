@@ -11,8 +11,9 @@ import { useViewer } from '../../lib/auth';
 import { myEventQuery, updateMyEvent } from './api';
 import { EventForm } from './event-form';
 import { eventMessages } from './messages';
+import { paths } from '../../app/paths';
 
-const MY_EVENTS = '/dashboard?tab=events';
+const MY_EVENTS = paths.dashboard({ tab: 'events' });
 
 /** /events/:id/edit: the organiser edits their event with the creation form, then goes back to My events. */
 export default function EditEventPage() {

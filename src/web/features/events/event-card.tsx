@@ -11,7 +11,7 @@ import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 import { EventDates, EventTimes } from './event-date-format';
 import { formatPrice, placeLine } from './format';
-import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 export const isPastEvent = (event: Pick<EventItem, 'date' | 'endDate'>) =>
   (event.endDate ?? event.date) < todayIn(SITE_TIME_ZONE);
@@ -60,7 +60,7 @@ export function EventCard({
           ) : null}
           <Heading className="mt-1 font-display text-lg leading-snug font-bold text-night-900">
             <Link
-              to={detailPath('event', event.id, event.title)}
+              to={paths.event(event.id, event.title)}
               className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
             >
               {event.title}

@@ -23,9 +23,10 @@ import { EventFacts } from './event-facts';
 import { EventTickets } from './event-tickets';
 import { eventMessages } from './messages';
 import { ReportEventButton } from './report-event-button';
-import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { paths } from '../../app/paths';
 
 const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
@@ -36,7 +37,7 @@ export default function EventDetailPage() {
   const { user, key: viewer, ready } = useViewer();
   const detail = eventDetailQuery(viewer, id);
   const query = useQuery({ ...detail, enabled: ready });
-  useCanonicalAddress(query.data ? detailPath('event', query.data.event.id, query.data.event.title) : null);
+  useCanonicalAddress(query.data ? paths.event(query.data.event.id, query.data.event.title) : null);
   const queryClient = useQueryClient();
   // Anyone's like or unlike shows here at once; an unknown event has no topic to listen to.
   useLiveTopic(
@@ -56,7 +57,7 @@ export default function EventDetailPage() {
         notFound={{
           icon: 'calendar',
           message: eventMessages.eventNotFound,
-          backTo: '/fete-guide',
+          backTo: paths.feteGuide(),
           backLabel: 'Back to Fete Guide',
         }}
         errorFallback={eventMessages.eventFailed}
@@ -67,8 +68,8 @@ export default function EventDetailPage() {
   const { event, likes, discounts } = query.data;
   const travel = isDestination(event.category);
   const back = travel
-    ? { to: '/fete-travel', label: 'Back to Fete Travel' }
-    : { to: '/fete-guide', label: 'Back to Fete Guide' };
+    ? { to: paths.feteTravel(), label: 'Back to Fete Travel' }
+    : { to: paths.feteGuide(), label: 'Back to Fete Guide' };
 
   return (
     <Container>
@@ -111,7 +112,7 @@ export default function EventDetailPage() {
                 allowed={query.data.can.feature}
               />
               {query.data.can.report ? <ReportEventButton eventId={event.id} title={event.title} /> : null}
-              <ShareMenu path={detailPath('event', event.id, event.title)} title={event.title} />
+              <ShareMenu path={paths.event(event.id, event.title)} title={event.title} />
             </div>
             <AttendancePanel list="events" id={event.id} title={event.title} />
           </header>

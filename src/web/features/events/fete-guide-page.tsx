@@ -14,6 +14,7 @@ import { useViewer } from '../../lib/auth';
 import { eventListQuery } from './api';
 import { EventCard } from './event-card';
 import { eventMessages } from './messages';
+import { paths } from '../../app/paths';
 
 const TIME_OPTIONS = TIMES_OF_DAY.map((value) => ({ value, label: TIME_OF_DAY_BUCKETS[value].label }));
 const isCalendarDate = (value: string) =>
@@ -33,7 +34,7 @@ export default function FeteGuidePage() {
         eyebrow="Fete Guide"
         title="Fete Guide"
         description="Parties, concerts and beach fetes across the Caribbean and its diaspora."
-        actions={<LinkButton to="/create-event">{eventMessages.createEvent}</LinkButton>}
+        actions={<LinkButton to={paths.createEvent()}>{eventMessages.createEvent}</LinkButton>}
       />
       <ListToolbar
         searchLabel="Search events"

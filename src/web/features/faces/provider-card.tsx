@@ -8,7 +8,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
 import { imageSrc } from '../../lib/images';
-import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 /** Cards show the first two services, then '+N' for the rest (public-site.md §9). */
 export const CARD_SERVICES = 2;
@@ -79,7 +79,7 @@ export function ProviderCard({ provider: p, view }: { provider: ProviderItem; vi
         {list ? rating : null}
         <h2 className="font-display text-lg leading-snug font-bold text-night-900">
           <Link
-            to={detailPath('provider', p.id, `${p.firstName} ${p.lastName}`)}
+            to={paths.provider(p.id, `${p.firstName} ${p.lastName}`)}
             className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
           >
             {name}

@@ -18,9 +18,10 @@ import { providerDetailQuery, useRateProvider } from './api';
 import { faceMessages } from './messages';
 import { providerPlace } from './provider-card';
 import { ProviderClients } from './provider-clients';
-import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { paths } from '../../app/paths';
 
 /** /fete-faces/:id (public-site.md §2.7). */
 export default function ProviderDetailPage() {
@@ -29,9 +30,7 @@ export default function ProviderDetailPage() {
   const { user, key: viewer, ready } = useViewer();
   const query = useQuery({ ...providerDetailQuery(viewer, id), enabled: ready });
   const found = query.data?.provider;
-  useCanonicalAddress(
-    found ? detailPath('provider', found.id, `${found.firstName} ${found.lastName}`) : null,
-  );
+  useCanonicalAddress(found ? paths.provider(found.id, `${found.firstName} ${found.lastName}`) : null);
   const rating = useRatingInput(useRateProvider(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,
@@ -47,7 +46,7 @@ export default function ProviderDetailPage() {
         notFound={{
           icon: 'sparkles',
           message: faceMessages.providerNotFound,
-          backTo: '/fete-faces',
+          backTo: paths.feteFaces(),
           backLabel: 'Back to Fete Faces',
         }}
       />
@@ -82,7 +81,7 @@ export default function ProviderDetailPage() {
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <LikeButton kind="face" id={provider.id} liked={provider.liked} label={name} showText />
-              <ShareMenu path={detailPath('provider', provider.id, name)} title={name} />
+              <ShareMenu path={paths.provider(provider.id, name)} title={name} />
             </div>
           </div>
           <RatingControl
@@ -158,7 +157,7 @@ function BackButton() {
         variant="ghost"
         size="sm"
         icon={<Icon name="arrowLeft" className="h-4 w-4" />}
-        onClick={() => (location.key === 'default' ? navigate('/fete-faces') : navigate(-1))}
+        onClick={() => (location.key === 'default' ? navigate(paths.feteFaces()) : navigate(-1))}
       >
         Back
       </Button>

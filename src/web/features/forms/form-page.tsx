@@ -18,6 +18,7 @@ import { useSession, useViewer } from '../../lib/auth';
 import { fillQuery, formApi } from './api';
 import { CustomFormInputs, defaultAnswers } from './form-fields';
 import { formMessages } from './messages';
+import { paths } from '../../app/paths';
 
 /** /form/{package|ride}/{id}: a package's or ride's request form (member-areas.md §2). */
 export default function FormPage() {
@@ -25,13 +26,13 @@ export default function FormPage() {
   const { user, isPending } = useSession();
   const { pathname } = useLocation();
   if (isPending) return <Spinner label="Loading..." />;
-  if (!user) return <Navigate to={`/signin?returnTo=${encodeURIComponent(pathname)}`} replace />;
+  if (!user) return <Navigate to={paths.signin({ returnTo: pathname })} replace />;
   if (!isPackageKind(type) || !id) {
     return (
       <Message
         title={formMessages.invalidType}
         icon="alertTriangle"
-        back={{ to: '/fete-packages', label: 'Back to Fete Packages' }}
+        back={{ to: paths.fetePackages(), label: 'Back to Fete Packages' }}
       />
     );
   }
@@ -73,7 +74,7 @@ function FormLoader({ type, id }: { type: 'package' | 'ride'; id: string }) {
   const { key } = useViewer();
   const { isAdmin } = useSession();
   const query = useQuery(fillQuery(type, id, key));
-  const back = { to: packageKinds[type].page, label: `Back to ${packageKinds[type].title}` };
+  const back = { to: paths.packagesPage(type), label: `Back to ${packageKinds[type].title}` };
   if (query.isPending) return <Spinner label="Loading..." />;
   if (query.isError) {
     const status = (query.error as { status?: number }).status;
@@ -100,9 +101,7 @@ function FormLoader({ type, id }: { type: 'package' | 'ride'; id: string }) {
       <Message
         title={formMessages.noFormForAdmin}
         back={back}
-        action={
-          <LinkButton to={`/admin/forms/${type}/${encodeURIComponent(id)}/create`}>Create Form</LinkButton>
-        }
+        action={<LinkButton to={paths.adminFormBuilder(type, id, 'create')}>Create Form</LinkButton>}
       />
     ) : (
       <Message title={formMessages.unavailable} back={back} />
@@ -154,7 +153,7 @@ function FillForm({
             <div role="status" className="flex flex-col items-start gap-4">
               <h2 className="text-xl font-bold text-emerald-800">{formMessages.submitted}</h2>
               <div className="flex flex-wrap gap-2">
-                <LinkButton to="/">Return to Home</LinkButton>
+                <LinkButton to={paths.home()}>Return to Home</LinkButton>
                 <Button
                   variant="secondary"
                   onClick={() => {

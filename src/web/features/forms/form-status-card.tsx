@@ -13,6 +13,7 @@ import { StaffApplicationCard } from '../staff/staff-application-card';
 import { mySubmissionQuery, mySubmissionsQuery } from './api';
 import { formMessages } from './messages';
 import { StatusBadge } from './status-badge';
+import { paths } from '../../app/paths';
 
 /** One submission on the dashboard: form title, date, and its status in colour and words. */
 export function FormStatusCard({ submission, onOpen }: { submission: MySubmission; onOpen: () => void }) {
@@ -68,7 +69,7 @@ export function FormStatusList({ viewer }: { viewer: string }) {
         icon="clipboard"
         title={formMessages.noForms}
         action={
-          <LinkButton to="/fete-packages" variant="secondary" size="sm">
+          <LinkButton to={paths.fetePackages()} variant="secondary" size="sm">
             See Fete Packages
           </LinkButton>
         }

@@ -5,7 +5,7 @@ import { EventDates, EventTimes } from '../events/event-date-format';
 import { formatEventDates, formatPrice, placeLine } from '../events/format';
 import { HomeSectionBlock } from './home-sections';
 import { HomeTile } from './home-tile';
-import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 /** The six featured lists of the home page, in the spec's order (public-site.md §2.3). */
 export function HomePicks() {
@@ -14,10 +14,10 @@ export function HomePicks() {
       <HomeSectionBlock
         section="bands"
         title="Top Carnival Bands"
-        more={{ to: '/fete-destinations', label: 'Fete Destinations' }}
+        more={{ to: paths.feteDestinations(), label: 'Fete Destinations' }}
         renderItem={(band) => (
           <HomeTile
-            to={detailPath('band', band.id, band.name)}
+            to={paths.band(band.id, band.name)}
             image={band.imageUrl}
             imageAlt={band.name}
             eyebrow={placeLine(band.state, band.country)}
@@ -31,10 +31,10 @@ export function HomePicks() {
       <HomeSectionBlock
         section="events"
         title="Top Event Picks"
-        more={{ to: '/fete-guide', label: 'Fete Guide' }}
+        more={{ to: paths.feteGuide(), label: 'Fete Guide' }}
         renderItem={(event) => (
           <HomeTile
-            to={detailPath('event', event.id, event.title)}
+            to={paths.event(event.id, event.title)}
             image={event.imageUrl}
             imageAlt={event.title}
             badge={<Badge tone="night">{formatPrice(event.priceCents)}</Badge>}
@@ -53,10 +53,10 @@ export function HomePicks() {
       <HomeSectionBlock
         section="destinations"
         title="Top Destinations"
-        more={{ to: '/fete-travel', label: 'Fete Travel' }}
+        more={{ to: paths.feteTravel(), label: 'Fete Travel' }}
         renderItem={(event) => (
           <HomeTile
-            to={detailPath('event', event.id, event.title)}
+            to={paths.event(event.id, event.title)}
             image={event.imageUrl}
             imageAlt={event.title}
             badge={<Badge tone="night">{event.category}</Badge>}
@@ -72,11 +72,11 @@ export function HomePicks() {
       <HomeSectionBlock
         section="marqet"
         title="Top Marqet Picks"
-        more={{ to: '/fete-marqet', label: 'Fete Marqet' }}
+        more={{ to: paths.feteMarqet(), label: 'Fete Marqet' }}
         renderItem={(product) => (
           <HomeTile
             href={product.externalUrl}
-            to={product.externalUrl ? undefined : `/fete-marqet?q=${encodeURIComponent(product.name)}`}
+            to={product.externalUrl ? undefined : paths.feteMarqet({ q: product.name })}
             image={product.imageUrl}
             imageAlt={product.name}
             square
@@ -91,10 +91,10 @@ export function HomePicks() {
       <HomeSectionBlock
         section="eats"
         title="Top Eats"
-        more={{ to: '/fete-eats', label: 'Fete Eats' }}
+        more={{ to: paths.feteEats(), label: 'Fete Eats' }}
         renderItem={(restaurant) => (
           <HomeTile
-            to={detailPath('restaurant', restaurant.id, restaurant.name)}
+            to={paths.restaurant(restaurant.id, restaurant.name)}
             image={restaurant.imageUrl}
             imageAlt={restaurant.name}
             badge={<Badge tone="night">{restaurant.priceRange}</Badge>}
@@ -111,13 +111,13 @@ export function HomePicks() {
       <HomeSectionBlock
         section="faces"
         title="Top Faces"
-        more={{ to: '/fete-faces', label: 'Fete Faces' }}
+        more={{ to: paths.feteFaces(), label: 'Fete Faces' }}
         renderItem={(provider) => {
           const name = `${provider.firstName} ${provider.lastName}`.trim();
           const extra = provider.services.length - 2;
           return (
             <HomeTile
-              to={detailPath('provider', provider.id, `${provider.firstName} ${provider.lastName}`)}
+              to={paths.provider(provider.id, `${provider.firstName} ${provider.lastName}`)}
               image={provider.avatarUrl}
               imageAlt={name}
               square

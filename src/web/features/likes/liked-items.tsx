@@ -14,6 +14,7 @@ import { ProviderCard } from '../faces/provider-card';
 import { memberMessages } from '../members/messages';
 import { RestaurantCard } from '../restaurants/restaurant-card';
 import { myLikesQuery } from './api';
+import { paths } from '../../app/paths';
 
 export const likesMessages = {
   loading: 'Loading your likes...',
@@ -73,7 +74,7 @@ export function LikedItems({ viewer }: { viewer: string }) {
         icon="heart"
         title={memberMessages.noLikes}
         action={
-          <LinkButton to="/fete-guide" variant="secondary" size="sm">
+          <LinkButton to={paths.feteGuide()} variant="secondary" size="sm">
             Browse the Fete Guide
           </LinkButton>
         }

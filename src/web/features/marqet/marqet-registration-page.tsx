@@ -30,6 +30,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { formatCents } from '../../lib/format';
 import { useSubmitMarqetRegistration } from './registration-api';
 import { emptyProduct, PriceSummary, ProductFields, VendorDiscountRule } from './registration-form-parts';
+import { paths } from '../../app/paths';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -76,8 +77,8 @@ function Submitted({ registration }: { registration: MarqetRegistrationView }) {
         <strong>{formatCents(registration.totalPriceCents)}</strong>.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <LinkButton to="/">Return to Home</LinkButton>
-        <LinkButton to="/fete-marqet" variant="secondary">
+        <LinkButton to={paths.home()}>Return to Home</LinkButton>
+        <LinkButton to={paths.feteMarqet()} variant="secondary">
           Visit the Fete Marqet
         </LinkButton>
       </div>

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { detailPath } from '../../../shared/item-paths';
 import type { ProductDetail, ProductItem } from '../../../shared/domains/marqet';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
 import { ShareMenu } from '../../components/detail/share-menu';
@@ -14,6 +13,7 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { fallBackTo, imageSrc } from '../../lib/images';
 import { marqetMessages } from './messages';
 import { OutOfStockBadge, ProductPrice, ShopNowLink } from './product-tile';
+import { paths } from '../../app/paths';
 
 /**
  * The product a shared address `/fete-marqet/{slug}-{id}` names (decision 0033), shown above the shop: products
@@ -23,7 +23,7 @@ import { OutOfStockBadge, ProductPrice, ShopNowLink } from './product-tile';
  */
 export function SharedProduct({ query }: { query: UseQueryResult<ProductDetail> }) {
   const product = query.data?.product;
-  useCanonicalAddress(product ? detailPath('product', product.id, product.name) : null);
+  useCanonicalAddress(product ? paths.product(product.id, product.name) : null);
 
   if (query.isPending) return <Spinner label={marqetMessages.loadingProduct} className="mb-8" />;
   if (isApiError(query.error, 404)) {
@@ -93,7 +93,7 @@ function SharedProductPanel({ product: p }: { product: ProductItem }) {
         ) : null}
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <ShopNowLink product={p} className={buttonClasses({ size: 'sm' })} />
-          <ShareMenu path={detailPath('product', p.id, p.name)} title={p.name} />
+          <ShareMenu path={paths.product(p.id, p.name)} title={p.name} />
         </div>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { EventCard } from '../events/event-card';
+import { paths } from '../../app/paths';
 
 const PAGE_SIZE = 12;
 
@@ -31,7 +32,7 @@ export function AttendingEvents({ viewer }: { viewer: string }) {
         icon="ticket"
         title={attendanceMessages.notAttending}
         action={
-          <LinkButton to="/fete-guide" variant="secondary" size="sm">
+          <LinkButton to={paths.feteGuide()} variant="secondary" size="sm">
             Find an event
           </LinkButton>
         }

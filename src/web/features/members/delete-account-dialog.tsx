@@ -7,6 +7,7 @@ import { clearSession } from '../../lib/auth';
 import { flashState } from '../../lib/flash';
 import { useNavigateAndWait } from '../../lib/navigate-and-wait';
 import { deleteAccount } from './api';
+import { paths } from '../../app/paths';
 
 /** Asks before deleting the member's own account (public-site.md §5, §8), with the password again (decision 0031). */
 export function DeleteAccountDialog({
@@ -25,7 +26,7 @@ export function DeleteAccountDialog({
     onSuccess: async () => {
       // Leave first (until the home page is shown): with the session cleared on a member-only page, its guard
       // would redirect to /signin.
-      await leaveTo('/', { state: flashState('success', messages.deleteAccount.success) });
+      await leaveTo(paths.home(), { state: flashState('success', messages.deleteAccount.success) });
       clearSession(queryClient);
     },
   });

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/api';
 import { feteIdPassQuery } from './api';
+import { paths } from '../../app/paths';
 
 const DAY_MS = 86_400_000;
 /** member-areas.md §9: the expiry warning starts when 30 days or fewer remain. */
@@ -88,7 +89,7 @@ export function FeteIdCard({ user }: { user: SessionUser }) {
       ) : null}
       <PassCode viewer={user.id} />
       <Link
-        to="/settings/profile"
+        to={paths.settings('profile')}
         className="mt-6 inline-flex items-center gap-1 rounded text-sm font-semibold text-gold-300 hover:text-gold-100 hover:underline"
       >
         Edit Profile

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSession, useViewer } from '../../lib/auth';
 import { directoryQuery } from './api';
 import { MemberCard } from './member-card';
+import { paths } from '../../app/paths';
 
 /** /fete-nation: the member directory (member-areas.md §2), searched and filtered on the server. */
 export default function FeteNationPage() {
@@ -34,9 +35,7 @@ export default function FeteNationPage() {
           titleAs="h2"
           title={feteNationMessages.membersOnly}
           description="Fete Nation is for Fete members. Sign in to meet them."
-          action={
-            <LinkButton to={`/signin?returnTo=${encodeURIComponent('/fete-nation')}`}>Sign In</LinkButton>
-          }
+          action={<LinkButton to={paths.signin({ returnTo: paths.feteNation() })}>Sign In</LinkButton>}
         />
       )}
     </Container>

@@ -5,6 +5,7 @@ import type { ListView } from '../../components/listing/use-list-query';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icon';
 import { cx } from '../../lib/cx';
+import { paths } from '../../app/paths';
 
 /** A member in Fete Nation: the whole card opens their profile. */
 export function MemberCard({ member: m, view }: { member: DirectoryMember; view: ListView }) {
@@ -23,7 +24,7 @@ export function MemberCard({ member: m, view }: { member: DirectoryMember; view:
       <div className="min-w-0">
         <h2 className="font-display text-lg leading-snug font-bold text-night-900">
           <Link
-            to={`/fete-nation/${encodeURIComponent(m.id)}`}
+            to={paths.member(m.id)}
             className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
           >
             {name || 'Fete member'}

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSession, useViewer } from '../../lib/auth';
 import { formatLongDate } from '../../lib/format';
 import { memberProfileQuery, type MemberPublicProfile } from './api';
-import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 /** /fete-nation/{id}: a member's profile, for members; anyone not listed to the viewer is "User not found". */
 export default function MemberDetailPage() {
@@ -26,9 +26,7 @@ export default function MemberDetailPage() {
           titleAs="h1"
           title={feteNationMessages.membersOnly}
           description="Fete Nation is for Fete members. Sign in to meet them."
-          action={
-            <LinkButton to={`/signin?returnTo=${encodeURIComponent(location.pathname)}`}>Sign In</LinkButton>
-          }
+          action={<LinkButton to={paths.signin({ returnTo: location.pathname })}>Sign In</LinkButton>}
         />
       </Container>
     );
@@ -47,7 +45,7 @@ function Profile() {
         loadingLabel="Loading member..."
         notFound={{
           message: feteNationMessages.notFound,
-          backTo: '/fete-nation',
+          backTo: paths.feteNation(),
           backLabel: 'Back to Fete Nation',
           icon: 'users',
         }}
@@ -64,7 +62,7 @@ function ProfileView({ profile: { member: m, can } }: { profile: MemberPublicPro
   return (
     <Container width="md" className="flex flex-col gap-6">
       <title>{`${name} · Fete Nation · Fete`}</title>
-      <BackToList to="/fete-nation" label="Back to Fete Nation" />
+      <BackToList to={paths.feteNation()} label="Back to Fete Nation" />
       <section className="flex flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-night-900/10 sm:flex-row sm:text-left">
         <Avatar src={m.avatarUrl} firstName={m.firstName} lastName={m.lastName} size="xl" />
         <div className="min-w-0 flex-1">
@@ -77,7 +75,7 @@ function ProfileView({ profile: { member: m, can } }: { profile: MemberPublicPro
           ) : null}
         </div>
         {can.chat ? (
-          <LinkButton to={`/fete-chat?with=${encodeURIComponent(m.id)}`} icon={<Icon name="chat" />}>
+          <LinkButton to={paths.feteChat({ with: m.id })} icon={<Icon name="chat" />}>
             Start Chat
           </LinkButton>
         ) : null}
@@ -125,7 +123,7 @@ function ProfileView({ profile: { member: m, can } }: { profile: MemberPublicPro
             {m.events.map((e) => (
               <li key={e.id} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-night-900/10">
                 <Link
-                  to={detailPath('event', e.id, e.title)}
+                  to={paths.event(e.id, e.title)}
                   className="font-semibold text-night-900 hover:text-carnival-700"
                 >
                   {e.title}

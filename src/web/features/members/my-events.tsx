@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/api';
 import { deleteMyEvent, myEventListQuery } from '../events/api';
 import { EventDates, EventTimes } from '../events/event-date-format';
 import { eventMessages } from '../events/messages';
-import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +26,7 @@ export function MyEvents({ viewer }: { viewer: string }) {
   const query = useQuery(myEventListQuery(viewer, { page, pageSize: PAGE_SIZE }));
   const queryClient = useQueryClient();
 
-  const create = <LinkButton to="/create-event">{eventMessages.createEvent}</LinkButton>;
+  const create = <LinkButton to={paths.createEvent()}>{eventMessages.createEvent}</LinkButton>;
   if (query.isPending) return <Spinner label={eventMessages.loadingMyEvents} />;
   if (query.isError) {
     return (
@@ -58,7 +58,7 @@ export function MyEvents({ viewer }: { viewer: string }) {
               <div className="flex flex-wrap items-center gap-2">
                 {event.active ? (
                   <Link
-                    to={detailPath('event', event.id, event.title)}
+                    to={paths.event(event.id, event.title)}
                     className="font-semibold text-night-900 hover:text-carnival-700 hover:underline"
                   >
                     {event.title}
@@ -77,7 +77,7 @@ export function MyEvents({ viewer }: { viewer: string }) {
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               <LinkButton
-                to={`/events/${event.id}/edit`}
+                to={paths.eventEdit(event.id)}
                 variant="secondary"
                 size="sm"
                 aria-label={`Edit ${event.title}`}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { useNotificationCount } from './api';
+import { paths } from '../../app/paths';
 
 /** The top bar's bell: the unread count, live; it leads to the list of notifications. */
 export function NotificationBell({ viewer }: { viewer: string }) {
@@ -8,7 +9,7 @@ export function NotificationBell({ viewer }: { viewer: string }) {
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <Link
-      to="/notifications"
+      to={paths.notifications()}
       aria-label={label}
       title={label}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-night-900 shadow-md ring-1 ring-night-900/10 hover:ring-carnival-600/40"

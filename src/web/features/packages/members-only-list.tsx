@@ -14,6 +14,7 @@ import { useSession, useViewer } from '../../lib/auth';
 import { memberPackagesQuery } from './api';
 import { packageMessages } from './messages';
 import { PackageCard } from './package-card';
+import { paths } from '../../app/paths';
 
 /** Fete Packages and Fete Rides: members see the cards in order, visitors a 'Members Only' invitation. */
 export function MembersOnlyList({
@@ -25,7 +26,8 @@ export function MembersOnlyList({
   description: ReactNode;
   icon: IconName;
 }) {
-  const { title, page: path } = packageKinds[kind];
+  const { title } = packageKinds[kind];
+  const path = paths.packagesPage(kind);
   const { user, isPending } = useSession();
   return (
     <Container>
@@ -41,7 +43,7 @@ export function MembersOnlyList({
           titleAs="h2"
           title={packageMessages.membersOnly}
           description={`${title} are for Fete members. Sign in to see them.`}
-          action={<LinkButton to={`/signin?returnTo=${encodeURIComponent(path)}`}>Sign In</LinkButton>}
+          action={<LinkButton to={paths.signin({ returnTo: path })}>Sign In</LinkButton>}
         />
       )}
     </Container>
@@ -55,8 +57,7 @@ function Cards({ kind, icon }: { kind: PackageKind; icon: IconName }) {
   // The session ended while the page was open: sign in again, then come back.
   const expired = isApiError(query.error, 401);
   useEffect(() => {
-    if (expired)
-      void navigate(`/signin?returnTo=${encodeURIComponent(packageKinds[kind].page)}`, { replace: true });
+    if (expired) void navigate(paths.signin({ returnTo: paths.packagesPage(kind) }), { replace: true });
   }, [expired, kind, navigate]);
   return (
     <QueryState query={query} failedMessage={packageKinds[kind].loadFailed}>

@@ -14,6 +14,7 @@ import { formatCents, formatLongDate } from '../../lib/format';
 import { markReceiptsSeen, myReceiptsQuery, myReceiptStatusKey, type MyReceipt } from './api';
 import { ReceiptLines } from './receipt-lines';
 import { ReceiptStatusBadge } from './receipt-format';
+import { paths } from '../../app/paths';
 
 /** Download: the receipt as a text file, made in the browser from the receipt the server sent. */
 function download(receipt: MyReceipt) {
@@ -153,7 +154,7 @@ export function MyReceiptsList({ viewer }: { viewer: string }) {
         icon="receipt"
         title={texts.memberEmpty}
         action={
-          <LinkButton to="/fete-packages" variant="secondary" size="sm">
+          <LinkButton to={paths.fetePackages()} variant="secondary" size="sm">
             See Fete Packages
           </LinkButton>
         }

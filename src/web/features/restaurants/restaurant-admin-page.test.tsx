@@ -13,7 +13,7 @@ const RESTAURANT_ID = crypto.randomUUID();
 const DOUBLES_ID = crypto.randomUUID();
 
 /** GET /api/restaurants/:id/manage as the server answers it to the owner (checked against the contract). */
-const manageAnswer = (doublesActive: boolean): RestaurantManage =>
+const manageAnswer = (doublesActive: boolean, withDoubles = true): RestaurantManage =>
   restaurantManageSchema.parse({
     restaurant: {
       id: RESTAURANT_ID,
@@ -34,17 +34,15 @@ const manageAnswer = (doublesActive: boolean): RestaurantManage =>
       featured: false,
       owner: { id: OWNER.id, firstName: 'Olive', lastName: 'Owner', email: 'olive@fete.test' },
     },
-    menu: [
-      {
-        id: DOUBLES_ID,
-        name: 'Doubles',
-        priceCents: 300,
-        category: 'Street food',
-        description: '',
-        imageUrl: null,
-        active: doublesActive,
-      },
-    ],
+    menu: (withDoubles ? [DOUBLES_ID] : []).map((id) => ({
+      id,
+      name: 'Doubles',
+      priceCents: 300,
+      category: 'Street food',
+      description: '',
+      imageUrl: null,
+      active: doublesActive,
+    })),
     photos: [],
     discounts: [],
     can: { edit: true, delete: false, setActive: false, assignOwner: false, feature: false },
@@ -86,5 +84,39 @@ describe('the owner’s restaurant page (/restaurant-admin)', () => {
     reread.release();
     await expect.poll(() => queryClient.isFetching({ queryKey: ['restaurants'] })).toBe(0);
     expect(within(menu).getByRole('button', { name: 'Activate Doubles' })).toBeInTheDocument();
+  });
+
+  it('takes a deleted menu item off the page at once from the answer { id, deleted: true }, then asks again', async () => {
+    const api = fakeApi().session(OWNER);
+    api.on('GET /api/restaurant-admin', () => ({
+      items: [{ id: RESTAURANT_ID, name: 'Crab and Dumpling', active: true }],
+    }));
+    let served = manageAnswer(true);
+    api.on('GET /api/restaurants/:id/manage', () => served);
+    api.on('DELETE /api/restaurants/:id/menu-items/:itemId', () => {
+      served = manageAnswer(true, false);
+      return { id: DOUBLES_ID, deleted: true };
+    });
+    const { user, queryClient } = renderPage('/restaurant-admin', {
+      path: '/restaurant-admin',
+      element: <RestaurantAdminPage />,
+    });
+
+    const menu = await screen.findByRole('region', { name: /Menu/ });
+    const reread = api.hold('GET /api/restaurants/:id/manage');
+    await user.click(within(menu).getByRole('button', { name: 'Delete Doubles' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Doubles?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this menu item?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    // Gone before the manage view has answered again, with the section's count and empty text.
+    expect(await within(menu).findByText('No menu items yet')).toBeInTheDocument();
+    expect(within(menu).queryByText('Doubles')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Menu (0)' })).toBeInTheDocument();
+    expect(api.requests('DELETE /api/restaurants/:id/menu-items/:itemId')).toHaveLength(1);
+    await reread.requested;
+    reread.release();
+    await expect.poll(() => queryClient.isFetching({ queryKey: ['restaurants'] })).toBe(0);
+    expect(within(menu).getByText('No menu items yet')).toBeInTheDocument();
   });
 });

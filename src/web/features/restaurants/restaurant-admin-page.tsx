@@ -14,7 +14,7 @@ import { manageQuery, ownedRestaurantsQuery, useRestaurantWrite } from './manage
 import { manageMessages as t } from './manage/manage-messages';
 import { RestaurantExtras } from './manage/restaurant-extras';
 import { RestaurantForm, restaurantValues } from './manage/restaurant-form';
-import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 /** One owned restaurant: its record (the whole of it), then its menu, photos and discounts. */
 function OwnedRestaurant({ id }: { id: string }) {
@@ -32,7 +32,7 @@ function OwnedRestaurant({ id }: { id: string }) {
               <ActiveBadge active={data.restaurant.active} />
               {data.restaurant.active ? (
                 <LinkButton
-                  to={detailPath('restaurant', data.restaurant.id, data.restaurant.name)}
+                  to={paths.restaurant(data.restaurant.id, data.restaurant.name)}
                   variant="ghost"
                   size="sm"
                 >
@@ -84,7 +84,7 @@ export default function RestaurantAdminPage() {
                 titleAs="h2"
                 action={
                   isAdmin ? (
-                    <LinkButton to="/admin/restaurants" variant="secondary">
+                    <LinkButton to={paths.adminRestaurants()} variant="secondary">
                       Manage all restaurants
                     </LinkButton>
                   ) : undefined

@@ -7,7 +7,7 @@ import type { ListView } from '../../components/listing/use-list-query';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 import { restaurantHours, stateAndCountry } from './restaurant-format';
-import { detailPath } from '../../../shared/item-paths';
+import { paths } from '../../app/paths';
 
 /**
  * A restaurant on Fete Eats (public-site.md §2.6): the whole card opens /restaurants/:id, while the heart
@@ -43,7 +43,7 @@ export function RestaurantCard({ restaurant: r, view }: { restaurant: Restaurant
           ) : null}
           <h2 className="mt-1 font-display text-lg leading-snug font-bold text-night-900">
             <Link
-              to={detailPath('restaurant', r.id, r.name)}
+              to={paths.restaurant(r.id, r.name)}
               className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
             >
               {r.name}

@@ -16,9 +16,10 @@ import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
 import { restaurantHours, restaurantPlace } from './restaurant-format';
 import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaurant-sections';
-import { detailPath, idFromSlugId } from '../../../shared/item-paths';
+import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { paths } from '../../app/paths';
 
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
@@ -30,7 +31,7 @@ export default function RestaurantDetailPage() {
     enabled: ready,
   });
   useCanonicalAddress(
-    query.data ? detailPath('restaurant', query.data.restaurant.id, query.data.restaurant.name) : null,
+    query.data ? paths.restaurant(query.data.restaurant.id, query.data.restaurant.name) : null,
   );
 
   if (!query.isSuccess) {
@@ -41,7 +42,7 @@ export default function RestaurantDetailPage() {
         notFound={{
           icon: 'utensils',
           message: restaurantMessages.restaurantNotFound,
-          backTo: '/fete-eats',
+          backTo: paths.feteEats(),
           backLabel: 'Back to Fete Eats',
         }}
       />
@@ -54,7 +55,7 @@ export default function RestaurantDetailPage() {
   return (
     <Container width="lg" className="flex flex-col gap-8">
       <title>{`${r.name} · Fete Eats · Fete`}</title>
-      <BackToList to="/fete-eats" label="Back to Fete Eats" />
+      <BackToList to={paths.feteEats()} label="Back to Fete Eats" />
       <DetailPanel imageUrl={r.imageUrl} imageAlt={r.name} bodyClassName="gap-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -71,14 +72,14 @@ export default function RestaurantDetailPage() {
           <div className="flex flex-wrap gap-2">
             {can.edit ? (
               <LinkButton
-                to={isAdmin ? `/admin/restaurants?q=${encodeURIComponent(r.name)}` : '/restaurant-admin'}
+                to={isAdmin ? paths.adminRestaurants({ q: r.name }) : paths.restaurantAdmin()}
                 variant="secondary"
               >
                 Manage<span className="sr-only"> {r.name}</span>
               </LinkButton>
             ) : null}
             <LikeButton kind="restaurant" id={r.id} liked={r.liked} label={r.name} showText />
-            <ShareMenu path={detailPath('restaurant', r.id, r.name)} title={r.name} />
+            <ShareMenu path={paths.restaurant(r.id, r.name)} title={r.name} />
           </div>
         </div>
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">

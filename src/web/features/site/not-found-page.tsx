@@ -1,6 +1,7 @@
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
+import { paths } from '../../app/paths';
 
 export default function NotFoundPage() {
   return (
@@ -13,8 +14,8 @@ export default function NotFoundPage() {
         description="We couldn't find that page. It may have moved, or the link may be mistyped."
         action={
           <>
-            <LinkButton to="/">Go to Home</LinkButton>
-            <LinkButton to="/fete-guide" variant="secondary">
+            <LinkButton to={paths.home()}>Go to Home</LinkButton>
+            <LinkButton to={paths.feteGuide()} variant="secondary">
               Browse the Fete Guide
             </LinkButton>
           </>

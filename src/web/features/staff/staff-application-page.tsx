@@ -21,6 +21,7 @@ import { uploadFile } from '../../lib/files';
 import { myApplicationsQuery, openPositionsQuery, staffApi } from './api';
 import { staffMessages } from './messages';
 import { StaffApplicationCard } from './staff-application-card';
+import { paths } from '../../app/paths';
 
 const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -239,7 +240,7 @@ function Submitted({ title }: { title: string }) {
       description={`Thank you for applying for ${title}. We will review your application and be in touch. You can follow its status on this page.`}
       action={
         <>
-          <LinkButton to="/">Return to Home</LinkButton>
+          <LinkButton to={paths.home()}>Return to Home</LinkButton>
         </>
       }
     />

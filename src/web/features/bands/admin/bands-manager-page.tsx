@@ -1,4 +1,4 @@
-import { detailPath } from '../../../../shared/item-paths';
+import { paths } from '../../../app/paths';
 import { FeatureToggle } from '../../../components/listing/feature-toggle';
 import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -37,7 +37,7 @@ const bands = defineResource({
     'activate',
     (band) => (
       <LinkButton
-        to={detailPath('band', band.id, band.name)}
+        to={paths.band(band.id, band.name)}
         variant="ghost"
         size="sm"
         aria-label={`View ${band.name}`}

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
 import { chatReportsKey, chatReportsQuery, resolveChatReport } from './api';
 import { memberName } from '../chat-format';
+import { paths } from '../../../app/paths';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -85,7 +86,7 @@ function Report({
         {r.reason ? <p className="mt-2 text-sm text-gray-700">Reason: {r.reason}</p> : null}
         {r.reported ? (
           <Link
-            to={`/admin/users/${encodeURIComponent(r.reported.id)}`}
+            to={paths.adminUser(r.reported.id)}
             className="mt-2 inline-block text-sm font-semibold text-carnival-800 underline"
           >
             Open {memberName(r.reported)} in Users

@@ -8,7 +8,7 @@ import {
   type FormField,
   type FormType,
 } from '../../../../shared/domains/forms';
-import { isPackageKind, packageKinds } from '../../../../shared/domains/packages';
+import { isPackageKind } from '../../../../shared/domains/packages';
 import { QueryState } from '../../../components/manager/query-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
+import { paths } from '../../../app/paths';
 import { builderQuery, formAdminApi } from './api';
 import { formMessages } from '../messages';
 import { BuilderFieldEditor } from './builder-field-editor';
@@ -38,7 +39,7 @@ export default function AdminFormBuilderPage() {
     <AdminPage
       title={editing ? 'Edit Form' : 'Create Form'}
       description={`The request form members fill in for this ${ride ? 'ride package' : 'package'}.`}
-      backTo={packageKinds[kind].manager}
+      backTo={paths.adminPackagesOf(kind)}
       backLabel={ride ? 'Back to Ride Packages' : 'Back to Packages'}
     >
       {!isPackageKind(type) || !id ? (
@@ -117,7 +118,7 @@ function Builder({
     setSaving(true);
     try {
       await formAdminApi(queryClient).save(kind, targetId, input);
-      void navigate(packageKinds[kind].manager, { state: { flash: formMessages.saved } });
+      void navigate(paths.adminPackagesOf(kind), { state: { flash: formMessages.saved } });
     } catch (failure) {
       setError(errorMessage(failure, formMessages.saveFailed));
     } finally {
@@ -194,7 +195,7 @@ function Builder({
           <Button onClick={() => void save()} loading={saving}>
             Save Form
           </Button>
-          <Button variant="secondary" onClick={() => void navigate(packageKinds[kind].manager)}>
+          <Button variant="secondary" onClick={() => void navigate(paths.adminPackagesOf(kind))}>
             Cancel
           </Button>
         </div>

@@ -16,6 +16,7 @@ import { AdminPage } from '../../../components/manager/admin-page';
 import { exportUrl, formAdminApi, submissionsQuery } from './api';
 import { formMessages } from '../messages';
 import { StatusBadge } from '../status-badge';
+import { paths } from '../../../app/paths';
 
 function Answers({ submission }: { submission: AdminSubmission }) {
   if (submission.answers.length === 0) return <p className="text-sm text-gray-700">No answers.</p>;
@@ -88,7 +89,7 @@ export default function AdminFormSubmissionsPage() {
   return (
     <AdminPage
       title={form ? `${form.title}: Submissions` : 'Form Submissions'}
-      backTo="/admin/forms"
+      backTo={paths.adminForms()}
       backLabel="Back to Forms"
       actions={
         // The export has every submission of the form, whatever the search; none at all: nothing to export.

@@ -13,6 +13,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { AdminPage } from '../../../components/manager/admin-page';
 import { formAdminApi, formListQuery } from './api';
 import { formMessages } from '../messages';
+import { paths } from '../../../app/paths';
 
 const typeLabel = (type: string) => (type === 'ride' ? 'Ride' : 'Package');
 
@@ -23,7 +24,7 @@ function Actions({ form }: { form: FormListItem }) {
       <LinkButton
         size="sm"
         variant="secondary"
-        to={`/admin/forms/${form.formType}/${form.targetId}/edit`}
+        to={paths.adminFormBuilder(form.formType, form.targetId, 'edit')}
         aria-label={`Edit ${form.title}`}
       >
         Edit
@@ -47,7 +48,7 @@ const columns: ColumnDef<FormListItem, any>[] = [
     cell: ({ row }) => (
       <span className="flex flex-col">
         <Link
-          to={`/admin/forms/${row.original.id}/submissions`}
+          to={paths.adminFormSubmissions(row.original.id)}
           className="font-semibold text-carnival-700 hover:underline"
           aria-label={`Submissions of ${row.original.title}`}
         >
@@ -82,10 +83,10 @@ export default function AdminFormsPage() {
       description="Request forms attached to packages and rides."
       actions={
         <>
-          <LinkButton to="/admin/packages" variant="secondary">
+          <LinkButton to={paths.adminPackages()} variant="secondary">
             Packages
           </LinkButton>
-          <LinkButton to="/admin/rides" variant="secondary">
+          <LinkButton to={paths.adminRides()} variant="secondary">
             Rides
           </LinkButton>
         </>

@@ -62,8 +62,8 @@ describe('the Marqet registrations review', () => {
     const api = fakeApi().session(ADMIN);
     api.on('GET /api/admin/marqet-registrations', pendingPage);
     api.on('POST /api/admin/marqet-registrations/:id/approve', () => registration('approved'));
-    const { user } = renderPage('/admin/product-registrations', {
-      path: '/admin/product-registrations',
+    const { user } = renderPage('/admin/marqet-registrations', {
+      path: '/admin/marqet-registrations',
       element: <AdminRegistrationsPage />,
     });
     const details = await screen.findByRole('region', { name: 'Mas Feathers' });
@@ -88,8 +88,8 @@ describe('the Marqet registrations review', () => {
     api.on('POST /api/admin/marqet-registrations/:id/reject', () =>
       apiError(409, 'CONFLICT', 'This registration was already decided'),
     );
-    const { user } = renderPage('/admin/product-registrations', {
-      path: '/admin/product-registrations',
+    const { user } = renderPage('/admin/marqet-registrations', {
+      path: '/admin/marqet-registrations',
       element: <AdminRegistrationsPage />,
     });
     const details = await screen.findByRole('region', { name: 'Mas Feathers' });

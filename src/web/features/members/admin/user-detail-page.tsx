@@ -11,12 +11,13 @@ import { AuditLog } from './audit-log';
 import { MembershipCell, RoleBadge, StatusBadge } from './user-badges';
 import { userDetailQuery } from './api';
 import { usersMessages as t } from './messages';
+import { paths } from '../../../app/paths';
 
 /** /admin/users/:member: the account, what can be done to it, and the audit log of what was done. */
 export default function AdminUserDetailPage() {
   const { member = '' } = useParams();
   const query = useQuery(userDetailQuery(member));
-  const back = { backTo: '/admin/users', backLabel: t.backToUsers };
+  const back = { backTo: paths.adminUsers(), backLabel: t.backToUsers };
 
   if (query.isPending) {
     return (

@@ -9,16 +9,14 @@ import { AdminPage } from '../../../components/manager/admin-page';
 import { MembershipCell, RoleBadge, StatusBadge } from './user-badges';
 import { userListQuery, type AdminUser } from './api';
 import { usersMessages as t } from './messages';
+import { paths } from '../../../app/paths';
 
 const columns: ColumnDef<AdminUser, any>[] = [
   {
     id: 'name',
     header: 'Name',
     cell: ({ row }) => (
-      <Link
-        to={`/admin/users/${encodeURIComponent(row.original.id)}`}
-        className="font-semibold text-carnival-700 hover:underline"
-      >
+      <Link to={paths.adminUser(row.original.id)} className="font-semibold text-carnival-700 hover:underline">
         {row.original.firstName} {row.original.lastName}
       </Link>
     ),

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { flashState } from '../../../lib/flash';
 import { memberApi } from '../api';
 import { SectionCard } from './section-frame';
+import { paths } from '../../../app/paths';
 
 /** The spec checks the match before anything else, then the server's own rules apply. */
 const passwordFormSchema = z
@@ -31,7 +32,7 @@ export function PasswordSection() {
         errorFallback="Failed to update password"
         onSubmit={async (values) => {
           await mutation.mutateAsync(values);
-          navigate('/dashboard', { state: flashState('success', messages.settings.passwordUpdated) });
+          navigate(paths.dashboard(), { state: flashState('success', messages.settings.passwordUpdated) });
         }}
       >
         <FormPasswordField

@@ -9,6 +9,7 @@ import { CommunitySection } from './community-section';
 import { LocationSection } from './location-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { paths } from '../../../app/paths';
 
 const sections = [
   { id: 'profile', label: 'Edit Profile', icon: 'pencil' },
@@ -28,7 +29,7 @@ type SectionId = (typeof sections)[number]['id'];
 export default function SettingsPage() {
   const { section } = useParams();
   const current = sections.find((s) => s.id === section);
-  if (!current) return <Navigate to="/settings/profile" replace />;
+  if (!current) return <Navigate to={paths.settings('profile')} replace />;
   return (
     <Container width="lg">
       <PageHeader title="Settings" documentTitle={`${current.label} · Settings`} />
@@ -38,7 +39,7 @@ export default function SettingsPage() {
             {sections.map((s) => (
               <li key={s.id} className="shrink-0">
                 <NavLink
-                  to={`/settings/${s.id}`}
+                  to={paths.settings(s.id)}
                   className={({ isActive }) =>
                     cx(
                       'flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors',

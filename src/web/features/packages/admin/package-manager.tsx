@@ -11,6 +11,7 @@ import { packageEndpoints } from '../../../endpoints/packages';
 import { PackageFace } from '../package-card';
 import { paletteLabel } from '../palette';
 import { emptyPackage, PackageForm } from './package-form';
+import { paths } from '../../../app/paths';
 
 const texts = {
   package: {
@@ -61,7 +62,7 @@ function packageResource(kind: PackageKind) {
     icon: kind === 'ride' ? 'car' : 'gift',
     documentTitle: `${t.title} · Fete`,
     headerActions: (
-      <LinkButton to="/admin/forms" variant="secondary">
+      <LinkButton to={paths.adminForms()} variant="secondary">
         All Forms
       </LinkButton>
     ),
@@ -73,7 +74,7 @@ function packageResource(kind: PackageKind) {
       'activate',
       (item) => (
         <LinkButton
-          to={`/admin/forms/${kind}/${item.id}/${item.formId ? 'edit' : 'create'}`}
+          to={paths.adminFormBuilder(kind, item.id, item.formId ? 'edit' : 'create')}
           size="sm"
           variant="secondary"
           aria-label={`${item.formId ? 'Edit Form' : 'Create Form'} for ${item.title}`}

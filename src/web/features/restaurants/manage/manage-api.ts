@@ -10,6 +10,7 @@ import type {
   RestaurantManage,
   RestaurantManaged,
 } from '../../../../shared/domains/restaurant-manage';
+import type { Deleted } from '../../../../shared/schemas/common';
 import { useViewer } from '../../../lib/auth';
 import { showSavedRow } from '../../../components/manager/show-saved-row';
 import { endpointKey, endpointQuery, write } from '../../../lib/client';
@@ -48,7 +49,7 @@ export function restaurantWrites(queryClient: QueryClient) {
     updateMenuItem: (id: string, itemId: string, input: MenuItemInput) =>
       saved(write(queryClient, e.updateMenuItem, { params: { id, itemId }, body: input })),
     removeMenuItem: (id: string, itemId: string) =>
-      saved(write(queryClient, e.removeMenuItem, { params: { id, itemId } })),
+      write(queryClient, e.removeMenuItem, { params: { id, itemId } }),
     addPhoto: (id: string, input: PhotoAddInput) =>
       saved(write(queryClient, e.addPhoto, { params: at(id), body: input })),
     updatePhoto: (id: string, photoId: string, input: PhotoUpdateInput) =>
@@ -56,13 +57,13 @@ export function restaurantWrites(queryClient: QueryClient) {
     movePhoto: (id: string, photoId: string, input: PhotoMoveInput) =>
       saved(write(queryClient, e.movePhoto, { params: { id, photoId }, body: input })),
     removePhoto: (id: string, photoId: string) =>
-      saved(write(queryClient, e.removePhoto, { params: { id, photoId } })),
+      write(queryClient, e.removePhoto, { params: { id, photoId } }),
     addDiscount: (id: string, input: DiscountInput) =>
       saved(write(queryClient, e.addDiscount, { params: at(id), body: input })),
     updateDiscount: (id: string, discountId: string, input: DiscountInput) =>
       saved(write(queryClient, e.updateDiscount, { params: { id, discountId }, body: input })),
     removeDiscount: (id: string, discountId: string) =>
-      saved(write(queryClient, e.removeDiscount, { params: { id, discountId } })),
+      write(queryClient, e.removeDiscount, { params: { id, discountId } }),
   };
 }
 export type RestaurantWrites = ReturnType<typeof restaurantWrites>;
@@ -82,6 +83,32 @@ export function useRestaurantWrite<V>(
     mutationFn: (variables: V) => run(restaurantWrites(queryClient), variables),
     onSuccess: (detail) => {
       queryClient.setQueryData(endpointKey(e.manage, { params: { id } }, viewer), detail);
+    },
+  });
+}
+
+/** The restaurant's sub-collections, as its manage view holds them. */
+type ItemList = 'menu' | 'photos' | 'discounts';
+
+/**
+ * The deletion of one menu item, photo or discount. It answers `{ id, deleted: true }`: the item goes from the
+ * viewer's manage view at once; `write()` made every read of restaurants stale, so the view asks again too.
+ */
+export function useRestaurantRemoval(
+  id: string,
+  list: ItemList,
+  run: (w: RestaurantWrites, itemId: string) => Promise<Deleted>,
+) {
+  const queryClient = useQueryClient();
+  const { key: viewer } = useViewer();
+  return useMutation({
+    mutationFn: (itemId: string) => run(restaurantWrites(queryClient), itemId),
+    onSuccess: ({ id: gone }) => {
+      queryClient.setQueryData<RestaurantManage>(
+        endpointKey(e.manage, { params: { id } }, viewer),
+        (detail) =>
+          detail && { ...detail, [list]: (detail[list] as { id: string }[]).filter((i) => i.id !== gone) },
+      );
     },
   });
 }

@@ -28,6 +28,7 @@ import { AdminPage } from '../../../components/manager/admin-page';
 import type { AdminApplication, ApplicationPage } from '../api';
 import { applicationsExportUrl, applicationsQuery, staffAdminApi } from './api';
 import { staffMessages } from '../messages';
+import { paths } from '../../../app/paths';
 
 function Detail({
   application,
@@ -94,7 +95,10 @@ function Detail({
   );
 }
 
-/** /admin/staff-forms/{id}/submissions (admin-back-office.md §2 Application review, §4). */
+/**
+ * /admin/staff-positions/{id}/applications (admin-back-office.md §2 Application review, §4; the spec's
+ * /admin/staff-forms/{id}/submissions).
+ */
 export default function AdminApplicationsPage() {
   const { id = '' } = useParams();
   const list = useListState({ filters: {} });
@@ -112,7 +116,7 @@ export default function AdminApplicationsPage() {
   return (
     <AdminPage
       title={position ? `Applications: ${position.title}` : 'Applications'}
-      backTo="/admin/staff-forms"
+      backTo={paths.adminStaffPositions()}
       backLabel="Back to Staff Forms"
       actions={
         staging.count > 0 ? (

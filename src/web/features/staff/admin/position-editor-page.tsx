@@ -7,10 +7,12 @@ import { AdminPage } from '../../../components/manager/admin-page';
 import { positionQuery, staffAdminApi } from './api';
 import { staffMessages } from '../messages';
 import { emptyPosition, PositionForm, positionValues } from './position-form';
+import { paths } from '../../../app/paths';
 
 /**
- * /admin/staff-forms/create, /{id}/create and /{id}/edit (admin-back-office.md §2, Position create or edit).
- * Only /edit loads a position; the create paths start empty. Saving returns to /admin/staff-forms.
+ * /admin/staff-positions/create and /{id}/edit (admin-back-office.md §2, Position create or edit; the spec's
+ * /admin/staff-forms/create, /{id}/create and /{id}/edit redirect here). Only /edit loads a position; create
+ * starts empty. Saving returns to /admin/staff-positions.
  */
 export default function AdminPositionEditorPage() {
   const editing = useLocation().pathname.endsWith('/edit');
@@ -19,7 +21,7 @@ export default function AdminPositionEditorPage() {
     <AdminPage
       title={editing ? 'Edit Position' : 'Create New Position'}
       description="Title, description, requirements and salary range of a staff position."
-      backTo="/admin/staff-forms"
+      backTo={paths.adminStaffPositions()}
       backLabel="Back to Staff Forms"
     >
       <title>{`${editing ? 'Edit Position' : 'Create New Position'} · Fete`}</title>
@@ -46,7 +48,7 @@ function SavePosition({
         onSubmit={async (values: PositionCreate) => {
           if (id) await staff.updatePosition(id, values);
           else await staff.createPosition(values);
-          await navigate('/admin/staff-forms');
+          await navigate(paths.adminStaffPositions());
         }}
       />
     </Card>

@@ -13,6 +13,7 @@ import type { AdminPosition } from '../api';
 import { staffMessages } from '../messages';
 import { positionListQuery, staffAdminApi } from './api';
 import { emptyPosition, PositionForm } from './position-form';
+import { paths } from '../../../app/paths';
 
 const applicationsText = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
 
@@ -23,7 +24,7 @@ function Actions({ position }: { position: AdminPosition }) {
       <LinkButton
         size="sm"
         variant="secondary"
-        to={`/admin/staff-forms/${position.id}/edit`}
+        to={paths.adminStaffPositionEdit(position.id)}
         aria-label={`Edit ${position.title}`}
       >
         Edit
@@ -66,7 +67,7 @@ const columns: ColumnDef<AdminPosition, any>[] = [
     header: 'Applications',
     cell: ({ row }) => (
       <Link
-        to={`/admin/staff-forms/${row.original.id}/submissions`}
+        to={paths.adminStaffApplications(row.original.id)}
         className="font-semibold text-carnival-700 hover:underline"
         aria-label={`${applicationsText(row.original.applicationCount)} for ${row.original.title}`}
       >
@@ -82,7 +83,7 @@ const columns: ColumnDef<AdminPosition, any>[] = [
   { id: 'actions', header: 'Actions', cell: ({ row }) => <Actions position={row.original} /> },
 ];
 
-/** /admin/staff-forms (admin-back-office.md §2, Staff positions list). */
+/** /admin/staff-positions (admin-back-office.md §2, Staff positions list; the spec's /admin/staff-forms). */
 export default function AdminPositionsPage() {
   const list = useListState({ filters: {} });
   const query = useQuery(positionListQuery(list.apiParams));

@@ -1,0 +1,63 @@
+/** Test helpers for the receipts' test files; only test files import this. */
+import { beforeAll } from 'vitest';
+import { newMember, signInAdmin, type SignedIn } from '../../auth/testing';
+import { testServerForFile } from '../../test/harness';
+
+export type Init = { method?: string; json?: unknown };
+export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/** Someone signed in from the file's beforeAll on: their fields read through, as on the value itself. */
+function signedInForFile(signIn: () => Promise<SignedIn>): SignedIn {
+  let person: SignedIn | undefined;
+  beforeAll(async () => {
+    person = await signIn();
+  });
+  return new Proxy({} as SignedIn, {
+    get(_target, key) {
+      if (!person) throw new Error('Signed in from beforeAll on: use it in hooks and tests');
+      return Reflect.get(person, key);
+    },
+  });
+}
+
+/**
+ * One receipts test file's setup: its test server, an administrator, the member Kaia Baptiste (whose receipts
+ * the tests issue), another member, Marlon Charles, requests as each of them, and `body()`, the back office's
+ * form for a receipt to Kaia.
+ */
+export function receiptsTestFile() {
+  const t = testServerForFile();
+  const admin = signedInForFile(() => signInAdmin(t));
+  const member = signedInForFile(() =>
+    newMember(t, { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.receipts@example.com' }),
+  );
+  const other = signedInForFile(() =>
+    newMember(t, { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.receipts@example.com' }),
+  );
+  const as =
+    (who: SignedIn) =>
+    (path: string, init: Init = {}) =>
+      t.request(path, { cookie: who.cookie, ...init });
+
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    userId: member.userId,
+    title: 'Carnival costume',
+    description: 'Frontline, Hummingbird section',
+    status: 'pending',
+    paymentMethod: 'PayPal',
+    amountPaidCents: 30_000,
+    paymentDueDate: '2099-01-31',
+    paymentLink: 'https://pay.fete.example/rec',
+    items: [
+      { description: 'Costume', quantity: 1, unitPriceCents: 85_000 },
+      { description: 'Fete ticket', quantity: 2, unitPriceCents: 9_550 },
+    ],
+    schedule: [
+      { amountCents: 50_000, dueDate: '2099-01-15', status: 'paid' },
+      { amountCents: 24_100, dueDate: '2099-01-31', paymentLink: 'https://pay.fete.example/2' },
+    ],
+    ...overrides,
+  });
+
+  return { t, admin, member, other, asAdmin: as(admin), asMember: as(member), asOther: as(other), body };
+}

@@ -1,0 +1,52 @@
+/** The form the Form tests fill in (name, email, password), for its test files only. */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { z } from 'zod';
+import { FormPasswordField, FormTextField } from './fields';
+import { Form } from './form';
+import { SubmitButton } from './submit-button';
+
+export const REQUIRED = 'Please fill in all required fields';
+export const schema = z.object({
+  name: z.string().trim().min(1, REQUIRED),
+  email: z.string().trim().min(1, REQUIRED).pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(6, 'Password must be at least 6 characters long'),
+});
+
+/** The form with its three fields and Save; `buttons` stand before Save. */
+export function renderForm(
+  props: {
+    onSubmit?: (values: z.output<typeof schema>) => unknown;
+    initialError?: unknown;
+    buttons?: ReactNode;
+  } = {},
+) {
+  const onSubmit = vi.fn(props.onSubmit ?? (() => undefined));
+  render(
+    <Form
+      schema={schema}
+      defaultValues={{ name: '', email: '', password: '' }}
+      onSubmit={onSubmit}
+      errorFallback="Failed to save"
+      successMessage="Saved successfully"
+      initialError={props.initialError}
+    >
+      <FormTextField label="Name" name="name" />
+      <FormTextField label="Email" name="email" type="email" />
+      <FormPasswordField label="Password" name="password" hint="At least 6 characters." />
+      {props.buttons}
+      <SubmitButton loadingText="Saving...">Save</SubmitButton>
+    </Form>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+export const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+export async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Name'), '  Ana  ');
+  await user.type(field('Email'), 'ana@example.com');
+  await user.type(field('Password'), 'secret-1');
+}
