@@ -88,7 +88,7 @@ describe('the owner’s restaurant page (/restaurant-admin)', () => {
 
   it('takes a deleted menu item off the page at once from the answer { id, deleted: true }, then asks again', async () => {
     const api = fakeApi().session(OWNER);
-    api.on('GET /api/restaurant-admin', () => ({
+    api.on('GET /api/me/restaurants', () => ({
       items: [{ id: RESTAURANT_ID, name: 'Crab and Dumpling', active: true }],
     }));
     let served = manageAnswer(true);

@@ -27,9 +27,10 @@ const remindersQuery = (viewer: string) => endpointQuery(notificationEndpoints.r
  * events and bands too. Which reminders come by e-mail is chosen under E-mail Notifications.
  */
 export function CalendarSection() {
-  const { key } = useViewer();
-  const feed = useQuery(feedQuery(key));
-  const reminders = useQuery(remindersQuery(key));
+  const { key, ready } = useViewer();
+  // Asked once the session is known: a member's own feed and reminders, never a visitor's.
+  const feed = useQuery({ ...feedQuery(key), enabled: ready });
+  const reminders = useQuery({ ...remindersQuery(key), enabled: ready });
   return (
     <SectionCard
       title="Calendar & Reminders"

@@ -16,8 +16,9 @@ import { SectionCard } from './section-frame';
 
 /** Settings › E-mail Notifications: which kinds of notification also come by e-mail. */
 export function EmailSection() {
-  const { key } = useViewer();
-  const query = useQuery(emailPreferencesQuery(key));
+  const { key, ready } = useViewer();
+  // Asked once the session is known: a member's own preferences, never a visitor's.
+  const query = useQuery({ ...emailPreferencesQuery(key), enabled: ready });
   return (
     <SectionCard
       title="E-mail Notifications"
