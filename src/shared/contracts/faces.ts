@@ -131,7 +131,7 @@ export const faceEndpoints = {
     method: 'delete',
     path: '/api/admin/providers/:id/testimonials/:testimonialId',
     summary: "Remove a client photo from a provider's page. 404 'Photo not found' when it is not theirs.",
-    response: providerAdminItemSchema,
+    response: deletedSchema,
     touches,
   }),
   reorderTestimonials: endpoint({

@@ -10,7 +10,6 @@ import {
   photoUpdateSchema,
   restaurantAdminListSchema,
   restaurantAdminQuerySchema,
-  restaurantDeletedSchema,
   restaurantInputSchema,
   restaurantManageSchema,
 } from '../domains/restaurant-manage';
@@ -84,7 +83,7 @@ export const restaurantEndpoints = {
     method: 'delete',
     path: '/api/admin/restaurants/:id',
     summary: 'Delete a restaurant with its menu, photos, discounts, likes and featured row (decision 0013).',
-    response: restaurantDeletedSchema,
+    response: deletedSchema,
     touches,
   }),
   setActive: endpoint({

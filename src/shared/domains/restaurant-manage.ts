@@ -271,6 +271,3 @@ export const ownedRestaurantsSchema = z.object({
   items: z.array(z.object({ id: z.uuid(), name: z.string(), active: z.boolean() })),
 });
 export type OwnedRestaurants = z.infer<typeof ownedRestaurantsSchema>;
-
-/** DELETE /api/admin/restaurants/:id */
-export const restaurantDeletedSchema = z.object({ deleted: z.literal(true) });

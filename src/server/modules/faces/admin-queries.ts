@@ -2,12 +2,7 @@ import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'dri
 import type { ProviderAdminQuery } from '../../../shared/domains/provider-admin';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern, pageFromWindow, pageOffset, windowTotal } from '../../platform/lists';
-import {
-  providers,
-  testimonialImages,
-  type NewProvider,
-  type NewTestimonialImage,
-} from '../../db/schema/faces';
+import { providers, testimonialImages, type NewTestimonialImage } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
 import { featuredJoin, providerColumns, providerOrder } from './queries';
 
@@ -23,11 +18,8 @@ function adminWhere(q: string): SQL | undefined {
 }
 
 const { liked: _liked, ...publicColumns } = providerColumns(null);
-const adminColumns = { ...publicColumns, servicePrices: providers.servicePrices };
-
-function selectAdminProviders(db: Db | Tx) {
-  return db.select(adminColumns).from(providers).leftJoin(featuredItems, featuredJoin);
-}
+/** The manager's columns: the public provider (with the featured flag, a join) and the service prices. */
+export const adminColumns = { ...publicColumns, servicePrices: providers.servicePrices };
 
 /**
  * The manager's page: every provider (inactive too), best average first as the spec lists them; and the
@@ -51,8 +43,14 @@ export async function searchAdminProviders(db: Db, query: ProviderAdminQuery) {
   );
 }
 
-export async function findAdminProvider(db: Db | Tx, id: string) {
-  const [row] = await selectAdminProviders(db).where(eq(providers.id, id));
+/** One provider as the manager shows it; `lock` locks the provider for the write (ratings take the same lock). */
+export async function findAdminProvider(db: Db | Tx, id: string, lock = false) {
+  const query = db
+    .select(adminColumns)
+    .from(providers)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(eq(providers.id, id));
+  const [row] = lock ? await query.for('update', { of: providers }) : await query;
   return row;
 }
 
@@ -74,29 +72,6 @@ export async function listTestimonialsOf(db: Db | Tx, providerIds: string[]) {
     .from(testimonialImages)
     .where(inArray(testimonialImages.providerId, providerIds))
     .orderBy(asc(testimonialImages.sortOrder), asc(testimonialImages.createdAt), asc(testimonialImages.id));
-}
-
-/** Lock the provider for the rest of the write; ratings take the same lock, so they wait for it too. */
-export async function lockProvider(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({ id: providers.id, avatarUrl: providers.avatarUrl })
-    .from(providers)
-    .where(eq(providers.id, id))
-    .for('update');
-  return row;
-}
-
-export async function insertProvider(tx: Tx, values: NewProvider): Promise<string> {
-  const [row] = await tx.insert(providers).values(values).returning({ id: providers.id });
-  return row!.id;
-}
-
-export async function updateProviderRow(tx: Tx, id: string, values: Partial<NewProvider>) {
-  await tx.update(providers).set(values).where(eq(providers.id, id));
-}
-
-export async function deleteProviderRow(tx: Tx, id: string) {
-  await tx.delete(providers).where(eq(providers.id, id));
 }
 
 /** How many photos the provider has, and the last place in their order (-1 when none). */

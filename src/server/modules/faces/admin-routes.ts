@@ -2,33 +2,18 @@ import { faceEndpoints as e } from '../../../shared/contracts/faces';
 import { providerAdminMessages } from '../../../shared/domains/provider-admin';
 import type { Routes } from '../../platform/http';
 import { isUuid } from '../../platform/lists';
-import {
-  addTestimonial,
-  createProvider,
-  deleteProvider,
-  listAdminProviders,
-  removeTestimonial,
-  reorderTestimonials,
-  setProviderActive,
-  updateProvider,
-} from './admin-service';
+import { implementResource } from '../../platform/resource-kit/routes';
+import { addTestimonial, providerAdmin, removeTestimonial, reorderTestimonials } from './admin-service';
 
 /** The service providers manager (/admin/providers). Featuring: PUT/DELETE /api/admin/featured/face/:id. */
 export function registerProviderAdminRoutes(routes: Routes): void {
   const provider = { notFound: providerAdminMessages.notFound };
-
-  routes.implement(e.adminList, { keep: 'per-admin' }, ({ c, actor, query }) =>
-    listAdminProviders(c.get('deps').db, actor, query),
-  );
-  routes.implement(e.create, {}, ({ c, actor, body }) => createProvider(c.get('deps'), actor, body));
-  routes.implement(e.update, provider, ({ c, actor, params, body }) =>
-    updateProvider(c.get('deps'), actor, params.id, body),
-  );
-  routes.implement(e.setActive, provider, ({ c, actor, params, body }) =>
-    setProviderActive(c.get('deps').db, actor, params.id, body),
-  );
-  routes.implement(e.remove, provider, ({ c, actor, params }) =>
-    deleteProvider(c.get('deps').db, actor, params.id),
+  const { adminList, create, update, setActive, remove } = e;
+  implementResource(
+    routes,
+    { list: adminList, create, update, setActive, remove },
+    providerAdmin,
+    providerAdminMessages.notFound,
   );
   routes.implement(e.addTestimonial, provider, ({ c, actor, params, body }) =>
     addTestimonial(c.get('deps'), actor, params.id, body),

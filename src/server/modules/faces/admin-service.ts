@@ -1,56 +1,38 @@
 import { facePolicy } from '../../../shared/domains/faces';
-import type { ActiveInput } from '../../../shared/domains/product-admin';
 import {
   providerAdminMessages as texts,
+  providerCreateSchema,
   TESTIMONIALS_MAX,
   type ProviderAdminItem,
   type ProviderAdminPage,
   type ProviderAdminQuery,
-  type ProviderCreateInput,
-  type ProviderUpdateInput,
   type TestimonialCreateInput,
   type TestimonialOrderInput,
 } from '../../../shared/domains/provider-admin';
 import { AppError } from '../../../shared/errors';
 import { ratingOf } from '../../../shared/rating';
-import type { Actor, Deps } from '../../app-env';
+import type { Deleted } from '../../../shared/schemas/common';
+import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
+import { providers } from '../../db/schema/faces';
+import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
+import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { imageFieldValue } from '../uploads/service';
 import {
-  deleteProviderRow,
+  adminColumns,
   deleteTestimonialRow,
   findAdminProvider,
-  insertProvider,
   insertTestimonial,
   listTestimonialsOf,
-  lockProvider,
   searchAdminProviders,
   setTestimonialOrder,
   testimonialCount,
   testimonialIdsOf,
-  updateProviderRow,
   type AdminProviderRow,
 } from './admin-queries';
-import { type Deleted } from '../../../shared/schemas/common';
-
-type FileDeps = Pick<Deps, 'db' | 'storage'>;
 
 const notFound = () => new AppError('NOT_FOUND', texts.notFound);
-
-function assertCan(rule: 'edit' | 'delete', actor: Actor): void {
-  if (!facePolicy[rule](actor)) throw new AppError('FORBIDDEN');
-}
-
-/** Provider pictures and client photos are `image` uploads (the `listing-image` use). */
-const listingImage = (
-  deps: FileDeps,
-  tx: Tx,
-  actor: Actor,
-  field: string,
-  next: string | null | undefined,
-  current: string | null,
-) => imageFieldValue(deps, tx, actor, { next, current, use: 'listing-image', field, message: texts.image });
 
 type TestimonialRow = Awaited<ReturnType<typeof listTestimonialsOf>>[number];
 
@@ -66,21 +48,16 @@ function toAdminItem(row: AdminProviderRow, photos: TestimonialRow[]): ProviderA
   };
 }
 
-async function answer(db: Db, id: string): Promise<ProviderAdminItem> {
-  const [row, photos] = await Promise.all([findAdminProvider(db, id), listTestimonialsOf(db, [id])]);
-  if (!row) throw notFound();
-  return toAdminItem(row, photos);
-}
-
-export async function listAdminProviders(
-  db: Db,
+/** The providers manager's list: every provider (inactive too) with their photos, best average first, searched. */
+async function listAdminProviders(
+  deps: ResourceDeps,
   actor: Actor,
   query: ProviderAdminQuery,
 ): Promise<ProviderAdminPage> {
-  assertCan('edit', actor);
-  const { items, total } = await searchAdminProviders(db, query);
+  authorize(facePolicy.edit(actor));
+  const { items, total } = await searchAdminProviders(deps.db, query);
   const photos = await listTestimonialsOf(
-    db,
+    deps.db,
     items.map((row) => row.id),
   );
   return {
@@ -91,108 +68,99 @@ export async function listAdminProviders(
   };
 }
 
-/** A new provider starts unrated (rating and total ratings 0): only members' ratings move them. */
-export async function createProvider(
-  deps: FileDeps,
-  actor: Actor,
-  input: ProviderCreateInput,
-): Promise<ProviderAdminItem> {
-  assertCan('edit', actor);
-  const { avatarUrl, ...fields } = input;
-  const id = await deps.db.transaction(async (tx) =>
-    insertProvider(tx, {
-      ...fields,
-      avatarUrl: await listingImage(deps, tx, actor, 'avatarUrl', avatarUrl, null),
-      ratingTotal: 0,
-      ratingCount: 0,
-    }),
-  );
-  return answer(deps.db, id);
-}
-
-/** Replaces the provider's fields; never the ratings; the picture only when the form sent another (or none). */
-export async function updateProvider(
-  deps: FileDeps,
-  actor: Actor,
-  id: string,
-  input: ProviderUpdateInput,
-): Promise<ProviderAdminItem> {
-  assertCan('edit', actor);
-  const { avatarUrl, ...fields } = input;
-  await deps.db.transaction(async (tx) => {
-    const current = await lockProvider(tx, id);
-    if (!current) throw notFound();
-    await updateProviderRow(tx, id, {
-      ...fields,
-      avatarUrl: await listingImage(deps, tx, actor, 'avatarUrl', avatarUrl, current.avatarUrl),
-    });
-  });
-  return answer(deps.db, id);
-}
-
-/** Inactive providers leave the lists, their page, Top Faces and members' likes for everyone but administrators. */
-export async function setProviderActive(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: ActiveInput,
-): Promise<ProviderAdminItem> {
-  assertCan('edit', actor);
-  await db.transaction(async (tx) => {
-    if (!(await lockProvider(tx, id))) throw notFound();
-    await updateProviderRow(tx, id, { active: input.active });
-  });
-  return answer(db, id);
-}
-
 /**
- * Deletes the provider; likes, ratings and client photos go with it by their foreign keys, the featured row
- * by deleteItemReferences, in one transaction (decision 0013).
+ * The service providers manager (decision 0038): a resource of the kit whose answer carries the featured flag
+ * (a join, so writes read the provider again) and every client photo (read with it), and whose list is a paged
+ * search. A new provider starts unrated (rating and total ratings 0): only members' ratings move them, and no
+ * write here touches them. The picture is an `image` upload; an update that leaves it out keeps it. Inactive
+ * providers leave the lists, their page, Top Faces and members' likes for everyone but administrators. A
+ * delete takes likes, ratings and client photos by their foreign keys and the featured row with
+ * deleteItemReferences, in one transaction (decision 0013).
  */
-export async function deleteProvider(db: Db, actor: Actor, id: string): Promise<Deleted> {
-  assertCan('delete', actor);
-  await db.transaction(async (tx) => {
-    if (!(await lockProvider(tx, id))) throw notFound();
-    await deleteItemReferences(tx, 'face', id);
-    await deleteProviderRow(tx, id);
-  });
-  return { id, deleted: true };
+export const providerAdmin = {
+  ...resourceService({
+    kind: 'provider',
+    table: providers,
+    columns: adminColumns,
+    find: findAdminProvider,
+    // The create body; an update's is the same without `active` and with the picture optional.
+    body: providerCreateSchema,
+    policy: { edit: facePolicy.edit, delete: facePolicy.delete },
+    notFound: texts.notFound,
+    images: ['avatarUrl'],
+    imageRules: { leftOutKeeps: true },
+    values: (input, current) => ({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      bio: input.bio,
+      services: input.services,
+      servicePrices: input.servicePrices,
+      country: input.country,
+      state: input.state,
+      location: input.location,
+      bookingUrl: input.bookingUrl,
+      instagramUrl: input.instagramUrl,
+      ...(current ? {} : { ratingTotal: 0, ratingCount: 0 }),
+    }),
+    answer: async (row, _now, { db }) => toAdminItem(row, await listTestimonialsOf(db, [row.id])),
+    deleteWith: (tx, id) => deleteItemReferences(tx, 'face', id),
+  }),
+  list: listAdminProviders,
+};
+
+/** The provider as the manager shows it, after a change to their photos. */
+async function answer(db: Db | Tx, id: string): Promise<ProviderAdminItem> {
+  const row = await findAdminProvider(db, id);
+  if (!row) throw notFound();
+  return toAdminItem(row, await listTestimonialsOf(db, [id]));
+}
+
+/** Lock the provider for the rest of a change to their photos (ratings take the same lock). */
+async function lockProvider(tx: Tx, id: string): Promise<void> {
+  if (!(await findAdminProvider(tx, id, true))) throw notFound();
 }
 
 /** A client photo goes last in the provider's order. */
 export async function addTestimonial(
-  deps: FileDeps,
+  deps: ResourceDeps,
   actor: Actor,
   providerId: string,
   input: TestimonialCreateInput,
 ): Promise<ProviderAdminItem> {
-  assertCan('edit', actor);
+  authorize(facePolicy.edit(actor));
   await deps.db.transaction(async (tx) => {
-    if (!(await lockProvider(tx, providerId))) throw notFound();
+    await lockProvider(tx, providerId);
     const { total, last } = await testimonialCount(tx, providerId);
     if (total >= TESTIMONIALS_MAX) {
       throw new AppError('VALIDATION', texts.photosMax, { imageUrl: texts.photosMax });
     }
-    const imageUrl = await listingImage(deps, tx, actor, 'imageUrl', input.imageUrl, null);
+    const imageUrl = await imageFieldValue(deps, tx, actor, {
+      next: input.imageUrl,
+      current: null,
+      use: 'listing-image',
+      field: 'imageUrl',
+      message: texts.image,
+    });
     await insertTestimonial(tx, { ...input, providerId, imageUrl: imageUrl!, sortOrder: last + 1 });
   });
   return answer(deps.db, providerId);
 }
 
+/** The photo goes; the provider's reads are the client's to ask again (glossary: what a deletion answers). */
 export async function removeTestimonial(
   db: Db,
   actor: Actor,
   providerId: string,
   testimonialId: string,
-): Promise<ProviderAdminItem> {
-  assertCan('edit', actor);
+): Promise<Deleted> {
+  authorize(facePolicy.edit(actor));
   await db.transaction(async (tx) => {
-    if (!(await lockProvider(tx, providerId))) throw notFound();
+    await lockProvider(tx, providerId);
     if (!(await deleteTestimonialRow(tx, providerId, testimonialId))) {
       throw new AppError('NOT_FOUND', texts.testimonialNotFound);
     }
   });
-  return answer(db, providerId);
+  return { id: testimonialId, deleted: true };
 }
 
 /** The new order must name every photo of the provider exactly once (a stale page is refused, not merged). */
@@ -202,9 +170,9 @@ export async function reorderTestimonials(
   providerId: string,
   input: TestimonialOrderInput,
 ): Promise<ProviderAdminItem> {
-  assertCan('edit', actor);
+  authorize(facePolicy.edit(actor));
   await db.transaction(async (tx) => {
-    if (!(await lockProvider(tx, providerId))) throw notFound();
+    await lockProvider(tx, providerId);
     const existing = new Set(await testimonialIdsOf(tx, providerId));
     const given = new Set(input.ids);
     const same =

@@ -4,7 +4,7 @@ import type { ProductAdminQuery } from '../../../shared/domains/product-admin';
 import type { Db, Tx } from '../../db/client';
 import { pageFromWindow, pageOffset, searchAny, windowTotal } from '../../platform/lists';
 import { featuredItems } from '../../db/schema/home';
-import { marketProducts, type NewMarketProduct } from '../../db/schema/marqet';
+import { marketProducts } from '../../db/schema/marqet';
 import { featuredJoin, productColumns } from './queries';
 
 /**
@@ -47,35 +47,13 @@ export async function searchAdminProducts(db: Db, query: ProductAdminQuery) {
   );
 }
 
-/** One product as the manager shows it (inactive too). */
-export async function findAdminProduct(db: Db | Tx, id: string) {
-  const [row] = await db
+/** One product as the manager shows it (inactive too), locked FOR UPDATE for a write when `lock`. */
+export async function findAdminProduct(db: Db | Tx, id: string, lock = false) {
+  const query = db
     .select(productColumns)
     .from(marketProducts)
     .leftJoin(featuredItems, featuredJoin)
     .where(eq(marketProducts.id, id));
+  const [row] = lock ? await query.for('update', { of: marketProducts }) : await query;
   return row;
-}
-
-/** Lock the product for the rest of the write (edits, toggles and deletes of one product run one at a time). */
-export async function lockProduct(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({ id: marketProducts.id, imageUrl: marketProducts.imageUrl })
-    .from(marketProducts)
-    .where(eq(marketProducts.id, id))
-    .for('update');
-  return row;
-}
-
-export async function insertProduct(tx: Tx, values: NewMarketProduct): Promise<string> {
-  const [row] = await tx.insert(marketProducts).values(values).returning({ id: marketProducts.id });
-  return row!.id;
-}
-
-export async function updateProductRow(tx: Tx, id: string, values: Partial<NewMarketProduct>) {
-  await tx.update(marketProducts).set(values).where(eq(marketProducts.id, id));
-}
-
-export async function deleteProductRow(tx: Tx, id: string) {
-  await tx.delete(marketProducts).where(eq(marketProducts.id, id));
 }

@@ -1,53 +1,32 @@
 import {
   restaurantManagePolicy as policy,
   restaurantAdminMessages as texts,
-  type ActiveInput,
+  restaurantInputSchema,
   type OwnerAssignInput,
   type RestaurantAdminList,
   type RestaurantManage,
-  type RestaurantValues,
 } from '../../../shared/domains/restaurant-manage';
 import type { ListQuery } from '../../../shared/schemas/common';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { restaurants } from '../../db/schema/restaurants';
+import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
 import { pageOffset } from '../../platform/lists';
+import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { memberSummaries } from '../members/service';
-import {
-  countManaged,
-  deleteRestaurant,
-  findManaged,
-  insertRestaurant,
-  listManagedPage,
-  updateRestaurant,
-  type ManagedRow,
-} from './manage-queries';
-import {
-  NOT_FOUND,
-  getManagedRestaurant,
-  imageFrom,
-  recordValues,
-  toManaged,
-  type ManageDeps,
-} from './manage-service';
+import { countManaged, findManaged, listManagedPage, updateRestaurant } from './manage-queries';
+import { NOT_FOUND, getManagedRestaurant, recordValues, toManaged } from './manage-service';
 
-/** The restaurants manager (administrators): the list, a new restaurant, its active flag, its owner, deletion. */
-
-/** Administrators' writes: the same lookup, behind the admin check. */
-async function lockForAdmin(tx: Tx, actor: Actor, id: string, allowed: boolean): Promise<ManagedRow> {
-  if (!allowed) throw new AppError('FORBIDDEN');
-  const row = await findManaged(tx, id, { forUpdate: true });
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return row;
-}
-
-export async function listManagedRestaurants(
-  db: Db,
+/** The restaurants manager's list: every restaurant (inactive too) by name with its owner, searched. */
+async function listManagedRestaurants(
+  deps: ResourceDeps,
   actor: Actor,
   input: ListQuery,
 ): Promise<RestaurantAdminList> {
-  if (!policy.create(actor)) throw new AppError('FORBIDDEN');
+  authorize(policy.create(actor));
+  const { db } = deps;
   const rows = await listManagedPage(db, input.q, input.pageSize, pageOffset(input.page, input.pageSize));
   const total = rows[0]?.total ?? (input.page > 1 ? await countManaged(db, input.q) : 0);
   const owners = await memberSummaries(
@@ -62,54 +41,47 @@ export async function listManagedRestaurants(
   };
 }
 
-export async function createRestaurant(
-  deps: ManageDeps,
-  actor: Actor,
-  input: RestaurantValues,
-): Promise<RestaurantManage> {
-  if (!policy.create(actor)) throw new AppError('FORBIDDEN');
-  const id = await deps.db.transaction(async (tx) => {
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, null);
-    return insertRestaurant(tx, { ...recordValues(input), imageUrl: imageUrl ?? null, active: true });
-  });
-  return getManagedRestaurant(deps.db, actor, id);
-}
+/**
+ * The restaurants manager (decision 0038): a resource of the kit whose answer is the restaurant as its owner's
+ * page shows it (menu, photos, discounts and what the administrator may do: read in the write), and whose list
+ * is a paged search. A new restaurant is active; its record is edited on the owner's page
+ * (PUT /api/restaurants/:id, manage-service.ts), so the manager serves no update. Only administrators create,
+ * switch and delete (restaurantManagePolicy: `create` and `setActive` are the same rule). A delete takes the
+ * menu, photos, discounts and likes by their foreign keys and the featured row with deleteItemReferences, in
+ * one transaction (decision 0013).
+ */
+export const restaurantAdmin = {
+  ...resourceService({
+    kind: 'restaurant',
+    table: restaurants,
+    columns: { id: restaurants.id, imageUrl: restaurants.imageUrl },
+    body: restaurantInputSchema,
+    policy: { edit: policy.create, delete: policy.delete },
+    notFound: NOT_FOUND,
+    images: ['imageUrl'],
+    imageRefused: texts.imageType,
+    imageRules: { leftOutKeeps: true },
+    values: (input, current) => ({ ...recordValues(input), ...(current ? {} : { active: true }) }),
+    answer: (row, _now, { db, actor }) => getManagedRestaurant(db, actor, row.id),
+    deleteWith: (tx, id) => deleteItemReferences(tx, 'restaurant', id),
+  }),
+  list: listManagedRestaurants,
+};
 
-export async function setRestaurantActive(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: ActiveInput,
-): Promise<RestaurantManage> {
-  await db.transaction(async (tx) => {
-    await lockForAdmin(tx, actor, id, policy.setActive(actor));
-    await updateRestaurant(tx, id, { active: input.active });
-  });
-  return getManagedRestaurant(db, actor, id);
-}
-
+/** The owner: a member (422 'Member not found' otherwise) or none. */
 export async function assignRestaurantOwner(
   db: Db,
   actor: Actor,
   id: string,
   input: OwnerAssignInput,
 ): Promise<RestaurantManage> {
+  authorize(policy.assignOwner(actor));
   await db.transaction(async (tx) => {
-    await lockForAdmin(tx, actor, id, policy.assignOwner(actor));
+    if (!(await findManaged(tx, id, { forUpdate: true }))) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (input.ownerId && !(await memberSummaries(tx, [input.ownerId])).has(input.ownerId)) {
       throw new AppError('VALIDATION', texts.memberNotFound, { ownerId: texts.memberNotFound });
     }
     await updateRestaurant(tx, id, { ownerId: input.ownerId });
   });
   return getManagedRestaurant(db, actor, id);
-}
-
-/** Decision 0013: menu, photos, discounts and likes go by their foreign keys, the featured row here. */
-export async function removeRestaurant(db: Db, actor: Actor, id: string): Promise<{ deleted: true }> {
-  await db.transaction(async (tx) => {
-    await lockForAdmin(tx, actor, id, policy.delete(actor));
-    await deleteItemReferences(tx, 'restaurant', id);
-    await deleteRestaurant(tx, id);
-  });
-  return { deleted: true };
 }

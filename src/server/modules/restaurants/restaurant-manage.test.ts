@@ -337,7 +337,7 @@ describe('the administrators’ manager', () => {
     await createFeaturedItem(t.db, 'restaurant', place.id);
     const res = await asAdmin(`/api/admin/restaurants/${place.id}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ deleted: true });
+    expect(res.data).toEqual({ id: place.id, deleted: true });
     expect((await call(`/api/restaurants/${place.id}`)).status).toBe(404);
     const featured = await t.db
       .select()

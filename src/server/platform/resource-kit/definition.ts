@@ -2,7 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
+import type { UploadUse } from '../../../shared/domains/uploads';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
+import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 
 /** The columns a resource's answers are built from; `id` among them. */
@@ -48,6 +50,8 @@ export interface ResourceDefinition<
   /** The 404 text for an id that names nothing ('Hero slide not found'). */
   notFound: string;
   images?: readonly Image[];
+  /** How the `images` fields are read and claimed, when not as the content managers' forms do (see ImageRules). */
+  imageRules?: ImageRules;
   /** The text on an image field that is refused (the content managers' "Please upload the image again"). */
   imageRefused?: string;
   /**
@@ -62,8 +66,11 @@ export interface ResourceDefinition<
    * nothing and answers the item as it is.
    */
   values: (input: z.output<Body>, current: RowOf<C> | undefined) => Omit<Partial<T['$inferInsert']>, Image>;
-  /** The answer for a row (`now`: one instant for a whole list). */
-  answer: (row: RowOf<C>, now: Date) => Answer;
+  /**
+   * The answer for a row (`now`: one instant for a whole list). An answer with more than the row (a
+   * sub-collection, what the actor may do) reads it through `context`: in a write, its transaction.
+   */
+  answer: (row: RowOf<C>, now: Date, context: AnswerContext) => Answer | Promise<Answer>;
   /** An ordered list (move up/down, new items last); without it the resource has no move. */
   order?: ResourceOrder<C, z.output<Body>>;
   /** What must go with the row in the delete's transaction, before it (a catalogue item's featured row). */
@@ -89,4 +96,25 @@ export interface ResourceOrder<C extends ResourceColumns, Input> {
    * last in its part; an update that changes the part puts it last in the new one.
    */
   partBy?: keyof C & keyof Input & string;
+}
+
+/** What an answer may read with: the write's transaction (or the list's database) and who asked. */
+export interface AnswerContext {
+  db: Db | Tx;
+  actor: Actor;
+}
+
+/**
+ * The image fields' rules. By default they are the content managers' (hero slides, bands): the form sends the
+ * field on every save, blank is no image, a new URL must be the administrator's `listing-image` upload, else 422
+ * "Please upload the image again" on the field.
+ */
+export interface ImageRules {
+  /** The upload's use (uploads domain): 'marqet-image' for the shop's pictures. */
+  use?: UploadUse;
+  /**
+   * An update body that may leave the field out (its schema has it optional): left out keeps the image, null
+   * removes it, any other value (blank too) must be an upload. A create without it has none.
+   */
+  leftOutKeeps?: boolean;
 }

@@ -1,13 +1,15 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { partnerInputSchema } from '../../../shared/domains/home-admin';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
+import { signInAdmin, type SignedIn } from '../../auth/testing';
 import { createHeroSlide, createPartner } from '../../db/factories';
 import { heroSlides, packages, partners } from '../../db/schema';
+import { uploadImageUrlAs } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 import { resourceService } from './service';
 
@@ -165,6 +167,82 @@ describe('what goes with a deleted row', () => {
     expect(await withCleanUp.remove(t.deps, admin, row.id)).toEqual({ id: row.id, deleted: true });
     expect(await slides()).toEqual([]);
     expect(await t.db.select().from(partners).where(eq(partners.id, row.id))).toEqual([]);
+  });
+});
+
+/**
+ * Image rules of its own (a shop upload, its own refusal, an update that may leave the field out) and an
+ * answer that reads more than the row, in the write's transaction, knowing who asked.
+ */
+const slideBody = z.object({
+  title: z.string(),
+  mobileImageUrl: z.string().nullable().optional(),
+  active: z.boolean().optional(),
+});
+const withRules = resourceService({
+  kind: 'kit_slides',
+  table: heroSlides,
+  columns: { id: heroSlides.id, title: heroSlides.title, mobileImageUrl: heroSlides.mobileImageUrl },
+  body: slideBody,
+  policy: { edit: (viewer) => viewer?.role === 'admin' },
+  notFound: 'Kit slide not found',
+  images: ['mobileImageUrl'],
+  imageRefused: 'Kit: upload again',
+  imageRules: { use: 'marqet-image', leftOutKeeps: true },
+  values: (input) => ({ title: input.title, imageUrl: '/kit.png' }),
+  answer: async (row, _now, { db, actor }) => {
+    const [read] = await db
+      .select({ title: heroSlides.title })
+      .from(heroSlides)
+      .where(eq(heroSlides.id, row.id));
+    return { ...row, readAgain: read?.title, by: actor.id };
+  },
+});
+
+describe('image rules and an answer that reads', () => {
+  let owner: SignedIn;
+  let actor: Actor;
+  beforeAll(async () => {
+    owner = await signInAdmin(t);
+    actor = { id: owner.userId, role: 'admin' } as Actor;
+  });
+
+  it('answers from a read in the write (the new row is there) and says who asked', async () => {
+    const created = await withRules.create(t.deps, actor, { title: 'Kit read' });
+    expect(created).toEqual({
+      id: expect.any(String),
+      title: 'Kit read',
+      mobileImageUrl: null,
+      readAgain: 'Kit read',
+      by: owner.userId,
+    });
+    const listed = (await withRules.list(t.deps, actor)).items.find((s) => s.id === created.id);
+    expect(listed).toMatchObject({ readAgain: 'Kit read', by: owner.userId });
+  });
+
+  it('claims its own upload use, refuses with its own text, keeps a left-out image, removes it with null', async () => {
+    const { id } = await withRules.create(t.deps, actor, { title: 'Kit image' });
+    const shop = await uploadImageUrlAs(t, owner.cookie, 'marqet');
+    expect(await withRules.update(t.deps, actor, id, { title: 'a', mobileImageUrl: shop })).toMatchObject({
+      mobileImageUrl: shop,
+    });
+    const listing = await uploadImageUrlAs(t, owner.cookie, 'image');
+    const refused = await withRules
+      .update(t.deps, actor, id, { title: 'b', mobileImageUrl: listing })
+      .catch((e: unknown) => e as AppError);
+    expect(refused).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Kit: upload again',
+      fields: { mobileImageUrl: 'Kit: upload again' },
+    });
+    expect(await withRules.update(t.deps, actor, id, { title: 'c' })).toMatchObject({
+      title: 'c',
+      mobileImageUrl: shop,
+    });
+    expect(await withRules.update(t.deps, actor, id, { title: 'd', mobileImageUrl: null })).toMatchObject({
+      title: 'd',
+      mobileImageUrl: null,
+    });
   });
 });
 

@@ -6,12 +6,13 @@ type AdminEndpoint = Endpoint<Method, string, any, any, any, 'admin'>;
 
 /**
  * A resource's endpoints in its contract (src/shared/contracts): `move` only for an ordered list,
- * `setActive` only where the active switch is a route of its own (elsewhere a PATCH sends `active`).
+ * `setActive` only where the active switch is a route of its own (elsewhere a PATCH sends `active`), `update`
+ * left out when the item's edit is served elsewhere (a restaurant's record is its owner's page's).
  */
 export interface ResourceEndpoints {
   list: AdminEndpoint;
   create: AdminEndpoint;
-  update: AdminEndpoint;
+  update?: AdminEndpoint;
   setActive?: AdminEndpoint;
   move?: AdminEndpoint;
   remove: AdminEndpoint;
@@ -36,9 +37,11 @@ export function implementResource<Input, Answer>(
     service.list(deps(c), actor as never, query as never),
   );
   routes.implement(endpoints.create, server, ({ c, actor, body }) => service.create(deps(c), actor, body));
-  routes.implement(endpoints.update, server, ({ c, actor, params, body }) =>
-    service.update(deps(c), actor, params.id!, body),
-  );
+  if (endpoints.update) {
+    routes.implement(endpoints.update, server, ({ c, actor, params, body }) =>
+      service.update(deps(c), actor, params.id!, body),
+    );
+  }
   if (endpoints.setActive) {
     routes.implement(endpoints.setActive, server, ({ c, actor, params, body }) =>
       service.setActive(deps(c), actor, params.id!, body),

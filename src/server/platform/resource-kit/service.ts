@@ -5,7 +5,7 @@ import { contentMessages, type ActiveInput, type MoveInput } from '../../../shar
 import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
-import { keepOrClaimImage } from '../../modules/uploads/service';
+import { imageFieldValue, keepOrClaimImage } from '../../modules/uploads/service';
 import { authorize } from '../authorize';
 import { isUuid } from '../lists';
 import type { BodySchema, ResourceColumns, ResourceDefinition, RowOf } from './definition';
@@ -69,27 +69,30 @@ export function resourceService<
     return row as Row | undefined;
   };
 
-  /** The row a write answers with: what it returned, or (with `find`) the row read again. */
-  const written = async (tx: Tx, rows: { id: string }[]): Promise<Row> => {
+  /** A write's answer: from the row it returned, or (with `find`) the row read again, in its transaction. */
+  const written = async (tx: Tx, actor: Actor, rows: { id: string }[]): Promise<Answer> => {
     const [row] = rows;
     if (!row) throw notFound();
-    if (!def.find) return row as Row;
-    const again = await def.find(tx, row.id, false);
+    const again = def.find ? await def.find(tx, row.id, false) : (row as Row);
     if (!again) throw notFound();
-    return again;
+    return def.answer(again, new Date(), { db: tx, actor });
   };
   const returning = () => (def.find ? { id: columns.id } : columns);
 
   async function values(deps: ResourceDeps, tx: Tx, actor: Actor, input: Input, current?: Row) {
     const images: Record<string, string | null> = {};
+    const rules = def.imageRules ?? {};
     for (const field of def.images ?? []) {
-      images[field] = await keepOrClaimImage(deps, tx, actor, {
+      const image = {
         next: (input as Record<string, unknown>)[field] as string | null | undefined,
-        current: (current as Record<string, string | null> | undefined)?.[field],
-        use: 'listing-image',
+        current: (current as Record<string, string | null> | undefined)?.[field] ?? null,
+        use: rules.use ?? 'listing-image',
         field,
-        refused: def.imageRefused ?? contentMessages.imageInvalid,
-      });
+      };
+      const refused = def.imageRefused ?? contentMessages.imageInvalid;
+      images[field] = rules.leftOutKeeps
+        ? await imageFieldValue(deps, tx, actor, { ...image, message: refused })
+        : await keepOrClaimImage(deps, tx, actor, { ...image, refused });
     }
     const { active } = input as { active?: boolean };
     return {
@@ -109,7 +112,8 @@ export function resourceService<
           .from(table)
           .orderBy(...[...by, columns.id].flatMap((c) => (c ? [asc(c)] : [])));
     const now = new Date();
-    return { items: rows.map((row) => def.answer(row as Row, now)) };
+    const context = { db: deps.db, actor };
+    return { items: await Promise.all(rows.map((row) => def.answer(row as Row, now, context))) };
   }
 
   return {
@@ -128,7 +132,7 @@ export function resourceService<
           .insert(table)
           .values({ ...row, ...sortOrder } as never)
           .returning(returning());
-        return def.answer(await written(tx, rows as { id: string }[]), new Date());
+        return written(tx, actor, rows as { id: string }[]);
       });
     },
 
@@ -147,13 +151,13 @@ export function resourceService<
         }
         const set = Object.entries({ ...row, ...sortOrder }).filter(([, value]) => value !== undefined);
         // A partial body that names no field: nothing to write.
-        if (set.length === 0) return def.answer(current, new Date());
+        if (set.length === 0) return def.answer(current, new Date(), { db: tx, actor });
         const rows = await tx
           .update(table)
           .set(Object.fromEntries(set) as never)
           .where(eq(columns.id, id))
           .returning(returning());
-        return def.answer(await written(tx, rows as { id: string }[]), new Date());
+        return written(tx, actor, rows as { id: string }[]);
       });
     },
 
@@ -165,7 +169,7 @@ export function resourceService<
           .set({ active: input.active } as never)
           .where(eq(columns.id, id))
           .returning(returning());
-        return def.answer(await written(tx, rows as { id: string }[]), new Date());
+        return written(tx, actor, rows as { id: string }[]);
       });
     },
 

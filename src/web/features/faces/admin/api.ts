@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { faceEndpoints as e } from '../../../endpoints/faces';
 import type { ProviderAdminItem, TestimonialCreateInput } from '../../../../shared/domains/provider-admin';
 import { showSavedRow } from '../../../components/manager/show-saved-row';
-import { write } from '../../../lib/client';
+import { endpointKey, write } from '../../../lib/client';
 
 type Run<Input, Output> = (queryClient: QueryClient, input: Input) => Promise<Output>;
 
@@ -23,10 +23,31 @@ export const useAddTestimonial = () =>
     write(qc, e.addTestimonial, { params: { id }, body: input }),
   );
 
-export const useRemoveTestimonial = () =>
-  useProviderChange((qc, { id, photoId }: { id: string; photoId: string }) =>
-    write(qc, e.removeTestimonial, { params: { id, testimonialId: photoId } }),
-  );
+/**
+ * A photo's removal answers `{ id, deleted: true }` (write() marks the provider's reads stale): every page of
+ * the manager drops the photo at once, as a change's answer shows it, so a move right after starts from the
+ * photos on screen.
+ */
+export const useRemoveTestimonial = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, photoId }: { id: string; photoId: string }) =>
+      write(queryClient, e.removeTestimonial, { params: { id, testimonialId: photoId } }),
+    onSuccess: (gone, { id }) =>
+      queryClient.setQueriesData<{ items: ProviderAdminItem[] }>(
+        { queryKey: endpointKey(e.adminList).slice(0, 2) },
+        (page) =>
+          page && {
+            ...page,
+            items: page.items.map((item) =>
+              item.id === id
+                ? { ...item, testimonials: item.testimonials.filter((photo) => photo.id !== gone.id) }
+                : item,
+            ),
+          },
+      ),
+  });
+};
 
 export const useReorderTestimonials = () =>
   useProviderChange((qc, { id, ids }: { id: string; ids: string[] }) =>

@@ -9,6 +9,7 @@ import AdminProvidersPage from './providers-manager-page';
 const ADMIN = { id: 'a1', name: 'Ada Admin', role: 'admin' };
 const SUNSET = crypto.randomUUID();
 const JOUVERT = crypto.randomUUID();
+const CARNIVAL = crypto.randomUUID();
 
 const photo = (id: string, caption: string) => ({
   id,
@@ -18,6 +19,12 @@ const photo = (id: string, caption: string) => ({
   service: '',
   active: true,
 });
+
+const captions: Record<string, string> = {
+  [SUNSET]: 'Sunset glam',
+  [JOUVERT]: 'Jouvert',
+  [CARNIVAL]: 'Carnival',
+};
 
 /** A provider as the manager's list and every write answer it (checked against the contract). */
 const provider = (photoIds: string[]): ProviderAdminItem =>
@@ -38,7 +45,7 @@ const provider = (photoIds: string[]): ProviderAdminItem =>
     bookingUrl: null,
     active: true,
     featured: false,
-    testimonials: photoIds.map((id) => photo(id, id === SUNSET ? 'Sunset glam' : 'Jouvert')),
+    testimonials: photoIds.map((id) => photo(id, captions[id]!)),
   });
 
 describe('the providers manager', () => {
@@ -71,5 +78,40 @@ describe('the providers manager', () => {
     await reread.requested;
     reread.release();
     expect(api.requests('GET /api/admin/providers').at(-1)!.query.get('q')).toBe('glo');
+  });
+
+  it('drops a removed photo at once (the answer is only its id), so the next move starts from the photos on screen', async () => {
+    const api = fakeApi().session(ADMIN);
+    let served = provider([SUNSET, JOUVERT, CARNIVAL]);
+    api.on('GET /api/admin/providers', () => ({ items: [served], total: 1, page: 1, pageSize: 24 }));
+    api.on('DELETE /api/admin/providers/:id/testimonials/:testimonialId', ({ params }) => {
+      served = provider([JOUVERT, CARNIVAL]);
+      return { id: params.testimonialId, deleted: true };
+    });
+    api.on('PUT /api/admin/providers/:id/testimonials/order', ({ body }) =>
+      provider((body as { ids: string[] }).ids),
+    );
+    const { user } = renderPage('/admin/providers', {
+      path: '/admin/providers',
+      element: <AdminProvidersPage />,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Gloria Glam' }));
+    const photos = screen.getByRole('list', { name: 'Client photos of Gloria Glam' });
+    // The list's re-read after the delete is held: the photo must go from the page without it.
+    const reread = api.hold('GET /api/admin/providers');
+    await user.click(within(photos).getByRole('button', { name: 'Remove Sunset glam' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+
+    await expect.poll(() => within(photos).queryAllByRole('listitem').length).toBe(2);
+    expect(
+      api.requests('DELETE /api/admin/providers/:id/testimonials/:testimonialId')[0]!.params.testimonialId,
+    ).toBe(SUNSET);
+    await user.click(within(photos).getByRole('button', { name: 'Move Jouvert down' }));
+    await expect.poll(() => api.requests('PUT /api/admin/providers/:id/testimonials/order').length).toBe(1);
+    expect(api.requests('PUT /api/admin/providers/:id/testimonials/order')[0]!.body).toEqual({
+      ids: [CARNIVAL, JOUVERT],
+    });
+    await reread.requested;
+    reread.release();
   });
 });
