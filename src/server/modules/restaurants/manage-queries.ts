@@ -80,18 +80,8 @@ export function listOwned(db: Db | Tx, ownerId: string) {
     .orderBy(asc(restaurants.name), asc(restaurants.id));
 }
 
-export async function insertRestaurant(tx: Tx, values: NewRestaurant): Promise<string> {
-  const [row] = await tx.insert(restaurants).values(values).returning({ id: restaurants.id });
-  return row!.id;
-}
-
 export async function updateRestaurant(tx: Tx, id: string, values: Partial<NewRestaurant>): Promise<void> {
   await tx.update(restaurants).set(values).where(eq(restaurants.id, id));
-}
-
-export async function deleteRestaurant(tx: Tx, id: string): Promise<boolean> {
-  const rows = await tx.delete(restaurants).where(eq(restaurants.id, id)).returning({ id: restaurants.id });
-  return rows.length > 0;
 }
 
 /* Menu, photos and discounts: all of them, in the order the public page shows the active ones. */
