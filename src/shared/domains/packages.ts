@@ -148,13 +148,11 @@ export const packageUpdateSchema = z.strictObject({
   bgColor: fields.bgColor.optional(),
   active: fields.active.optional(),
 });
-export type PackageUpdateInput = z.infer<typeof packageUpdateSchema>;
 
 /** POST /api/admin/{packages|rides}/:id/move */
 export const packageMoveSchema = z.strictObject({
   direction: z.enum(['up', 'down'], { error: packageMessages.direction }),
 });
-export type PackageMoveInput = z.infer<typeof packageMoveSchema>;
 
 /** A card as members see it; an inactive one carries no link (it cannot be opened). */
 export const packageItemSchema = z.object({
@@ -182,7 +180,6 @@ export type AdminPackageItem = z.infer<typeof adminPackageItemSchema>;
 export const packageListSchema = z.object({ items: z.array(packageItemSchema) });
 export type PackageList = z.infer<typeof packageListSchema>;
 export const adminPackageListSchema = z.object({ items: z.array(adminPackageItemSchema) });
-export type AdminPackageList = z.infer<typeof adminPackageListSchema>;
 
 /** Where a card leads (member-areas.md §2): a form path inside the site, an external tab, or its form. */
 export function packageDestination(

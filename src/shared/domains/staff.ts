@@ -116,7 +116,6 @@ export const positionUpdateSchema = z.strictObject({
   active: z.boolean().optional(),
 });
 export type PositionUpdateInput = z.input<typeof positionUpdateSchema>;
-export type PositionUpdate = z.output<typeof positionUpdateSchema>;
 
 /** The application form (member-areas.md §2, §5). The resume is an upload of purpose `resume`, sent by id. */
 export const applicationSchema = z.strictObject({
