@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useContext } from 'react';
 import { useFormState } from 'react-hook-form';
+import { cx } from '../../lib/cx';
 import { Button, type ButtonProps } from '../ui/button';
 import { FormKitContext } from './form-context';
 
@@ -21,4 +23,28 @@ export function SubmitButton({
 /** True while the surrounding form's submit runs (for other buttons that must wait, such as Back). */
 export function useFormPending(): boolean {
   return useFormState().isSubmitting;
+}
+
+/** A form's buttons: its submit (busy while the submit runs) and, when the form can be left, Cancel. */
+export function FormActions({
+  submitLabel,
+  loadingText,
+  onCancel,
+  className,
+}: {
+  submitLabel: ReactNode;
+  loadingText?: string;
+  onCancel?: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={cx('flex flex-wrap gap-2', className)}>
+      <SubmitButton loadingText={loadingText}>{submitLabel}</SubmitButton>
+      {onCancel ? (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { Form, type FormSchema } from '../form/form';
-import { SubmitButton } from '../form/submit-button';
-import { Button } from '../ui/button';
+import { FormActions } from '../form/submit-button';
 import type { SubForm } from './sub-collection';
 
 /** An item's form, to add or edit: the feature's inputs, then the submit button and, when editing, Cancel. */
@@ -34,14 +33,7 @@ export function ItemForm<T, S extends FormSchema>({
       onSubmit={(values) => onSubmit(values)}
     >
       {form.fields}
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton loadingText={form.pendingLabel}>{submitLabel}</SubmitButton>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions submitLabel={submitLabel} loadingText={form.pendingLabel} onCancel={onCancel} />
     </Form>
   );
 }

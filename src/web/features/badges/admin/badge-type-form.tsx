@@ -3,8 +3,7 @@ import { badgeTypeInputSchema, type BadgeTypeInput } from '../../../../shared/do
 import { FormTextArea, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/form/submit-button';
 import type { BadgeType } from '../api';
 import { BenefitsField } from './benefits-field';
 import { ColorField } from './color-field';
@@ -51,14 +50,12 @@ export function BadgeTypeForm({
           previewAlt={badge ? `${badge.name} icon` : 'Badge icon'}
         />
         <BenefitsField />
-        <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <SubmitButton loadingText="Saving...">{submitLabel}</SubmitButton>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        <FormActions
+          submitLabel={submitLabel}
+          loadingText="Saving..."
+          onCancel={onCancel}
+          className="sm:col-span-2"
+        />
       </div>
     </Form>
   );

@@ -3,8 +3,7 @@ import { bandInputSchema, type AdminBand, type BandInput } from '../../../../sha
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/form/submit-button';
 import { bandsAdminMessages as t } from './messages';
 
 const defaults = (band?: AdminBand): BandInput => ({
@@ -64,12 +63,12 @@ export function BandForm({
           type="url"
           hint="Shown to signed-in members only"
         />
-        <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <SubmitButton loadingText="Saving...">{submitLabel}</SubmitButton>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={submitLabel}
+          loadingText="Saving..."
+          onCancel={onCancel}
+          className="sm:col-span-2"
+        />
       </div>
     </Form>
   );

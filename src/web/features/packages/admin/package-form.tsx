@@ -9,8 +9,7 @@ import {
 import { FormRadioGroup } from '../../../components/form/choice-group';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/form/submit-button';
 import { cx } from '../../../lib/cx';
 import { PackageFace } from '../package-card';
 import { gradientOf, paletteLabel } from '../palette';
@@ -104,14 +103,7 @@ export function PackageForm({
         </div>
         <Preview />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton loadingText="Saving...">{submitLabel}</SubmitButton>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions submitLabel={submitLabel} loadingText="Saving..." onCancel={onCancel} />
     </Form>
   );
 }

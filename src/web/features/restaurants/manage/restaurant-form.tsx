@@ -9,8 +9,7 @@ import {
 import { Form } from '../../../components/form/form';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/form/submit-button';
 
 /** A new restaurant: the defaults of admin-back-office.md §3 and §9. */
 export const newRestaurantValues: DefaultValues<RestaurantInput> = {
@@ -102,14 +101,7 @@ export function RestaurantForm({
         <FormImageField name="imageUrl" label="Restaurant image" previewAlt="Current restaurant image" />
       </div>
       <FormTextArea label="Description" name="description" rows={3} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton loadingText="Saving...">{submitLabel}</SubmitButton>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions submitLabel={submitLabel} loadingText="Saving..." onCancel={onCancel} />
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { positionCreateSchema, type PositionCreate } from '../../../../shared/domains/staff';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { FormActions } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
 import type { AdminPosition } from '../api';
 
@@ -94,14 +94,7 @@ export function PositionForm({
       <RequirementsField />
       <FormTextField label="Salary Range" name="salaryRange" placeholder="$20 - $30 per hour" required />
       <FormCheckbox label="Position is active and visible to applicants" name="active" />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton>{submitLabel}</SubmitButton>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions submitLabel={submitLabel} onCancel={onCancel} />
     </Form>
   );
 }
