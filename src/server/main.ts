@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
@@ -66,8 +67,19 @@ const fetch: typeof app.fetch = async (request, ...rest) => {
 
 const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Fete is listening');
-});
-const connections = trackConnections(server as import('node:http').Server);
+}) as Server;
+const connections = trackConnections(server);
+
+/**
+ * How long an idle keep-alive connection stays open. Node closes one after 5 s, and a client that reuses a pooled
+ * connection at that moment (a balancer, a proxy, or a client that keeps connections without a limit of its own,
+ * as Playwright's request context does) has its request reset: ECONNRESET on a GET, failed CI on 2026-11-26. At
+ * 65 s the server outlives the idle connections of the usual balancers (60 s), so they close first. Node needs
+ * the headers timeout above it. The drain closes idle connections itself, so a shutdown does not wait for this.
+ */
+const KEEP_ALIVE_MS = 65_000;
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
 /** How long in-flight requests get to finish once a shutdown starts; the process exits within 10 s in all. */
 const DRAIN_MS = 8_000;

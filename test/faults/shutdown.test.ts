@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, follow, migratedDataDir, pace, signUp, startApp, waitFor, type AppProcess } from './support';
 
@@ -19,6 +20,16 @@ describe('graceful shutdown (PGlite)', () => {
     const ready = await fetch(`${app.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('keeps an idle connection 65 s and says so, longer than the balancers and pooling clients that reuse it', async () => {
+    // Node's 5 s reset a pooled connection's next request when both sides timed out together (ECONNRESET).
+    const hint = await new Promise<string>((resolve, reject) =>
+      http
+        .get(`${app!.url}/healthz`, (res) => (res.resume(), resolve(String(res.headers['keep-alive']))))
+        .on('error', reject),
+    );
+    expect(hint).toBe('timeout=65');
   });
 
   it('on SIGTERM: unready first, requests under way finish, streams end with a retry hint, exit 0 within 10 s', async () => {
