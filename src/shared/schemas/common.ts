@@ -108,4 +108,6 @@ export const instantString = z.iso.datetime({ offset: true });
 
 /** What deleting a row answers, on every route (docs/glossary.md): which row is gone. */
 export const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+/** The same for the account (DELETE /api/members/me), whose id is the sign-in library's, not a UUID. */
+export const accountDeletedSchema = deletedSchema.extend({ id: z.string().min(1) });
 export type Deleted = z.infer<typeof deletedSchema>;

@@ -44,7 +44,7 @@ describe('Delete Account asks for the password again', () => {
     let attempts = 0;
     api.on('DELETE /api/members/me', (request) =>
       (request.body as { password: string }).password === 'right-pass'
-        ? { success: true }
+        ? { id: 'member-1', deleted: true }
         : (attempts++, wrongPassword()),
     );
     const { user } = renderPage('/settings/profile', {
