@@ -18,7 +18,7 @@ import {
 } from '../../../components/member-picker/member-picker';
 import { errorMessage } from '../../../lib/api';
 import { awardsQuery, badgeAdminApi, badgeTypesQuery, type Award } from '../api';
-import { BadgeIcon } from './badge-types-tab';
+import { BadgeIcon } from './badge-icon';
 
 /** User Badges: assign (badge, member search from 2 characters, preview) and the table of awards with Revoke. */
 export function UserBadgesTab() {
