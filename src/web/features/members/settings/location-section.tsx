@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TERRITORIES } from '../../../../shared/constants';
 import { messages } from '../../../../shared/errors';
 import { locationUpdateSchema } from '../../../../shared/schemas/account';
-import { FormSelectField, FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { memberApi, type MemberProfile } from '../api';
+import { LocationFields } from '../../../components/form/member-fields';
 import { SectionCard, WithProfile } from './section-frame';
 
 export function LocationSection() {
@@ -19,12 +18,6 @@ export function LocationSection() {
 function LocationForm({ profile }: { profile: MemberProfile }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: memberApi(queryClient).updateLocation });
-  // A territory saved before the list changed still shows as chosen.
-  const options =
-    TERRITORIES.includes(profile.territory as (typeof TERRITORIES)[number]) || !profile.territory
-      ? TERRITORIES
-      : [profile.territory, ...TERRITORIES];
-
   return (
     <Form
       schema={locationUpdateSchema}
@@ -36,15 +29,8 @@ function LocationForm({ profile }: { profile: MemberProfile }) {
         await mutation.mutateAsync(values);
       }}
     >
-      <FormSelectField
-        label="Territory"
-        name="territory"
-        autoComplete="country-name"
-        required
-        placeholder="Select your territory"
-        options={options}
-      />
-      <FormTextField label="Locality" name="locality" autoComplete="address-level2" required />
+      {/* A territory saved before the list changed still shows as chosen. */}
+      <LocationFields saved={profile.territory} />
       <div>
         <SubmitButton loadingText="Saving...">Update Location</SubmitButton>
       </div>

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../../shared/errors';
 import { profileUpdateSchema } from '../../../../shared/schemas/account';
-import { FormTextField } from '../../../components/form/fields';
 import { Form } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +11,7 @@ import { FileField } from '../../../components/ui/file-field';
 import { errorMessage } from '../../../lib/api';
 import { IMAGE_ACCEPT, imageFileError, uploadFile } from '../../../lib/files';
 import { memberApi, type MemberProfile } from '../api';
+import { NameFields } from '../../../components/form/member-fields';
 import { SectionCard, WithProfile } from './section-frame';
 
 interface AvatarStatus {
@@ -116,10 +116,7 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
         await mutation.mutateAsync(values);
       }}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField label="First Name" name="firstName" autoComplete="given-name" required />
-        <FormTextField label="Last Name" name="lastName" autoComplete="family-name" required />
-      </div>
+      <NameFields />
       <p className="text-sm text-gray-700">
         Signed in as <span className="font-semibold text-night-900">{profile.email}</span>
       </p>
