@@ -1,7 +1,7 @@
 import { badgeMessages as t } from '../../../../shared/domains/badges';
 import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
 import { badgeEndpoints as e } from '../../../endpoints/badges';
-import { BadgeIcon } from './badge-icon';
+import { BadgeMark } from '../badge-card';
 import { BadgeTypeForm } from './badge-type-form';
 
 /** Badge Types: the create form, then each type with inline edit and delete (admin-back-office.md §2). */
@@ -26,7 +26,7 @@ const badgeTypes = defineResource({
     facts: (
       <div className="flex flex-col gap-3">
         <div className="flex items-start gap-3">
-          <BadgeIcon badge={badge} />
+          <BadgeMark badge={badge} />
           <div className="min-w-0">
             <p className="text-sm text-gray-700">{badge.description}</p>
             <p className="mt-1 text-xs text-gray-600">
