@@ -1,10 +1,10 @@
 import { TERRITORIES } from '../../../shared/constants';
-import { FormSelectField, FormTextField } from './fields';
+import { FormPasswordField, FormSelectField, FormTextField } from './fields';
 
 /**
  * A member's form sections, the same on the sign-up steps and in Settings: the name (First Name and Last Name side
- * by side) and the place (Territory and Locality). They bind to the enclosing form's `firstName`, `lastName`,
- * `territory` and `locality`.
+ * by side), the place (Territory and Locality) and a new password with its confirmation. They bind to the
+ * enclosing form's `firstName`, `lastName`, `territory`, `locality`, `newPassword` and `confirmPassword`.
  */
 export function NameFields() {
   return (
@@ -44,6 +44,22 @@ export function LocationFields({
         required
         placeholder={localityPlaceholder}
       />
+    </>
+  );
+}
+
+/** A new password (at least 6 characters) and its confirmation: resetting it, or changing it in Settings. */
+export function NewPasswordFields({ confirmLabel }: { confirmLabel: string }) {
+  return (
+    <>
+      <FormPasswordField
+        label="New Password"
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters."
+      />
+      <FormPasswordField label={confirmLabel} name="confirmPassword" autoComplete="new-password" required />
     </>
   );
 }
