@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages } from '../../../../shared/errors';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
 import { useViewer } from '../../../lib/auth';
 import { myProfileQuery, type MemberProfile } from '../api';
 
@@ -39,4 +43,52 @@ export function WithProfile({ children }: { children: (profile: MemberProfile) =
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/**
+ * A setting saved as soon as the box is ticked (`mutation` takes the new value): while it saves, the box shows
+ * the value being saved and waits.
+ */
+export function SettingCheckbox({
+  name,
+  label,
+  hint,
+  saved,
+  mutation,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  /** The value as last saved. */
+  saved: boolean;
+  mutation: UseMutationResult<unknown, Error, boolean>;
+}) {
+  return (
+    <Checkbox
+      name={name}
+      label={label}
+      hint={hint}
+      checked={mutation.isPending ? mutation.variables : saved}
+      disabled={mutation.isPending}
+      onChange={(e) => mutation.mutate(e.target.checked)}
+    />
+  );
+}
+
+/** Under a setting: a failed save (the server's words for a 4xx, else `failedMessage`), then useFlash's message. */
+export function SaveOutcome({
+  error,
+  failedMessage,
+  message,
+}: {
+  error: unknown;
+  failedMessage: string;
+  message: string | null;
+}) {
+  return (
+    <>
+      {error ? <Alert tone="error">{errorMessage(error, failedMessage)}</Alert> : null}
+      {message ? <Alert tone="success">{message}</Alert> : null}
+    </>
+  );
 }
