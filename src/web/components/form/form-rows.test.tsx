@@ -1,33 +1,28 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FormTextField } from './fields';
-import { Form } from './form';
 import { FormRows } from './form-rows';
-import { SubmitButton } from './submit-button';
+import { renderInForm } from './form-testing';
 
 const schema = z.object({ lines: z.array(z.object({ text: z.string() })) });
 
 describe('FormRows', () => {
   it('starts with its empty line, adds rows, removes the one asked and submits the rest in order', async () => {
-    const onSubmit = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <Form schema={schema} defaultValues={{ lines: [] }} onSubmit={onSubmit} errorFallback="Failed to save">
-        <FormRows
-          name="lines"
-          legend="Lines"
-          emptyText="No lines yet."
-          addLabel="Add line"
-          newRow={() => ({ text: '' })}
-          removeLabel={(index) => `Remove line ${index + 1}`}
-          gridClassName="sm:grid-cols-[1fr_auto]"
-        >
-          {(index) => <FormTextField label={`Line ${index + 1}`} name={`lines.${index}.text`} />}
-        </FormRows>
-        <SubmitButton>Save</SubmitButton>
-      </Form>,
+    const { onSubmit, user } = renderInForm(
+      schema,
+      { lines: [] },
+      <FormRows
+        name="lines"
+        legend="Lines"
+        emptyText="No lines yet."
+        addLabel="Add line"
+        newRow={() => ({ text: '' })}
+        removeLabel={(index) => `Remove line ${index + 1}`}
+        gridClassName="sm:grid-cols-[1fr_auto]"
+      >
+        {(index) => <FormTextField label={`Line ${index + 1}`} name={`lines.${index}.text`} />}
+      </FormRows>,
     );
     expect(screen.getByRole('group', { name: 'Lines' })).toHaveTextContent('No lines yet.');
     for (const text of ['one', 'two', 'three']) {
