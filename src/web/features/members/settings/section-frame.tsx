@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ReactNode } from 'react';
 import { messages } from '../../../../shared/errors';
+import { Form, type FormSchema } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -90,5 +94,41 @@ export function SaveOutcome({
       {error ? <Alert tone="error">{errorMessage(error, failedMessage)}</Alert> : null}
       {message ? <Alert tone="success">{message}</Alert> : null}
     </>
+  );
+}
+
+/**
+ * A form that saves a part of the member's profile (name, location): "Profile updated successfully" or the
+ * failure, and `submitLabel` ("Saving..." while it saves). Saving makes the profile and the session (the avatar
+ * menu) stale: both ask again.
+ */
+export function ProfilePartForm<S extends FormSchema>({
+  schema,
+  defaultValues,
+  save,
+  submitLabel,
+  children,
+}: {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  save: (values: z.output<S>) => Promise<unknown>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      schema={schema}
+      defaultValues={defaultValues}
+      errorFallback={messages.settings.profileUpdateFailed}
+      successMessage={messages.settings.profileUpdated}
+      onSubmit={async (values) => {
+        await save(values);
+      }}
+    >
+      {children}
+      <div>
+        <SubmitButton loadingText="Saving...">{submitLabel}</SubmitButton>
+      </div>
+    </Form>
   );
 }
