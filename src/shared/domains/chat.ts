@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from '../schemas/members';
 import { instantString } from '../schemas/common';
 import { isAdmin, type MaybeViewer } from './viewer';
 
@@ -74,12 +75,7 @@ export function chatDigestMessage(senders: ReadonlyArray<{ name: string; message
   return `${who} sent you ${messageCount(total)} on Fete Chat.`;
 }
 
-export const chatMemberSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatarUrl: z.string().nullable(),
-});
+export const chatMemberSchema = memberCardSchema;
 export type ChatMember = z.infer<typeof chatMemberSchema>;
 
 export const chatMessageSchema = z.object({

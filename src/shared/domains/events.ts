@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateString, listResponseSchema, timeString } from '../schemas/common';
 import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
 import { listingCan, listingCanSchema, ownedListingPolicy } from './policies';
+import { listingFlagFields } from '../schemas/listing';
 
 /**
  * Events follow the owned-listing rules: the organiser (the member who created it, `ownerId` is its
@@ -50,11 +51,9 @@ export const eventItemSchema = z.object({
   hasFeteIdTicket: z.boolean(),
   instagramUrl: z.string().nullable(),
   capacity: z.number().int().nullable(),
-  active: z.boolean(),
-  liked: z.boolean(),
+  ...listingFlagFields,
   /** Whether the signed-in viewer attends it (false for visitors). */
   attending: z.boolean(),
-  featured: z.boolean(),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 

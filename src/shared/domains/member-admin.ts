@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canSchema } from '../schemas/listing';
 import {
   instantString,
   isoDate,
@@ -142,14 +143,14 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const adminUserCanSchema = z.object({
-  makeAdmin: z.boolean(),
-  removeAdmin: z.boolean(),
-  extendMembership: z.boolean(),
-  suspend: z.boolean(),
-  unsuspend: z.boolean(),
-  revokeSessions: z.boolean(),
-});
+export const adminUserCanSchema = canSchema(
+  'makeAdmin',
+  'removeAdmin',
+  'extendMembership',
+  'suspend',
+  'unsuspend',
+  'revokeSessions',
+);
 export type AdminUserCan = z.infer<typeof adminUserCanSchema>;
 
 /** GET /api/admin/users/:id and the answer of every write. */

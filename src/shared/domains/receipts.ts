@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberContactSchema } from '../schemas/members';
 import { PAYMENT_SCHEDULE_STATUSES, RECEIPT_PAYMENT_METHODS, RECEIPT_STATUSES, SITE } from '../constants';
 import {
   dateString,
@@ -229,9 +230,7 @@ const receiptBase = {
 };
 
 /** The member a receipt is for; null once their account is deleted (the record stays). */
-export const receiptMemberSchema = z
-  .object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
-  .nullable();
+export const receiptMemberSchema = memberContactSchema.nullable();
 
 /** A row of the manager's list (no items: View loads them). */
 export const adminReceiptSummarySchema = z.object({ ...receiptBase, member: receiptMemberSchema });

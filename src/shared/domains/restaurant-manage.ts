@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { COUNTRIES, CUISINES, PRICE_RANGES } from '../constants';
+import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { canSchema, listingStateFields } from '../schemas/listing';
+import { memberContactSchema } from '../schemas/members';
 import {
-  dateString,
-  isoDate,
-  listQuerySchema,
-  listResponseSchema,
-  optionalHttpUrl,
-  timeString,
-} from '../schemas/common';
-import { restaurantPolicy } from './restaurants';
+  restaurantFieldsSchema,
+  restaurantMenuItemSchema,
+  restaurantPhotoSchema,
+  restaurantPolicy,
+} from './restaurants';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -184,55 +184,21 @@ export type DiscountInput = z.input<typeof discountInputSchema>;
 /** GET /api/admin/restaurants: `q` searches name, description and location. */
 export const restaurantAdminQuerySchema = listQuerySchema;
 
-const ownerSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
-export type RestaurantOwner = z.infer<typeof ownerSchema>;
+export type RestaurantOwner = z.infer<typeof memberContactSchema>;
 
 /** A restaurant as the manager and the owner's page show it: every field, its owner, featured. */
-export const restaurantManagedSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  location: z.string(),
-  country: z.string(),
-  state: z.string(),
-  cuisine: z.string(),
-  priceRange: z.string(),
-  openingTime: timeString,
-  closingTime: timeString,
-  websiteUrl: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  eatNowUrl: z.string().nullable(),
-  active: z.boolean(),
-  featured: z.boolean(),
-  owner: ownerSchema.nullable(),
+export const restaurantManagedSchema = restaurantFieldsSchema.extend({
+  ...listingStateFields,
+  owner: memberContactSchema.nullable(),
 });
 export type RestaurantManaged = z.infer<typeof restaurantManagedSchema>;
 export const restaurantAdminListSchema = listResponseSchema(restaurantManagedSchema);
 export type RestaurantAdminList = z.infer<typeof restaurantAdminListSchema>;
 
-export const managedMenuItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  category: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  active: z.boolean(),
-});
+export const managedMenuItemSchema = restaurantMenuItemSchema.extend({ active: z.boolean() });
 export type ManagedMenuItem = z.infer<typeof managedMenuItemSchema>;
 
-export const managedPhotoSchema = z.object({
-  id: z.uuid(),
-  imageUrl: z.string(),
-  caption: z.string(),
-  active: z.boolean(),
-});
+export const managedPhotoSchema = restaurantPhotoSchema.extend({ active: z.boolean() });
 export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;
 
 export const managedDiscountSchema = z.object({
@@ -247,13 +213,7 @@ export const managedDiscountSchema = z.object({
 });
 export type ManagedDiscount = z.infer<typeof managedDiscountSchema>;
 
-export const restaurantManageCanSchema = z.object({
-  edit: z.boolean(),
-  delete: z.boolean(),
-  setActive: z.boolean(),
-  assignOwner: z.boolean(),
-  feature: z.boolean(),
-});
+export const restaurantManageCanSchema = canSchema('edit', 'delete', 'setActive', 'assignOwner', 'feature');
 export type RestaurantManageCan = z.infer<typeof restaurantManageCanSchema>;
 
 /** GET /api/restaurants/:id/manage and the answer of every write to a restaurant: everything, inactive rows too. */
