@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, paginationSchema } from '../schemas/common';
+import { itemsSchema, listResponseSchema, paginationSchema } from '../schemas/common';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -103,7 +103,7 @@ export const badgeTypeSchema = z.object({
   holders: z.number().int().min(0),
 });
 export type BadgeType = z.infer<typeof badgeTypeSchema>;
-export const badgeTypeListSchema = z.object({ items: z.array(badgeTypeSchema) });
+export const badgeTypeListSchema = itemsSchema(badgeTypeSchema);
 export const badgeTypeResponseSchema = z.object({ badgeType: badgeTypeSchema });
 
 /** POST /api/admin/user-badges */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../constants';
 import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
 import { bandItemSchema } from './bands';
-import { optionalImageRef } from './content-admin';
+import { optionalImageRef, optionalText } from './content-admin';
 
 /** The bands manager (/admin/bands, /api/admin/bands): every field the public band list and page show. */
 
@@ -23,9 +23,6 @@ export const bandAdminMessages = {
   year: 'Please enter a year from 1900 to 2200',
 } as const;
 
-const text = (max: number, message: string) =>
-  z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
-
 const blankToNull = (value: unknown) =>
   value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value;
 
@@ -37,9 +34,9 @@ export const bandInputSchema = z
       .trim()
       .min(1, bandAdminMessages.name)
       .max(BAND_TEXT_MAX.name, bandAdminMessages.nameLength),
-    description: text(BAND_TEXT_MAX.description, bandAdminMessages.descriptionLength),
-    location: text(BAND_TEXT_MAX.location, bandAdminMessages.locationLength),
-    state: text(BAND_TEXT_MAX.state, bandAdminMessages.stateLength),
+    description: optionalText(BAND_TEXT_MAX.description, bandAdminMessages.descriptionLength),
+    location: optionalText(BAND_TEXT_MAX.location, bandAdminMessages.locationLength),
+    state: optionalText(BAND_TEXT_MAX.state, bandAdminMessages.stateLength),
     country: z.enum(COUNTRIES, { error: bandAdminMessages.country }),
     year: z.preprocess(
       blankToNull,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberCardSchema } from '../schemas/members';
-import { instantString } from '../schemas/common';
+import { instantString, itemsSchema } from '../schemas/common';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -157,7 +157,7 @@ export const chatReportSchema = z.object({
   createdAt: instantString,
 });
 export type ChatReportItem = z.infer<typeof chatReportSchema>;
-export const chatReportListSchema = z.object({ items: z.array(chatReportSchema) });
+export const chatReportListSchema = itemsSchema(chatReportSchema);
 export type ChatReportList = z.infer<typeof chatReportListSchema>;
 
 /** The parts of a message: text and the http(s) links in it (nothing else becomes a link). */

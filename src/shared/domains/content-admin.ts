@@ -61,6 +61,17 @@ export const optionalInstant = z.preprocess(
   z.iso.datetime({ offset: true, error: contentMessages.instant }).nullable().optional(),
 );
 
+/** An item's active window and switch as a manager's form sends them: a blank moment is no bound. */
+export const windowInputFields = {
+  startsAt: optionalInstant,
+  endsAt: optionalInstant,
+  active: z.boolean().optional(),
+};
+
+/** A text field a form may leave out: absent (or null) is the empty text. */
+export const optionalText = (max: number, message: string) =>
+  z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
+
 /** Refinement: an active window's end is not before its start (422 on `endsAt`). */
 export function windowInOrder(
   value: { startsAt?: string | null; endsAt?: string | null },

@@ -4,6 +4,7 @@ import {
   dateString,
   httpUrl,
   instantString,
+  itemsSchema,
   isoDate,
   listQuerySchema,
   listResponseSchema,
@@ -246,7 +247,7 @@ export const deletedEventReportSchema = eventReportSchema.extend({
   organizer: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type DeletedEventReport = z.infer<typeof deletedEventReportSchema>;
-export const deletedEventReportListSchema = z.object({ items: z.array(deletedEventReportSchema) });
+export const deletedEventReportListSchema = itemsSchema(deletedEventReportSchema);
 export type DeletedEventReportList = z.infer<typeof deletedEventReportListSchema>;
 
 /** GET /api/admin/events/:id: the event with all its discounts and reports (newest first). */

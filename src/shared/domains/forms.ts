@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES, FORM_SUBMISSION_STATUSES, FORM_TYPES } from '../constants';
-import { instantString, listQuerySchema, listResponseSchema, optionalChoice } from '../schemas/common';
+import {
+  instantString,
+  itemsSchema,
+  listQuerySchema,
+  listResponseSchema,
+  optionalChoice,
+} from '../schemas/common';
 import {
   ANSWER_MAX,
   DEFAULT_SUBMIT_TEXT,
@@ -254,7 +260,7 @@ export const mySubmissionSchema = z.object({
   createdAt: instantString,
 });
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
-export const mySubmissionListSchema = z.object({ items: z.array(mySubmissionSchema) });
+export const mySubmissionListSchema = itemsSchema(mySubmissionSchema);
 export const mySubmissionDetailSchema = mySubmissionSchema.extend({ answers: z.array(answerSchema) });
 export type MySubmissionDetail = z.infer<typeof mySubmissionDetailSchema>;
 

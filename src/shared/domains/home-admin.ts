@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { isAdmin, type MaybeViewer } from './viewer';
-import { instantString } from '../schemas/common';
+import { instantString, itemsSchema } from '../schemas/common';
+import { adItemSchema, heroSlideItemSchema, partnerItemSchema } from './home';
 import { ITEM_KINDS } from './item-kind';
 import {
   imageRef,
   optionalImageRef,
-  optionalInstant,
+  optionalText,
   siteOrHttpLink,
+  windowInputFields,
   windowInOrder,
   windowSchema,
 } from './content-admin';
@@ -38,33 +40,22 @@ export const homeAdminMessages = {
   adStart: 'Please enter when the ad starts',
 } as const;
 
-const text = (max: number, message: string) =>
-  z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
-
 /* Hero slides */
 
 /** POST /api/admin/hero-slides and PUT /api/admin/hero-slides/:id (the whole slide). */
 export const heroSlideInputSchema = z
   .strictObject({
-    title: text(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
-    subtitle: text(HOME_TEXT_MAX.subtitle, homeAdminMessages.subtitleLength),
+    title: optionalText(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
+    subtitle: optionalText(HOME_TEXT_MAX.subtitle, homeAdminMessages.subtitleLength),
     imageUrl: imageRef,
     mobileImageUrl: optionalImageRef,
     linkUrl: siteOrHttpLink,
-    startsAt: optionalInstant,
-    endsAt: optionalInstant,
-    active: z.boolean().optional(),
+    ...windowInputFields,
   })
   .superRefine(windowInOrder);
 export type HeroSlideInput = z.input<typeof heroSlideInputSchema>;
 
-export const adminHeroSlideSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  subtitle: z.string(),
-  imageUrl: z.string(),
-  mobileImageUrl: z.string().nullable(),
-  linkUrl: z.string().nullable(),
+export const adminHeroSlideSchema = heroSlideItemSchema.extend({
   ...windowSchema,
   active: z.boolean(),
   /** Active and inside its window now: the home shows it. */
@@ -81,24 +72,17 @@ export const adInputSchema = z
       .string({ error: homeAdminMessages.position })
       .trim()
       .regex(/^[a-z][a-z0-9_-]{0,39}$/, homeAdminMessages.position),
-    title: text(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
-    description: text(HOME_TEXT_MAX.description, homeAdminMessages.descriptionLength),
+    title: optionalText(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
+    description: optionalText(HOME_TEXT_MAX.description, homeAdminMessages.descriptionLength),
     imageUrl: imageRef,
     linkUrl: siteOrHttpLink,
-    startsAt: optionalInstant,
-    endsAt: optionalInstant,
-    active: z.boolean().optional(),
+    ...windowInputFields,
   })
   .superRefine(windowInOrder);
 export type AdInput = z.input<typeof adInputSchema>;
 
-export const adminAdSchema = z.object({
-  id: z.uuid(),
+export const adminAdSchema = adItemSchema.extend({
   position: z.string(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  linkUrl: z.string().nullable(),
   startsAt: instantString,
   endsAt: instantString.nullable(),
   active: z.boolean(),
@@ -120,19 +104,12 @@ export const partnerInputSchema = z.strictObject({
 });
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 
-export const adminPartnerSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  logoUrl: z.string(),
-  websiteUrl: z.string().nullable(),
-  active: z.boolean(),
-});
+export const adminPartnerSchema = partnerItemSchema.extend({ active: z.boolean() });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
-const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
-export const adminHeroSlidesSchema = itemsOf(adminHeroSlideSchema);
-export const adminAdsSchema = itemsOf(adminAdSchema);
-export const adminPartnersSchema = itemsOf(adminPartnerSchema);
+export const adminHeroSlidesSchema = itemsSchema(adminHeroSlideSchema);
+export const adminAdsSchema = itemsSchema(adminAdSchema);
+export const adminPartnersSchema = itemsSchema(adminPartnerSchema);
 
 /* Featured order */
 
@@ -145,7 +122,7 @@ export const adminFeaturedItemSchema = z.object({
   active: z.boolean(),
 });
 export type AdminFeaturedItem = z.infer<typeof adminFeaturedItemSchema>;
-export const adminFeaturedListSchema = itemsOf(adminFeaturedItemSchema);
+export const adminFeaturedListSchema = itemsSchema(adminFeaturedItemSchema);
 
 /** Who may manage the home page's content (slides, ads, partners, featured order): administrators. */
 export const homeContentPolicy = {

@@ -11,6 +11,7 @@ import {
 import { messages } from '../errors';
 import {
   instantString,
+  itemsSchema,
   listQuerySchema,
   listResponseSchema,
   optionalChoice,
@@ -242,7 +243,7 @@ export const marqetRegistrationSchema = z.object({
 export type MarqetRegistrationView = z.infer<typeof marqetRegistrationSchema>;
 
 /** GET /api/me/marqet-registrations: the member's own, newest first. */
-export const myMarqetRegistrationsSchema = z.object({ items: z.array(marqetRegistrationSchema) });
+export const myMarqetRegistrationsSchema = itemsSchema(marqetRegistrationSchema);
 export type MyMarqetRegistrations = z.infer<typeof myMarqetRegistrationsSchema>;
 
 /** The back office's row: the registration, its submitter, and the shop products made from it. */

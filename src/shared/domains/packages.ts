@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORM_TYPES } from '../constants';
-import { HTTP_URL_MESSAGE, instantString } from '../schemas/common';
+import { HTTP_URL_MESSAGE, instantString, itemsSchema } from '../schemas/common';
 import { isAdmin, seesInactive, type MaybeViewer } from './viewer';
 
 /**
@@ -177,9 +177,9 @@ export const adminPackageItemSchema = packageItemSchema.extend({
 });
 export type AdminPackageItem = z.infer<typeof adminPackageItemSchema>;
 
-export const packageListSchema = z.object({ items: z.array(packageItemSchema) });
+export const packageListSchema = itemsSchema(packageItemSchema);
 export type PackageList = z.infer<typeof packageListSchema>;
-export const adminPackageListSchema = z.object({ items: z.array(adminPackageItemSchema) });
+export const adminPackageListSchema = itemsSchema(adminPackageItemSchema);
 
 /** Where a card leads (member-areas.md §2): a form path inside the site, an external tab, or its form. */
 export function packageDestination(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_APPLICATION_STATUSES } from '../constants';
-import { instantString, listQuerySchema, listResponseSchema } from '../schemas/common';
+import { instantString, itemsSchema, listQuerySchema, listResponseSchema } from '../schemas/common';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -159,7 +159,7 @@ export const openPositionSchema = z.object({
   salaryRange: z.string(),
 });
 export type OpenPosition = z.infer<typeof openPositionSchema>;
-export const openPositionListSchema = z.object({ items: z.array(openPositionSchema) });
+export const openPositionListSchema = itemsSchema(openPositionSchema);
 export type OpenPositionList = z.infer<typeof openPositionListSchema>;
 
 export const adminPositionSchema = openPositionSchema.extend({
@@ -204,7 +204,7 @@ export const myApplicationSchema = z.object({
   createdAt: instantString,
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
-export const myApplicationListSchema = z.object({ items: z.array(myApplicationSchema) });
+export const myApplicationListSchema = itemsSchema(myApplicationSchema);
 export type MyApplicationList = z.infer<typeof myApplicationListSchema>;
 
 export const applicationCreatedSchema = z.object({ application: myApplicationSchema });

@@ -99,6 +99,9 @@ export const listResponseSchema = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 
+/** The zod shape of a whole list, without paging (short lists the page loads at once). */
+export const itemsSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
 /** A calendar date YYYY-MM-DD in answers. */
 export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A wall-clock time HH:MM:SS in answers. */
