@@ -7,16 +7,18 @@ import { isAdmin, type MaybeViewer } from './viewer';
  * by an administrator and awarded to members; a revoked award stays as history (`active = false`).
  */
 
-/** What a member's badge looks like wherever it is shown: dashboard panel, Fete Nation profile, avatar menu. */
-export const badgeSummarySchema = z.object({
+/** A badge type as every badge answer shows it: its name, words, colour, icon and benefits. */
+const badgeLookSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
   color: z.string(),
   iconUrl: z.string().nullable(),
   benefits: z.array(z.string()),
-  awardedAt: z.string(),
 });
+
+/** What a member's badge looks like wherever it is shown: dashboard panel, Fete Nation profile, avatar menu. */
+export const badgeSummarySchema = badgeLookSchema.extend({ awardedAt: z.string() });
 export type BadgeSummary = z.infer<typeof badgeSummarySchema>;
 
 /** GET /api/me/badges: the member's active badges, oldest award first (dashboard panel, avatar menu). */
@@ -92,13 +94,7 @@ export const badgeTypeInputSchema = z.strictObject({
 });
 export type BadgeTypeInput = z.infer<typeof badgeTypeInputSchema>;
 
-export const badgeTypeSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  color: z.string(),
-  iconUrl: z.string().nullable(),
-  benefits: z.array(z.string()),
+export const badgeTypeSchema = badgeLookSchema.extend({
   /** How many members hold it now (the delete warning names it). */
   holders: z.number().int().min(0),
 });

@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
 import { COUNTRIES } from '../constants';
 import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
@@ -12,10 +13,10 @@ export const bandAdminMessages = {
   title: 'Bands',
   notFound: 'Band not found',
   name: 'Please enter the band name',
-  nameLength: `The name must be at most ${BAND_TEXT_MAX.name} characters`,
-  descriptionLength: `The description must be at most ${BAND_TEXT_MAX.description} characters`,
-  locationLength: `The location must be at most ${BAND_TEXT_MAX.location} characters`,
-  stateLength: `The state must be at most ${BAND_TEXT_MAX.state} characters`,
+  nameLength: atMostCharacters('The name', BAND_TEXT_MAX.name),
+  descriptionLength: atMostCharacters('The description', BAND_TEXT_MAX.description),
+  locationLength: atMostCharacters('The location', BAND_TEXT_MAX.location),
+  stateLength: atMostCharacters('The state', BAND_TEXT_MAX.state),
   country: 'Please choose a country from the list',
   startDate: 'Please enter the start date',
   endDate: 'Please enter the end date as YYYY-MM-DD',

@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
 import { isAdmin, type MaybeViewer } from './viewer';
 import { instantString, itemsSchema } from '../schemas/common';
@@ -31,11 +32,11 @@ export const homeAdminMessages = {
   adNotFound: 'Ad not found',
   partnerNotFound: 'Partner not found',
   featuredNotFound: 'This item is not featured',
-  titleLength: `The title must be at most ${HOME_TEXT_MAX.title} characters`,
-  subtitleLength: `The text must be at most ${HOME_TEXT_MAX.subtitle} characters`,
-  descriptionLength: `The description must be at most ${HOME_TEXT_MAX.description} characters`,
+  titleLength: atMostCharacters('The title', HOME_TEXT_MAX.title),
+  subtitleLength: atMostCharacters('The text', HOME_TEXT_MAX.subtitle),
+  descriptionLength: atMostCharacters('The description', HOME_TEXT_MAX.description),
   partnerName: 'Please enter the partner name',
-  partnerNameLength: `The name must be at most ${HOME_TEXT_MAX.name} characters`,
+  partnerNameLength: atMostCharacters('The name', HOME_TEXT_MAX.name),
   position: 'Please enter a position in lower case letters, digits, - or _ (hero for the home page)',
   adStart: 'Please enter when the ad starts',
 } as const;

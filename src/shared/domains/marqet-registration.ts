@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
 import {
   MARQET_CATEGORIES,
@@ -73,7 +74,7 @@ export const marqetRegistrationMessages = {
   price: messages.marqet.priceValue,
   priceWhole: 'Please enter the price in dollars and cents (at most 2 decimals)',
   priceMax: 'Please enter a price of at most $1,000,000',
-  tooLong: (what: string, max: number) => `The ${what} must be at most ${max} characters`,
+  tooLong: (what: string, max: number) => atMostCharacters(`The ${what}`, max),
   image: 'Please upload the image again',
   // admin-back-office.md §8, word for word
   notFound: 'Registration not found',

@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
 import { canSchema } from '../schemas/listing';
 import {
@@ -51,7 +52,7 @@ export const memberAdminMessages = {
   days: `Please enter a number of days from 1 to ${EXTEND_DAYS_MAX}`,
   date: 'Please enter a date as YYYY-MM-DD',
   reasonRequired: 'Please give a reason for the suspension',
-  reasonLength: `The reason must be at most ${SUSPEND_REASON_MAX} characters`,
+  reasonLength: atMostCharacters('The reason', SUSPEND_REASON_MAX),
   sort: 'Please sort by name, email, role, expires or joined',
   dir: 'Please choose asc or desc as the direction',
 } as const;

@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
 import { FORM_TYPES } from '../constants';
 import { HTTP_URL_MESSAGE, instantString, itemsSchema } from '../schemas/common';
@@ -77,9 +78,9 @@ export const DESCRIPTION_MAX = 2000;
 
 export const packageMessages = {
   titleRequired: 'Please enter a title',
-  titleLength: `The title must be at most ${TITLE_MAX} characters`,
-  subtitleLength: `The subtitle must be at most ${SUBTITLE_MAX} characters`,
-  descriptionLength: `The description must be at most ${DESCRIPTION_MAX} characters`,
+  titleLength: atMostCharacters('The title', TITLE_MAX),
+  subtitleLength: atMostCharacters('The subtitle', SUBTITLE_MAX),
+  descriptionLength: atMostCharacters('The description', DESCRIPTION_MAX),
   color: 'Please choose a colour from the palette',
   link: `${HTTP_URL_MESSAGE}, or a form path starting with /form/`,
   direction: 'Please choose up or down',

@@ -1,9 +1,10 @@
+import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
 import { COUNTRIES } from '../constants';
 import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
 import { SERVICE_MAX_LENGTH } from '../schemas/faces';
 import { textListSchema } from '../schemas/text-list';
-import { providerItemSchema } from './faces';
+import { providerItemSchema, testimonialSchema } from './faces';
 import { IMAGE_URL_MAX, uploadedImageUrl } from './product-admin';
 
 /**
@@ -25,11 +26,11 @@ export const providerAdminMessages = {
   namesRequired: 'First name and last name are required',
   notFound: 'Provider not found',
   testimonialNotFound: 'Photo not found',
-  nameLength: `Names must be at most ${PROVIDER_NAME_MAX} characters`,
-  bioLength: `The bio must be at most ${PROVIDER_BIO_MAX} characters`,
+  nameLength: atMostCharacters('Names', PROVIDER_NAME_MAX),
+  bioLength: atMostCharacters('The bio', PROVIDER_BIO_MAX),
   placeLength: `Must be at most ${PROVIDER_PLACE_MAX} characters`,
   country: 'Please choose a country from the list',
-  service: `Each service must be at most ${SERVICE_MAX_LENGTH} characters`,
+  service: atMostCharacters('Each service', SERVICE_MAX_LENGTH),
   services: `Please list at most ${PROVIDER_SERVICES_MAX} services`,
   price: 'Please enter a price of 0 or more',
   priceWhole: 'Please enter the price in dollars and cents (at most 2 decimals)',
@@ -161,12 +162,7 @@ export const testimonialOrderSchema = z.strictObject({
 });
 export type TestimonialOrderInput = z.infer<typeof testimonialOrderSchema>;
 
-export const adminTestimonialSchema = z.object({
-  id: z.uuid(),
-  imageUrl: z.string(),
-  caption: z.string(),
-  clientName: z.string(),
-  service: z.string(),
+export const adminTestimonialSchema = testimonialSchema.extend({
   /** Hidden photos (from earlier data) are listed for administrators and marked; the public page skips them. */
   active: z.boolean(),
 });

@@ -1,3 +1,4 @@
+import { useAtMostCharacters } from '../length-messages';
 import { z } from 'zod';
 import { COUNTRIES, CUISINES, PRICE_RANGES } from '../constants';
 import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
@@ -76,9 +77,9 @@ export const restaurantManageCan = (viewer: MaybeViewer, restaurant: { ownerId: 
 });
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please use at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, useAtMostCharacters(max));
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Please use at most ${max} characters`).optional().default('');
+  z.string().trim().max(max, useAtMostCharacters(max)).optional().default('');
 /** 11:00 or 11:00:00 (what the answers carry), stored as a wall-clock time. */
 const clockTime = z
   .string({ error: t.time })

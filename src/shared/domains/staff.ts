@@ -1,3 +1,4 @@
+import { atMostCharacters, useAtMostCharacters } from '../length-messages';
 import { z } from 'zod';
 import { STAFF_APPLICATION_STATUSES } from '../constants';
 import { instantString, itemsSchema, listQuerySchema, listResponseSchema } from '../schemas/common';
@@ -36,8 +37,8 @@ export const staffMessages = {
   requiredFields: 'Please fill in all required fields',
   requirementRequired: 'Please add at least one requirement',
   tooManyRequirements: `A position can have at most ${REQUIREMENTS_MAX} requirements`,
-  requirementLength: `A requirement must be at most ${REQUIREMENT_MAX} characters`,
-  textLength: (max: number) => `Please use at most ${max} characters`,
+  requirementLength: atMostCharacters('A requirement', REQUIREMENT_MAX),
+  textLength: useAtMostCharacters,
   positionRequired: 'Please select a position',
   termsRequired: 'Please agree to the terms and privacy policy',
   email: 'Please enter a valid email address',

@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
 
 /** Lists: 24 items a page unless asked otherwise, never more than 100. */
@@ -42,7 +43,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const searchTermSchema = z
   .string()
   .trim()
-  .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+  .max(SEARCH_MAX_LENGTH, atMostCharacters('Search', SEARCH_MAX_LENGTH))
   .optional()
   .default('');
 
