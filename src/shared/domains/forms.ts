@@ -92,7 +92,6 @@ export const formFieldSchema = z
     options: hasOptions(field.type) ? field.options : [],
     defaultValue: field.defaultValue ?? null,
   }));
-export type FormFieldInput = z.input<typeof formFieldSchema>;
 export type FormField = z.output<typeof formFieldSchema>;
 
 /** PUT /api/admin/form-targets/:type/:id: creates the item's form or updates it, and links the item to it. */
@@ -156,7 +155,6 @@ export const submissionBodySchema = z.strictObject({
 export const statusChangeSchema = z.strictObject({
   status: z.enum(FORM_SUBMISSION_STATUSES, { error: formMessages.status }),
 });
-export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 
 /** GET /api/admin/forms: search over title and description, type All / Packages / Rides. */
 export const formListQuerySchema = listQuerySchema.extend({
@@ -199,7 +197,6 @@ export const formTargetSchema = z.object({
   subtitle: z.string(),
   active: z.boolean(),
 });
-export type FormTarget = z.infer<typeof formTargetSchema>;
 
 /** The builder's and the fill page's answer: the item and its form (null when it has none the viewer may use). */
 export const targetFormSchema = z.object({ target: formTargetSchema, form: customFormSchema.nullable() });

@@ -217,7 +217,6 @@ export const registrationProductSchema = z.object({
   discountPercentage: z.number().int(),
   finalPriceCents: z.number().int(),
 });
-export type RegistrationProduct = z.infer<typeof registrationProductSchema>;
 
 /** A registration as its member (and an administrator) reads it. */
 export const marqetRegistrationSchema = z.object({

@@ -166,7 +166,6 @@ export const adminTestimonialSchema = testimonialSchema.extend({
   /** Hidden photos (from earlier data) are listed for administrators and marked; the public page skips them. */
   active: z.boolean(),
 });
-export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 /** The manager's card: the public provider (inactive ones too) with prices and every client photo in order. */
 export const providerAdminItemSchema = providerItemSchema.omit({ liked: true }).extend({

@@ -71,7 +71,6 @@ export const scheduleEntryInputSchema = z.strictObject({
   status: z.enum(PAYMENT_SCHEDULE_STATUSES, { error: texts.scheduleStatus }).optional().default('pending'),
   paymentLink: optionalHttpUrl.transform((value) => value ?? null),
 });
-export type ScheduleEntryInput = z.infer<typeof scheduleEntryInputSchema>;
 
 const optionalDate = z.preprocess(
   (value) => (value === '' ? null : value),

@@ -185,7 +185,6 @@ export type DiscountInput = z.input<typeof discountInputSchema>;
 /** GET /api/admin/restaurants: `q` searches name, description and location. */
 export const restaurantAdminQuerySchema = listQuerySchema;
 
-export type RestaurantOwner = z.infer<typeof memberContactSchema>;
 
 /** A restaurant as the manager and the owner's page show it: every field, its owner, featured. */
 export const restaurantManagedSchema = restaurantFieldsSchema.extend({
@@ -215,7 +214,6 @@ export const managedDiscountSchema = z.object({
 export type ManagedDiscount = z.infer<typeof managedDiscountSchema>;
 
 export const restaurantManageCanSchema = canSchema('edit', 'delete', 'setActive', 'assignOwner', 'feature');
-export type RestaurantManageCan = z.infer<typeof restaurantManageCanSchema>;
 
 /** GET /api/restaurants/:id/manage and the answer of every write to a restaurant: everything, inactive rows too. */
 export const restaurantManageSchema = z.object({

@@ -143,7 +143,6 @@ export type Application = z.output<typeof applicationSchema>;
 export const applicationStatusSchema = z.strictObject({
   status: z.enum(STAFF_APPLICATION_STATUSES, { error: staffMessages.status }),
 });
-export type ApplicationStatusInput = z.infer<typeof applicationStatusSchema>;
 
 /** Positions list: q over title, description and salary range. */
 export const positionListQuerySchema = listQuerySchema;
