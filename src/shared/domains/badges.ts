@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemsSchema, listResponseSchema, paginationSchema } from '../schemas/common';
+import { requiredTextField } from '../schemas/text-fields';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -71,11 +72,7 @@ export const BADGE_BENEFIT_MAX = 200;
 export const BADGE_BENEFITS_MAX = 20;
 
 const required = (max: number) =>
-  z
-    .string({ error: badgeMessages.requiredFields })
-    .trim()
-    .min(1, badgeMessages.requiredFields)
-    .max(max, `Please keep this to ${max} characters`);
+  requiredTextField(badgeMessages.requiredFields, max, `Please keep this to ${max} characters`);
 
 /** POST and PUT /api/admin/badge-types: the create form and the inline edit share it. */
 export const badgeTypeInputSchema = z.strictObject({

@@ -1,9 +1,10 @@
-import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { COUNTRIES } from '../constants';
 import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { requiredTextField } from '../schemas/text-fields';
 import { bandItemSchema } from './bands';
-import { optionalImageRef, optionalText } from './content-admin';
+import { nullAsEmptyText, optionalImageRef } from './content-admin';
 
 /** The bands manager (/admin/bands, /api/admin/bands): every field the public band list and page show. */
 
@@ -30,14 +31,10 @@ const blankToNull = (value: unknown) =>
 /** POST /api/admin/bands and PUT /api/admin/bands/:id (the whole record; the form sends every field). */
 export const bandInputSchema = z
   .strictObject({
-    name: z
-      .string({ error: bandAdminMessages.name })
-      .trim()
-      .min(1, bandAdminMessages.name)
-      .max(BAND_TEXT_MAX.name, bandAdminMessages.nameLength),
-    description: optionalText(BAND_TEXT_MAX.description, bandAdminMessages.descriptionLength),
-    location: optionalText(BAND_TEXT_MAX.location, bandAdminMessages.locationLength),
-    state: optionalText(BAND_TEXT_MAX.state, bandAdminMessages.stateLength),
+    name: requiredTextField(bandAdminMessages.name, BAND_TEXT_MAX.name, bandAdminMessages.nameLength),
+    description: nullAsEmptyText(BAND_TEXT_MAX.description, bandAdminMessages.descriptionLength),
+    location: nullAsEmptyText(BAND_TEXT_MAX.location, bandAdminMessages.locationLength),
+    state: nullAsEmptyText(BAND_TEXT_MAX.state, bandAdminMessages.stateLength),
     country: z.enum(COUNTRIES, { error: bandAdminMessages.country }),
     year: z.preprocess(
       blankToNull,

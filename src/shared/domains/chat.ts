@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberCardSchema } from '../schemas/members';
 import { instantString, itemsSchema } from '../schemas/common';
+import { optionalTextField } from '../schemas/text-fields';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -138,12 +139,10 @@ export const messagePageQuerySchema = z.object({
 });
 
 export const reportMessageSchema = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .max(CHAT_REPORT_REASON_MAX, `The reason can be at most ${CHAT_REPORT_REASON_MAX} characters`)
-    .optional()
-    .default(''),
+  reason: optionalTextField(
+    CHAT_REPORT_REASON_MAX,
+    `The reason can be at most ${CHAT_REPORT_REASON_MAX} characters`,
+  ),
 });
 
 export const chatReportSchema = z.object({

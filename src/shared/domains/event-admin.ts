@@ -4,13 +4,14 @@ import {
   dateString,
   httpUrl,
   instantString,
-  itemsSchema,
   isoDate,
+  itemsSchema,
   listQuerySchema,
   listResponseSchema,
   optionalChoice,
   optionalHttpUrl,
 } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/text-fields';
 import {
   EVENT_TITLE_MAX,
   EVENT_DESCRIPTION_MAX,
@@ -51,8 +52,7 @@ const blankToNull = (value: unknown) =>
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: texts.required }).trim().min(1, texts.required).max(max, tooLong);
+const requiredText = (max: number, tooLong: string) => requiredTextField(texts.required, max, tooLong);
 
 const wallClock = z
   .string({ error: texts.time })
@@ -98,7 +98,7 @@ function eventFields(descriptionRequired: boolean) {
     title: requiredText(EVENT_TITLE_MAX, texts.titleLength),
     description: descriptionRequired
       ? requiredText(EVENT_DESCRIPTION_MAX, texts.descriptionLength)
-      : z.string().trim().max(EVENT_DESCRIPTION_MAX, texts.descriptionLength).optional().default(''),
+      : optionalTextField(EVENT_DESCRIPTION_MAX, texts.descriptionLength),
     date: requiredDate,
     endDate: optionalDate.optional().default(null),
     startTime: wallClock.optional().default(EVENT_DEFAULTS.startTime),
@@ -169,23 +169,16 @@ export const adminEventListSchema = listResponseSchema(adminEventItemSchema);
 /** Discount codes, edited in the events manager. Validity is by day in the site's time zone. */
 export const eventDiscountInputSchema = z
   .strictObject({
-    code: z
-      .string({ error: texts.required })
-      .trim()
-      .min(1, texts.required)
-      .max(DISCOUNT_CODE_MAX, texts.discountCodeLength)
-      .regex(/^[A-Za-z0-9_-]+$/, texts.discountCode),
+    code: requiredTextField(texts.required, DISCOUNT_CODE_MAX, texts.discountCodeLength).regex(
+      /^[A-Za-z0-9_-]+$/,
+      texts.discountCode,
+    ),
     percentage: z.coerce
       .number({ error: texts.discountPercentage })
       .int(texts.discountPercentage)
       .min(1, texts.discountPercentage)
       .max(100, texts.discountPercentage),
-    description: z
-      .string()
-      .trim()
-      .max(DISCOUNT_DESCRIPTION_MAX, texts.discountDescriptionLength)
-      .optional()
-      .default(''),
+    description: optionalTextField(DISCOUNT_DESCRIPTION_MAX, texts.discountDescriptionLength),
     validFrom: optionalDate.optional().default(null),
     validUntil: optionalDate.optional().default(null),
     active: z.boolean({ error: texts.activeChoice }).optional().default(true),
@@ -211,11 +204,7 @@ export type AdminEventDiscount = z.infer<typeof adminEventDiscountSchema>;
 
 /** POST /api/events/:id/reports */
 export const eventReportInputSchema = z.strictObject({
-  reason: z
-    .string({ error: texts.reportReason })
-    .trim()
-    .min(1, texts.reportReason)
-    .max(EVENT_REPORT_REASON_MAX, texts.reportReasonLength),
+  reason: requiredTextField(texts.reportReason, EVENT_REPORT_REASON_MAX, texts.reportReasonLength),
 });
 export type EventReportInput = z.infer<typeof eventReportInputSchema>;
 

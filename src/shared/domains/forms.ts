@@ -7,6 +7,7 @@ import {
   listResponseSchema,
   optionalChoice,
 } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/text-fields';
 import {
   ANSWER_MAX,
   DEFAULT_SUBMIT_TEXT,
@@ -61,11 +62,7 @@ export const formFieldSchema = z
   .strictObject({
     id: fieldIdSchema,
     type: z.enum(FORM_FIELD_TYPES, { error: formMessages.fieldType }),
-    label: z
-      .string({ error: formMessages.labelRequired })
-      .trim()
-      .min(1, formMessages.labelRequired)
-      .max(LABEL_MAX, formMessages.labelLength),
+    label: requiredTextField(formMessages.labelRequired, LABEL_MAX, formMessages.labelLength),
     placeholder: z.string().trim().max(LABEL_MAX).optional().default(''),
     required: z.boolean().optional().default(false),
     options: z
@@ -97,17 +94,8 @@ export type FormField = z.output<typeof formFieldSchema>;
 /** PUT /api/admin/form-targets/:type/:id: creates the item's form or updates it, and links the item to it. */
 export const formSaveSchema = z
   .strictObject({
-    title: z
-      .string({ error: formMessages.titleRequired })
-      .trim()
-      .min(1, formMessages.titleRequired)
-      .max(FORM_TITLE_MAX, formMessages.titleLength),
-    description: z
-      .string()
-      .trim()
-      .max(FORM_DESCRIPTION_MAX, formMessages.descriptionLength)
-      .optional()
-      .default(''),
+    title: requiredTextField(formMessages.titleRequired, FORM_TITLE_MAX, formMessages.titleLength),
+    description: optionalTextField(FORM_DESCRIPTION_MAX, formMessages.descriptionLength),
     submitButtonText: z
       .string()
       .trim()

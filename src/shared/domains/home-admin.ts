@@ -1,16 +1,16 @@
-import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { isAdmin, type MaybeViewer } from './viewer';
 import { instantString, itemsSchema } from '../schemas/common';
+import { requiredTextField } from '../schemas/text-fields';
 import { adItemSchema, heroSlideItemSchema, partnerItemSchema } from './home';
 import { ITEM_KINDS } from './item-kind';
 import {
   imageRef,
   optionalImageRef,
-  optionalText,
+  nullAsEmptyText,
   siteOrHttpLink,
-  windowInputFields,
-  windowInOrder,
+  windowedInputSchema,
   windowSchema,
 } from './content-admin';
 
@@ -44,16 +44,13 @@ export const homeAdminMessages = {
 /* Hero slides */
 
 /** POST /api/admin/hero-slides and PUT /api/admin/hero-slides/:id (the whole slide). */
-export const heroSlideInputSchema = z
-  .strictObject({
-    title: optionalText(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
-    subtitle: optionalText(HOME_TEXT_MAX.subtitle, homeAdminMessages.subtitleLength),
-    imageUrl: imageRef,
-    mobileImageUrl: optionalImageRef,
-    linkUrl: siteOrHttpLink,
-    ...windowInputFields,
-  })
-  .superRefine(windowInOrder);
+export const heroSlideInputSchema = windowedInputSchema({
+  title: nullAsEmptyText(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
+  subtitle: nullAsEmptyText(HOME_TEXT_MAX.subtitle, homeAdminMessages.subtitleLength),
+  imageUrl: imageRef,
+  mobileImageUrl: optionalImageRef,
+  linkUrl: siteOrHttpLink,
+});
 export type HeroSlideInput = z.input<typeof heroSlideInputSchema>;
 
 export const adminHeroSlideSchema = heroSlideItemSchema.extend({
@@ -67,19 +64,16 @@ export type AdminHeroSlide = z.infer<typeof adminHeroSlideSchema>;
 /* Ads */
 
 /** POST /api/admin/ads and PUT /api/admin/ads/:id. Without a start the ad starts now. */
-export const adInputSchema = z
-  .strictObject({
-    position: z
-      .string({ error: homeAdminMessages.position })
-      .trim()
-      .regex(/^[a-z][a-z0-9_-]{0,39}$/, homeAdminMessages.position),
-    title: optionalText(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
-    description: optionalText(HOME_TEXT_MAX.description, homeAdminMessages.descriptionLength),
-    imageUrl: imageRef,
-    linkUrl: siteOrHttpLink,
-    ...windowInputFields,
-  })
-  .superRefine(windowInOrder);
+export const adInputSchema = windowedInputSchema({
+  position: z
+    .string({ error: homeAdminMessages.position })
+    .trim()
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, homeAdminMessages.position),
+  title: nullAsEmptyText(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
+  description: nullAsEmptyText(HOME_TEXT_MAX.description, homeAdminMessages.descriptionLength),
+  imageUrl: imageRef,
+  linkUrl: siteOrHttpLink,
+});
 export type AdInput = z.input<typeof adInputSchema>;
 
 export const adminAdSchema = adItemSchema.extend({
@@ -94,11 +88,11 @@ export type AdminAd = z.infer<typeof adminAdSchema>;
 /* Partners */
 
 export const partnerInputSchema = z.strictObject({
-  name: z
-    .string({ error: homeAdminMessages.partnerName })
-    .trim()
-    .min(1, homeAdminMessages.partnerName)
-    .max(HOME_TEXT_MAX.name, homeAdminMessages.partnerNameLength),
+  name: requiredTextField(
+    homeAdminMessages.partnerName,
+    HOME_TEXT_MAX.name,
+    homeAdminMessages.partnerNameLength,
+  ),
   logoUrl: imageRef,
   websiteUrl: siteOrHttpLink,
   active: z.boolean().optional(),

@@ -1,5 +1,5 @@
-import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import {
   MARQET_CATEGORIES,
   MARQET_DURATIONS,
@@ -18,6 +18,7 @@ import {
   optionalChoice,
   optionalHttpUrl,
 } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/text-fields';
 import { MARQET_PRODUCTS_MAX, MARQET_PRODUCTS_MIN } from './marqet-pricing';
 import { IMAGE_URL_MAX, PRODUCT_PRICE_MAX_CENTS } from './product-admin';
 import { isAdmin, isSignedIn, type MaybeViewer } from './viewer';
@@ -95,9 +96,8 @@ export const marqetRegistrationMessages = {
 const texts = marqetRegistrationMessages;
 
 const requiredText = (max: number, what: string) =>
-  z.string({ error: texts.required }).trim().min(1, texts.required).max(max, texts.tooLong(what, max));
-const optionalText = (max: number, what: string) =>
-  z.string().trim().max(max, texts.tooLong(what, max)).optional().default('');
+  requiredTextField(texts.required, max, texts.tooLong(what, max));
+const optionalText = (max: number, what: string) => optionalTextField(max, texts.tooLong(what, max));
 
 /** 3 or 6 (months); the radio buttons of the forms send the number as text. */
 const monthsChoice = (message: string) =>
@@ -145,12 +145,7 @@ export const marqetRegistrationSubmitSchema = z
     brandName: requiredText(REGISTRATION_TEXT_MAX, 'brand name'),
     websiteUrl: optionalHttpUrl.transform((value) => value ?? null),
     contactName: requiredText(REGISTRATION_TEXT_MAX, 'contact name'),
-    email: z
-      .string({ error: texts.required })
-      .trim()
-      .min(1, texts.required)
-      .max(254, texts.email)
-      .pipe(z.email({ error: texts.email })),
+    email: requiredTextField(texts.required, 254, texts.email).pipe(z.email({ error: texts.email })),
     phone: optionalText(REGISTRATION_PHONE_MAX, 'phone number'),
     description: optionalText(REGISTRATION_DESCRIPTION_MAX, 'description'),
     vendorType: z.enum(VENDOR_TYPES, { error: texts.vendorType }),

@@ -1,5 +1,5 @@
-import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { canSchema } from '../schemas/listing';
 import {
   instantString,
@@ -8,6 +8,7 @@ import {
   listResponseSchema,
   optionalChoice,
 } from '../schemas/common';
+import { requiredTextField } from '../schemas/text-fields';
 import { reauthPassword } from '../schemas/account';
 import { isAdmin, type MaybeViewer } from './viewer';
 
@@ -106,11 +107,11 @@ export type MembershipExtendInput = z.infer<typeof membershipExtendSchema>;
 
 /** POST /api/admin/users/:id/suspend */
 export const suspendSchema = z.strictObject({
-  reason: z
-    .string({ error: memberAdminMessages.reasonRequired })
-    .trim()
-    .min(1, memberAdminMessages.reasonRequired)
-    .max(SUSPEND_REASON_MAX, memberAdminMessages.reasonLength),
+  reason: requiredTextField(
+    memberAdminMessages.reasonRequired,
+    SUSPEND_REASON_MAX,
+    memberAdminMessages.reasonLength,
+  ),
   /** The administrator's own password (re-authentication, decision 0031). */
   password: reauthPassword(),
 });

@@ -1,7 +1,8 @@
-import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { FORM_TYPES } from '../constants';
 import { HTTP_URL_MESSAGE, instantString, itemsSchema } from '../schemas/common';
+import { requiredTextField } from '../schemas/text-fields';
 import { isAdmin, seesInactive, type MaybeViewer } from './viewer';
 
 /**
@@ -117,11 +118,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 const fields = {
-  title: z
-    .string({ error: packageMessages.titleRequired })
-    .trim()
-    .min(1, packageMessages.titleRequired)
-    .max(TITLE_MAX, packageMessages.titleLength),
+  title: requiredTextField(packageMessages.titleRequired, TITLE_MAX, packageMessages.titleLength),
   subtitle: z.string().trim().max(SUBTITLE_MAX, packageMessages.subtitleLength),
   description: z.string().trim().max(DESCRIPTION_MAX, packageMessages.descriptionLength),
   buttonLink: packageLinkSchema,

@@ -1,8 +1,9 @@
-import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { MARQET_CATEGORIES } from '../constants';
 import { messages } from '../errors';
 import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/text-fields';
 import { textListSchema } from '../schemas/text-list';
 import { productItemSchema } from './marqet';
 
@@ -44,8 +45,7 @@ export const productAdminMessages = {
 } as const;
 const texts = productAdminMessages;
 
-const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: texts.required }).trim().min(1, texts.required).max(max, tooLong);
+const requiredText = (max: number, tooLong: string) => requiredTextField(texts.required, max, tooLong);
 
 const optionList = textListSchema({
   maxItems: PRODUCT_OPTIONS_MAX,
@@ -70,7 +70,7 @@ export const uploadedImageUrl = z
 
 const productFields = {
   name: requiredText(PRODUCT_NAME_MAX, texts.nameLength),
-  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, texts.descriptionLength).optional().default(''),
+  description: optionalTextField(PRODUCT_DESCRIPTION_MAX, texts.descriptionLength),
   priceCents: productPriceCents,
   category: z.enum(MARQET_CATEGORIES, { error: texts.category }).optional().default('Accessories'),
   brand: requiredText(PRODUCT_BRAND_MAX, texts.brandLength),

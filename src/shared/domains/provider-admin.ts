@@ -1,7 +1,8 @@
-import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { COUNTRIES } from '../constants';
 import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/text-fields';
 import { SERVICE_MAX_LENGTH } from '../schemas/faces';
 import { textListSchema } from '../schemas/text-list';
 import { providerItemSchema, testimonialSchema } from './faces';
@@ -51,12 +52,8 @@ export const providerAdminMessages = {
 } as const;
 const texts = providerAdminMessages;
 
-const nameText = z
-  .string({ error: texts.namesRequired })
-  .trim()
-  .min(1, texts.namesRequired)
-  .max(PROVIDER_NAME_MAX, texts.nameLength);
-const placeText = z.string().trim().max(PROVIDER_PLACE_MAX, texts.placeLength).optional().default('');
+const nameText = requiredTextField(texts.namesRequired, PROVIDER_NAME_MAX, texts.nameLength);
+const placeText = optionalTextField(PROVIDER_PLACE_MAX, texts.placeLength);
 
 /** A service's price on the wire: whole cents, 0 or more. */
 export const servicePriceCents = z
@@ -68,7 +65,7 @@ export const servicePriceCents = z
 const providerFields = {
   firstName: nameText,
   lastName: nameText,
-  bio: z.string().trim().max(PROVIDER_BIO_MAX, texts.bioLength).optional().default(''),
+  bio: optionalTextField(PROVIDER_BIO_MAX, texts.bioLength),
   services: textListSchema({
     maxItems: PROVIDER_SERVICES_MAX,
     maxLength: SERVICE_MAX_LENGTH,
@@ -136,20 +133,11 @@ export type ProviderUpdateInput = z.infer<typeof providerUpdateSchema>;
 export const providerAdminQuerySchema = listQuerySchema;
 export type ProviderAdminQuery = z.infer<typeof providerAdminQuerySchema>;
 
-const optionalShortText = z
-  .string()
-  .trim()
-  .max(TESTIMONIAL_TEXT_MAX, texts.textLength)
-  .optional()
-  .default('');
+const optionalShortText = optionalTextField(TESTIMONIAL_TEXT_MAX, texts.textLength);
 
 /** POST /api/admin/providers/:id/testimonials: a client photo (an `image` upload) goes last. */
 export const testimonialCreateSchema = z.strictObject({
-  imageUrl: z
-    .string({ error: texts.photoRequired })
-    .trim()
-    .min(1, texts.photoRequired)
-    .max(IMAGE_URL_MAX, texts.image),
+  imageUrl: requiredTextField(texts.photoRequired, IMAGE_URL_MAX, texts.image),
   caption: optionalShortText,
   clientName: optionalShortText,
   service: optionalShortText,

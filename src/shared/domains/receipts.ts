@@ -10,6 +10,7 @@ import {
   optionalHttpUrl,
   paginationSchema,
 } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/text-fields';
 import { IMAGE_URL_MAX, uploadedImageUrl } from './product-admin';
 import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
 import {
@@ -51,11 +52,7 @@ export const receiptCents = z
   .max(RECEIPT_PRICE_MAX_CENTS, texts.priceMax);
 
 export const receiptItemInputSchema = z.strictObject({
-  description: z
-    .string({ error: texts.itemRequired })
-    .trim()
-    .min(1, texts.itemRequired)
-    .max(RECEIPT_ITEM_DESCRIPTION_MAX, texts.itemLength),
+  description: requiredTextField(texts.itemRequired, RECEIPT_ITEM_DESCRIPTION_MAX, texts.itemLength),
   quantity: z
     .number({ error: texts.quantity })
     .int(texts.quantity)
@@ -78,12 +75,8 @@ const optionalDate = z.preprocess(
 );
 
 const receiptFields = {
-  title: z
-    .string({ error: texts.titleUserRequired })
-    .trim()
-    .min(1, texts.titleUserRequired)
-    .max(RECEIPT_TITLE_MAX, texts.titleLength),
-  description: z.string().trim().max(RECEIPT_DESCRIPTION_MAX, texts.descriptionLength).optional().default(''),
+  title: requiredTextField(texts.titleUserRequired, RECEIPT_TITLE_MAX, texts.titleLength),
+  description: optionalTextField(RECEIPT_DESCRIPTION_MAX, texts.descriptionLength),
   receiptDate: optionalDate,
   status: z.enum(RECEIPT_STATUSES, { error: texts.status }).optional().default('paid'),
   paymentMethod: z

@@ -1,7 +1,8 @@
-import { useAtMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { useAtMostCharacters } from '../length-messages';
 import { COUNTRIES, CUISINES, PRICE_RANGES } from '../constants';
 import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/text-fields';
 import { canSchema, listingStateFields } from '../schemas/listing';
 import { memberContactSchema } from '../schemas/members';
 import {
@@ -76,10 +77,8 @@ export const restaurantManageCan = (viewer: MaybeViewer, restaurant: { ownerId: 
   feature: restaurantManagePolicy.feature(viewer),
 });
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, useAtMostCharacters(max));
-const optionalText = (max: number) =>
-  z.string().trim().max(max, useAtMostCharacters(max)).optional().default('');
+const required = (message: string, max: number) => requiredTextField(message, max, useAtMostCharacters(max));
+const optionalText = (max: number) => optionalTextField(max, useAtMostCharacters(max));
 /** 11:00 or 11:00:00 (what the answers carry), stored as a wall-clock time. */
 const clockTime = z
   .string({ error: t.time })
@@ -141,7 +140,7 @@ export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 
 /** POST /api/restaurants/:id/photos */
 export const photoAddSchema = z.strictObject({
-  imageUrl: z.string({ error: t.photoRequired }).trim().min(1, t.photoRequired).max(2048, t.photoRequired),
+  imageUrl: requiredTextField(t.photoRequired, 2048),
   caption: optionalText(200),
 });
 export type PhotoAddInput = z.input<typeof photoAddSchema>;
@@ -184,7 +183,6 @@ export type DiscountInput = z.input<typeof discountInputSchema>;
 
 /** GET /api/admin/restaurants: `q` searches name, description and location. */
 export const restaurantAdminQuerySchema = listQuerySchema;
-
 
 /** A restaurant as the manager and the owner's page show it: every field, its owner, featured. */
 export const restaurantManagedSchema = restaurantFieldsSchema.extend({

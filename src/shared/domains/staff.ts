@@ -1,7 +1,8 @@
-import { atMostCharacters, useAtMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { atMostCharacters, useAtMostCharacters } from '../length-messages';
 import { STAFF_APPLICATION_STATUSES } from '../constants';
 import { instantString, itemsSchema, listQuerySchema, listResponseSchema } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/text-fields';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -75,14 +76,9 @@ export const staffMessages = {
 } as const;
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: staffMessages.requiredFields })
-    .trim()
-    .min(1, staffMessages.requiredFields)
-    .max(max, staffMessages.textLength(max));
+  requiredTextField(staffMessages.requiredFields, max, staffMessages.textLength(max));
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, staffMessages.textLength(max)).optional().default('');
+const optionalText = (max: number) => optionalTextField(max, staffMessages.textLength(max));
 
 /** Blank requirements are dropped; at least one must remain (admin-back-office.md §5). */
 export const requirementsSchema = z
@@ -122,12 +118,9 @@ export type PositionUpdateInput = z.input<typeof positionUpdateSchema>;
 export const applicationSchema = z.strictObject({
   positionId: z.uuid({ error: staffMessages.positionRequired }),
   fullName: requiredText(APPLICATION_LINE_MAX),
-  email: z
-    .string({ error: staffMessages.requiredFields })
-    .trim()
-    .min(1, staffMessages.requiredFields)
-    .max(254, staffMessages.email)
-    .pipe(z.email({ error: staffMessages.email })),
+  email: requiredTextField(staffMessages.requiredFields, 254, staffMessages.email).pipe(
+    z.email({ error: staffMessages.email }),
+  ),
   phone: requiredText(60),
   experience: optionalText(APPLICATION_TEXT_MAX),
   skills: optionalText(APPLICATION_TEXT_MAX),

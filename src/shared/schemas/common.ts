@@ -1,5 +1,5 @@
-import { atMostCharacters } from '../length-messages';
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 
 /** Lists: 24 items a page unless asked otherwise, never more than 100. */
 export const PAGE_SIZE_DEFAULT = 24;
