@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { managedDiscountFields } from '../schemas/discounts';
 import { COUNTRIES, EVENT_CATEGORIES } from '../constants';
 import {
-  dateString,
   httpUrl,
   instantString,
   isoDate,
@@ -190,16 +190,7 @@ export const eventDiscountInputSchema = z
   });
 export type EventDiscountInput = z.infer<typeof eventDiscountInputSchema>;
 
-export const adminEventDiscountSchema = z.object({
-  id: z.uuid(),
-  code: z.string(),
-  percentage: z.number().int(),
-  description: z.string(),
-  /** First and last day it is valid (site time zone), or null for no bound. */
-  validFrom: dateString.nullable(),
-  validUntil: dateString.nullable(),
-  active: z.boolean(),
-});
+export const adminEventDiscountSchema = z.object({ ...managedDiscountFields, code: z.string() });
 export type AdminEventDiscount = z.infer<typeof adminEventDiscountSchema>;
 
 /** POST /api/events/:id/reports */

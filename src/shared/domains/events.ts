@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateString, listResponseSchema, timeString } from '../schemas/common';
 import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
 import { listingCan, listingCanSchema, ownedListingPolicy } from './policies';
+import { discountFields } from '../schemas/discounts';
 import { listingFlagFields } from '../schemas/listing';
 
 /**
@@ -59,15 +60,7 @@ export type EventItem = z.infer<typeof eventItemSchema>;
 
 export const eventListSchema = listResponseSchema(eventItemSchema);
 
-export const eventDiscountSchema = z.object({
-  id: z.uuid(),
-  code: z.string(),
-  percentage: z.number(),
-  description: z.string(),
-  /** ISO timestamps or null (no bound). */
-  validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
-});
+export const eventDiscountSchema = z.object({ ...discountFields, code: z.string() });
 export type EventDiscount = z.infer<typeof eventDiscountSchema>;
 
 /** GET /api/events/:id */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { managedDiscountFields } from '../schemas/discounts';
 import { useAtMostCharacters } from '../length-messages';
 import { COUNTRIES, CUISINES, PRICE_RANGES } from '../constants';
-import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
 import { optionalTextField, requiredTextField } from '../schemas/text-fields';
 import { canSchema, listingStateFields } from '../schemas/listing';
 import { memberContactSchema } from '../schemas/members';
@@ -199,16 +200,7 @@ export type ManagedMenuItem = z.infer<typeof managedMenuItemSchema>;
 export const managedPhotoSchema = restaurantPhotoSchema.extend({ active: z.boolean() });
 export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;
 
-export const managedDiscountSchema = z.object({
-  id: z.uuid(),
-  percentage: z.number().int(),
-  description: z.string(),
-  termsConditions: z.string(),
-  /** Days in the site's time, as the form edits them. */
-  validFrom: dateString.nullable(),
-  validUntil: dateString.nullable(),
-  active: z.boolean(),
-});
+export const managedDiscountSchema = z.object({ ...managedDiscountFields, termsConditions: z.string() });
 export type ManagedDiscount = z.infer<typeof managedDiscountSchema>;
 
 export const restaurantManageCanSchema = canSchema('edit', 'delete', 'setActive', 'assignOwner', 'feature');

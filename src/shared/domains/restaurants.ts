@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema, timeString } from '../schemas/common';
+import { discountFields } from '../schemas/discounts';
 import { listingCardSchema, listingFlagFields } from '../schemas/listing';
 import type { MaybeViewer } from './viewer';
 import { listingCan, listingCanSchema, ownedListingPolicy } from './policies';
@@ -39,14 +40,7 @@ export const restaurantMenuItemSchema = z.object({
 });
 export type RestaurantMenuItem = z.infer<typeof restaurantMenuItemSchema>;
 
-export const restaurantDiscountSchema = z.object({
-  id: z.uuid(),
-  percentage: z.number(),
-  description: z.string(),
-  termsConditions: z.string(),
-  validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
-});
+export const restaurantDiscountSchema = z.object({ ...discountFields, termsConditions: z.string() });
 export type RestaurantDiscount = z.infer<typeof restaurantDiscountSchema>;
 
 /**
