@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemsSchema, listResponseSchema, paginationSchema } from '../schemas/common';
-import { requiredTextField } from '../schemas/text-fields';
+import { requiredTextField } from '../schemas/form-fields';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**

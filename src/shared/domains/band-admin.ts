@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atMostCharacters } from '../length-messages';
 import { COUNTRIES } from '../constants';
 import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
-import { requiredTextField } from '../schemas/text-fields';
+import { requiredTextField, wholeNumberTextField } from '../schemas/form-fields';
 import { bandItemSchema } from './bands';
 import { nullAsEmptyText, optionalImageRef } from './content-admin';
 
@@ -36,15 +36,7 @@ export const bandInputSchema = z
     location: nullAsEmptyText(BAND_TEXT_MAX.location, bandAdminMessages.locationLength),
     state: nullAsEmptyText(BAND_TEXT_MAX.state, bandAdminMessages.stateLength),
     country: z.enum(COUNTRIES, { error: bandAdminMessages.country }),
-    year: z.preprocess(
-      blankToNull,
-      z.coerce
-        .number({ error: bandAdminMessages.year })
-        .int(bandAdminMessages.year)
-        .min(1900, bandAdminMessages.year)
-        .max(2200, bandAdminMessages.year)
-        .nullable(),
-    ),
+    year: z.preprocess(blankToNull, wholeNumberTextField(1900, 2200, bandAdminMessages.year).nullable()),
     startDate: isoDate(bandAdminMessages.startDate),
     endDate: z.preprocess(blankToNull, isoDate(bandAdminMessages.endDate).nullable()),
     imageUrl: optionalImageRef,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberCardSchema } from '../schemas/members';
 import { instantString, itemsSchema } from '../schemas/common';
-import { optionalTextField } from '../schemas/text-fields';
+import { optionalTextField } from '../schemas/form-fields';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**

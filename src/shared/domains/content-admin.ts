@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HTTP_URL_MESSAGE, instantString } from '../schemas/common';
-import { requiredTextField } from '../schemas/text-fields';
+import { requiredTextField } from '../schemas/form-fields';
 
 /**
  * Pieces every content manager of the back office shares (bands, hero slides, ads, partners, featured

@@ -11,7 +11,7 @@ import {
   optionalChoice,
   optionalHttpUrl,
 } from '../schemas/common';
-import { optionalTextField, requiredTextField } from '../schemas/text-fields';
+import { optionalTextField, requiredTextField, wholeNumberTextField } from '../schemas/form-fields';
 import {
   EVENT_TITLE_MAX,
   EVENT_DESCRIPTION_MAX,
@@ -86,11 +86,7 @@ const rideLink = z.preprocess(
     .nullable(),
 );
 
-const moneyCents = z.coerce
-  .number({ error: texts.price })
-  .int(texts.price)
-  .min(0, texts.price)
-  .max(EVENT_PRICE_MAX_CENTS, texts.price);
+const moneyCents = wholeNumberTextField(0, EVENT_PRICE_MAX_CENTS, texts.price);
 
 /** The fields both forms share; `descriptionRequired` for members (member-areas.md §5). */
 function eventFields(descriptionRequired: boolean) {
@@ -110,12 +106,7 @@ function eventFields(descriptionRequired: boolean) {
     priceCents: moneyCents.optional().default(0),
     capacity: z.preprocess(
       blankToNull,
-      z.coerce
-        .number({ error: texts.capacity })
-        .int(texts.capacity)
-        .min(0, texts.capacity)
-        .max(EVENT_CAPACITY_MAX, texts.capacity)
-        .nullable(),
+      wholeNumberTextField(0, EVENT_CAPACITY_MAX, texts.capacity).nullable(),
     ),
     ticketUrl: optionalHttpUrl,
     feteIdTicketUrl: optionalHttpUrl,
@@ -173,11 +164,7 @@ export const eventDiscountInputSchema = z
       /^[A-Za-z0-9_-]+$/,
       texts.discountCode,
     ),
-    percentage: z.coerce
-      .number({ error: texts.discountPercentage })
-      .int(texts.discountPercentage)
-      .min(1, texts.discountPercentage)
-      .max(100, texts.discountPercentage),
+    percentage: wholeNumberTextField(1, 100, texts.discountPercentage),
     description: optionalTextField(DISCOUNT_DESCRIPTION_MAX, texts.discountDescriptionLength),
     validFrom: optionalDate.optional().default(null),
     validUntil: optionalDate.optional().default(null),

@@ -7,7 +7,7 @@ import {
   listResponseSchema,
   optionalChoice,
 } from '../schemas/common';
-import { optionalTextField, requiredTextField } from '../schemas/text-fields';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import {
   ANSWER_MAX,
   DEFAULT_SUBMIT_TEXT,

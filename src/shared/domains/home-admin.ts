@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atMostCharacters } from '../length-messages';
 import { isAdmin, type MaybeViewer } from './viewer';
 import { instantString, itemsSchema } from '../schemas/common';
-import { requiredTextField } from '../schemas/text-fields';
+import { requiredTextField } from '../schemas/form-fields';
 import { adItemSchema, heroSlideItemSchema, partnerItemSchema } from './home';
 import { ITEM_KINDS } from './item-kind';
 import {

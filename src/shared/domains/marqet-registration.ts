@@ -18,7 +18,7 @@ import {
   optionalChoice,
   optionalHttpUrl,
 } from '../schemas/common';
-import { optionalTextField, requiredTextField } from '../schemas/text-fields';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { MARQET_PRODUCTS_MAX, MARQET_PRODUCTS_MIN } from './marqet-pricing';
 import { IMAGE_URL_MAX, PRODUCT_PRICE_MAX_CENTS } from './product-admin';
 import { isAdmin, isSignedIn, type MaybeViewer } from './viewer';

@@ -8,7 +8,7 @@ import {
   listResponseSchema,
   optionalChoice,
 } from '../schemas/common';
-import { requiredTextField } from '../schemas/text-fields';
+import { requiredTextField, wholeNumberTextField } from '../schemas/form-fields';
 import { reauthPassword } from '../schemas/account';
 import { isAdmin, type MaybeViewer } from './viewer';
 
@@ -86,12 +86,7 @@ export const membershipExtendSchema = z
     by: z.enum(['days', 'date'], { error: memberAdminMessages.extendChoice }),
     days: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: memberAdminMessages.days })
-        .int(memberAdminMessages.days)
-        .min(1, memberAdminMessages.days)
-        .max(EXTEND_DAYS_MAX, memberAdminMessages.days)
-        .optional(),
+      wholeNumberTextField(1, EXTEND_DAYS_MAX, memberAdminMessages.days).optional(),
     ),
     until: z.preprocess(blankToUndefined, isoDate(memberAdminMessages.date).optional()),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atMostCharacters } from '../length-messages';
 import { FORM_TYPES } from '../constants';
 import { HTTP_URL_MESSAGE, instantString, itemsSchema } from '../schemas/common';
-import { requiredTextField } from '../schemas/text-fields';
+import { requiredTextField } from '../schemas/form-fields';
 import { isAdmin, seesInactive, type MaybeViewer } from './viewer';
 
 /**

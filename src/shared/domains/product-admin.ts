@@ -3,7 +3,7 @@ import { atMostCharacters } from '../length-messages';
 import { MARQET_CATEGORIES } from '../constants';
 import { messages } from '../errors';
 import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
-import { optionalTextField, requiredTextField } from '../schemas/text-fields';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { textListSchema } from '../schemas/text-list';
 import { productItemSchema } from './marqet';
 

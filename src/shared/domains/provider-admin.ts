@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atMostCharacters } from '../length-messages';
 import { COUNTRIES } from '../constants';
 import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
-import { optionalTextField, requiredTextField } from '../schemas/text-fields';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { SERVICE_MAX_LENGTH } from '../schemas/faces';
 import { textListSchema } from '../schemas/text-list';
 import { providerItemSchema, testimonialSchema } from './faces';

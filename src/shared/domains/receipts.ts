@@ -10,7 +10,7 @@ import {
   optionalHttpUrl,
   paginationSchema,
 } from '../schemas/common';
-import { optionalTextField, requiredTextField } from '../schemas/text-fields';
+import { optionalTextField, requiredTextField, wholeNumberField } from '../schemas/form-fields';
 import { IMAGE_URL_MAX, uploadedImageUrl } from './product-admin';
 import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
 import {
@@ -53,11 +53,7 @@ export const receiptCents = z
 
 export const receiptItemInputSchema = z.strictObject({
   description: requiredTextField(texts.itemRequired, RECEIPT_ITEM_DESCRIPTION_MAX, texts.itemLength),
-  quantity: z
-    .number({ error: texts.quantity })
-    .int(texts.quantity)
-    .min(1, texts.quantity)
-    .max(RECEIPT_QUANTITY_MAX, texts.quantity),
+  quantity: wholeNumberField(1, RECEIPT_QUANTITY_MAX, texts.quantity),
   unitPriceCents: receiptCents,
 });
 export type ReceiptItemInput = z.infer<typeof receiptItemInputSchema>;

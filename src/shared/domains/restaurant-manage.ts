@@ -3,7 +3,7 @@ import { managedDiscountFields } from '../schemas/discounts';
 import { useAtMostCharacters } from '../length-messages';
 import { COUNTRIES, CUISINES, PRICE_RANGES } from '../constants';
 import { isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
-import { optionalTextField, requiredTextField } from '../schemas/text-fields';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { canSchema, listingStateFields } from '../schemas/listing';
 import { memberContactSchema } from '../schemas/members';
 import {

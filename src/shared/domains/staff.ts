@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atMostCharacters, useAtMostCharacters } from '../length-messages';
 import { STAFF_APPLICATION_STATUSES } from '../constants';
 import { instantString, itemsSchema, listQuerySchema, listResponseSchema } from '../schemas/common';
-import { optionalTextField, requiredTextField } from '../schemas/text-fields';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
