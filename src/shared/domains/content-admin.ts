@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HTTP_URL_MESSAGE, instantString } from '../schemas/common';
+import { blankAsNull, HTTP_URL_MESSAGE, instantString } from '../schemas/common';
 import { requiredTextField } from '../schemas/form-fields';
 
 /**
@@ -31,10 +31,7 @@ export const imageRef = requiredTextField(
 ).regex(IMAGE_REF, contentMessages.imageInvalid);
 
 /** An optional image field: blank becomes null. */
-export const optionalImageRef = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  imageRef.nullable().optional(),
-);
+export const optionalImageRef = z.preprocess(blankAsNull, imageRef.nullable().optional());
 
 /**
  * A link a slide or partner leads to: http(s), or a path on this site (`/fete-guide`). Blank becomes null.
@@ -42,7 +39,7 @@ export const optionalImageRef = z.preprocess(
  */
 const SITE_PATH = /^\/[^/\s][^\s]*$|^\/$/;
 export const siteOrHttpLink = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  blankAsNull,
   z
     .string({ error: HTTP_URL_MESSAGE })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMostCharacters } from '../length-messages';
 import { FORM_TYPES } from '../constants';
-import { HTTP_URL_MESSAGE, instantString, itemsSchema } from '../schemas/common';
+import { blankAsNull, HTTP_URL_MESSAGE, instantString, itemsSchema } from '../schemas/common';
 import { requiredTextField } from '../schemas/form-fields';
 import { isAdmin, seesInactive, type MaybeViewer } from './viewer';
 
@@ -88,14 +88,12 @@ export const packageMessages = {
   unavailable: 'Currently unavailable',
 } as const;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
 /**
  * A card's link: an external http(s) address (opened in a new tab) or a path of this site's forms
  * (`/form/package/{id}`). Blank means "use the custom form". The database has the same CHECK (migration 0004).
  */
 export const packageLinkSchema = z.preprocess(
-  blankToNull,
+  blankAsNull,
   z
     .string({ error: packageMessages.link })
     .trim()

@@ -85,11 +85,12 @@ export const httpUrl = z
   .max(2048)
   .pipe(z.httpUrl(HTTP_URL_MESSAGE));
 
+/** A form's blank text (empty or only spaces) as null: an optional field left empty. */
+export const blankAsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
 /** An optional link field of a form: blank becomes null. */
-export const optionalHttpUrl = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  httpUrl.nullable().optional(),
-);
+export const optionalHttpUrl = z.preprocess(blankAsNull, httpUrl.nullable().optional());
 
 /** The zod shape of a list answer, for response schemas. */
 export const listResponseSchema = <T extends z.ZodType>(item: T) =>
