@@ -29,7 +29,6 @@ export const attendeeSchema = z.object({
   imageUrl: z.string().nullable(),
   territory: z.string(),
 });
-export type Attendee = z.infer<typeof attendeeSchema>;
 
 /** GET /api/{events|bands}/:id/attendees: members only, those who show themselves, first to attend first. */
 export const attendeeListSchema = listResponseSchema(attendeeSchema);
@@ -38,7 +37,6 @@ export const attendeeListQuerySchema = paginationSchema;
 
 /** GET /api/me/attending-events: "Events I'm Attending", upcoming first (soonest first), then past (newest first). */
 export const attendedEventSchema = eventItemSchema.extend({ past: z.boolean() });
-export type AttendedEvent = z.infer<typeof attendedEventSchema>;
 export const attendedEventListSchema = listResponseSchema(attendedEventSchema);
 export type AttendedEventList = z.infer<typeof attendedEventListSchema>;
 export const attendedEventsQuerySchema = paginationSchema;
