@@ -37,6 +37,7 @@ export const attendeeListQuerySchema = paginationSchema;
 
 /** GET /api/me/attending-events: "Events I'm Attending", upcoming first (soonest first), then past (newest first). */
 export const attendedEventSchema = eventItemSchema.extend({ past: z.boolean() });
+export type AttendedEvent = z.infer<typeof attendedEventSchema>;
 export const attendedEventListSchema = listResponseSchema(attendedEventSchema);
 export type AttendedEventList = z.infer<typeof attendedEventListSchema>;
 export const attendedEventsQuerySchema = paginationSchema;
