@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { SignupInput } from '../../shared/schemas/account';
 import { memberInput, signUpBody } from '../db/factories/members';
 import { users } from '../db/schema';
-import { sessionCookie, type TestServer } from '../test/harness';
+import { sessionCookie, standIn, type TestServer } from '../test/harness';
 import { ensureAdmin } from './admin-account';
 
 /** Test helpers for signed-in clients; only test files import this. */
@@ -57,6 +58,20 @@ export async function signInAdmin(t: TestServer): Promise<SignedIn> {
   const userId = await ensureAdmin(t.deps, input);
   const cookie = await signIn(t, input.email, input.password);
   return { input, cookie, userId };
+}
+
+/**
+ * A member and the administrator of a test file, signed in before its first test (call it after
+ * `testServerForFile`). Returned at once as stand-ins, like the server, so the file needs no `let` / `beforeAll`.
+ */
+export function signedInForFile(t: TestServer): { member: SignedIn; admin: SignedIn } {
+  let member: SignedIn | undefined;
+  let admin: SignedIn | undefined;
+  beforeAll(async () => {
+    member = await newMember(t);
+    admin = await signInAdmin(t);
+  });
+  return { member: standIn(() => member, 'The member'), admin: standIn(() => admin, 'The administrator') };
 }
 
 export async function userRow(t: TestServer, id: string) {

@@ -1,7 +1,7 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../../auth/testing';
 import {
   createBand,
   createBandRating,
@@ -17,12 +17,7 @@ import { testServerForFile } from '../../test/harness';
 import { countStatements } from '../../test/statements';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
 /** Bands of one test share a word in their description, so `q` keeps other tests' rows out. */
 const bandsTagged = (tag: string, rows: Partial<NewCarnivalBand>[]) =>

@@ -1,7 +1,7 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../../auth/testing';
 import {
   createEvent,
   createEventDiscount,
@@ -15,12 +15,7 @@ import type { NewEvent } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
 /** Events of one test share a word in their description, so `q` keeps other tests' rows out. */
 const eventsTagged = (tag: string, rows: Partial<NewEvent>[]) =>

@@ -1,6 +1,6 @@
 // @module-tag postgres
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { newMember, signedInForFile } from '../../auth/testing';
 import {
   createEvent,
   createFeaturedItem,
@@ -14,12 +14,7 @@ import { testServerForFile } from '../../test/harness';
 import { countStatements } from '../../test/statements';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
 /** Events of one test share a word in their description, so `q` keeps other tests' rows out. */
 const eventsTagged = (tag: string, rows: Partial<NewEvent>[]) =>

@@ -1,18 +1,13 @@
 // @module-tag postgres
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../../auth/testing';
 import { cents, createFeaturedItem, createProduct, createTagged, uniqueTag } from '../../db/factories';
 import type { NewMarketProduct } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 import { maxCents, minCents } from './service';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
 /** Products of one test share a word in their description, so `q` keeps other tests' rows out. */
 const productsTagged = (tag: string, rows: Partial<NewMarketProduct>[]) =>
