@@ -104,3 +104,24 @@ export function likedIdsAmong(name: string, userColumn: AnyPgColumn, itemColumn:
     return pages.perMember(`${name}:${userId}:${ids.join(',')}`, () => read(db, userId, ids));
   };
 }
+
+/**
+ * A page of a public list: the page and total everyone of one audience shares (built once under `key` by
+ * `build`, which reads the rows of `range` and their count), then the viewer's own marks on its items (`mark`).
+ */
+export async function sharedListPage<Item>(
+  pages: SharedPages,
+  key: string,
+  params: PageParams,
+  build: (range: { limit: number; offset: number }) => Promise<{ items: Item[]; total: number }>,
+  mark: (items: readonly Item[]) => Promise<Item[]>,
+): Promise<ListResponse<Item>> {
+  const range = { limit: params.pageSize, offset: pageOffset(params.page, params.pageSize) };
+  const shared = await pages.get(key, () => build(range));
+  return {
+    items: await mark(shared.items),
+    total: shared.total,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
