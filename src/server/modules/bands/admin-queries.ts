@@ -3,16 +3,11 @@ import type { Db, Tx } from '../../db/client';
 import { carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
 import { searchAny, windowTotal } from '../../platform/lists';
+import { bandPlaceFields } from './queries';
 
 /** The bands manager's columns: the public band, the year, the Fete ID link in full and the exact aggregates. */
 export const adminColumns = {
-  id: carnivalBands.id,
-  name: carnivalBands.name,
-  description: carnivalBands.description,
-  imageUrl: carnivalBands.imageUrl,
-  location: carnivalBands.location,
-  country: carnivalBands.country,
-  state: carnivalBands.state,
+  ...bandPlaceFields,
   year: carnivalBands.year,
   startDate: carnivalBands.startDate,
   endDate: carnivalBands.endDate,

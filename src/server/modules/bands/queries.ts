@@ -31,16 +31,21 @@ export type BandRow = Omit<BandItem, 'rating' | 'totalRatings'> & {
   myRating?: number | null;
 };
 
+/** A band's name, picture, words and place: the first columns of the public band and the manager's. */
+export const bandPlaceFields = {
+  id: carnivalBands.id,
+  name: carnivalBands.name,
+  description: carnivalBands.description,
+  imageUrl: carnivalBands.imageUrl,
+  location: carnivalBands.location,
+  country: carnivalBands.country,
+  state: carnivalBands.state,
+};
+
 /** Lists pass whether someone is signed in and no id: their pages are shared, likes added by the service. */
 function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
   return {
-    id: carnivalBands.id,
-    name: carnivalBands.name,
-    description: carnivalBands.description,
-    imageUrl: carnivalBands.imageUrl,
-    location: carnivalBands.location,
-    country: carnivalBands.country,
-    state: carnivalBands.state,
+    ...bandPlaceFields,
     startDate: carnivalBands.startDate,
     endDate: carnivalBands.endDate,
     websiteUrl: carnivalBands.websiteUrl,

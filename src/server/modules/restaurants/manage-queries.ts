@@ -11,6 +11,7 @@ import {
   type NewRestaurantMenuItem,
 } from '../../db/schema/restaurants';
 import { searchAny, windowTotal } from '../../platform/lists';
+import { restaurantFields } from './queries';
 
 /**
  * The manager's and the owner's reads and writes: every row, inactive ones included. Who may call them is
@@ -20,21 +21,7 @@ import { searchAny, windowTotal } from '../../platform/lists';
 const featured = sql<boolean>`exists (select 1 from ${featuredItems} where ${featuredItems.itemType} = 'restaurant' and ${featuredItems.itemId} = ${restaurants.id} and ${featuredItems.active})`;
 
 const managedColumns = {
-  id: restaurants.id,
-  name: restaurants.name,
-  description: restaurants.description,
-  imageUrl: restaurants.imageUrl,
-  location: restaurants.location,
-  country: restaurants.country,
-  state: restaurants.state,
-  cuisine: restaurants.cuisine,
-  priceRange: restaurants.priceRange,
-  openingTime: restaurants.openingTime,
-  closingTime: restaurants.closingTime,
-  websiteUrl: restaurants.websiteUrl,
-  instagramUrl: restaurants.instagramUrl,
-  eatNowUrl: restaurants.eatNowUrl,
-  active: restaurants.active,
+  ...restaurantFields,
   ownerId: restaurants.ownerId,
   featured,
 };

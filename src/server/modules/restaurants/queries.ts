@@ -31,23 +31,28 @@ export interface RestaurantFilter {
   featuredOnly?: boolean;
 }
 
+/** A restaurant's own columns, as the public pages and the manager's show them. */
+export const restaurantFields = {
+  id: restaurants.id,
+  name: restaurants.name,
+  description: restaurants.description,
+  imageUrl: restaurants.imageUrl,
+  location: restaurants.location,
+  country: restaurants.country,
+  state: restaurants.state,
+  cuisine: restaurants.cuisine,
+  priceRange: restaurants.priceRange,
+  openingTime: restaurants.openingTime,
+  closingTime: restaurants.closingTime,
+  websiteUrl: restaurants.websiteUrl,
+  instagramUrl: restaurants.instagramUrl,
+  eatNowUrl: restaurants.eatNowUrl,
+  active: restaurants.active,
+};
+
 function restaurantColumns(viewerId: string | null) {
   return {
-    id: restaurants.id,
-    name: restaurants.name,
-    description: restaurants.description,
-    imageUrl: restaurants.imageUrl,
-    location: restaurants.location,
-    country: restaurants.country,
-    state: restaurants.state,
-    cuisine: restaurants.cuisine,
-    priceRange: restaurants.priceRange,
-    openingTime: restaurants.openingTime,
-    closingTime: restaurants.closingTime,
-    websiteUrl: restaurants.websiteUrl,
-    instagramUrl: restaurants.instagramUrl,
-    eatNowUrl: restaurants.eatNowUrl,
-    active: restaurants.active,
+    ...restaurantFields,
     liked: viewerId ? sql<boolean>`(${likedRestaurants.userId} is not null)` : sql<boolean>`false`,
     featured: sql<boolean>`(${featuredItems.id} is not null)`,
   };
