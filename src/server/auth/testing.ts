@@ -61,17 +61,25 @@ export async function signInAdmin(t: TestServer): Promise<SignedIn> {
 }
 
 /**
- * A member and the administrator of a test file, signed in before its first test (call it after
- * `testServerForFile`). Returned at once as stand-ins, like the server, so the file needs no `let` / `beforeAll`.
+ * A member of a test file, signed in before its first test (call it after `testServerForFile`). Returned at
+ * once as a stand-in, like the server, so the file needs no `let` / `beforeAll` of its own.
  */
-export function signedInForFile(t: TestServer): { member: SignedIn; admin: SignedIn } {
+export function memberForFile(t: TestServer): SignedIn {
   let member: SignedIn | undefined;
-  let admin: SignedIn | undefined;
   beforeAll(async () => {
     member = await newMember(t);
+  });
+  return standIn(() => member, 'The member');
+}
+
+/** A member and the administrator of a test file, signed in before its first test (as `memberForFile`). */
+export function signedInForFile(t: TestServer): { member: SignedIn; admin: SignedIn } {
+  const member = memberForFile(t);
+  let admin: SignedIn | undefined;
+  beforeAll(async () => {
     admin = await signInAdmin(t);
   });
-  return { member: standIn(() => member, 'The member'), admin: standIn(() => admin, 'The administrator') };
+  return { member, admin: standIn(() => admin, 'The administrator') };
 }
 
 export async function userRow(t: TestServer, id: string) {

@@ -1,8 +1,8 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { memberForFile, newMember } from '../../auth/testing';
 import {
   createBand,
   createBandRating,
@@ -15,10 +15,7 @@ import { bandRatings, carnivalBands, type NewCarnivalBand } from '../../db/schem
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
-let member: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-});
+const member = memberForFile(t);
 
 /** Bands of one test share a word in their description, so `q` keeps other tests' rows out. */
 const bandsTagged = (tag: string, rows: Partial<NewCarnivalBand>[]) =>
