@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderAdminQuery } from '../../../shared/domains/provider-admin';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern, pageFromWindow, pageOffset, windowTotal } from '../../platform/lists';
@@ -85,15 +85,6 @@ export async function testimonialCount(tx: Tx, providerId: string) {
 
 export async function insertTestimonial(tx: Tx, values: NewTestimonialImage) {
   await tx.insert(testimonialImages).values(values);
-}
-
-/** Deletes one photo of this provider; false when the provider has no such photo. */
-export async function deleteTestimonialRow(tx: Tx, providerId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(testimonialImages)
-    .where(and(eq(testimonialImages.id, id), eq(testimonialImages.providerId, providerId)))
-    .returning({ id: testimonialImages.id });
-  return rows.length > 0;
 }
 
 export async function testimonialIdsOf(tx: Tx, providerId: string): Promise<string[]> {
