@@ -1,6 +1,8 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { AnyPgColumn, AnyPgTable, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { featuredItems } from '../db/schema/home';
 import type { ListResponse } from '../../shared/schemas/common';
 import { unshared, type SharedPages } from './shared-pages';
 
@@ -124,4 +126,69 @@ export async function sharedListPage<Item>(
     page: params.page,
     pageSize: params.pageSize,
   };
+}
+
+/**
+ * Newest first (by `createdAt`, then `id`), the rows after `after`: the keyset of an export's next batch
+ * (batchedRecords in csv.ts); nothing for the first batch.
+ */
+export function newestFirstAfter(
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  after: { createdAt: Date; id: string } | null,
+): SQL | undefined {
+  if (!after) return undefined;
+  const at = after.createdAt.toISOString();
+  return or(
+    sql`${createdAt} < ${at}::timestamptz`,
+    and(sql`${createdAt} = ${at}::timestamptz`, sql`${id} < ${after.id}::uuid`),
+  );
+}
+
+/**
+ * One kind of item a member can like, for their liked list (the dashboard): the like table's member, item and
+ * time columns, the item table's id and active columns, and the item as the member sees it (`columns`, their
+ * like included; `featured` reads the featured row `featuredJoin` joins).
+ */
+export interface LikedList<C extends SelectedFields> {
+  like: { user: AnyPgColumn; item: AnyPgColumn; createdAt: AnyPgColumn };
+  item: { id: AnyPgColumn; active: AnyPgColumn };
+  columns: (userId: string) => C;
+  featuredJoin: SQL | undefined;
+}
+
+/**
+ * The items of a kind a member liked that are still listed (active), newest like first: a page whose rows
+ * carry the total (counted apart only past the end, pageFromWindow), each row made an item by `toItem`.
+ */
+export async function likedItemsPage<C extends SelectedFields, Item>(
+  db: Db | Tx,
+  list: LikedList<C>,
+  userId: string,
+  params: PageParams,
+  toItem: (row: SelectResultFields<C>) => Item,
+): Promise<ListResponse<Item>> {
+  const likes = list.like.user.table as PgTable;
+  const items = list.item.id.table as PgTable;
+  const listed = and(eq(list.item.id, list.like.item), eq(list.item.active, true));
+  const mine = eq(list.like.user, userId);
+  const rows = await db
+    .select({ ...list.columns(userId), total: windowTotal() })
+    .from(likes)
+    .innerJoin(items, listed)
+    .leftJoin(featuredItems, list.featuredJoin)
+    .where(mine)
+    .orderBy(desc(list.like.createdAt), desc(list.like.item))
+    .limit(params.pageSize)
+    .offset(pageOffset(params.page, params.pageSize));
+  const countAll = async () => {
+    const [row] = await db.select({ total: count() }).from(likes).innerJoin(items, listed).where(mine);
+    return row?.total ?? 0;
+  };
+  return pageFromWindow(
+    rows as unknown as (SelectResultFields<C> & { total: number })[],
+    params,
+    countAll,
+    (row) => toItem(row as SelectResultFields<C>),
+  );
 }

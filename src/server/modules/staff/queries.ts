@@ -8,7 +8,13 @@ import {
   type StaffApplication,
   type StaffPosition,
 } from '../../db/schema/staff';
-import { containsPattern, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
+import {
+  containsPattern,
+  newestFirstAfter,
+  pageOffset,
+  windowTotal,
+  type PageParams,
+} from '../../platform/lists';
 
 type Executor = Db | Tx;
 
@@ -150,15 +156,7 @@ export async function applicationBatch(
   after: { createdAt: Date; id: string } | null,
   limit: number,
 ): Promise<StaffApplication[]> {
-  const keyset = after
-    ? or(
-        sql`${staffApplications.createdAt} < ${after.createdAt.toISOString()}::timestamptz`,
-        and(
-          sql`${staffApplications.createdAt} = ${after.createdAt.toISOString()}::timestamptz`,
-          sql`${staffApplications.id} < ${after.id}::uuid`,
-        ),
-      )
-    : undefined;
+  const keyset = newestFirstAfter(staffApplications.createdAt, staffApplications.id, after);
   return db
     .select()
     .from(staffApplications)
