@@ -13,18 +13,17 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import { isUuid, pageFromWindow, sharedListPage, type PageParams } from '../../platform/lists';
+import { isUuid, likedItemsPage, sharedListPage, type PageParams } from '../../platform/lists';
 import { bandMarks, withMarks, type MemberMarks } from '../../platform/member-marks';
 import { pageKey, unshared, viewerMarks, type SharedPages } from '../../platform/shared-pages';
 import { bandCan, bandPolicy } from '../../../shared/domains/bands';
 import {
   bandExists,
   countBands,
-  countLikedBands,
   findBand,
   findRating,
   listBandPage,
-  listLikedBandPage,
+  likedBandList,
   lockBandForRating,
   shiftBandAggregates,
   upsertRating,
@@ -156,8 +155,7 @@ export async function homeBands(
 
 /** The bands the member liked that are still listed, newest like first (dashboard). */
 export async function likedBands(db: Db, userId: string, page: PageParams): Promise<ListResponse<BandItem>> {
-  const rows = await listLikedBandPage(db, userId, page);
-  const list = await pageFromWindow(rows, page, () => countLikedBands(db, userId), toItem);
+  const list = await likedItemsPage(db, likedBandList, userId, page, toItem);
   const marks = await bandMarks(
     db,
     userId,

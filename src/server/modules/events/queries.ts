@@ -139,6 +139,14 @@ export const featuredJoin = and(
   eq(featuredItems.active, true),
 );
 
+/** The events a member liked, for their dashboard (likedItemsPage). */
+export const likedEventList = {
+  like: { user: likedEvents.userId, item: likedEvents.eventId, createdAt: likedEvents.createdAt },
+  item: { id: events.id, active: events.active },
+  columns: (userId: string) => eventItemColumns(userId),
+  featuredJoin,
+};
+
 export const likedBy = (viewerId: string) =>
   and(eq(likedEvents.eventId, events.id), eq(likedEvents.userId, viewerId));
 

@@ -13,16 +13,15 @@ import type { RatingInput } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import { isUuid, pageFromWindow, sharedListPage, type PageParams } from '../../platform/lists';
+import { isUuid, likedItemsPage, sharedListPage, type PageParams } from '../../platform/lists';
 import { pageKey, unshared, viewerMarks, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { faceCan, facePolicy } from '../../../shared/domains/faces';
 import {
-  countLikedProviders,
   findProvider,
   likedProviderIds,
   providerMarks,
   listFeaturedProviders,
-  listLikedProviderPage,
+  likedProviderList,
   listProviders,
   listTestimonials,
   lockProviderForRating,
@@ -148,8 +147,7 @@ export async function likedProviders(
   userId: string,
   page: PageParams,
 ): Promise<ListResponse<ProviderItem>> {
-  const rows = await listLikedProviderPage(db, userId, page);
-  return pageFromWindow(rows, page, () => countLikedProviders(db, userId), toProviderItem);
+  return likedItemsPage(db, likedProviderList, userId, page, toProviderItem);
 }
 
 /** For likes and featuring: is the provider there for this viewer (inactive ones only for administrators)? */

@@ -12,7 +12,14 @@ import {
 } from '../../db/schema/restaurants';
 import { searchAny, windowTotal } from '../../platform/lists';
 import { nextOrder } from '../../platform/resource-kit/ordered-list';
-import { restaurantFields } from './queries';
+import {
+  discountFields,
+  menuItemFields,
+  menuOrderBy,
+  photoFields,
+  photoOrderBy,
+  restaurantFields,
+} from './queries';
 
 /**
  * The manager's and the owner's reads and writes: every row, inactive ones included. Who may call them is
@@ -76,44 +83,23 @@ export async function updateRestaurant(tx: Tx, id: string, values: Partial<NewRe
 
 export function listAllMenu(db: Db | Tx, restaurantId: string) {
   return db
-    .select({
-      id: restaurantMenuItems.id,
-      name: restaurantMenuItems.name,
-      priceCents: restaurantMenuItems.priceCents,
-      category: restaurantMenuItems.category,
-      description: restaurantMenuItems.description,
-      imageUrl: restaurantMenuItems.imageUrl,
-      active: restaurantMenuItems.active,
-    })
+    .select({ ...menuItemFields, active: restaurantMenuItems.active })
     .from(restaurantMenuItems)
     .where(eq(restaurantMenuItems.restaurantId, restaurantId))
-    .orderBy(asc(restaurantMenuItems.sortOrder), asc(restaurantMenuItems.name), asc(restaurantMenuItems.id));
+    .orderBy(...menuOrderBy);
 }
 
 export function listAllPhotos(db: Db | Tx, restaurantId: string) {
   return db
-    .select({
-      id: restaurantPhotos.id,
-      imageUrl: restaurantPhotos.imageUrl,
-      caption: restaurantPhotos.caption,
-      active: restaurantPhotos.active,
-    })
+    .select({ ...photoFields, active: restaurantPhotos.active })
     .from(restaurantPhotos)
     .where(eq(restaurantPhotos.restaurantId, restaurantId))
-    .orderBy(asc(restaurantPhotos.sortOrder), asc(restaurantPhotos.createdAt), asc(restaurantPhotos.id));
+    .orderBy(...photoOrderBy);
 }
 
 export function listAllDiscounts(db: Db | Tx, restaurantId: string) {
   return db
-    .select({
-      id: restaurantDiscounts.id,
-      percentage: restaurantDiscounts.percentage,
-      description: restaurantDiscounts.description,
-      termsConditions: restaurantDiscounts.termsConditions,
-      validFrom: restaurantDiscounts.validFrom,
-      validUntil: restaurantDiscounts.validUntil,
-      active: restaurantDiscounts.active,
-    })
+    .select({ ...discountFields, active: restaurantDiscounts.active })
     .from(restaurantDiscounts)
     .where(eq(restaurantDiscounts.restaurantId, restaurantId))
     .orderBy(asc(restaurantDiscounts.createdAt), asc(restaurantDiscounts.id));

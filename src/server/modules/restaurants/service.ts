@@ -5,17 +5,16 @@ import type { RestaurantDetail, RestaurantItem, RestaurantListQuery } from '../.
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import { isUuid, pageFromWindow, sharedListPage, type PageParams } from '../../platform/lists';
+import { isUuid, likedItemsPage, sharedListPage, type PageParams } from '../../platform/lists';
 import { pageKey, unshared, viewerMarks, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { restaurantCan, restaurantPolicy } from '../../../shared/domains/restaurants';
 import {
-  countLikedRestaurants,
   countRestaurants,
   findRestaurant,
   likedRestaurantIds,
   listCurrentDiscounts,
   listMenu,
-  listLikedRestaurantPage,
+  likedRestaurantList,
   listPhotos,
   listRestaurantPage,
 } from './queries';
@@ -128,13 +127,7 @@ export async function likedRestaurants(
   userId: string,
   page: PageParams,
 ): Promise<ListResponse<RestaurantItem>> {
-  const rows = await listLikedRestaurantPage(db, userId, page);
-  return pageFromWindow(
-    rows,
-    page,
-    () => countLikedRestaurants(db, userId),
-    (row) => row,
-  );
+  return likedItemsPage(db, likedRestaurantList, userId, page, (row) => row);
 }
 
 /** For likes and featuring: is the restaurant there for this viewer (inactive ones only for administrators)? */
