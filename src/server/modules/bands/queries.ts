@@ -274,11 +274,4 @@ export async function bandExists(db: Db | Tx, id: string, includeInactive: boole
 }
 
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
-export function sitemapRows(db: Db) {
-  return activeSitemapRows(db, carnivalBands, {
-    id: carnivalBands.id,
-    title: carnivalBands.name,
-    active: carnivalBands.active,
-    updatedAt: carnivalBands.updatedAt,
-  });
-}
+export const sitemapRows = (db: Db) => activeSitemapRows(db, carnivalBands, carnivalBands.name);

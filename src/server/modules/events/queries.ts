@@ -296,11 +296,4 @@ export async function findEventCapacity(db: Db | Tx, id: string, includeInactive
 }
 
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
-export function sitemapRows(db: Db) {
-  return activeSitemapRows(db, events, {
-    id: events.id,
-    title: events.title,
-    active: events.active,
-    updatedAt: events.updatedAt,
-  });
-}
+export const sitemapRows = (db: Db) => activeSitemapRows(db, events, events.title);

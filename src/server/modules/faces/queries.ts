@@ -258,11 +258,5 @@ export async function providerExists(db: Db | Tx, id: string, includeInactive: b
 }
 
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
-export function sitemapRows(db: Db) {
-  return activeSitemapRows(db, providers, {
-    id: providers.id,
-    title: sql<string>`${providers.firstName} || ' ' || ${providers.lastName}`,
-    active: providers.active,
-    updatedAt: providers.updatedAt,
-  });
-}
+export const sitemapRows = (db: Db) =>
+  activeSitemapRows(db, providers, sql<string>`${providers.firstName} || ' ' || ${providers.lastName}`);

@@ -217,11 +217,4 @@ export async function restaurantExists(db: Db | Tx, id: string, includeInactive:
 }
 
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
-export function sitemapRows(db: Db) {
-  return activeSitemapRows(db, restaurants, {
-    id: restaurants.id,
-    title: restaurants.name,
-    active: restaurants.active,
-    updatedAt: restaurants.updatedAt,
-  });
-}
+export const sitemapRows = (db: Db) => activeSitemapRows(db, restaurants, restaurants.name);
