@@ -20,10 +20,20 @@ export const containsPattern = (term: string): string => `%${term.replace(/[\\%_
  * Case-insensitive substring search over several columns (`col ILIKE '%term%'` for any of them), or
  * nothing for an empty term. Each column has a pg_trgm GIN index, so a selective term is an index search.
  */
-export function searchAny(columns: AnyPgColumn[], term: string): SQL | undefined {
+export function searchAny(columns: (AnyPgColumn | SQL)[], term: string): SQL | undefined {
   if (!term) return undefined;
   const pattern = containsPattern(term);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * Every word of `q` (the first five) must be found in one of the columns (`searchAny` a word): "kaia bap"
+ * finds Kaia Baptiste. Nothing for a query without words.
+ */
+export function searchEveryWord(columns: (AnyPgColumn | SQL)[], q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return undefined;
+  return and(...words.map((word) => searchAny(columns, word)));
 }
 
 export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;
