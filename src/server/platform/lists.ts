@@ -202,3 +202,60 @@ export async function likedItemsPage<C extends SelectedFields, Item>(
     (row) => toItem(row as SelectResultFields<C>),
   );
 }
+
+/**
+ * A catalogue table as its manager reads it (bands, providers, products): every row, inactive ones too, as
+ * `columns`, whose `featured` reads the featured row `featuredJoin` joins.
+ */
+export interface ManagedCatalogue<C extends SelectedFields> {
+  table: PgTable & { id: AnyPgColumn };
+  columns: C;
+  featuredJoin: SQL | undefined;
+}
+
+/**
+ * The manager's page of a catalogue: the rows `where` finds, in `orderBy`, each carrying the total (one
+ * statement; counted apart only for a page past the end).
+ */
+export async function managedPage<C extends SelectedFields>(
+  db: Db,
+  catalogue: ManagedCatalogue<C>,
+  where: SQL | undefined,
+  orderBy: readonly SQL[],
+  params: PageParams,
+): Promise<ListResponse<SelectResultFields<C>>> {
+  const rows = await db
+    .select({ ...(catalogue.columns as SelectedFields), total: windowTotal() })
+    .from(catalogue.table as PgTable)
+    .leftJoin(featuredItems, catalogue.featuredJoin)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(params.pageSize)
+    .offset(pageOffset(params.page, params.pageSize));
+  const countAll = async () => {
+    const [row] = await db.select({ total: count() }).from(catalogue.table).where(where);
+    return row?.total ?? 0;
+  };
+  return pageFromWindow(
+    rows as unknown as (SelectResultFields<C> & { total: number })[],
+    params,
+    countAll,
+    (row) => row as SelectResultFields<C>,
+  );
+}
+
+/** One row of a catalogue as its manager reads it; with `lock`, the catalogue's row locked FOR UPDATE. */
+export async function managedRow<C extends SelectedFields>(
+  db: Db | Tx,
+  catalogue: ManagedCatalogue<C>,
+  id: string,
+  lock = false,
+): Promise<SelectResultFields<C> | undefined> {
+  const query = db
+    .select(catalogue.columns as SelectedFields)
+    .from(catalogue.table as PgTable)
+    .leftJoin(featuredItems, catalogue.featuredJoin)
+    .where(eq(catalogue.table.id, id));
+  const [row] = lock ? await query.for('update', { of: catalogue.table as PgTable }) : await query;
+  return row as SelectResultFields<C> | undefined;
+}
