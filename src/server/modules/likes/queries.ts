@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LikeableKind } from '../../../shared/domains/item-kind';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { likedBands, likedEvents, likedProviders, likedRestaurants } from '../../db/schema/likes';
+
+/** Each kind's like table: the member's column and the item's (the pair is the table's primary key). */
+const likeColumns = {
+  event: { user: likedEvents.userId, item: likedEvents.eventId },
+  band: { user: likedBands.userId, item: likedBands.bandId },
+  restaurant: { user: likedRestaurants.userId, item: likedRestaurants.restaurantId },
+  face: { user: likedProviders.userId, item: likedProviders.providerId },
+} satisfies Record<LikeableKind, { user: AnyPgColumn; item: AnyPgColumn }>;
 
 /** Add the like; a second like of the same item is no error (liked_*_pk, ON CONFLICT DO NOTHING). */
 export async function insertLike(
@@ -10,20 +19,10 @@ export async function insertLike(
   userId: string,
   itemId: string,
 ): Promise<void> {
-  switch (type) {
-    case 'event':
-      await db.insert(likedEvents).values({ userId, eventId: itemId }).onConflictDoNothing();
-      return;
-    case 'band':
-      await db.insert(likedBands).values({ userId, bandId: itemId }).onConflictDoNothing();
-      return;
-    case 'restaurant':
-      await db.insert(likedRestaurants).values({ userId, restaurantId: itemId }).onConflictDoNothing();
-      return;
-    case 'face':
-      await db.insert(likedProviders).values({ userId, providerId: itemId }).onConflictDoNothing();
-      return;
-  }
+  const { user, item } = likeColumns[type];
+  await db.execute(
+    sql`insert into ${user.table} (${sql.identifier(user.name)}, ${sql.identifier(item.name)}) values (${userId}, ${itemId}) on conflict do nothing`,
+  );
 }
 
 export async function deleteLike(
@@ -32,26 +31,8 @@ export async function deleteLike(
   userId: string,
   itemId: string,
 ): Promise<void> {
-  switch (type) {
-    case 'event':
-      await db
-        .delete(likedEvents)
-        .where(and(eq(likedEvents.userId, userId), eq(likedEvents.eventId, itemId)));
-      return;
-    case 'band':
-      await db.delete(likedBands).where(and(eq(likedBands.userId, userId), eq(likedBands.bandId, itemId)));
-      return;
-    case 'restaurant':
-      await db
-        .delete(likedRestaurants)
-        .where(and(eq(likedRestaurants.userId, userId), eq(likedRestaurants.restaurantId, itemId)));
-      return;
-    case 'face':
-      await db
-        .delete(likedProviders)
-        .where(and(eq(likedProviders.userId, userId), eq(likedProviders.providerId, itemId)));
-      return;
-  }
+  const { user, item } = likeColumns[type];
+  await db.delete(user.table).where(and(eq(user, userId), eq(item, itemId)));
 }
 
 /** Publications of one event's like count run one after another (publishEventLikes in service.ts). */
