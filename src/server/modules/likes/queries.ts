@@ -12,27 +12,25 @@ const likeColumns = {
   face: { user: likedProviders.userId, item: likedProviders.providerId },
 } satisfies Record<LikeableKind, { user: AnyPgColumn; item: AnyPgColumn }>;
 
-/** Add the like; a second like of the same item is no error (liked_*_pk, ON CONFLICT DO NOTHING). */
-export async function insertLike(
+/**
+ * Adds the member's like (`liked`) or removes it. A second like of the same item is no error (liked_*_pk,
+ * ON CONFLICT DO NOTHING), nor is removing a like that is not there.
+ */
+export async function writeLike(
   db: Db | Tx,
   type: LikeableKind,
   userId: string,
   itemId: string,
+  liked: boolean,
 ): Promise<void> {
   const { user, item } = likeColumns[type];
+  if (!liked) {
+    await db.delete(user.table).where(and(eq(user, userId), eq(item, itemId)));
+    return;
+  }
   await db.execute(
     sql`insert into ${user.table} (${sql.identifier(user.name)}, ${sql.identifier(item.name)}) values (${userId}, ${itemId}) on conflict do nothing`,
   );
-}
-
-export async function deleteLike(
-  db: Db | Tx,
-  type: LikeableKind,
-  userId: string,
-  itemId: string,
-): Promise<void> {
-  const { user, item } = likeColumns[type];
-  await db.delete(user.table).where(and(eq(user, userId), eq(item, itemId)));
 }
 
 /** Publications of one event's like count run one after another (publishEventLikes in service.ts). */

@@ -11,7 +11,7 @@ import { findVisibleBand, likedBands } from '../bands/service';
 import { eventLikeCount, findVisibleEvent, likedEvents } from '../events/service';
 import { findVisibleProvider, likedProviders } from '../faces/service';
 import { findVisibleRestaurant, likedRestaurants } from '../restaurants/service';
-import { deleteLike, insertLike, lockEventLikes } from './queries';
+import { lockEventLikes, writeLike } from './queries';
 
 /** Each kind's own module says whether the viewer can see the item (and so like it). */
 const findVisible = {
@@ -48,7 +48,7 @@ export async function setLike(
   liked: boolean,
 ): Promise<LikeState> {
   await requireLikeable(db, actor, type, id);
-  await (liked ? insertLike : deleteLike)(db, type, actor.id, id);
+  await writeLike(db, type, actor.id, id, liked);
   if (type === 'event') await live.soon(`event-likes:${id}`, () => publishEventLikes(db, id));
   return { liked };
 }
