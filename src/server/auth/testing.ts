@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { SignupInput } from '../../shared/schemas/account';
 import { memberInput, signUpBody } from '../db/factories/members';
 import { users } from '../db/schema';
-import { sessionCookie, type TestServer } from '../test/harness';
+import { sessionCookie, standIn, type TestServer } from '../test/harness';
 import { ensureAdmin } from './admin-account';
 
 /** Test helpers for signed-in clients; only test files import this. */
@@ -57,6 +58,28 @@ export async function signInAdmin(t: TestServer): Promise<SignedIn> {
   const userId = await ensureAdmin(t.deps, input);
   const cookie = await signIn(t, input.email, input.password);
   return { input, cookie, userId };
+}
+
+/**
+ * A member of a test file, signed in before its first test (call it after `testServerForFile`). Returned at
+ * once as a stand-in, like the server, so the file needs no `let` / `beforeAll` of its own.
+ */
+export function memberForFile(t: TestServer): SignedIn {
+  let member: SignedIn | undefined;
+  beforeAll(async () => {
+    member = await newMember(t);
+  });
+  return standIn(() => member, 'The member');
+}
+
+/** A member and the administrator of a test file, signed in before its first test (as `memberForFile`). */
+export function signedInForFile(t: TestServer): { member: SignedIn; admin: SignedIn } {
+  const member = memberForFile(t);
+  let admin: SignedIn | undefined;
+  beforeAll(async () => {
+    admin = await signInAdmin(t);
+  });
+  return { member, admin: standIn(() => admin, 'The administrator') };
 }
 
 export async function userRow(t: TestServer, id: string) {

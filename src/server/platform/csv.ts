@@ -43,3 +43,28 @@ export function csvResponse(fileName: string, stream: ReadableStream): Response 
     },
   });
 }
+
+/** Where the previous batch of a newest-first export ended (keyset paging: newestFirstAfter in lists.ts). */
+export interface BatchEnd {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * The records of a newest-first export, read a batch at a time while they are sent: `read` answers the rows
+ * after the previous batch's last one, so a large export is never held whole.
+ */
+export async function* batchedRecords<Row extends BatchEnd>(
+  read: (after: BatchEnd | null, limit: number) => Promise<Row[]>,
+  toRecord: (row: Row) => string[],
+  batchSize = 500,
+): AsyncGenerator<string[]> {
+  let after: BatchEnd | null = null;
+  for (;;) {
+    const batch = await read(after, batchSize);
+    for (const row of batch) yield toRecord(row);
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,6 +1,8 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { AnyPgColumn, AnyPgTable, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { featuredItems } from '../db/schema/home';
 import type { ListResponse } from '../../shared/schemas/common';
 import { unshared, type SharedPages } from './shared-pages';
 
@@ -18,10 +20,20 @@ export const containsPattern = (term: string): string => `%${term.replace(/[\\%_
  * Case-insensitive substring search over several columns (`col ILIKE '%term%'` for any of them), or
  * nothing for an empty term. Each column has a pg_trgm GIN index, so a selective term is an index search.
  */
-export function searchAny(columns: AnyPgColumn[], term: string): SQL | undefined {
+export function searchAny(columns: (AnyPgColumn | SQL)[], term: string): SQL | undefined {
   if (!term) return undefined;
   const pattern = containsPattern(term);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * Every word of `q` (the first five) must be found in one of the columns (`searchAny` a word): "kaia bap"
+ * finds Kaia Baptiste. Nothing for a query without words.
+ */
+export function searchEveryWord(columns: (AnyPgColumn | SQL)[], q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return undefined;
+  return and(...words.map((word) => searchAny(columns, word)));
 }
 
 export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;
@@ -103,4 +115,147 @@ export function likedIdsAmong(name: string, userColumn: AnyPgColumn, itemColumn:
     // Keyed by the member and the very ids asked about, so a value is right for exactly this question.
     return pages.perMember(`${name}:${userId}:${ids.join(',')}`, () => read(db, userId, ids));
   };
+}
+
+/**
+ * A page of a public list: the page and total everyone of one audience shares (built once under `key` by
+ * `build`, which reads the rows of `range` and their count), then the viewer's own marks on its items (`mark`).
+ */
+export async function sharedListPage<Item>(
+  pages: SharedPages,
+  key: string,
+  params: PageParams,
+  build: (range: { limit: number; offset: number }) => Promise<{ items: Item[]; total: number }>,
+  mark: (items: readonly Item[]) => Promise<Item[]>,
+): Promise<ListResponse<Item>> {
+  const range = { limit: params.pageSize, offset: pageOffset(params.page, params.pageSize) };
+  const shared = await pages.get(key, () => build(range));
+  return {
+    items: await mark(shared.items),
+    total: shared.total,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
+
+/**
+ * Newest first (by `createdAt`, then `id`), the rows after `after`: the keyset of an export's next batch
+ * (batchedRecords in csv.ts); nothing for the first batch.
+ */
+export function newestFirstAfter(
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  after: { createdAt: Date; id: string } | null,
+): SQL | undefined {
+  if (!after) return undefined;
+  const at = after.createdAt.toISOString();
+  return or(
+    sql`${createdAt} < ${at}::timestamptz`,
+    and(sql`${createdAt} = ${at}::timestamptz`, sql`${id} < ${after.id}::uuid`),
+  );
+}
+
+/**
+ * One kind of item a member can like, for their liked list (the dashboard): the like table's member, item and
+ * time columns, the item table's id and active columns, and the item as the member sees it (`columns`, their
+ * like included; `featured` reads the featured row `featuredJoin` joins).
+ */
+export interface LikedList<C extends SelectedFields> {
+  like: { user: AnyPgColumn; item: AnyPgColumn; createdAt: AnyPgColumn };
+  item: { id: AnyPgColumn; active: AnyPgColumn };
+  columns: (userId: string) => C;
+  featuredJoin: SQL | undefined;
+}
+
+/**
+ * The items of a kind a member liked that are still listed (active), newest like first: a page whose rows
+ * carry the total (counted apart only past the end, pageFromWindow), each row made an item by `toItem`.
+ */
+export async function likedItemsPage<C extends SelectedFields, Item>(
+  db: Db | Tx,
+  list: LikedList<C>,
+  userId: string,
+  params: PageParams,
+  toItem: (row: SelectResultFields<C>) => Item,
+): Promise<ListResponse<Item>> {
+  const likes = list.like.user.table as PgTable;
+  const items = list.item.id.table as PgTable;
+  const listed = and(eq(list.item.id, list.like.item), eq(list.item.active, true));
+  const mine = eq(list.like.user, userId);
+  const rows = await db
+    .select({ ...list.columns(userId), total: windowTotal() })
+    .from(likes)
+    .innerJoin(items, listed)
+    .leftJoin(featuredItems, list.featuredJoin)
+    .where(mine)
+    .orderBy(desc(list.like.createdAt), desc(list.like.item))
+    .limit(params.pageSize)
+    .offset(pageOffset(params.page, params.pageSize));
+  const countAll = async () => {
+    const [row] = await db.select({ total: count() }).from(likes).innerJoin(items, listed).where(mine);
+    return row?.total ?? 0;
+  };
+  return pageFromWindow(
+    rows as unknown as (SelectResultFields<C> & { total: number })[],
+    params,
+    countAll,
+    (row) => toItem(row as SelectResultFields<C>),
+  );
+}
+
+/**
+ * A catalogue table as its manager reads it (bands, providers, products): every row, inactive ones too, as
+ * `columns`, whose `featured` reads the featured row `featuredJoin` joins.
+ */
+export interface ManagedCatalogue<C extends SelectedFields> {
+  table: PgTable & { id: AnyPgColumn };
+  columns: C;
+  featuredJoin: SQL | undefined;
+}
+
+/**
+ * The manager's page of a catalogue: the rows `where` finds, in `orderBy`, each carrying the total (one
+ * statement; counted apart only for a page past the end).
+ */
+export async function managedPage<C extends SelectedFields>(
+  db: Db,
+  catalogue: ManagedCatalogue<C>,
+  where: SQL | undefined,
+  orderBy: readonly SQL[],
+  params: PageParams,
+): Promise<ListResponse<SelectResultFields<C>>> {
+  const rows = await db
+    .select({ ...(catalogue.columns as SelectedFields), total: windowTotal() })
+    .from(catalogue.table as PgTable)
+    .leftJoin(featuredItems, catalogue.featuredJoin)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(params.pageSize)
+    .offset(pageOffset(params.page, params.pageSize));
+  const countAll = async () => {
+    const [row] = await db.select({ total: count() }).from(catalogue.table).where(where);
+    return row?.total ?? 0;
+  };
+  return pageFromWindow(
+    rows as unknown as (SelectResultFields<C> & { total: number })[],
+    params,
+    countAll,
+    (row) => row as SelectResultFields<C>,
+  );
+}
+
+/** One row of a catalogue as its manager reads it; with `lock`, the catalogue's row locked FOR UPDATE. */
+export async function managedRow<C extends SelectedFields>(
+  db: Db | Tx,
+  catalogue: ManagedCatalogue<C>,
+  id: string,
+  lock = false,
+): Promise<SelectResultFields<C> | undefined> {
+  const query = db
+    .select(catalogue.columns as SelectedFields)
+    .from(catalogue.table as PgTable)
+    .leftJoin(featuredItems, catalogue.featuredJoin)
+    .where(eq(catalogue.table.id, id));
+  const [row] = lock ? await query.for('update', { of: catalogue.table as PgTable }) : await query;
+  return row as SelectResultFields<C> | undefined;
 }

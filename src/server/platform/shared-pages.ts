@@ -1,3 +1,5 @@
+import type { Actor } from '../app-env';
+import type { Db } from '../db/client';
 import { EntryStore } from './entry-store';
 
 /**
@@ -111,4 +113,30 @@ export function withLikes<Item extends { id: string; liked: boolean }>(
   likedIds: ReadonlySet<string>,
 ): Item[] {
   return items.map((item) => ({ ...item, liked: likedIds.has(item.id) }));
+}
+
+/**
+ * The viewer's own marks added to shared items (their likes, attendance): `read` asks for the marks among the
+ * items' ids (one small statement, kept per member until the next write), `add` puts them on new items.
+ * Visitors mark nothing: they get the shared items.
+ */
+export function viewerMarks<Item extends { id: string }, Marks>(
+  read: (db: Db, userId: string, ids: readonly string[], pages: SharedPages) => Promise<Marks>,
+  add: <I extends Item>(items: readonly I[], marks: Marks) => I[],
+) {
+  return async <I extends Item>(
+    db: Db,
+    actor: Actor | null,
+    items: readonly I[],
+    pages: SharedPages,
+  ): Promise<I[]> => {
+    if (!actor) return items as I[];
+    const marks = await read(
+      db,
+      actor.id,
+      items.map((item) => item.id),
+      pages,
+    );
+    return add(items, marks);
+  };
 }

@@ -10,21 +10,21 @@ export interface SitemapRow {
 }
 
 /**
- * The active rows of a catalogue table, for the sitemap (modules/seo). Each module calls it on its own table, so
+ * The active rows of a catalogue table, with the title their slug comes from, for the sitemap (modules/seo). Each module calls it on its own table, so
  * visibility stays where the module decides it: only active items, never what a member must sign in to see.
  */
 export function activeSitemapRows(
   db: Db,
-  table: PgTable,
-  columns: { id: AnyPgColumn; title: AnyPgColumn | SQL<string>; active: AnyPgColumn; updatedAt: AnyPgColumn },
+  table: PgTable & { id: AnyPgColumn; active: AnyPgColumn; updatedAt: AnyPgColumn },
+  title: AnyPgColumn | SQL<string>,
 ): Promise<SitemapRow[]> {
   return db
     .select({
-      id: columns.id as unknown as SQL<string>,
-      title: columns.title as SQL<string>,
-      updatedAt: columns.updatedAt as unknown as SQL<Date>,
+      id: table.id as unknown as SQL<string>,
+      title: title as SQL<string>,
+      updatedAt: table.updatedAt as unknown as SQL<Date>,
     })
     .from(table)
-    .where(eq(columns.active, true))
-    .orderBy(asc(columns.id)) as Promise<SitemapRow[]>;
+    .where(eq(table.active, true))
+    .orderBy(asc(table.id)) as Promise<SitemapRow[]>;
 }

@@ -40,11 +40,20 @@ export function testServerForFile(...args: Parameters<typeof createTestServer>):
   afterAll(async () => {
     await server?.close();
   });
-  return new Proxy({} as TestServer, {
+  return standIn(() => server, 'The test server');
+}
+
+/**
+ * A stand-in for a value a file's `beforeAll` makes: usable at the top of the file, it reaches the real value
+ * from the hooks and tests on (and throws, naming `what`, if read before).
+ */
+export function standIn<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
     get(_target, key) {
-      if (!server) throw new Error('The test server exists from beforeAll on: use it in hooks and tests');
-      const value: unknown = Reflect.get(server, key);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(server) : value;
+      const value = current();
+      if (!value) throw new Error(`${what} exists from beforeAll on: use it in hooks and tests`);
+      const member: unknown = Reflect.get(value, key);
+      return typeof member === 'function' ? (member as (...a: unknown[]) => unknown).bind(value) : member;
     },
   });
 }

@@ -3,17 +3,13 @@ import type { Db, Tx } from '../../db/client';
 import { pageOffset, windowTotal, type PageParams } from '../../platform/lists';
 import { users } from '../../db/schema/auth';
 import { badgeTypes, userBadges } from '../../db/schema/badges';
+import { badgeTypeFields } from './queries';
 
 const holders = sql<number>`(select count(*)::int from ${userBadges} where ${userBadges.badgeId} = ${badgeTypes.id} and ${userBadges.active})`;
 
 /** A badge type's columns and how many members hold it now. */
 export const typeColumns = {
-  id: badgeTypes.id,
-  name: badgeTypes.name,
-  description: badgeTypes.description,
-  color: badgeTypes.color,
-  iconUrl: badgeTypes.iconUrl,
-  benefits: badgeTypes.benefits,
+  ...badgeTypeFields,
   holders: holders.as('holders'),
 };
 

@@ -2,18 +2,23 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { badgeTypes, userBadges } from '../../db/schema/badges';
 
+/** A badge type as members and the manager see it. */
+export const badgeTypeFields = {
+  id: badgeTypes.id,
+  name: badgeTypes.name,
+  description: badgeTypes.description,
+  color: badgeTypes.color,
+  iconUrl: badgeTypes.iconUrl,
+  benefits: badgeTypes.benefits,
+};
+
 /** Every active award of the given members with its badge type, oldest award first. */
 export async function selectActiveBadges(db: Db | Tx, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db
     .select({
       userId: userBadges.userId,
-      id: badgeTypes.id,
-      name: badgeTypes.name,
-      description: badgeTypes.description,
-      color: badgeTypes.color,
-      iconUrl: badgeTypes.iconUrl,
-      benefits: badgeTypes.benefits,
+      ...badgeTypeFields,
       awardedAt: userBadges.awardedAt,
     })
     .from(userBadges)

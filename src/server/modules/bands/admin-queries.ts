@@ -1,18 +1,13 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
-import { searchAny, windowTotal } from '../../platform/lists';
+import { managedPage, managedRow, searchAny, type PageParams } from '../../platform/lists';
+import { bandPlaceFields } from './queries';
 
 /** The bands manager's columns: the public band, the year, the Fete ID link in full and the exact aggregates. */
 export const adminColumns = {
-  id: carnivalBands.id,
-  name: carnivalBands.name,
-  description: carnivalBands.description,
-  imageUrl: carnivalBands.imageUrl,
-  location: carnivalBands.location,
-  country: carnivalBands.country,
-  state: carnivalBands.state,
+  ...bandPlaceFields,
   year: carnivalBands.year,
   startDate: carnivalBands.startDate,
   endDate: carnivalBands.endDate,
@@ -37,33 +32,19 @@ export type AdminBandRow = Awaited<ReturnType<typeof findAdminBand>> & {};
 const search = (q: string) =>
   searchAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], q);
 
-/**
- * Every band, newest start first (the season being planned is on top), searched; inactive ones too. Each row
- * carries the total (one statement with the page).
- */
-export async function listAdminBandPage(db: Db, q: string, limit: number, offset: number) {
-  return db
-    .select({ ...adminColumns, total: windowTotal() })
-    .from(carnivalBands)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(search(q))
-    .orderBy(desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id))
-    .limit(limit)
-    .offset(offset);
+const bandCatalogue = { table: carnivalBands, columns: adminColumns, featuredJoin };
+
+/** Every band, newest start first (the season being planned is on top), searched; inactive ones too. */
+export function searchAdminBands(db: Db, q: string, params: PageParams) {
+  return managedPage(
+    db,
+    bandCatalogue,
+    search(q),
+    [desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)],
+    params,
+  );
 }
 
-/** Only for a page past the end, which has no row to carry the total. */
-export async function countAdminBands(db: Db, q: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(carnivalBands).where(search(q));
-  return row?.total ?? 0;
-}
-
-export async function findAdminBand(db: Db | Tx, id: string, lock = false) {
-  const query = db
-    .select(adminColumns)
-    .from(carnivalBands)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(eq(carnivalBands.id, id));
-  const [row] = lock ? await query.for('update', { of: carnivalBands }) : await query;
-  return row;
+export function findAdminBand(db: Db | Tx, id: string, lock = false) {
+  return managedRow(db, bandCatalogue, id, lock);
 }

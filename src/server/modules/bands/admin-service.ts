@@ -12,15 +12,8 @@ import type { Actor } from '../../app-env';
 import { carnivalBands } from '../../db/schema/bands';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
-import { pageFromWindow, pageOffset } from '../../platform/lists';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
-import {
-  adminColumns,
-  countAdminBands,
-  findAdminBand,
-  listAdminBandPage,
-  type AdminBandRow,
-} from './admin-queries';
+import { adminColumns, findAdminBand, searchAdminBands, type AdminBandRow } from './admin-queries';
 
 function toAdminBand(row: AdminBandRow): AdminBand {
   const { ratingTotal, ratingCount, ...rest } = row;
@@ -41,13 +34,8 @@ async function adminBands(
   input: z.output<typeof bandAdminQuerySchema>,
 ): Promise<ListResponse<AdminBand>> {
   authorize(bandPolicy.edit(actor));
-  const rows = await listAdminBandPage(
-    deps.db,
-    input.q,
-    input.pageSize,
-    pageOffset(input.page, input.pageSize),
-  );
-  return pageFromWindow(rows, input, () => countAdminBands(deps.db, input.q), toAdminBand);
+  const page = await searchAdminBands(deps.db, input.q, input);
+  return { ...page, items: page.items.map(toAdminBand) };
 }
 
 /**

@@ -1,28 +1,17 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { newMember, type SignedIn } from '../../auth/testing';
-import {
-  createBand,
-  createBandRating,
-  createTagged,
-  createUser,
-  siteDay,
-  uniqueTag,
-} from '../../db/factories';
-import { bandRatings, carnivalBands, type NewCarnivalBand } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { memberForFile, newMember } from '../../auth/testing';
+import { createBand, createBandRating, createUser, siteDay, uniqueTag } from '../../db/factories';
+import { bandRatings, carnivalBands } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
+import { taggedRows } from '../../test/lists';
 
 const t = testServerForFile();
-let member: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-});
+const member = memberForFile(t);
 
-/** Bands of one test share a word in their description, so `q` keeps other tests' rows out. */
-const bandsTagged = (tag: string, rows: Partial<NewCarnivalBand>[]) =>
-  createTagged(createBand, t.db, { tag, field: 'description', text: 'Mas band' }, rows);
+const bandsTagged = taggedRows(t, createBand, 'Mas band');
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const rate = (id: string, json: unknown, cookie?: string) =>

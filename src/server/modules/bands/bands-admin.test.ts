@@ -1,9 +1,9 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { signedInForFile } from '../../auth/testing';
 import { createBand, createBandRating, createFeaturedItem } from '../../db/factories';
 import { bandRatings, carnivalBands, featuredItems, likedBands } from '../../db/schema';
 import { createResponseCache } from '../../platform/response-cache';
@@ -16,12 +16,7 @@ const cache = createResponseCache({ ttlMs: 60_000 });
 const writeWatch = createWriteWatch();
 writeWatch.onWrite(cache.clear);
 const t = testServerForFile({}, { app: { responseCache: cache, writeWatch } });
-let admin: SignedIn;
-let member: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin(t);
-  member = await newMember(t);
-});
+const { member, admin } = signedInForFile(t);
 
 type Init = { method?: string; json?: unknown; cookie?: string };
 const call = (path: string, init: Init = {}) => t.request(path, { cookie: admin.cookie, ...init });

@@ -1,35 +1,26 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../../auth/testing';
 import {
   createBand,
   createBandRating,
   createFeaturedItem,
   createLike,
-  createTagged,
   createUser,
   siteDay,
   uniqueTag,
 } from '../../db/factories';
-import type { NewCarnivalBand } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
+import { names, taggedRows } from '../../test/lists';
 import { countStatements } from '../../test/statements';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
-/** Bands of one test share a word in their description, so `q` keeps other tests' rows out. */
-const bandsTagged = (tag: string, rows: Partial<NewCarnivalBand>[]) =>
-  createTagged(createBand, t.db, { tag, field: 'description', text: 'Mas band' }, rows);
+const bandsTagged = taggedRows(t, createBand, 'Mas band');
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
-const names = (res: { data: { items: { name: string }[] } }) => res.data.items.map((b) => b.name);
 
 describe('GET /api/bands (Fete Destinations)', () => {
   it('lists upcoming bands (start or end date today or later) by start date, with the card shape', async () => {

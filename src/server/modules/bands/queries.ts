@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
-import { pageOffset, rowExists, searchAny, windowTotal, type PageParams } from '../../platform/lists';
+import { rowExists, searchAny } from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -31,16 +31,21 @@ export type BandRow = Omit<BandItem, 'rating' | 'totalRatings'> & {
   myRating?: number | null;
 };
 
+/** A band's name, picture, words and place: the first columns of the public band and the manager's. */
+export const bandPlaceFields = {
+  id: carnivalBands.id,
+  name: carnivalBands.name,
+  description: carnivalBands.description,
+  imageUrl: carnivalBands.imageUrl,
+  location: carnivalBands.location,
+  country: carnivalBands.country,
+  state: carnivalBands.state,
+};
+
 /** Lists pass whether someone is signed in and no id: their pages are shared, likes added by the service. */
 function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
   return {
-    id: carnivalBands.id,
-    name: carnivalBands.name,
-    description: carnivalBands.description,
-    imageUrl: carnivalBands.imageUrl,
-    location: carnivalBands.location,
-    country: carnivalBands.country,
-    state: carnivalBands.state,
+    ...bandPlaceFields,
     startDate: carnivalBands.startDate,
     endDate: carnivalBands.endDate,
     websiteUrl: carnivalBands.websiteUrl,
@@ -65,6 +70,14 @@ const featuredJoin = and(
   eq(featuredItems.itemId, carnivalBands.id),
   eq(featuredItems.active, true),
 );
+
+/** The bands a member liked, for their dashboard (likedItemsPage). */
+export const likedBandList = {
+  like: { user: likedBands.userId, item: likedBands.bandId, createdAt: likedBands.createdAt },
+  item: { id: carnivalBands.id, active: carnivalBands.active },
+  columns: (userId: string) => bandColumns(userId),
+  featuredJoin,
+};
 
 /**
  * The longest span (end date − start date, in days) of any band: a band still on the road today started
@@ -172,28 +185,6 @@ export async function countBands(db: Db | Tx, filter: BandFilter): Promise<numbe
   return row?.total ?? 0;
 }
 
-/** The bands a member liked that are still listed, newest like first, each row carrying the total. */
-export async function listLikedBandPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {
-  return db
-    .select({ ...bandColumns(userId), total: windowTotal() })
-    .from(likedBands)
-    .innerJoin(carnivalBands, and(eq(carnivalBands.id, likedBands.bandId), eq(carnivalBands.active, true)))
-    .leftJoin(featuredItems, featuredJoin)
-    .where(eq(likedBands.userId, userId))
-    .orderBy(desc(likedBands.createdAt), desc(likedBands.bandId))
-    .limit(pageSize)
-    .offset(pageOffset(page, pageSize));
-}
-
-export async function countLikedBands(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(likedBands)
-    .innerJoin(carnivalBands, and(eq(carnivalBands.id, likedBands.bandId), eq(carnivalBands.active, true)))
-    .where(eq(likedBands.userId, userId));
-  return row?.total ?? 0;
-}
-
 /**
  * The band as its audience sees it, for the shared detail body: `liked` and `attending` false, no rating of
  * anyone's (the service adds the member's own, platform/member-marks.ts).
@@ -283,11 +274,4 @@ export async function bandExists(db: Db | Tx, id: string, includeInactive: boole
 }
 
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
-export function sitemapRows(db: Db) {
-  return activeSitemapRows(db, carnivalBands, {
-    id: carnivalBands.id,
-    title: carnivalBands.name,
-    active: carnivalBands.active,
-    updatedAt: carnivalBands.updatedAt,
-  });
-}
+export const sitemapRows = (db: Db) => activeSitemapRows(db, carnivalBands, carnivalBands.name);

@@ -13,18 +13,17 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { bandMarks, withMarks } from '../../platform/member-marks';
-import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
+import { isUuid, likedItemsPage, sharedListPage, type PageParams } from '../../platform/lists';
+import { bandMarks, withMarks, type MemberMarks } from '../../platform/member-marks';
+import { pageKey, unshared, viewerMarks, type SharedPages } from '../../platform/shared-pages';
 import { bandCan, bandPolicy } from '../../../shared/domains/bands';
 import {
   bandExists,
   countBands,
-  countLikedBands,
   findBand,
   findRating,
   listBandPage,
-  listLikedBandPage,
+  likedBandList,
   lockBandForRating,
   shiftBandAggregates,
   upsertRating,
@@ -56,46 +55,29 @@ export async function listBands(
   };
   const signedIn = actor !== null;
   // The page and total every member (or visitor) shares, then the member's own likes and attendance.
-  const shared = await pages.get(pageKey('bands', filter, signedIn, input.page, input.pageSize), async () => {
-    const [rows, total] = await Promise.all([
-      listBandPage(db, filter, {
-        signedIn,
-        limit: input.pageSize,
-        offset: pageOffset(input.page, input.pageSize),
-      }),
-      countBands(db, filter),
-    ]);
-    return { items: rows.map(toItem), total };
-  });
-  return {
-    items: await withBandMarks(db, actor, shared.items, pages),
-    total: shared.total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  return sharedListPage(
+    pages,
+    pageKey('bands', filter, signedIn, input.page, input.pageSize),
+    input,
+    async (range) => {
+      const [rows, total] = await Promise.all([
+        listBandPage(db, filter, { signedIn, ...range }),
+        countBands(db, filter),
+      ]);
+      return { items: rows.map(toItem), total };
+    },
+    (items) => withBandMarks(db, actor, items, pages),
+  );
 }
 
 /**
  * The member's likes and attendance on a page of bands (visitors like and attend nothing): one small
  * statement for both, kept per member and page until the next write (`perMember`).
  */
-async function withBandMarks(
-  db: Db,
-  actor: Actor | null,
-  items: readonly BandItem[],
-  pages: SharedPages,
-): Promise<BandItem[]> {
-  if (!actor) return items as BandItem[];
-  return withMarks(
-    items,
-    await bandMarks(
-      db,
-      actor.id,
-      items.map((b) => b.id),
-      pages,
-    ),
-  );
-}
+const withBandMarks = viewerMarks<BandItem, MemberMarks<'liked' | 'attending' | 'rating'>>(
+  bandMarks,
+  withMarks,
+);
 
 /**
  * The band, and the member's own rating (null for visitors and members who have not rated it). The band as the
@@ -173,8 +155,7 @@ export async function homeBands(
 
 /** The bands the member liked that are still listed, newest like first (dashboard). */
 export async function likedBands(db: Db, userId: string, page: PageParams): Promise<ListResponse<BandItem>> {
-  const rows = await listLikedBandPage(db, userId, page);
-  const list = await pageFromWindow(rows, page, () => countLikedBands(db, userId), toItem);
+  const list = await likedItemsPage(db, likedBandList, userId, page, toItem);
   const marks = await bandMarks(
     db,
     userId,

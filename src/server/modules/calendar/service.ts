@@ -13,6 +13,7 @@ import { addDays, todayIn } from '../../../shared/time';
 import type { Actor, Deps } from '../../app-env';
 import type { Config } from '../../config';
 import type { CalendarFeedRow } from '../../db/schema/calendar';
+import { keyPerConfig } from '../../platform/config-keys';
 import { linkKey } from '../../secret';
 import { eventsCalendar } from './ics';
 import {
@@ -32,15 +33,7 @@ import {
 
 type CalendarDeps = Pick<Deps, 'db' | 'config'>;
 
-const keys = new WeakMap<Config, Buffer>();
-function feedKey(config: Config): Buffer {
-  let key = keys.get(config);
-  if (!key) {
-    key = linkKey(config, 'calendar-feed');
-    keys.set(config, key);
-  }
-  return key;
-}
+const feedKey = keyPerConfig((config) => linkKey(config, 'calendar-feed'));
 
 const feedToken = (config: Config, userId: string, nonce: string) =>
   createHmac('sha256', feedKey(config)).update(`${userId}\n${nonce}`).digest('base64url');

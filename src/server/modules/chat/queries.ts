@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -88,32 +88,23 @@ export async function openDirectConversation(tx: Tx, a: string, b: string): Prom
   return id;
 }
 
-/** The member's place in the conversation, or nothing when they are not in it. */
-export async function findParticipant(db: Executor, conversationId: string, userId: string) {
+/** The conversation's participant row that `who` picks out. */
+async function oneParticipant(db: Executor, conversationId: string, who: SQL) {
   const [row] = await db
     .select()
     .from(conversationParticipants)
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    );
+    .where(and(eq(conversationParticipants.conversationId, conversationId), who));
   return row;
 }
 
+/** The member's place in the conversation, or nothing when they are not in it. */
+export function findParticipant(db: Executor, conversationId: string, userId: string) {
+  return oneParticipant(db, conversationId, eq(conversationParticipants.userId, userId));
+}
+
 /** The other participant of a one-to-one conversation (absent when they deleted their account). */
-export async function findOtherParticipant(db: Executor, conversationId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(conversationParticipants)
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        ne(conversationParticipants.userId, userId),
-      ),
-    );
-  return row;
+export function findOtherParticipant(db: Executor, conversationId: string, userId: string) {
+  return oneParticipant(db, conversationId, ne(conversationParticipants.userId, userId));
 }
 
 const me = alias(conversationParticipants, 'me');

@@ -10,10 +10,11 @@ import { addDays } from '../../../shared/time';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
+import { eventDiscounts } from '../../db/schema/events';
 import { authorize } from '../../platform/authorize';
+import { childRows } from '../../platform/resource-kit/child-rows';
 import { memberDisplayNames } from '../members/service';
 import {
-  deleteEventDiscount,
   discountCodeTaken,
   dismissReportOfDeletedEvent,
   findEventDiscount,
@@ -21,7 +22,6 @@ import {
   insertEventDiscount,
   listReportsOfDeletedEvents,
   resolveReports,
-  updateEventDiscount,
   type DiscountValues,
 } from './discounts-reports-queries';
 import { lockEvent } from './manage-queries';
@@ -51,6 +51,13 @@ async function lockEventFor(tx: Tx, eventId: string) {
   if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   return row;
 }
+
+const discountRows = childRows({
+  table: eventDiscounts,
+  id: eventDiscounts.id,
+  parent: eventDiscounts.eventId,
+  notFound: texts.discountNotFound,
+});
 
 const codeTaken = () => new AppError('CONFLICT', texts.discountCodeTaken, { code: texts.discountCodeTaken });
 
@@ -83,9 +90,7 @@ export async function changeEventDiscount(
   await db.transaction(async (tx) => {
     await lockEventFor(tx, eventId);
     if (await discountCodeTaken(tx, eventId, input.code, discountId)) throw codeTaken();
-    if (!(await updateEventDiscount(tx, eventId, discountId, discountValues(input)))) {
-      throw new AppError('NOT_FOUND', texts.discountNotFound);
-    }
+    await discountRows.update(tx, eventId, discountId, discountValues(input));
   });
   return readDiscount(db, eventId, discountId);
 }
@@ -93,13 +98,10 @@ export async function changeEventDiscount(
 /** DELETE /api/admin/events/:id/discounts/:discountId */
 export async function removeEventDiscount(db: Db, actor: Actor, eventId: string, discountId: string) {
   authorize(eventPolicy.manage(actor));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockEventFor(tx, eventId);
-    if (!(await deleteEventDiscount(tx, eventId, discountId))) {
-      throw new AppError('NOT_FOUND', texts.discountNotFound);
-    }
+    return discountRows.remove(tx, eventId, discountId);
   });
-  return { id: discountId, deleted: true as const };
 }
 
 /** POST /api/admin/events/:id/reports/:reportId/dismiss: nothing wrong; the event stays as it is. */

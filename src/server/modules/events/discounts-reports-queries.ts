@@ -55,28 +55,6 @@ export async function insertEventDiscount(tx: Tx, eventId: string, values: Disco
   return row!.id;
 }
 
-export async function updateEventDiscount(
-  tx: Tx,
-  eventId: string,
-  discountId: string,
-  values: DiscountValues,
-): Promise<boolean> {
-  const rows = await tx
-    .update(eventDiscounts)
-    .set(values)
-    .where(and(eq(eventDiscounts.id, discountId), eq(eventDiscounts.eventId, eventId)))
-    .returning({ id: eventDiscounts.id });
-  return rows.length > 0;
-}
-
-export async function deleteEventDiscount(tx: Tx, eventId: string, discountId: string): Promise<boolean> {
-  const rows = await tx
-    .delete(eventDiscounts)
-    .where(and(eq(eventDiscounts.id, discountId), eq(eventDiscounts.eventId, eventId)))
-    .returning({ id: eventDiscounts.id });
-  return rows.length > 0;
-}
-
 export async function discountCodeTaken(
   db: Db | Tx,
   eventId: string,

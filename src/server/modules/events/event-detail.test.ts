@@ -1,33 +1,24 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../../auth/testing';
 import {
   createEvent,
   createEventDiscount,
   createLike,
-  createTagged,
   daysFromNow,
   siteDay,
   uniqueTag,
 } from '../../db/factories';
-import type { NewEvent } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
+import { taggedRows, titles } from '../../test/lists';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
-/** Events of one test share a word in their description, so `q` keeps other tests' rows out. */
-const eventsTagged = (tag: string, rows: Partial<NewEvent>[]) =>
-  createTagged(createEvent, t.db, { tag, field: 'description', text: 'A fete' }, rows);
+const eventsTagged = taggedRows(t, createEvent, 'A fete');
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
-const titles = (res: { data: { items: { title: string }[] } }) => res.data.items.map((e) => e.title);
 
 describe('GET /api/destinations (Fete Travel)', () => {
   it('lists upcoming Festival, Carnival and Cruise events by date, filtered by country', async () => {

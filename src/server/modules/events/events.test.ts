@@ -1,32 +1,17 @@
 // @module-tag postgres
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
-import {
-  createEvent,
-  createFeaturedItem,
-  createLike,
-  createTagged,
-  siteDay,
-  uniqueTag,
-} from '../../db/factories';
-import type { NewEvent } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { newMember, signedInForFile } from '../../auth/testing';
+import { createEvent, createFeaturedItem, createLike, siteDay, uniqueTag } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
+import { taggedRows, titles } from '../../test/lists';
 import { countStatements } from '../../test/statements';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
-/** Events of one test share a word in their description, so `q` keeps other tests' rows out. */
-const eventsTagged = (tag: string, rows: Partial<NewEvent>[]) =>
-  createTagged(createEvent, t.db, { tag, field: 'description', text: 'A fete' }, rows);
+const eventsTagged = taggedRows(t, createEvent, 'A fete');
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
-const titles = (res: { data: { items: { title: string }[] } }) => res.data.items.map((e) => e.title);
 
 describe('GET /api/events (Fete Guide)', () => {
   it('lists upcoming non-destination events by date then start time, with the card shape', async () => {

@@ -9,28 +9,6 @@ import { eventItemColumns, featuredJoin, likedBy } from './queries';
 
 /** A member's own lists of events: the ones they like and the ones they attend (the dashboard, the reminders). */
 
-/** The events a member liked that are still listed, newest like first, each row carrying the total. */
-export async function listLikedEventPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {
-  return db
-    .select({ ...eventItemColumns(userId), total: windowTotal() })
-    .from(likedEvents)
-    .innerJoin(events, and(eq(events.id, likedEvents.eventId), eq(events.active, true)))
-    .leftJoin(featuredItems, featuredJoin)
-    .where(eq(likedEvents.userId, userId))
-    .orderBy(desc(likedEvents.createdAt), desc(likedEvents.eventId))
-    .limit(pageSize)
-    .offset(pageOffset(page, pageSize));
-}
-
-export async function countLikedEvents(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(likedEvents)
-    .innerJoin(events, and(eq(events.id, likedEvents.eventId), eq(events.active, true)))
-    .where(eq(likedEvents.userId, userId));
-  return row?.total ?? 0;
-}
-
 /** Active events the member attends that end on or after `today`, soonest first. */
 export function selectEventsAttendedBy(db: Db | Tx, userId: string, today: string, limit: number) {
   return db

@@ -2,14 +2,9 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { EventItem } from '../../../shared/schemas/public';
 import type { ListResponse } from '../../../shared/schemas/common';
 import type { Db, Tx } from '../../db/client';
-import { pageFromWindow, type PageParams } from '../../platform/lists';
-import {
-  countAttendedEvents,
-  countLikedEvents,
-  listAttendedEventPage,
-  listLikedEventPage,
-  selectEventsAttendedBy,
-} from './member-list-queries';
+import { likedItemsPage, pageFromWindow, type PageParams } from '../../platform/lists';
+import { countAttendedEvents, listAttendedEventPage, selectEventsAttendedBy } from './member-list-queries';
+import { likedEventList } from './queries';
 
 /** A member's own lists of events (the dashboard's tabs, a Fete Nation profile); other modules reach them through service.ts. */
 
@@ -19,13 +14,7 @@ export async function likedEvents(
   userId: string,
   page: PageParams,
 ): Promise<ListResponse<EventItem>> {
-  const rows = await listLikedEventPage(db, userId, page);
-  return pageFromWindow(
-    rows,
-    page,
-    () => countLikedEvents(db, userId),
-    (row) => row,
-  );
+  return likedItemsPage(db, likedEventList, userId, page, (row) => row);
 }
 
 /**

@@ -1,14 +1,11 @@
 // @module-tag postgres
-import { beforeAll, describe, expect, it } from 'vitest';
-import { newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { memberForFile } from '../../auth/testing';
 import { createBand, createEvent, siteDay, uniqueTag } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
-let member: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-});
+const member = memberForFile(t);
 
 // member-areas.md: the Fete ID price and registration links are for members. The page hiding them is not
 // enough: a visitor must not receive them at all.

@@ -139,6 +139,14 @@ export const featuredJoin = and(
   eq(featuredItems.active, true),
 );
 
+/** The events a member liked, for their dashboard (likedItemsPage). */
+export const likedEventList = {
+  like: { user: likedEvents.userId, item: likedEvents.eventId, createdAt: likedEvents.createdAt },
+  item: { id: events.id, active: events.active },
+  columns: (userId: string) => eventItemColumns(userId),
+  featuredJoin,
+};
+
 export const likedBy = (viewerId: string) =>
   and(eq(likedEvents.eventId, events.id), eq(likedEvents.userId, viewerId));
 
@@ -288,11 +296,4 @@ export async function findEventCapacity(db: Db | Tx, id: string, includeInactive
 }
 
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
-export function sitemapRows(db: Db) {
-  return activeSitemapRows(db, events, {
-    id: events.id,
-    title: events.title,
-    active: events.active,
-    updatedAt: events.updatedAt,
-  });
-}
+export const sitemapRows = (db: Db) => activeSitemapRows(db, events, events.title);

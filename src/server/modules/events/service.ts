@@ -11,9 +11,9 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import { isUuid, pageOffset } from '../../platform/lists';
-import { eventMarks, withMarks } from '../../platform/member-marks';
-import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
+import { isUuid, sharedListPage } from '../../platform/lists';
+import { eventMarks, withMarks, type MemberMarks } from '../../platform/member-marks';
+import { pageKey, unshared, viewerMarks, type SharedPages } from '../../platform/shared-pages';
 import { eventCan, eventPolicy } from '../../../shared/domains/events';
 import {
   countEventLikes,
@@ -31,23 +31,7 @@ const EVENT_NOT_FOUND = messages.events.notFound;
  * The member's likes and attendance on a page of events (visitors like and attend nothing): one small
  * statement for both, kept per member and page until the next write (`perMember`).
  */
-async function withEventMarks(
-  db: Db,
-  actor: Actor | null,
-  items: readonly EventItem[],
-  pages: SharedPages,
-): Promise<EventItem[]> {
-  if (!actor) return items as EventItem[];
-  return withMarks(
-    items,
-    await eventMarks(
-      db,
-      actor.id,
-      items.map((e) => e.id),
-      pages,
-    ),
-  );
-}
+const withEventMarks = viewerMarks<EventItem, MemberMarks<'liked' | 'attending'>>(eventMarks, withMarks);
 
 /**
  * A page of events: the page and total everyone of the audience shares (platform/shared-pages.ts), then the
@@ -61,26 +45,19 @@ async function page(
   pages: SharedPages,
 ): Promise<ListResponse<EventItem>> {
   const signedIn = actor !== null;
-  const shared = await pages.get(
+  return sharedListPage(
+    pages,
     pageKey('events', filter, signedIn, input.page, input.pageSize),
-    async () => {
+    input,
+    async (range) => {
       const [items, total] = await Promise.all([
-        listEventPage(db, filter, {
-          signedIn,
-          limit: input.pageSize,
-          offset: pageOffset(input.page, input.pageSize),
-        }),
+        listEventPage(db, filter, { signedIn, ...range }),
         countEvents(db, filter),
       ]);
       return { items, total };
     },
+    (items) => withEventMarks(db, actor, items, pages),
   );
-  return {
-    items: await withEventMarks(db, actor, shared.items, pages),
-    total: shared.total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
 }
 
 /**

@@ -1,9 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderAdminQuery } from '../../../shared/domains/provider-admin';
 import type { Db, Tx } from '../../db/client';
-import { containsPattern, pageFromWindow, pageOffset, windowTotal } from '../../platform/lists';
+import { containsPattern, managedPage, managedRow } from '../../platform/lists';
 import { providers, testimonialImages, type NewTestimonialImage } from '../../db/schema/faces';
-import { featuredItems } from '../../db/schema/home';
 import { featuredJoin, providerColumns, providerOrder } from './queries';
 
 /** The spec's search of the manager: full name, bio and services (the public list also searches the location). */
@@ -20,38 +19,19 @@ function adminWhere(q: string): SQL | undefined {
 const { liked: _liked, ...publicColumns } = providerColumns(null);
 /** The manager's columns: the public provider (with the featured flag, a join) and the service prices. */
 export const adminColumns = { ...publicColumns, servicePrices: providers.servicePrices };
+const providerCatalogue = { table: providers, columns: adminColumns, featuredJoin };
 
 /**
  * The manager's page: every provider (inactive too), best average first as the spec lists them; and the
  * total, carried on every row (one statement; counted apart only for a page past the end).
  */
-export async function searchAdminProviders(db: Db, query: ProviderAdminQuery) {
-  const where = adminWhere(query.q);
-  const rows = await db
-    .select({ ...adminColumns, total: windowTotal() })
-    .from(providers)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(where)
-    .orderBy(...providerOrder())
-    .limit(query.pageSize)
-    .offset(pageOffset(query.page, query.pageSize));
-  return pageFromWindow(
-    rows,
-    query,
-    async () => (await db.select({ total: count() }).from(providers).where(where))[0]?.total ?? 0,
-    (row) => row,
-  );
+export function searchAdminProviders(db: Db, query: ProviderAdminQuery) {
+  return managedPage(db, providerCatalogue, adminWhere(query.q), providerOrder(), query);
 }
 
 /** One provider as the manager shows it; `lock` locks the provider for the write (ratings take the same lock). */
-export async function findAdminProvider(db: Db | Tx, id: string, lock = false) {
-  const query = db
-    .select(adminColumns)
-    .from(providers)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(eq(providers.id, id));
-  const [row] = lock ? await query.for('update', { of: providers }) : await query;
-  return row;
+export function findAdminProvider(db: Db | Tx, id: string, lock = false) {
+  return managedRow(db, providerCatalogue, id, lock);
 }
 
 export type AdminProviderRow = NonNullable<Awaited<ReturnType<typeof findAdminProvider>>>;
@@ -85,15 +65,6 @@ export async function testimonialCount(tx: Tx, providerId: string) {
 
 export async function insertTestimonial(tx: Tx, values: NewTestimonialImage) {
   await tx.insert(testimonialImages).values(values);
-}
-
-/** Deletes one photo of this provider; false when the provider has no such photo. */
-export async function deleteTestimonialRow(tx: Tx, providerId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(testimonialImages)
-    .where(and(eq(testimonialImages.id, id), eq(testimonialImages.providerId, providerId)))
-    .returning({ id: testimonialImages.id });
-  return rows.length > 0;
 }
 
 export async function testimonialIdsOf(tx: Tx, providerId: string): Promise<string[]> {

@@ -14,14 +14,14 @@ import { ratingOf } from '../../../shared/rating';
 import type { Deleted } from '../../../shared/schemas/common';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
-import { providers } from '../../db/schema/faces';
+import { providers, testimonialImages } from '../../db/schema/faces';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
+import { childRows } from '../../platform/resource-kit/child-rows';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { imageFieldValue } from '../uploads/service';
 import {
   adminColumns,
-  deleteTestimonialRow,
   findAdminProvider,
   insertTestimonial,
   listTestimonialsOf,
@@ -120,6 +120,13 @@ async function lockProvider(tx: Tx, id: string): Promise<void> {
   if (!(await findAdminProvider(tx, id, true))) throw notFound();
 }
 
+const testimonialRows = childRows({
+  table: testimonialImages,
+  id: testimonialImages.id,
+  parent: testimonialImages.providerId,
+  notFound: texts.testimonialNotFound,
+});
+
 /** A client photo goes last in the provider's order. */
 export async function addTestimonial(
   deps: ResourceDeps,
@@ -154,13 +161,10 @@ export async function removeTestimonial(
   testimonialId: string,
 ): Promise<Deleted> {
   authorize(facePolicy.edit(actor));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockProvider(tx, providerId);
-    if (!(await deleteTestimonialRow(tx, providerId, testimonialId))) {
-      throw new AppError('NOT_FOUND', texts.testimonialNotFound);
-    }
+    return testimonialRows.remove(tx, providerId, testimonialId);
   });
-  return { id: testimonialId, deleted: true };
 }
 
 /** The new order must name every photo of the provider exactly once (a stale page is refused, not merged). */

@@ -1,15 +1,8 @@
-import { and, arrayContains, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
-import {
-  containsPattern,
-  likedIdsAmong,
-  pageOffset,
-  rowExists,
-  windowTotal,
-  type PageParams,
-} from '../../platform/lists';
+import { containsPattern, likedIdsAmong, pageOffset, rowExists } from '../../platform/lists';
 import { providerAverageRating, providerRatings, providers, testimonialImages } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
 import { memberMarksAmong } from '../../platform/member-marks';
@@ -144,7 +137,13 @@ export async function listProviders(
   return { items, total: totals?.total ?? 0 };
 }
 
-const likedActive = and(eq(providers.id, likedProviders.providerId), eq(providers.active, true));
+/** The providers a member liked, for their dashboard (likedItemsPage). */
+export const likedProviderList = {
+  like: { user: likedProviders.userId, item: likedProviders.providerId, createdAt: likedProviders.createdAt },
+  item: { id: providers.id, active: providers.active },
+  columns: (userId: string) => providerColumns(userId),
+  featuredJoin,
+};
 
 /**
  * A member's like and rating among providers, in one prepared statement (liked_providers_pk,
@@ -161,28 +160,6 @@ export const likedProviderIds = likedIdsAmong(
   likedProviders.userId,
   likedProviders.providerId,
 );
-
-/** The providers a member liked that are still listed, newest like first, each row carrying the total. */
-export async function listLikedProviderPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {
-  return db
-    .select({ ...providerColumns(userId), total: windowTotal() })
-    .from(likedProviders)
-    .innerJoin(providers, likedActive)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(eq(likedProviders.userId, userId))
-    .orderBy(desc(likedProviders.createdAt), desc(likedProviders.providerId))
-    .limit(pageSize)
-    .offset(pageOffset(page, pageSize));
-}
-
-export async function countLikedProviders(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(likedProviders)
-    .innerJoin(providers, likedActive)
-    .where(eq(likedProviders.userId, userId));
-  return row?.total ?? 0;
-}
 
 /** Top Faces: featured active providers in featured order, with the viewer's like, in one statement. */
 export async function listFeaturedProviders(db: Db | Tx, userId: string | null, limit: number) {
@@ -281,11 +258,5 @@ export async function providerExists(db: Db | Tx, id: string, includeInactive: b
 }
 
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
-export function sitemapRows(db: Db) {
-  return activeSitemapRows(db, providers, {
-    id: providers.id,
-    title: sql<string>`${providers.firstName} || ' ' || ${providers.lastName}`,
-    active: providers.active,
-    updatedAt: providers.updatedAt,
-  });
-}
+export const sitemapRows = (db: Db) =>
+  activeSitemapRows(db, providers, sql<string>`${providers.firstName} || ' ' || ${providers.lastName}`);

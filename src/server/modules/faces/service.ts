@@ -13,16 +13,15 @@ import type { RatingInput } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
-import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/shared-pages';
+import { isUuid, likedItemsPage, sharedListPage, type PageParams } from '../../platform/lists';
+import { pageKey, unshared, viewerMarks, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { faceCan, facePolicy } from '../../../shared/domains/faces';
 import {
-  countLikedProviders,
   findProvider,
   likedProviderIds,
   providerMarks,
   listFeaturedProviders,
-  listLikedProviderPage,
+  likedProviderList,
   listProviders,
   listTestimonials,
   lockProviderForRating,
@@ -57,39 +56,23 @@ export async function browseProviders(
   pages: SharedPages = unshared,
 ): Promise<ProviderList> {
   const viewer: Viewer = { userId: null, seesInactive: facePolicy.seeInactive(actor) };
-  const shared = await pages.get(pageKey('providers', viewer.seesInactive, query), async () => {
-    const { items, total } = await listProviders(db, viewer, query);
-    return { items: items.map(toProviderItem), total };
-  });
-  return {
-    items: await withProviderLikes(db, actor, shared.items, pages),
-    total: shared.total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return sharedListPage(
+    pages,
+    pageKey('providers', viewer.seesInactive, query),
+    query,
+    async () => {
+      const { items, total } = await listProviders(db, viewer, query);
+      return { items: items.map(toProviderItem), total };
+    },
+    (items) => withProviderLikes(db, actor, items, pages),
+  );
 }
 
 /**
  * The member's likes on a page of providers (visitors like nothing): one small statement, kept per member and
  * page until the next write (`perMember`).
  */
-async function withProviderLikes(
-  db: Db,
-  actor: Actor | null,
-  items: readonly ProviderItem[],
-  pages: SharedPages,
-): Promise<ProviderItem[]> {
-  if (!actor) return items as ProviderItem[];
-  return withLikes(
-    items,
-    await likedProviderIds(
-      db,
-      actor.id,
-      items.map((p) => p.id),
-      pages,
-    ),
-  );
-}
+const withProviderLikes = viewerMarks<ProviderItem, ReadonlySet<string>>(likedProviderIds, withLikes);
 
 /**
  * A provider's page: the provider, their active client photos in order, and the member's own rating. The
@@ -164,8 +147,7 @@ export async function likedProviders(
   userId: string,
   page: PageParams,
 ): Promise<ListResponse<ProviderItem>> {
-  const rows = await listLikedProviderPage(db, userId, page);
-  return pageFromWindow(rows, page, () => countLikedProviders(db, userId), toProviderItem);
+  return likedItemsPage(db, likedProviderList, userId, page, toProviderItem);
 }
 
 /** For likes and featuring: is the provider there for this viewer (inactive ones only for administrators)? */

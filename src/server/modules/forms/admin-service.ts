@@ -19,7 +19,8 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../platform/authorize';
 import { pageFromWindow } from '../../platform/lists';
 import { stagedStatus } from '../../platform/staged-status';
-import { csvDisposition, csvRecord, csvStream, FIXED_COLUMNS, labelColumns } from './csv';
+import { batchedRecords, csvResponse } from '../../platform/csv';
+import { csvRecord, csvStream, FIXED_COLUMNS, labelColumns } from './csv';
 import { mailNotification, notify } from '../notifications/service';
 import { findFormTarget, linkToForm, lockFormTarget, packageTitles } from '../packages/service';
 import {
@@ -160,8 +161,6 @@ export const changeStatus = stagedStatus({
   answer: (row) => toAdminSubmission(row, row.fields),
 });
 
-const EXPORT_BATCH = 500;
-
 /** All of a form's submissions as CSV (see csv.ts), read in batches while the answer is being sent. */
 export async function exportSubmissions(db: Db, actor: Actor, formId: string): Promise<Response> {
   authorize(formPolicy.manage(actor));
@@ -172,21 +171,9 @@ export async function exportSubmissions(db: Db, actor: Actor, formId: string): P
     form.fields.map((f) => f.label),
     answered.map((a) => a.label),
   );
-  async function* records() {
-    let after: { createdAt: Date; id: string } | null = null;
-    for (;;) {
-      const batch = await submissionBatch(db, formId, after, EXPORT_BATCH);
-      for (const row of batch) yield csvRecord(row, labels);
-      if (batch.length < EXPORT_BATCH) return;
-      const last = batch[batch.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
-    }
-  }
-  return new Response(csvStream([...FIXED_COLUMNS, ...labels], records()), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': csvDisposition(form.title),
-      'cache-control': 'no-store',
-    },
-  });
+  const records = batchedRecords(
+    (after, limit) => submissionBatch(db, formId, after, limit),
+    (row) => csvRecord(row, labels),
+  );
+  return csvResponse(`${form.title}-submissions.csv`, csvStream([...FIXED_COLUMNS, ...labels], records));
 }

@@ -1,5 +1,5 @@
 import type { FormSubmissionData } from '../../db/schema/forms';
-import { attachmentDisposition, guardCell } from '../../platform/csv';
+import { guardCell } from '../../platform/csv';
 
 /** The CSV writing itself is shared (platform/csv.ts); this file knows the submissions' columns. */
 export { csvStream, guardCell } from '../../platform/csv';
@@ -42,7 +42,3 @@ export function csvRecord(row: CsvSubmission, labels: readonly string[]): string
     ...labels.map((label) => byLabel.get(label) ?? ''),
   ].map(guardCell);
 }
-
-/** `{title}-submissions.csv`, with an ASCII fallback name for old clients. */
-export const csvDisposition = (formTitle: string): string =>
-  attachmentDisposition(`${formTitle}-submissions.csv`);

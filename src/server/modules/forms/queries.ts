@@ -9,7 +9,13 @@ import {
   type CustomFormField,
   type FormSubmission,
 } from '../../db/schema/forms';
-import { containsPattern, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
+import {
+  containsPattern,
+  newestFirstAfter,
+  pageOffset,
+  windowTotal,
+  type PageParams,
+} from '../../platform/lists';
 
 export async function findFormByTarget(
   db: Db | Tx,
@@ -188,15 +194,7 @@ export async function submissionBatch(
   after: { createdAt: Date; id: string } | null,
   limit: number,
 ): Promise<SubmissionRow[]> {
-  const keyset = after
-    ? or(
-        sql`${formSubmissions.createdAt} < ${after.createdAt.toISOString()}::timestamptz`,
-        and(
-          sql`${formSubmissions.createdAt} = ${after.createdAt.toISOString()}::timestamptz`,
-          sql`${formSubmissions.id} < ${after.id}::uuid`,
-        ),
-      )
-    : undefined;
+  const keyset = newestFirstAfter(formSubmissions.createdAt, formSubmissions.id, after);
   return db
     .select(submissionColumns)
     .from(formSubmissions)

@@ -20,7 +20,7 @@ import { isUuid } from '../../platform/lists';
 import { moveIn } from '../../platform/resource-kit/ordered-list';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { listFeaturedOf, setFeaturedOrder } from './admin-queries';
-import { lockFeaturedType } from './queries';
+import { heroSlideFields, lockFeaturedType } from './queries';
 
 /**
  * The home page's managers (decision 0017): hero slides, ads and partners are resources of the kit (decision
@@ -40,12 +40,7 @@ export const heroSlideAdmin = resourceService({
   kind: 'hero_slides',
   table: heroSlides,
   columns: {
-    id: heroSlides.id,
-    title: heroSlides.title,
-    subtitle: heroSlides.subtitle,
-    imageUrl: heroSlides.imageUrl,
-    mobileImageUrl: heroSlides.mobileImageUrl,
-    linkUrl: heroSlides.linkUrl,
+    ...heroSlideFields,
     startsAt: heroSlides.startsAt,
     endsAt: heroSlides.endsAt,
     active: heroSlides.active,

@@ -1,19 +1,14 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { signInAdmin, signedInForFile } from '../../auth/testing';
 import { createBand, createEvent, createFeaturedItem, createRestaurant } from '../../db/factories';
 import { featuredItems } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 

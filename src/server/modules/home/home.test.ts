@@ -1,7 +1,7 @@
 // @module-tag postgres
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newMember, type SignedIn } from '../../auth/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memberForFile } from '../../auth/testing';
 import {
   createAd,
   createBand,
@@ -30,10 +30,7 @@ import {
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
-let member: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-});
+const member = memberForFile(t);
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const ids = (res: { data: { items: { id: string }[] } }) => res.data.items.map((i) => i.id);

@@ -3,17 +3,20 @@ import type { FeaturedItemType } from '../../../shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { ads, featuredItems, heroSlides, partners } from '../../db/schema/home';
 
+/** A slide as the home page shows it (the manager's adds its window and state). */
+export const heroSlideFields = {
+  id: heroSlides.id,
+  title: heroSlides.title,
+  subtitle: heroSlides.subtitle,
+  imageUrl: heroSlides.imageUrl,
+  mobileImageUrl: heroSlides.mobileImageUrl,
+  linkUrl: heroSlides.linkUrl,
+};
+
 /** Active slides inside their window at `now`: started (or no start) and not yet ended (or no end). */
 export async function listHeroSlides(db: Db, now: Date) {
   return db
-    .select({
-      id: heroSlides.id,
-      title: heroSlides.title,
-      subtitle: heroSlides.subtitle,
-      imageUrl: heroSlides.imageUrl,
-      mobileImageUrl: heroSlides.mobileImageUrl,
-      linkUrl: heroSlides.linkUrl,
-    })
+    .select(heroSlideFields)
     .from(heroSlides)
     .where(
       and(

@@ -1,8 +1,8 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { memberForFile, newMember, signInAdmin } from '../../auth/testing';
 import {
   createBand,
   createBandRating,
@@ -16,10 +16,7 @@ import { likedProviders } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
-let member: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-});
+const member = memberForFile(t);
 
 const TYPES = ['events', 'bands', 'restaurants', 'providers'] as const;
 type Type = (typeof TYPES)[number];

@@ -1,57 +1,36 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LikeableKind } from '../../../shared/domains/item-kind';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { likedBands, likedEvents, likedProviders, likedRestaurants } from '../../db/schema/likes';
 
-/** Add the like; a second like of the same item is no error (liked_*_pk, ON CONFLICT DO NOTHING). */
-export async function insertLike(
-  db: Db | Tx,
-  type: LikeableKind,
-  userId: string,
-  itemId: string,
-): Promise<void> {
-  switch (type) {
-    case 'event':
-      await db.insert(likedEvents).values({ userId, eventId: itemId }).onConflictDoNothing();
-      return;
-    case 'band':
-      await db.insert(likedBands).values({ userId, bandId: itemId }).onConflictDoNothing();
-      return;
-    case 'restaurant':
-      await db.insert(likedRestaurants).values({ userId, restaurantId: itemId }).onConflictDoNothing();
-      return;
-    case 'face':
-      await db.insert(likedProviders).values({ userId, providerId: itemId }).onConflictDoNothing();
-      return;
-  }
-}
+/** Each kind's like table: the member's column and the item's (the pair is the table's primary key). */
+const likeColumns = {
+  event: { user: likedEvents.userId, item: likedEvents.eventId },
+  band: { user: likedBands.userId, item: likedBands.bandId },
+  restaurant: { user: likedRestaurants.userId, item: likedRestaurants.restaurantId },
+  face: { user: likedProviders.userId, item: likedProviders.providerId },
+} satisfies Record<LikeableKind, { user: AnyPgColumn; item: AnyPgColumn }>;
 
-export async function deleteLike(
+/**
+ * Adds the member's like (`liked`) or removes it. A second like of the same item is no error (liked_*_pk,
+ * ON CONFLICT DO NOTHING), nor is removing a like that is not there.
+ */
+export async function writeLike(
   db: Db | Tx,
   type: LikeableKind,
   userId: string,
   itemId: string,
+  liked: boolean,
 ): Promise<void> {
-  switch (type) {
-    case 'event':
-      await db
-        .delete(likedEvents)
-        .where(and(eq(likedEvents.userId, userId), eq(likedEvents.eventId, itemId)));
-      return;
-    case 'band':
-      await db.delete(likedBands).where(and(eq(likedBands.userId, userId), eq(likedBands.bandId, itemId)));
-      return;
-    case 'restaurant':
-      await db
-        .delete(likedRestaurants)
-        .where(and(eq(likedRestaurants.userId, userId), eq(likedRestaurants.restaurantId, itemId)));
-      return;
-    case 'face':
-      await db
-        .delete(likedProviders)
-        .where(and(eq(likedProviders.userId, userId), eq(likedProviders.providerId, itemId)));
-      return;
+  const { user, item } = likeColumns[type];
+  if (!liked) {
+    await db.delete(user.table).where(and(eq(user, userId), eq(item, itemId)));
+    return;
   }
+  await db.execute(
+    sql`insert into ${user.table} (${sql.identifier(user.name)}, ${sql.identifier(item.name)}) values (${userId}, ${itemId}) on conflict do nothing`,
+  );
 }
 
 /** Publications of one event's like count run one after another (publishEventLikes in service.ts). */

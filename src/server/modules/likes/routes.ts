@@ -2,7 +2,7 @@ import { likeEndpoints as e } from '../../../shared/contracts/likes';
 import { itemKinds, LIKEABLE_KINDS } from '../../../shared/domains/item-kind';
 import type { Routes } from '../../platform/http';
 import { memberRateLimit } from '../../platform/rate-limit';
-import { likeItem, listMyLikes, unlikeItem } from './service';
+import { listMyLikes, setLike } from './service';
 
 export function registerLikeRoutes(routes: Routes): void {
   routes.implement(e.mine, {}, ({ c, actor, query }) => listMyLikes(c.get('deps').db, actor, query));
@@ -12,10 +12,10 @@ export function registerLikeRoutes(routes: Routes): void {
     const { like, unlike } = e.toggles[kind];
     const server = { middleware: [memberRateLimit('like')], notFound: itemKinds[kind].notFound };
     routes.implement(like, server, ({ c, actor, params }) =>
-      likeItem(c.get('deps').db, c.get('deps').live, actor, kind, params.id),
+      setLike(c.get('deps').db, c.get('deps').live, actor, kind, params.id, true),
     );
     routes.implement(unlike, server, ({ c, actor, params }) =>
-      unlikeItem(c.get('deps').db, c.get('deps').live, actor, kind, params.id),
+      setLike(c.get('deps').db, c.get('deps').live, actor, kind, params.id, false),
     );
   }
 }

@@ -11,7 +11,7 @@ import { findVisibleBand, likedBands } from '../bands/service';
 import { eventLikeCount, findVisibleEvent, likedEvents } from '../events/service';
 import { findVisibleProvider, likedProviders } from '../faces/service';
 import { findVisibleRestaurant, likedRestaurants } from '../restaurants/service';
-import { deleteLike, insertLike, lockEventLikes } from './queries';
+import { lockEventLikes, writeLike } from './queries';
 
 /** Each kind's own module says whether the viewer can see the item (and so like it). */
 const findVisible = {
@@ -30,21 +30,27 @@ async function requireLikeable(db: Db, actor: Actor, type: LikeableKind, id: str
 export type LikeCounts = Pick<LiveHub, 'soon'>;
 
 /**
+ * Like (`liked`) or unlike an event, band, restaurant or provider. Liking twice is no error (the item stays
+ * liked), nor is unliking something not liked.
+ *
  * An event's like count is shown live on its page. The like is written on its own (no lock, no publication
  * in its transaction: a burst of likes must not queue on the live channel's site-wide publish lock, which chat
  * messages and notifications take too). After it commits the count is published, at most once a second per
  * event (LiveHub.soon: the first like of a second publishes before it answers, the others of that second share
  * one publication at its end), and always once more after the last change, so watchers end on the true count.
  */
-async function changeLike(
+export async function setLike(
   db: Db,
   live: LikeCounts,
+  actor: Actor,
   type: LikeableKind,
   id: string,
-  write: () => Promise<void>,
-) {
-  await write();
+  liked: boolean,
+): Promise<LikeState> {
+  await requireLikeable(db, actor, type, id);
+  await writeLike(db, type, actor.id, id, liked);
   if (type === 'event') await live.soon(`event-likes:${id}`, () => publishEventLikes(db, id));
+  return { liked };
 }
 
 /**
@@ -56,32 +62,6 @@ async function publishEventLikes(db: Db, id: string): Promise<void> {
     await lockEventLikes(tx, id);
     await publish(tx, liveTopics.event(id), { type: 'event.likes', likes: await eventLikeCount(tx, id) });
   });
-}
-
-/** Like an event, band, restaurant or provider. Liking twice is no error: the item stays liked. */
-export async function likeItem(
-  db: Db,
-  live: LikeCounts,
-  actor: Actor,
-  type: LikeableKind,
-  id: string,
-): Promise<LikeState> {
-  await requireLikeable(db, actor, type, id);
-  await changeLike(db, live, type, id, () => insertLike(db, type, actor.id, id));
-  return { liked: true };
-}
-
-/** Unlike; unliking something not liked is no error either. */
-export async function unlikeItem(
-  db: Db,
-  live: LikeCounts,
-  actor: Actor,
-  type: LikeableKind,
-  id: string,
-): Promise<LikeState> {
-  await requireLikeable(db, actor, type, id);
-  await changeLike(db, live, type, id, () => deleteLike(db, type, actor.id, id));
-  return { liked: false };
 }
 
 /** The live topic `event:{id}` (like counts) is for whoever may see the event; 404 like the page otherwise. */

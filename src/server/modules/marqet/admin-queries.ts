@@ -1,11 +1,12 @@
-import { count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { desc, inArray, or, type SQL } from 'drizzle-orm';
 import { MARQET_CATEGORIES } from '../../../shared/constants';
 import type { ProductAdminQuery } from '../../../shared/domains/product-admin';
 import type { Db, Tx } from '../../db/client';
-import { pageFromWindow, pageOffset, searchAny, windowTotal } from '../../platform/lists';
-import { featuredItems } from '../../db/schema/home';
+import { managedPage, managedRow, searchAny } from '../../platform/lists';
 import { marketProducts } from '../../db/schema/marqet';
 import { featuredJoin, productColumns } from './queries';
+
+const productCatalogue = { table: marketProducts, columns: productColumns, featuredJoin };
 
 /**
  * The categories whose name contains the search term: the category is one of ten names, so matching them
@@ -29,31 +30,12 @@ function adminWhere(q: string): SQL | undefined {
  * The manager's page: every product (inactive ones too), newest first, with the featured star; and the total,
  * carried on every row (one statement; counted apart only for a page past the end).
  */
-export async function searchAdminProducts(db: Db, query: ProductAdminQuery) {
-  const where = adminWhere(query.q);
-  const rows = await db
-    .select({ ...productColumns, total: windowTotal() })
-    .from(marketProducts)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(where)
-    .orderBy(desc(marketProducts.createdAt), desc(marketProducts.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query.page, query.pageSize));
-  return pageFromWindow(
-    rows,
-    query,
-    async () => (await db.select({ total: count() }).from(marketProducts).where(where))[0]?.total ?? 0,
-    (row) => row,
-  );
+export function searchAdminProducts(db: Db, query: ProductAdminQuery) {
+  const newestFirst = [desc(marketProducts.createdAt), desc(marketProducts.id)];
+  return managedPage(db, productCatalogue, adminWhere(query.q), newestFirst, query);
 }
 
 /** One product as the manager shows it (inactive too), locked FOR UPDATE for a write when `lock`. */
-export async function findAdminProduct(db: Db | Tx, id: string, lock = false) {
-  const query = db
-    .select(productColumns)
-    .from(marketProducts)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(eq(marketProducts.id, id));
-  const [row] = lock ? await query.for('update', { of: marketProducts }) : await query;
-  return row;
+export function findAdminProduct(db: Db | Tx, id: string, lock = false) {
+  return managedRow(db, productCatalogue, id, lock);
 }

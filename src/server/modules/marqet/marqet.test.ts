@@ -1,25 +1,17 @@
 // @module-tag postgres
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
-import { cents, createFeaturedItem, createProduct, createTagged, uniqueTag } from '../../db/factories';
-import type { NewMarketProduct } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../../auth/testing';
+import { cents, createFeaturedItem, createProduct, uniqueTag } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
+import { names, taggedRows } from '../../test/lists';
 import { maxCents, minCents } from './service';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
-/** Products of one test share a word in their description, so `q` keeps other tests' rows out. */
-const productsTagged = (tag: string, rows: Partial<NewMarketProduct>[]) =>
-  createTagged(createProduct, t.db, { tag, field: 'description', text: 'Carnival wear' }, rows);
+const productsTagged = taggedRows(t, createProduct, 'Carnival wear');
 
 const list = (query: string, cookie?: string) => t.request(`/api/products?${query}`, { cookie });
-const names = (res: { data: { items: { name: string }[] } }) => res.data.items.map((p) => p.name);
 
 describe('GET /api/products', () => {
   it('lists products by name with the tile shape and the featured star', async () => {

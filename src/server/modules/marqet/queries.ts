@@ -84,14 +84,7 @@ export async function productExists(db: Db | Tx, id: string, includeInactive: bo
 }
 
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
-export function sitemapRows(db: Db) {
-  return activeSitemapRows(db, marketProducts, {
-    id: marketProducts.id,
-    title: marketProducts.name,
-    active: marketProducts.active,
-    updatedAt: marketProducts.updatedAt,
-  });
-}
+export const sitemapRows = (db: Db) => activeSitemapRows(db, marketProducts, marketProducts.name);
 
 /** One product as the shop shows it; inactive ones only when asked for (administrators). */
 export async function findProduct(db: Db, id: string, includeInactive: boolean) {

@@ -1,28 +1,12 @@
 // @module-tag postgres
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn, newMember } from '../../auth/testing';
 import { bandRatings, carnivalBands, sessions, uploads, users, verifications } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
+import { storedUpload } from '../../test/uploads';
 
 const t = testServerForFile();
-
-async function storedUpload(ownerId: string, purpose: string, visibility = 'public') {
-  const id = randomUUID();
-  const storageKey = visibility === 'public' ? `public/images/${id}.webp` : `private/resumes/${id}.pdf`;
-  await t.deps.storage.put(storageKey, Buffer.from('bytes'), 'application/octet-stream');
-  await t.db.insert(uploads).values({
-    id,
-    ownerId,
-    purpose,
-    visibility,
-    storageKey,
-    contentType: 'application/octet-stream',
-    sizeBytes: 5,
-  });
-  return { id, storageKey };
-}
 
 /** The member's password comes with the request (re-authentication, decision 0031). */
 const deleteAccount = (cookie?: string, password = 'a-password') =>
@@ -73,13 +57,13 @@ describe('DELETE /api/members/me', () => {
     const member = await newMember(t);
     const phone = await signIn(t, member.input.email, member.input.password);
     const bystander = await newMember(t);
-    const avatar = await storedUpload(member.userId, 'avatar');
-    const resume = await storedUpload(member.userId, 'resume', 'private');
-    const listingImage = await storedUpload(member.userId, 'image');
-    const productImage = await storedUpload(member.userId, 'marqet');
+    const avatar = await storedUpload(t, member.userId, 'avatar');
+    const resume = await storedUpload(t, member.userId, 'resume', 'private');
+    const listingImage = await storedUpload(t, member.userId, 'image');
+    const productImage = await storedUpload(t, member.userId, 'marqet');
     // An administrator's upload, in practice: a receipt's image, kept with the receipt for the bookkeeping.
-    const receiptImage = await storedUpload(member.userId, 'receipt', 'private');
-    const othersAvatar = await storedUpload(bystander.userId, 'avatar');
+    const receiptImage = await storedUpload(t, member.userId, 'receipt', 'private');
+    const othersAvatar = await storedUpload(t, bystander.userId, 'avatar');
     await t.request('/api/members/me/avatar', {
       method: 'PUT',
       cookie: member.cookie,

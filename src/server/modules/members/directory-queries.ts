@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { shownInCommunityTo } from '../../platform/community';
-import { containsPattern } from '../../platform/lists';
+import { searchEveryWord } from '../../platform/lists';
 
 const directoryColumns = {
   id: users.id,
@@ -23,13 +23,7 @@ function visibleTo(viewerId: string): SQL {
 
 /** Every word must match the first or the last name (never the e-mail: the directory does not show it). */
 function nameSearch(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-  if (!words.length) return undefined;
-  return and(
-    ...words.map((word) =>
-      or(ilike(users.firstName, containsPattern(word)), ilike(users.lastName, containsPattern(word))),
-    ),
-  );
+  return searchEveryWord([users.firstName, users.lastName], q);
 }
 
 export async function searchDirectory(

@@ -12,6 +12,7 @@ import { AppError, messages } from '../../../shared/errors';
 import { addDays } from '../../../shared/time';
 import type { Actor, Deps } from '../../app-env';
 import type { Config } from '../../config';
+import { keyPerConfig } from '../../platform/config-keys';
 import { resolveFeteIdSecret } from '../../secret';
 import { findPassByTokenHash, findPassHolder, savePass } from './fete-id-queries';
 import { cleanDisplayName } from '../../platform/display-name';
@@ -24,15 +25,7 @@ import { cleanDisplayName } from '../../platform/display-name';
  * row written by hand verifies nothing), then reads the membership afresh: suspended, ended or deleted shows so.
  */
 
-const keys = new WeakMap<Config, Buffer>();
-function keyOf(config: Config): Buffer {
-  let key = keys.get(config);
-  if (!key) {
-    key = Buffer.from(resolveFeteIdSecret(config));
-    keys.set(config, key);
-  }
-  return key;
-}
+const keyOf = keyPerConfig((config) => Buffer.from(resolveFeteIdSecret(config)));
 
 /** The member's token for a pass day. */
 export function passToken(config: Config, userId: string, day: string): string {

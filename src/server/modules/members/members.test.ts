@@ -5,34 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { newMember, userRow } from '../../auth/testing';
 import { uploads, users } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
+import { storedUpload } from '../../test/uploads';
 
 const t = testServerForFile();
-
-/** An upload row with its files in storage, as POST /api/uploads leaves them. */
-async function storedUpload(ownerId: string | null, purpose = 'avatar', visibility = 'public') {
-  const id = randomUUID();
-  const folder = visibility === 'public' ? 'public/images' : 'private/resumes';
-  const storageKey = `${folder}/${id}.webp`;
-  const cardKey = visibility === 'public' ? `${folder}/${id}-card.webp` : null;
-  await t.deps.storage.put(storageKey, Buffer.from('detail'), 'image/webp');
-  if (cardKey) await t.deps.storage.put(cardKey, Buffer.from('card'), 'image/webp');
-  await t.db.insert(uploads).values({
-    id,
-    ownerId,
-    purpose,
-    visibility,
-    storageKey,
-    cardKey,
-    contentType: 'image/webp',
-    sizeBytes: 6,
-  });
-  return {
-    id,
-    storageKey,
-    cardKey,
-    url: visibility === 'public' ? t.deps.storage.publicUrl(storageKey) : null,
-  };
-}
 
 const stored = async (key: string) => (await t.deps.storage.get(key)) !== null;
 
@@ -202,9 +177,9 @@ describe('PUT and DELETE /api/members/me/avatar', () => {
       (await t.request('/api/members/me/avatar', { method: 'PUT', cookie: member.cookie, json: {} })).status,
     ).toBe(422);
 
-    const someoneElses = await storedUpload(other.userId, 'avatar');
-    const notAnAvatar = await storedUpload(member.userId, 'image');
-    const privateFile = await storedUpload(member.userId, 'resume', 'private');
+    const someoneElses = await storedUpload(t, other.userId, 'avatar');
+    const notAnAvatar = await storedUpload(t, member.userId, 'image');
+    const privateFile = await storedUpload(t, member.userId, 'resume', 'private');
     for (const id of [randomUUID(), 'not-a-uuid', someoneElses.id, notAnAvatar.id, privateFile.id]) {
       const res = await put(id);
       expect(res.status, id).toBe(404);
@@ -212,7 +187,7 @@ describe('PUT and DELETE /api/members/me/avatar', () => {
     }
     expect((await userRow(t, member.userId))!.image).toBeNull();
 
-    const first = await storedUpload(member.userId, 'avatar');
+    const first = await storedUpload(t, member.userId, 'avatar');
     const ok = await put(first.id);
     expect(ok.status).toBe(200);
     expect(ok.data.profile.avatarUrl).toBe(first.url);
@@ -222,8 +197,8 @@ describe('PUT and DELETE /api/members/me/avatar', () => {
 
   it('replacing the picture deletes the earlier one; DELETE goes back to initials and removes the files', async () => {
     const member = await newMember(t);
-    const first = await storedUpload(member.userId, 'avatar');
-    const second = await storedUpload(member.userId, 'avatar');
+    const first = await storedUpload(t, member.userId, 'avatar');
+    const second = await storedUpload(t, member.userId, 'avatar');
     const put = (uploadId: string) =>
       t.request('/api/members/me/avatar', { method: 'PUT', cookie: member.cookie, json: { uploadId } });
 

@@ -7,20 +7,24 @@ import { testServerForFile } from '../../test/harness';
 const t = testServerForFile({ passwordHashCost: 'production' });
 
 describe('POST /api/members/me/password (Change Password)', () => {
-  const change = (cookie: string | undefined, json: unknown) =>
-    t.request('/api/members/me/password', { method: 'POST', cookie, json });
+  /** Change Password with the current password and the new one, typed twice (`confirmPassword` when it differs). */
+  const change = (
+    cookie: string | undefined,
+    currentPassword: string,
+    newPassword: string,
+    confirmPassword = newPassword,
+  ) =>
+    t.request('/api/members/me/password', {
+      method: 'POST',
+      cookie,
+      json: { currentPassword, newPassword, confirmPassword },
+    });
 
   it('401 → 422 for mismatch, short and wrong current password → 200', async () => {
-    expect(
-      (await change(undefined, { currentPassword: 'x', newPassword: 'y', confirmPassword: 'y' })).status,
-    ).toBe(401);
+    expect((await change(undefined, 'x', 'y')).status).toBe(401);
     const member = await signUp(t);
 
-    const mismatch = await change(member.cookie, {
-      currentPassword: member.input.password,
-      newPassword: 'j-ouvert-2028',
-      confirmPassword: 'j-ouvert-2029',
-    });
+    const mismatch = await change(member.cookie, member.input.password, 'j-ouvert-2028', 'j-ouvert-2029');
     expect(mismatch.status).toBe(422);
     expect(mismatch.data.error).toEqual({
       code: 'VALIDATION',
@@ -28,19 +32,11 @@ describe('POST /api/members/me/password (Change Password)', () => {
       fields: { confirmPassword: 'Passwords do not match' },
     });
 
-    const short = await change(member.cookie, {
-      currentPassword: member.input.password,
-      newPassword: '12345',
-      confirmPassword: '12345',
-    });
+    const short = await change(member.cookie, member.input.password, '12345');
     expect(short.status).toBe(422);
     expect(short.data.error.fields.newPassword).toBe('Password must be at least 6 characters long');
 
-    const wrong = await change(member.cookie, {
-      currentPassword: 'not-my-password',
-      newPassword: 'j-ouvert-2028',
-      confirmPassword: 'j-ouvert-2028',
-    });
+    const wrong = await change(member.cookie, 'not-my-password', 'j-ouvert-2028');
     expect(wrong.status).toBe(422);
     expect(wrong.data.error).toEqual({
       code: 'VALIDATION',
@@ -48,11 +44,7 @@ describe('POST /api/members/me/password (Change Password)', () => {
       fields: { currentPassword: 'Your current password is incorrect' },
     });
 
-    const ok = await change(member.cookie, {
-      currentPassword: member.input.password,
-      newPassword: 'j-ouvert-2028',
-      confirmPassword: 'j-ouvert-2028',
-    });
+    const ok = await change(member.cookie, member.input.password, 'j-ouvert-2028');
     expect(ok.status).toBe(200);
     expect(ok.data).toEqual({ success: true });
   });
@@ -60,11 +52,7 @@ describe('POST /api/members/me/password (Change Password)', () => {
   it('keeps this session, ends the others, and only the new password signs in', async () => {
     const member = await signUp(t);
     const laptop = await signIn(t, member.input.email, member.input.password);
-    const ok = await change(member.cookie, {
-      currentPassword: member.input.password,
-      newPassword: 'pan-yard-2028',
-      confirmPassword: 'pan-yard-2028',
-    });
+    const ok = await change(member.cookie, member.input.password, 'pan-yard-2028');
     expect(ok.status).toBe(200);
     expect((await t.request('/api/members/me', { cookie: member.cookie })).status).toBe(200);
     expect((await t.request('/api/members/me', { cookie: laptop })).status).toBe(401);
@@ -84,11 +72,7 @@ describe('POST /api/members/me/password (Change Password)', () => {
     const laptop = await signIn(t, member.input.email, member.input.password);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await change(member.cookie, {
-        currentPassword: `guess-${i}`,
-        newPassword: 'steel-band-2028',
-        confirmPassword: 'steel-band-2028',
-      });
+      const res = await change(member.cookie, `guess-${i}`, 'steel-band-2028');
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
@@ -100,11 +84,7 @@ describe('POST /api/members/me/password (Change Password)', () => {
     expect(signin.status).toBe(200);
     // The limit is per member, so nobody else is held up by it.
     const other = await signUp(t);
-    const otherChange = await change(other.cookie, {
-      currentPassword: other.input.password,
-      newPassword: 'steel-band-2028',
-      confirmPassword: 'steel-band-2028',
-    });
+    const otherChange = await change(other.cookie, other.input.password, 'steel-band-2028');
     expect(otherChange.status).toBe(200);
   });
 

@@ -1,6 +1,6 @@
-import { and, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { containsPattern } from '../../platform/lists';
+import { searchEveryWord } from '../../platform/lists';
 import { sessions, users, verifications } from '../../db/schema/auth';
 
 /** The member profile as the API shows it (before membershipDaysLeft is worked out). */
@@ -70,17 +70,7 @@ export async function deleteUser(tx: Tx, userId: string): Promise<boolean> {
 
 /** Every word must match the first name, the last name or the e-mail: "kaia bap" finds Kaia Baptiste. */
 export function memberSearch(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-  if (!words.length) return undefined;
-  return and(
-    ...words.map((word) =>
-      or(
-        ilike(users.firstName, containsPattern(word)),
-        ilike(users.lastName, containsPattern(word)),
-        ilike(users.email, containsPattern(word)),
-      ),
-    ),
-  );
+  return searchEveryWord([users.firstName, users.lastName, users.email], q);
 }
 
 /** Names and e-mails of the given members (event organisers and reporters, restaurant owners), one statement. */

@@ -68,6 +68,12 @@ export async function getMyProfile(db: Db, actor: Actor): Promise<MemberProfile>
   return toProfile(row);
 }
 
+/** The member's profile after a change to their own row (`updated`: whether the row was there). */
+async function profileAfter(db: Db, actor: Actor, updated: Promise<boolean>): Promise<MemberProfile> {
+  if (!(await updated)) throw new AppError('NOT_FOUND', messages.settings.noUser);
+  return getMyProfile(db, actor);
+}
+
 export async function updateMyProfile(
   db: Db,
   actor: Actor,
@@ -75,9 +81,11 @@ export async function updateMyProfile(
 ): Promise<MemberProfile> {
   const { firstName, lastName } = input;
   // better-auth's `name` is what its own responses and the reset mail greet the member with.
-  const found = await updateUser(db, actor.id, { firstName, lastName, name: `${firstName} ${lastName}` });
-  if (!found) throw new AppError('NOT_FOUND', messages.settings.noUser);
-  return getMyProfile(db, actor);
+  return profileAfter(
+    db,
+    actor,
+    updateUser(db, actor.id, { firstName, lastName, name: `${firstName} ${lastName}` }),
+  );
 }
 
 export async function updateMyLocation(
@@ -85,9 +93,11 @@ export async function updateMyLocation(
   actor: Actor,
   input: z.infer<typeof locationUpdateSchema>,
 ): Promise<MemberProfile> {
-  const found = await updateUser(db, actor.id, { territory: input.territory, locality: input.locality });
-  if (!found) throw new AppError('NOT_FOUND', messages.settings.noUser);
-  return getMyProfile(db, actor);
+  return profileAfter(
+    db,
+    actor,
+    updateUser(db, actor.id, { territory: input.territory, locality: input.locality }),
+  );
 }
 
 /** Settings: "Show me on attendee lists and in Fete Nation" (attendee lists count hidden members, never name them). */
@@ -96,9 +106,7 @@ export async function setMyCommunityVisibility(
   actor: Actor,
   input: CommunityVisibility,
 ): Promise<MemberProfile> {
-  const found = await updateShowInCommunity(db, actor.id, input.showInCommunity);
-  if (!found) throw new AppError('NOT_FOUND', messages.settings.noUser);
-  return getMyProfile(db, actor);
+  return profileAfter(db, actor, updateShowInCommunity(db, actor.id, input.showInCommunity));
 }
 
 /**

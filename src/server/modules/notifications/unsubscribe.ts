@@ -6,6 +6,7 @@ import {
 import { AppError } from '../../../shared/errors';
 import type { Deps } from '../../app-env';
 import type { Config } from '../../config';
+import { keyPerConfig } from '../../platform/config-keys';
 import { linkKey } from '../../secret';
 import { addEmailOff } from './queries';
 
@@ -18,15 +19,7 @@ import { addEmailOff } from './queries';
  * does it.
  */
 
-const keys = new WeakMap<Config, Buffer>();
-function keyOf(config: Config): Buffer {
-  let key = keys.get(config);
-  if (!key) {
-    key = linkKey(config, 'unsubscribe');
-    keys.set(config, key);
-  }
-  return key;
-}
+const keyOf = keyPerConfig((config) => linkKey(config, 'unsubscribe'));
 
 const signature = (config: Config, userId: string, category: string) =>
   createHmac('sha256', keyOf(config)).update(`${userId}\n${category}`).digest('base64url').slice(0, 32);

@@ -119,6 +119,23 @@ function checkDates(receiptDate: string, paymentDueDate: string | null): void {
   }
 }
 
+/** The receipt's image after a write: kept, cleared, or the administrator's new upload (image-field.ts). */
+function receiptImage(
+  deps: WriteDeps,
+  tx: Tx,
+  actor: Actor,
+  next: string | null | undefined,
+  current: string | null,
+) {
+  return imageFieldValue(deps, tx, actor, {
+    next,
+    current,
+    use: 'receipt-image',
+    field: 'imageUrl',
+    message: texts.image,
+  });
+}
+
 const createdNotice = (r: { id: string; title: string; receiptNumber: string }) => ({
   type: 'receipt_created',
   title: 'New Receipt',
@@ -165,13 +182,7 @@ export async function createReceipt(
     if (!(await memberExists(tx, input.userId))) {
       throw new AppError('VALIDATION', texts.memberNotFound, { userId: texts.memberNotFound });
     }
-    const imageUrl = await imageFieldValue(deps, tx, actor, {
-      next: input.imageUrl,
-      current: null,
-      use: 'receipt-image',
-      field: 'imageUrl',
-      message: texts.image,
-    });
+    const imageUrl = await receiptImage(deps, tx, actor, input.imageUrl, null);
     const values = { userId: input.userId, ...storedFields(input, receiptDate, imageUrl) };
     return issue(tx, values, lines, drawNumber);
   });
@@ -196,13 +207,7 @@ export async function updateReceipt(
     if (!current) throw receiptNotFound();
     const receiptDate = input.receiptDate ?? current.receipt.receiptDate;
     checkDates(receiptDate, input.paymentDueDate);
-    const imageUrl = await imageFieldValue(deps, tx, actor, {
-      next: input.imageUrl,
-      current: current.receipt.imageUrl,
-      use: 'receipt-image',
-      field: 'imageUrl',
-      message: texts.image,
-    });
+    const imageUrl = await receiptImage(deps, tx, actor, input.imageUrl, current.receipt.imageUrl);
     await updateReceiptRow(tx, id, storedFields(input, receiptDate, imageUrl));
     await replaceLines(tx, id, items, schedule);
   });

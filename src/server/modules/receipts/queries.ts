@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  notLike,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, notLike, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
@@ -25,7 +11,7 @@ import {
   type NewReceiptPaymentScheduleEntry,
   type Receipt,
 } from '../../db/schema/receipts';
-import { containsPattern, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
+import { pageOffset, searchEveryWord, windowTotal, type PageParams } from '../../platform/lists';
 
 /** A receipt with its member's name (null once the account is deleted). */
 const receiptColumns = {
@@ -43,19 +29,7 @@ export interface ReceiptRow {
  * "kaia costume" finds Kaia's costume receipt.
  */
 function receiptSearch(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-  if (!words.length) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = containsPattern(word);
-      return or(
-        ilike(receipts.title, pattern),
-        ilike(receipts.receiptNumber, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-      );
-    }),
-  );
+  return searchEveryWord([receipts.title, receipts.receiptNumber, users.firstName, users.lastName], q);
 }
 
 /** The manager's list: newest first, one statement for the page and its total. */

@@ -12,19 +12,11 @@ import type { Deleted } from '../../../shared/schemas/common';
 import type { z } from 'zod';
 import type { Actor } from '../../app-env';
 import type { Tx } from '../../db/client';
-import {
-  deleteDiscount,
-  deleteMenuItem,
-  deletePhoto,
-  findMenuItem,
-  insertDiscount,
-  insertMenuItem,
-  insertPhoto,
-  listAllPhotos,
-  updateDiscount,
-  updateMenuItem,
-  updatePhoto,
-} from './manage-queries';
+import { eq } from 'drizzle-orm';
+import { restaurantDiscounts, restaurantMenuItems, restaurantPhotos } from '../../db/schema/restaurants';
+import { childRows } from '../../platform/resource-kit/child-rows';
+import { moveIn, orderedIds, renumber } from '../../platform/resource-kit/ordered-list';
+import { findMenuItem, insertDiscount, insertMenuItem, insertPhoto, photoOrder } from './manage-queries';
 import {
   dayEnd,
   dayStart,
@@ -47,7 +39,25 @@ type DiscountValues = z.infer<typeof discountInputSchema>;
 
 const MENU_ITEM_NOT_FOUND = texts.menuItemNotFound;
 const PHOTO_NOT_FOUND = texts.photoNotFound;
-const DISCOUNT_NOT_FOUND = texts.discountNotFound;
+
+const menuRows = childRows({
+  table: restaurantMenuItems,
+  id: restaurantMenuItems.id,
+  parent: restaurantMenuItems.restaurantId,
+  notFound: MENU_ITEM_NOT_FOUND,
+});
+const photoRows = childRows({
+  table: restaurantPhotos,
+  id: restaurantPhotos.id,
+  parent: restaurantPhotos.restaurantId,
+  notFound: PHOTO_NOT_FOUND,
+});
+const discountRows = childRows({
+  table: restaurantDiscounts,
+  id: restaurantDiscounts.id,
+  parent: restaurantDiscounts.restaurantId,
+  notFound: texts.discountNotFound,
+});
 
 async function editRestaurant(
   deps: ManageDeps,
@@ -62,20 +72,18 @@ async function editRestaurant(
   return getManagedRestaurant(deps.db, actor, id);
 }
 
-/** Deletes one item of the restaurant under the same lock, or answers 404 with `notFound` when none was there. */
-async function removeItem(
+/** Deletes one item of the restaurant under the same lock, or answers 404 when the restaurant has none such. */
+function removeItem(
   deps: ManageDeps,
   actor: Actor,
   id: string,
+  rows: typeof menuRows | typeof photoRows | typeof discountRows,
   itemId: string,
-  remove: (tx: Tx, id: string, itemId: string) => Promise<unknown>,
-  notFound: string,
 ): Promise<Deleted> {
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockForEdit(tx, actor, id);
-    if (!(await remove(tx, id, itemId))) throw new AppError('NOT_FOUND', notFound);
+    return rows.remove(tx, id, itemId);
   });
-  return { id: itemId, deleted: true };
 }
 
 const menuValues = (input: MenuItemValues) => ({
@@ -104,7 +112,7 @@ export function changeMenuItem(
     const item = await findMenuItem(tx, id, itemId);
     if (!item) throw new AppError('NOT_FOUND', MENU_ITEM_NOT_FOUND);
     const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, item.imageUrl);
-    await updateMenuItem(tx, itemId, {
+    await menuRows.update(tx, id, itemId, {
       ...menuValues(input),
       ...(imageUrl === undefined ? {} : { imageUrl }),
     });
@@ -112,7 +120,7 @@ export function changeMenuItem(
 }
 
 export function removeMenuItem(deps: ManageDeps, actor: Actor, id: string, itemId: string) {
-  return removeItem(deps, actor, id, itemId, deleteMenuItem, MENU_ITEM_NOT_FOUND);
+  return removeItem(deps, actor, id, menuRows, itemId);
 }
 
 export function addPhoto(deps: ManageDeps, actor: Actor, id: string, input: PhotoAddValues) {
@@ -130,8 +138,7 @@ export function changePhoto(
   input: PhotoUpdateValues,
 ) {
   return editRestaurant(deps, actor, id, async (tx) => {
-    const found = await updatePhoto(tx, id, photoId, { caption: input.caption, active: input.active });
-    if (!found) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
+    await photoRows.update(tx, id, photoId, { caption: input.caption, active: input.active });
   });
 }
 
@@ -144,18 +151,16 @@ export function movePhoto(
   input: PhotoMoveInput,
 ) {
   return editRestaurant(deps, actor, id, async (tx) => {
-    const order = (await listAllPhotos(tx, id)).map((p) => p.id);
-    const at = order.indexOf(photoId);
-    if (at < 0) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
-    const to = input.direction === 'up' ? at - 1 : at + 1;
-    if (to < 0 || to >= order.length) return; // already first or last: nothing moves
-    [order[at], order[to]] = [order[to]!, order[at]!];
-    for (const [sortOrder, photo] of order.entries()) await updatePhoto(tx, id, photo, { sortOrder });
+    const order = await orderedIds(tx, photoOrder, eq(restaurantPhotos.restaurantId, id));
+    if (!order.includes(photoId)) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
+    const moved = moveIn(order, photoId, input.direction);
+    if (moved.indexOf(photoId) === order.indexOf(photoId)) return; // already first or last: nothing moves
+    await renumber(tx, photoOrder, moved);
   });
 }
 
 export function removePhoto(deps: ManageDeps, actor: Actor, id: string, photoId: string) {
-  return removeItem(deps, actor, id, photoId, deletePhoto, PHOTO_NOT_FOUND);
+  return removeItem(deps, actor, id, photoRows, photoId);
 }
 
 const discountValues = (input: DiscountValues) => ({
@@ -181,12 +186,10 @@ export function changeDiscount(
   input: DiscountValues,
 ) {
   return editRestaurant(deps, actor, id, async (tx) => {
-    if (!(await updateDiscount(tx, id, discountId, discountValues(input)))) {
-      throw new AppError('NOT_FOUND', DISCOUNT_NOT_FOUND);
-    }
+    await discountRows.update(tx, id, discountId, discountValues(input));
   });
 }
 
 export function removeDiscount(deps: ManageDeps, actor: Actor, id: string, discountId: string) {
-  return removeItem(deps, actor, id, discountId, deleteDiscount, DISCOUNT_NOT_FOUND);
+  return removeItem(deps, actor, id, discountRows, discountId);
 }

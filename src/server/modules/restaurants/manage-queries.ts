@@ -11,6 +11,15 @@ import {
   type NewRestaurantMenuItem,
 } from '../../db/schema/restaurants';
 import { searchAny, windowTotal } from '../../platform/lists';
+import { nextOrder } from '../../platform/resource-kit/ordered-list';
+import {
+  discountFields,
+  menuItemFields,
+  menuOrderBy,
+  photoFields,
+  photoOrderBy,
+  restaurantFields,
+} from './queries';
 
 /**
  * The manager's and the owner's reads and writes: every row, inactive ones included. Who may call them is
@@ -20,21 +29,7 @@ import { searchAny, windowTotal } from '../../platform/lists';
 const featured = sql<boolean>`exists (select 1 from ${featuredItems} where ${featuredItems.itemType} = 'restaurant' and ${featuredItems.itemId} = ${restaurants.id} and ${featuredItems.active})`;
 
 const managedColumns = {
-  id: restaurants.id,
-  name: restaurants.name,
-  description: restaurants.description,
-  imageUrl: restaurants.imageUrl,
-  location: restaurants.location,
-  country: restaurants.country,
-  state: restaurants.state,
-  cuisine: restaurants.cuisine,
-  priceRange: restaurants.priceRange,
-  openingTime: restaurants.openingTime,
-  closingTime: restaurants.closingTime,
-  websiteUrl: restaurants.websiteUrl,
-  instagramUrl: restaurants.instagramUrl,
-  eatNowUrl: restaurants.eatNowUrl,
-  active: restaurants.active,
+  ...restaurantFields,
   ownerId: restaurants.ownerId,
   featured,
 };
@@ -88,67 +83,47 @@ export async function updateRestaurant(tx: Tx, id: string, values: Partial<NewRe
 
 export function listAllMenu(db: Db | Tx, restaurantId: string) {
   return db
-    .select({
-      id: restaurantMenuItems.id,
-      name: restaurantMenuItems.name,
-      priceCents: restaurantMenuItems.priceCents,
-      category: restaurantMenuItems.category,
-      description: restaurantMenuItems.description,
-      imageUrl: restaurantMenuItems.imageUrl,
-      active: restaurantMenuItems.active,
-    })
+    .select({ ...menuItemFields, active: restaurantMenuItems.active })
     .from(restaurantMenuItems)
     .where(eq(restaurantMenuItems.restaurantId, restaurantId))
-    .orderBy(asc(restaurantMenuItems.sortOrder), asc(restaurantMenuItems.name), asc(restaurantMenuItems.id));
+    .orderBy(...menuOrderBy);
 }
 
 export function listAllPhotos(db: Db | Tx, restaurantId: string) {
   return db
-    .select({
-      id: restaurantPhotos.id,
-      imageUrl: restaurantPhotos.imageUrl,
-      caption: restaurantPhotos.caption,
-      active: restaurantPhotos.active,
-    })
+    .select({ ...photoFields, active: restaurantPhotos.active })
     .from(restaurantPhotos)
     .where(eq(restaurantPhotos.restaurantId, restaurantId))
-    .orderBy(asc(restaurantPhotos.sortOrder), asc(restaurantPhotos.createdAt), asc(restaurantPhotos.id));
+    .orderBy(...photoOrderBy);
 }
 
 export function listAllDiscounts(db: Db | Tx, restaurantId: string) {
   return db
-    .select({
-      id: restaurantDiscounts.id,
-      percentage: restaurantDiscounts.percentage,
-      description: restaurantDiscounts.description,
-      termsConditions: restaurantDiscounts.termsConditions,
-      validFrom: restaurantDiscounts.validFrom,
-      validUntil: restaurantDiscounts.validUntil,
-      active: restaurantDiscounts.active,
-    })
+    .select({ ...discountFields, active: restaurantDiscounts.active })
     .from(restaurantDiscounts)
     .where(eq(restaurantDiscounts.restaurantId, restaurantId))
     .orderBy(asc(restaurantDiscounts.createdAt), asc(restaurantDiscounts.id));
 }
 
-/** The next place at the end of a restaurant's menu or photos. */
-async function nextSortOrder(
-  tx: Tx,
-  table: typeof restaurantMenuItems | typeof restaurantPhotos,
-  id: string,
-) {
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${table.sortOrder}) + 1, 0)`.mapWith(Number) })
-    .from(table)
-    .where(eq(table.restaurantId, id));
-  return row?.next ?? 0;
-}
+/** A restaurant's menu and photos, for their order (platform/resource-kit/ordered-list.ts). */
+export const menuOrder = {
+  table: restaurantMenuItems,
+  id: restaurantMenuItems.id,
+  sortOrder: restaurantMenuItems.sortOrder,
+  createdAt: restaurantMenuItems.createdAt,
+};
+export const photoOrder = {
+  table: restaurantPhotos,
+  id: restaurantPhotos.id,
+  sortOrder: restaurantPhotos.sortOrder,
+  createdAt: restaurantPhotos.createdAt,
+};
 
 export async function insertMenuItem(
   tx: Tx,
   values: Omit<NewRestaurantMenuItem, 'sortOrder'>,
 ): Promise<void> {
-  const sortOrder = await nextSortOrder(tx, restaurantMenuItems, values.restaurantId);
+  const sortOrder = await nextOrder(tx, menuOrder, eq(restaurantMenuItems.restaurantId, values.restaurantId));
   await tx.insert(restaurantMenuItems).values({ ...values, sortOrder });
 }
 
@@ -160,70 +135,14 @@ export async function findMenuItem(tx: Tx, restaurantId: string, itemId: string)
   return row;
 }
 
-export async function updateMenuItem(tx: Tx, itemId: string, values: Partial<NewRestaurantMenuItem>) {
-  await tx.update(restaurantMenuItems).set(values).where(eq(restaurantMenuItems.id, itemId));
-}
-
-export async function deleteMenuItem(tx: Tx, restaurantId: string, itemId: string): Promise<boolean> {
-  const rows = await tx
-    .delete(restaurantMenuItems)
-    .where(and(eq(restaurantMenuItems.id, itemId), eq(restaurantMenuItems.restaurantId, restaurantId)))
-    .returning({ id: restaurantMenuItems.id });
-  return rows.length > 0;
-}
-
 export async function insertPhoto(
   tx: Tx,
   values: { restaurantId: string; imageUrl: string; caption: string },
 ): Promise<void> {
-  const sortOrder = await nextSortOrder(tx, restaurantPhotos, values.restaurantId);
+  const sortOrder = await nextOrder(tx, photoOrder, eq(restaurantPhotos.restaurantId, values.restaurantId));
   await tx.insert(restaurantPhotos).values({ ...values, sortOrder });
-}
-
-export async function updatePhoto(
-  tx: Tx,
-  restaurantId: string,
-  photoId: string,
-  values: { caption?: string; active?: boolean; sortOrder?: number },
-): Promise<boolean> {
-  const rows = await tx
-    .update(restaurantPhotos)
-    .set(values)
-    .where(and(eq(restaurantPhotos.id, photoId), eq(restaurantPhotos.restaurantId, restaurantId)))
-    .returning({ id: restaurantPhotos.id });
-  return rows.length > 0;
-}
-
-export async function deletePhoto(tx: Tx, restaurantId: string, photoId: string): Promise<boolean> {
-  const rows = await tx
-    .delete(restaurantPhotos)
-    .where(and(eq(restaurantPhotos.id, photoId), eq(restaurantPhotos.restaurantId, restaurantId)))
-    .returning({ id: restaurantPhotos.id });
-  return rows.length > 0;
 }
 
 export async function insertDiscount(tx: Tx, values: NewRestaurantDiscount): Promise<void> {
   await tx.insert(restaurantDiscounts).values(values);
-}
-
-export async function updateDiscount(
-  tx: Tx,
-  restaurantId: string,
-  discountId: string,
-  values: Partial<NewRestaurantDiscount>,
-): Promise<boolean> {
-  const rows = await tx
-    .update(restaurantDiscounts)
-    .set(values)
-    .where(and(eq(restaurantDiscounts.id, discountId), eq(restaurantDiscounts.restaurantId, restaurantId)))
-    .returning({ id: restaurantDiscounts.id });
-  return rows.length > 0;
-}
-
-export async function deleteDiscount(tx: Tx, restaurantId: string, discountId: string): Promise<boolean> {
-  const rows = await tx
-    .delete(restaurantDiscounts)
-    .where(and(eq(restaurantDiscounts.id, discountId), eq(restaurantDiscounts.restaurantId, restaurantId)))
-    .returning({ id: restaurantDiscounts.id });
-  return rows.length > 0;
 }

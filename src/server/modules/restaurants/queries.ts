@@ -11,14 +11,7 @@ import {
   restaurantPhotos,
   restaurants,
 } from '../../db/schema/restaurants';
-import {
-  likedIdsAmong,
-  pageOffset,
-  rowExists,
-  searchAny,
-  windowTotal,
-  type PageParams,
-} from '../../platform/lists';
+import { likedIdsAmong, rowExists, searchAny } from '../../platform/lists';
 
 export interface RestaurantFilter {
   /** Administrators see inactive restaurants too; everyone else only active ones. */
@@ -31,23 +24,28 @@ export interface RestaurantFilter {
   featuredOnly?: boolean;
 }
 
+/** A restaurant's own columns, as the public pages and the manager's show them. */
+export const restaurantFields = {
+  id: restaurants.id,
+  name: restaurants.name,
+  description: restaurants.description,
+  imageUrl: restaurants.imageUrl,
+  location: restaurants.location,
+  country: restaurants.country,
+  state: restaurants.state,
+  cuisine: restaurants.cuisine,
+  priceRange: restaurants.priceRange,
+  openingTime: restaurants.openingTime,
+  closingTime: restaurants.closingTime,
+  websiteUrl: restaurants.websiteUrl,
+  instagramUrl: restaurants.instagramUrl,
+  eatNowUrl: restaurants.eatNowUrl,
+  active: restaurants.active,
+};
+
 function restaurantColumns(viewerId: string | null) {
   return {
-    id: restaurants.id,
-    name: restaurants.name,
-    description: restaurants.description,
-    imageUrl: restaurants.imageUrl,
-    location: restaurants.location,
-    country: restaurants.country,
-    state: restaurants.state,
-    cuisine: restaurants.cuisine,
-    priceRange: restaurants.priceRange,
-    openingTime: restaurants.openingTime,
-    closingTime: restaurants.closingTime,
-    websiteUrl: restaurants.websiteUrl,
-    instagramUrl: restaurants.instagramUrl,
-    eatNowUrl: restaurants.eatNowUrl,
-    active: restaurants.active,
+    ...restaurantFields,
     liked: viewerId ? sql<boolean>`(${likedRestaurants.userId} is not null)` : sql<boolean>`false`,
     featured: sql<boolean>`(${featuredItems.id} is not null)`,
   };
@@ -107,29 +105,17 @@ export async function countRestaurants(db: Db | Tx, filter: RestaurantFilter): P
   return row?.total ?? 0;
 }
 
-const likedActive = and(eq(restaurants.id, likedRestaurants.restaurantId), eq(restaurants.active, true));
-
-/** The restaurants a member liked that are still listed, newest like first, each row carrying the total. */
-export async function listLikedRestaurantPage(db: Db | Tx, userId: string, { page, pageSize }: PageParams) {
-  return db
-    .select({ ...restaurantColumns(userId), total: windowTotal() })
-    .from(likedRestaurants)
-    .innerJoin(restaurants, likedActive)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(eq(likedRestaurants.userId, userId))
-    .orderBy(desc(likedRestaurants.createdAt), desc(likedRestaurants.restaurantId))
-    .limit(pageSize)
-    .offset(pageOffset(page, pageSize));
-}
-
-export async function countLikedRestaurants(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(likedRestaurants)
-    .innerJoin(restaurants, likedActive)
-    .where(eq(likedRestaurants.userId, userId));
-  return row?.total ?? 0;
-}
+/** The restaurants a member liked, for their dashboard (likedItemsPage). */
+export const likedRestaurantList = {
+  like: {
+    user: likedRestaurants.userId,
+    item: likedRestaurants.restaurantId,
+    createdAt: likedRestaurants.createdAt,
+  },
+  item: { id: restaurants.id, active: restaurants.active },
+  columns: (userId: string) => restaurantColumns(userId),
+  featuredJoin,
+};
 
 /**
  * The restaurant for the shared detail body, with its coordinates: `liked` false (the service adds the
@@ -153,46 +139,64 @@ export async function findRestaurant(
   return row;
 }
 
+/*
+ * A restaurant's photos, menu items and discounts as the public page shows them, and the order of its photos
+ * and menu: the owner's page (manage-queries.ts) reads the same, inactive ones too, with their `active`.
+ */
+export const photoFields = {
+  id: restaurantPhotos.id,
+  imageUrl: restaurantPhotos.imageUrl,
+  caption: restaurantPhotos.caption,
+};
+export const photoOrderBy = [
+  asc(restaurantPhotos.sortOrder),
+  asc(restaurantPhotos.createdAt),
+  asc(restaurantPhotos.id),
+];
+export const menuItemFields = {
+  id: restaurantMenuItems.id,
+  name: restaurantMenuItems.name,
+  priceCents: restaurantMenuItems.priceCents,
+  category: restaurantMenuItems.category,
+  description: restaurantMenuItems.description,
+  imageUrl: restaurantMenuItems.imageUrl,
+};
+export const menuOrderBy = [
+  asc(restaurantMenuItems.sortOrder),
+  asc(restaurantMenuItems.name),
+  asc(restaurantMenuItems.id),
+];
+export const discountFields = {
+  id: restaurantDiscounts.id,
+  percentage: restaurantDiscounts.percentage,
+  description: restaurantDiscounts.description,
+  termsConditions: restaurantDiscounts.termsConditions,
+  validFrom: restaurantDiscounts.validFrom,
+  validUntil: restaurantDiscounts.validUntil,
+};
+
 /** Active photos in their order. */
 export async function listPhotos(db: Db | Tx, restaurantId: string) {
   return db
-    .select({
-      id: restaurantPhotos.id,
-      imageUrl: restaurantPhotos.imageUrl,
-      caption: restaurantPhotos.caption,
-    })
+    .select(photoFields)
     .from(restaurantPhotos)
     .where(and(eq(restaurantPhotos.restaurantId, restaurantId), eq(restaurantPhotos.active, true)))
-    .orderBy(asc(restaurantPhotos.sortOrder), asc(restaurantPhotos.createdAt), asc(restaurantPhotos.id));
+    .orderBy(...photoOrderBy);
 }
 
 /** Active menu items in their order. */
 export async function listMenu(db: Db | Tx, restaurantId: string) {
   return db
-    .select({
-      id: restaurantMenuItems.id,
-      name: restaurantMenuItems.name,
-      priceCents: restaurantMenuItems.priceCents,
-      category: restaurantMenuItems.category,
-      description: restaurantMenuItems.description,
-      imageUrl: restaurantMenuItems.imageUrl,
-    })
+    .select(menuItemFields)
     .from(restaurantMenuItems)
     .where(and(eq(restaurantMenuItems.restaurantId, restaurantId), eq(restaurantMenuItems.active, true)))
-    .orderBy(asc(restaurantMenuItems.sortOrder), asc(restaurantMenuItems.name), asc(restaurantMenuItems.id));
+    .orderBy(...menuOrderBy);
 }
 
 /** Active discounts that have not expired at `now`. */
 export async function listCurrentDiscounts(db: Db | Tx, restaurantId: string, now: Date) {
   return db
-    .select({
-      id: restaurantDiscounts.id,
-      percentage: restaurantDiscounts.percentage,
-      description: restaurantDiscounts.description,
-      termsConditions: restaurantDiscounts.termsConditions,
-      validFrom: restaurantDiscounts.validFrom,
-      validUntil: restaurantDiscounts.validUntil,
-    })
+    .select(discountFields)
     .from(restaurantDiscounts)
     .where(
       and(
@@ -213,11 +217,4 @@ export async function restaurantExists(db: Db | Tx, id: string, includeInactive:
 }
 
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
-export function sitemapRows(db: Db) {
-  return activeSitemapRows(db, restaurants, {
-    id: restaurants.id,
-    title: restaurants.name,
-    active: restaurants.active,
-    updatedAt: restaurants.updatedAt,
-  });
-}
+export const sitemapRows = (db: Db) => activeSitemapRows(db, restaurants, restaurants.name);

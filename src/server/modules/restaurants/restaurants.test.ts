@@ -1,7 +1,7 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../../auth/testing';
 import {
   createFeaturedItem,
   createLike,
@@ -9,28 +9,19 @@ import {
   createRestaurant,
   createRestaurantDiscount,
   createRestaurantPhoto,
-  createTagged,
   daysFromNow,
   uniqueTag,
 } from '../../db/factories';
-import type { NewRestaurant } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
+import { names, taggedRows } from '../../test/lists';
 import { countStatements } from '../../test/statements';
 
 const t = testServerForFile();
-let member: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t);
-  admin = await signInAdmin(t);
-});
+const { member, admin } = signedInForFile(t);
 
-/** Restaurants of one test share a word in their description, so `q` keeps other tests' rows out. */
-const restaurantsTagged = (tag: string, rows: Partial<NewRestaurant>[]) =>
-  createTagged(createRestaurant, t.db, { tag, field: 'description', text: 'Home cooking' }, rows);
+const restaurantsTagged = taggedRows(t, createRestaurant, 'Home cooking');
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
-const names = (res: { data: { items: { name: string }[] } }) => res.data.items.map((r) => r.name);
 
 describe('GET /api/restaurants (Fete Eats)', () => {
   it('lists restaurants by name with the card shape', async () => {

@@ -5,17 +5,16 @@ import type { RestaurantDetail, RestaurantItem, RestaurantListQuery } from '../.
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import { isUuid, pageFromWindow, pageOffset, type PageParams } from '../../platform/lists';
-import { pageKey, unshared, withLikes, type SharedPages } from '../../platform/shared-pages';
+import { isUuid, likedItemsPage, sharedListPage, type PageParams } from '../../platform/lists';
+import { pageKey, unshared, viewerMarks, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { restaurantCan, restaurantPolicy } from '../../../shared/domains/restaurants';
 import {
-  countLikedRestaurants,
   countRestaurants,
   findRestaurant,
   likedRestaurantIds,
   listCurrentDiscounts,
   listMenu,
-  listLikedRestaurantPage,
+  likedRestaurantList,
   listPhotos,
   listRestaurantPage,
 } from './queries';
@@ -38,45 +37,26 @@ export async function listRestaurants(
     q: input.q,
   };
   // The page and total everyone who sees the same restaurants shares, then the member's own likes.
-  const shared = await pages.get(pageKey('restaurants', filter, input.page, input.pageSize), async () => {
-    const [items, total] = await Promise.all([
-      listRestaurantPage(db, filter, {
-        limit: input.pageSize,
-        offset: pageOffset(input.page, input.pageSize),
-      }),
-      countRestaurants(db, filter),
-    ]);
-    return { items, total };
-  });
-  return {
-    items: await withRestaurantLikes(db, actor, shared.items, pages),
-    total: shared.total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  return sharedListPage(
+    pages,
+    pageKey('restaurants', filter, input.page, input.pageSize),
+    input,
+    async (range) => {
+      const [items, total] = await Promise.all([
+        listRestaurantPage(db, filter, range),
+        countRestaurants(db, filter),
+      ]);
+      return { items, total };
+    },
+    (items) => withRestaurantLikes(db, actor, items, pages),
+  );
 }
 
 /**
  * The member's likes on a page of restaurants (visitors like nothing): one small statement, kept per member and
  * page until the next write (`perMember`).
  */
-async function withRestaurantLikes<Item extends RestaurantItem>(
-  db: Db,
-  actor: Actor | null,
-  items: readonly Item[],
-  pages: SharedPages,
-): Promise<Item[]> {
-  if (!actor) return items as Item[];
-  return withLikes(
-    items,
-    await likedRestaurantIds(
-      db,
-      actor.id,
-      items.map((r) => r.id),
-      pages,
-    ),
-  );
-}
+const withRestaurantLikes = viewerMarks<RestaurantItem, ReadonlySet<string>>(likedRestaurantIds, withLikes);
 
 /** The restaurant with its photos, active menu and current discounts: four small statements by key. */
 /**
@@ -147,13 +127,7 @@ export async function likedRestaurants(
   userId: string,
   page: PageParams,
 ): Promise<ListResponse<RestaurantItem>> {
-  const rows = await listLikedRestaurantPage(db, userId, page);
-  return pageFromWindow(
-    rows,
-    page,
-    () => countLikedRestaurants(db, userId),
-    (row) => row,
-  );
+  return likedItemsPage(db, likedRestaurantList, userId, page, (row) => row);
 }
 
 /** For likes and featuring: is the restaurant there for this viewer (inactive ones only for administrators)? */

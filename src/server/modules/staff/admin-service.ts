@@ -17,7 +17,7 @@ import type { Actor, Deps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { staffPositions, type StaffApplication } from '../../db/schema/staff';
 import { authorize } from '../../platform/authorize';
-import { attachmentDisposition, csvResponse, csvStream, guardCell } from '../../platform/csv';
+import { attachmentDisposition, batchedRecords, csvResponse, csvStream, guardCell } from '../../platform/csv';
 import { pageFromWindow } from '../../platform/lists';
 import { resourceService } from '../../platform/resource-kit/service';
 import { stagedStatus } from '../../platform/staged-status';
@@ -211,8 +211,6 @@ export const CSV_COLUMNS = [
   'Date',
 ] as const;
 
-const EXPORT_BATCH = 500;
-
 /** Every application of a position as CSV ({title}-applications.csv), read in batches while it is sent. */
 export async function exportApplications(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -223,30 +221,23 @@ export async function exportApplications(
   const { db } = deps;
   const position = await findPosition(db, positionId);
   if (!position) throw positionNotFound();
-  async function* records() {
-    let after: { createdAt: Date; id: string } | null = null;
-    for (;;) {
-      const batch = await applicationBatch(db, positionId, after, EXPORT_BATCH);
-      for (const row of batch) {
-        yield [
-          row.id,
-          row.userId,
-          row.fullName,
-          row.email,
-          row.phone,
-          row.experience,
-          row.skills,
-          row.availability,
-          row.coverLetter,
-          row.resumeUploadId ? `${deps.config.publicUrl}${resumePath(row.id)}` : '',
-          row.status,
-          row.createdAt.toISOString(),
-        ].map(guardCell);
-      }
-      if (batch.length < EXPORT_BATCH) return;
-      const last = batch[batch.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
-    }
-  }
-  return csvResponse(`${position.title}-applications.csv`, csvStream(CSV_COLUMNS, records()));
+  const records = batchedRecords(
+    (after, limit) => applicationBatch(db, positionId, after, limit),
+    (row) =>
+      [
+        row.id,
+        row.userId,
+        row.fullName,
+        row.email,
+        row.phone,
+        row.experience,
+        row.skills,
+        row.availability,
+        row.coverLetter,
+        row.resumeUploadId ? `${deps.config.publicUrl}${resumePath(row.id)}` : '',
+        row.status,
+        row.createdAt.toISOString(),
+      ].map(guardCell),
+  );
+  return csvResponse(`${position.title}-applications.csv`, csvStream(CSV_COLUMNS, records));
 }

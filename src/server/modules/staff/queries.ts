@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES } from '../../../shared/domains/staff';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -8,7 +8,7 @@ import {
   type StaffApplication,
   type StaffPosition,
 } from '../../db/schema/staff';
-import { containsPattern, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
+import { newestFirstAfter, searchAny, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
 
 type Executor = Db | Tx;
 
@@ -32,13 +32,7 @@ export const positionColumns = {
 };
 
 function positionSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(staffPositions.title, pattern),
-    ilike(staffPositions.description, pattern),
-    ilike(staffPositions.salaryRange, pattern),
-  );
+  return searchAny([staffPositions.title, staffPositions.description, staffPositions.salaryRange], q);
 }
 
 /** The back office's list: newest first (admin-back-office.md §7), searched over title, description, salary. */
@@ -114,13 +108,9 @@ export async function insertApplication(tx: Tx, values: NewStaffApplication): Pr
 
 /** The spec's search: name, email, phone or status. */
 function applicationSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(staffApplications.fullName, pattern),
-    ilike(staffApplications.email, pattern),
-    ilike(staffApplications.phone, pattern),
-    ilike(staffApplications.status, pattern),
+  return searchAny(
+    [staffApplications.fullName, staffApplications.email, staffApplications.phone, staffApplications.status],
+    q,
   );
 }
 
@@ -150,15 +140,7 @@ export async function applicationBatch(
   after: { createdAt: Date; id: string } | null,
   limit: number,
 ): Promise<StaffApplication[]> {
-  const keyset = after
-    ? or(
-        sql`${staffApplications.createdAt} < ${after.createdAt.toISOString()}::timestamptz`,
-        and(
-          sql`${staffApplications.createdAt} = ${after.createdAt.toISOString()}::timestamptz`,
-          sql`${staffApplications.id} < ${after.id}::uuid`,
-        ),
-      )
-    : undefined;
+  const keyset = newestFirstAfter(staffApplications.createdAt, staffApplications.id, after);
   return db
     .select()
     .from(staffApplications)
