@@ -60,10 +60,10 @@ describe('Fete Eats (the listing kit on a real page)', () => {
     openEats();
 
     await answer.requested;
-    expect(screen.getByRole('status')).toHaveTextContent(restaurantMessages.loadingRestaurants);
+    expect(screen.getByRole('status')).toHaveTextContent(restaurantMessages.list.loading);
     answer.release();
     expect(await screen.findByText('Showing 2 restaurants')).toBeInTheDocument();
-    expect(screen.queryByText(restaurantMessages.loadingRestaurants)).not.toBeInTheDocument();
+    expect(screen.queryByText(restaurantMessages.list.loading)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Roti Stop' })).toHaveAttribute(
       'href',
       detailPath('restaurant', ROTI.id, ROTI.name),
@@ -87,7 +87,7 @@ describe('Fete Eats (the listing kit on a real page)', () => {
     expect(results).toHaveAttribute('aria-busy', 'true');
     next.release();
 
-    expect(await screen.findByText(restaurantMessages.noRestaurants)).toBeInTheDocument();
+    expect(await screen.findByText(restaurantMessages.list.empty)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     // Page 1 already: no "Go to page 1".
@@ -106,7 +106,7 @@ describe('Fete Eats (the listing kit on a real page)', () => {
       page: Number(query.get('page')),
     }));
     openEats('/fete-eats?country=Tobago&page=3');
-    expect(await screen.findByText(restaurantMessages.noRestaurants)).toBeInTheDocument();
+    expect(await screen.findByText(restaurantMessages.list.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute(
       'href',
       '/fete-eats?country=Tobago',
@@ -124,7 +124,7 @@ describe('Fete Eats (the listing kit on a real page)', () => {
 
     const alert = await screen.findByRole('alert');
     // A server fault brings no words a visitor can use: the page's own.
-    expect(alert).toHaveTextContent(restaurantMessages.loadFailed);
+    expect(alert).toHaveTextContent(restaurantMessages.list.failed);
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Showing 1 restaurant')).toBeInTheDocument();
