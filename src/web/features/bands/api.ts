@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bandEndpoints as e } from '../../endpoints/bands';
 import type { ListParams } from '../../components/listing/use-list-query';
-import { isApiError } from '../../lib/api';
+import { retryUnlessNotFound } from '../../components/detail/use-item-page';
 import { endpointListQuery, endpointQuery, write } from '../../lib/client';
 
 /**
@@ -14,11 +14,7 @@ export const bandListQuery = (viewer: string, params: ListParams) =>
   endpointListQuery(e.list, { query: params }, viewer);
 
 export const bandDetailQuery = (viewer: string, id: string) =>
-  queryOptions({
-    ...endpointQuery(e.detail, { params: { id } }, viewer),
-    // 'Band not found' is an answer, not a hiccup worth asking again.
-    retry: (failures, error) => failures < 1 && !isApiError(error, 404),
-  });
+  queryOptions({ ...endpointQuery(e.detail, { params: { id } }, viewer), retry: retryUnlessNotFound });
 
 /**
  * PUT /api/bands/:id/rating; one at a time per band, so the last star chosen is the one that stays. The answer

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { messages } from '../../../shared/errors';
 import { ExternalLink } from '../../components/listing/external-link';
 import { AttendancePanel } from '../../components/detail/attendance-panel';
@@ -9,25 +7,21 @@ import { Container } from '../../components/ui/container';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
 import { RatingControl } from '../../components/ui/rating-control';
-import { useViewer } from '../../lib/auth';
 import { useRatingInput } from '../../components/listing/use-rating-input';
 import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { bandDetailQuery, useRateBand } from './api';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
 import { bandMessages } from './messages';
-import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { useItemPage } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
 
 /** /bands/:id (member-areas.md §2, Band detail). */
 export default function BandDetailPage() {
-  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
-  const id = idFromSlugId(useParams().id ?? '');
-  const { user, key: viewer, ready } = useViewer();
-  const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: ready });
-  useCanonicalAddress(query.data ? paths.band(query.data.band.id, query.data.band.name) : null);
+  const { id, user, viewer, query } = useItemPage(bandDetailQuery, ({ band }) =>
+    paths.band(band.id, band.name),
+  );
   const rating = useRatingInput(useRateBand(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,

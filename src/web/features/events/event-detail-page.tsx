@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import { liveTopics } from '../../../shared/schemas/live-topics';
 import { ExternalLink } from '../../components/listing/external-link';
@@ -8,7 +7,6 @@ import { AttendancePanel } from '../../components/detail/attendance-panel';
 import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { useViewer } from '../../lib/auth';
 import { fallBackTo, imageSrc } from '../../lib/images';
 import { useLiveTopic } from '../../lib/live';
 import { DetailFallback } from '../../components/detail/detail-fallback';
@@ -23,21 +21,18 @@ import { EventFacts } from './event-facts';
 import { EventTickets } from './event-tickets';
 import { eventMessages } from './messages';
 import { ReportEventButton } from './report-event-button';
-import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { useItemPage } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
 
 const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
 /** /events/:id, the public parts of member-areas.md §2 (attendance comes later). */
 export default function EventDetailPage() {
-  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
-  const id = idFromSlugId(useParams().id ?? '');
-  const { user, key: viewer, ready } = useViewer();
+  const { id, user, viewer, query } = useItemPage(eventDetailQuery, ({ event }) =>
+    paths.event(event.id, event.title),
+  );
   const detail = eventDetailQuery(viewer, id);
-  const query = useQuery({ ...detail, enabled: ready });
-  useCanonicalAddress(query.data ? paths.event(query.data.event.id, query.data.event.title) : null);
   const queryClient = useQueryClient();
   // Anyone's like or unlike shows here at once; an unknown event has no topic to listen to.
   useLiveTopic(

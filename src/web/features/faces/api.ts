@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { faceEndpoints as e } from '../../endpoints/faces';
 import type { ProviderDetail } from '../../../shared/schemas/faces';
 import type { ListParams } from '../../components/listing/use-list-query';
-import { isApiError } from '../../lib/api';
+import { retryUnlessNotFound } from '../../components/detail/use-item-page';
 import { endpointKey, endpointListQuery, endpointQuery, write } from '../../lib/client';
 
 /** Every read is the `providers` resource; they carry the viewer: `liked` and `myRating` differ per person. */
@@ -12,10 +12,7 @@ export const providerListQuery = (viewer: string, params: ListParams) =>
   endpointListQuery(e.list, { query: params }, viewer);
 
 export const providerDetailQuery = (viewer: string, id: string) =>
-  queryOptions({
-    ...endpointQuery(e.detail, { params: { id } }, viewer),
-    retry: (failures, error) => failures < 1 && !isApiError(error, 404),
-  });
+  queryOptions({ ...endpointQuery(e.detail, { params: { id } }, viewer), retry: retryUnlessNotFound });
 
 /**
  * PUT /api/providers/:id/rating; one at a time per provider, so the last star chosen is the one that stays. The

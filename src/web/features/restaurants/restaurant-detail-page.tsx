@@ -1,6 +1,4 @@
 import { OpenInMaps } from '../../components/detail/open-in-maps';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { ExternalLink } from '../../components/listing/external-link';
 import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
@@ -9,29 +7,20 @@ import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { useViewer } from '../../lib/auth';
 import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
 import { restaurantHours, restaurantPlace } from './restaurant-format';
 import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaurant-sections';
-import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { useItemPage } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
 
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
-  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
-  const id = idFromSlugId(useParams().id ?? '');
-  const { key: viewer, ready, isAdmin } = useViewer();
-  const query = useQuery({
-    ...restaurantDetailQuery(viewer, id),
-    enabled: ready,
-  });
-  useCanonicalAddress(
-    query.data ? paths.restaurant(query.data.restaurant.id, query.data.restaurant.name) : null,
+  const { isAdmin, query } = useItemPage(restaurantDetailQuery, ({ restaurant }) =>
+    paths.restaurant(restaurant.id, restaurant.name),
   );
 
   if (!query.isSuccess) {
