@@ -1,39 +1,17 @@
 import '../../test/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { restaurantItemSchema, type RestaurantItem } from '../../../shared/domains/restaurants';
+import type { RestaurantItem } from '../../../shared/domains/restaurants';
 import { messages } from '../../../shared/errors';
 import { apiError, fakeApi, type FakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import FeteEatsPage from './fete-eats-page';
 import { restaurantMessages } from './messages';
+import { fakeRestaurant } from './restaurant-testing';
 import { detailPath } from '../../../shared/item-paths';
 
-/** A restaurant as GET /api/restaurants answers it (checked against the contract). */
-const restaurant = (name: string, extra: Partial<RestaurantItem> = {}): RestaurantItem =>
-  restaurantItemSchema.parse({
-    id: crypto.randomUUID(),
-    name,
-    description: 'Doubles and roti',
-    imageUrl: null,
-    location: 'Curepe',
-    country: 'Trinidad',
-    state: 'Tunapuna',
-    cuisine: 'Caribbean',
-    priceRange: '$$',
-    openingTime: '07:00',
-    closingTime: '22:00',
-    websiteUrl: null,
-    instagramUrl: null,
-    eatNowUrl: null,
-    active: true,
-    liked: false,
-    featured: false,
-    ...extra,
-  });
-
-const ROTI = restaurant('Roti Stop');
-const CRAB = restaurant('Crab Shack', { country: 'Tobago', priceRange: '$$$' });
+const ROTI = fakeRestaurant('Roti Stop');
+const CRAB = fakeRestaurant('Crab Shack', { country: 'Tobago', priceRange: '$$$' });
 const page = (items: RestaurantItem[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
 
 /** The server's list: filtered by price range, as the real one is. */

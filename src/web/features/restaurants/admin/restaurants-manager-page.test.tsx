@@ -1,41 +1,15 @@
 import '../../../test/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  restaurantManagedSchema,
-  restaurantManageSchema,
-  type RestaurantManaged,
-} from '../../../../shared/domains/restaurant-manage';
+import type { RestaurantManaged } from '../../../../shared/domains/restaurant-manage';
 import { HTTP_URL_MESSAGE } from '../../../../shared/schemas/common';
 import { apiError, fakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { manageMessages as t } from '../manage/manage-messages';
+import { fakeManagedRestaurant, fakeRestaurantManage } from '../restaurant-testing';
 import AdminRestaurantsPage from './restaurants-manager-page';
 
-/** A restaurant as GET /api/admin/restaurants answers it (checked against the contract). */
-const managed = (name: string, extra: Partial<RestaurantManaged> = {}): RestaurantManaged =>
-  restaurantManagedSchema.parse({
-    id: crypto.randomUUID(),
-    name,
-    description: '',
-    imageUrl: null,
-    location: 'Store Bay Local Road',
-    country: 'Tobago',
-    state: 'Crown Point',
-    cuisine: 'Seafood',
-    priceRange: '$$$',
-    openingTime: '11:00',
-    closingTime: '22:00',
-    websiteUrl: null,
-    instagramUrl: null,
-    eatNowUrl: null,
-    active: true,
-    featured: false,
-    owner: null,
-    ...extra,
-  });
-
-const CRAB = managed('Crab and Dumpling');
+const CRAB = fakeManagedRestaurant('Crab and Dumpling');
 const page = (items: RestaurantManaged[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
 const ADMIN = { id: 'a1', name: 'Ada Admin', role: 'admin' };
 
@@ -129,19 +103,13 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
 
   it('shows Saving... while the restaurant is added, then closes the panel and lists it', async () => {
     const api = fakeApi().session(ADMIN);
-    const added = managed('Crab Shack', { location: 'Pigeon Point' });
+    const added = fakeManagedRestaurant('Crab Shack', { location: 'Pigeon Point' });
     let rows = [CRAB];
     api.on('GET /api/admin/restaurants', () => page(rows));
     const saving = api.hold('POST /api/admin/restaurants');
     api.on('POST /api/admin/restaurants', () => {
       rows = [CRAB, added];
-      return restaurantManageSchema.parse({
-        restaurant: added,
-        menu: [],
-        photos: [],
-        discounts: [],
-        can: { edit: true, delete: true, setActive: true, assignOwner: true, feature: true },
-      });
+      return fakeRestaurantManage(added);
     });
     const { user } = openManager();
     await screen.findByRole('article', { name: CRAB.name });
@@ -220,16 +188,10 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
   it('shows a deactivation’s answer at once on the page asked, while the list asks again', async () => {
     const api = fakeApi().session(ADMIN);
     let crab = CRAB;
-    serveList(api, [CRAB, managed('Roti Shop')]);
+    serveList(api, [CRAB, fakeManagedRestaurant('Roti Shop')]);
     api.on('PUT /api/admin/restaurants/:id/active', ({ body }) => {
       crab = { ...CRAB, active: (body as { active: boolean }).active };
-      return restaurantManageSchema.parse({
-        restaurant: crab,
-        menu: [],
-        photos: [],
-        discounts: [],
-        can: { edit: true, delete: true, setActive: true, assignOwner: true, feature: true },
-      });
+      return fakeRestaurantManage(crab);
     });
     const { user } = openManager();
     const card = await screen.findByRole('article', { name: CRAB.name });
