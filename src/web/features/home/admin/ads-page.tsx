@@ -1,16 +1,16 @@
 import { adInputSchema } from '../../../../shared/domains/home-admin';
 import { FormTextArea, FormTextField } from '../../../components/form/fields';
-import { Form } from '../../../components/form/form';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormInstantField } from '../../../components/form/instant-field';
 import { Badge } from '../../../components/ui/badge';
 import { ContentManager, type ContentFormProps } from './content-manager';
-import { FormButtons, FormGrid, LinkFact, ShowingBadge, WindowFact } from './content-form-parts';
+import { LinkFact, ShowingBadge, WindowFact } from './content-form-parts';
 import { adTexts, windowHint } from './messages';
 
 function AdForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'ads'>) {
   return (
-    <Form
+    <ManagerForm
       schema={adInputSchema}
       aria-label={item ? `Edit ${item.title || 'ad'}` : 'Add an ad'}
       defaultValues={{
@@ -24,33 +24,33 @@ function AdForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'ads'>
       }}
       errorFallback={item ? adTexts.updateFailed : adTexts.addFailed}
       onSubmit={onSave}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      columns
     >
-      <FormGrid>
-        <FormTextField label="Title" name="title" />
-        <FormTextField
-          label="Position"
-          name="position"
-          required
-          hint="Where the ad shows: hero is under the home page's slider"
-        />
-        <div className="sm:col-span-2">
-          <FormTextArea label="Description" name="description" rows={2} />
-        </div>
-        <FormImageField label="Image" name="imageUrl" required removable={false} />
-        <FormTextField
-          label="Link"
-          name="linkUrl"
-          hint="https://… or a page of this site such as /fete-rides"
-        />
-        <FormInstantField
-          label="Starts"
-          name="startsAt"
-          hint="In your own time zone. Leave blank to start now."
-        />
-        <FormInstantField label="Ends" name="endsAt" hint={windowHint} />
-        <FormButtons submitLabel={submitLabel} onCancel={onCancel} />
-      </FormGrid>
-    </Form>
+      <FormTextField label="Title" name="title" />
+      <FormTextField
+        label="Position"
+        name="position"
+        required
+        hint="Where the ad shows: hero is under the home page's slider"
+      />
+      <div className="sm:col-span-2">
+        <FormTextArea label="Description" name="description" rows={2} />
+      </div>
+      <FormImageField label="Image" name="imageUrl" required removable={false} />
+      <FormTextField
+        label="Link"
+        name="linkUrl"
+        hint="https://… or a page of this site such as /fete-rides"
+      />
+      <FormInstantField
+        label="Starts"
+        name="startsAt"
+        hint="In your own time zone. Leave blank to start now."
+      />
+      <FormInstantField label="Ends" name="endsAt" hint={windowHint} />
+    </ManagerForm>
   );
 }
 

@@ -1,15 +1,15 @@
 import { heroSlideInputSchema } from '../../../../shared/domains/home-admin';
 import { FormTextArea, FormTextField } from '../../../components/form/fields';
-import { Form } from '../../../components/form/form';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormInstantField } from '../../../components/form/instant-field';
 import { ContentManager, type ContentFormProps } from './content-manager';
-import { FormButtons, FormGrid, LinkFact, ShowingBadge, WindowFact } from './content-form-parts';
+import { LinkFact, ShowingBadge, WindowFact } from './content-form-parts';
 import { slideTexts, windowHint } from './messages';
 
 function SlideForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'hero-slides'>) {
   return (
-    <Form
+    <ManagerForm
       schema={heroSlideInputSchema}
       aria-label={item ? `Edit ${item.title || 'hero slide'}` : 'Add a hero slide'}
       defaultValues={{
@@ -23,28 +23,24 @@ function SlideForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'he
       }}
       errorFallback={item ? slideTexts.updateFailed : slideTexts.addFailed}
       onSubmit={onSave}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      columns
     >
-      <FormGrid>
-        <FormTextField label="Title" name="title" />
-        <FormTextField
-          label="Link"
-          name="linkUrl"
-          hint="Where Find out more leads: https://… or a page of this site such as /fete-guide"
-        />
-        <div className="sm:col-span-2">
-          <FormTextArea label="Text" name="subtitle" rows={2} />
-        </div>
-        <FormImageField label="Image" name="imageUrl" required removable={false} />
-        <FormImageField
-          label="Mobile image (optional)"
-          name="mobileImageUrl"
-          hint="Shown on narrow screens"
-        />
-        <FormInstantField label="Show from" name="startsAt" hint={windowHint} />
-        <FormInstantField label="Show until" name="endsAt" hint={windowHint} />
-        <FormButtons submitLabel={submitLabel} onCancel={onCancel} />
-      </FormGrid>
-    </Form>
+      <FormTextField label="Title" name="title" />
+      <FormTextField
+        label="Link"
+        name="linkUrl"
+        hint="Where Find out more leads: https://… or a page of this site such as /fete-guide"
+      />
+      <div className="sm:col-span-2">
+        <FormTextArea label="Text" name="subtitle" rows={2} />
+      </div>
+      <FormImageField label="Image" name="imageUrl" required removable={false} />
+      <FormImageField label="Mobile image (optional)" name="mobileImageUrl" hint="Shown on narrow screens" />
+      <FormInstantField label="Show from" name="startsAt" hint={windowHint} />
+      <FormInstantField label="Show until" name="endsAt" hint={windowHint} />
+    </ManagerForm>
   );
 }
 

@@ -1,14 +1,14 @@
 import { partnerInputSchema } from '../../../../shared/domains/home-admin';
 import { FormTextField } from '../../../components/form/fields';
-import { Form } from '../../../components/form/form';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import { FormImageField } from '../../../components/form/image-field';
 import { ContentManager, type ContentFormProps } from './content-manager';
-import { FormButtons, FormGrid, LinkFact } from './content-form-parts';
+import { LinkFact } from './content-form-parts';
 import { partnerTexts } from './messages';
 
 function PartnerForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'partners'>) {
   return (
-    <Form
+    <ManagerForm
       schema={partnerInputSchema}
       aria-label={item ? `Edit ${item.name}` : 'Add a partner'}
       defaultValues={{
@@ -18,14 +18,14 @@ function PartnerForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'
       }}
       errorFallback={item ? partnerTexts.updateFailed : partnerTexts.addFailed}
       onSubmit={onSave}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      columns
     >
-      <FormGrid>
-        <FormTextField label="Name" name="name" required />
-        <FormTextField label="Website" name="websiteUrl" hint="https://…" />
-        <FormImageField label="Logo" name="logoUrl" required removable={false} />
-        <FormButtons submitLabel={submitLabel} onCancel={onCancel} />
-      </FormGrid>
-    </Form>
+      <FormTextField label="Name" name="name" required />
+      <FormTextField label="Website" name="websiteUrl" hint="https://…" />
+      <FormImageField label="Logo" name="logoUrl" required removable={false} />
+    </ManagerForm>
   );
 }
 
