@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { DateTime } from '../../../components/ui/date-time';
 
@@ -37,5 +38,29 @@ export function LinkFact({ href }: { href: string | null }) {
     </p>
   ) : (
     <p>No link</p>
+  );
+}
+
+/** The facts of a slide or an ad: its text, where it links and when it shows (then anything else). */
+export function WindowedFacts({
+  text,
+  linkUrl,
+  startsAt,
+  endsAt,
+  children,
+}: {
+  text: string | null;
+  linkUrl: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      {text ? <p>{text}</p> : null}
+      <LinkFact href={linkUrl} />
+      <WindowFact startsAt={startsAt} endsAt={endsAt} />
+      {children}
+    </div>
   );
 }

@@ -1,32 +1,26 @@
 import { heroSlideInputSchema } from '../../../../shared/domains/home-admin';
 import { FormTextArea, FormTextField } from '../../../components/form/fields';
-import { ManagerForm } from '../../../components/manager/manager-form';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormInstantField } from '../../../components/form/instant-field';
-import { ContentManager, type ContentFormProps } from './content-manager';
-import { LinkFact, ShowingBadge, WindowFact } from './content-form-parts';
+import { ContentManager, type ContentForm } from './content-manager';
+import { ShowingBadge, WindowedFacts } from './content-form-parts';
 import { slideTexts, windowHint } from './messages';
 
-function SlideForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'hero-slides'>) {
-  return (
-    <ManagerForm
-      schema={heroSlideInputSchema}
-      aria-label={item ? `Edit ${item.title || 'hero slide'}` : 'Add a hero slide'}
-      defaultValues={{
-        title: item?.title ?? '',
-        subtitle: item?.subtitle ?? '',
-        imageUrl: item?.imageUrl ?? '',
-        mobileImageUrl: item?.mobileImageUrl ?? null,
-        linkUrl: item?.linkUrl ?? '',
-        startsAt: item?.startsAt ?? '',
-        endsAt: item?.endsAt ?? '',
-      }}
-      errorFallback={item ? slideTexts.updateFailed : slideTexts.addFailed}
-      onSubmit={onSave}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-      columns
-    >
+/** A slide's add and edit form (its text, link, pictures and window). */
+const slideForm: ContentForm<'hero-slides', typeof heroSlideInputSchema> = {
+  schema: heroSlideInputSchema,
+  label: (slide) => (slide ? `Edit ${slide.title || 'hero slide'}` : 'Add a hero slide'),
+  values: (slide) => ({
+    title: slide?.title ?? '',
+    subtitle: slide?.subtitle ?? '',
+    imageUrl: slide?.imageUrl ?? '',
+    mobileImageUrl: slide?.mobileImageUrl ?? null,
+    linkUrl: slide?.linkUrl ?? '',
+    startsAt: slide?.startsAt ?? '',
+    endsAt: slide?.endsAt ?? '',
+  }),
+  fields: (
+    <>
       <FormTextField label="Title" name="title" />
       <FormTextField
         label="Link"
@@ -40,9 +34,9 @@ function SlideForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'he
       <FormImageField label="Mobile image (optional)" name="mobileImageUrl" hint="Shown on narrow screens" />
       <FormInstantField label="Show from" name="startsAt" hint={windowHint} />
       <FormInstantField label="Show until" name="endsAt" hint={windowHint} />
-    </ManagerForm>
-  );
-}
+    </>
+  ),
+};
 
 /** /admin/hero-slides: the home slider's slides, in order, with their link and active window. */
 export default function AdminHeroSlidesPage() {
@@ -55,14 +49,16 @@ export default function AdminHeroSlidesPage() {
       imageOf={(slide) => slide.imageUrl}
       badges={(slide) => <ShowingBadge active={slide.active} showing={slide.showing} />}
       facts={(slide) => (
-        <div className="flex flex-col gap-1">
-          {slide.subtitle ? <p>{slide.subtitle}</p> : null}
-          <LinkFact href={slide.linkUrl} />
-          <WindowFact startsAt={slide.startsAt} endsAt={slide.endsAt} />
+        <WindowedFacts
+          text={slide.subtitle}
+          linkUrl={slide.linkUrl}
+          startsAt={slide.startsAt}
+          endsAt={slide.endsAt}
+        >
           {slide.mobileImageUrl ? <p>Has a mobile image</p> : null}
-        </div>
+        </WindowedFacts>
       )}
-      Form={SlideForm}
+      form={slideForm}
     />
   );
 }
