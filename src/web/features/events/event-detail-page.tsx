@@ -9,7 +9,6 @@ import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
 import { fallBackTo, imageSrc } from '../../lib/images';
 import { useLiveTopic } from '../../lib/live';
-import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList } from '../../components/detail/detail-layout';
 import { OpenInMaps } from '../../components/detail/open-in-maps';
 import { AddToCalendar } from './add-to-calendar';
@@ -22,15 +21,26 @@ import { EventTickets } from './event-tickets';
 import { eventMessages } from './messages';
 import { ReportEventButton } from './report-event-button';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useItemPage } from '../../components/detail/use-item-page';
+import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
 
 const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
+const PAGE: ItemPageTexts = {
+  loading: eventMessages.loadingEvent,
+  notFound: eventMessages.eventNotFound,
+  icon: 'calendar',
+  back: { to: paths.feteGuide(), label: 'Back to Fete Guide' },
+  failed: eventMessages.eventFailed,
+};
+const BACK_TO_TRAVEL = { to: paths.feteTravel(), label: 'Back to Fete Travel' };
+
 /** /events/:id, the public parts of member-areas.md §2 (attendance comes later). */
 export default function EventDetailPage() {
-  const { id, user, viewer, query } = useItemPage(eventDetailQuery, ({ event }) =>
-    paths.event(event.id, event.title),
+  const { id, user, viewer, query, fallback } = useItemPage(
+    eventDetailQuery,
+    ({ event }) => paths.event(event.id, event.title),
+    PAGE,
   );
   const detail = eventDetailQuery(viewer, id);
   const queryClient = useQueryClient();
@@ -44,33 +54,17 @@ export default function EventDetailPage() {
     { onResync: () => void queryClient.invalidateQueries({ queryKey: detail.queryKey }) },
   );
 
-  if (!query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        loadingLabel={eventMessages.loadingEvent}
-        notFound={{
-          icon: 'calendar',
-          message: eventMessages.eventNotFound,
-          backTo: paths.feteGuide(),
-          backLabel: 'Back to Fete Guide',
-        }}
-        errorFallback={eventMessages.eventFailed}
-      />
-    );
-  }
+  if (!query.isSuccess) return fallback;
 
   const { event, likes, discounts } = query.data;
   const travel = isDestination(event.category);
-  const back = travel
-    ? { to: paths.feteTravel(), label: 'Back to Fete Travel' }
-    : { to: paths.feteGuide(), label: 'Back to Fete Guide' };
+  const back = travel ? BACK_TO_TRAVEL : PAGE.back;
 
   return (
     <Container>
       <title>{`${event.title} · Fete`}</title>
       <div className="mb-5">
-        <BackToList to={back.to} label={back.label} />
+        <BackToList {...back} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">

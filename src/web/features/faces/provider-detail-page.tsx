@@ -11,19 +11,27 @@ import { Icon } from '../../components/ui/icon';
 import { RatingControl } from '../../components/ui/rating-control';
 import { imageSrc } from '../../lib/images';
 import { useRatingInput } from '../../components/listing/use-rating-input';
-import { DetailFallback } from '../../components/detail/detail-fallback';
 import { providerDetailQuery, useRateProvider } from './api';
 import { faceMessages } from './messages';
 import { providerPlace } from './provider-card';
 import { ProviderClients } from './provider-clients';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useItemPage } from '../../components/detail/use-item-page';
+import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
+
+const PAGE: ItemPageTexts = {
+  loading: faceMessages.loadingProvider,
+  notFound: faceMessages.providerNotFound,
+  icon: 'sparkles',
+  back: { to: paths.feteFaces(), label: 'Back to Fete Faces' },
+};
 
 /** /fete-faces/:id (public-site.md §2.7). */
 export default function ProviderDetailPage() {
-  const { id, user, viewer, query } = useItemPage(providerDetailQuery, ({ provider }) =>
-    paths.provider(provider.id, `${provider.firstName} ${provider.lastName}`),
+  const { id, user, viewer, query, fallback } = useItemPage(
+    providerDetailQuery,
+    ({ provider }) => paths.provider(provider.id, `${provider.firstName} ${provider.lastName}`),
+    PAGE,
   );
   const rating = useRatingInput(useRateProvider(viewer, id), {
     signedIn: !!user,
@@ -32,20 +40,7 @@ export default function ProviderDetailPage() {
     failedMessage: messages.faces.ratingFailed,
   });
 
-  if (!query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        loadingLabel={faceMessages.loadingProvider}
-        notFound={{
-          icon: 'sparkles',
-          message: faceMessages.providerNotFound,
-          backTo: paths.feteFaces(),
-          backLabel: 'Back to Fete Faces',
-        }}
-      />
-    );
-  }
+  if (!query.isSuccess) return fallback;
 
   const { provider, testimonials } = query.data;
   const name = `${provider.firstName} ${provider.lastName}`.trim();
@@ -151,7 +146,7 @@ function BackButton() {
         variant="ghost"
         size="sm"
         icon={<Icon name="arrowLeft" className="h-4 w-4" />}
-        onClick={() => (location.key === 'default' ? navigate(paths.feteFaces()) : navigate(-1))}
+        onClick={() => (location.key === 'default' ? navigate(PAGE.back.to) : navigate(-1))}
       >
         Back
       </Button>

@@ -7,36 +7,31 @@ import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
 import { restaurantHours, restaurantPlace } from './restaurant-format';
 import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaurant-sections';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useItemPage } from '../../components/detail/use-item-page';
+import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
+
+const PAGE: ItemPageTexts = {
+  loading: restaurantMessages.loadingRestaurant,
+  notFound: restaurantMessages.restaurantNotFound,
+  icon: 'utensils',
+  back: { to: paths.feteEats(), label: 'Back to Fete Eats' },
+};
 
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
-  const { isAdmin, query } = useItemPage(restaurantDetailQuery, ({ restaurant }) =>
-    paths.restaurant(restaurant.id, restaurant.name),
+  const { isAdmin, query, fallback } = useItemPage(
+    restaurantDetailQuery,
+    ({ restaurant }) => paths.restaurant(restaurant.id, restaurant.name),
+    PAGE,
   );
 
-  if (!query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        loadingLabel={restaurantMessages.loadingRestaurant}
-        notFound={{
-          icon: 'utensils',
-          message: restaurantMessages.restaurantNotFound,
-          backTo: paths.feteEats(),
-          backLabel: 'Back to Fete Eats',
-        }}
-      />
-    );
-  }
+  if (!query.isSuccess) return fallback;
 
   const { restaurant: r, photos, menu, discounts, can } = query.data;
   const place = restaurantPlace(r);
@@ -44,7 +39,7 @@ export default function RestaurantDetailPage() {
   return (
     <Container width="lg" className="flex flex-col gap-8">
       <title>{`${r.name} · Fete Eats · Fete`}</title>
-      <BackToList to={paths.feteEats()} label="Back to Fete Eats" />
+      <BackToList {...PAGE.back} />
       <DetailPanel imageUrl={r.imageUrl} imageAlt={r.name} bodyClassName="gap-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
