@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
-import { cardLinked, cardSurface } from '../../components/listing/listing-card';
+import { cardLinked, cardSurface, stretchedTitleLink } from '../../components/listing/listing-card';
 import { LikeButton } from '../../components/listing/like-button';
 import { placeOf } from '../../components/listing/place';
 import type { ListView } from '../../components/listing/use-list-query';
@@ -74,10 +74,7 @@ export function ProviderCard({ provider: p, view }: { provider: ProviderItem; vi
       <div className={cx('flex min-w-0 flex-1 flex-col gap-1.5', !list && 'items-center')}>
         {list ? rating : null}
         <h2 className="font-display text-lg leading-snug font-bold text-night-900">
-          <Link
-            to={paths.provider(p.id, `${p.firstName} ${p.lastName}`)}
-            className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
-          >
+          <Link to={paths.provider(p.id, `${p.firstName} ${p.lastName}`)} className={stretchedTitleLink}>
             {name}
           </Link>
         </h2>
