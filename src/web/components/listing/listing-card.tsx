@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
-import { fallBackTo, imageSrc } from '../../lib/images';
 import { Icon, type IconName } from '../ui/icon';
 import { useFirstCard } from './first-card';
 import type { ListView } from './use-list-query';
+import { ItemPicture } from './item-picture';
 
 /** The card surface every list and home tile shares: white, rounded, a thin ring. */
 export const cardSurface = 'flex rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10';
@@ -109,14 +109,7 @@ export function ListingCard({
           list ? cx('aspect-[3/2] sm:aspect-auto', imageWidth) : 'aspect-[3/2]',
         )}
       >
-        <img
-          src={imageSrc(image)}
-          onError={fallBackTo()}
-          alt={imageAlt}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+        <ItemPicture src={image} alt={imageAlt} priority={first} />
         {overlay}
       </div>
       <div className={cx('flex min-w-0 flex-1 flex-col p-4 sm:p-5', bodyClassName)}>{children}</div>

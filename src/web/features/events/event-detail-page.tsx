@@ -7,7 +7,6 @@ import { AttendancePanel } from '../../components/detail/attendance-panel';
 import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { fallBackTo, imageSrc } from '../../lib/images';
 import { useLiveTopic } from '../../lib/live';
 import { BackToList } from '../../components/detail/detail-layout';
 import { OpenInMaps } from '../../components/detail/open-in-maps';
@@ -23,6 +22,7 @@ import { ReportEventButton } from './report-event-button';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
+import { ItemPicture } from '../../components/listing/item-picture';
 
 const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
@@ -70,15 +70,7 @@ export default function EventDetailPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-night-900/5 shadow-sm">
-            <img
-              src={imageSrc(event.imageUrl)}
-              onError={fallBackTo()}
-              alt={event.title}
-              // The first thing the page shows: fetched at once and before the rest.
-              loading="eager"
-              fetchPriority="high"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
+            <ItemPicture src={event.imageUrl} alt={event.title} priority />
           </div>
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">
