@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeLiveUpdates } from '../components/detail/detail-testing';
 import { apiError, fakeApi } from '../test/fake-api';
-import { FakeEventSource } from '../test/fake-event-source';
 import { renderPage } from '../test/render-page';
 import BandDetailPage from './bands/band-detail-page';
 import { bandMessages } from './bands/messages';
@@ -65,10 +65,7 @@ const PAGES: Array<{
   },
 ];
 
-beforeEach(() => {
-  FakeEventSource.all = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
+fakeLiveUpdates();
 
 describe('a public detail page whose item is unknown', () => {
   it.each(PAGES)(

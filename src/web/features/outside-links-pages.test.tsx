@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventDetailSchema, type EventDetail, type EventItem } from '../../shared/domains/events';
-import {
-  restaurantDetailSchema,
-  type RestaurantDetail,
-  type RestaurantPlace,
-} from '../../shared/domains/restaurants';
+import { describe, expect, it, vi } from 'vitest';
+import type { RestaurantDetail } from '../../shared/domains/restaurants';
+import { fakeLiveUpdates, serveNoAttendance } from '../components/detail/detail-testing';
 import { detailPath } from '../../shared/item-paths';
 import { fakeApi } from '../test/fake-api';
-import { FakeEventSource } from '../test/fake-event-source';
 import { renderPage } from '../test/render-page';
 import EventDetailPage from './events/event-detail-page';
+import { fakeEventDetail } from './events/event-testing';
 import RestaurantDetailPage from './restaurants/restaurant-detail-page';
+import { fakeRestaurantDetail } from './restaurants/restaurant-testing';
 
 /*
  * Every address the detail pages give out is the item's canonical one (decision 0033), whatever address the
@@ -22,74 +19,7 @@ const EVENT_ID = '0b7c2e4a-1111-4222-8333-944445555666';
 const RESTAURANT_ID = '5d0e9c1a-2222-4333-8444-955556666777';
 const ORIGIN = window.location.origin;
 
-const eventDetail = (extra: Partial<EventItem> = {}): EventDetail =>
-  eventDetailSchema.parse({
-    event: {
-      id: EVENT_ID,
-      title: 'Soca & Sunrise Brunch',
-      description: 'Doubles at dawn.',
-      imageUrl: null,
-      date: '2031-03-05',
-      endDate: null,
-      startTime: '21:00:00',
-      endTime: '04:00:00',
-      timeZone: 'America/Port_of_Spain',
-      location: "Queen's Park Savannah",
-      country: 'Trinidad',
-      state: 'Port of Spain',
-      category: 'Fete',
-      priceCents: 0,
-      feteRideUrl: null,
-      ticketUrl: null,
-      feteIdTicketUrl: null,
-      hasFeteIdTicket: false,
-      instagramUrl: null,
-      capacity: null,
-      active: true,
-      liked: false,
-      attending: false,
-      featured: false,
-      ...extra,
-    },
-    likes: 0,
-    discounts: [],
-    can: { like: false, feature: false, edit: false, delete: false, report: false },
-  });
-
-const restaurantDetail = (extra: Partial<RestaurantPlace> = {}): RestaurantDetail =>
-  restaurantDetailSchema.parse({
-    restaurant: {
-      id: RESTAURANT_ID,
-      name: 'Callaloo Kitchen',
-      description: 'Sunday lunch every day.',
-      imageUrl: null,
-      location: 'Ariapita Avenue, Woodbrook',
-      country: 'Trinidad',
-      state: 'Port of Spain',
-      cuisine: 'Caribbean',
-      priceRange: '$$',
-      openingTime: '11:00:00',
-      closingTime: '22:00:00',
-      websiteUrl: null,
-      instagramUrl: null,
-      eatNowUrl: null,
-      active: true,
-      liked: false,
-      featured: false,
-      latitude: 10.6676,
-      longitude: -61.5253,
-      ...extra,
-    },
-    photos: [],
-    menu: [],
-    discounts: [],
-    can: { like: false, feature: false, edit: false, delete: false },
-  });
-
-beforeEach(() => {
-  FakeEventSource.all = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
+fakeLiveUpdates();
 
 const hrefOf = (name: RegExp | string) => screen.getByRole('link', { name }).getAttribute('href')!;
 const mapsQuery = () => new URL(hrefOf(/^Open in Maps/)).searchParams.get('query');
@@ -100,13 +30,8 @@ describe('the event page, opened by an old bare-id address', () => {
 
   function openEvent() {
     const api = fakeApi().session(null);
-    api.on('GET /api/events/:id', () => eventDetail());
-    api.on('GET /api/events/:id/attendance', () => ({
-      count: 0,
-      attending: false,
-      capacity: null,
-      spotsLeft: null,
-    }));
+    api.on('GET /api/events/:id', () => fakeEventDetail({ id: EVENT_ID }));
+    serveNoAttendance(api, 'events');
     return {
       api,
       ...renderPage(`/events/${EVENT_ID}?from=chat`, { path: '/events/:id', element: <EventDetailPage /> }),
@@ -175,7 +100,7 @@ describe('the restaurant page', () => {
   }
 
   it('with coordinates: Open in Maps searches them (the exact spot); the address bar and Share give the canonical URL', async () => {
-    const { user } = openRestaurant(restaurantDetail());
+    const { user } = openRestaurant(fakeRestaurantDetail({ id: RESTAURANT_ID }));
     await screen.findByRole('heading', { level: 1, name: 'Callaloo Kitchen' });
     expect(mapsQuery()).toBe('10.6676,-61.5253');
     expect(hrefOf(/^Open in Maps/)).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
@@ -192,7 +117,7 @@ describe('the restaurant page', () => {
   });
 
   it('without coordinates: Open in Maps searches the address', async () => {
-    openRestaurant(restaurantDetail({ latitude: null, longitude: null }));
+    openRestaurant(fakeRestaurantDetail({ id: RESTAURANT_ID, latitude: null, longitude: null }));
     await screen.findByRole('heading', { level: 1, name: 'Callaloo Kitchen' });
     expect(mapsQuery()).toBe('Ariapita Avenue, Woodbrook, Port of Spain, Trinidad');
   });

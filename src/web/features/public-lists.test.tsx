@@ -33,45 +33,45 @@ const LISTS: Array<{
     path: '/fete-guide',
     Page: FeteGuidePage,
     api: 'GET /api/events',
-    loading: eventMessages.loadingEvents,
-    empty: eventMessages.noEvents,
-    failed: eventMessages.loadFailed,
+    loading: eventMessages.list.loading,
+    empty: eventMessages.list.empty,
+    failed: eventMessages.list.failed,
   },
   {
     name: 'Fete Travel',
     path: '/fete-travel',
     Page: FeteTravelPage,
     api: 'GET /api/destinations',
-    loading: eventMessages.loadingDestinations,
-    empty: eventMessages.noDestinations,
-    failed: eventMessages.destinationsFailed,
+    loading: eventMessages.destinations.loading,
+    empty: eventMessages.destinations.empty,
+    failed: eventMessages.destinations.failed,
   },
   {
     name: 'Fete Destinations',
     path: '/fete-destinations',
     Page: FeteDestinationsPage,
     api: 'GET /api/bands',
-    loading: bandMessages.loadingBands,
-    empty: bandMessages.noBands,
-    failed: bandMessages.loadFailed,
+    loading: bandMessages.list.loading,
+    empty: bandMessages.list.empty,
+    failed: bandMessages.list.failed,
   },
   {
     name: 'Fete Faces',
     path: '/fete-faces',
     Page: FeteFacesPage,
     api: 'GET /api/providers',
-    loading: faceMessages.loadingProviders,
-    empty: faceMessages.noProviders,
-    failed: faceMessages.loadFailed,
+    loading: faceMessages.list.loading,
+    empty: faceMessages.list.empty,
+    failed: faceMessages.list.failed,
   },
   {
     name: 'Fete Marqet',
     path: '/fete-marqet',
     Page: FeteMarqetPage,
     api: 'GET /api/products',
-    loading: marqetMessages.loadingProducts,
-    empty: marqetMessages.noProducts,
-    failed: marqetMessages.loadFailed,
+    loading: marqetMessages.list.loading,
+    empty: marqetMessages.list.empty,
+    failed: marqetMessages.list.failed,
   },
 ];
 
@@ -109,7 +109,7 @@ describe('Fete Marqet’s price range', () => {
     const api = fakeApi().session(null);
     api.on('GET /api/products', () => nothing);
     const { user } = renderPage('/fete-marqet', { path: '/fete-marqet', element: <FeteMarqetPage /> });
-    await screen.findByText(marqetMessages.noProducts);
+    await screen.findByText(marqetMessages.list.empty);
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     const min = screen.getByLabelText('Min price');
     const max = screen.getByLabelText('Max price');
@@ -131,7 +131,7 @@ describe('Fete Marqet’s price range', () => {
     // Fixed: the valid range is asked for; the invalid one never was.
     await user.clear(max);
     await user.type(max, '600');
-    await screen.findByText(marqetMessages.noProducts);
+    await screen.findByText(marqetMessages.list.empty);
     const asked = () =>
       api.requests('GET /api/products').map((r) => [r.query.get('minPrice'), r.query.get('maxPrice')]);
     await waitFor(() =>
@@ -144,7 +144,7 @@ describe('Fete Marqet’s price range', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Reset filters' }));
-    expect(await screen.findByText(marqetMessages.noProducts)).toBeInTheDocument();
+    expect(await screen.findByText(marqetMessages.list.empty)).toBeInTheDocument();
     expect(window.location.search).toBe('');
   });
 });

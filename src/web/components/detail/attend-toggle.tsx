@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { attendanceMessages } from '../../../shared/domains/attendance-messages';
 import type { AttendanceState } from '../../../shared/domains/attendance';
 import { messages } from '../../../shared/errors';
 import { isApiError } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
-import { NoticeDialog } from '../listing/notice-dialog';
+import { useNotice } from '../listing/notice-dialog';
+import { ToggleButton } from '../listing/toggle-button';
 import { Icon } from '../ui/icon';
 import { attendanceQuery, setAttending, type AttendanceList } from './attendance-api';
 
@@ -32,19 +33,14 @@ export function useAttendToggle({
 }): { toggle: (attending: boolean) => void; pending: boolean; notice: ReactNode } {
   const { user, key, ready } = useViewer();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
+  const notice = useNotice();
   const mutation = useMutation({
     mutationFn: (next: boolean) => setAttending(queryClient, list, id, next),
     onMutate: async (next) => ({ undo: await apply(next) }),
     onError: (error, _next, context) => {
       context?.undo();
-      setNotice(
-        isApiError(error, 401)
-          ? { message: messages.attendance.signIn, signIn: true }
-          : isApiError(error, 409)
-            ? { message: messages.attendance.full, signIn: false }
-            : { message: messages.attendance.failed, signIn: false },
-      );
+      if (isApiError(error, 401)) notice.show(messages.attendance.signIn, true);
+      else notice.show(isApiError(error, 409) ? messages.attendance.full : messages.attendance.failed);
     },
     onSuccess: (answer: AttendanceState) => {
       queryClient.setQueryData(attendanceQuery(list, id, key).queryKey, answer);
@@ -56,7 +52,7 @@ export function useAttendToggle({
     // Until the session is known, a click could wrongly ask a member to sign in.
     if (!ready || mutation.isPending) return;
     if (!user) {
-      setNotice({ message: messages.attendance.signIn, signIn: true });
+      notice.show(messages.attendance.signIn, true);
       return;
     }
     mutation.mutate(next);
@@ -65,13 +61,7 @@ export function useAttendToggle({
   return {
     toggle,
     pending: mutation.isPending,
-    notice: (
-      <NoticeDialog
-        message={notice?.message ?? null}
-        signIn={notice?.signIn}
-        onClose={() => setNotice(null)}
-      />
-    ),
+    notice: notice.dialog,
   };
 }
 
@@ -96,19 +86,12 @@ export function AttendButton({
   className?: string;
 }) {
   const disabled = full && !attending;
-  function onClick(event: MouseEvent<HTMLButtonElement>) {
-    // Cards may sit inside a link: attending never navigates.
-    event.preventDefault();
-    event.stopPropagation();
-    onToggle();
-  }
   return (
-    <button
-      type="button"
-      aria-pressed={attending}
-      aria-label={`${attending ? 'Stop attending' : 'Attend'} ${title}`}
+    <ToggleButton
+      pressed={attending}
+      label={`${attending ? 'Stop attending' : 'Attend'} ${title}`}
       disabled={disabled}
-      onClick={onClick}
+      onToggle={onToggle}
       className={cx(
         'inline-flex items-center gap-1.5 rounded-full font-semibold shadow-sm ring-1 transition-colors',
         size === 'sm' ? 'min-h-9 px-3 text-sm' : 'min-h-10 px-4 text-sm',
@@ -121,7 +104,7 @@ export function AttendButton({
     >
       <Icon name={attending ? 'checkCircle' : 'ticket'} className="h-4 w-4 shrink-0" />
       <span aria-hidden="true">{attending ? attendanceMessages.attending : attendanceMessages.attend}</span>
-    </button>
+    </ToggleButton>
   );
 }
 

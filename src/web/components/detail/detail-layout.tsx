@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../ui/icon';
 import { LinkButton } from '../ui/link-button';
 import { cx } from '../../lib/cx';
-import { fallBackTo, imageSrc } from '../../lib/images';
+import { ItemPicture } from '../listing/item-picture';
 
 /** 'Back to Fete Eats' above a detail page: back to the list the item belongs to. */
 export function BackToList({ to, label }: { to: string; label: string }) {
@@ -33,13 +33,10 @@ export function DetailPanel({
 }) {
   return (
     <div className="grid items-start overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <img
-        src={imageSrc(imageUrl)}
-        onError={fallBackTo()}
+      <ItemPicture
+        src={imageUrl}
         alt={imageAlt}
-        // The first thing a detail page shows: fetched at once and before the rest.
-        loading="eager"
-        fetchPriority="high"
+        priority
         className="aspect-[3/2] w-full bg-night-900/5 object-cover"
       />
       <div className={cx('flex min-w-0 flex-col p-5 sm:p-8', bodyClassName)}>{children}</div>

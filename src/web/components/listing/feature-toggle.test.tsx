@@ -1,20 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionQueryKey, type SessionUser } from '../../lib/auth';
+import type { SessionUser } from '../../lib/auth';
 import { FeatureToggle } from './feature-toggle';
+import { clientWithSession, renderWithSession } from './listing-testing';
 
 function renderAs(user: Partial<SessionUser> | null, allowed?: boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The session is known: no request is made for it.
-  queryClient.setQueryData(sessionQueryKey, user);
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <FeatureToggle kind="band" id="b1" featured={false} label="Tribe" allowed={allowed} />
-      </QueryClientProvider>
-    </MemoryRouter>,
+  return renderWithSession(
+    <FeatureToggle kind="band" id="b1" featured={false} label="Tribe" allowed={allowed} />,
+    clientWithSession(user),
   );
 }
 

@@ -21,3 +21,16 @@ export function FilterSelect<K extends string>({
     />
   );
 }
+
+/** The Country filter of a list (`?country=`), e.g. of the dated lists beside their Upcoming / Past switch. */
+export function CountryFilter({
+  list,
+  options,
+}: {
+  list: FilterState<'country'>;
+  options: SelectFieldProps['options'];
+}) {
+  return (
+    <FilterSelect list={list} label="Country" name="country" placeholder="All Countries" options={options} />
+  );
+}

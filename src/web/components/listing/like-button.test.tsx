@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionQueryKey } from '../../lib/auth';
 import { fakeApi } from '../../test/fake-api';
 import { LikeButton } from './like-button';
+import { clientWithSession, MEMBER, renderWithSession } from './listing-testing';
 
 const EVENT_ID = '9d8c7b6a-1111-4222-8333-944445555666';
 
@@ -20,20 +18,15 @@ describe('LikeButton', () => {
     const api = fakeApi()
       .on('PUT /api/likes/events/:id', () => ({ liked: true }))
       .on('DELETE /api/likes/events/:id', () => ({ liked: false }));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-    queryClient.setQueryData(sessionQueryKey, { id: 'm1', role: 'user', name: 'Kaia Baptiste' });
+    const queryClient = clientWithSession(MEMBER);
     const events = cached(queryClient, ['events', 'get /api/events', { viewer: 'm1' }]);
     const home = cached(queryClient, ['home', 'section', 'events', 'm1']);
     const likes = cached(queryClient, ['likes', 'get /api/likes', { viewer: 'm1' }]);
     const bands = cached(queryClient, ['bands', 'get /api/bands', { viewer: 'm1' }]);
-    render(
-      <MemoryRouter>
-        <QueryClientProvider client={queryClient}>
-          <LikeButton kind="event" id={EVENT_ID} liked={false} label="Soca Sunrise" />
-        </QueryClientProvider>
-      </MemoryRouter>,
+    const { user } = renderWithSession(
+      <LikeButton kind="event" id={EVENT_ID} liked={false} label="Soca Sunrise" />,
+      queryClient,
     );
-    const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Like Soca Sunrise', pressed: false }));
     expect(
@@ -59,16 +52,9 @@ describe('LikeButton', () => {
     api
       .on('PUT /api/likes/events/:id', () => ({ liked: true }))
       .on('DELETE /api/likes/events/:id', () => ({ liked: false }));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-    queryClient.setQueryData(sessionQueryKey, { id: 'm1', role: 'user', name: 'Kaia Baptiste' });
-    render(
-      <MemoryRouter>
-        <QueryClientProvider client={queryClient}>
-          <LikeButton kind="event" id={EVENT_ID} liked={false} label="Soca Sunrise" />
-        </QueryClientProvider>
-      </MemoryRouter>,
+    const { user } = renderWithSession(
+      <LikeButton kind="event" id={EVENT_ID} liked={false} label="Soca Sunrise" />,
     );
-    const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Like Soca Sunrise', pressed: false }));
     await liking.requested;

@@ -16,12 +16,8 @@ const toggleClasses = (pressed: boolean) =>
     pressed ? 'bg-night-900 text-white shadow-sm' : 'text-night-800 hover:bg-night-900/5',
   );
 
-/**
- * The bar above a list: a labelled search box, an optional grid/list switch, and a collapsible Filters panel
- * whose 'Reset filters' link appears only while a filter is set.
- */
 /** The part of a list's state (useListState) the toolbar reads and writes. */
-interface ToolbarState {
+export interface ToolbarState {
   /** The search in effect (from the address). */
   q: string;
   /** Called with the trimmed text a moment after typing stops, or at once on Enter. */
@@ -34,6 +30,10 @@ interface ToolbarState {
   resetHref: string;
 }
 
+/**
+ * The bar above a list: a labelled search box, an optional grid/list switch, and a collapsible Filters panel
+ * whose 'Reset filters' link appears only while a filter is set.
+ */
 export function ListToolbar({
   list,
   searchLabel,

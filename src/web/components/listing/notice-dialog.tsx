@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { Button } from '../ui/button';
@@ -55,4 +55,22 @@ export function NoticeDialog({
     />,
     document.body,
   );
+}
+
+/**
+ * A NoticeDialog and what opens it: `show('Failed to update like status')`, or `show(message, true)` to offer
+ * Sign In. `dialog` goes anywhere in the caller's markup (it renders into <body>).
+ */
+export function useNotice(): { show: (message: string, signIn?: boolean) => void; dialog: ReactNode } {
+  const [notice, setNotice] = useState<{ message: string; signIn: boolean } | null>(null);
+  return {
+    show: (message, signIn = false) => setNotice({ message, signIn }),
+    dialog: (
+      <NoticeDialog
+        message={notice?.message ?? null}
+        signIn={notice?.signIn}
+        onClose={() => setNotice(null)}
+      />
+    ),
+  };
 }

@@ -1,3 +1,4 @@
+import { cx } from '../../lib/cx';
 import { Badge, type BadgeTone } from '../ui/badge';
 
 /**
@@ -9,16 +10,18 @@ export function ChipList({
   values,
   max = 3,
   tone = 'neutral',
+  className,
 }: {
   label: string;
   values: readonly string[];
   max?: number;
   tone?: BadgeTone;
+  className?: string;
 }) {
   if (values.length === 0) return null;
   const extra = values.length - max;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label} className={cx('flex flex-wrap gap-1.5', className)}>
       {values.slice(0, max).map((value) => (
         <li key={value}>
           <Badge tone={tone}>{value}</Badge>

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { bandEndpoints as e } from '../../endpoints/bands';
 import type { ListParams } from '../../components/listing/use-list-query';
-import { isApiError } from '../../lib/api';
+import { retryUnlessNotFound } from '../../components/detail/use-item-page';
+import { useRateItem } from '../../components/listing/use-rating-input';
 import { endpointListQuery, endpointQuery, write } from '../../lib/client';
 
 /**
@@ -14,31 +15,13 @@ export const bandListQuery = (viewer: string, params: ListParams) =>
   endpointListQuery(e.list, { query: params }, viewer);
 
 export const bandDetailQuery = (viewer: string, id: string) =>
-  queryOptions({
-    ...endpointQuery(e.detail, { params: { id } }, viewer),
-    // 'Band not found' is an answer, not a hiccup worth asking again.
-    retry: (failures, error) => failures < 1 && !isApiError(error, 404),
-  });
+  queryOptions({ ...endpointQuery(e.detail, { params: { id } }, viewer), retry: retryUnlessNotFound });
 
-/**
- * PUT /api/bands/:id/rating; one at a time per band, so the last star chosen is the one that stays. The answer
- * goes straight into the band's page (the lists ask again: the write makes the `bands` reads stale).
- */
-export function useRateBand(viewer: string, id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    scope: { id: `rate-band-${id}` },
-    mutationFn: (rating: number) => write(queryClient, e.rate, { params: { id }, body: { rating } }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(bandDetailQuery(viewer, id).queryKey, (old) =>
-        old
-          ? {
-              ...old,
-              band: { ...old.band, rating: result.rating, totalRatings: result.totalRatings },
-              myRating: result.myRating,
-            }
-          : old,
-      );
-    },
+/** PUT /api/bands/:id/rating: the answer goes straight into the band's page (the lists ask again). */
+export const useRateBand = (viewer: string, id: string) =>
+  useRateItem({
+    scope: `rate-band-${id}`,
+    field: 'band',
+    detailKey: bandDetailQuery(viewer, id).queryKey,
+    save: (queryClient, rating) => write(queryClient, e.rate, { params: { id }, body: { rating } }),
   });
-}

@@ -3,10 +3,9 @@ import { CardAttendToggle } from '../../components/detail/attend-toggle';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
-import { ListingCard } from '../../components/listing/listing-card';
+import { CardFact, CardFacts, ListingCard } from '../../components/listing/listing-card';
 import type { ListView } from '../../components/listing/use-list-query';
 import { buttonClasses } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { cx } from '../../lib/cx';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
@@ -35,18 +34,10 @@ export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListV
       }
     >
       <h2 className="font-display text-xl leading-snug font-bold text-night-900">{band.name}</h2>
-      <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
-        <li className="flex items-start gap-2">
-          <Icon name="calendar" className="h-5 w-5 text-sea-700" />
-          <span>{bandDates(band)}</span>
-        </li>
-        {place ? (
-          <li className="flex items-start gap-2">
-            <Icon name="mapPin" className="h-5 w-5 text-sea-700" />
-            <span>{place}</span>
-          </li>
-        ) : null}
-      </ul>
+      <CardFacts>
+        <CardFact icon="calendar">{bandDates(band)}</CardFact>
+        {place ? <CardFact icon="mapPin">{place}</CardFact> : null}
+      </CardFacts>
       <p className={cx('text-sm text-gray-700', list ? 'line-clamp-3' : 'line-clamp-2')}>
         {band.description}
       </p>

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { messages } from '../../../shared/errors';
 import { ExternalLink } from '../../components/listing/external-link';
 import { AttendancePanel } from '../../components/detail/attendance-panel';
@@ -9,25 +7,29 @@ import { Container } from '../../components/ui/container';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
 import { RatingControl } from '../../components/ui/rating-control';
-import { useViewer } from '../../lib/auth';
 import { useRatingInput } from '../../components/listing/use-rating-input';
-import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { bandDetailQuery, useRateBand } from './api';
 import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
 import { bandMessages } from './messages';
-import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
+
+const PAGE: ItemPageTexts = {
+  loading: bandMessages.loadingBand,
+  notFound: bandMessages.bandNotFound,
+  icon: 'music',
+  back: { to: paths.feteDestinations(), label: 'Back to Fete Destinations' },
+};
 
 /** /bands/:id (member-areas.md §2, Band detail). */
 export default function BandDetailPage() {
-  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
-  const id = idFromSlugId(useParams().id ?? '');
-  const { user, key: viewer, ready } = useViewer();
-  const query = useQuery({ ...bandDetailQuery(viewer, id), enabled: ready });
-  useCanonicalAddress(query.data ? paths.band(query.data.band.id, query.data.band.name) : null);
+  const { id, user, viewer, query, fallback } = useItemPage(
+    bandDetailQuery,
+    ({ band }) => paths.band(band.id, band.name),
+    PAGE,
+  );
   const rating = useRatingInput(useRateBand(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,
@@ -35,20 +37,7 @@ export default function BandDetailPage() {
     failedMessage: messages.bands.ratingFailed,
   });
 
-  if (!query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        loadingLabel={bandMessages.loadingBand}
-        notFound={{
-          icon: 'music',
-          message: bandMessages.bandNotFound,
-          backTo: paths.feteDestinations(),
-          backLabel: 'Back to Fete Destinations',
-        }}
-      />
-    );
-  }
+  if (!query.isSuccess) return fallback;
 
   const { band } = query.data;
   const place = bandPlace(band);
@@ -56,7 +45,7 @@ export default function BandDetailPage() {
   return (
     <Container width="lg" className="flex flex-col gap-6">
       <title>{`${band.name} · Fete Destinations · Fete`}</title>
-      <BackToList to={paths.feteDestinations()} label="Back to Fete Destinations" />
+      <BackToList {...PAGE.back} />
       <DetailPanel imageUrl={band.imageUrl} imageAlt={band.name} bodyClassName="gap-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">

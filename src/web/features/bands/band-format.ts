@@ -1,4 +1,5 @@
 import type { BandItem } from '../../../shared/schemas/public';
+import { placeOf } from '../../components/listing/place';
 import { formatLongDate } from '../../lib/format';
 
 /** 'February 14, 2027 – February 16, 2027', or the one day when the band plays a single day. */
@@ -10,10 +11,8 @@ export function bandDates(band: Pick<BandItem, 'startDate' | 'endDate'>): string
 }
 
 /** 'Queen's Park Savannah, Port of Spain, Trinidad' without empty parts or repeats. */
-export function bandPlace(band: Pick<BandItem, 'location' | 'state' | 'country'>): string {
-  const parts = [band.location, band.state, band.country].map((p) => p?.trim()).filter(Boolean);
-  return parts.filter((p, i) => parts.indexOf(p) === i).join(', ');
-}
+export const bandPlace = (band: Pick<BandItem, 'location' | 'state' | 'country'>): string =>
+  placeOf(band.location, band.state, band.country);
 
 /** Fete ID registration is for signed-in members, and only when the band gave a link. */
 export const showsFeteIdRegistration = (signedIn: boolean, url: string | null) => signedIn && !!url?.trim();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeLiveUpdates, serveNoAttendance } from '../../components/detail/detail-testing';
 import { bandDetailSchema } from '../../../shared/domains/bands';
 import { fakeApi } from '../../test/fake-api';
-import { FakeEventSource } from '../../test/fake-event-source';
 import { renderPage } from '../../test/render-page';
 import BandDetailPage from './band-detail-page';
 
@@ -35,21 +35,13 @@ const detail = () =>
     can: { like: true, feature: false, edit: false, delete: false, rate: true },
   });
 
-beforeEach(() => {
-  FakeEventSource.all = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
+fakeLiveUpdates();
 
 describe('rating a band on its page', () => {
   it("shows the server's new average and the member's stars from the answer, and the band's reads ask again", async () => {
     const api = fakeApi().session({ id: 'm1', name: 'Kaia Baptiste', role: 'user' });
     api.on('GET /api/bands/:id', () => detail());
-    api.on('GET /api/bands/:id/attendance', () => ({
-      count: 0,
-      attending: false,
-      capacity: null,
-      spotsLeft: null,
-    }));
+    serveNoAttendance(api, 'bands');
     api.on('GET /api/bands/:id/attendees', () => ({ items: [], total: 0, page: 1, pageSize: 48 }));
     api.on('PUT /api/bands/:id/rating', () => ({ rating: 4.3, totalRatings: 3, myRating: 5 }));
     const { user } = renderPage(`/bands/${BAND_ID}`, { path: '/bands/:id', element: <BandDetailPage /> });

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { eventEndpoints as e } from '../../endpoints/events';
 import type { EventReportInput, MemberEventInput } from '../../../shared/domains/event-admin';
 import type { ListParams } from '../../components/listing/use-list-query';
-import { isApiError } from '../../lib/api';
+import { retryUnlessNotFound } from '../../components/detail/use-item-page';
 import { endpointListQuery, endpointQuery, write } from '../../lib/client';
 
 /**
@@ -10,9 +10,6 @@ import { endpointListQuery, endpointQuery, write } from '../../lib/client';
  * guide, travel, its page, My Events and the back office's manager at once. Reads pass the viewer ('visitor' or
  * the member's id): `liked` differs per person, so signing in or out never shows someone else's hearts.
  */
-
-/** 'Event not found' is an answer, not a hiccup worth asking again. */
-const retryUnlessNotFound = (failures: number, error: Error) => failures < 1 && !isApiError(error, 404);
 
 /** GET /api/events: Fete Guide (everything but Festival, Carnival and Cruise). */
 export const eventListQuery = (viewer: string, params: ListParams) =>

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import type { EventItem } from '../../../shared/schemas/public';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { CardAttendToggle } from '../../components/detail/attend-toggle';
 import { ContentLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { LikeButton } from '../../components/listing/like-button';
-import { ListingCard } from '../../components/listing/listing-card';
+import { CardFact, CardFacts, CardHeading, ListingCard } from '../../components/listing/listing-card';
 import type { ListView } from '../../components/listing/use-list-query';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
@@ -25,7 +24,7 @@ export function EventCard({
   view = 'grid',
   showCategory = false,
   canFeature = true,
-  headingLevel: Heading = 'h2',
+  headingLevel = 'h2',
 }: {
   event: EventItem;
   view?: ListView;
@@ -35,7 +34,6 @@ export function EventCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const list = view === 'list';
-  const place = placeLine(event.state, event.country);
   return (
     <ListingCard
       view={view}
@@ -53,47 +51,29 @@ export function EventCard({
         </div>
       }
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          {place ? (
-            <p className="text-xs font-semibold tracking-wide text-carnival-700 uppercase">{place}</p>
-          ) : null}
-          <Heading className="mt-1 font-display text-lg leading-snug font-bold text-night-900">
-            <Link
-              to={paths.event(event.id, event.title)}
-              className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
-            >
-              {event.title}
-            </Link>
-          </Heading>
-        </div>
-        <div className="relative z-10 flex shrink-0 gap-1.5">
-          {canFeature ? (
-            <FeatureToggle kind="event" id={event.id} featured={event.featured} label={event.title} />
-          ) : null}
-          <LikeButton kind="event" id={event.id} liked={event.liked} label={event.title} />
-        </div>
-      </div>
-      <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
-        <li className="flex items-start gap-2">
-          <Icon name="calendar" className="h-5 w-5 text-sea-700" />
-          <span>
-            <EventDates event={event} />
-          </span>
-        </li>
-        <li className="flex items-start gap-2">
-          <Icon name="clock" className="text-sea-700" />
-          <span>
-            <EventTimes event={event} />
-          </span>
-        </li>
-        {event.location ? (
-          <li className="flex items-start gap-2">
-            <Icon name="mapPin" className="h-5 w-5 text-sea-700" />
-            <span>{event.location}</span>
-          </li>
-        ) : null}
-      </ul>
+      <CardHeading
+        eyebrow={placeLine(event.state, event.country)}
+        title={event.title}
+        to={paths.event(event.id, event.title)}
+        as={headingLevel}
+        controls={
+          <>
+            {canFeature ? (
+              <FeatureToggle kind="event" id={event.id} featured={event.featured} label={event.title} />
+            ) : null}
+            <LikeButton kind="event" id={event.id} liked={event.liked} label={event.title} />
+          </>
+        }
+      />
+      <CardFacts>
+        <CardFact icon="calendar">
+          <EventDates event={event} />
+        </CardFact>
+        <CardFact icon="clock">
+          <EventTimes event={event} />
+        </CardFact>
+        {event.location ? <CardFact icon="mapPin">{event.location}</CardFact> : null}
+      </CardFacts>
       {list && event.description ? (
         <p className="line-clamp-2 text-sm text-gray-700">{event.description}</p>
       ) : null}

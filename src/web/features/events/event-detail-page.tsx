@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import { liveTopics } from '../../../shared/schemas/live-topics';
 import { ExternalLink } from '../../components/listing/external-link';
@@ -8,10 +7,7 @@ import { AttendancePanel } from '../../components/detail/attendance-panel';
 import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { useViewer } from '../../lib/auth';
-import { fallBackTo, imageSrc } from '../../lib/images';
 import { useLiveTopic } from '../../lib/live';
-import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList } from '../../components/detail/detail-layout';
 import { OpenInMaps } from '../../components/detail/open-in-maps';
 import { AddToCalendar } from './add-to-calendar';
@@ -23,21 +19,30 @@ import { EventFacts } from './event-facts';
 import { EventTickets } from './event-tickets';
 import { eventMessages } from './messages';
 import { ReportEventButton } from './report-event-button';
-import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
+import { ItemPicture } from '../../components/listing/item-picture';
 
 const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
+const PAGE: ItemPageTexts = {
+  loading: eventMessages.loadingEvent,
+  notFound: eventMessages.eventNotFound,
+  icon: 'calendar',
+  back: { to: paths.feteGuide(), label: 'Back to Fete Guide' },
+  failed: eventMessages.eventFailed,
+};
+const BACK_TO_TRAVEL = { to: paths.feteTravel(), label: 'Back to Fete Travel' };
+
 /** /events/:id, the public parts of member-areas.md §2 (attendance comes later). */
 export default function EventDetailPage() {
-  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
-  const id = idFromSlugId(useParams().id ?? '');
-  const { user, key: viewer, ready } = useViewer();
+  const { id, user, viewer, query, fallback } = useItemPage(
+    eventDetailQuery,
+    ({ event }) => paths.event(event.id, event.title),
+    PAGE,
+  );
   const detail = eventDetailQuery(viewer, id);
-  const query = useQuery({ ...detail, enabled: ready });
-  useCanonicalAddress(query.data ? paths.event(query.data.event.id, query.data.event.title) : null);
   const queryClient = useQueryClient();
   // Anyone's like or unlike shows here at once; an unknown event has no topic to listen to.
   useLiveTopic(
@@ -49,47 +54,23 @@ export default function EventDetailPage() {
     { onResync: () => void queryClient.invalidateQueries({ queryKey: detail.queryKey }) },
   );
 
-  if (!query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        loadingLabel={eventMessages.loadingEvent}
-        notFound={{
-          icon: 'calendar',
-          message: eventMessages.eventNotFound,
-          backTo: paths.feteGuide(),
-          backLabel: 'Back to Fete Guide',
-        }}
-        errorFallback={eventMessages.eventFailed}
-      />
-    );
-  }
+  if (!query.isSuccess) return fallback;
 
   const { event, likes, discounts } = query.data;
   const travel = isDestination(event.category);
-  const back = travel
-    ? { to: paths.feteTravel(), label: 'Back to Fete Travel' }
-    : { to: paths.feteGuide(), label: 'Back to Fete Guide' };
+  const back = travel ? BACK_TO_TRAVEL : PAGE.back;
 
   return (
     <Container>
       <title>{`${event.title} · Fete`}</title>
       <div className="mb-5">
-        <BackToList to={back.to} label={back.label} />
+        <BackToList {...back} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-night-900/5 shadow-sm">
-            <img
-              src={imageSrc(event.imageUrl)}
-              onError={fallBackTo()}
-              alt={event.title}
-              // The first thing the page shows: fetched at once and before the rest.
-              loading="eager"
-              fetchPriority="high"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
+            <ItemPicture src={event.imageUrl} alt={event.title} priority />
           </div>
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">

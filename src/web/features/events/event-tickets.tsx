@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { EventItem } from '../../../shared/schemas/public';
 import { ContentLink, ExternalLink, safeHttpUrl, sitePath } from '../../components/listing/external-link';
-import { NoticeDialog } from '../../components/listing/notice-dialog';
+import { useNotice } from '../../components/listing/notice-dialog';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icon';
@@ -12,7 +11,7 @@ import { eventMessages } from './messages';
  * sign in) and FeteRide when the event offers rides.
  */
 export function EventTickets({ event, signedIn }: { event: EventItem; signedIn: boolean }) {
-  const [askSignIn, setAskSignIn] = useState(false);
+  const notice = useNotice();
   const ticketUrl = safeHttpUrl(event.ticketUrl);
   const feteIdUrl = safeHttpUrl(event.feteIdTicketUrl);
   const rideUrl = sitePath(event.feteRideUrl) ?? safeHttpUrl(event.feteRideUrl);
@@ -40,7 +39,7 @@ export function EventTickets({ event, signedIn }: { event: EventItem; signedIn: 
         ) : (
           <button
             type="button"
-            onClick={() => setAskSignIn(true)}
+            onClick={() => notice.show(eventMessages.signInForFeteIdTickets, true)}
             className={buttonClasses({ variant: 'secondary', block: true })}
           >
             <Icon name="idCard" />
@@ -56,11 +55,7 @@ export function EventTickets({ event, signedIn }: { event: EventItem; signedIn: 
         <Icon name="car" />
         FeteRide Available
       </ContentLink>
-      <NoticeDialog
-        message={askSignIn ? eventMessages.signInForFeteIdTickets : null}
-        signIn
-        onClose={() => setAskSignIn(false)}
-      />
+      {notice.dialog}
     </Card>
   );
 }

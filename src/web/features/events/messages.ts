@@ -1,16 +1,35 @@
+import type { ListTexts } from '../../components/listing/searchable-list';
 import { messages } from '../../../shared/errors';
 
 /** Texts of public-site.md §2.4-2.5 and member-areas.md §2. */
 export const eventMessages = {
-  loadingEvents: 'Loading events...',
-  noEvents: 'No events found',
-  loadingDestinations: 'Loading destinations...',
-  noDestinations: 'No destinations found',
+  list: {
+    eyebrow: 'Fete Guide',
+    title: 'Fete Guide',
+    description: 'Parties, concerts and beach fetes across the Caribbean and its diaspora.',
+    search: 'Search events',
+    searchPlaceholder: 'Title, description or location',
+    loading: 'Loading events...',
+    empty: 'No events found',
+    failed: 'Events could not be loaded. Please try again.',
+    singular: 'event',
+    plural: 'events',
+  } satisfies ListTexts,
+  destinations: {
+    eyebrow: 'Fete Travel',
+    title: 'Fete Travel',
+    description: 'Festivals, carnivals and cruises worth travelling for.',
+    search: 'Search destinations',
+    searchPlaceholder: 'Title, description or location',
+    loading: 'Loading destinations...',
+    empty: 'No destinations found',
+    failed: 'Destinations could not be loaded. Please try again.',
+    singular: 'destination',
+    plural: 'destinations',
+  } satisfies ListTexts,
   loadingEvent: 'Loading event...',
   // The server's 404 text, defined once in the shared catalogue.
   eventNotFound: messages.events.notFound,
-  loadFailed: 'Events could not be loaded. Please try again.',
-  destinationsFailed: 'Destinations could not be loaded. Please try again.',
   eventFailed: 'This event could not be loaded. Please try again.',
   signInForFeteIdTickets: 'Please sign in to purchase tickets with Fete ID',
   inactiveOwnEvent:

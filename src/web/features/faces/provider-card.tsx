@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
-import { cardLinked, cardSurface } from '../../components/listing/listing-card';
+import { cardLinked, cardSurface, stretchedTitleLink } from '../../components/listing/listing-card';
 import { LikeButton } from '../../components/listing/like-button';
+import { placeOf } from '../../components/listing/place';
 import type { ListView } from '../../components/listing/use-list-query';
+import { ChipList } from '../../components/manager/chip-list';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
@@ -17,17 +19,12 @@ export function providerName(p: Pick<ProviderItem, 'firstName' | 'lastName'>): s
   return `${p.firstName} ${p.lastName}`.trim();
 }
 
-const distinct = (...parts: Array<string | null | undefined>) => {
-  const kept = parts.map((part) => part?.trim()).filter((part): part is string => !!part);
-  return kept.filter((part, i) => kept.indexOf(part) === i).join(', ');
-};
-
 /** 'Port of Spain, Trinidad' from state and country, without repeats. */
-export const providerRegion = (p: Pick<ProviderItem, 'state' | 'country'>) => distinct(p.state, p.country);
+export const providerRegion = (p: Pick<ProviderItem, 'state' | 'country'>) => placeOf(p.state, p.country);
 
 /** Where the provider works: 'Chaguanas, Trinidad' rather than 'Chaguanas, Chaguanas, Trinidad'. */
 export const providerPlace = (p: Pick<ProviderItem, 'location' | 'state' | 'country'>) =>
-  distinct(p.location, p.state, p.country);
+  placeOf(p.location, p.state, p.country);
 
 /**
  * A provider on Fete Faces (public-site.md §2.7): the whole card opens /fete-faces/:id; the heart and the
@@ -37,7 +34,6 @@ export function ProviderCard({ provider: p, view }: { provider: ProviderItem; vi
   const list = view === 'list';
   const name = providerName(p);
   const region = providerRegion(p);
-  const extra = p.services.length - CARD_SERVICES;
   const rating = (
     <p className="inline-flex items-center gap-1 text-sm font-semibold text-night-900">
       <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 text-gold-500" fill="currentColor">
@@ -78,32 +74,19 @@ export function ProviderCard({ provider: p, view }: { provider: ProviderItem; vi
       <div className={cx('flex min-w-0 flex-1 flex-col gap-1.5', !list && 'items-center')}>
         {list ? rating : null}
         <h2 className="font-display text-lg leading-snug font-bold text-night-900">
-          <Link
-            to={paths.provider(p.id, `${p.firstName} ${p.lastName}`)}
-            className="rounded after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-carnival-700"
-          >
+          <Link to={paths.provider(p.id, `${p.firstName} ${p.lastName}`)} className={stretchedTitleLink}>
             {name}
           </Link>
         </h2>
         {p.active ? null : <Badge tone="warning">Inactive</Badge>}
         {region ? <p className="text-sm text-gray-700">{region}</p> : null}
-        {p.services.length > 0 ? (
-          <ul className={cx('flex flex-wrap gap-1.5', !list && 'justify-center')} aria-label="Services">
-            {p.services.slice(0, CARD_SERVICES).map((service) => (
-              <li key={service}>
-                <Badge tone="carnival">{service}</Badge>
-              </li>
-            ))}
-            {extra > 0 ? (
-              <li>
-                <Badge tone="neutral">
-                  {`+${extra}`}
-                  <span className="sr-only"> more</span>
-                </Badge>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <ChipList
+          label="Services"
+          values={p.services}
+          max={CARD_SERVICES}
+          tone="carnival"
+          className={list ? undefined : 'justify-center'}
+        />
       </div>
       {list ? <div className="self-start">{controls}</div> : null}
     </article>

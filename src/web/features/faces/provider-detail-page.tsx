@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../shared/errors';
 import { ExternalLink } from '../../components/listing/external-link';
 import { LikeButton } from '../../components/listing/like-button';
@@ -10,27 +9,30 @@ import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { RatingControl } from '../../components/ui/rating-control';
-import { useViewer } from '../../lib/auth';
 import { imageSrc } from '../../lib/images';
 import { useRatingInput } from '../../components/listing/use-rating-input';
-import { DetailFallback } from '../../components/detail/detail-fallback';
 import { providerDetailQuery, useRateProvider } from './api';
 import { faceMessages } from './messages';
 import { providerPlace } from './provider-card';
 import { ProviderClients } from './provider-clients';
-import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
+
+const PAGE: ItemPageTexts = {
+  loading: faceMessages.loadingProvider,
+  notFound: faceMessages.providerNotFound,
+  icon: 'sparkles',
+  back: { to: paths.feteFaces(), label: 'Back to Fete Faces' },
+};
 
 /** /fete-faces/:id (public-site.md §2.7). */
 export default function ProviderDetailPage() {
-  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
-  const id = idFromSlugId(useParams().id ?? '');
-  const { user, key: viewer, ready } = useViewer();
-  const query = useQuery({ ...providerDetailQuery(viewer, id), enabled: ready });
-  const found = query.data?.provider;
-  useCanonicalAddress(found ? paths.provider(found.id, `${found.firstName} ${found.lastName}`) : null);
+  const { id, user, viewer, query, fallback } = useItemPage(
+    providerDetailQuery,
+    ({ provider }) => paths.provider(provider.id, `${provider.firstName} ${provider.lastName}`),
+    PAGE,
+  );
   const rating = useRatingInput(useRateProvider(viewer, id), {
     signedIn: !!user,
     myRating: query.data?.myRating ?? null,
@@ -38,20 +40,7 @@ export default function ProviderDetailPage() {
     failedMessage: messages.faces.ratingFailed,
   });
 
-  if (!query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        loadingLabel={faceMessages.loadingProvider}
-        notFound={{
-          icon: 'sparkles',
-          message: faceMessages.providerNotFound,
-          backTo: paths.feteFaces(),
-          backLabel: 'Back to Fete Faces',
-        }}
-      />
-    );
-  }
+  if (!query.isSuccess) return fallback;
 
   const { provider, testimonials } = query.data;
   const name = `${provider.firstName} ${provider.lastName}`.trim();
@@ -157,7 +146,7 @@ function BackButton() {
         variant="ghost"
         size="sm"
         icon={<Icon name="arrowLeft" className="h-4 w-4" />}
-        onClick={() => (location.key === 'default' ? navigate(paths.feteFaces()) : navigate(-1))}
+        onClick={() => (location.key === 'default' ? navigate(PAGE.back.to) : navigate(-1))}
       >
         Back
       </Button>

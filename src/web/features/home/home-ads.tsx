@@ -3,21 +3,15 @@ import type { AdItem } from '../../../shared/schemas/public';
 import { ContentLink, safeHttpUrl, sitePath } from '../../components/listing/external-link';
 import { Icon } from '../../components/ui/icon';
 import { cx } from '../../lib/cx';
-import { fallBackTo, imageSrc } from '../../lib/images';
 import { adsQuery } from './api';
+import { ItemPicture } from '../../components/listing/item-picture';
 
 function AdBanner({ ad }: { ad: AdItem }) {
   const href = sitePath(ad.linkUrl) ?? safeHttpUrl(ad.linkUrl);
   const body = (
     <>
       <div className="relative aspect-[3/1] shrink-0 bg-night-900/5 sm:aspect-auto sm:w-56">
-        <img
-          src={imageSrc(ad.imageUrl)}
-          onError={fallBackTo()}
-          alt=""
-          loading="lazy"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+        <ItemPicture src={ad.imageUrl} alt="" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 sm:p-5">
         <p className="font-display text-lg font-bold text-night-900">{ad.title}</p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cardLinked, cardSurface } from '../../components/listing/listing-card';
 import { ExternalLink, safeHttpUrl } from '../../components/listing/external-link';
 import { cx } from '../../lib/cx';
-import { fallBackTo, imageSrc } from '../../lib/images';
+import { ItemPicture } from '../../components/listing/item-picture';
 
 const stretched = "after:absolute after:inset-0 after:content-[''] focus:outline-none";
 
@@ -39,13 +39,7 @@ export function HomeTile({
   return (
     <article className={cx(cardSurface, cardLinked, 'h-full flex-col overflow-hidden')}>
       <div className={cx('relative bg-night-900/5', square ? 'aspect-square' : 'aspect-[3/2]')}>
-        <img
-          src={imageSrc(image)}
-          onError={fallBackTo()}
-          alt={imageAlt}
-          loading="lazy"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+        <ItemPicture src={image} alt={imageAlt} />
         {badge ? <div className="absolute top-3 left-3 flex gap-1.5">{badge}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { marqetEndpoints as e } from '../../endpoints/marqet';
 import type { ListParams } from '../../components/listing/use-list-query';
-import { isApiError } from '../../lib/api';
+import { retryUnlessNotFound } from '../../components/detail/use-item-page';
 import { endpointListQuery, endpointQuery } from '../../lib/client';
 
 /**
@@ -13,8 +13,4 @@ export const productListQuery = (viewer: string, params: ListParams) =>
 
 /** GET /api/products/:id: the product a shared address `/fete-marqet/{slug}-{id}` names. */
 export const productDetailQuery = (viewer: string, id: string) =>
-  queryOptions({
-    ...endpointQuery(e.product, { params: { id } }, viewer),
-    // 'Product not found' (gone, or withdrawn) is an answer, not a hiccup worth asking again.
-    retry: (failures, error) => failures < 1 && !isApiError(error, 404),
-  });
+  queryOptions({ ...endpointQuery(e.product, { params: { id } }, viewer), retry: retryUnlessNotFound });

@@ -4,13 +4,9 @@ import { useParams } from 'react-router';
 import { MARQET_CATEGORIES } from '../../../shared/constants';
 import { idFromSlugId } from '../../../shared/item-paths';
 import { FilterSelect } from '../../components/listing/filter-select';
-import { ListResults } from '../../components/listing/list-results';
-import { ListToolbar } from '../../components/listing/list-toolbar';
-import { ResultGrid } from '../../components/listing/result-grid';
+import { ListingPage } from '../../components/listing/searchable-list';
 import { useListQuery, useListState } from '../../components/listing/use-list-query';
 import { Alert } from '../../components/ui/alert';
-import { Container } from '../../components/ui/container';
-import { PageHeader } from '../../components/ui/page-header';
 import { useViewer } from '../../lib/auth';
 import { productDetailQuery, productListQuery } from './api';
 import { marqetMessages } from './messages';
@@ -46,62 +42,40 @@ export default function FeteMarqetPage() {
   });
 
   return (
-    <Container>
-      <PageHeader
-        eyebrow="Fete Marqet"
-        title="Fete Marqet"
-        description="Costumes, swimwear, accessories and more from carnival sellers."
-        documentTitle={sharedName ? `${sharedName} · Fete Marqet` : undefined}
-      />
-      {sharedId === null ? null : <SharedProduct query={shared} />}
-      <ListToolbar
-        searchLabel="Search products"
-        searchPlaceholder="Name, description or brand"
-        list={list}
-        filters={
-          <>
-            <FilterSelect
-              list={list}
-              label="Category"
-              name="category"
-              placeholder="All Categories"
-              options={MARQET_CATEGORIES}
-            />
-            <PriceRangeFields
-              minPrice={list.filters.minPrice}
-              maxPrice={list.filters.maxPrice}
-              onChange={list.setFilter}
-              errorId={errorId}
-              invalid={!!price.error}
-            />
-          </>
-        }
-      />
-      {price.error ? (
-        <Alert tone="error" id={errorId}>
-          {price.error}
-        </Alert>
-      ) : (
-        <ListResults
-          list={list}
-          query={query}
-          loadingLabel={marqetMessages.loadingProducts}
-          emptyTitle={marqetMessages.noProducts}
-          emptyIcon="bag"
-          errorFallback={marqetMessages.loadFailed}
-        >
-          {(data) => (
-            <ResultGrid
-              data={data}
-              singular="product"
-              plural="products"
-              gridClassName="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 xl:grid-cols-4"
-              pageHref={list.pageHref}
-              renderItem={(product) => <ProductTile product={product} />}
-            />
-          )}
-        </ListResults>
-      )}
-    </Container>
+    <ListingPage
+      documentTitle={sharedName ? `${sharedName} · Fete Marqet` : undefined}
+      before={sharedId === null ? null : <SharedProduct query={shared} />}
+      list={list}
+      query={query}
+      texts={marqetMessages.list}
+      filters={
+        <>
+          <FilterSelect
+            list={list}
+            label="Category"
+            name="category"
+            placeholder="All Categories"
+            options={MARQET_CATEGORIES}
+          />
+          <PriceRangeFields
+            minPrice={list.filters.minPrice}
+            maxPrice={list.filters.maxPrice}
+            onChange={list.setFilter}
+            errorId={errorId}
+            invalid={!!price.error}
+          />
+        </>
+      }
+      notice={
+        price.error ? (
+          <Alert tone="error" id={errorId}>
+            {price.error}
+          </Alert>
+        ) : null
+      }
+      emptyIcon="bag"
+      gridClassName="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 xl:grid-cols-4"
+      renderItem={(product) => <ProductTile product={product} />}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useFirstCard } from '../../components/listing/first-card';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 import { formatCents } from '../../lib/format';
-import { fallBackTo, imageSrc } from '../../lib/images';
+import { ItemPicture } from '../../components/listing/item-picture';
 
 /**
  * A shop tile (public-site.md §2.9): the whole tile leads to the seller through its 'Shop Now' link (named
@@ -18,14 +18,7 @@ export function ProductTile({ product: p }: { product: ProductItem }) {
   return (
     <article className={cx(cardSurface, cardLinked, 'h-full flex-col overflow-hidden')}>
       <div className="relative aspect-square shrink-0 bg-night-900/5">
-        <img
-          src={imageSrc(p.imageUrl)}
-          onError={fallBackTo()}
-          alt={p.name}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+        <ItemPicture src={p.imageUrl} alt={p.name} priority={first} />
         <OutOfStockBadge product={p} className="absolute top-3 left-3 text-sm shadow" />
         <div className="absolute top-3 right-3 z-10">
           <FeatureToggle kind="marqet" id={p.id} featured={p.featured} label={p.name} />

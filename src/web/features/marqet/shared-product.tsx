@@ -10,10 +10,10 @@ import { buttonClasses } from '../../components/ui/button';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../lib/api';
-import { fallBackTo, imageSrc } from '../../lib/images';
 import { marqetMessages } from './messages';
 import { OutOfStockBadge, ProductPrice, ShopNowLink } from './product-tile';
 import { paths } from '../../app/paths';
+import { ItemPicture } from '../../components/listing/item-picture';
 
 /**
  * The product a shared address `/fete-marqet/{slug}-{id}` names (decision 0033), shown above the shop: products
@@ -53,15 +53,8 @@ function SharedProductPanel({ product: p }: { product: ProductItem }) {
       className="mb-8 grid grid-cols-[7rem_minmax(0,1fr)] items-start overflow-hidden rounded-2xl bg-white shadow-md ring-2 ring-carnival-600/50 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-cols-[20rem_minmax(0,1fr)]"
     >
       <div className="relative aspect-square bg-night-900/5">
-        <img
-          src={imageSrc(p.imageUrl)}
-          onError={fallBackTo()}
-          alt={p.name}
-          // The first thing the shared address shows: fetched at once and before the shop's tiles.
-          loading="eager"
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+        {/* The first thing the shared address shows: before the shop's tiles. */}
+        <ItemPicture src={p.imageUrl} alt={p.name} priority />
         <div className="absolute top-3 right-3 z-10">
           <FeatureToggle kind="marqet" id={p.id} featured={p.featured} label={p.name} />
         </div>

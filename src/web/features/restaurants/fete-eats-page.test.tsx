@@ -1,39 +1,17 @@
 import '../../test/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { restaurantItemSchema, type RestaurantItem } from '../../../shared/domains/restaurants';
+import type { RestaurantItem } from '../../../shared/domains/restaurants';
 import { messages } from '../../../shared/errors';
 import { apiError, fakeApi, type FakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import FeteEatsPage from './fete-eats-page';
 import { restaurantMessages } from './messages';
+import { fakeRestaurant } from './restaurant-testing';
 import { detailPath } from '../../../shared/item-paths';
 
-/** A restaurant as GET /api/restaurants answers it (checked against the contract). */
-const restaurant = (name: string, extra: Partial<RestaurantItem> = {}): RestaurantItem =>
-  restaurantItemSchema.parse({
-    id: crypto.randomUUID(),
-    name,
-    description: 'Doubles and roti',
-    imageUrl: null,
-    location: 'Curepe',
-    country: 'Trinidad',
-    state: 'Tunapuna',
-    cuisine: 'Caribbean',
-    priceRange: '$$',
-    openingTime: '07:00',
-    closingTime: '22:00',
-    websiteUrl: null,
-    instagramUrl: null,
-    eatNowUrl: null,
-    active: true,
-    liked: false,
-    featured: false,
-    ...extra,
-  });
-
-const ROTI = restaurant('Roti Stop');
-const CRAB = restaurant('Crab Shack', { country: 'Tobago', priceRange: '$$$' });
+const ROTI = fakeRestaurant('Roti Stop');
+const CRAB = fakeRestaurant('Crab Shack', { country: 'Tobago', priceRange: '$$$' });
 const page = (items: RestaurantItem[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
 
 /** The server's list: filtered by price range, as the real one is. */
@@ -60,10 +38,10 @@ describe('Fete Eats (the listing kit on a real page)', () => {
     openEats();
 
     await answer.requested;
-    expect(screen.getByRole('status')).toHaveTextContent(restaurantMessages.loadingRestaurants);
+    expect(screen.getByRole('status')).toHaveTextContent(restaurantMessages.list.loading);
     answer.release();
     expect(await screen.findByText('Showing 2 restaurants')).toBeInTheDocument();
-    expect(screen.queryByText(restaurantMessages.loadingRestaurants)).not.toBeInTheDocument();
+    expect(screen.queryByText(restaurantMessages.list.loading)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Roti Stop' })).toHaveAttribute(
       'href',
       detailPath('restaurant', ROTI.id, ROTI.name),
@@ -87,7 +65,7 @@ describe('Fete Eats (the listing kit on a real page)', () => {
     expect(results).toHaveAttribute('aria-busy', 'true');
     next.release();
 
-    expect(await screen.findByText(restaurantMessages.noRestaurants)).toBeInTheDocument();
+    expect(await screen.findByText(restaurantMessages.list.empty)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     // Page 1 already: no "Go to page 1".
@@ -106,7 +84,7 @@ describe('Fete Eats (the listing kit on a real page)', () => {
       page: Number(query.get('page')),
     }));
     openEats('/fete-eats?country=Tobago&page=3');
-    expect(await screen.findByText(restaurantMessages.noRestaurants)).toBeInTheDocument();
+    expect(await screen.findByText(restaurantMessages.list.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute(
       'href',
       '/fete-eats?country=Tobago',
@@ -124,7 +102,7 @@ describe('Fete Eats (the listing kit on a real page)', () => {
 
     const alert = await screen.findByRole('alert');
     // A server fault brings no words a visitor can use: the page's own.
-    expect(alert).toHaveTextContent(restaurantMessages.loadFailed);
+    expect(alert).toHaveTextContent(restaurantMessages.list.failed);
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Showing 1 restaurant')).toBeInTheDocument();

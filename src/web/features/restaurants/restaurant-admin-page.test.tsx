@@ -2,11 +2,12 @@ import '../../test/dialog-polyfill';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { restaurantEndpoints } from '../../endpoints/restaurants';
-import { restaurantManageSchema, type RestaurantManage } from '../../../shared/domains/restaurant-manage';
+import type { RestaurantManage } from '../../../shared/domains/restaurant-manage';
 import { endpointKey } from '../../lib/client';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import RestaurantAdminPage from './restaurant-admin-page';
+import { fakeManagedRestaurant, fakeRestaurantManage } from './restaurant-testing';
 
 const OWNER = { id: 'm1', name: 'Olive Owner', role: 'user' };
 const RESTAURANT_ID = crypto.randomUUID();
@@ -14,55 +15,45 @@ const DOUBLES_ID = crypto.randomUUID();
 
 /** GET /api/restaurants/:id/manage as the server answers it to the owner (checked against the contract). */
 const manageAnswer = (doublesActive: boolean, withDoubles = true): RestaurantManage =>
-  restaurantManageSchema.parse({
-    restaurant: {
+  fakeRestaurantManage(
+    fakeManagedRestaurant('Crab and Dumpling', {
       id: RESTAURANT_ID,
-      name: 'Crab and Dumpling',
-      description: '',
-      imageUrl: null,
-      location: 'Store Bay Local Road',
-      country: 'Tobago',
-      state: 'Crown Point',
-      cuisine: 'Seafood',
-      priceRange: '$$$',
-      openingTime: '11:00',
-      closingTime: '22:00',
-      websiteUrl: null,
-      instagramUrl: null,
-      eatNowUrl: null,
-      active: true,
-      featured: false,
       owner: { id: OWNER.id, firstName: 'Olive', lastName: 'Owner', email: 'olive@fete.test' },
+    }),
+    {
+      as: 'owner',
+      menu: (withDoubles ? [DOUBLES_ID] : []).map((id) => ({
+        id,
+        name: 'Doubles',
+        priceCents: 300,
+        category: 'Street food',
+        description: '',
+        imageUrl: null,
+        active: doublesActive,
+      })),
     },
-    menu: (withDoubles ? [DOUBLES_ID] : []).map((id) => ({
-      id,
-      name: 'Doubles',
-      priceCents: 300,
-      category: 'Street food',
-      description: '',
-      imageUrl: null,
-      active: doublesActive,
-    })),
-    photos: [],
-    discounts: [],
-    can: { edit: true, delete: false, setActive: false, assignOwner: false, feature: false },
-  });
+  );
+
+/** The owner's page, signed in as OWNER, whose one restaurant's manage view is whatever `served()` is now. */
+function openOwnerPage(served: () => RestaurantManage) {
+  const api = fakeApi().session(OWNER);
+  api.on('GET /api/me/restaurants', () => ({
+    items: [{ id: RESTAURANT_ID, name: 'Crab and Dumpling', active: true }],
+  }));
+  api.on('GET /api/restaurants/:id/manage', served);
+  return {
+    api,
+    ...renderPage('/restaurant-admin', { path: '/restaurant-admin', element: <RestaurantAdminPage /> }),
+  };
+}
 
 describe('the owner’s restaurant page (/restaurant-admin)', () => {
   it('shows a write’s answer at once, under the key the page reads, while the restaurants ask again', async () => {
-    const api = fakeApi().session(OWNER);
-    api.on('GET /api/me/restaurants', () => ({
-      items: [{ id: RESTAURANT_ID, name: 'Crab and Dumpling', active: true }],
-    }));
     let served = manageAnswer(true);
-    api.on('GET /api/restaurants/:id/manage', () => served);
+    const { api, user, queryClient } = openOwnerPage(() => served);
     api.on('PUT /api/restaurants/:id/menu-items/:itemId', () => {
       served = manageAnswer(false);
       return served;
-    });
-    const { user, queryClient } = renderPage('/restaurant-admin', {
-      path: '/restaurant-admin',
-      element: <RestaurantAdminPage />,
     });
 
     const menu = await screen.findByRole('region', { name: /Menu/ });
@@ -87,19 +78,11 @@ describe('the owner’s restaurant page (/restaurant-admin)', () => {
   });
 
   it('takes a deleted menu item off the page at once from the answer { id, deleted: true }, then asks again', async () => {
-    const api = fakeApi().session(OWNER);
-    api.on('GET /api/me/restaurants', () => ({
-      items: [{ id: RESTAURANT_ID, name: 'Crab and Dumpling', active: true }],
-    }));
     let served = manageAnswer(true);
-    api.on('GET /api/restaurants/:id/manage', () => served);
+    const { api, user, queryClient } = openOwnerPage(() => served);
     api.on('DELETE /api/restaurants/:id/menu-items/:itemId', () => {
       served = manageAnswer(true, false);
       return { id: DOUBLES_ID, deleted: true };
-    });
-    const { user, queryClient } = renderPage('/restaurant-admin', {
-      path: '/restaurant-admin',
-      element: <RestaurantAdminPage />,
     });
 
     const menu = await screen.findByRole('region', { name: /Menu/ });

@@ -1,6 +1,4 @@
 import { OpenInMaps } from '../../components/detail/open-in-maps';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { ExternalLink } from '../../components/listing/external-link';
 import { LikeButton } from '../../components/listing/like-button';
 import { Badge } from '../../components/ui/badge';
@@ -9,45 +7,31 @@ import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { Fact } from '../../components/listing/fact';
 import { Icon } from '../../components/ui/icon';
-import { useViewer } from '../../lib/auth';
-import { DetailFallback } from '../../components/detail/detail-fallback';
 import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { restaurantDetailQuery } from './api';
 import { restaurantMessages } from './messages';
 import { restaurantHours, restaurantPlace } from './restaurant-format';
 import { RestaurantDiscounts, RestaurantMenu, RestaurantPhotos } from './restaurant-sections';
-import { idFromSlugId } from '../../../shared/item-paths';
 import { ShareMenu } from '../../components/detail/share-menu';
-import { useCanonicalAddress } from '../../components/detail/canonical-address';
+import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
+
+const PAGE: ItemPageTexts = {
+  loading: restaurantMessages.loadingRestaurant,
+  notFound: restaurantMessages.restaurantNotFound,
+  icon: 'utensils',
+  back: { to: paths.feteEats(), label: 'Back to Fete Eats' },
+};
 
 /** /restaurants/:id (member-areas.md §2, Restaurant detail). */
 export default function RestaurantDetailPage() {
-  // `{slug}-{id}` or an old bare id: the id decides (shared/item-paths.ts).
-  const id = idFromSlugId(useParams().id ?? '');
-  const { key: viewer, ready, isAdmin } = useViewer();
-  const query = useQuery({
-    ...restaurantDetailQuery(viewer, id),
-    enabled: ready,
-  });
-  useCanonicalAddress(
-    query.data ? paths.restaurant(query.data.restaurant.id, query.data.restaurant.name) : null,
+  const { isAdmin, query, fallback } = useItemPage(
+    restaurantDetailQuery,
+    ({ restaurant }) => paths.restaurant(restaurant.id, restaurant.name),
+    PAGE,
   );
 
-  if (!query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        loadingLabel={restaurantMessages.loadingRestaurant}
-        notFound={{
-          icon: 'utensils',
-          message: restaurantMessages.restaurantNotFound,
-          backTo: paths.feteEats(),
-          backLabel: 'Back to Fete Eats',
-        }}
-      />
-    );
-  }
+  if (!query.isSuccess) return fallback;
 
   const { restaurant: r, photos, menu, discounts, can } = query.data;
   const place = restaurantPlace(r);
@@ -55,7 +39,7 @@ export default function RestaurantDetailPage() {
   return (
     <Container width="lg" className="flex flex-col gap-8">
       <title>{`${r.name} · Fete Eats · Fete`}</title>
-      <BackToList to={paths.feteEats()} label="Back to Fete Eats" />
+      <BackToList {...PAGE.back} />
       <DetailPanel imageUrl={r.imageUrl} imageAlt={r.name} bodyClassName="gap-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">

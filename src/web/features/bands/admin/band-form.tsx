@@ -1,9 +1,8 @@
 import { COUNTRIES } from '../../../../shared/constants';
 import { bandInputSchema, type AdminBand, type BandInput } from '../../../../shared/domains/band-admin';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
-import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';
-import { FormActions } from '../../../components/form/submit-button';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import { bandsAdminMessages as t } from './messages';
 
 const defaults = (band?: AdminBand): BandInput => ({
@@ -35,41 +34,36 @@ export function BandForm({
   onCancel: () => void;
 }) {
   return (
-    <Form
+    <ManagerForm
       schema={bandInputSchema}
       aria-label={band ? `Edit ${band.name}` : 'Add a band'}
       defaultValues={defaults(band)}
       errorFallback={band ? t.updateFailed : t.addFailed}
       onSubmit={(values) => onSave(values)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      columns
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField label="Name" name="name" required />
-        <FormTextField label="Year" name="year" type="number" inputMode="numeric" min={1900} max={2200} />
-        <div className="sm:col-span-2">
-          <FormTextArea label="Description" name="description" rows={3} />
-        </div>
-        <FormTextField label="Start date" name="startDate" type="date" required />
-        <FormTextField label="End date" name="endDate" type="date" />
-        <FormTextField label="Location" name="location" />
-        <FormTextField label="State" name="state" />
-        <FormSelectField label="Country" name="country" options={COUNTRIES} required />
-        <FormImageField label="Image" name="imageUrl" />
-        <FormTextField label="Website" name="websiteUrl" type="url" hint="https://…" />
-        <FormTextField label="Instagram" name="instagramUrl" type="url" hint="https://…" />
-        <FormTextField label="Registration link (Register Now)" name="registrationUrl" type="url" />
-        <FormTextField
-          label="Fete ID registration link"
-          name="feteIdRegistrationUrl"
-          type="url"
-          hint="Shown to signed-in members only"
-        />
-        <FormActions
-          submitLabel={submitLabel}
-          loadingText="Saving..."
-          onCancel={onCancel}
-          className="sm:col-span-2"
-        />
+      <FormTextField label="Name" name="name" required />
+      <FormTextField label="Year" name="year" type="number" inputMode="numeric" min={1900} max={2200} />
+      <div className="sm:col-span-2">
+        <FormTextArea label="Description" name="description" rows={3} />
       </div>
-    </Form>
+      <FormTextField label="Start date" name="startDate" type="date" required />
+      <FormTextField label="End date" name="endDate" type="date" />
+      <FormTextField label="Location" name="location" />
+      <FormTextField label="State" name="state" />
+      <FormSelectField label="Country" name="country" options={COUNTRIES} required />
+      <FormImageField label="Image" name="imageUrl" />
+      <FormTextField label="Website" name="websiteUrl" type="url" hint="https://…" />
+      <FormTextField label="Instagram" name="instagramUrl" type="url" hint="https://…" />
+      <FormTextField label="Registration link (Register Now)" name="registrationUrl" type="url" />
+      <FormTextField
+        label="Fete ID registration link"
+        name="feteIdRegistrationUrl"
+        type="url"
+        hint="Shown to signed-in members only"
+      />
+    </ManagerForm>
   );
 }

@@ -10,10 +10,9 @@ import {
   type ProviderUpdateInput,
 } from '../../../../shared/domains/provider-admin';
 import { cleanTextList } from '../../../../shared/schemas/text-list';
-import { Form } from '../../../components/form/form';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { wireSchema } from '../../../components/form/wire-schema';
 import { Button } from '../../../components/ui/button';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
@@ -211,18 +210,17 @@ export function ProviderAddForm({
   onSubmit: (input: ProviderCreateInput) => Promise<unknown>;
 }) {
   return (
-    <Form
+    <ManagerForm
       schema={createFormSchema}
       defaultValues={blank}
       errorFallback={texts.addFailed}
       onSubmit={onSubmit}
       aria-label="Add a provider"
+      submitLabel="Add Provider"
+      loadingText="Adding..."
     >
       <ProviderFields idPrefix="add-provider" />
-      <div>
-        <SubmitButton loadingText="Adding...">Add Provider</SubmitButton>
-      </div>
-    </Form>
+    </ManagerForm>
   );
 }
 
@@ -238,20 +236,16 @@ export function ProviderEditForm({
 }) {
   const name = `${provider.firstName} ${provider.lastName}`;
   return (
-    <Form
+    <ManagerForm
       schema={updateFormSchema}
       defaultValues={fromItem(provider)}
       errorFallback={texts.updateFailed}
       onSubmit={onSubmit}
       aria-label={`Edit ${name}`}
+      submitLabel="Save"
+      onCancel={onCancel}
     >
       <ProviderFields idPrefix={`edit-${provider.id}`} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton loadingText="Saving...">Save</SubmitButton>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </Form>
+    </ManagerForm>
   );
 }

@@ -2,7 +2,7 @@ import '../../../test/dialog-polyfill';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { providerAdminItemSchema, type ProviderAdminItem } from '../../../../shared/domains/provider-admin';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import AdminProvidersPage from './providers-manager-page';
 
@@ -48,21 +48,23 @@ const provider = (photoIds: string[]): ProviderAdminItem =>
     testimonials: photoIds.map((id) => photo(id, captions[id]!)),
   });
 
+/** The manager at `url`, listing the one provider `served()` is now; opens her edit form and gives her photos. */
+async function openPhotos(api: FakeApi, url: string, served: () => ProviderAdminItem) {
+  api.on('GET /api/admin/providers', () => ({ items: [served()], total: 1, page: 1, pageSize: 24 }));
+  const { user } = renderPage(url, { path: '/admin/providers', element: <AdminProvidersPage /> });
+  await user.click(await screen.findByRole('button', { name: 'Edit Gloria Glam' }));
+  return { user, photos: screen.getByRole('list', { name: 'Client photos of Gloria Glam' }) };
+}
+
 describe('the providers manager', () => {
   it('shows a reorder’s answer at once on the page asked, so the next move starts from the order on screen', async () => {
     const api = fakeApi().session(ADMIN);
     let served = provider([SUNSET, JOUVERT]);
-    api.on('GET /api/admin/providers', () => ({ items: [served], total: 1, page: 1, pageSize: 24 }));
     api.on('PUT /api/admin/providers/:id/testimonials/order', ({ body }) => {
       served = provider((body as { ids: string[] }).ids);
       return served;
     });
-    const { user } = renderPage('/admin/providers?q=glo', {
-      path: '/admin/providers',
-      element: <AdminProvidersPage />,
-    });
-    await user.click(await screen.findByRole('button', { name: 'Edit Gloria Glam' }));
-    const photos = screen.getByRole('list', { name: 'Client photos of Gloria Glam' });
+    const { user, photos } = await openPhotos(api, '/admin/providers?q=glo', () => served);
     // The list's re-read after the write is held: only the write's answer can move the photos.
     const reread = api.hold('GET /api/admin/providers');
     await user.click(within(photos).getByRole('button', { name: 'Move Sunset glam down' }));
@@ -83,7 +85,6 @@ describe('the providers manager', () => {
   it('drops a removed photo at once (the answer is only its id), so the next move starts from the photos on screen', async () => {
     const api = fakeApi().session(ADMIN);
     let served = provider([SUNSET, JOUVERT, CARNIVAL]);
-    api.on('GET /api/admin/providers', () => ({ items: [served], total: 1, page: 1, pageSize: 24 }));
     api.on('DELETE /api/admin/providers/:id/testimonials/:testimonialId', ({ params }) => {
       served = provider([JOUVERT, CARNIVAL]);
       return { id: params.testimonialId, deleted: true };
@@ -91,12 +92,7 @@ describe('the providers manager', () => {
     api.on('PUT /api/admin/providers/:id/testimonials/order', ({ body }) =>
       provider((body as { ids: string[] }).ids),
     );
-    const { user } = renderPage('/admin/providers', {
-      path: '/admin/providers',
-      element: <AdminProvidersPage />,
-    });
-    await user.click(await screen.findByRole('button', { name: 'Edit Gloria Glam' }));
-    const photos = screen.getByRole('list', { name: 'Client photos of Gloria Glam' });
+    const { user, photos } = await openPhotos(api, '/admin/providers', () => served);
     // The list's re-read after the delete is held: the photo must go from the page without it.
     const reread = api.hold('GET /api/admin/providers');
     await user.click(within(photos).getByRole('button', { name: 'Remove Sunset glam' }));

@@ -1,58 +1,52 @@
 import { adInputSchema } from '../../../../shared/domains/home-admin';
 import { FormTextArea, FormTextField } from '../../../components/form/fields';
-import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormInstantField } from '../../../components/form/instant-field';
 import { Badge } from '../../../components/ui/badge';
-import { ContentManager, type ContentFormProps } from './content-manager';
-import { FormButtons, FormGrid, LinkFact, ShowingBadge, WindowFact } from './content-form-parts';
+import { ContentManager, type ContentForm } from './content-manager';
+import { ShowingBadge, WindowedFacts } from './content-form-parts';
 import { adTexts, windowHint } from './messages';
 
-function AdForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'ads'>) {
-  return (
-    <Form
-      schema={adInputSchema}
-      aria-label={item ? `Edit ${item.title || 'ad'}` : 'Add an ad'}
-      defaultValues={{
-        position: item?.position ?? 'hero',
-        title: item?.title ?? '',
-        description: item?.description ?? '',
-        imageUrl: item?.imageUrl ?? '',
-        linkUrl: item?.linkUrl ?? '',
-        startsAt: item?.startsAt ?? '',
-        endsAt: item?.endsAt ?? '',
-      }}
-      errorFallback={item ? adTexts.updateFailed : adTexts.addFailed}
-      onSubmit={onSave}
-    >
-      <FormGrid>
-        <FormTextField label="Title" name="title" />
-        <FormTextField
-          label="Position"
-          name="position"
-          required
-          hint="Where the ad shows: hero is under the home page's slider"
-        />
-        <div className="sm:col-span-2">
-          <FormTextArea label="Description" name="description" rows={2} />
-        </div>
-        <FormImageField label="Image" name="imageUrl" required removable={false} />
-        <FormTextField
-          label="Link"
-          name="linkUrl"
-          hint="https://… or a page of this site such as /fete-rides"
-        />
-        <FormInstantField
-          label="Starts"
-          name="startsAt"
-          hint="In your own time zone. Leave blank to start now."
-        />
-        <FormInstantField label="Ends" name="endsAt" hint={windowHint} />
-        <FormButtons submitLabel={submitLabel} onCancel={onCancel} />
-      </FormGrid>
-    </Form>
-  );
-}
+/** An ad's add and edit form (the position, its text, picture, link and window). */
+const adForm: ContentForm<'ads', typeof adInputSchema> = {
+  schema: adInputSchema,
+  label: (ad) => (ad ? `Edit ${ad.title || 'ad'}` : 'Add an ad'),
+  values: (ad) => ({
+    position: ad?.position ?? 'hero',
+    title: ad?.title ?? '',
+    description: ad?.description ?? '',
+    imageUrl: ad?.imageUrl ?? '',
+    linkUrl: ad?.linkUrl ?? '',
+    startsAt: ad?.startsAt ?? '',
+    endsAt: ad?.endsAt ?? '',
+  }),
+  fields: (
+    <>
+      <FormTextField label="Title" name="title" />
+      <FormTextField
+        label="Position"
+        name="position"
+        required
+        hint="Where the ad shows: hero is under the home page's slider"
+      />
+      <div className="sm:col-span-2">
+        <FormTextArea label="Description" name="description" rows={2} />
+      </div>
+      <FormImageField label="Image" name="imageUrl" required removable={false} />
+      <FormTextField
+        label="Link"
+        name="linkUrl"
+        hint="https://… or a page of this site such as /fete-rides"
+      />
+      <FormInstantField
+        label="Starts"
+        name="startsAt"
+        hint="In your own time zone. Leave blank to start now."
+      />
+      <FormInstantField label="Ends" name="endsAt" hint={windowHint} />
+    </>
+  ),
+};
 
 /** /admin/ads: banners by position (hero: the home page), each ordered within its position. */
 export default function AdminAdsPage() {
@@ -71,13 +65,9 @@ export default function AdminAdsPage() {
         </>
       )}
       facts={(ad) => (
-        <div className="flex flex-col gap-1">
-          {ad.description ? <p>{ad.description}</p> : null}
-          <LinkFact href={ad.linkUrl} />
-          <WindowFact startsAt={ad.startsAt} endsAt={ad.endsAt} />
-        </div>
+        <WindowedFacts text={ad.description} linkUrl={ad.linkUrl} startsAt={ad.startsAt} endsAt={ad.endsAt} />
       )}
-      Form={AdForm}
+      form={adForm}
     />
   );
 }

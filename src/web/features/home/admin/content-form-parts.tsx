@@ -1,25 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
-import { SubmitButton } from '../../../components/form/submit-button';
-
-/** The save and cancel row at the foot of a manager's form. */
-export function FormButtons({ submitLabel, onCancel }: { submitLabel: string; onCancel: () => void }) {
-  return (
-    <div className="flex flex-wrap gap-2 sm:col-span-2">
-      <SubmitButton loadingText="Saving...">{submitLabel}</SubmitButton>
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-    </div>
-  );
-}
-
-/** The form's inputs in two columns on wide screens. */
-export function FormGrid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
-}
 
 /** "Showing now" or why not, in words (colour is not the only signal). */
 export function ShowingBadge({ active, showing }: { active: boolean; showing: boolean }) {
@@ -57,5 +38,29 @@ export function LinkFact({ href }: { href: string | null }) {
     </p>
   ) : (
     <p>No link</p>
+  );
+}
+
+/** The facts of a slide or an ad: its text, where it links and when it shows (then anything else). */
+export function WindowedFacts({
+  text,
+  linkUrl,
+  startsAt,
+  endsAt,
+  children,
+}: {
+  text: string | null;
+  linkUrl: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      {text ? <p>{text}</p> : null}
+      <LinkFact href={linkUrl} />
+      <WindowFact startsAt={startsAt} endsAt={endsAt} />
+      {children}
+    </div>
   );
 }

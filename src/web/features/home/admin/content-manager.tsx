@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import {
   ResourcePage,
   type ResourceDeclaration,
@@ -11,12 +14,15 @@ import type { slideTexts } from './messages';
 
 type Texts = typeof slideTexts;
 
-/** What a manager's form gets: the item being edited (none when adding), the save, and Cancel. */
-export interface ContentFormProps<L extends ContentList> {
-  item?: ContentItems[L];
-  onSave: (input: ContentInputs[L]) => Promise<unknown>;
-  onCancel: () => void;
-  submitLabel: string;
+/**
+ * A manager's add and edit form: the server's schema, the form's name for the item being edited (none when
+ * adding: 'Add an ad' / 'Edit Carnival'), the values it opens with, and its fields (two columns).
+ */
+export interface ContentForm<L extends ContentList, S extends z.ZodType<ContentInputs[L], FieldValues>> {
+  schema: S;
+  label: (item?: ContentItems[L]) => string;
+  values: (item?: ContentItems[L]) => DefaultValues<z.input<S>>;
+  fields: ReactNode;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface ContentFormProps<L extends ContentList> {
  * in order as cards with Move up/down, Edit (one at a time; Cancel discards), Activate/Deactivate and Delete
  * with the confirmation. Items of one `groupOf` (an ad's position) are ordered among themselves.
  */
-export function ContentManager<L extends ContentList>({
+export function ContentManager<L extends ContentList, S extends z.ZodType<ContentInputs[L], FieldValues>>({
   list,
   texts,
   icon,
@@ -33,7 +39,7 @@ export function ContentManager<L extends ContentList>({
   facts,
   badges,
   groupOf,
-  Form,
+  form,
 }: {
   list: L;
   texts: Texts;
@@ -43,8 +49,27 @@ export function ContentManager<L extends ContentList>({
   facts: (item: ContentItems[L]) => ReactNode;
   badges?: (item: ContentItems[L]) => ReactNode;
   groupOf?: (item: ContentItems[L]) => string;
-  Form: (props: ContentFormProps<L>) => ReactNode;
+  form: ContentForm<L, S>;
 }) {
+  const itemForm = (
+    item: ContentItems[L] | undefined,
+    save: (input: ContentInputs[L]) => Promise<void>,
+    onCancel: () => void,
+    submitLabel: string,
+  ) => (
+    <ManagerForm
+      schema={form.schema}
+      aria-label={form.label(item)}
+      defaultValues={form.values(item)}
+      errorFallback={item ? texts.updateFailed : texts.addFailed}
+      onSubmit={(values) => save(values)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      columns
+    >
+      {form.fields}
+    </ManagerForm>
+  );
   // The list's endpoints take its own input (the form's) and answer its own items: TypeScript only cannot tie
   // `list` to them.
   const resource: ResourceDeclaration<ResourceEndpoints, ContentItems[L]> = {
@@ -56,12 +81,8 @@ export function ContentManager<L extends ContentList>({
     card: (item) => ({ imageUrl: imageOf(item), badges: badges?.(item), facts: facts(item) }),
     actions: ['move', 'edit', 'activate', 'delete'],
     moveGroup: groupOf,
-    addForm: ({ save, close }) => (
-      <Form submitLabel={texts.add.replace(' New', '')} onCancel={close} onSave={save} />
-    ),
-    editForm: (item, { save, cancel }) => (
-      <Form item={item} submitLabel="Save Changes" onCancel={cancel} onSave={save} />
-    ),
+    addForm: ({ save, close }) => itemForm(undefined, save, close, texts.add.replace(' New', '')),
+    editForm: (item, { save, cancel }) => itemForm(item, save, cancel, 'Save Changes'),
   };
   return <ResourcePage resource={resource} />;
 }

@@ -1,33 +1,27 @@
 import { partnerInputSchema } from '../../../../shared/domains/home-admin';
 import { FormTextField } from '../../../components/form/fields';
-import { Form } from '../../../components/form/form';
 import { FormImageField } from '../../../components/form/image-field';
-import { ContentManager, type ContentFormProps } from './content-manager';
-import { FormButtons, FormGrid, LinkFact } from './content-form-parts';
+import { ContentManager, type ContentForm } from './content-manager';
+import { LinkFact } from './content-form-parts';
 import { partnerTexts } from './messages';
 
-function PartnerForm({ item, onSave, onCancel, submitLabel }: ContentFormProps<'partners'>) {
-  return (
-    <Form
-      schema={partnerInputSchema}
-      aria-label={item ? `Edit ${item.name}` : 'Add a partner'}
-      defaultValues={{
-        name: item?.name ?? '',
-        logoUrl: item?.logoUrl ?? '',
-        websiteUrl: item?.websiteUrl ?? '',
-      }}
-      errorFallback={item ? partnerTexts.updateFailed : partnerTexts.addFailed}
-      onSubmit={onSave}
-    >
-      <FormGrid>
-        <FormTextField label="Name" name="name" required />
-        <FormTextField label="Website" name="websiteUrl" hint="https://…" />
-        <FormImageField label="Logo" name="logoUrl" required removable={false} />
-        <FormButtons submitLabel={submitLabel} onCancel={onCancel} />
-      </FormGrid>
-    </Form>
-  );
-}
+/** A partner's add and edit form (name, website, logo). */
+const partnerForm: ContentForm<'partners', typeof partnerInputSchema> = {
+  schema: partnerInputSchema,
+  label: (partner) => (partner ? `Edit ${partner.name}` : 'Add a partner'),
+  values: (partner) => ({
+    name: partner?.name ?? '',
+    logoUrl: partner?.logoUrl ?? '',
+    websiteUrl: partner?.websiteUrl ?? '',
+  }),
+  fields: (
+    <>
+      <FormTextField label="Name" name="name" required />
+      <FormTextField label="Website" name="websiteUrl" hint="https://…" />
+      <FormImageField label="Logo" name="logoUrl" required removable={false} />
+    </>
+  ),
+};
 
 /** /admin/partners: the partners strip's logos, links and order. */
 export default function AdminPartnersPage() {
@@ -39,7 +33,7 @@ export default function AdminPartnersPage() {
       itemName={(partner) => partner.name}
       imageOf={(partner) => partner.logoUrl}
       facts={(partner) => <LinkFact href={partner.websiteUrl} />}
-      Form={PartnerForm}
+      form={partnerForm}
     />
   );
 }

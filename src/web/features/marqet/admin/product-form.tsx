@@ -9,12 +9,10 @@ import {
   type ProductUpdateInput,
 } from '../../../../shared/domains/product-admin';
 import { messages } from '../../../../shared/errors';
-import { Form } from '../../../components/form/form';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import { FormCheckbox, FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { wireSchema } from '../../../components/form/wire-schema';
-import { Button } from '../../../components/ui/button';
 import { centsToDollars, dollarsToCents, splitList } from '../../../lib/money';
 
 /** What the inputs hold: the price in dollars as typed, sizes and colours as one comma-separated line. */
@@ -123,18 +121,17 @@ function ProductFields() {
 /** The add panel's form: a new product is active and goes first in the manager (newest first). */
 export function ProductAddForm({ onSubmit }: { onSubmit: (input: ProductCreateInput) => Promise<unknown> }) {
   return (
-    <Form
+    <ManagerForm
       schema={createFormSchema}
       defaultValues={blank}
       errorFallback={texts.addFailed}
       onSubmit={onSubmit}
       aria-label="Add a product"
+      submitLabel="Add Product"
+      loadingText="Adding..."
     >
       <ProductFields />
-      <div>
-        <SubmitButton loadingText="Adding...">Add Product</SubmitButton>
-      </div>
-    </Form>
+    </ManagerForm>
   );
 }
 
@@ -149,20 +146,16 @@ export function ProductEditForm({
   onCancel: () => void;
 }) {
   return (
-    <Form
+    <ManagerForm
       schema={updateFormSchema}
       defaultValues={fromItem(product)}
       errorFallback={texts.updateFailed}
       onSubmit={onSubmit}
       aria-label={`Edit ${product.name}`}
+      submitLabel="Save"
+      onCancel={onCancel}
     >
       <ProductFields />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton loadingText="Saving...">Save</SubmitButton>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </Form>
+    </ManagerForm>
   );
 }

@@ -8,8 +8,7 @@ import {
 } from '../../../../shared/domains/packages';
 import { FormRadioGroup } from '../../../components/form/choice-group';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
-import { Form } from '../../../components/form/form';
-import { FormActions } from '../../../components/form/submit-button';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import { cx } from '../../../lib/cx';
 import { PackageFace } from '../package-card';
 import { gradientOf, paletteLabel } from '../palette';
@@ -62,12 +61,14 @@ export function PackageForm({
   ariaLabel: string;
 }) {
   return (
-    <Form
+    <ManagerForm
       schema={packageCreateSchema}
       defaultValues={defaultValues}
       errorFallback={errorFallback}
       aria-label={ariaLabel}
       onSubmit={(values) => onSubmit(values)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-4">
@@ -103,7 +104,6 @@ export function PackageForm({
         </div>
         <Preview />
       </div>
-      <FormActions submitLabel={submitLabel} loadingText="Saving..." onCancel={onCancel} />
-    </Form>
+    </ManagerForm>
   );
 }

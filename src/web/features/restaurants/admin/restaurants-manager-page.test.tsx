@@ -1,41 +1,15 @@
 import '../../../test/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  restaurantManagedSchema,
-  restaurantManageSchema,
-  type RestaurantManaged,
-} from '../../../../shared/domains/restaurant-manage';
+import type { RestaurantManaged } from '../../../../shared/domains/restaurant-manage';
 import { HTTP_URL_MESSAGE } from '../../../../shared/schemas/common';
 import { apiError, fakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { manageMessages as t } from '../manage/manage-messages';
+import { fakeManagedRestaurant, fakeRestaurantManage } from '../restaurant-testing';
 import AdminRestaurantsPage from './restaurants-manager-page';
 
-/** A restaurant as GET /api/admin/restaurants answers it (checked against the contract). */
-const managed = (name: string, extra: Partial<RestaurantManaged> = {}): RestaurantManaged =>
-  restaurantManagedSchema.parse({
-    id: crypto.randomUUID(),
-    name,
-    description: '',
-    imageUrl: null,
-    location: 'Store Bay Local Road',
-    country: 'Tobago',
-    state: 'Crown Point',
-    cuisine: 'Seafood',
-    priceRange: '$$$',
-    openingTime: '11:00',
-    closingTime: '22:00',
-    websiteUrl: null,
-    instagramUrl: null,
-    eatNowUrl: null,
-    active: true,
-    featured: false,
-    owner: null,
-    ...extra,
-  });
-
-const CRAB = managed('Crab and Dumpling');
+const CRAB = fakeManagedRestaurant('Crab and Dumpling');
 const page = (items: RestaurantManaged[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
 const ADMIN = { id: 'a1', name: 'Ada Admin', role: 'admin' };
 
@@ -49,6 +23,22 @@ function serveList(api: FakeApi, rows: RestaurantManaged[] = [CRAB]) {
 
 const openManager = () =>
   renderPage('/admin/restaurants', { path: '/admin/restaurants', element: <AdminRestaurantsPage /> });
+
+/** The manager as an administrator, its list served, once CRAB's card shows. */
+async function openWithList() {
+  const api = fakeApi().session(ADMIN);
+  serveList(api);
+  const view = openManager();
+  const card = await screen.findByRole('article', { name: CRAB.name });
+  return { api, ...view, card };
+}
+
+/** The server keeps `route`'s answer until released, then refuses with a fault that brings no words for people. */
+function holdThenFail(api: FakeApi, route: string) {
+  const held = api.hold(route);
+  api.on(route, () => apiError(500, 'INTERNAL', 'Something went wrong.'));
+  return held;
+}
 
 async function openAddForm(user: ReturnType<typeof openManager>['user']) {
   await user.click(screen.getByRole('button', { name: /Add New Restaurant/ }));
@@ -70,10 +60,7 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
   });
 
   it('says No restaurants found when the search matches nothing', async () => {
-    const api = fakeApi().session(ADMIN);
-    serveList(api);
-    const { user } = openManager();
-    await screen.findByRole('article', { name: CRAB.name });
+    const { api, user } = await openWithList();
     await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'zzz{Enter}');
     expect(await screen.findByText('No restaurants found')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -103,10 +90,7 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
   });
 
   it('checks the add form in the browser first: the spec’s required message, then a safe order-now link', async () => {
-    const api = fakeApi().session(ADMIN);
-    serveList(api);
-    const { user } = openManager();
-    await screen.findByRole('article', { name: CRAB.name });
+    const { api, user } = await openWithList();
     const add = await openAddForm(user);
 
     await user.click(within(add).getByRole('button', { name: 'Add Restaurant' }));
@@ -129,19 +113,13 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
 
   it('shows Saving... while the restaurant is added, then closes the panel and lists it', async () => {
     const api = fakeApi().session(ADMIN);
-    const added = managed('Crab Shack', { location: 'Pigeon Point' });
+    const added = fakeManagedRestaurant('Crab Shack', { location: 'Pigeon Point' });
     let rows = [CRAB];
     api.on('GET /api/admin/restaurants', () => page(rows));
     const saving = api.hold('POST /api/admin/restaurants');
     api.on('POST /api/admin/restaurants', () => {
       rows = [CRAB, added];
-      return restaurantManageSchema.parse({
-        restaurant: added,
-        menu: [],
-        photos: [],
-        discounts: [],
-        can: { edit: true, delete: true, setActive: true, assignOwner: true, feature: true },
-      });
+      return fakeRestaurantManage(added);
     });
     const { user } = openManager();
     await screen.findByRole('article', { name: CRAB.name });
@@ -171,15 +149,12 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
   });
 
   it('puts the server’s 422 on its input, and a server fault in the form’s alert, keeping what was typed', async () => {
-    const api = fakeApi().session(ADMIN);
-    serveList(api);
+    const { api, user } = await openWithList();
     const answers = [
       apiError(422, 'VALIDATION', 'Please check the highlighted fields', { imageUrl: t.imageType }),
       apiError(500, 'INTERNAL', 'Something went wrong. Please try again.'),
     ];
     api.on('POST /api/admin/restaurants', () => answers.shift());
-    const { user } = openManager();
-    await screen.findByRole('article', { name: CRAB.name });
     const add = await openAddForm(user);
     await user.type(within(add).getByLabelText('Name'), 'Crab Shack');
     await user.type(within(add).getByLabelText('Location'), 'Pigeon Point');
@@ -197,12 +172,8 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
   });
 
   it('shows Deactivate busy while it saves, and the spec’s failure beside it when the server refuses', async () => {
-    const api = fakeApi().session(ADMIN);
-    serveList(api);
-    const saving = api.hold('PUT /api/admin/restaurants/:id/active');
-    api.on('PUT /api/admin/restaurants/:id/active', () => apiError(500, 'INTERNAL', 'Something went wrong.'));
-    const { user } = openManager();
-    const card = await screen.findByRole('article', { name: CRAB.name });
+    const { api, user, card } = await openWithList();
+    const saving = holdThenFail(api, 'PUT /api/admin/restaurants/:id/active');
 
     await user.click(within(card).getByRole('button', { name: `Deactivate ${CRAB.name}` }));
     await saving.requested;
@@ -220,16 +191,10 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
   it('shows a deactivation’s answer at once on the page asked, while the list asks again', async () => {
     const api = fakeApi().session(ADMIN);
     let crab = CRAB;
-    serveList(api, [CRAB, managed('Roti Shop')]);
+    serveList(api, [CRAB, fakeManagedRestaurant('Roti Shop')]);
     api.on('PUT /api/admin/restaurants/:id/active', ({ body }) => {
       crab = { ...CRAB, active: (body as { active: boolean }).active };
-      return restaurantManageSchema.parse({
-        restaurant: crab,
-        menu: [],
-        photos: [],
-        discounts: [],
-        can: { edit: true, delete: true, setActive: true, assignOwner: true, feature: true },
-      });
+      return fakeRestaurantManage(crab);
     });
     const { user } = openManager();
     const card = await screen.findByRole('article', { name: CRAB.name });
@@ -245,12 +210,8 @@ describe('the restaurants manager (the manager kit on a real page)', () => {
   });
 
   it('asks before deleting, shows Deleting... meanwhile, and keeps the dialog open with the failure', async () => {
-    const api = fakeApi().session(ADMIN);
-    serveList(api);
-    const deleting = api.hold('DELETE /api/admin/restaurants/:id');
-    api.on('DELETE /api/admin/restaurants/:id', () => apiError(500, 'INTERNAL', 'Something went wrong.'));
-    const { user } = openManager();
-    const card = await screen.findByRole('article', { name: CRAB.name });
+    const { api, user, card } = await openWithList();
+    const deleting = holdThenFail(api, 'DELETE /api/admin/restaurants/:id');
 
     await user.click(within(card).getByRole('button', { name: `Delete ${CRAB.name}` }));
     const dialog = screen.getByRole('dialog', { name: `Delete ${CRAB.name}?` });

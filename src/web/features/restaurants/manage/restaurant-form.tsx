@@ -6,10 +6,9 @@ import {
   type RestaurantManaged,
   type RestaurantValues,
 } from '../../../../shared/domains/restaurant-manage';
-import { Form } from '../../../components/form/form';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
-import { FormActions } from '../../../components/form/submit-button';
 
 /** A new restaurant: the defaults of admin-back-office.md §3 and §9. */
 export const newRestaurantValues: DefaultValues<RestaurantInput> = {
@@ -67,13 +66,15 @@ export function RestaurantForm({
   label: string;
 }) {
   return (
-    <Form
+    <ManagerForm
       schema={restaurantInputSchema}
       defaultValues={defaultValues}
       onSubmit={(values) => onSubmit(values)}
       errorFallback={errorFallback}
       successMessage={successMessage}
       aria-label={label}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <FormTextField label="Name" name="name" required autoComplete="off" />
@@ -101,7 +102,6 @@ export function RestaurantForm({
         <FormImageField name="imageUrl" label="Restaurant image" previewAlt="Current restaurant image" />
       </div>
       <FormTextArea label="Description" name="description" rows={3} />
-      <FormActions submitLabel={submitLabel} loadingText="Saving..." onCancel={onCancel} />
-    </Form>
+    </ManagerForm>
   );
 }
