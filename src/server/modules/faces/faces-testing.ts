@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
-import { providers } from '../../db/schema/faces';
+import { providers } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 
 export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
