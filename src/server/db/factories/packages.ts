@@ -1,6 +1,6 @@
 import { textColorFor } from '../../../shared/domains/packages';
 import { packages, ridePackages, type NewPackage, type NewRidePackage } from '../schema';
-import { next, one, rotate, type Executor } from './util';
+import { inserter, next, rotate } from './util';
 
 const DEFAULT_PACKAGES = [
   {
@@ -26,9 +26,7 @@ export function packageInput(overrides: Partial<NewPackage> = {}): NewPackage {
   return { ...base, bgColor, textColor: textColorFor(bgColor), sortOrder: n, active: true, ...overrides };
 }
 
-export async function createPackage(db: Executor, overrides: Partial<NewPackage> = {}) {
-  return one(await db.insert(packages).values(packageInput(overrides)).returning());
-}
+export const createPackage = inserter(packages, packageInput);
 
 const DEFAULT_RIDES = [
   {
@@ -52,6 +50,4 @@ export function ridePackageInput(overrides: Partial<NewRidePackage> = {}): NewRi
   return { ...base, bgColor, textColor: textColorFor(bgColor), sortOrder: n, active: true, ...overrides };
 }
 
-export async function createRidePackage(db: Executor, overrides: Partial<NewRidePackage> = {}) {
-  return one(await db.insert(ridePackages).values(ridePackageInput(overrides)).returning());
-}
+export const createRidePackage = inserter(ridePackages, ridePackageInput);
