@@ -1,8 +1,8 @@
 import { relations } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { belongsToMember, users } from './auth';
 import { carnivalBands } from './bands';
-import { createdAt } from './columns';
+import { belongsTo, createdAt } from './columns';
 import { events } from './events';
 
 /*
@@ -13,12 +13,8 @@ import { events } from './events';
 export const eventAttendees = pgTable(
   'event_attendees',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: belongsTo('event_id', () => events.id),
+    userId: belongsToMember(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,12 +26,8 @@ export const eventAttendees = pgTable(
 export const bandAttendees = pgTable(
   'band_attendees',
   {
-    bandId: uuid('band_id')
-      .notNull()
-      .references(() => carnivalBands.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    bandId: belongsTo('band_id', () => carnivalBands.id),
+    userId: belongsToMember(),
     createdAt: createdAt(),
   },
   (t) => [

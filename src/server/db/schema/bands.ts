@@ -1,8 +1,16 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../../shared/constants';
-import { users } from './auth';
-import { active, endNotBeforeStart, oneOf, ratingAggregate, ratingValue, timestamps } from './columns';
+import { belongsToMember, users } from './auth';
+import {
+  active,
+  belongsTo,
+  endNotBeforeStart,
+  oneOf,
+  ratingAggregate,
+  ratingValue,
+  timestamps,
+} from './columns';
 
 /** Carnival bands of Fete Destinations. */
 export const carnivalBands = pgTable(
@@ -53,12 +61,8 @@ export const carnivalBands = pgTable(
 export const bandRatings = pgTable(
   'band_ratings',
   {
-    bandId: uuid('band_id')
-      .notNull()
-      .references(() => carnivalBands.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    bandId: belongsTo('band_id', () => carnivalBands.id),
+    userId: belongsToMember(),
     rating: integer('rating').notNull(),
     ...timestamps(),
   },

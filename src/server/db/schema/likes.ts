@@ -1,8 +1,8 @@
 import { relations } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { belongsToMember, users } from './auth';
 import { carnivalBands } from './bands';
-import { createdAt } from './columns';
+import { belongsTo, createdAt } from './columns';
 import { events } from './events';
 import { providers } from './faces';
 import { restaurants } from './restaurants';
@@ -16,12 +16,8 @@ import { restaurants } from './restaurants';
 export const likedEvents = pgTable(
   'liked_events',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
+    eventId: belongsTo('event_id', () => events.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,12 +29,8 @@ export const likedEvents = pgTable(
 export const likedBands = pgTable(
   'liked_bands',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bandId: uuid('band_id')
-      .notNull()
-      .references(() => carnivalBands.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
+    bandId: belongsTo('band_id', () => carnivalBands.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,12 +42,8 @@ export const likedBands = pgTable(
 export const likedRestaurants = pgTable(
   'liked_restaurants',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
+    restaurantId: belongsTo('restaurant_id', () => restaurants.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,12 +55,8 @@ export const likedRestaurants = pgTable(
 export const likedProviders = pgTable(
   'liked_providers',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
+    providerId: belongsTo('provider_id', () => providers.id),
     createdAt: createdAt(),
   },
   (t) => [
