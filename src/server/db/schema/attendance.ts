@@ -1,6 +1,5 @@
-import { relations } from 'drizzle-orm';
 import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { belongsToMember, users } from './auth';
+import { belongsToMember } from './auth';
 import { carnivalBands } from './bands';
 import { belongsTo, createdAt } from './columns';
 import { events } from './events';
@@ -35,13 +34,3 @@ export const bandAttendees = pgTable(
     index('band_attendees_user_idx').on(t.userId, t.createdAt),
   ],
 );
-
-export const eventAttendeesRelations = relations(eventAttendees, ({ one }) => ({
-  event: one(events, { fields: [eventAttendees.eventId], references: [events.id] }),
-  user: one(users, { fields: [eventAttendees.userId], references: [users.id] }),
-}));
-
-export const bandAttendeesRelations = relations(bandAttendees, ({ one }) => ({
-  band: one(carnivalBands, { fields: [bandAttendees.bandId], references: [carnivalBands.id] }),
-  user: one(users, { fields: [bandAttendees.userId], references: [users.id] }),
-}));

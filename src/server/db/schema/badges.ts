@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_BADGE_COLOR } from '../../../shared/constants';
 import { belongsToMember, users } from './auth';
@@ -42,20 +42,6 @@ export const userBadges = pgTable(
       .where(sql`${t.active}`),
   ],
 );
-
-export const badgeTypesRelations = relations(badgeTypes, ({ many }) => ({
-  awards: many(userBadges),
-}));
-
-export const userBadgesRelations = relations(userBadges, ({ one }) => ({
-  badge: one(badgeTypes, { fields: [userBadges.badgeId], references: [badgeTypes.id] }),
-  user: one(users, { fields: [userBadges.userId], references: [users.id], relationName: 'badgeHolder' }),
-  awarder: one(users, {
-    fields: [userBadges.awardedBy],
-    references: [users.id],
-    relationName: 'badgeAwarder',
-  }),
-}));
 
 export type BadgeType = typeof badgeTypes.$inferSelect;
 export type NewBadgeType = typeof badgeTypes.$inferInsert;

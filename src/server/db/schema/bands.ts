@@ -1,7 +1,7 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../../shared/constants';
-import { belongsToMember, users } from './auth';
+import { belongsToMember } from './auth';
 import {
   active,
   belongsTo,
@@ -72,15 +72,6 @@ export const bandRatings = pgTable(
     check('band_ratings_rating_check', ratingValue(t.rating)),
   ],
 );
-
-export const carnivalBandsRelations = relations(carnivalBands, ({ many }) => ({
-  ratings: many(bandRatings),
-}));
-
-export const bandRatingsRelations = relations(bandRatings, ({ one }) => ({
-  band: one(carnivalBands, { fields: [bandRatings.bandId], references: [carnivalBands.id] }),
-  user: one(users, { fields: [bandRatings.userId], references: [users.id] }),
-}));
 
 export type CarnivalBand = typeof carnivalBands.$inferSelect;
 export type NewCarnivalBand = typeof carnivalBands.$inferInsert;

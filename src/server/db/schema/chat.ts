@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/domains/chat';
 import { belongsToMember, users } from './auth';
@@ -124,24 +124,6 @@ export const chatMailDigests = pgTable('chat_mail_digests', {
   coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
-
-export const conversationsRelations = relations(conversations, ({ many }) => ({
-  participants: many(conversationParticipants),
-  messages: many(chatMessages),
-}));
-
-export const conversationParticipantsRelations = relations(conversationParticipants, ({ one }) => ({
-  conversation: one(conversations, {
-    fields: [conversationParticipants.conversationId],
-    references: [conversations.id],
-  }),
-  user: one(users, { fields: [conversationParticipants.userId], references: [users.id] }),
-}));
-
-export const chatMessagesRelations = relations(chatMessages, ({ one }) => ({
-  conversation: one(conversations, { fields: [chatMessages.conversationId], references: [conversations.id] }),
-  sender: one(users, { fields: [chatMessages.senderId], references: [users.id] }),
-}));
 
 export type Conversation = typeof conversations.$inferSelect;
 export type ConversationParticipant = typeof conversationParticipants.$inferSelect;

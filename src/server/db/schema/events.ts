@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   check,
   date,
@@ -157,15 +157,6 @@ export const eventReports = pgTable(
     ),
   ],
 );
-
-export const eventsRelations = relations(events, ({ one, many }) => ({
-  organizer: one(users, { fields: [events.organizerId], references: [users.id] }),
-  discounts: many(eventDiscounts),
-}));
-
-export const eventDiscountsRelations = relations(eventDiscounts, ({ one }) => ({
-  event: one(events, { fields: [eventDiscounts.eventId], references: [events.id] }),
-}));
 
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;

@@ -1,7 +1,7 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../../shared/constants';
-import { belongsToMember, users } from './auth';
+import { belongsToMember } from './auth';
 import {
   active,
   belongsTo,
@@ -94,20 +94,6 @@ export const providerRatings = pgTable(
     check('provider_ratings_rating_check', ratingValue(t.rating)),
   ],
 );
-
-export const providersRelations = relations(providers, ({ many }) => ({
-  testimonials: many(testimonialImages),
-  ratings: many(providerRatings),
-}));
-
-export const testimonialImagesRelations = relations(testimonialImages, ({ one }) => ({
-  provider: one(providers, { fields: [testimonialImages.providerId], references: [providers.id] }),
-}));
-
-export const providerRatingsRelations = relations(providerRatings, ({ one }) => ({
-  provider: one(providers, { fields: [providerRatings.providerId], references: [providers.id] }),
-  user: one(users, { fields: [providerRatings.userId], references: [users.id] }),
-}));
 
 export type Provider = typeof providers.$inferSelect;
 export type NewProvider = typeof providers.$inferInsert;

@@ -1,7 +1,7 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { FORM_FIELD_TYPES, FORM_SUBMISSION_STATUSES, FORM_TYPES } from '../../../shared/constants';
-import { belongsToMember, users } from './auth';
+import { belongsToMember } from './auth';
 import { active, belongsTo, oneOf, timestamps } from './columns';
 
 export interface CustomFormField {
@@ -66,15 +66,6 @@ export const formSubmissions = pgTable(
     check('form_submissions_data_check', sql`jsonb_typeof(${t.data}) = 'object'`),
   ],
 );
-
-export const customFormsRelations = relations(customForms, ({ many }) => ({
-  submissions: many(formSubmissions),
-}));
-
-export const formSubmissionsRelations = relations(formSubmissions, ({ one }) => ({
-  form: one(customForms, { fields: [formSubmissions.formId], references: [customForms.id] }),
-  user: one(users, { fields: [formSubmissions.userId], references: [users.id] }),
-}));
 
 export type CustomForm = typeof customForms.$inferSelect;
 export type NewCustomForm = typeof customForms.$inferInsert;

@@ -1,6 +1,5 @@
-import { relations } from 'drizzle-orm';
 import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { belongsToMember, users } from './auth';
+import { belongsToMember } from './auth';
 import { carnivalBands } from './bands';
 import { belongsTo, createdAt } from './columns';
 import { events } from './events';
@@ -64,23 +63,3 @@ export const likedProviders = pgTable(
     index('liked_providers_provider_idx').on(t.providerId),
   ],
 );
-
-export const likedEventsRelations = relations(likedEvents, ({ one }) => ({
-  user: one(users, { fields: [likedEvents.userId], references: [users.id] }),
-  event: one(events, { fields: [likedEvents.eventId], references: [events.id] }),
-}));
-
-export const likedBandsRelations = relations(likedBands, ({ one }) => ({
-  user: one(users, { fields: [likedBands.userId], references: [users.id] }),
-  band: one(carnivalBands, { fields: [likedBands.bandId], references: [carnivalBands.id] }),
-}));
-
-export const likedRestaurantsRelations = relations(likedRestaurants, ({ one }) => ({
-  user: one(users, { fields: [likedRestaurants.userId], references: [users.id] }),
-  restaurant: one(restaurants, { fields: [likedRestaurants.restaurantId], references: [restaurants.id] }),
-}));
-
-export const likedProvidersRelations = relations(likedProviders, ({ one }) => ({
-  user: one(users, { fields: [likedProviders.userId], references: [users.id] }),
-  provider: one(providers, { fields: [likedProviders.providerId], references: [providers.id] }),
-}));

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   MARQET_CATEGORIES,
@@ -9,7 +9,7 @@ import {
   PRODUCT_AVAILABILITY,
   VENDOR_TYPES,
 } from '../../../shared/constants';
-import { belongsToMember, users } from './auth';
+import { belongsToMember } from './auth';
 import { active, allOf, nonNegative, oneOf, textList, timestamps } from './columns';
 
 /** One product a vendor proposes in a registration (1 to 4 per registration). */
@@ -105,18 +105,6 @@ export const marketProducts = pgTable(
     check('market_products_price_check', nonNegative(t.priceCents)),
   ],
 );
-
-export const marqetRegistrationsRelations = relations(marqetRegistrations, ({ one, many }) => ({
-  user: one(users, { fields: [marqetRegistrations.userId], references: [users.id] }),
-  shopProducts: many(marketProducts),
-}));
-
-export const marketProductsRelations = relations(marketProducts, ({ one }) => ({
-  registration: one(marqetRegistrations, {
-    fields: [marketProducts.registrationId],
-    references: [marqetRegistrations.id],
-  }),
-}));
 
 export type MarketProduct = typeof marketProducts.$inferSelect;
 export type NewMarketProduct = typeof marketProducts.$inferInsert;

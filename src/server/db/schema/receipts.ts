@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   PAYMENT_SCHEDULE_STATUSES,
@@ -93,20 +93,6 @@ export const receiptViews = pgTable('receipt_views', {
     .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });
-
-export const receiptsRelations = relations(receipts, ({ one, many }) => ({
-  user: one(users, { fields: [receipts.userId], references: [users.id] }),
-  items: many(receiptItems),
-  paymentSchedule: many(receiptPaymentSchedule),
-}));
-
-export const receiptItemsRelations = relations(receiptItems, ({ one }) => ({
-  receipt: one(receipts, { fields: [receiptItems.receiptId], references: [receipts.id] }),
-}));
-
-export const receiptPaymentScheduleRelations = relations(receiptPaymentSchedule, ({ one }) => ({
-  receipt: one(receipts, { fields: [receiptPaymentSchedule.receiptId], references: [receipts.id] }),
-}));
 
 export type Receipt = typeof receipts.$inferSelect;
 export type NewReceipt = typeof receipts.$inferInsert;

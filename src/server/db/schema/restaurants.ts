@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
@@ -122,25 +122,6 @@ export const restaurantDiscounts = pgTable(
     check('restaurant_discounts_validity_check', endNotBeforeStart(t.validFrom, t.validUntil)),
   ],
 );
-
-export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
-  owner: one(users, { fields: [restaurants.ownerId], references: [users.id] }),
-  menuItems: many(restaurantMenuItems),
-  photos: many(restaurantPhotos),
-  discounts: many(restaurantDiscounts),
-}));
-
-export const restaurantMenuItemsRelations = relations(restaurantMenuItems, ({ one }) => ({
-  restaurant: one(restaurants, { fields: [restaurantMenuItems.restaurantId], references: [restaurants.id] }),
-}));
-
-export const restaurantPhotosRelations = relations(restaurantPhotos, ({ one }) => ({
-  restaurant: one(restaurants, { fields: [restaurantPhotos.restaurantId], references: [restaurants.id] }),
-}));
-
-export const restaurantDiscountsRelations = relations(restaurantDiscounts, ({ one }) => ({
-  restaurant: one(restaurants, { fields: [restaurantDiscounts.restaurantId], references: [restaurants.id] }),
-}));
 
 export type Restaurant = typeof restaurants.$inferSelect;
 export type NewRestaurant = typeof restaurants.$inferInsert;

@@ -1,7 +1,7 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STAFF_APPLICATION_STATUSES } from '../../../shared/constants';
-import { belongsToMember, users } from './auth';
+import { belongsToMember } from './auth';
 import { active, belongsTo, oneOf, textList, timestamps } from './columns';
 import { uploads } from './uploads';
 
@@ -53,16 +53,6 @@ export const staffApplications = pgTable(
       .where(sql`${t.status} in ('pending', 'reviewing', 'interviewed')`),
   ],
 );
-
-export const staffPositionsRelations = relations(staffPositions, ({ many }) => ({
-  applications: many(staffApplications),
-}));
-
-export const staffApplicationsRelations = relations(staffApplications, ({ one }) => ({
-  position: one(staffPositions, { fields: [staffApplications.positionId], references: [staffPositions.id] }),
-  user: one(users, { fields: [staffApplications.userId], references: [users.id] }),
-  resume: one(uploads, { fields: [staffApplications.resumeUploadId], references: [uploads.id] }),
-}));
 
 export type StaffPosition = typeof staffPositions.$inferSelect;
 export type NewStaffPosition = typeof staffPositions.$inferInsert;
