@@ -19,12 +19,23 @@ const DEFAULT_PACKAGES = [
 
 export { textColorFor };
 
-export function packageInput(overrides: Partial<NewPackage> = {}): NewPackage {
-  const n = next('package');
-  const base = rotate(DEFAULT_PACKAGES, n);
+/**
+ * The next of a kind's default cards (counted by `name`), listed last and active, its text colour the one
+ * that reads on its background (the overrides' background when they give one).
+ */
+function cardInput<Card extends { bgColor: string }, New extends { bgColor?: string }>(
+  name: string,
+  cards: readonly Card[],
+  overrides: Partial<New>,
+) {
+  const n = next(name);
+  const base = rotate(cards, n);
   const bgColor = overrides.bgColor ?? base.bgColor;
   return { ...base, bgColor, textColor: textColorFor(bgColor), sortOrder: n, active: true, ...overrides };
 }
+
+export const packageInput = (overrides: Partial<NewPackage> = {}): NewPackage =>
+  cardInput('package', DEFAULT_PACKAGES, overrides);
 
 export const createPackage = inserter(packages, packageInput);
 
@@ -43,11 +54,7 @@ const DEFAULT_RIDES = [
   },
 ] as const;
 
-export function ridePackageInput(overrides: Partial<NewRidePackage> = {}): NewRidePackage {
-  const n = next('ride-package');
-  const base = rotate(DEFAULT_RIDES, n);
-  const bgColor = overrides.bgColor ?? base.bgColor;
-  return { ...base, bgColor, textColor: textColorFor(bgColor), sortOrder: n, active: true, ...overrides };
-}
+export const ridePackageInput = (overrides: Partial<NewRidePackage> = {}): NewRidePackage =>
+  cardInput('ride-package', DEFAULT_RIDES, overrides);
 
 export const createRidePackage = inserter(ridePackages, ridePackageInput);
