@@ -43,7 +43,30 @@ export function timeOfDayRanges(bucket: TimeOfDay): Array<{ from: string; to: st
   ];
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One formatter per zone and set of options: building a DateTimeFormat costs far more than using one, and the
+ * same few zones are asked for again and again.
+ */
+function zoneFormatter(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+/** The parts of a formatted instant, by type ('' for a type the format does not show). */
+function partsOf(format: Intl.DateTimeFormat, instant: Date | number) {
+  const parts = format.formatToParts(instant);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+const dateFormat = zoneFormatter({ year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The last answer per zone and the minute it is for: every list request asks, and the date moves on a minute. */
 const lastToday = new Map<string, { minute: number; date: string }>();
 
@@ -53,19 +76,7 @@ export function todayIn(timeZone: string = SITE_TIME_ZONE, now: Date = new Date(
   const minute = Math.floor(now.getTime() / 60_000);
   const last = lastToday.get(timeZone);
   if (last?.minute === minute) return last.date;
-  // Building a DateTimeFormat costs far more than using one; keep one per zone.
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const get = partsOf(dateFormat(timeZone), now);
   const date = `${get('year')}-${get('month')}-${get('day')}`;
   if (Number.isFinite(minute)) lastToday.set(timeZone, { minute, date });
   return date;
@@ -78,34 +89,30 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+/** A 24-hour wall clock to the minute, in numeric parts. */
+const clockFields = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+} as const;
+const offsetFormat = zoneFormatter({ ...clockFields, second: 'numeric' });
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    offsetFormat(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  );
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant a wall clock in `timeZone` shows `hour`:00 on `date` (YYYY-MM-DD). */
 export function instantAt(date: string, hour: number, timeZone: string = SITE_TIME_ZONE): Date {
-  const wall = Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
-  // Twice: the first guess's offset may be the other side of a daylight-saving change.
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(first, timeZone));
+  return wallClockInstant(date, `${String(hour).padStart(2, '0')}:00`, timeZone);
 }
 
 /** The instant a wall clock in `timeZone` shows `time` ('HH:MM' or 'HH:MM:SS') on `date` (YYYY-MM-DD). */
@@ -160,26 +167,11 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ];
-const zonedParts = new Map<string, Intl.DateTimeFormat>();
+const zonedFormat = zoneFormatter({ ...clockFields, timeZoneName: 'short' });
 
 /** The wall clock and the zone's short name ('AST', 'EDT', or 'GMT-4' where there is no abbreviation). */
 function zonedClock(instant: Date, timeZone: string) {
-  let format = zonedParts.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      timeZoneName: 'short',
-    });
-    zonedParts.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const get = partsOf(zonedFormat(timeZone), instant);
   const year = Number(get('year'));
   const month = Number(get('month'));
   const day = Number(get('day'));

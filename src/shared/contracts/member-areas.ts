@@ -1,4 +1,5 @@
 import { endpoint } from '../contract';
+import { accountDeletedSchema } from '../schemas/common';
 import { feteIdPassSchema, passVerdictSchema, passVerifyQuerySchema } from '../domains/fete-id';
 import { directoryPageSchema, directoryQuerySchema, memberPublicProfileSchema } from '../domains/fete-nation';
 import {
@@ -159,11 +160,11 @@ export const memberAreaEndpoints = {
     method: 'delete',
     path: '/api/members/me',
     summary:
-      "Delete the account: profile, credentials, sessions, likes, attendance, ratings, applications, submissions and files. The member's password comes with it (422 on `password` when wrong, 429 after 10 tries a minute). Without a session: 401 SESSION_REQUIRED_FOR_DELETE. Clears the session cookie.",
+      "Delete the account: profile, credentials, sessions, likes, attendance, ratings, applications, submissions and files. The member's password comes with it (422 on `password` when wrong, 429 after 10 tries a minute). Without a session: 401 SESSION_REQUIRED_FOR_DELETE. Clears the session cookie and answers the deleted account's id.",
     auth: 'user',
     unauthenticated: 'SESSION_REQUIRED_FOR_DELETE',
     body: deleteAccountSchema,
-    response: successSchema,
+    response: accountDeletedSchema,
     resource: 'members',
   }),
 };

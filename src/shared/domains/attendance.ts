@@ -29,7 +29,6 @@ export const attendeeSchema = z.object({
   imageUrl: z.string().nullable(),
   territory: z.string(),
 });
-export type Attendee = z.infer<typeof attendeeSchema>;
 
 /** GET /api/{events|bands}/:id/attendees: members only, those who show themselves, first to attend first. */
 export const attendeeListSchema = listResponseSchema(attendeeSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listResponseSchema, paginationSchema } from '../schemas/common';
+import { itemsSchema, listResponseSchema, paginationSchema } from '../schemas/common';
+import { requiredTextField } from '../schemas/form-fields';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -7,16 +8,18 @@ import { isAdmin, type MaybeViewer } from './viewer';
  * by an administrator and awarded to members; a revoked award stays as history (`active = false`).
  */
 
-/** What a member's badge looks like wherever it is shown: dashboard panel, Fete Nation profile, avatar menu. */
-export const badgeSummarySchema = z.object({
+/** A badge type as every badge answer shows it: its name, words, colour, icon and benefits. */
+const badgeLookSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
   color: z.string(),
   iconUrl: z.string().nullable(),
   benefits: z.array(z.string()),
-  awardedAt: z.string(),
 });
+
+/** What a member's badge looks like wherever it is shown: dashboard panel, Fete Nation profile, avatar menu. */
+export const badgeSummarySchema = badgeLookSchema.extend({ awardedAt: z.string() });
 export type BadgeSummary = z.infer<typeof badgeSummarySchema>;
 
 /** GET /api/me/badges: the member's active badges, oldest award first (dashboard panel, avatar menu). */
@@ -69,11 +72,7 @@ export const BADGE_BENEFIT_MAX = 200;
 export const BADGE_BENEFITS_MAX = 20;
 
 const required = (max: number) =>
-  z
-    .string({ error: badgeMessages.requiredFields })
-    .trim()
-    .min(1, badgeMessages.requiredFields)
-    .max(max, `Please keep this to ${max} characters`);
+  requiredTextField(badgeMessages.requiredFields, max, `Please keep this to ${max} characters`);
 
 /** POST and PUT /api/admin/badge-types: the create form and the inline edit share it. */
 export const badgeTypeInputSchema = z.strictObject({
@@ -92,18 +91,12 @@ export const badgeTypeInputSchema = z.strictObject({
 });
 export type BadgeTypeInput = z.infer<typeof badgeTypeInputSchema>;
 
-export const badgeTypeSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  color: z.string(),
-  iconUrl: z.string().nullable(),
-  benefits: z.array(z.string()),
+export const badgeTypeSchema = badgeLookSchema.extend({
   /** How many members hold it now (the delete warning names it). */
   holders: z.number().int().min(0),
 });
 export type BadgeType = z.infer<typeof badgeTypeSchema>;
-export const badgeTypeListSchema = z.object({ items: z.array(badgeTypeSchema) });
+export const badgeTypeListSchema = itemsSchema(badgeTypeSchema);
 export const badgeTypeResponseSchema = z.object({ badgeType: badgeTypeSchema });
 
 /** POST /api/admin/user-badges */

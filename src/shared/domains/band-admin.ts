@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { COUNTRIES } from '../constants';
 import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { requiredTextField, wholeNumberTextField } from '../schemas/form-fields';
 import { bandItemSchema } from './bands';
-import { optionalImageRef } from './content-admin';
+import { nullAsEmptyText, optionalImageRef } from './content-admin';
 
 /** The bands manager (/admin/bands, /api/admin/bands): every field the public band list and page show. */
 
@@ -12,10 +14,10 @@ export const bandAdminMessages = {
   title: 'Bands',
   notFound: 'Band not found',
   name: 'Please enter the band name',
-  nameLength: `The name must be at most ${BAND_TEXT_MAX.name} characters`,
-  descriptionLength: `The description must be at most ${BAND_TEXT_MAX.description} characters`,
-  locationLength: `The location must be at most ${BAND_TEXT_MAX.location} characters`,
-  stateLength: `The state must be at most ${BAND_TEXT_MAX.state} characters`,
+  nameLength: atMostCharacters('The name', BAND_TEXT_MAX.name),
+  descriptionLength: atMostCharacters('The description', BAND_TEXT_MAX.description),
+  locationLength: atMostCharacters('The location', BAND_TEXT_MAX.location),
+  stateLength: atMostCharacters('The state', BAND_TEXT_MAX.state),
   country: 'Please choose a country from the list',
   startDate: 'Please enter the start date',
   endDate: 'Please enter the end date as YYYY-MM-DD',
@@ -23,33 +25,18 @@ export const bandAdminMessages = {
   year: 'Please enter a year from 1900 to 2200',
 } as const;
 
-const text = (max: number, message: string) =>
-  z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
-
 const blankToNull = (value: unknown) =>
   value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value;
 
 /** POST /api/admin/bands and PUT /api/admin/bands/:id (the whole record; the form sends every field). */
 export const bandInputSchema = z
   .strictObject({
-    name: z
-      .string({ error: bandAdminMessages.name })
-      .trim()
-      .min(1, bandAdminMessages.name)
-      .max(BAND_TEXT_MAX.name, bandAdminMessages.nameLength),
-    description: text(BAND_TEXT_MAX.description, bandAdminMessages.descriptionLength),
-    location: text(BAND_TEXT_MAX.location, bandAdminMessages.locationLength),
-    state: text(BAND_TEXT_MAX.state, bandAdminMessages.stateLength),
+    name: requiredTextField(bandAdminMessages.name, BAND_TEXT_MAX.name, bandAdminMessages.nameLength),
+    description: nullAsEmptyText(BAND_TEXT_MAX.description, bandAdminMessages.descriptionLength),
+    location: nullAsEmptyText(BAND_TEXT_MAX.location, bandAdminMessages.locationLength),
+    state: nullAsEmptyText(BAND_TEXT_MAX.state, bandAdminMessages.stateLength),
     country: z.enum(COUNTRIES, { error: bandAdminMessages.country }),
-    year: z.preprocess(
-      blankToNull,
-      z.coerce
-        .number({ error: bandAdminMessages.year })
-        .int(bandAdminMessages.year)
-        .min(1900, bandAdminMessages.year)
-        .max(2200, bandAdminMessages.year)
-        .nullable(),
-    ),
+    year: z.preprocess(blankToNull, wholeNumberTextField(1900, 2200, bandAdminMessages.year).nullable()),
     startDate: isoDate(bandAdminMessages.startDate),
     endDate: z.preprocess(blankToNull, isoDate(bandAdminMessages.endDate).nullable()),
     imageUrl: optionalImageRef,

@@ -1,28 +1,15 @@
 import { z } from 'zod';
 import { dateString, listResponseSchema } from '../schemas/common';
-import { isSignedIn, type MaybeViewer } from './viewer';
-import { listingCan, listingPolicy } from './policies';
+import { listingCardSchema, listingFlagFields } from '../schemas/listing';
+import { ratedListingCan, ratedListingCanSchema, ratedListingPolicy } from './policies';
 
 /** Bands: members rate them (1-5 whole stars), besides the rules every listing shares. */
-export const bandPolicy = {
-  ...listingPolicy,
-  rate: (viewer: MaybeViewer) => isSignedIn(viewer),
-};
+export const bandPolicy = ratedListingPolicy;
 
-export const bandCan = (viewer: MaybeViewer) => ({
-  ...listingCan(bandPolicy, viewer),
-  rate: bandPolicy.rate(viewer),
-});
+export const bandCan = ratedListingCan;
 
 /** A band as lists, details, home sections and likes show it. */
-export const bandItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  location: z.string(),
-  country: z.string(),
-  state: z.string(),
+export const bandItemSchema = listingCardSchema.extend({
   startDate: dateString,
   endDate: dateString.nullable(),
   websiteUrl: z.string().nullable(),
@@ -32,23 +19,15 @@ export const bandItemSchema = z.object({
   /** One-decimal average, half up; null while nobody has rated. */
   rating: z.number().nullable(),
   totalRatings: z.number().int(),
-  active: z.boolean(),
-  liked: z.boolean(),
+  ...listingFlagFields,
   /** Whether the signed-in viewer attends it (false for visitors). */
   attending: z.boolean(),
-  featured: z.boolean(),
 });
 export type BandItem = z.infer<typeof bandItemSchema>;
 
 export const bandListSchema = listResponseSchema(bandItemSchema);
 
-export const bandCanSchema = z.object({
-  like: z.boolean(),
-  feature: z.boolean(),
-  edit: z.boolean(),
-  delete: z.boolean(),
-  rate: z.boolean(),
-});
+export const bandCanSchema = ratedListingCanSchema;
 
 /** GET /api/bands/:id; `myRating` is null for visitors and members who have not rated the band. */
 export const bandDetailSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { instantString } from '../schemas/common';
+import { memberCardSchema } from '../schemas/members';
+import { instantString, itemsSchema } from '../schemas/common';
+import { optionalTextField } from '../schemas/form-fields';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -74,12 +76,7 @@ export function chatDigestMessage(senders: ReadonlyArray<{ name: string; message
   return `${who} sent you ${messageCount(total)} on Fete Chat.`;
 }
 
-export const chatMemberSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatarUrl: z.string().nullable(),
-});
+export const chatMemberSchema = memberCardSchema;
 export type ChatMember = z.infer<typeof chatMemberSchema>;
 
 export const chatMessageSchema = z.object({
@@ -142,12 +139,10 @@ export const messagePageQuerySchema = z.object({
 });
 
 export const reportMessageSchema = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .max(CHAT_REPORT_REASON_MAX, `The reason can be at most ${CHAT_REPORT_REASON_MAX} characters`)
-    .optional()
-    .default(''),
+  reason: optionalTextField(
+    CHAT_REPORT_REASON_MAX,
+    `The reason can be at most ${CHAT_REPORT_REASON_MAX} characters`,
+  ),
 });
 
 export const chatReportSchema = z.object({
@@ -161,7 +156,7 @@ export const chatReportSchema = z.object({
   createdAt: instantString,
 });
 export type ChatReportItem = z.infer<typeof chatReportSchema>;
-export const chatReportListSchema = z.object({ items: z.array(chatReportSchema) });
+export const chatReportListSchema = itemsSchema(chatReportSchema);
 export type ChatReportList = z.infer<typeof chatReportListSchema>;
 
 /** The parts of a message: text and the http(s) links in it (nothing else becomes a link). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HTTP_URL_MESSAGE, instantString } from '../schemas/common';
+import { blankAsNull, HTTP_URL_MESSAGE, instantString } from '../schemas/common';
+import { requiredTextField } from '../schemas/form-fields';
 
 /**
  * Pieces every content manager of the back office shares (bands, hero slides, ads, partners, featured
@@ -23,18 +24,14 @@ export const deleteConfirmation = (thing: string) => `Are you sure you want to d
  * when an item is edited without a new picture, the URL it already has. http(s) or a path on this site.
  */
 const IMAGE_REF = /^(https?:\/\/[^\s]+|\/[^/\s][^\s]*)$/;
-export const imageRef = z
-  .string({ error: contentMessages.imageRequired })
-  .trim()
-  .min(1, contentMessages.imageRequired)
-  .max(2048, contentMessages.imageInvalid)
-  .regex(IMAGE_REF, contentMessages.imageInvalid);
+export const imageRef = requiredTextField(
+  contentMessages.imageRequired,
+  2048,
+  contentMessages.imageInvalid,
+).regex(IMAGE_REF, contentMessages.imageInvalid);
 
 /** An optional image field: blank becomes null. */
-export const optionalImageRef = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  imageRef.nullable().optional(),
-);
+export const optionalImageRef = z.preprocess(blankAsNull, imageRef.nullable().optional());
 
 /**
  * A link a slide or partner leads to: http(s), or a path on this site (`/fete-guide`). Blank becomes null.
@@ -42,7 +39,7 @@ export const optionalImageRef = z.preprocess(
  */
 const SITE_PATH = /^\/[^/\s][^\s]*$|^\/$/;
 export const siteOrHttpLink = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  blankAsNull,
   z
     .string({ error: HTTP_URL_MESSAGE })
     .trim()
@@ -61,6 +58,10 @@ export const optionalInstant = z.preprocess(
   z.iso.datetime({ offset: true, error: contentMessages.instant }).nullable().optional(),
 );
 
+/** A text field a form may leave out: absent (or null) is the empty text. */
+export const nullAsEmptyText = (max: number, message: string) =>
+  z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
+
 /** Refinement: an active window's end is not before its start (422 on `endsAt`). */
 export function windowInOrder(
   value: { startsAt?: string | null; endsAt?: string | null },
@@ -70,6 +71,21 @@ export function windowInOrder(
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: contentMessages.windowOrder });
   }
 }
+
+/**
+ * The body of an item shown in an active window (hero slides, ads): its own fields, then the window and the
+ * switch as the manager's form sends them (a blank moment is no bound), the end not before the start.
+ */
+export const windowedInputSchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z
+    .strictObject({
+      ...shape,
+      startsAt: optionalInstant,
+      endsAt: optionalInstant,
+      active: z.boolean().optional(),
+    })
+    // The shape is generic here, so zod types the window's own fields as unknown: they are the ones above.
+    .superRefine((value, ctx) => windowInOrder(value as Parameters<typeof windowInOrder>[0], ctx));
 
 /** PUT …/:id/active: one body and one text for every manager that switches an item on or off. */
 export const activeSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../length-messages';
 import { errorCatalogue } from '../errors';
 
 /** The limits of an event's fields (the texts below name them), and the events manager's and organisers' texts. */
@@ -30,8 +31,8 @@ export const eventAdminMessages = {
   date: 'Please enter a date as YYYY-MM-DD',
   time: 'Please enter a time as HH:MM',
   endDateOrder: 'The end date cannot be before the start date',
-  titleLength: `The title must be at most ${EVENT_TITLE_MAX} characters`,
-  descriptionLength: `The description must be at most ${EVENT_DESCRIPTION_MAX} characters`,
+  titleLength: atMostCharacters('The title', EVENT_TITLE_MAX),
+  descriptionLength: atMostCharacters('The description', EVENT_DESCRIPTION_MAX),
   placeLength: `Please keep this to ${EVENT_PLACE_MAX} characters`,
   price: 'Please enter a price of 0 or more',
   capacity: 'Please enter a capacity of 0 or more (whole number)',
@@ -41,10 +42,10 @@ export const eventAdminMessages = {
   activated: 'Event activated',
   deactivated: 'Event deactivated',
   discountCode: 'Please enter a code of letters, digits, - or _',
-  discountCodeLength: `The code must be at most ${DISCOUNT_CODE_MAX} characters`,
+  discountCodeLength: atMostCharacters('The code', DISCOUNT_CODE_MAX),
   discountCodeTaken: 'This event already has a discount with that code',
   discountPercentage: 'Please enter a percentage from 1 to 100',
-  discountDescriptionLength: `The description must be at most ${DISCOUNT_DESCRIPTION_MAX} characters`,
+  discountDescriptionLength: atMostCharacters('The description', DISCOUNT_DESCRIPTION_MAX),
   discountValidityOrder: 'The end of the validity cannot be before its start',
   discountNotFound: 'Discount not found',
   discountAdded: 'Discount added',
@@ -53,7 +54,7 @@ export const eventAdminMessages = {
   discountFailed: 'Failed to save discount',
   confirmDeleteDiscount: 'Are you sure you want to delete this discount?',
   reportReason: 'Please tell us what is wrong with this event',
-  reportReasonLength: `The reason must be at most ${EVENT_REPORT_REASON_MAX} characters`,
+  reportReasonLength: atMostCharacters('The reason', EVENT_REPORT_REASON_MAX),
   reportAlreadyOpen: 'You have already reported this event. An administrator will review it.',
   reportSent: 'Thank you. An administrator will review this event.',
   reportFailed: 'Failed to send report',

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { managedDiscountFields } from '../schemas/discounts';
 import { COUNTRIES, EVENT_CATEGORIES } from '../constants';
 import {
-  dateString,
   httpUrl,
   instantString,
   isoDate,
+  itemsSchema,
   listQuerySchema,
   listResponseSchema,
   optionalChoice,
   optionalHttpUrl,
 } from '../schemas/common';
+import { optionalTextField, requiredTextField, wholeNumberTextField } from '../schemas/form-fields';
 import {
   EVENT_TITLE_MAX,
   EVENT_DESCRIPTION_MAX,
@@ -50,8 +52,7 @@ const blankToNull = (value: unknown) =>
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: texts.required }).trim().min(1, texts.required).max(max, tooLong);
+const requiredText = (max: number, tooLong: string) => requiredTextField(texts.required, max, tooLong);
 
 const wallClock = z
   .string({ error: texts.time })
@@ -85,11 +86,7 @@ const rideLink = z.preprocess(
     .nullable(),
 );
 
-const moneyCents = z.coerce
-  .number({ error: texts.price })
-  .int(texts.price)
-  .min(0, texts.price)
-  .max(EVENT_PRICE_MAX_CENTS, texts.price);
+const moneyCents = wholeNumberTextField(0, EVENT_PRICE_MAX_CENTS, texts.price);
 
 /** The fields both forms share; `descriptionRequired` for members (member-areas.md §5). */
 function eventFields(descriptionRequired: boolean) {
@@ -97,7 +94,7 @@ function eventFields(descriptionRequired: boolean) {
     title: requiredText(EVENT_TITLE_MAX, texts.titleLength),
     description: descriptionRequired
       ? requiredText(EVENT_DESCRIPTION_MAX, texts.descriptionLength)
-      : z.string().trim().max(EVENT_DESCRIPTION_MAX, texts.descriptionLength).optional().default(''),
+      : optionalTextField(EVENT_DESCRIPTION_MAX, texts.descriptionLength),
     date: requiredDate,
     endDate: optionalDate.optional().default(null),
     startTime: wallClock.optional().default(EVENT_DEFAULTS.startTime),
@@ -109,12 +106,7 @@ function eventFields(descriptionRequired: boolean) {
     priceCents: moneyCents.optional().default(0),
     capacity: z.preprocess(
       blankToNull,
-      z.coerce
-        .number({ error: texts.capacity })
-        .int(texts.capacity)
-        .min(0, texts.capacity)
-        .max(EVENT_CAPACITY_MAX, texts.capacity)
-        .nullable(),
+      wholeNumberTextField(0, EVENT_CAPACITY_MAX, texts.capacity).nullable(),
     ),
     ticketUrl: optionalHttpUrl,
     feteIdTicketUrl: optionalHttpUrl,
@@ -168,23 +160,12 @@ export const adminEventListSchema = listResponseSchema(adminEventItemSchema);
 /** Discount codes, edited in the events manager. Validity is by day in the site's time zone. */
 export const eventDiscountInputSchema = z
   .strictObject({
-    code: z
-      .string({ error: texts.required })
-      .trim()
-      .min(1, texts.required)
-      .max(DISCOUNT_CODE_MAX, texts.discountCodeLength)
-      .regex(/^[A-Za-z0-9_-]+$/, texts.discountCode),
-    percentage: z.coerce
-      .number({ error: texts.discountPercentage })
-      .int(texts.discountPercentage)
-      .min(1, texts.discountPercentage)
-      .max(100, texts.discountPercentage),
-    description: z
-      .string()
-      .trim()
-      .max(DISCOUNT_DESCRIPTION_MAX, texts.discountDescriptionLength)
-      .optional()
-      .default(''),
+    code: requiredTextField(texts.required, DISCOUNT_CODE_MAX, texts.discountCodeLength).regex(
+      /^[A-Za-z0-9_-]+$/,
+      texts.discountCode,
+    ),
+    percentage: wholeNumberTextField(1, 100, texts.discountPercentage),
+    description: optionalTextField(DISCOUNT_DESCRIPTION_MAX, texts.discountDescriptionLength),
     validFrom: optionalDate.optional().default(null),
     validUntil: optionalDate.optional().default(null),
     active: z.boolean({ error: texts.activeChoice }).optional().default(true),
@@ -196,25 +177,12 @@ export const eventDiscountInputSchema = z
   });
 export type EventDiscountInput = z.infer<typeof eventDiscountInputSchema>;
 
-export const adminEventDiscountSchema = z.object({
-  id: z.uuid(),
-  code: z.string(),
-  percentage: z.number().int(),
-  description: z.string(),
-  /** First and last day it is valid (site time zone), or null for no bound. */
-  validFrom: dateString.nullable(),
-  validUntil: dateString.nullable(),
-  active: z.boolean(),
-});
+export const adminEventDiscountSchema = z.object({ ...managedDiscountFields, code: z.string() });
 export type AdminEventDiscount = z.infer<typeof adminEventDiscountSchema>;
 
 /** POST /api/events/:id/reports */
 export const eventReportInputSchema = z.strictObject({
-  reason: z
-    .string({ error: texts.reportReason })
-    .trim()
-    .min(1, texts.reportReason)
-    .max(EVENT_REPORT_REASON_MAX, texts.reportReasonLength),
+  reason: requiredTextField(texts.reportReason, EVENT_REPORT_REASON_MAX, texts.reportReasonLength),
 });
 export type EventReportInput = z.infer<typeof eventReportInputSchema>;
 
@@ -246,7 +214,7 @@ export const deletedEventReportSchema = eventReportSchema.extend({
   organizer: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type DeletedEventReport = z.infer<typeof deletedEventReportSchema>;
-export const deletedEventReportListSchema = z.object({ items: z.array(deletedEventReportSchema) });
+export const deletedEventReportListSchema = itemsSchema(deletedEventReportSchema);
 export type DeletedEventReportList = z.infer<typeof deletedEventReportListSchema>;
 
 /** GET /api/admin/events/:id: the event with all its discounts and reports (newest first). */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { dateString, listResponseSchema, timeString } from '../schemas/common';
 import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
 import { listingCan, listingCanSchema, ownedListingPolicy } from './policies';
+import { discountFields } from '../schemas/discounts';
+import { listingFlagFields } from '../schemas/listing';
 
 /**
  * Events follow the owned-listing rules: the organiser (the member who created it, `ownerId` is its
@@ -50,25 +52,15 @@ export const eventItemSchema = z.object({
   hasFeteIdTicket: z.boolean(),
   instagramUrl: z.string().nullable(),
   capacity: z.number().int().nullable(),
-  active: z.boolean(),
-  liked: z.boolean(),
+  ...listingFlagFields,
   /** Whether the signed-in viewer attends it (false for visitors). */
   attending: z.boolean(),
-  featured: z.boolean(),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 
 export const eventListSchema = listResponseSchema(eventItemSchema);
 
-export const eventDiscountSchema = z.object({
-  id: z.uuid(),
-  code: z.string(),
-  percentage: z.number(),
-  description: z.string(),
-  /** ISO timestamps or null (no bound). */
-  validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
-});
+export const eventDiscountSchema = z.object({ ...discountFields, code: z.string() });
 export type EventDiscount = z.infer<typeof eventDiscountSchema>;
 
 /** GET /api/events/:id */

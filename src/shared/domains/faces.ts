@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { listResponseSchema } from '../schemas/common';
-import { isSignedIn, type MaybeViewer } from './viewer';
-import { listingCan, listingPolicy } from './policies';
+import { listingFlagFields } from '../schemas/listing';
+import { ratedListingCan, ratedListingCanSchema, ratedListingPolicy } from './policies';
 
 /** Fete Faces (make-up artists and other providers): members rate them, besides the listing rules. */
-export const facePolicy = {
-  ...listingPolicy,
-  rate: (viewer: MaybeViewer) => isSignedIn(viewer),
-};
+export const facePolicy = ratedListingPolicy;
 
-export const faceCan = (viewer: MaybeViewer) => ({
-  ...listingCan(facePolicy, viewer),
-  rate: facePolicy.rate(viewer),
-});
+export const faceCan = ratedListingCan;
 
 /** A provider as lists, details and likes show it. */
 export const providerItemSchema = z.object({
@@ -30,9 +24,7 @@ export const providerItemSchema = z.object({
   bio: z.string(),
   instagramUrl: z.string().nullable(),
   bookingUrl: z.string().nullable(),
-  active: z.boolean(),
-  liked: z.boolean(),
-  featured: z.boolean(),
+  ...listingFlagFields,
 });
 export type ProviderItem = z.infer<typeof providerItemSchema>;
 
@@ -53,13 +45,7 @@ export const providerDetailSchema = z.object({
   testimonials: z.array(testimonialSchema),
   /** The signed-in member's own rating (1-5); null for visitors and members who have not rated. */
   myRating: z.number().int().nullable(),
-  can: z.object({
-    like: z.boolean(),
-    feature: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-    rate: z.boolean(),
-  }),
+  can: ratedListingCanSchema,
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
 

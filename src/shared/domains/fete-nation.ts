@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { canSchema } from '../schemas/listing';
+import { memberCardSchema } from '../schemas/members';
 import { TERRITORIES } from '../constants';
 import { badgeSummarySchema } from './badges';
 import { listQuerySchema, listResponseSchema, optionalChoice } from '../schemas/common';
@@ -24,11 +26,7 @@ export const directoryQuerySchema = listQuerySchema.extend({
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
-export const directoryMemberSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatarUrl: z.string().nullable(),
+export const directoryMemberSchema = memberCardSchema.extend({
   territory: z.string(),
   locality: z.string(),
 });
@@ -51,6 +49,6 @@ export const memberPublicProfileSchema = z.object({
     events: z.array(attendedEventSchema),
   }),
   /** Start Chat and Block: not on one's own profile. */
-  can: z.object({ chat: z.boolean(), block: z.boolean() }),
+  can: canSchema('chat', 'block'),
 });
 export type MemberPublicProfile = z.infer<typeof memberPublicProfileSchema>;

@@ -1,3 +1,4 @@
+import { atMostCharacters, useAtMostCharacters } from '../length-messages';
 import type { FORM_FIELD_TYPES } from '../constants';
 
 /** The limits of a custom form and its answers, and the forms' texts (which name those limits). */
@@ -23,16 +24,16 @@ export const DEFAULT_SUBMIT_TEXT = 'Submit';
 
 export const formMessages = {
   titleRequired: 'Form title is required',
-  titleLength: `The form title must be at most ${FORM_TITLE_MAX} characters`,
-  descriptionLength: `The description must be at most ${FORM_DESCRIPTION_MAX} characters`,
-  submitTextLength: `The button text must be at most ${SUBMIT_TEXT_MAX} characters`,
+  titleLength: atMostCharacters('The form title', FORM_TITLE_MAX),
+  descriptionLength: atMostCharacters('The description', FORM_DESCRIPTION_MAX),
+  submitTextLength: atMostCharacters('The button text', SUBMIT_TEXT_MAX),
   atLeastOneField: 'Form must have at least one field',
   tooManyFields: `A form can have at most ${FIELDS_MAX} fields`,
   selectOption: 'Please add at least one option for the dropdown field',
   checkboxOption: 'Please add at least one option for the checkbox field',
   tooManyOptions: `A field can have at most ${OPTIONS_MAX} options`,
   labelRequired: 'Please enter a label for each field',
-  labelLength: `A label must be at most ${LABEL_MAX} characters`,
+  labelLength: atMostCharacters('A label', LABEL_MAX),
   labelTaken: 'Each field needs its own label',
   fieldId: 'Field ids start with a letter and use letters, digits, - and _',
   fieldIdTaken: 'Each field needs its own id',
@@ -43,7 +44,7 @@ export const formMessages = {
   date: 'Please enter a date as YYYY-MM-DD',
   option: 'Please choose one of the options',
   text: 'Please enter text',
-  answerLength: (max: number) => `Please use at most ${max} characters`,
+  answerLength: useAtMostCharacters,
   status: 'Please choose pending, processed or completed',
   type: 'Please choose package or ride',
   invalidType: 'Invalid form type or ID',

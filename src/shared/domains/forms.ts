@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES, FORM_SUBMISSION_STATUSES, FORM_TYPES } from '../constants';
-import { instantString, listQuerySchema, listResponseSchema, optionalChoice } from '../schemas/common';
+import {
+  instantString,
+  itemsSchema,
+  listQuerySchema,
+  listResponseSchema,
+  optionalChoice,
+} from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import {
   ANSWER_MAX,
   DEFAULT_SUBMIT_TEXT,
@@ -55,11 +62,7 @@ export const formFieldSchema = z
   .strictObject({
     id: fieldIdSchema,
     type: z.enum(FORM_FIELD_TYPES, { error: formMessages.fieldType }),
-    label: z
-      .string({ error: formMessages.labelRequired })
-      .trim()
-      .min(1, formMessages.labelRequired)
-      .max(LABEL_MAX, formMessages.labelLength),
+    label: requiredTextField(formMessages.labelRequired, LABEL_MAX, formMessages.labelLength),
     placeholder: z.string().trim().max(LABEL_MAX).optional().default(''),
     required: z.boolean().optional().default(false),
     options: z
@@ -86,23 +89,13 @@ export const formFieldSchema = z
     options: hasOptions(field.type) ? field.options : [],
     defaultValue: field.defaultValue ?? null,
   }));
-export type FormFieldInput = z.input<typeof formFieldSchema>;
 export type FormField = z.output<typeof formFieldSchema>;
 
 /** PUT /api/admin/form-targets/:type/:id: creates the item's form or updates it, and links the item to it. */
 export const formSaveSchema = z
   .strictObject({
-    title: z
-      .string({ error: formMessages.titleRequired })
-      .trim()
-      .min(1, formMessages.titleRequired)
-      .max(FORM_TITLE_MAX, formMessages.titleLength),
-    description: z
-      .string()
-      .trim()
-      .max(FORM_DESCRIPTION_MAX, formMessages.descriptionLength)
-      .optional()
-      .default(''),
+    title: requiredTextField(formMessages.titleRequired, FORM_TITLE_MAX, formMessages.titleLength),
+    description: optionalTextField(FORM_DESCRIPTION_MAX, formMessages.descriptionLength),
     submitButtonText: z
       .string()
       .trim()
@@ -150,7 +143,6 @@ export const submissionBodySchema = z.strictObject({
 export const statusChangeSchema = z.strictObject({
   status: z.enum(FORM_SUBMISSION_STATUSES, { error: formMessages.status }),
 });
-export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 
 /** GET /api/admin/forms: search over title and description, type All / Packages / Rides. */
 export const formListQuerySchema = listQuerySchema.extend({
@@ -193,7 +185,6 @@ export const formTargetSchema = z.object({
   subtitle: z.string(),
   active: z.boolean(),
 });
-export type FormTarget = z.infer<typeof formTargetSchema>;
 
 /** The builder's and the fill page's answer: the item and its form (null when it has none the viewer may use). */
 export const targetFormSchema = z.object({ target: formTargetSchema, form: customFormSchema.nullable() });
@@ -254,7 +245,7 @@ export const mySubmissionSchema = z.object({
   createdAt: instantString,
 });
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
-export const mySubmissionListSchema = z.object({ items: z.array(mySubmissionSchema) });
+export const mySubmissionListSchema = itemsSchema(mySubmissionSchema);
 export const mySubmissionDetailSchema = mySubmissionSchema.extend({ answers: z.array(answerSchema) });
 export type MySubmissionDetail = z.infer<typeof mySubmissionDetailSchema>;
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { isAdmin, type MaybeViewer } from './viewer';
-import { instantString } from '../schemas/common';
+import { instantString, itemsSchema } from '../schemas/common';
+import { requiredTextField } from '../schemas/form-fields';
+import { adItemSchema, heroSlideItemSchema, partnerItemSchema } from './home';
 import { ITEM_KINDS } from './item-kind';
 import {
   imageRef,
   optionalImageRef,
-  optionalInstant,
+  nullAsEmptyText,
   siteOrHttpLink,
-  windowInOrder,
+  windowedInputSchema,
   windowSchema,
 } from './content-admin';
 
@@ -29,42 +32,28 @@ export const homeAdminMessages = {
   adNotFound: 'Ad not found',
   partnerNotFound: 'Partner not found',
   featuredNotFound: 'This item is not featured',
-  titleLength: `The title must be at most ${HOME_TEXT_MAX.title} characters`,
-  subtitleLength: `The text must be at most ${HOME_TEXT_MAX.subtitle} characters`,
-  descriptionLength: `The description must be at most ${HOME_TEXT_MAX.description} characters`,
+  titleLength: atMostCharacters('The title', HOME_TEXT_MAX.title),
+  subtitleLength: atMostCharacters('The text', HOME_TEXT_MAX.subtitle),
+  descriptionLength: atMostCharacters('The description', HOME_TEXT_MAX.description),
   partnerName: 'Please enter the partner name',
-  partnerNameLength: `The name must be at most ${HOME_TEXT_MAX.name} characters`,
+  partnerNameLength: atMostCharacters('The name', HOME_TEXT_MAX.name),
   position: 'Please enter a position in lower case letters, digits, - or _ (hero for the home page)',
   adStart: 'Please enter when the ad starts',
 } as const;
 
-const text = (max: number, message: string) =>
-  z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
-
 /* Hero slides */
 
 /** POST /api/admin/hero-slides and PUT /api/admin/hero-slides/:id (the whole slide). */
-export const heroSlideInputSchema = z
-  .strictObject({
-    title: text(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
-    subtitle: text(HOME_TEXT_MAX.subtitle, homeAdminMessages.subtitleLength),
-    imageUrl: imageRef,
-    mobileImageUrl: optionalImageRef,
-    linkUrl: siteOrHttpLink,
-    startsAt: optionalInstant,
-    endsAt: optionalInstant,
-    active: z.boolean().optional(),
-  })
-  .superRefine(windowInOrder);
+export const heroSlideInputSchema = windowedInputSchema({
+  title: nullAsEmptyText(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
+  subtitle: nullAsEmptyText(HOME_TEXT_MAX.subtitle, homeAdminMessages.subtitleLength),
+  imageUrl: imageRef,
+  mobileImageUrl: optionalImageRef,
+  linkUrl: siteOrHttpLink,
+});
 export type HeroSlideInput = z.input<typeof heroSlideInputSchema>;
 
-export const adminHeroSlideSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  subtitle: z.string(),
-  imageUrl: z.string(),
-  mobileImageUrl: z.string().nullable(),
-  linkUrl: z.string().nullable(),
+export const adminHeroSlideSchema = heroSlideItemSchema.extend({
   ...windowSchema,
   active: z.boolean(),
   /** Active and inside its window now: the home shows it. */
@@ -75,30 +64,20 @@ export type AdminHeroSlide = z.infer<typeof adminHeroSlideSchema>;
 /* Ads */
 
 /** POST /api/admin/ads and PUT /api/admin/ads/:id. Without a start the ad starts now. */
-export const adInputSchema = z
-  .strictObject({
-    position: z
-      .string({ error: homeAdminMessages.position })
-      .trim()
-      .regex(/^[a-z][a-z0-9_-]{0,39}$/, homeAdminMessages.position),
-    title: text(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
-    description: text(HOME_TEXT_MAX.description, homeAdminMessages.descriptionLength),
-    imageUrl: imageRef,
-    linkUrl: siteOrHttpLink,
-    startsAt: optionalInstant,
-    endsAt: optionalInstant,
-    active: z.boolean().optional(),
-  })
-  .superRefine(windowInOrder);
+export const adInputSchema = windowedInputSchema({
+  position: z
+    .string({ error: homeAdminMessages.position })
+    .trim()
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, homeAdminMessages.position),
+  title: nullAsEmptyText(HOME_TEXT_MAX.title, homeAdminMessages.titleLength),
+  description: nullAsEmptyText(HOME_TEXT_MAX.description, homeAdminMessages.descriptionLength),
+  imageUrl: imageRef,
+  linkUrl: siteOrHttpLink,
+});
 export type AdInput = z.input<typeof adInputSchema>;
 
-export const adminAdSchema = z.object({
-  id: z.uuid(),
+export const adminAdSchema = adItemSchema.extend({
   position: z.string(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  linkUrl: z.string().nullable(),
   startsAt: instantString,
   endsAt: instantString.nullable(),
   active: z.boolean(),
@@ -109,30 +88,23 @@ export type AdminAd = z.infer<typeof adminAdSchema>;
 /* Partners */
 
 export const partnerInputSchema = z.strictObject({
-  name: z
-    .string({ error: homeAdminMessages.partnerName })
-    .trim()
-    .min(1, homeAdminMessages.partnerName)
-    .max(HOME_TEXT_MAX.name, homeAdminMessages.partnerNameLength),
+  name: requiredTextField(
+    homeAdminMessages.partnerName,
+    HOME_TEXT_MAX.name,
+    homeAdminMessages.partnerNameLength,
+  ),
   logoUrl: imageRef,
   websiteUrl: siteOrHttpLink,
   active: z.boolean().optional(),
 });
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 
-export const adminPartnerSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  logoUrl: z.string(),
-  websiteUrl: z.string().nullable(),
-  active: z.boolean(),
-});
+export const adminPartnerSchema = partnerItemSchema.extend({ active: z.boolean() });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
-const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
-export const adminHeroSlidesSchema = itemsOf(adminHeroSlideSchema);
-export const adminAdsSchema = itemsOf(adminAdSchema);
-export const adminPartnersSchema = itemsOf(adminPartnerSchema);
+export const adminHeroSlidesSchema = itemsSchema(adminHeroSlideSchema);
+export const adminAdsSchema = itemsSchema(adminAdSchema);
+export const adminPartnersSchema = itemsSchema(adminPartnerSchema);
 
 /* Featured order */
 
@@ -145,7 +117,7 @@ export const adminFeaturedItemSchema = z.object({
   active: z.boolean(),
 });
 export type AdminFeaturedItem = z.infer<typeof adminFeaturedItemSchema>;
-export const adminFeaturedListSchema = itemsOf(adminFeaturedItemSchema);
+export const adminFeaturedListSchema = itemsSchema(adminFeaturedItemSchema);
 
 /** Who may manage the home page's content (slides, ads, partners, featured order): administrators. */
 export const homeContentPolicy = {

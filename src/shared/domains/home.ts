@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemsSchema } from '../schemas/common';
 import { bandItemSchema } from './bands';
 import { eventItemSchema } from './events';
 import { providerItemSchema } from './faces';
@@ -33,13 +34,12 @@ export const partnerItemSchema = z.object({
 });
 export type PartnerItem = z.infer<typeof partnerItemSchema>;
 
-const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
-export const heroSlidesSchema = itemsOf(heroSlideItemSchema);
-export const adsSchema = itemsOf(adItemSchema);
-export const partnersSchema = itemsOf(partnerItemSchema);
+export const heroSlidesSchema = itemsSchema(heroSlideItemSchema);
+export const adsSchema = itemsSchema(adItemSchema);
+export const partnersSchema = itemsSchema(partnerItemSchema);
 
 /** GET /api/home/:section: at most 3 items in the list shape of the section's kind. */
-export const homeSectionSchema = itemsOf(
+export const homeSectionSchema = itemsSchema(
   z.union([bandItemSchema, eventItemSchema, restaurantItemSchema, providerItemSchema, productItemSchema]),
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import {
   MARQET_CATEGORIES,
   MARQET_DURATIONS,
@@ -11,11 +12,13 @@ import {
 import { messages } from '../errors';
 import {
   instantString,
+  itemsSchema,
   listQuerySchema,
   listResponseSchema,
   optionalChoice,
   optionalHttpUrl,
 } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { MARQET_PRODUCTS_MAX, MARQET_PRODUCTS_MIN } from './marqet-pricing';
 import { IMAGE_URL_MAX, PRODUCT_PRICE_MAX_CENTS } from './product-admin';
 import { isAdmin, isSignedIn, type MaybeViewer } from './viewer';
@@ -72,7 +75,7 @@ export const marqetRegistrationMessages = {
   price: messages.marqet.priceValue,
   priceWhole: 'Please enter the price in dollars and cents (at most 2 decimals)',
   priceMax: 'Please enter a price of at most $1,000,000',
-  tooLong: (what: string, max: number) => `The ${what} must be at most ${max} characters`,
+  tooLong: (what: string, max: number) => atMostCharacters(`The ${what}`, max),
   image: 'Please upload the image again',
   // admin-back-office.md §8, word for word
   notFound: 'Registration not found',
@@ -93,9 +96,8 @@ export const marqetRegistrationMessages = {
 const texts = marqetRegistrationMessages;
 
 const requiredText = (max: number, what: string) =>
-  z.string({ error: texts.required }).trim().min(1, texts.required).max(max, texts.tooLong(what, max));
-const optionalText = (max: number, what: string) =>
-  z.string().trim().max(max, texts.tooLong(what, max)).optional().default('');
+  requiredTextField(texts.required, max, texts.tooLong(what, max));
+const optionalText = (max: number, what: string) => optionalTextField(max, texts.tooLong(what, max));
 
 /** 3 or 6 (months); the radio buttons of the forms send the number as text. */
 const monthsChoice = (message: string) =>
@@ -143,12 +145,7 @@ export const marqetRegistrationSubmitSchema = z
     brandName: requiredText(REGISTRATION_TEXT_MAX, 'brand name'),
     websiteUrl: optionalHttpUrl.transform((value) => value ?? null),
     contactName: requiredText(REGISTRATION_TEXT_MAX, 'contact name'),
-    email: z
-      .string({ error: texts.required })
-      .trim()
-      .min(1, texts.required)
-      .max(254, texts.email)
-      .pipe(z.email({ error: texts.email })),
+    email: requiredTextField(texts.required, 254, texts.email).pipe(z.email({ error: texts.email })),
     phone: optionalText(REGISTRATION_PHONE_MAX, 'phone number'),
     description: optionalText(REGISTRATION_DESCRIPTION_MAX, 'description'),
     vendorType: z.enum(VENDOR_TYPES, { error: texts.vendorType }),
@@ -215,7 +212,6 @@ export const registrationProductSchema = z.object({
   discountPercentage: z.number().int(),
   finalPriceCents: z.number().int(),
 });
-export type RegistrationProduct = z.infer<typeof registrationProductSchema>;
 
 /** A registration as its member (and an administrator) reads it. */
 export const marqetRegistrationSchema = z.object({
@@ -242,7 +238,7 @@ export const marqetRegistrationSchema = z.object({
 export type MarqetRegistrationView = z.infer<typeof marqetRegistrationSchema>;
 
 /** GET /api/me/marqet-registrations: the member's own, newest first. */
-export const myMarqetRegistrationsSchema = z.object({ items: z.array(marqetRegistrationSchema) });
+export const myMarqetRegistrationsSchema = itemsSchema(marqetRegistrationSchema);
 export type MyMarqetRegistrations = z.infer<typeof myMarqetRegistrationsSchema>;
 
 /** The back office's row: the registration, its submitter, and the shop products made from it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema } from '../schemas/common';
+import { listingStateFields } from '../schemas/listing';
 import { listingPolicy } from './policies';
 
 /** Products: withdrawn ones, or those of a lapsed vendor registration, are in the shop for administrators only. */
@@ -18,8 +19,7 @@ export const productItemSchema = z.object({
   inStock: z.boolean(),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
-  active: z.boolean(),
-  featured: z.boolean(),
+  ...listingStateFields,
 });
 export type ProductItem = z.infer<typeof productItemSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
+import { canSchema } from '../schemas/listing';
 import {
   instantString,
   isoDate,
@@ -6,6 +8,7 @@ import {
   listResponseSchema,
   optionalChoice,
 } from '../schemas/common';
+import { requiredTextField, wholeNumberTextField } from '../schemas/form-fields';
 import { reauthPassword } from '../schemas/account';
 import { isAdmin, type MaybeViewer } from './viewer';
 
@@ -50,7 +53,7 @@ export const memberAdminMessages = {
   days: `Please enter a number of days from 1 to ${EXTEND_DAYS_MAX}`,
   date: 'Please enter a date as YYYY-MM-DD',
   reasonRequired: 'Please give a reason for the suspension',
-  reasonLength: `The reason must be at most ${SUSPEND_REASON_MAX} characters`,
+  reasonLength: atMostCharacters('The reason', SUSPEND_REASON_MAX),
   sort: 'Please sort by name, email, role, expires or joined',
   dir: 'Please choose asc or desc as the direction',
 } as const;
@@ -83,12 +86,7 @@ export const membershipExtendSchema = z
     by: z.enum(['days', 'date'], { error: memberAdminMessages.extendChoice }),
     days: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: memberAdminMessages.days })
-        .int(memberAdminMessages.days)
-        .min(1, memberAdminMessages.days)
-        .max(EXTEND_DAYS_MAX, memberAdminMessages.days)
-        .optional(),
+      wholeNumberTextField(1, EXTEND_DAYS_MAX, memberAdminMessages.days).optional(),
     ),
     until: z.preprocess(blankToUndefined, isoDate(memberAdminMessages.date).optional()),
   })
@@ -104,11 +102,11 @@ export type MembershipExtendInput = z.infer<typeof membershipExtendSchema>;
 
 /** POST /api/admin/users/:id/suspend */
 export const suspendSchema = z.strictObject({
-  reason: z
-    .string({ error: memberAdminMessages.reasonRequired })
-    .trim()
-    .min(1, memberAdminMessages.reasonRequired)
-    .max(SUSPEND_REASON_MAX, memberAdminMessages.reasonLength),
+  reason: requiredTextField(
+    memberAdminMessages.reasonRequired,
+    SUSPEND_REASON_MAX,
+    memberAdminMessages.reasonLength,
+  ),
   /** The administrator's own password (re-authentication, decision 0031). */
   password: reauthPassword(),
 });
@@ -142,14 +140,14 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const adminUserCanSchema = z.object({
-  makeAdmin: z.boolean(),
-  removeAdmin: z.boolean(),
-  extendMembership: z.boolean(),
-  suspend: z.boolean(),
-  unsuspend: z.boolean(),
-  revokeSessions: z.boolean(),
-});
+export const adminUserCanSchema = canSchema(
+  'makeAdmin',
+  'removeAdmin',
+  'extendMembership',
+  'suspend',
+  'unsuspend',
+  'revokeSessions',
+);
 export type AdminUserCan = z.infer<typeof adminUserCanSchema>;
 
 /** GET /api/admin/users/:id and the answer of every write. */

@@ -38,4 +38,3 @@ export type CommunityVisibility = z.infer<typeof communityVisibilitySchema>;
 export const verifyEmailSchema = z.strictObject({
   token: z.string({ error: 'The verification link is missing its token' }).trim().min(1).max(4096),
 });
-export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { FORM_TYPES } from '../constants';
-import { HTTP_URL_MESSAGE, instantString } from '../schemas/common';
+import { blankAsNull, HTTP_URL_MESSAGE, instantString, itemsSchema } from '../schemas/common';
+import { requiredTextField } from '../schemas/form-fields';
 import { isAdmin, seesInactive, type MaybeViewer } from './viewer';
 
 /**
@@ -77,23 +79,21 @@ export const DESCRIPTION_MAX = 2000;
 
 export const packageMessages = {
   titleRequired: 'Please enter a title',
-  titleLength: `The title must be at most ${TITLE_MAX} characters`,
-  subtitleLength: `The subtitle must be at most ${SUBTITLE_MAX} characters`,
-  descriptionLength: `The description must be at most ${DESCRIPTION_MAX} characters`,
+  titleLength: atMostCharacters('The title', TITLE_MAX),
+  subtitleLength: atMostCharacters('The subtitle', SUBTITLE_MAX),
+  descriptionLength: atMostCharacters('The description', DESCRIPTION_MAX),
   color: 'Please choose a colour from the palette',
   link: `${HTTP_URL_MESSAGE}, or a form path starting with /form/`,
   direction: 'Please choose up or down',
   unavailable: 'Currently unavailable',
 } as const;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
 /**
  * A card's link: an external http(s) address (opened in a new tab) or a path of this site's forms
  * (`/form/package/{id}`). Blank means "use the custom form". The database has the same CHECK (migration 0004).
  */
 export const packageLinkSchema = z.preprocess(
-  blankToNull,
+  blankAsNull,
   z
     .string({ error: packageMessages.link })
     .trim()
@@ -116,11 +116,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 const fields = {
-  title: z
-    .string({ error: packageMessages.titleRequired })
-    .trim()
-    .min(1, packageMessages.titleRequired)
-    .max(TITLE_MAX, packageMessages.titleLength),
+  title: requiredTextField(packageMessages.titleRequired, TITLE_MAX, packageMessages.titleLength),
   subtitle: z.string().trim().max(SUBTITLE_MAX, packageMessages.subtitleLength),
   description: z.string().trim().max(DESCRIPTION_MAX, packageMessages.descriptionLength),
   buttonLink: packageLinkSchema,
@@ -177,9 +173,9 @@ export const adminPackageItemSchema = packageItemSchema.extend({
 });
 export type AdminPackageItem = z.infer<typeof adminPackageItemSchema>;
 
-export const packageListSchema = z.object({ items: z.array(packageItemSchema) });
+export const packageListSchema = itemsSchema(packageItemSchema);
 export type PackageList = z.infer<typeof packageListSchema>;
-export const adminPackageListSchema = z.object({ items: z.array(adminPackageItemSchema) });
+export const adminPackageListSchema = itemsSchema(adminPackageItemSchema);
 
 /** Where a card leads (member-areas.md §2): a form path inside the site, an external tab, or its form. */
 export function packageDestination(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canSchema } from '../schemas/listing';
 import { isAdmin, isSignedIn, ownsOrAdmin, seesInactive, type MaybeViewer } from './viewer';
 
 /**
@@ -35,9 +36,17 @@ export function listingCan(
   };
 }
 
-export const listingCanSchema = z.object({
-  like: z.boolean(),
-  feature: z.boolean(),
-  edit: z.boolean(),
-  delete: z.boolean(),
+export const listingCanSchema = canSchema('like', 'feature', 'edit', 'delete');
+
+/** A listing members rate (bands, faces: 1-5 whole stars), besides the rules every listing shares. */
+export const ratedListingPolicy = {
+  ...listingPolicy,
+  rate: (viewer: MaybeViewer) => isSignedIn(viewer),
+};
+
+export const ratedListingCan = (viewer: MaybeViewer) => ({
+  ...listingCan(ratedListingPolicy, viewer),
+  rate: ratedListingPolicy.rate(viewer),
 });
+
+export const ratedListingCanSchema = listingCanSchema.extend({ rate: z.boolean() });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { MARQET_CATEGORIES } from '../constants';
 import { messages } from '../errors';
 import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { textListSchema } from '../schemas/text-list';
 import { productItemSchema } from './marqet';
 
@@ -23,14 +25,14 @@ export const IMAGE_URL_MAX = 2048;
 export const productAdminMessages = {
   required: 'Please fill in all required fields',
   notFound: 'Product not found',
-  nameLength: `The name must be at most ${PRODUCT_NAME_MAX} characters`,
-  brandLength: `The brand must be at most ${PRODUCT_BRAND_MAX} characters`,
-  descriptionLength: `The description must be at most ${PRODUCT_DESCRIPTION_MAX} characters`,
+  nameLength: atMostCharacters('The name', PRODUCT_NAME_MAX),
+  brandLength: atMostCharacters('The brand', PRODUCT_BRAND_MAX),
+  descriptionLength: atMostCharacters('The description', PRODUCT_DESCRIPTION_MAX),
   price: messages.marqet.priceValue,
   priceWhole: 'Please enter the price in dollars and cents (at most 2 decimals)',
   priceMax: 'Please enter a price of at most $1,000,000',
   category: 'Please choose a category from the list',
-  option: `Each size or colour must be at most ${PRODUCT_OPTION_MAX} characters`,
+  option: atMostCharacters('Each size or colour', PRODUCT_OPTION_MAX),
   options: `Please list at most ${PRODUCT_OPTIONS_MAX} sizes and ${PRODUCT_OPTIONS_MAX} colours`,
   image: 'Please upload the image again',
   confirmDelete: 'Are you sure you want to delete this product?',
@@ -43,8 +45,7 @@ export const productAdminMessages = {
 } as const;
 const texts = productAdminMessages;
 
-const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: texts.required }).trim().min(1, texts.required).max(max, tooLong);
+const requiredText = (max: number, tooLong: string) => requiredTextField(texts.required, max, tooLong);
 
 const optionList = textListSchema({
   maxItems: PRODUCT_OPTIONS_MAX,
@@ -69,7 +70,7 @@ export const uploadedImageUrl = z
 
 const productFields = {
   name: requiredText(PRODUCT_NAME_MAX, texts.nameLength),
-  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, texts.descriptionLength).optional().default(''),
+  description: optionalTextField(PRODUCT_DESCRIPTION_MAX, texts.descriptionLength),
   priceCents: productPriceCents,
   category: z.enum(MARQET_CATEGORIES, { error: texts.category }).optional().default('Accessories'),
   brand: requiredText(PRODUCT_BRAND_MAX, texts.brandLength),

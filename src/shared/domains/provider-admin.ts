@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 import { COUNTRIES } from '../constants';
 import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { SERVICE_MAX_LENGTH } from '../schemas/faces';
 import { textListSchema } from '../schemas/text-list';
-import { providerItemSchema } from './faces';
+import { providerItemSchema, testimonialSchema } from './faces';
 import { IMAGE_URL_MAX, uploadedImageUrl } from './product-admin';
 
 /**
@@ -25,11 +27,11 @@ export const providerAdminMessages = {
   namesRequired: 'First name and last name are required',
   notFound: 'Provider not found',
   testimonialNotFound: 'Photo not found',
-  nameLength: `Names must be at most ${PROVIDER_NAME_MAX} characters`,
-  bioLength: `The bio must be at most ${PROVIDER_BIO_MAX} characters`,
+  nameLength: atMostCharacters('Names', PROVIDER_NAME_MAX),
+  bioLength: atMostCharacters('The bio', PROVIDER_BIO_MAX),
   placeLength: `Must be at most ${PROVIDER_PLACE_MAX} characters`,
   country: 'Please choose a country from the list',
-  service: `Each service must be at most ${SERVICE_MAX_LENGTH} characters`,
+  service: atMostCharacters('Each service', SERVICE_MAX_LENGTH),
   services: `Please list at most ${PROVIDER_SERVICES_MAX} services`,
   price: 'Please enter a price of 0 or more',
   priceWhole: 'Please enter the price in dollars and cents (at most 2 decimals)',
@@ -50,12 +52,8 @@ export const providerAdminMessages = {
 } as const;
 const texts = providerAdminMessages;
 
-const nameText = z
-  .string({ error: texts.namesRequired })
-  .trim()
-  .min(1, texts.namesRequired)
-  .max(PROVIDER_NAME_MAX, texts.nameLength);
-const placeText = z.string().trim().max(PROVIDER_PLACE_MAX, texts.placeLength).optional().default('');
+const nameText = requiredTextField(texts.namesRequired, PROVIDER_NAME_MAX, texts.nameLength);
+const placeText = optionalTextField(PROVIDER_PLACE_MAX, texts.placeLength);
 
 /** A service's price on the wire: whole cents, 0 or more. */
 export const servicePriceCents = z
@@ -67,7 +65,7 @@ export const servicePriceCents = z
 const providerFields = {
   firstName: nameText,
   lastName: nameText,
-  bio: z.string().trim().max(PROVIDER_BIO_MAX, texts.bioLength).optional().default(''),
+  bio: optionalTextField(PROVIDER_BIO_MAX, texts.bioLength),
   services: textListSchema({
     maxItems: PROVIDER_SERVICES_MAX,
     maxLength: SERVICE_MAX_LENGTH,
@@ -135,20 +133,11 @@ export type ProviderUpdateInput = z.infer<typeof providerUpdateSchema>;
 export const providerAdminQuerySchema = listQuerySchema;
 export type ProviderAdminQuery = z.infer<typeof providerAdminQuerySchema>;
 
-const optionalShortText = z
-  .string()
-  .trim()
-  .max(TESTIMONIAL_TEXT_MAX, texts.textLength)
-  .optional()
-  .default('');
+const optionalShortText = optionalTextField(TESTIMONIAL_TEXT_MAX, texts.textLength);
 
 /** POST /api/admin/providers/:id/testimonials: a client photo (an `image` upload) goes last. */
 export const testimonialCreateSchema = z.strictObject({
-  imageUrl: z
-    .string({ error: texts.photoRequired })
-    .trim()
-    .min(1, texts.photoRequired)
-    .max(IMAGE_URL_MAX, texts.image),
+  imageUrl: requiredTextField(texts.photoRequired, IMAGE_URL_MAX, texts.image),
   caption: optionalShortText,
   clientName: optionalShortText,
   service: optionalShortText,
@@ -161,16 +150,10 @@ export const testimonialOrderSchema = z.strictObject({
 });
 export type TestimonialOrderInput = z.infer<typeof testimonialOrderSchema>;
 
-export const adminTestimonialSchema = z.object({
-  id: z.uuid(),
-  imageUrl: z.string(),
-  caption: z.string(),
-  clientName: z.string(),
-  service: z.string(),
+export const adminTestimonialSchema = testimonialSchema.extend({
   /** Hidden photos (from earlier data) are listed for administrators and marked; the public page skips them. */
   active: z.boolean(),
 });
-export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 /** The manager's card: the public provider (inactive ones too) with prices and every client photo in order. */
 export const providerAdminItemSchema = providerItemSchema.omit({ liked: true }).extend({

@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../length-messages';
 /** The limits of a receipt (its texts name some of them) and the receipts' texts. */
 
 export const RECEIPT_TITLE_MAX = 200;
@@ -36,9 +37,9 @@ export const receiptMessages = {
   confirmDelete: 'Are you sure you want to delete this receipt?',
   empty: 'No receipts found',
   memberEmpty: "You don't have any receipts yet",
-  titleLength: `The title must be at most ${RECEIPT_TITLE_MAX} characters`,
-  descriptionLength: `The description must be at most ${RECEIPT_DESCRIPTION_MAX} characters`,
-  itemLength: `An item's description must be at most ${RECEIPT_ITEM_DESCRIPTION_MAX} characters`,
+  titleLength: atMostCharacters('The title', RECEIPT_TITLE_MAX),
+  descriptionLength: atMostCharacters('The description', RECEIPT_DESCRIPTION_MAX),
+  itemLength: atMostCharacters("An item's description", RECEIPT_ITEM_DESCRIPTION_MAX),
   quantity: `Please enter a quantity from 1 to ${RECEIPT_QUANTITY_MAX.toLocaleString('en-US')}`,
   price: 'Please enter an amount of 0 or more',
   priceWhole: 'Please enter the amount in dollars and cents (at most 2 decimals)',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberContactSchema } from '../schemas/members';
 import { PAYMENT_SCHEDULE_STATUSES, RECEIPT_PAYMENT_METHODS, RECEIPT_STATUSES, SITE } from '../constants';
 import {
   dateString,
@@ -9,6 +10,7 @@ import {
   optionalHttpUrl,
   paginationSchema,
 } from '../schemas/common';
+import { optionalTextField, requiredTextField, wholeNumberField } from '../schemas/form-fields';
 import { IMAGE_URL_MAX, uploadedImageUrl } from './product-admin';
 import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
 import {
@@ -50,16 +52,8 @@ export const receiptCents = z
   .max(RECEIPT_PRICE_MAX_CENTS, texts.priceMax);
 
 export const receiptItemInputSchema = z.strictObject({
-  description: z
-    .string({ error: texts.itemRequired })
-    .trim()
-    .min(1, texts.itemRequired)
-    .max(RECEIPT_ITEM_DESCRIPTION_MAX, texts.itemLength),
-  quantity: z
-    .number({ error: texts.quantity })
-    .int(texts.quantity)
-    .min(1, texts.quantity)
-    .max(RECEIPT_QUANTITY_MAX, texts.quantity),
+  description: requiredTextField(texts.itemRequired, RECEIPT_ITEM_DESCRIPTION_MAX, texts.itemLength),
+  quantity: wholeNumberField(1, RECEIPT_QUANTITY_MAX, texts.quantity),
   unitPriceCents: receiptCents,
 });
 export type ReceiptItemInput = z.infer<typeof receiptItemInputSchema>;
@@ -70,7 +64,6 @@ export const scheduleEntryInputSchema = z.strictObject({
   status: z.enum(PAYMENT_SCHEDULE_STATUSES, { error: texts.scheduleStatus }).optional().default('pending'),
   paymentLink: optionalHttpUrl.transform((value) => value ?? null),
 });
-export type ScheduleEntryInput = z.infer<typeof scheduleEntryInputSchema>;
 
 const optionalDate = z.preprocess(
   (value) => (value === '' ? null : value),
@@ -78,12 +71,8 @@ const optionalDate = z.preprocess(
 );
 
 const receiptFields = {
-  title: z
-    .string({ error: texts.titleUserRequired })
-    .trim()
-    .min(1, texts.titleUserRequired)
-    .max(RECEIPT_TITLE_MAX, texts.titleLength),
-  description: z.string().trim().max(RECEIPT_DESCRIPTION_MAX, texts.descriptionLength).optional().default(''),
+  title: requiredTextField(texts.titleUserRequired, RECEIPT_TITLE_MAX, texts.titleLength),
+  description: optionalTextField(RECEIPT_DESCRIPTION_MAX, texts.descriptionLength),
   receiptDate: optionalDate,
   status: z.enum(RECEIPT_STATUSES, { error: texts.status }).optional().default('paid'),
   paymentMethod: z
@@ -229,9 +218,7 @@ const receiptBase = {
 };
 
 /** The member a receipt is for; null once their account is deleted (the record stays). */
-export const receiptMemberSchema = z
-  .object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
-  .nullable();
+export const receiptMemberSchema = memberContactSchema.nullable();
 
 /** A row of the manager's list (no items: View loads them). */
 export const adminReceiptSummarySchema = z.object({ ...receiptBase, member: receiptMemberSchema });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { managedDiscountFields } from '../schemas/discounts';
+import { useAtMostCharacters } from '../length-messages';
 import { COUNTRIES, CUISINES, PRICE_RANGES } from '../constants';
+import { isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
+import { canSchema, listingStateFields } from '../schemas/listing';
+import { memberContactSchema } from '../schemas/members';
 import {
-  dateString,
-  isoDate,
-  listQuerySchema,
-  listResponseSchema,
-  optionalHttpUrl,
-  timeString,
-} from '../schemas/common';
-import { restaurantPolicy } from './restaurants';
+  restaurantFieldsSchema,
+  restaurantMenuItemSchema,
+  restaurantPhotoSchema,
+  restaurantPolicy,
+} from './restaurants';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -75,10 +78,8 @@ export const restaurantManageCan = (viewer: MaybeViewer, restaurant: { ownerId: 
   feature: restaurantManagePolicy.feature(viewer),
 });
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please use at most ${max} characters`);
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Please use at most ${max} characters`).optional().default('');
+const required = (message: string, max: number) => requiredTextField(message, max, useAtMostCharacters(max));
+const optionalText = (max: number) => optionalTextField(max, useAtMostCharacters(max));
 /** 11:00 or 11:00:00 (what the answers carry), stored as a wall-clock time. */
 const clockTime = z
   .string({ error: t.time })
@@ -140,7 +141,7 @@ export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 
 /** POST /api/restaurants/:id/photos */
 export const photoAddSchema = z.strictObject({
-  imageUrl: z.string({ error: t.photoRequired }).trim().min(1, t.photoRequired).max(2048, t.photoRequired),
+  imageUrl: requiredTextField(t.photoRequired, 2048),
   caption: optionalText(200),
 });
 export type PhotoAddInput = z.input<typeof photoAddSchema>;
@@ -184,77 +185,25 @@ export type DiscountInput = z.input<typeof discountInputSchema>;
 /** GET /api/admin/restaurants: `q` searches name, description and location. */
 export const restaurantAdminQuerySchema = listQuerySchema;
 
-const ownerSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
-export type RestaurantOwner = z.infer<typeof ownerSchema>;
-
 /** A restaurant as the manager and the owner's page show it: every field, its owner, featured. */
-export const restaurantManagedSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  location: z.string(),
-  country: z.string(),
-  state: z.string(),
-  cuisine: z.string(),
-  priceRange: z.string(),
-  openingTime: timeString,
-  closingTime: timeString,
-  websiteUrl: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  eatNowUrl: z.string().nullable(),
-  active: z.boolean(),
-  featured: z.boolean(),
-  owner: ownerSchema.nullable(),
+export const restaurantManagedSchema = restaurantFieldsSchema.extend({
+  ...listingStateFields,
+  owner: memberContactSchema.nullable(),
 });
 export type RestaurantManaged = z.infer<typeof restaurantManagedSchema>;
 export const restaurantAdminListSchema = listResponseSchema(restaurantManagedSchema);
 export type RestaurantAdminList = z.infer<typeof restaurantAdminListSchema>;
 
-export const managedMenuItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  category: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  active: z.boolean(),
-});
+export const managedMenuItemSchema = restaurantMenuItemSchema.extend({ active: z.boolean() });
 export type ManagedMenuItem = z.infer<typeof managedMenuItemSchema>;
 
-export const managedPhotoSchema = z.object({
-  id: z.uuid(),
-  imageUrl: z.string(),
-  caption: z.string(),
-  active: z.boolean(),
-});
+export const managedPhotoSchema = restaurantPhotoSchema.extend({ active: z.boolean() });
 export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;
 
-export const managedDiscountSchema = z.object({
-  id: z.uuid(),
-  percentage: z.number().int(),
-  description: z.string(),
-  termsConditions: z.string(),
-  /** Days in the site's time, as the form edits them. */
-  validFrom: dateString.nullable(),
-  validUntil: dateString.nullable(),
-  active: z.boolean(),
-});
+export const managedDiscountSchema = z.object({ ...managedDiscountFields, termsConditions: z.string() });
 export type ManagedDiscount = z.infer<typeof managedDiscountSchema>;
 
-export const restaurantManageCanSchema = z.object({
-  edit: z.boolean(),
-  delete: z.boolean(),
-  setActive: z.boolean(),
-  assignOwner: z.boolean(),
-  feature: z.boolean(),
-});
-export type RestaurantManageCan = z.infer<typeof restaurantManageCanSchema>;
+export const restaurantManageCanSchema = canSchema('edit', 'delete', 'setActive', 'assignOwner', 'feature');
 
 /** GET /api/restaurants/:id/manage and the answer of every write to a restaurant: everything, inactive rows too. */
 export const restaurantManageSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listResponseSchema, timeString } from '../schemas/common';
+import { discountFields } from '../schemas/discounts';
+import { listingCardSchema, listingFlagFields } from '../schemas/listing';
 import type { MaybeViewer } from './viewer';
 import { listingCan, listingCanSchema, ownedListingPolicy } from './policies';
 
@@ -9,14 +11,8 @@ export const restaurantPolicy = ownedListingPolicy;
 export const restaurantCan = (viewer: MaybeViewer, restaurant: { ownerId: string | null }) =>
   listingCan(restaurantPolicy, viewer, restaurant);
 
-export const restaurantItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  location: z.string(),
-  country: z.string(),
-  state: z.string(),
+/** A restaurant's own fields, as its card, its page and the restaurants manager show them. */
+export const restaurantFieldsSchema = listingCardSchema.extend({
   cuisine: z.string(),
   priceRange: z.string(),
   openingTime: timeString,
@@ -24,10 +20,9 @@ export const restaurantItemSchema = z.object({
   websiteUrl: z.string().nullable(),
   instagramUrl: z.string().nullable(),
   eatNowUrl: z.string().nullable(),
-  active: z.boolean(),
-  liked: z.boolean(),
-  featured: z.boolean(),
 });
+
+export const restaurantItemSchema = restaurantFieldsSchema.extend(listingFlagFields);
 export type RestaurantItem = z.infer<typeof restaurantItemSchema>;
 
 export const restaurantListSchema = listResponseSchema(restaurantItemSchema);
@@ -45,14 +40,7 @@ export const restaurantMenuItemSchema = z.object({
 });
 export type RestaurantMenuItem = z.infer<typeof restaurantMenuItemSchema>;
 
-export const restaurantDiscountSchema = z.object({
-  id: z.uuid(),
-  percentage: z.number(),
-  description: z.string(),
-  termsConditions: z.string(),
-  validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
-});
+export const restaurantDiscountSchema = z.object({ ...discountFields, termsConditions: z.string() });
 export type RestaurantDiscount = z.infer<typeof restaurantDiscountSchema>;
 
 /**

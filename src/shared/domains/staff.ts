@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { atMostCharacters, useAtMostCharacters } from '../length-messages';
 import { STAFF_APPLICATION_STATUSES } from '../constants';
-import { instantString, listQuerySchema, listResponseSchema } from '../schemas/common';
+import { instantString, itemsSchema, listQuerySchema, listResponseSchema } from '../schemas/common';
+import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { isAdmin, type MaybeViewer } from './viewer';
 
 /**
@@ -36,8 +38,8 @@ export const staffMessages = {
   requiredFields: 'Please fill in all required fields',
   requirementRequired: 'Please add at least one requirement',
   tooManyRequirements: `A position can have at most ${REQUIREMENTS_MAX} requirements`,
-  requirementLength: `A requirement must be at most ${REQUIREMENT_MAX} characters`,
-  textLength: (max: number) => `Please use at most ${max} characters`,
+  requirementLength: atMostCharacters('A requirement', REQUIREMENT_MAX),
+  textLength: useAtMostCharacters,
   positionRequired: 'Please select a position',
   termsRequired: 'Please agree to the terms and privacy policy',
   email: 'Please enter a valid email address',
@@ -74,14 +76,9 @@ export const staffMessages = {
 } as const;
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: staffMessages.requiredFields })
-    .trim()
-    .min(1, staffMessages.requiredFields)
-    .max(max, staffMessages.textLength(max));
+  requiredTextField(staffMessages.requiredFields, max, staffMessages.textLength(max));
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, staffMessages.textLength(max)).optional().default('');
+const optionalText = (max: number) => optionalTextField(max, staffMessages.textLength(max));
 
 /** Blank requirements are dropped; at least one must remain (admin-back-office.md §5). */
 export const requirementsSchema = z
@@ -121,12 +118,9 @@ export type PositionUpdateInput = z.input<typeof positionUpdateSchema>;
 export const applicationSchema = z.strictObject({
   positionId: z.uuid({ error: staffMessages.positionRequired }),
   fullName: requiredText(APPLICATION_LINE_MAX),
-  email: z
-    .string({ error: staffMessages.requiredFields })
-    .trim()
-    .min(1, staffMessages.requiredFields)
-    .max(254, staffMessages.email)
-    .pipe(z.email({ error: staffMessages.email })),
+  email: requiredTextField(staffMessages.requiredFields, 254, staffMessages.email).pipe(
+    z.email({ error: staffMessages.email }),
+  ),
   phone: requiredText(60),
   experience: optionalText(APPLICATION_TEXT_MAX),
   skills: optionalText(APPLICATION_TEXT_MAX),
@@ -142,7 +136,6 @@ export type Application = z.output<typeof applicationSchema>;
 export const applicationStatusSchema = z.strictObject({
   status: z.enum(STAFF_APPLICATION_STATUSES, { error: staffMessages.status }),
 });
-export type ApplicationStatusInput = z.infer<typeof applicationStatusSchema>;
 
 /** Positions list: q over title, description and salary range. */
 export const positionListQuerySchema = listQuerySchema;
@@ -159,7 +152,7 @@ export const openPositionSchema = z.object({
   salaryRange: z.string(),
 });
 export type OpenPosition = z.infer<typeof openPositionSchema>;
-export const openPositionListSchema = z.object({ items: z.array(openPositionSchema) });
+export const openPositionListSchema = itemsSchema(openPositionSchema);
 export type OpenPositionList = z.infer<typeof openPositionListSchema>;
 
 export const adminPositionSchema = openPositionSchema.extend({
@@ -204,7 +197,7 @@ export const myApplicationSchema = z.object({
   createdAt: instantString,
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
-export const myApplicationListSchema = z.object({ items: z.array(myApplicationSchema) });
+export const myApplicationListSchema = itemsSchema(myApplicationSchema);
 export type MyApplicationList = z.infer<typeof myApplicationListSchema>;
 
 export const applicationCreatedSchema = z.object({ application: myApplicationSchema });

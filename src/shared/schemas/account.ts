@@ -61,7 +61,6 @@ export const reauthPassword = () =>
 
 /** DELETE /api/members/me. */
 export const deleteAccountSchema = z.strictObject({ password: reauthPassword() });
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const passwordChangeSchema = z
   .object({

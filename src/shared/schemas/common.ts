@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../length-messages';
 
 /** Lists: 24 items a page unless asked otherwise, never more than 100. */
 export const PAGE_SIZE_DEFAULT = 24;
@@ -42,7 +43,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const searchTermSchema = z
   .string()
   .trim()
-  .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+  .max(SEARCH_MAX_LENGTH, atMostCharacters('Search', SEARCH_MAX_LENGTH))
   .optional()
   .default('');
 
@@ -84,11 +85,12 @@ export const httpUrl = z
   .max(2048)
   .pipe(z.httpUrl(HTTP_URL_MESSAGE));
 
+/** A form's blank text (empty or only spaces) as null: an optional field left empty. */
+export const blankAsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
 /** An optional link field of a form: blank becomes null. */
-export const optionalHttpUrl = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  httpUrl.nullable().optional(),
-);
+export const optionalHttpUrl = z.preprocess(blankAsNull, httpUrl.nullable().optional());
 
 /** The zod shape of a list answer, for response schemas. */
 export const listResponseSchema = <T extends z.ZodType>(item: T) =>
@@ -99,6 +101,9 @@ export const listResponseSchema = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 
+/** The zod shape of a whole list, without paging (short lists the page loads at once). */
+export const itemsSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
 /** A calendar date YYYY-MM-DD in answers. */
 export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A wall-clock time HH:MM:SS in answers. */
@@ -108,4 +113,6 @@ export const instantString = z.iso.datetime({ offset: true });
 
 /** What deleting a row answers, on every route (docs/glossary.md): which row is gone. */
 export const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+/** The same for the account (DELETE /api/members/me), whose id is the sign-in library's, not a UUID. */
+export const accountDeletedSchema = deletedSchema.extend({ id: z.string().min(1) });
 export type Deleted = z.infer<typeof deletedSchema>;

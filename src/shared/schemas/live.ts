@@ -31,7 +31,6 @@ export const liveQuerySchema = z.object({
   /** Replay what was published after this cursor (the SSE `id:`); Last-Event-ID wins when both are given. */
   after: z.coerce.number().int().nonnegative().optional(),
 });
-export type LiveQuery = z.infer<typeof liveQuerySchema>;
 
 export {
   LIVE_READY_EVENT,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberField } from './form-fields';
 import { COUNTRIES, CUISINES, FEATURED_ITEM_TYPES, PRICE_RANGES } from '../constants';
 import { TIMES_OF_DAY } from '../time';
 import { isoDate, listQuerySchema, optionalChoice } from './common';
@@ -48,11 +49,7 @@ export const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars';
 
 /** PUT /api/bands/:id/rating and PUT /api/providers/:id/rating: whole stars 1 to 5. */
 export const ratingSchema = z.object({
-  rating: z
-    .number({ error: RATING_MESSAGE })
-    .int(RATING_MESSAGE)
-    .min(1, RATING_MESSAGE)
-    .max(5, RATING_MESSAGE),
+  rating: wholeNumberField(1, 5, RATING_MESSAGE),
 });
 export type RatingInput = z.infer<typeof ratingSchema>;
 

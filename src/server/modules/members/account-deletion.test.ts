@@ -90,7 +90,7 @@ describe('DELETE /api/members/me', () => {
 
     const res = await deleteAccount(member.cookie, member.input.password);
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ success: true });
+    expect(res.data).toEqual({ id: member.userId, deleted: true });
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
     expect(cleared).toMatch(/^better-auth\.session_token=;/);
     expect(cleared).toMatch(/Max-Age=0/);

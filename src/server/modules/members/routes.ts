@@ -79,6 +79,6 @@ export function registerMemberRoutes(routes: Routes): void {
     await confirmPassword(deps, actor, body.password, c.req.raw.headers);
     await deleteMyAccount(deps, actor);
     await expireSessionCookies(c, deps);
-    return { success: true } as const;
+    return { id: actor.id, deleted: true } as const;
   });
 }

@@ -1,25 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FormCheckboxGroup, FormRadioGroup } from './choice-group';
-import { Form } from './form';
-import { SubmitButton } from './submit-button';
+import { renderInForm } from './form-testing';
 
 const schema = z.object({
   extras: z.array(z.string()).min(1, 'Please choose at least one extra'),
   colour: z.enum(['red', 'amber']),
 });
 
-function renderForm() {
-  const onSubmit = vi.fn();
-  render(
-    <Form
-      schema={schema}
-      defaultValues={{ extras: [], colour: 'red' }}
-      onSubmit={onSubmit}
-      errorFallback="Failed to save"
-    >
+const renderForm = () =>
+  renderInForm(
+    schema,
+    { extras: [], colour: 'red' },
+    <>
       <FormCheckboxGroup
         label="Extras"
         name="extras"
@@ -37,11 +31,9 @@ function renderForm() {
           { value: 'amber', label: 'Amber' },
         ]}
       />
-      <SubmitButton>Send</SubmitButton>
-    </Form>,
+    </>,
+    'Send',
   );
-  return { onSubmit, user: userEvent.setup() };
-}
 
 describe('choice groups', () => {
   it('a checkbox group gives the ticked values in the choices’ order; its error is tied to the group', async () => {

@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FormCheckbox, FormFileField, FormSelectField, FormTextArea } from './fields';
-import { Form } from './form';
 import { imageFileSchema } from './file-schema';
-import { SubmitButton } from './submit-button';
+import { renderInForm } from './form-testing';
 
 const schema = z.object({
   territory: z.string().min(1, 'Please fill in all location fields'),
@@ -14,15 +12,11 @@ const schema = z.object({
   picture: imageFileSchema(),
 });
 
-function renderForm() {
-  const onSubmit = vi.fn();
-  render(
-    <Form
-      schema={schema}
-      defaultValues={{ territory: '', bio: '', terms: false, picture: null }}
-      onSubmit={onSubmit}
-      errorFallback="Failed to save"
-    >
+const renderForm = () =>
+  renderInForm(
+    schema,
+    { territory: '', bio: '', terms: false, picture: null },
+    <>
       <FormSelectField
         label="Territory"
         name="territory"
@@ -32,11 +26,9 @@ function renderForm() {
       <FormTextArea label="Bio" name="bio" />
       <FormCheckbox label="I accept the terms" name="terms" />
       <FormFileField label="Picture" name="picture" hint="An image less than 30MB." />
-      <SubmitButton>Send</SubmitButton>
-    </Form>,
+    </>,
+    'Send',
   );
-  return { onSubmit, user: userEvent.setup() };
-}
 
 describe('bound inputs', () => {
   it('tie select, text area, checkbox and file problems to their inputs', async () => {

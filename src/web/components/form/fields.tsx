@@ -5,79 +5,35 @@ import { PasswordField, type PasswordFieldProps } from '../ui/password-field';
 import { SelectField, type SelectFieldProps } from '../ui/select-field';
 import { TextArea, type TextAreaProps } from '../ui/text-area';
 import { TextField, type TextFieldProps } from '../ui/text-field';
-import { useBoundField } from './form-context';
+import { useBoundField, useFieldProps, type FormOwned } from './form-context';
 
 /*
  * The design system's inputs, bound by name to the surrounding <Form>. They take the same props as the
  * plain ones except the value, the change handlers and the error, which the form owns.
  */
 
-type Bound<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'invalid'> & {
-  name: string;
-};
+type Bound<P> = Omit<P, FormOwned> & { name: string };
 
-function joinIds(...ids: (string | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
+/** An input bound by `register`: the form holds its value as typed. */
+function useRegistered(name: string, describedBy?: string, id?: string) {
+  const { register } = useFormContext();
+  return { ...register(name), ...useFieldProps(name, describedBy, id) };
 }
 
 export function FormTextField({ name, describedBy, ...props }: Bound<TextFieldProps>) {
-  const { register } = useFormContext();
-  const state = useBoundField(name);
-  return (
-    <TextField
-      {...props}
-      {...register(name)}
-      id={props.id ?? state.id}
-      error={state.error}
-      invalid={state.invalid}
-      describedBy={joinIds(describedBy, state.describedBy)}
-    />
-  );
+  return <TextField {...props} {...useRegistered(name, describedBy, props.id)} />;
 }
 
 export function FormPasswordField({ name, describedBy, ...props }: Bound<PasswordFieldProps>) {
-  const { register } = useFormContext();
-  const state = useBoundField(name);
-  return (
-    <PasswordField
-      {...props}
-      {...register(name)}
-      id={props.id ?? state.id}
-      error={state.error}
-      invalid={state.invalid}
-      describedBy={joinIds(describedBy, state.describedBy)}
-    />
-  );
+  return <PasswordField {...props} {...useRegistered(name, describedBy, props.id)} />;
 }
 
 export function FormSelectField({ name, describedBy, ...props }: Bound<SelectFieldProps>) {
-  const { register } = useFormContext();
-  const state = useBoundField(name);
-  return (
-    <SelectField
-      {...props}
-      {...register(name)}
-      id={props.id ?? state.id}
-      error={state.error}
-      invalid={state.invalid}
-      describedBy={joinIds(describedBy, state.describedBy)}
-    />
-  );
+  return <SelectField {...props} {...useRegistered(name, describedBy, props.id)} />;
 }
 
 export function FormTextArea({ name, describedBy, ...props }: Bound<TextAreaProps>) {
-  const { register } = useFormContext();
-  const state = useBoundField(name);
-  return (
-    <TextArea
-      {...props}
-      {...register(name)}
-      id={props.id ?? state.id}
-      error={state.error}
-      invalid={state.invalid}
-      describedBy={joinIds(describedBy, state.describedBy)}
-    />
-  );
+  return <TextArea {...props} {...useRegistered(name, describedBy, props.id)} />;
 }
 
 /** A boolean input: the form value is true or false. */
@@ -89,7 +45,9 @@ export function FormCheckbox({ name, ...props }: Bound<CheckboxProps>) {
   const aria = state.describedBy
     ? {
         'aria-invalid': true as const,
-        'aria-describedby': joinIds(props.hint ? `${id}-hint` : undefined, state.describedBy),
+        'aria-describedby': [props.hint ? `${id}-hint` : undefined, state.describedBy]
+          .filter(Boolean)
+          .join(' '),
       }
     : {};
   return <Checkbox {...props} id={id} {...register(name)} error={state.error} {...aria} />;
@@ -102,7 +60,7 @@ export function FormCheckbox({ name, ...props }: Bound<CheckboxProps>) {
  */
 export function FormFileField({ name, describedBy, ...props }: Bound<FileFieldProps>) {
   const { control, trigger } = useFormContext();
-  const state = useBoundField(name);
+  const bound = useFieldProps(name, describedBy, props.id);
   return (
     <Controller
       control={control}
@@ -110,7 +68,7 @@ export function FormFileField({ name, describedBy, ...props }: Bound<FileFieldPr
       render={({ field }) => (
         <FileField
           {...props}
-          id={props.id ?? state.id}
+          {...bound}
           ref={field.ref}
           name={field.name}
           onBlur={field.onBlur}
@@ -118,9 +76,6 @@ export function FormFileField({ name, describedBy, ...props }: Bound<FileFieldPr
             field.onChange(event.target.files?.[0] ?? null);
             void trigger(name);
           }}
-          error={state.error}
-          invalid={state.invalid}
-          describedBy={joinIds(describedBy, state.describedBy)}
         />
       )}
     />

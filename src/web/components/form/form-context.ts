@@ -44,3 +44,20 @@ export function useBoundField(name: string): BoundFieldState {
   if (message === kit.alertMessage) return { id, error: undefined, invalid: true, describedBy: kit.alertId };
   return { id, error: message, invalid: true, describedBy: undefined };
 }
+
+/** An input's props the form owns besides its value: the type every bound input leaves out of its own. */
+export type FormOwned = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'invalid';
+
+/**
+ * What a bound input passes to the design system's input: its id (the caller's, else the form's), its error, and
+ * what describes it (the caller's `describedBy` and, when it speaks for this input, the form's alert).
+ */
+export function useFieldProps(name: string, describedBy?: string, id?: string) {
+  const state = useBoundField(name);
+  return {
+    id: id ?? state.id,
+    error: state.error,
+    invalid: state.invalid,
+    describedBy: [describedBy, state.describedBy].filter(Boolean).join(' ') || undefined,
+  };
+}

@@ -1,12 +1,33 @@
-/** The form the Form tests fill in (name, email, password), for its test files only. */
+/** The form kit's test helpers: a form around the inputs a test is about, and the form the Form tests fill in. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { z } from 'zod';
 import { FormPasswordField, FormTextField } from './fields';
-import { Form } from './form';
+import type { DefaultValues } from 'react-hook-form';
+import { Form, type FormSchema } from './form';
 import { SubmitButton } from './submit-button';
+
+/**
+ * Renders `inputs` in a <Form> of `schema` (its errorFallback "Failed to save") with a submit button named
+ * `submitLabel`; gives the spy on the form's submit and a user.
+ */
+export function renderInForm<S extends FormSchema>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  inputs: ReactNode,
+  submitLabel = 'Save',
+) {
+  const onSubmit = vi.fn();
+  render(
+    <Form schema={schema} defaultValues={defaultValues} onSubmit={onSubmit} errorFallback="Failed to save">
+      {inputs}
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </Form>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
 
 export const REQUIRED = 'Please fill in all required fields';
 export const schema = z.object({

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../ui/text-field';
-import { useBoundField } from './form-context';
+import { useFieldProps, type FormOwned } from './form-context';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,14 +26,11 @@ export function fromLocalInput(value: string): string {
 export function FormInstantField({
   name,
   ...props
-}: Omit<
-  TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'invalid' | 'type'
-> & {
+}: Omit<TextFieldProps, FormOwned | 'type'> & {
   name: string;
 }) {
   const { control } = useFormContext();
-  const state = useBoundField(name);
+  const bound = useFieldProps(name, props.describedBy, props.id);
   return (
     <Controller
       control={control}
@@ -41,16 +38,13 @@ export function FormInstantField({
       render={({ field }) => (
         <TextField
           {...props}
+          {...bound}
           type="datetime-local"
-          id={props.id ?? state.id}
           ref={field.ref}
           name={field.name}
           value={toLocalInput(field.value as string | null)}
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
-          error={state.error}
-          invalid={state.invalid}
-          describedBy={[props.describedBy, state.describedBy].filter(Boolean).join(' ') || undefined}
         />
       )}
     />

@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Form } from './form';
 import { FormMoneyField, FormNumberField } from './number-fields';
-import { SubmitButton } from './submit-button';
+import { renderInForm } from './form-testing';
 
 const schema = z.object({
   priceCents: z
@@ -18,17 +16,15 @@ const schema = z.object({
     .max(100, 'Please enter a percentage from 1 to 100'),
 });
 
-function renderForm(defaults: { priceCents?: number; percentage?: number } = {}) {
-  const onSubmit = vi.fn();
-  render(
-    <Form schema={schema} defaultValues={defaults} onSubmit={onSubmit} errorFallback="Failed to save">
+const renderForm = (defaults: { priceCents?: number; percentage?: number } = {}) =>
+  renderInForm(
+    schema,
+    defaults,
+    <>
       <FormMoneyField label="Price (USD)" name="priceCents" />
       <FormNumberField label="Percentage" name="percentage" />
-      <SubmitButton>Save</SubmitButton>
-    </Form>,
+    </>,
   );
-  return { onSubmit, user: userEvent.setup() };
-}
 
 describe('number and money fields', () => {
   it('say "required" for blank fields, in the schema’s words', async () => {

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { TextField, type TextFieldProps } from '../ui/text-field';
-import { useBoundField } from './form-context';
+import { useFieldProps, type FormOwned } from './form-context';
 
-type Bound = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'invalid' | 'type'
-> & { name: string };
-
-const joinIds = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+type Bound = Omit<TextFieldProps, FormOwned | 'type'> & { name: string };
 
 /**
  * A whole number (a percentage, a count): the form value is a number, or undefined while blank, so the schema
@@ -17,7 +12,7 @@ const joinIds = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' '
  */
 export function FormNumberField({ name, describedBy, ...props }: Bound) {
   const { register } = useFormContext();
-  const state = useBoundField(name);
+  const bound = useFieldProps(name, describedBy, props.id);
   return (
     <TextField
       {...props}
@@ -27,10 +22,7 @@ export function FormNumberField({ name, describedBy, ...props }: Bound) {
       {...register(name, {
         setValueAs: (raw: unknown) => (raw === '' || raw == null ? undefined : Number(raw)),
       })}
-      id={props.id ?? state.id}
-      error={state.error}
-      invalid={state.invalid}
-      describedBy={joinIds(describedBy, state.describedBy)}
+      {...bound}
     />
   );
 }
@@ -47,7 +39,7 @@ const dollarsOf = (cents: unknown) =>
  */
 export function FormMoneyField({ name, describedBy, ...props }: Bound) {
   const { control } = useFormContext();
-  const state = useBoundField(name);
+  const bound = useFieldProps(name, describedBy, props.id);
   return (
     <Controller
       control={control}
@@ -60,10 +52,7 @@ export function FormMoneyField({ name, describedBy, ...props }: Bound) {
           cents={value}
           onCents={onChange}
           onBlur={onBlur}
-          id={props.id ?? state.id}
-          error={state.error}
-          invalid={state.invalid}
-          describedBy={joinIds(describedBy, state.describedBy)}
+          {...bound}
         />
       )}
     />

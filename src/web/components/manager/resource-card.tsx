@@ -26,31 +26,30 @@ export type ResourceEditKit = Parameters<
 >[1];
 
 /**
- * One item of a resource page: its card with the declaration's heading, picture, badges and facts, the actions
- * row in the declared order, and a panel a `{ panel }` action opened; in edit mode the declaration's edit form.
+ * The actions of one item in the declared order: the page's own by name, the feature's render functions, and
+ * a `{ panel }` toggle (its state is the caller's: `panelOpen`, `onTogglePanel`). A card's actions row and a
+ * table's Actions cell.
  */
-export function ResourceItemCard({
+export function ResourceActions({
   resource: r,
   item,
   index,
   items,
-  editing,
-  onEdit,
   ops,
-  editKit,
+  onEdit,
+  panelOpen = false,
+  onTogglePanel,
 }: {
   resource: ResourceDeclaration<ResourceEndpoints, ResourceRow>;
   item: ResourceRow;
   index: number;
   items: ResourceRow[];
-  editing: boolean;
-  onEdit: () => void;
   ops: ResourceItemOps;
-  editKit: ResourceEditKit;
+  onEdit?: () => void;
+  panelOpen?: boolean;
+  onTogglePanel?: () => void;
 }) {
-  const [panelOpen, setPanelOpen] = useState(false);
   const name = r.name(item);
-  const parts = r.card(item, editing);
 
   function action(step: ResourceAction<ResourceRow>): ReactNode {
     if (typeof step === 'function') return step(item);
@@ -58,12 +57,7 @@ export function ResourceItemCard({
       const label = step.panel.label(item);
       if (label === null) return null;
       return (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={panelOpen}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
+        <Button variant="ghost" size="sm" aria-expanded={panelOpen} onClick={onTogglePanel}>
           {panelOpen ? step.panel.openLabel : label}
         </Button>
       );
@@ -123,6 +117,42 @@ export function ResourceItemCard({
     }
   }
 
+  return (
+    <>
+      {r.actions.map((step, at) => (
+        <Fragment key={at}>{action(step)}</Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
+ * One item of a resource page: its card with the declaration's heading, picture, badges and facts, the actions
+ * row in the declared order, and a panel a `{ panel }` action opened; in edit mode the declaration's edit form.
+ */
+export function ResourceItemCard({
+  resource: r,
+  item,
+  index,
+  items,
+  editing,
+  onEdit,
+  ops,
+  editKit,
+}: {
+  resource: ResourceDeclaration<ResourceEndpoints, ResourceRow>;
+  item: ResourceRow;
+  index: number;
+  items: ResourceRow[];
+  editing: boolean;
+  onEdit: () => void;
+  ops: ResourceItemOps;
+  editKit: ResourceEditKit;
+}) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const name = r.name(item);
+  const parts = r.card?.(item, editing) ?? {};
+
   const panels = panelOpen ? r.actions.flatMap((step) => (typeof step === 'object' ? [step.panel] : [])) : [];
   return (
     <ManagerCard
@@ -134,11 +164,16 @@ export function ResourceItemCard({
       editing={editing}
       actions={
         editing ? null : (
-          <>
-            {r.actions.map((step, at) => (
-              <Fragment key={at}>{action(step)}</Fragment>
-            ))}
-          </>
+          <ResourceActions
+            resource={r}
+            item={item}
+            index={index}
+            items={items}
+            ops={ops}
+            onEdit={onEdit}
+            panelOpen={panelOpen}
+            onTogglePanel={() => setPanelOpen((open) => !open)}
+          />
         )
       }
     >

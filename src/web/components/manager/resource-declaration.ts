@@ -1,3 +1,4 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { EndpointAnswer } from '../../../shared/contract';
 import type { ItemKind } from '../../../shared/domains/item-kind';
@@ -38,6 +39,8 @@ export interface ResourceTexts {
   loading: string;
   loadFailed: string;
   empty: string;
+  /** The empty state's title while a search is on ("No positions match your search criteria"); `empty` by default. */
+  noMatch?: string;
   updateFailed: string;
   deleteFailed: string;
   confirmDelete: string;
@@ -113,7 +116,13 @@ export interface ResourceDeclaration<E extends ResourceEndpoints, T = ResourceIt
   };
   /** The item's name: the card's heading and what each action's accessible name says. */
   name: (item: T) => string;
-  card: (item: T, editing: boolean) => ResourceCard;
+  /** The card of an item (not with `table`). */
+  card?: (item: T, editing: boolean) => ResourceCard;
+  /**
+   * The results as a table (`DataTable`, a searched list) rather than cards: these columns, then Actions (the
+   * declared actions; no inline edit there: Edit is the feature's link to its own page).
+   */
+  table?: { caption: string; columns: ColumnDef<T, any>[] };
   actions: readonly ResourceAction<T>[];
   /** Edit's button style (secondary by default). */
   editVariant?: 'primary' | 'secondary';
@@ -142,6 +151,8 @@ export interface ResourceDeclaration<E extends ResourceEndpoints, T = ResourceIt
   headerActions?: ReactNode;
   /** The document's title, when the page sets one. */
   documentTitle?: string;
+  /** Part of another page (a tab): without the frame (Back to Admin and the title). */
+  embedded?: boolean;
 }
 
 /** What the page needs of every item: its id and its active flag. */

@@ -124,6 +124,27 @@ const ordered = defineResource({
   actions: ['move'],
 });
 
+/** A table: its columns, then Actions (a link of the feature's own, Activate and Delete); a search's own empty text. */
+const tabled = defineResource({
+  endpoints: { list: e.list, setActive: e.setActive, remove: e.remove },
+  texts: { ...texts, noMatch: 'No things match your search' },
+  icon: 'bag',
+  search: { label: 'Search things', placeholder: 'Name' },
+  name: (thing) => thing.name,
+  table: {
+    caption: 'Things',
+    columns: [{ id: 'name', header: 'Name', cell: ({ row }) => row.original.name }],
+  },
+  actions: [
+    (thing) => <a href={`/admin/things/${thing.id}/edit`}>{`Edit ${thing.name}`}</a>,
+    'activate',
+    'delete',
+  ],
+});
+
+/** Part of another page: no frame of its own. */
+const embedded = defineResource({ ...ordered, embedded: true, actions: ['delete'] });
+
 const thing = (name: string, active = true): Thing => ({ id: name.toLowerCase(), name, active });
 const A = thing('Alpha');
 const B = thing('Beta');
@@ -276,5 +297,44 @@ describe('ResourcePage', () => {
     expect(await screen.findByText(texts.moveFailed)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Beta up' })).toBeEnabled());
     expect(api.requests('POST /api/admin/things/:id/move')[0]!.body).toEqual({ direction: 'down' });
+  });
+
+  it('draws a table: the columns, then the actions; a search without results says so in its own words', async () => {
+    const api = fakeApi().session(ADMIN);
+    serve(api, [A, thing('Beta', false)]);
+    api.on('PUT /api/admin/things/:id/active', ({ body }) => ({ ...A, ...(body as object) }));
+    const { user } = open(<ResourcePage resource={tabled} />);
+    const table = await screen.findByRole('table', { name: 'Things' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Actions']);
+    const alpha = await within(table).findByRole('row', { name: /Alpha/ });
+    expect(within(alpha).getByRole('link', { name: 'Edit Alpha' })).toHaveAttribute(
+      'href',
+      '/admin/things/alpha/edit',
+    );
+    expect(within(table).getByRole('button', { name: 'Activate Beta' })).toBeInTheDocument();
+    await user.click(within(alpha).getByRole('button', { name: 'Deactivate Alpha' }));
+    await waitFor(() =>
+      expect(api.requests('PUT /api/admin/things/:id/active')).toMatchObject([
+        { params: { id: 'alpha' }, body: { active: false } },
+      ]),
+    );
+    expect(screen.queryByRole('button', { name: /Add New/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search things' }), 'zzz{Enter}');
+    expect(await screen.findByText('No things match your search')).toBeInTheDocument();
+  });
+
+  it('embedded in another page, it draws no frame of its own', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/things', () => ({ items: [A] }));
+    open(<ResourcePage resource={embedded} />);
+    expect(await screen.findByRole('article', { name: 'Alpha' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Back to Admin/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Alpha' })).toBeInTheDocument();
   });
 });

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { endpointListQuery, endpointQuery, write, type WebEndpoint } from '../../lib/client';
+import { DataTable } from '../data-table/data-table';
 import { useListState } from '../listing/use-list-query';
 import { Alert } from '../ui/alert';
 import { AddPanel } from './add-panel';
 import { AdminPage } from './admin-page';
-import { ManagerResults, type ManagerList } from './manager-results';
+import { ManagerResults, type ManagerList, type ManagerPage } from './manager-results';
 import type { MoveDirection } from './move-buttons';
-import { ResourceItemCard, type ResourceItemOps } from './resource-card';
+import { ResourceActions, ResourceItemCard, type ResourceItemOps } from './resource-card';
 import type { ResourceDeclaration, ResourceEndpoints, ResourceRow } from './resource-declaration';
 import { showSavedRow } from './show-saved-row';
 import { useFlash } from './use-flash';
@@ -23,6 +24,8 @@ export * from './resource-declaration';
  * each with its facts and actions (Edit, one item at a time; Activate/Deactivate; the star; Move up/down;
  * Delete with the confirmation), and in edit mode its form. A message passed in the address's state
  * (`navigate(path, { state: { flash } })`, as the form builder does on its way back) shows as a success.
+ * With `table` the results are a `DataTable` whose last column holds the actions; `embedded` draws the page
+ * without its frame, inside another page (a tab).
  */
 export function ResourcePage<E extends ResourceEndpoints, I>({
   resource,
@@ -79,8 +82,88 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
     moving,
   };
 
-  return (
-    <AdminPage title={r.texts.title} description={r.texts.description} actions={r.headerActions}>
+  const emptyTitle = (list.q && r.texts.noMatch) || r.texts.empty;
+  const results = r.table ? (
+    <>
+      {message ? (
+        <Alert tone="success" className="mb-4">
+          {message}
+        </Alert>
+      ) : null}
+      <DataTable
+        caption={r.table.caption}
+        captionHidden
+        columns={[
+          ...r.table.columns,
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: ({ row }) => (
+              <span className="flex flex-wrap items-start gap-1">
+                <ResourceActions
+                  resource={r}
+                  item={row.original}
+                  index={row.index}
+                  items={query.data?.items ?? []}
+                  ops={ops}
+                />
+              </span>
+            ),
+          },
+        ]}
+        query={query as UseQueryResult<ManagerPage<ResourceRow>>}
+        list={list}
+        getRowId={(item) => item.id}
+        loadingLabel={r.texts.loading}
+        emptyTitle={emptyTitle}
+        errorFallback={r.texts.loadFailed}
+        search={r.search}
+        toolbar={r.search?.filterControls?.(list)}
+      />
+    </>
+  ) : (
+    <ManagerResults
+      query={query}
+      list={r.search ? list : undefined}
+      search={r.search}
+      filters={r.search?.filterControls?.(list)}
+      notice={message}
+      loadingLabel={r.texts.loading}
+      failedMessage={r.texts.loadFailed}
+      empty={{ icon: r.icon, title: emptyTitle }}
+      pastEnd={r.search?.pastEnd}
+      noun={r.search?.noun}
+      countText={r.search?.countText}
+      gridLabel={r.texts.gridLabel ?? r.texts.title}
+      pagerLabel={r.search?.pagerLabel}
+    >
+      {(item, index, items) => (
+        <ResourceItemCard
+          resource={r}
+          item={item}
+          index={index}
+          items={items}
+          editing={isEditing(item.id)}
+          onEdit={() => edit(item.id)}
+          ops={ops}
+          editKit={{
+            save: async (input) => {
+              await update(item.id, input);
+              done();
+              say(r.flash?.updated);
+            },
+            saved: () => {
+              done();
+              say(r.flash?.updated);
+            },
+            cancel: done,
+          }}
+        />
+      )}
+    </ManagerResults>
+  );
+  const body = (
+    <>
       {r.documentTitle ? <title>{r.documentTitle}</title> : null}
       {r.addForm ? (
         <AddPanel label={r.texts.add} title={r.texts.addTitle}>
@@ -102,45 +185,14 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
           {moveError}
         </Alert>
       ) : null}
-      <ManagerResults
-        query={query}
-        list={r.search ? list : undefined}
-        search={r.search}
-        filters={r.search?.filterControls?.(list)}
-        notice={message}
-        loadingLabel={r.texts.loading}
-        failedMessage={r.texts.loadFailed}
-        empty={{ icon: r.icon, title: r.texts.empty }}
-        pastEnd={r.search?.pastEnd}
-        noun={r.search?.noun}
-        countText={r.search?.countText}
-        gridLabel={r.texts.gridLabel ?? r.texts.title}
-        pagerLabel={r.search?.pagerLabel}
-      >
-        {(item, index, items) => (
-          <ResourceItemCard
-            resource={r}
-            item={item}
-            index={index}
-            items={items}
-            editing={isEditing(item.id)}
-            onEdit={() => edit(item.id)}
-            ops={ops}
-            editKit={{
-              save: async (input) => {
-                await update(item.id, input);
-                done();
-                say(r.flash?.updated);
-              },
-              saved: () => {
-                done();
-                say(r.flash?.updated);
-              },
-              cancel: done,
-            }}
-          />
-        )}
-      </ManagerResults>
+      {results}
+    </>
+  );
+  return r.embedded ? (
+    <div>{body}</div>
+  ) : (
+    <AdminPage title={r.texts.title} description={r.texts.description} actions={r.headerActions}>
+      {body}
     </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { messages } from '../../../shared/errors';
-import { FormPasswordField } from '../../components/form/fields';
+import { NewPasswordFields } from '../../components/form/member-fields';
 import { Form } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
 import { Alert } from '../../components/ui/alert';
@@ -84,19 +84,7 @@ export default function ResetPasswordPage() {
           await reset.mutateAsync({ token, newPassword });
         }}
       >
-        <FormPasswordField
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-        />
-        <FormPasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields confirmLabel="Confirm Password" />
         <SubmitButton size="lg" block loadingText="Resetting...">
           Reset Password
         </SubmitButton>

@@ -94,18 +94,7 @@ function SignInView({
   }
 
   return (
-    <AuthFrame
-      title="Sign In"
-      subtitle="Welcome back to the fete."
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={signupHref} className={textLinkClasses}>
-            Sign Up
-          </Link>
-        </>
-      }
-    >
+    <AuthFrame title="Sign In" subtitle="Welcome back to the fete." footer={<SignUpLink href={signupHref} />}>
       <Form
         schema={signInSchema}
         defaultValues={{ email: '', password: '' }}
@@ -139,14 +128,7 @@ function ResetRequestView({ signupHref, onBack }: { signupHref: string; onBack: 
     <AuthFrame
       title="Reset Password"
       subtitle={request.isSuccess ? undefined : "Enter your account's email and we'll send you a reset link."}
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={signupHref} className={textLinkClasses}>
-            Sign Up
-          </Link>
-        </>
-      }
+      footer={<SignUpLink href={signupHref} />}
     >
       {request.isSuccess ? (
         <div className="flex flex-col items-start gap-5">
@@ -177,5 +159,17 @@ function ResetRequestView({ signupHref, onBack }: { signupHref: string; onBack: 
         </Form>
       )}
     </AuthFrame>
+  );
+}
+
+/** Both views' footer: the way to sign up instead. */
+function SignUpLink({ href }: { href: string }) {
+  return (
+    <>
+      Don&apos;t have an account?{' '}
+      <Link to={href} className={textLinkClasses}>
+        Sign Up
+      </Link>
+    </>
   );
 }

@@ -1,25 +1,16 @@
 import { useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { MEMBERSHIP, TERRITORIES } from '../../../shared/constants';
-import {
-  FormFileField,
-  FormPasswordField,
-  FormSelectField,
-  FormTextField,
-} from '../../components/form/fields';
+import { MEMBERSHIP } from '../../../shared/constants';
+import { FormFileField, FormPasswordField, FormTextField } from '../../components/form/fields';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { IMAGE_ACCEPT, useObjectUrl } from '../../lib/files';
 import { cx } from '../../lib/cx';
+import type { SignUpInput } from '../../lib/auth';
+import { LocationFields, NameFields } from '../../components/form/member-fields';
 
-export interface SignupValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  territory: string;
-  locality: string;
+export interface SignupValues extends SignUpInput {
   /** Uploaded once the account exists (an upload needs a member). */
   avatar: File | null;
 }
@@ -27,10 +18,7 @@ export interface SignupValues {
 export function AccountStep() {
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField label="First Name" name="firstName" autoComplete="given-name" required />
-        <FormTextField label="Last Name" name="lastName" autoComplete="family-name" required />
-      </div>
+      <NameFields />
       <FormTextField label="Email" name="email" type="email" autoComplete="email" required />
       <FormPasswordField
         label="Password"
@@ -53,21 +41,7 @@ export function LocationStep({ firstName, lastName }: { firstName: string; lastN
   const [inputKey, setInputKey] = useState(0);
   return (
     <>
-      <FormSelectField
-        label="Territory"
-        name="territory"
-        autoComplete="country-name"
-        required
-        placeholder="Select your territory"
-        options={TERRITORIES}
-      />
-      <FormTextField
-        label="Locality"
-        name="locality"
-        autoComplete="address-level2"
-        required
-        placeholder="City, town or village"
-      />
+      <LocationFields localityPlaceholder="City, town or village" />
       <div className="flex items-start gap-4">
         <Avatar
           src={preview}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { badgeEndpoints as e } from '../../endpoints/badges';
-import type { Award, AwardInput, BadgeType, BadgeTypeInput } from '../../../shared/domains/badges';
+import type { Award, AwardInput, BadgeType } from '../../../shared/domains/badges';
 import type { ListParams } from '../../components/listing/use-list-query';
 import { endpointListQuery, endpointQuery, write } from '../../lib/client';
 
@@ -13,10 +13,6 @@ export const awardsQuery = (params: ListParams) => endpointListQuery(e.awards, {
 
 export function badgeAdminApi(queryClient: QueryClient) {
   return {
-    createType: (input: BadgeTypeInput) => write(queryClient, e.createType, { body: input }),
-    updateType: (id: string, input: BadgeTypeInput) =>
-      write(queryClient, e.updateType, { params: { id }, body: input }),
-    deleteType: (id: string) => write(queryClient, e.deleteType, { params: { id } }),
     award: (input: AwardInput) => write(queryClient, e.award, { body: input }),
     revoke: (id: string) => write(queryClient, e.revoke, { params: { id } }),
   };

@@ -1,7 +1,6 @@
 import '../../test/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessageItem, ConversationItem } from '../../../shared/domains/chat';
 import { MemberLiveStream } from '../../lib/member-live';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { fakeApi } from '../../test/fake-api';
@@ -9,6 +8,7 @@ import { renderPage } from '../../test/render-page';
 import ChatReportsPage from './admin/chat-reports-page';
 import { useChatUnread } from './api';
 import { ChatThread } from './chat-thread';
+import { chatMessage as message, conversation, conversationId } from './testing';
 
 /*
  * Fete Chat writes into its cache (issue #22): a live message, a read receipt, the unread count and a block's
@@ -17,25 +17,6 @@ import { ChatThread } from './chat-thread';
  */
 const ME = { id: 'marlon', firstName: 'Marlon', role: 'user' };
 const topic = 'member:marlon';
-const conversationId = '5f0c6d4e-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
-const conversation: ConversationItem = {
-  id: conversationId,
-  other: { id: 'kaia', firstName: 'Kaia', lastName: 'Tester', avatarUrl: null },
-  lastMessage: null,
-  unread: 0,
-  otherLastReadAt: null,
-  blockedByMe: false,
-  blockedByThem: false,
-  updatedAt: '2027-02-01T12:00:00.000Z',
-};
-const message = (n: number, senderId: string, body: string): ChatMessageItem => ({
-  id: `0b7e6a3c-1d2e-4f5a-8b9c-${String(n).padStart(12, '0')}`,
-  conversationId,
-  senderId,
-  body,
-  createdAt: `2027-02-01T12:0${n}:00.000Z`,
-});
-
 beforeEach(() => {
   FakeEventSource.all = [];
   vi.stubGlobal('EventSource', FakeEventSource);

@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessageItem, ConversationItem } from '../../../shared/domains/chat';
+import type { ChatMessageItem } from '../../../shared/domains/chat';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import { ChatThread } from './chat-thread';
-
-const conversationId = '5f0c6d4e-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
-const conversation: ConversationItem = {
-  id: conversationId,
-  other: { id: 'kaia', firstName: 'Kaia', lastName: 'Tester', avatarUrl: null },
-  lastMessage: null,
-  unread: 0,
-  otherLastReadAt: null,
-  blockedByMe: false,
-  blockedByThem: false,
-  updatedAt: '2027-02-01T12:00:00.000Z',
-};
+import { chatMessage, conversation, conversationId } from './testing';
 
 /**
  * The server's side of one conversation: the messages it has stored, a send that stores one, and a thread read
@@ -34,13 +23,12 @@ function conversationServer() {
     .on('GET /api/chat/conversations/:id', () => conversation)
     .on('POST /api/chat/conversations/:id/read', () => ({ unread: 0 }))
     .on('POST /api/chat/conversations/:id/messages', (request) => {
-      const message: ChatMessageItem = {
-        id: `0b7e6a3c-1d2e-4f5a-8b9c-${String(stored.length).padStart(12, '0')}`,
-        conversationId,
-        senderId: 'marlon',
-        body: (request.body as { body: string }).body,
-        createdAt: '2027-02-01T12:01:00.000Z',
-      };
+      const message = chatMessage(
+        stored.length,
+        'marlon',
+        (request.body as { body: string }).body,
+        '2027-02-01T12:01:00.000Z',
+      );
       stored.push(message);
       return message;
     });

@@ -6,8 +6,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Icon } from '../../components/ui/icon';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { useFlash } from '../../components/manager/use-flash';
 import { errorMessage } from '../../lib/api';
 import { chatApi, chatCache, conversationQuery, type ConversationItem } from './api';
@@ -26,15 +25,11 @@ export function ChatThread({
   onBack: () => void;
 }) {
   const query = useQuery(conversationQuery(viewer, conversationId));
-  if (query.isPending) return <Spinner label="Loading conversation..." />;
-  if (query.isError) {
-    return (
-      <RetryAlert onRetry={query.refetch} retrying={query.isFetching}>
-        {errorMessage(query.error, texts.threadFailed)}
-      </RetryAlert>
-    );
-  }
-  return <Thread viewer={viewer} conversation={query.data} onBack={onBack} />;
+  return (
+    <QueryView query={query} loadingLabel="Loading conversation..." failedMessage={texts.threadFailed}>
+      {(conversation) => <Thread viewer={viewer} conversation={conversation} onBack={onBack} />}
+    </QueryView>
+  );
 }
 
 function Thread({
@@ -175,39 +170,37 @@ function Thread({
         role="region"
         aria-label="Message history"
       >
-        {messages.isPending ? (
-          <Spinner label="Loading messages..." />
-        ) : messages.isError ? (
-          <RetryAlert onRetry={messages.refetch} retrying={messages.isFetching}>
-            {errorMessage(messages.error, texts.threadFailed)}
-          </RetryAlert>
-        ) : (
-          <>
-            {messages.hasNextPage ? (
-              <div className="mb-3 flex justify-center">
-                <Button variant="ghost" size="sm" loading={messages.isFetchingNextPage} onClick={loadOlder}>
-                  Load older messages
-                </Button>
+        <QueryView query={messages} loadingLabel="Loading messages..." failedMessage={texts.threadFailed}>
+          {() => (
+            <>
+              {messages.hasNextPage ? (
+                <div className="mb-3 flex justify-center">
+                  <Button variant="ghost" size="sm" loading={messages.isFetchingNextPage} onClick={loadOlder}>
+                    Load older messages
+                  </Button>
+                </div>
+              ) : null}
+              {shown.length === 0 ? (
+                <p className="py-8 text-center text-gray-700">{texts.noMessages}</p>
+              ) : null}
+              <div
+                role="log"
+                aria-live="polite"
+                aria-busy={messages.isFetchingNextPage || undefined}
+                aria-label={`Messages with ${name}`}
+              >
+                <MessageList
+                  shown={shown}
+                  viewer={viewer}
+                  name={name}
+                  lastOwnReadId={lastOwnRead?.id}
+                  onRetry={retry}
+                  onReport={setReporting}
+                />
               </div>
-            ) : null}
-            {shown.length === 0 ? <p className="py-8 text-center text-gray-700">{texts.noMessages}</p> : null}
-            <div
-              role="log"
-              aria-live="polite"
-              aria-busy={messages.isFetchingNextPage || undefined}
-              aria-label={`Messages with ${name}`}
-            >
-              <MessageList
-                shown={shown}
-                viewer={viewer}
-                name={name}
-                lastOwnReadId={lastOwnRead?.id}
-                onRetry={retry}
-                onReport={setReporting}
-              />
-            </div>
-          </>
-        )}
+            </>
+          )}
+        </QueryView>
       </div>
 
       {blocked ? (

@@ -7,7 +7,7 @@ import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
-import { RetryAlert } from '../../components/ui/retry-alert';
+import { QueryView } from '../../components/ui/query-view';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
@@ -74,22 +74,20 @@ export default function FeteChatPage() {
             showThread && 'hidden md:block',
           )}
         >
-          {list.isPending ? (
-            <Spinner label="Loading conversations..." />
-          ) : list.isError ? (
-            <RetryAlert onRetry={list.refetch} retrying={list.isFetching}>
-              {errorMessage(list.error, texts.loadFailed)}
-            </RetryAlert>
-          ) : list.data.items.length === 0 ? (
-            <EmptyState
-              icon="chat"
-              title={texts.noConversations}
-              description="Find a member in Fete Nation and start a chat."
-              action={<LinkButton to={paths.feteNation()}>Go to Fete Nation</LinkButton>}
-            />
-          ) : (
-            <ConversationList items={list.data.items} selectedId={selected} viewer={viewer} />
-          )}
+          <QueryView
+            query={list}
+            loadingLabel="Loading conversations..."
+            failedMessage={texts.loadFailed}
+            empty={{
+              when: (data) => data.items.length === 0,
+              icon: 'chat',
+              title: texts.noConversations,
+              description: 'Find a member in Fete Nation and start a chat.',
+              action: <LinkButton to={paths.feteNation()}>Go to Fete Nation</LinkButton>,
+            }}
+          >
+            {(data) => <ConversationList items={data.items} selectedId={selected} viewer={viewer} />}
+          </QueryView>
         </nav>
         <div
           className={cx(

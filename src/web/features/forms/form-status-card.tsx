@@ -13,6 +13,7 @@ import { StaffApplicationCard } from '../staff/staff-application-card';
 import { mySubmissionQuery, mySubmissionsQuery } from './api';
 import { formMessages } from './messages';
 import { StatusBadge } from './status-badge';
+import { SubmissionAnswers } from './submission-answers';
 import { paths } from '../../app/paths';
 
 /** One submission on the dashboard: form title, date, and its status in colour and words. */
@@ -138,16 +139,7 @@ function SubmissionDetail({ viewer, id, onBack }: { viewer: string; id: string; 
         </div>
         <StatusBadge status={s.status} />
       </div>
-      <dl className="flex flex-col gap-3">
-        {s.answers.map((answer) => (
-          <div key={answer.fieldId}>
-            <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{answer.label}</dt>
-            <dd className="text-sm break-words whitespace-pre-wrap text-night-900">
-              {Array.isArray(answer.value) ? answer.value.join(', ') : answer.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <SubmissionAnswers answers={s.answers} />
       <div className="mt-4">{back}</div>
     </section>
   );

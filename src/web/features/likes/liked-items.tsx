@@ -1,13 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import type { ReactNode } from 'react';
-import type { ListResponse } from '../../../shared/schemas/common';
 import type { LikedItems as LikedItemsData } from '../../../shared/schemas/likes';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LinkButton } from '../../components/ui/link-button';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
+import { CardGroup } from '../../components/ui/card-group';
+import { QueryView } from '../../components/ui/query-view';
 import { BandCard } from '../bands/band-card';
 import { EventCard } from '../events/event-card';
 import { ProviderCard } from '../faces/provider-card';
@@ -32,85 +27,64 @@ function merge(pages: LikedItemsData[]) {
   };
 }
 
-function Section<T extends { id: string }>({
-  title,
-  list,
-  render,
-}: {
-  title: string;
-  list: Pick<ListResponse<T>, 'items' | 'total'>;
-  render: (item: T) => ReactNode;
-}) {
-  if (list.total === 0) return null;
-  return (
-    <section aria-label={title} className="flex flex-col gap-3">
-      <h3 className="font-display text-lg font-bold text-night-900">
-        {title} <span className="text-sm font-medium text-gray-700">({list.total})</span>
-      </h3>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {list.items.map((item) => (
-          <li key={item.id}>{render(item)}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** The dashboard's 'How Yuh Like It' tab: what the member liked, by kind, newest like first. */
 export function LikedItems({ viewer }: { viewer: string }) {
   const query = useInfiniteQuery(myLikesQuery(viewer));
 
-  if (query.isPending) return <Spinner label={likesMessages.loading} />;
-  if (query.isError) {
-    return (
-      <RetryAlert onRetry={query.refetch}>{errorMessage(query.error, likesMessages.loadFailed)}</RetryAlert>
-    );
-  }
-
-  const liked = merge(query.data.pages);
-  if (Object.values(liked).every((kind) => kind.total === 0)) {
-    return (
-      <EmptyState
-        icon="heart"
-        title={memberMessages.noLikes}
-        action={
-          <LinkButton to={paths.feteGuide()} variant="secondary" size="sm">
-            Browse the Fete Guide
-          </LinkButton>
-        }
-      />
-    );
-  }
-
   return (
-    <div className="flex flex-col gap-8">
-      <Section title="Events" list={liked.events} render={(e) => <EventCard event={e} view="grid" />} />
-      <Section
-        title="Carnival Bands"
-        list={liked.bands}
-        render={(b) => <BandCard band={b} view="grid" signedIn />}
-      />
-      <Section
-        title="Restaurants"
-        list={liked.restaurants}
-        render={(r) => <RestaurantCard restaurant={r} view="grid" />}
-      />
-      <Section
-        title="Fete Faces"
-        list={liked.providers}
-        render={(p) => <ProviderCard provider={p} view="grid" />}
-      />
-      {query.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? 'Loading...' : 'Show more likes'}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <QueryView
+      query={query}
+      loadingLabel={likesMessages.loading}
+      failedMessage={likesMessages.loadFailed}
+      empty={{
+        when: (data) => Object.values(merge(data.pages)).every((kind) => kind.total === 0),
+        icon: 'heart',
+        title: memberMessages.noLikes,
+        link: { to: paths.feteGuide(), label: 'Browse the Fete Guide' },
+      }}
+    >
+      {(data) => {
+        const liked = merge(data.pages);
+        return (
+          <div className="flex flex-col gap-8">
+            <CardGroup
+              title="Events"
+              count={liked.events.total}
+              items={liked.events.items}
+              render={(e) => <EventCard event={e} view="grid" />}
+            />
+            <CardGroup
+              title="Carnival Bands"
+              count={liked.bands.total}
+              items={liked.bands.items}
+              render={(b) => <BandCard band={b} view="grid" signedIn />}
+            />
+            <CardGroup
+              title="Restaurants"
+              count={liked.restaurants.total}
+              items={liked.restaurants.items}
+              render={(r) => <RestaurantCard restaurant={r} view="grid" />}
+            />
+            <CardGroup
+              title="Fete Faces"
+              count={liked.providers.total}
+              items={liked.providers.items}
+              render={(p) => <ProviderCard provider={p} view="grid" />}
+            />
+            {query.hasNextPage ? (
+              <div>
+                <Button
+                  variant="secondary"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage ? 'Loading...' : 'Show more likes'}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

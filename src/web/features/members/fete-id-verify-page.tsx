@@ -5,9 +5,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Container } from '../../components/ui/container';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
+import { QueryView } from '../../components/ui/query-view';
 import { cx } from '../../lib/cx';
 import { passVerdictQuery } from './api';
 
@@ -49,41 +47,32 @@ export default function FeteIdVerifyPage() {
   return (
     <Container width="sm">
       <PageHeader eyebrow="Fete ID" title="Pass Check" />
-      {query.isPending ? (
-        <Spinner label="Checking pass..." />
-      ) : query.isError ? (
-        <RetryAlert onRetry={query.refetch} retrying={query.isFetching}>
-          {errorMessage(query.error, feteIdMessages.verifyFailed)}
-        </RetryAlert>
-      ) : (
-        <section
-          aria-live="polite"
-          aria-labelledby="pass-verdict"
-          className={cx(
-            'flex flex-col items-center gap-4 rounded-3xl border-2 p-8 text-center',
-            looks[query.data.status].box,
-          )}
-        >
-          <Icon name={looks[query.data.status].icon} className="h-12 w-12" />
-          <h2 id="pass-verdict" className="font-display text-3xl font-bold">
-            {looks[query.data.status].title}
-          </h2>
-          <p>{looks[query.data.status].detail}</p>
-          {query.data.member ? (
-            <div className="mt-2 flex flex-col items-center gap-3">
-              <Avatar
-                src={query.data.member.imageUrl}
-                firstName={query.data.member.name}
-                size="xl"
-                decorative
-              />
-              <p className="text-xl font-semibold text-night-900" data-testid="pass-holder">
-                {query.data.member.name}
-              </p>
-            </div>
-          ) : null}
-        </section>
-      )}
+      <QueryView query={query} loadingLabel="Checking pass..." failedMessage={feteIdMessages.verifyFailed}>
+        {(verdict) => (
+          <section
+            aria-live="polite"
+            aria-labelledby="pass-verdict"
+            className={cx(
+              'flex flex-col items-center gap-4 rounded-3xl border-2 p-8 text-center',
+              looks[verdict.status].box,
+            )}
+          >
+            <Icon name={looks[verdict.status].icon} className="h-12 w-12" />
+            <h2 id="pass-verdict" className="font-display text-3xl font-bold">
+              {looks[verdict.status].title}
+            </h2>
+            <p>{looks[verdict.status].detail}</p>
+            {verdict.member ? (
+              <div className="mt-2 flex flex-col items-center gap-3">
+                <Avatar src={verdict.member.imageUrl} firstName={verdict.member.name} size="xl" decorative />
+                <p className="text-xl font-semibold text-night-900" data-testid="pass-holder">
+                  {verdict.member.name}
+                </p>
+              </div>
+            ) : null}
+          </section>
+        )}
+      </QueryView>
     </Container>
   );
 }

@@ -1,12 +1,11 @@
 import '../../test/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUserDetailSchema, type AdminUserDetail } from '../../../shared/domains/member-admin';
-import type { MemberProfile } from '../../../shared/domains/members';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import AdminUserDetailPage from './admin/user-detail-page';
 import { SHOW_IN_COMMUNITY_LABEL, CommunitySection } from './settings/community-section';
+import { adminUserDetail, memberProfile } from './testing';
 
 /*
  * The member writes that put their answer into the cache (issue #22): the answer shows at once, under the key the
@@ -14,56 +13,11 @@ import { SHOW_IN_COMMUNITY_LABEL, CommunitySection } from './settings/community-
  */
 const MEMBER = { id: 'member-1', firstName: 'Machel', role: 'user' };
 
-const profile = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
-  id: 'member-1',
-  email: 'machel@fete.test',
-  firstName: 'Machel',
-  lastName: 'Montano',
-  territory: 'Trinidad and Tobago',
-  locality: 'Port of Spain',
-  avatarUrl: null,
-  role: 'user',
-  membershipType: 'gold',
-  membershipExpiresAt: '2027-02-08T12:00:00.000Z',
-  createdAt: '2026-02-08T12:00:00.000Z',
-  membershipDaysLeft: 30,
-  showInCommunity: true,
-  emailVerified: true,
-  ...overrides,
-});
-
-const detail = (sessions: number): AdminUserDetail =>
-  adminUserDetailSchema.parse({
-    user: {
-      id: 'member-1',
-      email: 'machel@fete.test',
-      firstName: 'Machel',
-      lastName: 'Montano',
-      role: 'user',
-      membershipType: 'gold',
-      membershipExpiresAt: '2027-02-08T12:00:00.000Z',
-      membershipDaysLeft: 30,
-      suspended: false,
-      suspendReason: null,
-      createdAt: '2026-02-08T12:00:00.000Z',
-      sessions,
-    },
-    audit: [],
-    can: {
-      makeAdmin: true,
-      removeAdmin: false,
-      extendMembership: true,
-      suspend: true,
-      unsuspend: false,
-      revokeSessions: true,
-    },
-  });
-
 describe("a member's writes in the cache", () => {
   it('Settings › Community shows the saved answer at once, and the profile asks again', async () => {
     const api = fakeApi().session(MEMBER);
-    api.on('GET /api/members/me', () => ({ profile: profile() }));
-    api.on('PUT /api/members/me/community', () => ({ profile: profile({ showInCommunity: false }) }));
+    api.on('GET /api/members/me', () => ({ profile: memberProfile() }));
+    api.on('PUT /api/members/me/community', () => ({ profile: memberProfile({ showInCommunity: false }) }));
     const { user } = renderPage('/settings?section=community', {
       path: '/settings',
       element: <CommunitySection />,
@@ -85,8 +39,8 @@ describe("a member's writes in the cache", () => {
 
   it("the Users page shows a write's answer as the member's detail at once, and the detail asks again", async () => {
     const api = fakeApi().session({ id: 'admin-1', firstName: 'Ada', role: 'admin' });
-    api.on('GET /api/admin/users/:member', () => detail(3));
-    api.on('POST /api/admin/users/:member/revoke-sessions', () => detail(0));
+    api.on('GET /api/admin/users/:member', () => adminUserDetail({ sessions: 3 }));
+    api.on('POST /api/admin/users/:member/revoke-sessions', () => adminUserDetail({ sessions: 0 }));
     const { user } = renderPage('/admin/users/member-1', {
       path: '/admin/users/:member',
       element: <AdminUserDetailPage />,

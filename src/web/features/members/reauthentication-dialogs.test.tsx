@@ -1,42 +1,15 @@
 import '../../test/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserDetail } from '../../../shared/domains/member-admin';
 import { messages } from '../../../shared/errors';
 import { apiError, fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import { RoleSection, SuspensionSection } from './admin/account-actions';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { adminUserDetail } from './testing';
 
 const WRONG = messages.reauth.incorrect;
 const wrongPassword = () => apiError(422, 'VALIDATION', WRONG, { password: WRONG });
-
-const detail = (overrides: Partial<AdminUserDetail['user']> = {}): AdminUserDetail => ({
-  user: {
-    id: 'member-1',
-    email: 'machel@fete.test',
-    firstName: 'Machel',
-    lastName: 'Montano',
-    role: 'user',
-    membershipType: 'gold',
-    membershipExpiresAt: '2027-02-08T12:00:00.000Z',
-    membershipDaysLeft: 30,
-    suspended: false,
-    suspendReason: null,
-    createdAt: '2026-02-08T12:00:00.000Z',
-    sessions: 1,
-    ...overrides,
-  },
-  audit: [],
-  can: {
-    makeAdmin: true,
-    removeAdmin: false,
-    extendMembership: true,
-    suspend: true,
-    unsuspend: false,
-    revokeSessions: true,
-  },
-});
 
 describe('Delete Account asks for the password again', () => {
   it('refuses an empty field without asking the server, shows a wrong password in the dialog, sends the right one', async () => {
@@ -44,7 +17,7 @@ describe('Delete Account asks for the password again', () => {
     let attempts = 0;
     api.on('DELETE /api/members/me', (request) =>
       (request.body as { password: string }).password === 'right-pass'
-        ? { success: true }
+        ? { id: 'member-1', deleted: true }
         : (attempts++, wrongPassword()),
     );
     const { user } = renderPage('/settings/profile', {
@@ -81,12 +54,12 @@ describe('the Users page asks the administrator for their password', () => {
     const api = fakeApi();
     api.on('PUT /api/admin/users/:id/role', (request) =>
       (request.body as { password: string }).password === 'admin-pass'
-        ? detail({ role: 'admin' })
+        ? adminUserDetail({ role: 'admin' })
         : wrongPassword(),
     );
     const { user } = renderPage('/admin/users/member-1', {
       path: '/admin/users/:id',
-      element: <RoleSection detail={detail()} />,
+      element: <RoleSection detail={adminUserDetail()} />,
     });
     await user.click(await screen.findByRole('button', { name: 'Make Administrator' }));
     const dialog = screen.getByRole('dialog', { name: 'Make Administrator' });
@@ -112,10 +85,12 @@ describe('the Users page asks the administrator for their password', () => {
 
   it('Suspend Member: the reason first, then the password in the confirmation', async () => {
     const api = fakeApi();
-    api.on('POST /api/admin/users/:id/suspend', () => detail({ suspended: true, suspendReason: 'Scalping' }));
+    api.on('POST /api/admin/users/:id/suspend', () =>
+      adminUserDetail({ suspended: true, suspendReason: 'Scalping' }),
+    );
     const { user } = renderPage('/admin/users/member-1', {
       path: '/admin/users/:id',
-      element: <SuspensionSection detail={detail()} />,
+      element: <SuspensionSection detail={adminUserDetail()} />,
     });
     await user.type(await screen.findByLabelText('Reason for suspension'), 'Scalping');
     await user.click(screen.getByRole('button', { name: 'Suspend Member' }));

@@ -3,11 +3,8 @@ import { Link } from 'react-router';
 import { notificationMessages, notificationPath } from '../../../shared/domains/notifications';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
+import { QueryView } from '../../components/ui/query-view';
 import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { notificationApi, notificationPageQuery, useNotificationCount } from './api';
@@ -39,74 +36,73 @@ export default function NotificationsPage() {
           ) : null
         }
       />
-      {query.isPending ? (
-        <Spinner label="Loading notifications..." />
-      ) : query.isError ? (
-        <RetryAlert onRetry={query.refetch} retrying={query.isFetching}>
-          {errorMessage(query.error, notificationMessages.loadFailed)}
-        </RetryAlert>
-      ) : items.length === 0 ? (
-        <EmptyState icon="bell" title={notificationMessages.empty} />
-      ) : (
-        <>
-          <p className="sr-only" role="status">
-            {unread > 0 ? `${unread} unread` : 'All read'}
-          </p>
-          <ul className="flex flex-col gap-3">
-            {items.map((n) => (
-              <li
-                key={n.id}
-                className={cx(
-                  'flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 sm:flex-row sm:items-start',
-                  n.read ? 'ring-night-900/10' : 'ring-carnival-600/40',
-                )}
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-night-900">
-                    {n.read ? null : (
-                      <span className="rounded-full bg-carnival-100 px-1.5 text-xs font-bold text-carnival-800">
-                        New
-                      </span>
-                    )}
-                    <Link
-                      to={notificationPath(n)}
-                      onClick={() => (n.read ? undefined : readOne.mutate(n.id))}
-                      className="hover:underline"
+      <QueryView
+        query={query}
+        loadingLabel="Loading notifications..."
+        failedMessage={notificationMessages.loadFailed}
+        empty={{ when: () => items.length === 0, icon: 'bell', title: notificationMessages.empty }}
+      >
+        {() => (
+          <>
+            <p className="sr-only" role="status">
+              {unread > 0 ? `${unread} unread` : 'All read'}
+            </p>
+            <ul className="flex flex-col gap-3">
+              {items.map((n) => (
+                <li
+                  key={n.id}
+                  className={cx(
+                    'flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 sm:flex-row sm:items-start',
+                    n.read ? 'ring-night-900/10' : 'ring-carnival-600/40',
+                  )}
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-night-900">
+                      {n.read ? null : (
+                        <span className="rounded-full bg-carnival-100 px-1.5 text-xs font-bold text-carnival-800">
+                          New
+                        </span>
+                      )}
+                      <Link
+                        to={notificationPath(n)}
+                        onClick={() => (n.read ? undefined : readOne.mutate(n.id))}
+                        className="hover:underline"
+                      >
+                        {n.title}
+                      </Link>
+                    </p>
+                    <p className="mt-1 text-sm text-gray-700">{n.message}</p>
+                    <p className="mt-1 text-xs text-gray-600">
+                      <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))}</time>
+                    </p>
+                  </div>
+                  {n.read ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => readOne.mutate(n.id)}
+                      aria-label={`Mark "${n.title}" as read`}
                     >
-                      {n.title}
-                    </Link>
-                  </p>
-                  <p className="mt-1 text-sm text-gray-700">{n.message}</p>
-                  <p className="mt-1 text-xs text-gray-600">
-                    <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))}</time>
-                  </p>
-                </div>
-                {n.read ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => readOne.mutate(n.id)}
-                    aria-label={`Mark "${n.title}" as read`}
-                  >
-                    Mark as read
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Show older
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+                      Mark as read
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <div className="mt-4 flex justify-center">
+                <Button
+                  variant="secondary"
+                  loading={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  Show older
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </Container>
   );
 }

@@ -5,11 +5,8 @@ import { receiptFileName, receiptText } from '../../../shared/domains/receipt-te
 import { safeHttpUrl } from '../../components/listing/external-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LinkButton } from '../../components/ui/link-button';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
+import { QueryView } from '../../components/ui/query-view';
+import { StepPager } from '../../components/ui/step-pager';
 import { formatCents, formatLongDate } from '../../lib/format';
 import { markReceiptsSeen, myReceiptsQuery, myReceiptStatusKey, type MyReceipt } from './api';
 import { ReceiptLines } from './receipt-lines';
@@ -140,54 +137,37 @@ export function MyReceiptsList({ viewer }: { viewer: string }) {
       });
   }, [loaded, queryClient, viewer]);
 
-  if (query.isPending) return <Spinner label="Loading receipts..." />;
-  if (query.isError) {
-    return (
-      <RetryAlert title="Error" onRetry={query.refetch} retrying={query.isFetching}>
-        {errorMessage(query.error, texts.loadFailed)}
-      </RetryAlert>
-    );
-  }
-  if (query.data.items.length === 0) {
-    return (
-      <EmptyState
-        icon="receipt"
-        title={texts.memberEmpty}
-        action={
-          <LinkButton to={paths.fetePackages()} variant="secondary" size="sm">
-            See Fete Packages
-          </LinkButton>
-        }
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-4" aria-label="Your receipts">
-        {query.data.items.map((receipt) => (
-          <li key={receipt.id}>
-            <ReceiptCard receipt={receipt} />
-          </li>
-        ))}
-      </ul>
-      {query.data.total > query.data.pageSize ? (
-        <nav aria-label="Receipt pages" className="flex items-center justify-between gap-3 text-sm">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {Math.ceil(query.data.total / query.data.pageSize)}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page * query.data.pageSize >= query.data.total}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
-    </div>
+    <QueryView
+      query={query}
+      loadingLabel="Loading receipts..."
+      failedMessage={texts.loadFailed}
+      errorTitle="Error"
+      empty={{
+        when: (data) => data.items.length === 0,
+        icon: 'receipt',
+        title: texts.memberEmpty,
+        link: { to: paths.fetePackages(), label: 'See Fete Packages' },
+      }}
+    >
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-4" aria-label="Your receipts">
+            {data.items.map((receipt) => (
+              <li key={receipt.id}>
+                <ReceiptCard receipt={receipt} />
+              </li>
+            ))}
+          </ul>
+          <StepPager
+            label="Receipt pages"
+            page={page}
+            pages={Math.ceil(data.total / data.pageSize)}
+            onPage={setPage}
+            className="flex items-center justify-between gap-3 text-sm"
+          />
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '../../../components/member-picker/member-picker';
 import { errorMessage } from '../../../lib/api';
 import { awardsQuery, badgeAdminApi, badgeTypesQuery, type Award } from '../api';
-import { BadgeIcon } from './badge-types-tab';
+import { BadgeMark } from '../badge-card';
 
 /** User Badges: assign (badge, member search from 2 characters, preview) and the table of awards with Revoke. */
 export function UserBadgesTab() {
@@ -34,7 +34,7 @@ export function UserBadgesTab() {
       header: 'Badge',
       cell: ({ row }) => (
         <span className="inline-flex items-center gap-2 font-semibold">
-          <BadgeIcon badge={row.original.badge} size="h-6 w-6" />
+          <BadgeMark badge={row.original.badge} size="sm" />
           {row.original.badge.name}
         </span>
       ),

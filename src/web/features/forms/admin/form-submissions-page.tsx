@@ -16,22 +16,12 @@ import { AdminPage } from '../../../components/manager/admin-page';
 import { exportUrl, formAdminApi, submissionsQuery } from './api';
 import { formMessages } from '../messages';
 import { StatusBadge } from '../status-badge';
+import { SubmissionAnswers } from '../submission-answers';
 import { paths } from '../../../app/paths';
 
 function Answers({ submission }: { submission: AdminSubmission }) {
   if (submission.answers.length === 0) return <p className="text-sm text-gray-700">No answers.</p>;
-  return (
-    <dl className="flex flex-col gap-3">
-      {submission.answers.map((answer) => (
-        <div key={answer.fieldId}>
-          <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{answer.label}</dt>
-          <dd className="text-sm break-words whitespace-pre-wrap text-night-900">
-            {Array.isArray(answer.value) ? answer.value.join(', ') : answer.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SubmissionAnswers answers={submission.answers} />;
 }
 
 /** /admin/forms/{id}/submissions (admin-back-office.md §2 Form submissions, §4). */

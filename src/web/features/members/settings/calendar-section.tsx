@@ -5,16 +5,13 @@ import { notificationEndpoints } from '../../../endpoints/notifications';
 import { calendarMessages, type CalendarFeed } from '../../../../shared/domains/calendar';
 import type { ReminderPreferences } from '../../../../shared/domains/notifications';
 import { useFlash } from '../../../components/manager/use-flash';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
 import { useViewer } from '../../../lib/auth';
 import { endpointQuery, write } from '../../../lib/client';
-import { SectionCard } from './section-frame';
+import { SaveOutcome, SectionCard, SettingCheckbox } from './section-frame';
 
 /** The member's feed settings: the `calendar` resource, per viewer. */
 const feedQuery = (viewer: string) => endpointQuery(calendarEndpoints.myFeed, {}, viewer);
@@ -109,15 +106,13 @@ function FeedControls({ viewer, feed }: { viewer: string; feed: CalendarFeed }) 
           {feed.url ? 'Make a new link' : 'Make my calendar feed'}
         </Button>
       </div>
-      <Checkbox
+      <SettingCheckbox
         name="includeLiked"
         label="Include events I like"
-        checked={include.isPending ? include.variables : feed.includeLiked}
-        disabled={include.isPending}
-        onChange={(e) => include.mutate(e.target.checked)}
+        saved={feed.includeLiked}
+        mutation={include}
       />
-      {error ? <Alert tone="error">{errorMessage(error, calendarMessages.feedFailed)}</Alert> : null}
-      {message ? <Alert tone="success">{message}</Alert> : null}
+      <SaveOutcome error={error} failedMessage={calendarMessages.feedFailed} message={message} />
     </div>
   );
 }
@@ -140,17 +135,17 @@ function ReminderControls({ viewer, preferences }: { viewer: string; preferences
         You are reminded 24 hours before events and bands you attend, and of instalments due. Choose which
         come by e-mail under E-mail Notifications.
       </p>
-      <Checkbox
+      <SettingCheckbox
         name="remindLiked"
         label="Also remind me of events and bands I like"
-        checked={mutation.isPending ? mutation.variables : preferences.liked}
-        disabled={mutation.isPending}
-        onChange={(e) => mutation.mutate(e.target.checked)}
+        saved={preferences.liked}
+        mutation={mutation}
       />
-      {mutation.isError ? (
-        <Alert tone="error">{errorMessage(mutation.error, 'Failed to save reminder settings')}</Alert>
-      ) : null}
-      {message ? <Alert tone="success">{message}</Alert> : null}
+      <SaveOutcome
+        error={mutation.error}
+        failedMessage="Failed to save reminder settings"
+        message={message}
+      />
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { useFlash } from '../../../components/manager/use-flash';
-import { errorMessage } from '../../../lib/api';
 import { useViewer } from '../../../lib/auth';
 import { endpointKey } from '../../../lib/client';
 import { memberAreaEndpoints } from '../../../endpoints/member-areas';
 import { memberApi, type MemberProfile } from '../api';
-import { SectionCard, WithProfile } from './section-frame';
+import { SaveOutcome, SectionCard, SettingCheckbox, WithProfile } from './section-frame';
 
 export const SHOW_IN_COMMUNITY_LABEL = 'Show me on attendee lists and in Fete Nation';
 
@@ -35,21 +32,16 @@ function CommunitySwitch({ profile }: { profile: MemberProfile }) {
       flash('Settings saved');
     },
   });
-  const checked = mutation.isPending ? mutation.variables : profile.showInCommunity;
   return (
     <div className="flex flex-col gap-4">
-      <Checkbox
+      <SettingCheckbox
         name="showInCommunity"
         label={SHOW_IN_COMMUNITY_LABEL}
         hint="When this is off, other members do not see your name on attendee lists or in the directory."
-        checked={checked}
-        disabled={mutation.isPending}
-        onChange={(e) => mutation.mutate(e.target.checked)}
+        saved={profile.showInCommunity}
+        mutation={mutation}
       />
-      {mutation.isError ? (
-        <Alert tone="error">{errorMessage(mutation.error, 'Failed to update profile')}</Alert>
-      ) : null}
-      {message ? <Alert tone="success">{message}</Alert> : null}
+      <SaveOutcome error={mutation.error} failedMessage="Failed to update profile" message={message} />
     </div>
   );
 }

@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TERRITORIES } from '../../../../shared/constants';
-import { messages } from '../../../../shared/errors';
+import { useQueryClient } from '@tanstack/react-query';
 import { locationUpdateSchema } from '../../../../shared/schemas/account';
-import { FormSelectField, FormTextField } from '../../../components/form/fields';
-import { Form } from '../../../components/form/form';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { memberApi, type MemberProfile } from '../api';
-import { SectionCard, WithProfile } from './section-frame';
+import { LocationFields } from '../../../components/form/member-fields';
+import { ProfilePartForm, SectionCard, WithProfile } from './section-frame';
 
 export function LocationSection() {
   return (
@@ -17,37 +13,16 @@ export function LocationSection() {
 }
 
 function LocationForm({ profile }: { profile: MemberProfile }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: memberApi(queryClient).updateLocation });
-  // A territory saved before the list changed still shows as chosen.
-  const options =
-    TERRITORIES.includes(profile.territory as (typeof TERRITORIES)[number]) || !profile.territory
-      ? TERRITORIES
-      : [profile.territory, ...TERRITORIES];
-
+  const api = memberApi(useQueryClient());
   return (
-    <Form
+    <ProfilePartForm
       schema={locationUpdateSchema}
       defaultValues={{ territory: profile.territory, locality: profile.locality }}
-      errorFallback={messages.settings.profileUpdateFailed}
-      successMessage={messages.settings.profileUpdated}
-      onSubmit={async (values) => {
-        // Saving makes the profile and the session (the avatar menu) stale: both ask again.
-        await mutation.mutateAsync(values);
-      }}
+      save={api.updateLocation}
+      submitLabel="Update Location"
     >
-      <FormSelectField
-        label="Territory"
-        name="territory"
-        autoComplete="country-name"
-        required
-        placeholder="Select your territory"
-        options={options}
-      />
-      <FormTextField label="Locality" name="locality" autoComplete="address-level2" required />
-      <div>
-        <SubmitButton loadingText="Saving...">Update Location</SubmitButton>
-      </div>
-    </Form>
+      {/* A territory saved before the list changed still shows as chosen. */}
+      <LocationFields saved={profile.territory} />
+    </ProfilePartForm>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '../../../../shared/errors';
 import { passwordChangeSchema } from '../../../../shared/schemas/account';
 import { FormPasswordField } from '../../../components/form/fields';
+import { NewPasswordFields } from '../../../components/form/member-fields';
 import { Form } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { flashState } from '../../../lib/flash';
@@ -41,19 +42,7 @@ export function PasswordSection() {
           autoComplete="current-password"
           required
         />
-        <FormPasswordField
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-        />
-        <FormPasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields confirmLabel="Confirm New Password" />
         <div>
           <SubmitButton loadingText="Updating...">Update Password</SubmitButton>
         </div>

@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../../shared/errors';
 import { profileUpdateSchema } from '../../../../shared/schemas/account';
-import { FormTextField } from '../../../components/form/fields';
-import { Form } from '../../../components/form/form';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +9,8 @@ import { FileField } from '../../../components/ui/file-field';
 import { errorMessage } from '../../../lib/api';
 import { IMAGE_ACCEPT, imageFileError, uploadFile } from '../../../lib/files';
 import { memberApi, type MemberProfile } from '../api';
-import { SectionCard, WithProfile } from './section-frame';
+import { NameFields } from '../../../components/form/member-fields';
+import { ProfilePartForm, SectionCard, WithProfile } from './section-frame';
 
 interface AvatarStatus {
   tone: 'success' | 'error';
@@ -105,27 +103,18 @@ function AvatarEditor({ profile }: { profile: MemberProfile }) {
 }
 
 function ProfileForm({ profile }: { profile: MemberProfile }) {
-  const mutation = useMutation({ mutationFn: memberApi(useQueryClient()).updateProfile });
+  const api = memberApi(useQueryClient());
   return (
-    <Form
+    <ProfilePartForm
       schema={profileUpdateSchema}
       defaultValues={{ firstName: profile.firstName, lastName: profile.lastName }}
-      errorFallback={messages.settings.profileUpdateFailed}
-      successMessage={messages.settings.profileUpdated}
-      onSubmit={async (values) => {
-        await mutation.mutateAsync(values);
-      }}
+      save={api.updateProfile}
+      submitLabel="Save Changes"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField label="First Name" name="firstName" autoComplete="given-name" required />
-        <FormTextField label="Last Name" name="lastName" autoComplete="family-name" required />
-      </div>
+      <NameFields />
       <p className="text-sm text-gray-700">
         Signed in as <span className="font-semibold text-night-900">{profile.email}</span>
       </p>
-      <div>
-        <SubmitButton loadingText="Saving...">Save Changes</SubmitButton>
-      </div>
-    </Form>
+    </ProfilePartForm>
   );
 }

@@ -1,9 +1,9 @@
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { PAYMENT_SCHEDULE_STATUSES } from '../../../../shared/constants';
 import { receiptTotals, RECEIPT_ITEM_DESCRIPTION_MAX } from '../../../../shared/domains/receipts';
 import { FormSelectField, FormTextField } from '../../../components/form/fields';
+import { FormRows } from '../../../components/form/form-rows';
 import { FormMoneyField, FormNumberField } from '../../../components/form/number-fields';
-import { Button } from '../../../components/ui/button';
 import { formatCents } from '../../../lib/format';
 
 /** The receipt form's repeated rows (items, the payment schedule) and the totals the server will compute. */
@@ -15,24 +15,28 @@ const scheduleOptions = PAYMENT_SCHEDULE_STATUSES.map((s) => ({
 
 /** The items: each with quantity (at least 1) and unit price; the line amount follows. */
 export function ItemRows() {
-  const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
-  const rows = (useWatch({ control, name: 'items' }) ?? []) as {
+  const rows = (useWatch({ name: 'items' }) ?? []) as {
     quantity?: number;
     unitPriceCents?: number;
   }[];
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-night-900/10 p-4">
-      <legend className="px-1 text-sm font-semibold text-night-900">Items</legend>
-      {fields.length === 0 ? <p className="text-sm text-gray-700">No items yet.</p> : null}
-      {fields.map((field, index) => {
+    <FormRows
+      name="items"
+      legend="Items"
+      emptyText="No items yet."
+      addLabel="Add item"
+      newRow={() => ({ description: '', quantity: 1, unitPriceCents: undefined })}
+      removeLabel={(index) => `Remove item ${index + 1}`}
+      gridClassName="sm:grid-cols-[1fr_6rem_9rem_7rem_auto]"
+    >
+      {(index) => {
         const row = rows[index];
         const line =
           Number.isInteger(row?.quantity) && Number.isInteger(row?.unitPriceCents)
             ? row!.quantity! * row!.unitPriceCents!
             : null;
         return (
-          <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[1fr_6rem_9rem_7rem_auto]">
+          <>
             <FormTextField
               label={`Item ${index + 1} description`}
               name={`items.${index}.description`}
@@ -46,41 +50,27 @@ export function ItemRows() {
               <span className="block text-xs text-gray-700">Amount</span>
               <span className="font-semibold">{line === null ? '—' : formatCents(line)}</span>
             </p>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove item ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </Button>
-          </div>
+          </>
         );
-      })}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<span aria-hidden="true">+</span>}
-          onClick={() => append({ description: '', quantity: 1, unitPriceCents: undefined })}
-        >
-          Add item
-        </Button>
-      </div>
-    </fieldset>
+      }}
+    </FormRows>
   );
 }
 
 /** The payment schedule: instalments with a due date, a status and an optional link of their own. */
 export function ScheduleRows() {
-  const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: 'schedule' });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-night-900/10 p-4">
-      <legend className="px-1 text-sm font-semibold text-night-900">Payment schedule</legend>
-      {fields.length === 0 ? <p className="text-sm text-gray-700">No scheduled payments.</p> : null}
-      {fields.map((field, index) => (
-        <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[9rem_10rem_8rem_1fr_auto]">
+    <FormRows
+      name="schedule"
+      legend="Payment schedule"
+      emptyText="No scheduled payments."
+      addLabel="Add payment"
+      newRow={() => ({ amountCents: undefined, dueDate: '', status: 'pending', paymentLink: '' })}
+      removeLabel={(index) => `Remove payment ${index + 1}`}
+      gridClassName="sm:grid-cols-[9rem_10rem_8rem_1fr_auto]"
+    >
+      {(index) => (
+        <>
           <FormMoneyField
             label={`Payment ${index + 1} amount ($)`}
             name={`schedule.${index}.amountCents`}
@@ -95,27 +85,9 @@ export function ScheduleRows() {
             inputMode="url"
             placeholder="https://"
           />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove payment ${index + 1}`}
-            onClick={() => remove(index)}
-          >
-            Remove
-          </Button>
-        </div>
-      ))}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<span aria-hidden="true">+</span>}
-          onClick={() => append({ amountCents: undefined, dueDate: '', status: 'pending', paymentLink: '' })}
-        >
-          Add payment
-        </Button>
-      </div>
-    </fieldset>
+        </>
+      )}
+    </FormRows>
   );
 }
 

@@ -8,9 +8,10 @@ import type {
 import type { ListParams } from '../../../components/listing/use-list-query';
 import { endpointListQuery, endpointQuery, pathOf, write } from '../../../lib/client';
 
-/** The back office's staff calls: positions, their applications and the export (the `staff` resource, api.ts). */
-export const positionListQuery = (params: ListParams) => endpointListQuery(e.positions, { query: params });
-
+/**
+ * The back office's staff calls: a position's editor, the applications and the export (the `staff` resource,
+ * api.ts; the positions list is a resource page: positions-page.tsx).
+ */
 export const positionQuery = (id: string) =>
   queryOptions({ ...endpointQuery(e.position, { params: { id } }), retry: false });
 
@@ -24,7 +25,6 @@ export function staffAdminApi(queryClient: QueryClient) {
     createPosition: (input: PositionCreateInput) => write(queryClient, e.createPosition, { body: input }),
     updatePosition: (id: string, input: PositionUpdateInput) =>
       write(queryClient, e.updatePosition, { params: { id }, body: input }),
-    deletePosition: (id: string) => write(queryClient, e.deletePosition, { params: { id } }),
     setApplicationStatus: (id: string, status: StaffApplicationStatus) =>
       write(queryClient, e.setApplicationStatus, { params: { id }, body: { status } }),
   };
