@@ -1,5 +1,5 @@
 import { badgeTypes, userBadges, type NewBadgeType, type NewUserBadge } from '../schema';
-import { next, one, rotate, uniqueTag, type Executor } from './util';
+import { inserter, next, rotate, uniqueTag } from './util';
 
 const DEFAULT_BADGES = [
   {
@@ -24,9 +24,7 @@ export function badgeTypeInput(overrides: Partial<NewBadgeType> = {}): NewBadgeT
   return { ...base, name, benefits: [...base.benefits], ...overrides };
 }
 
-export async function createBadgeType(db: Executor, overrides: Partial<NewBadgeType> = {}) {
-  return one(await db.insert(badgeTypes).values(badgeTypeInput(overrides)).returning());
-}
+export const createBadgeType = inserter(badgeTypes, badgeTypeInput);
 
 export function userBadgeInput(
   userId: string,
@@ -36,16 +34,4 @@ export function userBadgeInput(
   return { userId, badgeId, active: true, ...overrides };
 }
 
-export async function createUserBadge(
-  db: Executor,
-  userId: string,
-  badgeId: string,
-  overrides: Partial<NewUserBadge> = {},
-) {
-  return one(
-    await db
-      .insert(userBadges)
-      .values(userBadgeInput(userId, badgeId, overrides))
-      .returning(),
-  );
-}
+export const createUserBadge = inserter(userBadges, userBadgeInput);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bandRatings, carnivalBands, type NewBandRating, type NewCarnivalBand } from '../schema';
-import { dateFromToday, next, one, rotate, slug, type Executor } from './util';
+import { dateFromToday, inserter, next, one, rotate, slug } from './util';
 
 const DEFAULT_BANDS = [
   {
@@ -48,9 +48,7 @@ export function bandInput(overrides: Partial<NewCarnivalBand> = {}): NewCarnival
   };
 }
 
-export async function createBand(db: Executor, overrides: Partial<NewCarnivalBand> = {}) {
-  return one(await db.insert(carnivalBands).values(bandInput(overrides)).returning());
-}
+export const createBand = inserter(carnivalBands, bandInput);
 
 /** A first rating by this member, with the band's aggregates moved in the same transaction. */
 export async function createBandRating(db: Db, input: NewBandRating) {

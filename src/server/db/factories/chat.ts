@@ -5,7 +5,7 @@ import {
   directConversationKey,
   type NewChatMessage,
 } from '../schema';
-import { one, type Executor } from './util';
+import { inserter, one, type Executor } from './util';
 
 export function chatMessageInput(
   conversationId: string,
@@ -48,16 +48,4 @@ export async function createConversation(
   return conversation;
 }
 
-export async function createChatMessage(
-  db: Executor,
-  conversationId: string,
-  senderId: string,
-  overrides: Partial<NewChatMessage> = {},
-) {
-  return one(
-    await db
-      .insert(chatMessages)
-      .values(chatMessageInput(conversationId, senderId, overrides))
-      .returning(),
-  );
-}
+export const createChatMessage = inserter(chatMessages, chatMessageInput);

@@ -3,6 +3,7 @@ import {
   cents,
   dateFromToday,
   daysFromNow,
+  inserter,
   next,
   one,
   rotate,
@@ -69,9 +70,7 @@ export function eventInput(overrides: Partial<NewEvent> = {}): NewEvent {
   };
 }
 
-export async function createEvent(db: Executor, overrides: Partial<NewEvent> = {}) {
-  return one(await db.insert(events).values(eventInput(overrides)).returning());
-}
+export const createEvent = inserter(events, eventInput);
 
 /** A discount code valid for the next 30 days. */
 export function eventDiscountInput(
@@ -90,13 +89,7 @@ export function eventDiscountInput(
   };
 }
 
-export async function createEventDiscount(
-  db: Executor,
-  eventId: string,
-  overrides: Partial<NewEventDiscount> = {},
-) {
-  return one(await db.insert(eventDiscounts).values(eventDiscountInput(eventId, overrides)).returning());
-}
+export const createEventDiscount = inserter(eventDiscounts, eventDiscountInput);
 
 /** A member's open report about an event. */
 export async function createEventReport(

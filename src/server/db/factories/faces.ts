@@ -8,7 +8,7 @@ import {
   type NewProviderRating,
   type NewTestimonialImage,
 } from '../schema';
-import { cents, next, one, rotate, slug, type Executor } from './util';
+import { cents, inserter, next, one, rotate, slug } from './util';
 
 const DEFAULT_PROVIDERS = [
   {
@@ -50,9 +50,7 @@ export function providerInput(overrides: Partial<NewProvider> = {}): NewProvider
   };
 }
 
-export async function createProvider(db: Executor, overrides: Partial<NewProvider> = {}) {
-  return one(await db.insert(providers).values(providerInput(overrides)).returning());
-}
+export const createProvider = inserter(providers, providerInput);
 
 export function testimonialInput(
   providerId: string,
@@ -71,13 +69,7 @@ export function testimonialInput(
   };
 }
 
-export async function createTestimonial(
-  db: Executor,
-  providerId: string,
-  overrides: Partial<NewTestimonialImage> = {},
-) {
-  return one(await db.insert(testimonialImages).values(testimonialInput(providerId, overrides)).returning());
-}
+export const createTestimonial = inserter(testimonialImages, testimonialInput);
 
 /** A first rating by this member, with the provider's aggregates moved in the same transaction. */
 export async function createProviderRating(db: Db, input: NewProviderRating) {

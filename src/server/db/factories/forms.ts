@@ -7,7 +7,7 @@ import {
   type NewCustomForm,
   type NewFormSubmission,
 } from '../schema';
-import { one, type Executor } from './util';
+import { inserter } from './util';
 
 type FormType = (typeof FORM_TYPES)[number];
 
@@ -77,19 +77,7 @@ export function customFormInput(
   };
 }
 
-export async function createCustomForm(
-  db: Executor,
-  formType: FormType,
-  targetId: string,
-  overrides: Partial<NewCustomForm> = {},
-) {
-  return one(
-    await db
-      .insert(customForms)
-      .values(customFormInput(formType, targetId, overrides))
-      .returning(),
-  );
-}
+export const createCustomForm = inserter(customForms, customFormInput);
 
 /** Answers in the stored shape (keyed by field id, with the label), from `{ id: [label, value] }`. */
 export function answersData(answers: Record<string, [string, string | string[]]>): FormSubmissionData {
@@ -118,16 +106,4 @@ export function formSubmissionInput(
   };
 }
 
-export async function createFormSubmission(
-  db: Executor,
-  formId: string,
-  userId: string,
-  overrides: Partial<NewFormSubmission> = {},
-) {
-  return one(
-    await db
-      .insert(formSubmissions)
-      .values(formSubmissionInput(formId, userId, overrides))
-      .returning(),
-  );
-}
+export const createFormSubmission = inserter(formSubmissions, formSubmissionInput);

@@ -9,7 +9,7 @@ import {
   type NewHeroSlide,
   type NewPartner,
 } from '../schema';
-import { daysFromNow, next, one, rotate, slug, type Executor } from './util';
+import { daysFromNow, inserter, next, rotate, slug } from './util';
 
 const DEFAULT_SLIDES = [
   { title: 'Feel the Road', subtitle: 'Every carnival, band and fete in the Caribbean, in one place.' },
@@ -28,9 +28,7 @@ export function heroSlideInput(overrides: Partial<NewHeroSlide> = {}): NewHeroSl
   };
 }
 
-export async function createHeroSlide(db: Executor, overrides: Partial<NewHeroSlide> = {}) {
-  return one(await db.insert(heroSlides).values(heroSlideInput(overrides)).returning());
-}
+export const createHeroSlide = inserter(heroSlides, heroSlideInput);
 
 /** A home-page banner (position 'hero') running from yesterday with no end. */
 export function adInput(overrides: Partial<NewAd> = {}): NewAd {
@@ -49,9 +47,7 @@ export function adInput(overrides: Partial<NewAd> = {}): NewAd {
   };
 }
 
-export async function createAd(db: Executor, overrides: Partial<NewAd> = {}) {
-  return one(await db.insert(ads).values(adInput(overrides)).returning());
-}
+export const createAd = inserter(ads, adInput);
 
 const DEFAULT_PARTNERS = ['Caribbean Airways', 'Island Pulse Radio', 'Savannah Rum Co.'] as const;
 
@@ -68,9 +64,7 @@ export function partnerInput(overrides: Partial<NewPartner> = {}): NewPartner {
   };
 }
 
-export async function createPartner(db: Executor, overrides: Partial<NewPartner> = {}) {
-  return one(await db.insert(partners).values(partnerInput(overrides)).returning());
-}
+export const createPartner = inserter(partners, partnerInput);
 
 export function featuredItemInput(
   itemType: FeaturedItemType,
@@ -80,16 +74,4 @@ export function featuredItemInput(
   return { itemType, itemId, sortOrder: 0, active: true, ...overrides };
 }
 
-export async function createFeaturedItem(
-  db: Executor,
-  itemType: FeaturedItemType,
-  itemId: string,
-  overrides: Partial<NewFeaturedItem> = {},
-) {
-  return one(
-    await db
-      .insert(featuredItems)
-      .values(featuredItemInput(itemType, itemId, overrides))
-      .returning(),
-  );
-}
+export const createFeaturedItem = inserter(featuredItems, featuredItemInput);

@@ -5,7 +5,7 @@ import {
   type NewMarketProduct,
   type NewMarqetRegistration,
 } from '../schema';
-import { cents, next, one, rotate, slug, type Executor } from './util';
+import { cents, inserter, next, rotate, slug } from './util';
 
 const DEFAULT_PRODUCTS = [
   {
@@ -56,9 +56,7 @@ export function productInput(overrides: Partial<NewMarketProduct> = {}): NewMark
   };
 }
 
-export async function createProduct(db: Executor, overrides: Partial<NewMarketProduct> = {}) {
-  return one(await db.insert(marketProducts).values(productInput(overrides)).returning());
-}
+export const createProduct = inserter(marketProducts, productInput);
 
 const DURATION_PRICE_CENTS: Record<number, number> = { 3: cents(180), 6: cents(300) };
 const EXTRA_PRODUCT_CENTS = cents(30);
@@ -135,12 +133,4 @@ export function marqetRegistrationInput(
   };
 }
 
-export async function createMarqetRegistration(
-  db: Executor,
-  userId: string,
-  overrides: Partial<NewMarqetRegistration> = {},
-) {
-  return one(
-    await db.insert(marqetRegistrations).values(marqetRegistrationInput(userId, overrides)).returning(),
-  );
-}
+export const createMarqetRegistration = inserter(marqetRegistrations, marqetRegistrationInput);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SignupInput } from '../../../shared/schemas/account';
 import type { Auth } from '../../auth/auth';
 import { users } from '../schema';
-import { next, one, rotate, type Executor } from './util';
+import { inserter, next, rotate } from './util';
 
 let counter = 0;
 /** A valid sign-up; override any field. Shared by the API tests, the e2e journeys and the demo seed. */
@@ -81,6 +81,4 @@ export function userRowInput(overrides: Partial<UserRow> = {}): UserRow {
   };
 }
 
-export async function createUser(db: Executor, overrides: Partial<UserRow> = {}) {
-  return one(await db.insert(users).values(userRowInput(overrides)).returning());
-}
+export const createUser = inserter(users, userRowInput);

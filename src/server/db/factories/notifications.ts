@@ -1,5 +1,5 @@
 import { notifications, type NewNotification } from '../schema';
-import { one, type Executor } from './util';
+import { inserter } from './util';
 
 /** An unread notice; the default is a badge award. */
 export function notificationInput(userId: string, overrides: Partial<NewNotification> = {}): NewNotification {
@@ -14,10 +14,4 @@ export function notificationInput(userId: string, overrides: Partial<NewNotifica
   };
 }
 
-export async function createNotification(
-  db: Executor,
-  userId: string,
-  overrides: Partial<NewNotification> = {},
-) {
-  return one(await db.insert(notifications).values(notificationInput(userId, overrides)).returning());
-}
+export const createNotification = inserter(notifications, notificationInput);

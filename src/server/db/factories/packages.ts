@@ -1,6 +1,6 @@
 import { textColorFor } from '../../../shared/domains/packages';
 import { packages, ridePackages, type NewPackage, type NewRidePackage } from '../schema';
-import { next, one, rotate, type Executor } from './util';
+import { inserter, next, rotate } from './util';
 
 const DEFAULT_PACKAGES = [
   {
@@ -19,16 +19,25 @@ const DEFAULT_PACKAGES = [
 
 export { textColorFor };
 
-export function packageInput(overrides: Partial<NewPackage> = {}): NewPackage {
-  const n = next('package');
-  const base = rotate(DEFAULT_PACKAGES, n);
+/**
+ * The next of a kind's default cards (counted by `name`), listed last and active, its text colour the one
+ * that reads on its background (the overrides' background when they give one).
+ */
+function cardInput<Card extends { bgColor: string }, New extends { bgColor?: string }>(
+  name: string,
+  cards: readonly Card[],
+  overrides: Partial<New>,
+) {
+  const n = next(name);
+  const base = rotate(cards, n);
   const bgColor = overrides.bgColor ?? base.bgColor;
   return { ...base, bgColor, textColor: textColorFor(bgColor), sortOrder: n, active: true, ...overrides };
 }
 
-export async function createPackage(db: Executor, overrides: Partial<NewPackage> = {}) {
-  return one(await db.insert(packages).values(packageInput(overrides)).returning());
-}
+export const packageInput = (overrides: Partial<NewPackage> = {}): NewPackage =>
+  cardInput('package', DEFAULT_PACKAGES, overrides);
+
+export const createPackage = inserter(packages, packageInput);
 
 const DEFAULT_RIDES = [
   {
@@ -45,13 +54,7 @@ const DEFAULT_RIDES = [
   },
 ] as const;
 
-export function ridePackageInput(overrides: Partial<NewRidePackage> = {}): NewRidePackage {
-  const n = next('ride-package');
-  const base = rotate(DEFAULT_RIDES, n);
-  const bgColor = overrides.bgColor ?? base.bgColor;
-  return { ...base, bgColor, textColor: textColorFor(bgColor), sortOrder: n, active: true, ...overrides };
-}
+export const ridePackageInput = (overrides: Partial<NewRidePackage> = {}): NewRidePackage =>
+  cardInput('ride-package', DEFAULT_RIDES, overrides);
 
-export async function createRidePackage(db: Executor, overrides: Partial<NewRidePackage> = {}) {
-  return one(await db.insert(ridePackages).values(ridePackageInput(overrides)).returning());
-}
+export const createRidePackage = inserter(ridePackages, ridePackageInput);

@@ -8,7 +8,7 @@ import {
   type NewRestaurantMenuItem,
   type NewRestaurantPhoto,
 } from '../schema';
-import { cents, daysFromNow, next, one, rotate, slug, type Executor } from './util';
+import { cents, daysFromNow, inserter, next, rotate, slug } from './util';
 
 const DEFAULT_RESTAURANTS = [
   {
@@ -52,9 +52,7 @@ export function restaurantInput(overrides: Partial<NewRestaurant> = {}): NewRest
   };
 }
 
-export async function createRestaurant(db: Executor, overrides: Partial<NewRestaurant> = {}) {
-  return one(await db.insert(restaurants).values(restaurantInput(overrides)).returning());
-}
+export const createRestaurant = inserter(restaurants, restaurantInput);
 
 const DEFAULT_DISHES = [
   {
@@ -85,13 +83,7 @@ export function menuItemInput(
   };
 }
 
-export async function createMenuItem(
-  db: Executor,
-  restaurantId: string,
-  overrides: Partial<NewRestaurantMenuItem> = {},
-) {
-  return one(await db.insert(restaurantMenuItems).values(menuItemInput(restaurantId, overrides)).returning());
-}
+export const createMenuItem = inserter(restaurantMenuItems, menuItemInput);
 
 export function restaurantPhotoInput(
   restaurantId: string,
@@ -108,15 +100,7 @@ export function restaurantPhotoInput(
   };
 }
 
-export async function createRestaurantPhoto(
-  db: Executor,
-  restaurantId: string,
-  overrides: Partial<NewRestaurantPhoto> = {},
-) {
-  return one(
-    await db.insert(restaurantPhotos).values(restaurantPhotoInput(restaurantId, overrides)).returning(),
-  );
-}
+export const createRestaurantPhoto = inserter(restaurantPhotos, restaurantPhotoInput);
 
 /** A discount valid from yesterday for 60 days. */
 export function restaurantDiscountInput(
@@ -135,12 +119,4 @@ export function restaurantDiscountInput(
   };
 }
 
-export async function createRestaurantDiscount(
-  db: Executor,
-  restaurantId: string,
-  overrides: Partial<NewRestaurantDiscount> = {},
-) {
-  return one(
-    await db.insert(restaurantDiscounts).values(restaurantDiscountInput(restaurantId, overrides)).returning(),
-  );
-}
+export const createRestaurantDiscount = inserter(restaurantDiscounts, restaurantDiscountInput);

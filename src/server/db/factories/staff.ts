@@ -4,7 +4,7 @@ import {
   type NewStaffApplication,
   type NewStaffPosition,
 } from '../schema';
-import { next, one, rotate, type Executor } from './util';
+import { inserter, next, rotate } from './util';
 
 const DEFAULT_POSITIONS = [
   {
@@ -27,9 +27,7 @@ export function staffPositionInput(overrides: Partial<NewStaffPosition> = {}): N
   return { ...base, requirements: [...base.requirements], active: true, ...overrides };
 }
 
-export async function createStaffPosition(db: Executor, overrides: Partial<NewStaffPosition> = {}) {
-  return one(await db.insert(staffPositions).values(staffPositionInput(overrides)).returning());
-}
+export const createStaffPosition = inserter(staffPositions, staffPositionInput);
 
 export function staffApplicationInput(
   positionId: string,
@@ -51,16 +49,4 @@ export function staffApplicationInput(
   };
 }
 
-export async function createStaffApplication(
-  db: Executor,
-  positionId: string,
-  userId: string,
-  overrides: Partial<NewStaffApplication> = {},
-) {
-  return one(
-    await db
-      .insert(staffApplications)
-      .values(staffApplicationInput(positionId, userId, overrides))
-      .returning(),
-  );
-}
+export const createStaffApplication = inserter(staffApplications, staffApplicationInput);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { addDays, todayIn } from '../../../shared/time';
 import type { Db, Tx } from '../client';
 
@@ -45,6 +46,23 @@ export function one<T>(rows: T[]): T {
   const [row] = rows;
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * A table's `create…` factory: it inserts the row `input` builds from the same arguments (the defaults with the
+ * test's overrides) and answers the row as written.
+ */
+export function inserter<Table extends PgTable, Args extends unknown[]>(
+  table: Table,
+  input: (...args: Args) => Table['$inferInsert'],
+): (db: Executor, ...args: Args) => Promise<Table['$inferSelect']> {
+  return async (db, ...args) =>
+    one(
+      await db
+        .insert(table)
+        .values(input(...args))
+        .returning(),
+    );
 }
 
 /**

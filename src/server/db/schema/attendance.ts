@@ -1,8 +1,7 @@
-import { relations } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { belongsToMember } from './auth';
 import { carnivalBands } from './bands';
-import { createdAt } from './columns';
+import { belongsTo, createdAt } from './columns';
 import { events } from './events';
 
 /*
@@ -13,12 +12,8 @@ import { events } from './events';
 export const eventAttendees = pgTable(
   'event_attendees',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: belongsTo('event_id', () => events.id),
+    userId: belongsToMember(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,12 +25,8 @@ export const eventAttendees = pgTable(
 export const bandAttendees = pgTable(
   'band_attendees',
   {
-    bandId: uuid('band_id')
-      .notNull()
-      .references(() => carnivalBands.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    bandId: belongsTo('band_id', () => carnivalBands.id),
+    userId: belongsToMember(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,13 +34,3 @@ export const bandAttendees = pgTable(
     index('band_attendees_user_idx').on(t.userId, t.createdAt),
   ],
 );
-
-export const eventAttendeesRelations = relations(eventAttendees, ({ one }) => ({
-  event: one(events, { fields: [eventAttendees.eventId], references: [events.id] }),
-  user: one(users, { fields: [eventAttendees.userId], references: [users.id] }),
-}));
-
-export const bandAttendeesRelations = relations(bandAttendees, ({ one }) => ({
-  band: one(carnivalBands, { fields: [bandAttendees.bandId], references: [carnivalBands.id] }),
-  user: one(users, { fields: [bandAttendees.userId], references: [users.id] }),
-}));

@@ -1,6 +1,6 @@
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS } from '../../../shared/domains/member-admin';
-import { users } from './auth';
+import { belongsToMember, users } from './auth';
 import { createdAt, oneOf } from './columns';
 
 /**
@@ -14,9 +14,7 @@ export const auditLog = pgTable(
     /** Null once the administrator's own account is deleted; actor_name still says who it was. */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
-    targetUserId: text('target_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: belongsToMember('target_user_id'),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>().notNull(),
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),

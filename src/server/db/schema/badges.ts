@@ -1,8 +1,8 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_BADGE_COLOR } from '../../../shared/constants';
-import { users } from './auth';
-import { timestamps } from './columns';
+import { belongsToMember, users } from './auth';
+import { belongsTo, textList, timestamps } from './columns';
 
 export const badgeTypes = pgTable(
   'badge_types',
@@ -12,10 +12,7 @@ export const badgeTypes = pgTable(
     description: text('description').notNull(),
     color: text('color').notNull().default(DEFAULT_BADGE_COLOR),
     iconUrl: text('icon_url'),
-    benefits: text('benefits')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    benefits: textList('benefits'),
     ...timestamps(),
   },
   (t) => [check('badge_types_color_check', sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`)],
@@ -26,13 +23,9 @@ export const userBadges = pgTable(
   'user_badges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
     // Deleting a badge type removes it from every member (the admin is warned).
-    badgeId: uuid('badge_id')
-      .notNull()
-      .references(() => badgeTypes.id, { onDelete: 'cascade' }),
+    badgeId: belongsTo('badge_id', () => badgeTypes.id),
     // The award stays when the awarding administrator's account goes.
     awardedBy: text('awarded_by').references(() => users.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
@@ -49,20 +42,6 @@ export const userBadges = pgTable(
       .where(sql`${t.active}`),
   ],
 );
-
-export const badgeTypesRelations = relations(badgeTypes, ({ many }) => ({
-  awards: many(userBadges),
-}));
-
-export const userBadgesRelations = relations(userBadges, ({ one }) => ({
-  badge: one(badgeTypes, { fields: [userBadges.badgeId], references: [badgeTypes.id] }),
-  user: one(users, { fields: [userBadges.userId], references: [users.id], relationName: 'badgeHolder' }),
-  awarder: one(users, {
-    fields: [userBadges.awardedBy],
-    references: [users.id],
-    relationName: 'badgeAwarder',
-  }),
-}));
 
 export type BadgeType = typeof badgeTypes.$inferSelect;
 export type NewBadgeType = typeof badgeTypes.$inferInsert;

@@ -1,8 +1,16 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../../shared/constants';
-import { users } from './auth';
-import { active, endNotBeforeStart, oneOf, ratingAggregate, ratingValue, timestamps } from './columns';
+import { belongsToMember } from './auth';
+import {
+  active,
+  belongsTo,
+  endNotBeforeStart,
+  oneOf,
+  ratingAggregate,
+  ratingValue,
+  timestamps,
+} from './columns';
 
 /** Carnival bands of Fete Destinations. */
 export const carnivalBands = pgTable(
@@ -53,12 +61,8 @@ export const carnivalBands = pgTable(
 export const bandRatings = pgTable(
   'band_ratings',
   {
-    bandId: uuid('band_id')
-      .notNull()
-      .references(() => carnivalBands.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    bandId: belongsTo('band_id', () => carnivalBands.id),
+    userId: belongsToMember(),
     rating: integer('rating').notNull(),
     ...timestamps(),
   },
@@ -68,15 +72,6 @@ export const bandRatings = pgTable(
     check('band_ratings_rating_check', ratingValue(t.rating)),
   ],
 );
-
-export const carnivalBandsRelations = relations(carnivalBands, ({ many }) => ({
-  ratings: many(bandRatings),
-}));
-
-export const bandRatingsRelations = relations(bandRatings, ({ one }) => ({
-  band: one(carnivalBands, { fields: [bandRatings.bandId], references: [carnivalBands.id] }),
-  user: one(users, { fields: [bandRatings.userId], references: [users.id] }),
-}));
 
 export type CarnivalBand = typeof carnivalBands.$inferSelect;
 export type NewCarnivalBand = typeof carnivalBands.$inferInsert;

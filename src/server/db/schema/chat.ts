@@ -1,8 +1,8 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/domains/chat';
-import { users } from './auth';
-import { createdAt, timestamps } from './columns';
+import { belongsToMember, users } from './auth';
+import { belongsTo, createdAt, timestamps } from './columns';
 
 /** Build the direct_key of a one-to-one conversation: the two member ids, sorted. */
 export const directConversationKey = (a: string, b: string): string => [a, b].sort().join(':');
@@ -22,13 +22,9 @@ export const conversations = pgTable(
 export const conversationParticipants = pgTable(
   'conversation_participants',
   {
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     // A deleted member leaves every conversation; the other side keeps the history.
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     /**
      * Unused since the chat digest (decision 0030; chat_mail_digests): kept while processes of the previous
@@ -47,9 +43,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     // The other participant keeps the conversation readable; the sender shows as a former member.
     senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
@@ -74,12 +68,8 @@ export const chatMessages = pgTable(
 export const chatBlocks = pgTable(
   'chat_blocks',
   {
-    blockerId: text('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: belongsToMember('blocker_id'),
+    blockedId: belongsToMember('blocked_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -134,24 +124,6 @@ export const chatMailDigests = pgTable('chat_mail_digests', {
   coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
-
-export const conversationsRelations = relations(conversations, ({ many }) => ({
-  participants: many(conversationParticipants),
-  messages: many(chatMessages),
-}));
-
-export const conversationParticipantsRelations = relations(conversationParticipants, ({ one }) => ({
-  conversation: one(conversations, {
-    fields: [conversationParticipants.conversationId],
-    references: [conversations.id],
-  }),
-  user: one(users, { fields: [conversationParticipants.userId], references: [users.id] }),
-}));
-
-export const chatMessagesRelations = relations(chatMessages, ({ one }) => ({
-  conversation: one(conversations, { fields: [chatMessages.conversationId], references: [conversations.id] }),
-  sender: one(users, { fields: [chatMessages.senderId], references: [users.id] }),
-}));
 
 export type Conversation = typeof conversations.$inferSelect;
 export type ConversationParticipant = typeof conversationParticipants.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Default time zone of events and of everything the site shows in local time. */
 export const DEFAULT_TIME_ZONE = 'America/Port_of_Spain';
@@ -18,6 +18,20 @@ export const timestamps = () => ({
 export const active = () => boolean('active').notNull().default(true);
 
 export const sortOrder = () => integer('sort_order').notNull().default(0);
+
+/** A list of texts, empty by default. */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/**
+ * The row this one belongs to, by its uuid (`parent`: its table's id): required, and deleted with it (on delete
+ * cascade). A member's rows: belongsToMember in auth.ts.
+ */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** A SQL string literal; only for constants of this code base, never for user input. */
 function literal(value: string | number): string {

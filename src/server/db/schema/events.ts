@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   check,
   date,
@@ -14,9 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COUNTRIES, DESTINATION_CATEGORIES, EVENT_CATEGORIES } from '../../../shared/constants';
 import { EVENT_REPORT_REASON_MAX, EVENT_REPORT_STATUSES } from '../../../shared/domains/event-admin';
-import { users } from './auth';
+import { belongsToMember, users } from './auth';
 import {
   active,
+  belongsTo,
   DEFAULT_TIME_ZONE,
   endNotBeforeStart,
   nonNegative,
@@ -101,9 +102,7 @@ export const eventDiscounts = pgTable(
   'event_discounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: belongsTo('event_id', () => events.id),
     code: text('code').notNull(),
     percentage: integer('percentage').notNull(),
     description: text('description').notNull().default(''),
@@ -134,9 +133,7 @@ export const eventReports = pgTable(
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     eventTitle: text('event_title').notNull().default(''),
     eventOrganizerId: text('event_organizer_id').references(() => users.id, { onDelete: 'set null' }),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: belongsToMember('reporter_id'),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('open'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -160,15 +157,6 @@ export const eventReports = pgTable(
     ),
   ],
 );
-
-export const eventsRelations = relations(events, ({ one, many }) => ({
-  organizer: one(users, { fields: [events.organizerId], references: [users.id] }),
-  discounts: many(eventDiscounts),
-}));
-
-export const eventDiscountsRelations = relations(eventDiscounts, ({ one }) => ({
-  event: one(events, { fields: [eventDiscounts.eventId], references: [events.id] }),
-}));
 
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;

@@ -1,8 +1,18 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../../shared/constants';
-import { users } from './auth';
-import { active, createdAt, oneOf, ratingAggregate, ratingValue, sortOrder, timestamps } from './columns';
+import { belongsToMember } from './auth';
+import {
+  active,
+  belongsTo,
+  createdAt,
+  oneOf,
+  ratingAggregate,
+  ratingValue,
+  sortOrder,
+  textList,
+  timestamps,
+} from './columns';
 
 /** Price in cents per service name, e.g. { "Makeup": 15000 }. */
 export type ServicePrices = Record<string, number>;
@@ -15,10 +25,7 @@ export const providers = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     bio: text('bio').notNull().default(''),
-    services: text('services')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    services: textList('services'),
     servicePrices: jsonb('service_prices').$type<ServicePrices>().notNull().default({}),
     location: text('location').notNull().default(''),
     state: text('state').notNull().default(''),
@@ -59,9 +66,7 @@ export const testimonialImages = pgTable(
   'testimonial_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    providerId: belongsTo('provider_id', () => providers.id),
     imageUrl: text('image_url').notNull(),
     caption: text('caption').notNull().default(''),
     clientName: text('client_name').notNull().default(''),
@@ -77,12 +82,8 @@ export const testimonialImages = pgTable(
 export const providerRatings = pgTable(
   'provider_ratings',
   {
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: belongsTo('provider_id', () => providers.id),
+    userId: belongsToMember(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     ...timestamps(),
@@ -93,20 +94,6 @@ export const providerRatings = pgTable(
     check('provider_ratings_rating_check', ratingValue(t.rating)),
   ],
 );
-
-export const providersRelations = relations(providers, ({ many }) => ({
-  testimonials: many(testimonialImages),
-  ratings: many(providerRatings),
-}));
-
-export const testimonialImagesRelations = relations(testimonialImages, ({ one }) => ({
-  provider: one(providers, { fields: [testimonialImages.providerId], references: [providers.id] }),
-}));
-
-export const providerRatingsRelations = relations(providerRatings, ({ one }) => ({
-  provider: one(providers, { fields: [providerRatings.providerId], references: [providers.id] }),
-  user: one(users, { fields: [providerRatings.userId], references: [users.id] }),
-}));
 
 export type Provider = typeof providers.$inferSelect;
 export type NewProvider = typeof providers.$inferInsert;

@@ -1,8 +1,8 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { FORM_FIELD_TYPES, FORM_SUBMISSION_STATUSES, FORM_TYPES } from '../../../shared/constants';
-import { users } from './auth';
-import { active, oneOf, timestamps } from './columns';
+import { belongsToMember } from './auth';
+import { active, belongsTo, oneOf, timestamps } from './columns';
 
 export interface CustomFormField {
   id: string;
@@ -53,12 +53,8 @@ export const formSubmissions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // Deleting a form deletes its submissions (the admin's confirmation says so).
-    formId: uuid('form_id')
-      .notNull()
-      .references(() => customForms.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    formId: belongsTo('form_id', () => customForms.id),
+    userId: belongsToMember(),
     data: jsonb('data').$type<FormSubmissionData>().notNull().default({}),
     status: text('status').notNull().default('pending'),
     ...timestamps(),
@@ -70,15 +66,6 @@ export const formSubmissions = pgTable(
     check('form_submissions_data_check', sql`jsonb_typeof(${t.data}) = 'object'`),
   ],
 );
-
-export const customFormsRelations = relations(customForms, ({ many }) => ({
-  submissions: many(formSubmissions),
-}));
-
-export const formSubmissionsRelations = relations(formSubmissions, ({ one }) => ({
-  form: one(customForms, { fields: [formSubmissions.formId], references: [customForms.id] }),
-  user: one(users, { fields: [formSubmissions.userId], references: [users.id] }),
-}));
 
 export type CustomForm = typeof customForms.$inferSelect;
 export type NewCustomForm = typeof customForms.$inferInsert;

@@ -1,8 +1,7 @@
-import { relations } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { belongsToMember } from './auth';
 import { carnivalBands } from './bands';
-import { createdAt } from './columns';
+import { belongsTo, createdAt } from './columns';
 import { events } from './events';
 import { providers } from './faces';
 import { restaurants } from './restaurants';
@@ -16,12 +15,8 @@ import { restaurants } from './restaurants';
 export const likedEvents = pgTable(
   'liked_events',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
+    eventId: belongsTo('event_id', () => events.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,12 +28,8 @@ export const likedEvents = pgTable(
 export const likedBands = pgTable(
   'liked_bands',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bandId: uuid('band_id')
-      .notNull()
-      .references(() => carnivalBands.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
+    bandId: belongsTo('band_id', () => carnivalBands.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,12 +41,8 @@ export const likedBands = pgTable(
 export const likedRestaurants = pgTable(
   'liked_restaurants',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
+    restaurantId: belongsTo('restaurant_id', () => restaurants.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,12 +54,8 @@ export const likedRestaurants = pgTable(
 export const likedProviders = pgTable(
   'liked_providers',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
+    providerId: belongsTo('provider_id', () => providers.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -80,23 +63,3 @@ export const likedProviders = pgTable(
     index('liked_providers_provider_idx').on(t.providerId),
   ],
 );
-
-export const likedEventsRelations = relations(likedEvents, ({ one }) => ({
-  user: one(users, { fields: [likedEvents.userId], references: [users.id] }),
-  event: one(events, { fields: [likedEvents.eventId], references: [events.id] }),
-}));
-
-export const likedBandsRelations = relations(likedBands, ({ one }) => ({
-  user: one(users, { fields: [likedBands.userId], references: [users.id] }),
-  band: one(carnivalBands, { fields: [likedBands.bandId], references: [carnivalBands.id] }),
-}));
-
-export const likedRestaurantsRelations = relations(likedRestaurants, ({ one }) => ({
-  user: one(users, { fields: [likedRestaurants.userId], references: [users.id] }),
-  restaurant: one(restaurants, { fields: [likedRestaurants.restaurantId], references: [restaurants.id] }),
-}));
-
-export const likedProvidersRelations = relations(likedProviders, ({ one }) => ({
-  user: one(users, { fields: [likedProviders.userId], references: [users.id] }),
-  provider: one(providers, { fields: [likedProviders.providerId], references: [providers.id] }),
-}));

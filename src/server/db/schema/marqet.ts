@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   MARQET_CATEGORIES,
@@ -9,8 +9,8 @@ import {
   PRODUCT_AVAILABILITY,
   VENDOR_TYPES,
 } from '../../../shared/constants';
-import { users } from './auth';
-import { active, allOf, nonNegative, oneOf, timestamps } from './columns';
+import { belongsToMember } from './auth';
+import { active, allOf, nonNegative, oneOf, textList, timestamps } from './columns';
 
 /** One product a vendor proposes in a registration (1 to 4 per registration). */
 export interface MarqetRegistrationProduct {
@@ -33,9 +33,7 @@ export const marqetRegistrations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // An application belongs to its applicant: it holds their contact details and leaves with the account.
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
     brandName: text('brand_name').notNull(),
     websiteUrl: text('website_url'),
     contactName: text('contact_name').notNull(),
@@ -85,14 +83,8 @@ export const marketProducts = pgTable(
     brand: text('brand').notNull(),
     category: text('category').notNull().default('Accessories'),
     priceCents: integer('price_cents').notNull(),
-    sizes: text('sizes')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    colors: text('colors')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    sizes: textList('sizes'),
+    colors: textList('colors'),
     inStock: boolean('in_stock').notNull().default(true),
     externalUrl: text('external_url'),
     imageUrl: text('image_url'),
@@ -113,18 +105,6 @@ export const marketProducts = pgTable(
     check('market_products_price_check', nonNegative(t.priceCents)),
   ],
 );
-
-export const marqetRegistrationsRelations = relations(marqetRegistrations, ({ one, many }) => ({
-  user: one(users, { fields: [marqetRegistrations.userId], references: [users.id] }),
-  shopProducts: many(marketProducts),
-}));
-
-export const marketProductsRelations = relations(marketProducts, ({ one }) => ({
-  registration: one(marqetRegistrations, {
-    fields: [marketProducts.registrationId],
-    references: [marqetRegistrations.id],
-  }),
-}));
 
 export type MarketProduct = typeof marketProducts.$inferSelect;
 export type NewMarketProduct = typeof marketProducts.$inferInsert;

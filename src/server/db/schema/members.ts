@@ -1,5 +1,5 @@
 import { date, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { belongsToMember } from './auth';
 import { createdAt } from './columns';
 
 /**
@@ -11,9 +11,7 @@ import { createdAt } from './columns';
 export const feteIdPasses = pgTable(
   'fete_id_passes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
     day: date('day', { mode: 'string' }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { createdAt } from './columns';
+import { belongsToMember, users } from './auth';
+import { createdAt, textList } from './columns';
 
 /**
  * In-app notices (staff_application, staff_application_update, registration_approved, …, badge_awarded).
@@ -11,9 +11,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: text('type').notNull(),
@@ -39,10 +37,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  emailOff: text('email_off')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  emailOff: textList('email_off'),
   // Reminders of liked events and bands too, not only of those the member attends (decision 0034).
   remindLiked: boolean('remind_liked').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   PAYMENT_SCHEDULE_STATUSES,
@@ -6,7 +6,7 @@ import {
   RECEIPT_STATUSES,
 } from '../../../shared/constants';
 import { users } from './auth';
-import { createdAt, nonNegative, oneOf, sortOrder, timestamps } from './columns';
+import { belongsTo, createdAt, nonNegative, oneOf, sortOrder, timestamps } from './columns';
 
 /** Payment records an administrator issues to a member. Money is in integer cents. */
 export const receipts = pgTable(
@@ -47,9 +47,7 @@ export const receiptItems = pgTable(
   'receipt_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    receiptId: uuid('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    receiptId: belongsTo('receipt_id', () => receipts.id),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),
     unitPriceCents: integer('unit_price_cents').notNull(),
@@ -70,9 +68,7 @@ export const receiptPaymentSchedule = pgTable(
   'receipt_payment_schedule',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    receiptId: uuid('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    receiptId: belongsTo('receipt_id', () => receipts.id),
     amountCents: integer('amount_cents').notNull(),
     dueDate: date('due_date').notNull(),
     status: text('status').notNull().default('pending'),
@@ -97,20 +93,6 @@ export const receiptViews = pgTable('receipt_views', {
     .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });
-
-export const receiptsRelations = relations(receipts, ({ one, many }) => ({
-  user: one(users, { fields: [receipts.userId], references: [users.id] }),
-  items: many(receiptItems),
-  paymentSchedule: many(receiptPaymentSchedule),
-}));
-
-export const receiptItemsRelations = relations(receiptItems, ({ one }) => ({
-  receipt: one(receipts, { fields: [receiptItems.receiptId], references: [receipts.id] }),
-}));
-
-export const receiptPaymentScheduleRelations = relations(receiptPaymentSchedule, ({ one }) => ({
-  receipt: one(receipts, { fields: [receiptPaymentSchedule.receiptId], references: [receipts.id] }),
-}));
 
 export type Receipt = typeof receipts.$inferSelect;
 export type NewReceipt = typeof receipts.$inferInsert;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { belongsToMember } from './auth';
 
 /**
  * Reminders already given (decision 0034): the key (member, kind, subject, occasion) is unique, so a run that
@@ -12,9 +12,7 @@ import { users } from './auth';
 export const sentReminders = pgTable(
   'sent_reminders',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToMember(),
     kind: text('kind').notNull(),
     subjectId: text('subject_id').notNull(),
     occasion: text('occasion').notNull(),

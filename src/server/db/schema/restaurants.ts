@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
@@ -14,6 +14,7 @@ import { COUNTRIES, CUISINES, PRICE_RANGES } from '../../../shared/constants';
 import { users } from './auth';
 import {
   active,
+  belongsTo,
   createdAt,
   endNotBeforeStart,
   nonNegative,
@@ -72,9 +73,7 @@ export const restaurantMenuItems = pgTable(
   'restaurant_menu_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: belongsTo('restaurant_id', () => restaurants.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull().default(''),
@@ -94,9 +93,7 @@ export const restaurantPhotos = pgTable(
   'restaurant_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: belongsTo('restaurant_id', () => restaurants.id),
     imageUrl: text('image_url').notNull(),
     caption: text('caption').notNull().default(''),
     sortOrder: sortOrder(),
@@ -110,9 +107,7 @@ export const restaurantDiscounts = pgTable(
   'restaurant_discounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: belongsTo('restaurant_id', () => restaurants.id),
     percentage: integer('percentage').notNull(),
     description: text('description').notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }),
@@ -127,25 +122,6 @@ export const restaurantDiscounts = pgTable(
     check('restaurant_discounts_validity_check', endNotBeforeStart(t.validFrom, t.validUntil)),
   ],
 );
-
-export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
-  owner: one(users, { fields: [restaurants.ownerId], references: [users.id] }),
-  menuItems: many(restaurantMenuItems),
-  photos: many(restaurantPhotos),
-  discounts: many(restaurantDiscounts),
-}));
-
-export const restaurantMenuItemsRelations = relations(restaurantMenuItems, ({ one }) => ({
-  restaurant: one(restaurants, { fields: [restaurantMenuItems.restaurantId], references: [restaurants.id] }),
-}));
-
-export const restaurantPhotosRelations = relations(restaurantPhotos, ({ one }) => ({
-  restaurant: one(restaurants, { fields: [restaurantPhotos.restaurantId], references: [restaurants.id] }),
-}));
-
-export const restaurantDiscountsRelations = relations(restaurantDiscounts, ({ one }) => ({
-  restaurant: one(restaurants, { fields: [restaurantDiscounts.restaurantId], references: [restaurants.id] }),
-}));
 
 export type Restaurant = typeof restaurants.$inferSelect;
 export type NewRestaurant = typeof restaurants.$inferInsert;

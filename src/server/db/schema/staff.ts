@@ -1,8 +1,8 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STAFF_APPLICATION_STATUSES } from '../../../shared/constants';
-import { users } from './auth';
-import { active, oneOf, timestamps } from './columns';
+import { belongsToMember } from './auth';
+import { active, belongsTo, oneOf, textList, timestamps } from './columns';
 import { uploads } from './uploads';
 
 export const staffPositions = pgTable(
@@ -11,10 +11,7 @@ export const staffPositions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    requirements: text('requirements')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    requirements: textList('requirements'),
     salaryRange: text('salary_range').notNull().default(''),
     active: active(),
     ...timestamps(),
@@ -30,12 +27,8 @@ export const staffApplications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // Deleting a position deletes its applications (the admin's confirmation says so).
-    positionId: uuid('position_id')
-      .notNull()
-      .references(() => staffPositions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    positionId: belongsTo('position_id', () => staffPositions.id),
+    userId: belongsToMember(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -60,16 +53,6 @@ export const staffApplications = pgTable(
       .where(sql`${t.status} in ('pending', 'reviewing', 'interviewed')`),
   ],
 );
-
-export const staffPositionsRelations = relations(staffPositions, ({ many }) => ({
-  applications: many(staffApplications),
-}));
-
-export const staffApplicationsRelations = relations(staffApplications, ({ one }) => ({
-  position: one(staffPositions, { fields: [staffApplications.positionId], references: [staffPositions.id] }),
-  user: one(users, { fields: [staffApplications.userId], references: [users.id] }),
-  resume: one(uploads, { fields: [staffApplications.resumeUploadId], references: [uploads.id] }),
-}));
 
 export type StaffPosition = typeof staffPositions.$inferSelect;
 export type NewStaffPosition = typeof staffPositions.$inferInsert;

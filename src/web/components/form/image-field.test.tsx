@@ -12,7 +12,7 @@ import { SubmitButton } from './submit-button';
 
 /*
  * The image field's states through the real upload call (POST /api/uploads, answered by the fake server):
- * manager-kit.test.tsx covers choosing, previewing and removing with the upload stubbed.
+ * image-field-choose.test.tsx covers choosing, previewing and removing with the upload stubbed.
  */
 const schema = z.strictObject({ title: z.string().min(1), imageUrl: z.string().nullable() });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'flyer.png', { type: 'image/png' });

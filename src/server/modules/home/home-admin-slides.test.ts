@@ -1,43 +1,15 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteConfirmation } from '../../../shared/domains/content-admin';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
-import {
-  createAd,
-  createBand,
-  createFeaturedItem,
-  createHeroSlide,
-  createPartner,
-  createRestaurant,
-} from '../../db/factories';
-import { ads, featuredItems, heroSlides, partners } from '../../db/schema';
+import { createAd, createHeroSlide, createPartner } from '../../db/factories';
+import { heroSlides } from '../../db/schema';
 import { uploadImageUrl } from '../../test/actors';
-import { createResponseCache } from '../../platform/response-cache';
-import { createWriteWatch } from '../../platform/write-watch';
-import { testServerForFile } from '../../test/harness';
 import { insideWindow } from './admin-service';
+import { at, homeAdminTesting, hour } from './home-admin-testing';
 
-/** Visitors' answers go through the response cache and the write watch, as in production. */
-const cache = createResponseCache({ ttlMs: 60_000 });
-const writeWatch = createWriteWatch();
-writeWatch.onWrite(cache.clear);
-const t = testServerForFile({}, { app: { responseCache: cache, writeWatch } });
-let admin: SignedIn;
-let member: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin(t);
-  member = await newMember(t);
-});
-
-type Init = { method?: string; json?: unknown; cookie?: string };
-const call = (path: string, init: Init = {}) => t.request(path, { cookie: admin.cookie, ...init });
-/** What a visitor gets: no cookie, so the answer may come from the response cache. */
-const visitor = (path: string) => t.request(path);
-const image = () => uploadImageUrl(t, admin.cookie);
-const hour = 3_600_000;
-const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const { t, member, call, visitor, image } = homeAdminTesting();
 
 describe('insideWindow (the home shows a slide or ad only inside its window)', () => {
   const now = new Date('2031-02-10T12:00:00Z');
@@ -222,164 +194,6 @@ describe('hero slides', () => {
     expect(gone.data).toEqual({ id: last.data.id, deleted: true });
     expect(await titles()).toEqual(['Encore']);
     expect((await call(`/api/admin/hero-slides/${last.data.id}`, { method: 'DELETE' })).status).toBe(404);
-  });
-});
-
-describe('ads', () => {
-  beforeEach(async () => {
-    await t.db.delete(ads);
-  });
-
-  it('422: position, window order; adds per position, moves within it, shows running ones at once', async () => {
-    const invalid = await call('/api/admin/ads', {
-      method: 'POST',
-      json: { position: 'Hero Banner', imageUrl: await image() },
-    });
-    expect(invalid.status).toBe(422);
-    expect(Object.keys(invalid.data.error.fields)).toEqual(['position']);
-    const backwards = await call('/api/admin/ads', {
-      method: 'POST',
-      json: { position: 'hero', imageUrl: await image(), startsAt: at(hour), endsAt: at(-hour) },
-    });
-    expect(backwards.data.error.fields).toEqual({ endsAt: 'The end must not be before the start' });
-
-    const make = async (title: string, extra: Record<string, unknown> = {}) =>
-      (
-        await call('/api/admin/ads', {
-          method: 'POST',
-          json: { position: 'hero', title, imageUrl: await image(), ...extra },
-        })
-      ).data;
-    const a = await make('Soca Brunch');
-    const b = await make('Cooler Fete');
-    await make('Elsewhere', { position: 'guide' });
-    const future = await make('Next Week', { startsAt: at(7 * 24 * hour) });
-    expect(a.showing).toBe(true);
-    expect(future.showing).toBe(false);
-    const running = async () =>
-      (await visitor('/api/ads?position=hero')).data.items.map((x: { title: string }) => x.title);
-    expect(await running()).toEqual(['Soca Brunch', 'Cooler Fete']);
-    await call(`/api/admin/ads/${b.id}/move`, { method: 'POST', json: { direction: 'up' } });
-    expect(await running()).toEqual(['Cooler Fete', 'Soca Brunch']);
-    // The other position's ad does not take part in the hero order.
-    const all = (await call('/api/admin/ads')).data.items.map((x: { title: string }) => x.title);
-    expect(all).toEqual(['Elsewhere', 'Cooler Fete', 'Soca Brunch', 'Next Week']);
-
-    await call(`/api/admin/ads/${a.id}/active`, { method: 'PUT', json: { active: false } });
-    expect(await running()).toEqual(['Cooler Fete']);
-    const ended = await call(`/api/admin/ads/${b.id}`, {
-      method: 'PUT',
-      json: {
-        position: 'hero',
-        title: 'Cooler Fete',
-        imageUrl: b.imageUrl,
-        startsAt: at(-2 * hour),
-        endsAt: at(-hour),
-      },
-    });
-    expect(ended.data.showing).toBe(false);
-    expect(await running()).toEqual([]);
-    expect((await call(`/api/admin/ads/${b.id}`, { method: 'DELETE' })).status).toBe(200);
-  });
-});
-
-describe('partners', () => {
-  beforeEach(async () => {
-    await t.db.delete(partners);
-  });
-
-  it('422 for a missing name; adds last, moves, hides and deletes, and the strip follows at once', async () => {
-    const invalid = await call('/api/admin/partners', { method: 'POST', json: { name: ' ', logoUrl: '' } });
-    expect(invalid.status).toBe(422);
-    expect(invalid.data.error.fields).toEqual({
-      name: 'Please enter the partner name',
-      logoUrl: 'Please upload an image',
-    });
-    const names = async () =>
-      (await visitor('/api/partners')).data.items.map((p: { name: string }) => p.name);
-    expect(await names()).toEqual([]);
-    const carib = await call('/api/admin/partners', {
-      method: 'POST',
-      json: { name: 'Carib', logoUrl: await image(), websiteUrl: 'https://carib.example' },
-    });
-    expect(carib.status).toBe(201);
-    const angostura = await call('/api/admin/partners', {
-      method: 'POST',
-      json: { name: 'Angostura', logoUrl: await image() },
-    });
-    expect(await names()).toEqual(['Carib', 'Angostura']);
-    await call(`/api/admin/partners/${angostura.data.id}/move`, {
-      method: 'POST',
-      json: { direction: 'up' },
-    });
-    expect(await names()).toEqual(['Angostura', 'Carib']);
-    const renamed = await call(`/api/admin/partners/${carib.data.id}`, {
-      method: 'PUT',
-      json: { name: 'Carib Brewery', logoUrl: carib.data.logoUrl, websiteUrl: '' },
-    });
-    expect(renamed.data).toMatchObject({ name: 'Carib Brewery', websiteUrl: null });
-    await call(`/api/admin/partners/${angostura.data.id}/active`, { method: 'PUT', json: { active: false } });
-    expect(await names()).toEqual(['Carib Brewery']);
-    await call(`/api/admin/partners/${carib.data.id}`, { method: 'DELETE' });
-    expect(await names()).toEqual([]);
-  });
-});
-
-describe('featured order', () => {
-  beforeEach(async () => {
-    await t.db.delete(featuredItems);
-  });
-
-  it('lists featured items of a kind in home order; a move changes the home section at once', async () => {
-    const [a, b, c] = [
-      await createRestaurant(t.db, { name: 'Aunty Kay' }),
-      await createRestaurant(t.db, { name: 'Buss Up Shut' }),
-      await createRestaurant(t.db, { name: 'Callaloo Corner', active: false }),
-    ];
-    await createFeaturedItem(t.db, 'restaurant', a.id, { sortOrder: 0 });
-    await createFeaturedItem(t.db, 'restaurant', b.id, { sortOrder: 1 });
-    await createFeaturedItem(t.db, 'restaurant', c.id, { sortOrder: 2 });
-    const order = await call('/api/admin/featured/restaurant');
-    expect(order.status).toBe(200);
-    expect(order.data.items).toEqual([
-      { itemId: a.id, kind: 'restaurant', title: 'Aunty Kay', active: true },
-      { itemId: b.id, kind: 'restaurant', title: 'Buss Up Shut', active: true },
-      { itemId: c.id, kind: 'restaurant', title: 'Callaloo Corner', active: false },
-    ]);
-    const home = async () =>
-      (await visitor('/api/home/eats')).data.items.map((r: { name: string }) => r.name);
-    expect(await home()).toEqual(['Aunty Kay', 'Buss Up Shut']);
-    const moved = await call(`/api/admin/featured/restaurant/${b.id}/move`, {
-      method: 'POST',
-      json: { direction: 'up' },
-    });
-    expect(moved.data.items.map((i: { title: string }) => i.title)).toEqual([
-      'Buss Up Shut',
-      'Aunty Kay',
-      'Callaloo Corner',
-    ]);
-    expect(await home()).toEqual(['Buss Up Shut', 'Aunty Kay']);
-  });
-
-  it('bands on the home follow the featured order; unfeaturing takes one off; 404 for an item not featured', async () => {
-    const first = await createBand(t.db, { name: 'Zulu Mas', startDate: '2031-01-01', endDate: null });
-    const second = await createBand(t.db, { name: 'Alpha Mas', startDate: '2031-03-01', endDate: null });
-    await call(`/api/admin/featured/band/${first.id}`, { method: 'PUT' });
-    await call(`/api/admin/featured/band/${second.id}`, { method: 'PUT' });
-    const home = async () =>
-      (await visitor('/api/home/bands')).data.items.map((x: { name: string }) => x.name);
-    expect(await home()).toEqual(['Zulu Mas', 'Alpha Mas']);
-    await call(`/api/admin/featured/band/${second.id}/move`, { method: 'POST', json: { direction: 'up' } });
-    expect(await home()).toEqual(['Alpha Mas', 'Zulu Mas']);
-    await call(`/api/admin/featured/band/${second.id}`, { method: 'DELETE' });
-    expect(await home()).toEqual(['Zulu Mas']);
-    const notFeatured = await call(`/api/admin/featured/band/${second.id}/move`, {
-      method: 'POST',
-      json: { direction: 'up' },
-    });
-    expect(notFeatured.status).toBe(404);
-    expect(notFeatured.data.error.message).toBe('This item is not featured');
-    expect((await call('/api/admin/featured/bands')).status).toBe(404);
   });
 });
 
