@@ -218,7 +218,7 @@ function MemberCombobox({
                 className={cx(
                   resultOption,
                   combobox.highlightedIndex === index &&
-                    cx('bg-carnival-50', byKeyboard && 'outline-2 outline-carnival-600'),
+                    cx('bg-carnival-50', byKeyboard && 'outline-2 -outline-offset-2 outline-carnival-600'),
                 )}
                 {...combobox.getItemProps({ item: member, index })}
               >
