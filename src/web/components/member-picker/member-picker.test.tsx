@@ -161,6 +161,43 @@ describe('the member picker', () => {
     expect(screen.getByText('Selected: nobody')).toBeInTheDocument();
   });
 
+  it('keeps the text after a pick when the page asks (badge awards), and leaving the field picks nothing', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/users', () => members(KAIA, KAMAL));
+    const picks: (string | null)[] = [];
+    function Kept() {
+      const [picked, setPicked] = useState<PickedMember | null>(null);
+      return (
+        <MemberPicker
+          label="Search user by name"
+          picked={picked}
+          showPicked={false}
+          clearOnPick={false}
+          onPick={(m) => {
+            picks.push(m?.id ?? null);
+            setPicked(m);
+          }}
+        />
+      );
+    }
+    const { user } = render(<Kept />);
+    const field = screen.getByRole('combobox', { name: 'Search user by name' });
+
+    await user.type(field, 'ka');
+    await screen.findByRole('listbox', { name: 'Search user by name: members found' });
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(picks).toEqual([]);
+    expect(field).toHaveValue('ka');
+
+    await user.click(field);
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: /Kamal Khan/ }));
+    expect(picks).toEqual(['m2']);
+    expect(field).toHaveValue('ka');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('gives each result the page’s own action, which may empty the search', async () => {
     const api = fakeApi().session(ADMIN);
     api.on('GET /api/admin/users', () => members(KAIA));
