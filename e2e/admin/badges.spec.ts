@@ -40,8 +40,8 @@ test('an administrator creates a badge type and awards it to the demo member, wh
   await main.getByLabel('Badge', { exact: true }).selectOption({ label: name });
   await main.getByLabel('Search user by name').fill(demoMember.email);
   await main
-    .getByRole('list', { name: 'Matching users' })
-    .getByRole('button', { name: new RegExp(`${demoMember.firstName} ${demoMember.lastName}`) })
+    .getByRole('listbox', { name: 'Matching users' })
+    .getByRole('option', { name: new RegExp(`${demoMember.firstName} ${demoMember.lastName}`) })
     .click();
   await expect(main.getByText(`will be awarded to`)).toContainText(
     `${demoMember.firstName} ${demoMember.lastName}`,

@@ -22,8 +22,8 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   // Create Receipt: the member is found by the server's member search.
   await main.getByRole('button', { name: 'Create Receipt' }).click();
   const form = main.getByRole('form', { name: 'Create a receipt' });
-  await form.getByLabel('Member').fill(demoMember.email);
-  await form.getByRole('button', { name: new RegExp(demoMember.email) }).click();
+  await form.getByRole('combobox', { name: 'Member' }).fill(demoMember.email);
+  await form.getByRole('option', { name: new RegExp(demoMember.email) }).click();
   await expect(form.getByText(demoMember.email)).toBeVisible();
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description', { exact: true }).fill('Frontline section, collection at the mas camp');
@@ -137,8 +137,8 @@ test('an administrator issues a receipt to the demo member, who sees it as New, 
   await expect(copyPanel).toContainText('Please select a source receipt and target user');
   await copyPanel.getByLabel('Find a receipt').fill(receiptNumber);
   await copyPanel.getByRole('radio', { name: new RegExp(receiptNumber) }).check();
-  await copyPanel.getByLabel('Copy to member').fill(second.email);
-  await copyPanel.getByRole('button', { name: new RegExp(second.email) }).click();
+  await copyPanel.getByRole('combobox', { name: 'Copy to member' }).fill(second.email);
+  await copyPanel.getByRole('option', { name: new RegExp(second.email) }).click();
   await expect(copyButton).toBeEnabled();
   await screenshot(page, 'receipts-copy-1280', { fullPage: true });
   await copyButton.click();
@@ -208,6 +208,21 @@ test('the receipts manager and the Receipts tab pass the WCAG A/AA checks, with 
   await expectNoViolations(page, 'the Create Receipt form with its errors');
   await main.getByRole('button', { name: 'Copy Receipt' }).click();
   await expectNoViolations(page, 'the Copy Receipt panel');
+  // The member picker's combobox with its list open and a member under the arrows.
+  const target = main.getByRole('combobox', { name: 'Copy to member' });
+  await target.fill(demoMember.email);
+  await expect(main.getByRole('listbox', { name: 'Copy to member: members found' })).toBeVisible();
+  await target.press('ArrowDown');
+  await expect(target).toHaveAttribute('aria-activedescendant', /.+/);
+  await expectNoViolations(page, 'the member picker with its list open');
+  const showPicker = () => target.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await showPicker();
+  await screenshot(page, 'receipts-picker-open-1280');
+  await page.setViewportSize(PHONE);
+  await expect(main.getByRole('listbox', { name: 'Copy to member: members found' })).toBeVisible();
+  await expectNoViolations(page, 'the member picker open on a phone');
+  await showPicker();
+  await screenshot(page, 'receipts-picker-open-390');
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();

@@ -46,43 +46,59 @@ describe('the member picker', () => {
     );
     const { user } = render(<Picking />);
 
-    const field = screen.getByRole('searchbox', { name: 'Member' });
+    const field = screen.getByRole('combobox', { name: 'Member' });
     expect(field).toHaveAccessibleDescription('Search by name or e-mail (at least 2 characters)');
     await user.type(field, 'k');
     await user.type(field, 'a');
-    const list = await screen.findByRole('list', { name: 'Member: members found' });
+    const list = await screen.findByRole('listbox', { name: 'Member: members found' });
     expect(screen.getByRole('status')).toHaveTextContent('2 members found');
     // One question, with the whole term: one character asks nothing.
     expect(api.requests('GET /api/admin/users').map((r) => r.query.get('q'))).toEqual(['ka']);
     expect(api.requests('GET /api/admin/users')[0]!.query.get('pageSize')).toBe('8');
 
-    await user.click(within(list).getByRole('button', { name: /Kamal Khan/ }));
+    await user.click(within(list).getByRole('option', { name: /Kamal Khan/ }));
 
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('Kamal Khan')).toBeInTheDocument();
     expect(screen.getByText('kamal@fete.test')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change' }));
-    expect(screen.getByRole('searchbox', { name: 'Member' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Member' })).toHaveValue('');
   });
 
-  it('is driven from the keyboard: ArrowDown into the results, the arrows through them, Enter picks', async () => {
+  it('is a combobox driven from the keyboard: the arrows through the results, Enter picks, Escape closes', async () => {
     const api = fakeApi().session(ADMIN);
     api.on('GET /api/admin/users', () => members(KAIA, KAMAL));
     const { user } = render(<Picking />);
 
-    await user.click(screen.getByRole('searchbox', { name: 'Member' }));
+    const field = screen.getByRole('combobox', { name: 'Member' });
+    await user.click(field);
     await user.keyboard('ka');
-    const list = await screen.findByRole('list', { name: 'Member: members found' });
-    const [kaia, kamal] = within(list).getAllByRole('button');
+    const list = await screen.findByRole('listbox', { name: 'Member: members found' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    const [kaia, kamal] = within(list).getAllByRole('option');
+    // The field keeps the focus; the member the arrows are on is the field's active descendant.
+    const active = () => field.getAttribute('aria-activedescendant') || null;
 
     await user.keyboard('{ArrowDown}');
-    expect(kaia).toHaveFocus();
+    expect(field).toHaveFocus();
+    expect(active()).toBe(kaia!.id);
+    expect(kaia).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');
-    expect(kamal).toHaveFocus();
+    expect(active()).toBe(kamal!.id);
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(kamal!.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(screen.getByRole('searchbox', { name: 'Member' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(active()).toBeNull();
 
+    // Escape closes the list and keeps the text; ArrowDown opens it again.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveValue('ka');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(within(screen.getByRole('listbox')).getAllByRole('option')[0]!.id);
+
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByText('Kamal Khan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
   });
@@ -93,13 +109,13 @@ describe('the member picker', () => {
     api.on('GET /api/admin/users', () => members());
     const { user } = render(<Picking />);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Member' }), 'zz');
+    await user.type(screen.getByRole('combobox', { name: 'Member' }), 'zz');
     await held.requested;
     expect(screen.getByRole('status')).toHaveTextContent('Searching...');
     held.release();
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No members found'));
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('shows a failed search in an alert, in the page’s words', async () => {
@@ -114,10 +130,10 @@ describe('the member picker', () => {
       />,
     );
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search user by name' }), 'ka');
+    await user.type(screen.getByRole('combobox', { name: 'Search user by name' }), 'ka');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error searching users: Database unavailable');
-    expect(screen.queryByRole('list', { name: 'Matching users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Matching users' })).not.toBeInTheDocument();
   });
 
   it('keeps the field when the page shows the choice, and typing again unpicks', async () => {
@@ -133,15 +149,53 @@ describe('the member picker', () => {
       );
     }
     const { user } = render(<Beside />);
-    const field = screen.getByRole('searchbox', { name: 'Search user by name' });
+    const field = screen.getByRole('combobox', { name: 'Search user by name' });
 
     await user.type(field, 'kai');
-    await user.click(await screen.findByRole('button', { name: /Kaia Baptiste/ }));
+    await user.click(await screen.findByRole('option', { name: /Kaia Baptiste/ }));
     expect(screen.getByText('Selected: Kaia')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     await user.type(field, 'a');
     expect(screen.getByText('Selected: nobody')).toBeInTheDocument();
+  });
+
+  it('keeps the text after a pick when the page asks (badge awards), and leaving the field picks nothing', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/users', () => members(KAIA, KAMAL));
+    const picks: (string | null)[] = [];
+    function Kept() {
+      const [picked, setPicked] = useState<PickedMember | null>(null);
+      return (
+        <MemberPicker
+          label="Search user by name"
+          picked={picked}
+          showPicked={false}
+          clearOnPick={false}
+          onPick={(m) => {
+            picks.push(m?.id ?? null);
+            setPicked(m);
+          }}
+        />
+      );
+    }
+    const { user } = render(<Kept />);
+    const field = screen.getByRole('combobox', { name: 'Search user by name' });
+
+    await user.type(field, 'ka');
+    await screen.findByRole('listbox', { name: 'Search user by name: members found' });
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(picks).toEqual([]);
+    expect(field).toHaveValue('ka');
+
+    await user.click(field);
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: /Kamal Khan/ }));
+    expect(picks).toEqual(['m2']);
+    expect(field).toHaveValue('ka');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('gives each result the page’s own action, which may empty the search', async () => {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
+import { cx } from '../../lib/cx';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
@@ -39,35 +41,7 @@ function MemberLine({ member }: { member: PickedMember }) {
   );
 }
 
-const resultButton =
-  'w-full rounded-lg px-3 py-2 text-left text-sm ring-1 ring-night-900/10 hover:bg-carnival-50 focus-visible:bg-carnival-50 focus-visible:outline-2 focus-visible:outline-carnival-600';
-
-/**
- * The back office's one member picker (admin-back-office.md §9): a labelled search field (name or e-mail, from
- * MEMBER_SEARCH_MIN characters, asked once typing pauses), then a labelled list of the members found. Each
- * result is a button (Enter or Space picks it); ArrowDown from the field goes into the list, the arrows move
- * through it, ArrowUp from the first and Escape come back to the field. "Searching...", the empty text and a
- * failure are announced.
- *
- * - `picked` shown (default): the chosen member replaces the field, with Change to search again.
- * - `showPicked={false}`: the field stays (the page says who is chosen); typing again unpicks.
- * - `renderResult(member, clear)`: the row's own controls instead of the pick button (a restaurant's owner is
- *   assigned from the row); `clear()` empties the search.
- */
-export function MemberPicker({
-  label,
-  listLabel = `${label}: members found`,
-  hint = `Search by name or e-mail (at least ${MEMBER_SEARCH_MIN} characters)`,
-  emptyText = 'No members found',
-  failedText = (error) => errorMessage(error, 'Failed to search members'),
-  pageSize = 8,
-  picked = null,
-  showPicked = true,
-  clearOnPick = true,
-  onPick,
-  renderResult,
-  error,
-}: {
+interface SearchWords {
   label: string;
   /** The result list's accessible name. */
   listLabel?: string;
@@ -75,24 +49,102 @@ export function MemberPicker({
   emptyText?: string;
   failedText?: (error: unknown) => string;
   pageSize?: number;
+  /** The field's own error (a form's "please choose a member"). */
+  error?: string;
+}
+
+/**
+ * The search both kinds of picker share: the typed text, the server's answer for it once typing pauses (from
+ * MEMBER_SEARCH_MIN characters), and what the one polite live region and the alert say about it.
+ */
+function useMemberSearch(
+  { emptyText = 'No members found', failedText, pageSize = 8 }: SearchWords,
+  paused = false,
+) {
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
+  const results = useQuery(memberSearchQuery(term, pageSize));
+  const searching = term.length >= MEMBER_SEARCH_MIN && !paused;
+  const items: PickedMember[] =
+    searching && !results.isError
+      ? (results.data?.items ?? []).map((m) => ({
+          id: m.id,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          email: m.email,
+        }))
+      : [];
+  let announced = '';
+  if (searching && results.isPending) announced = 'Searching...';
+  else if (searching && results.data?.items.length === 0 && !results.isError) announced = emptyText;
+  // The list says how many to a screen reader; a sighted user sees the list itself.
+  const counted = items.length ? `${items.length} ${items.length === 1 ? 'member' : 'members'} found` : '';
+  const failure =
+    searching && results.isError
+      ? (failedText ?? ((e: unknown) => errorMessage(e, 'Failed to search members')))(results.error)
+      : null;
+  return { search, setSearch, items, announced, counted, failure };
+}
+
+/** One polite live region, always there, so each new answer is read out: searching, none, or how many. */
+function SearchStatus({
+  announced,
+  counted,
+  failure,
+}: {
+  announced: string;
+  counted: string;
+  failure: string | null;
+}) {
+  return (
+    <>
+      <p role="status" className={announced ? 'text-sm text-gray-700' : 'sr-only'}>
+        {announced || counted}
+      </p>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    </>
+  );
+}
+
+const defaultHint = `Search by name or e-mail (at least ${MEMBER_SEARCH_MIN} characters)`;
+
+const resultOption =
+  'w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm ring-1 ring-night-900/10 hover:bg-carnival-50';
+
+/**
+ * The back office's one member picker (admin-back-office.md §9): a labelled search field (name or e-mail, from
+ * MEMBER_SEARCH_MIN characters, asked once typing pauses), then a labelled list of the members found.
+ * "Searching...", the empty text and a failure are announced.
+ *
+ * Picking is a combobox (downshift's `useCombobox`, decision 0036): the field keeps focus, ArrowDown and ArrowUp
+ * move through the members found (ArrowUp from the first goes back to the text), Enter or a click picks, Escape
+ * closes the list and keeps the text.
+ *
+ * - `picked` shown (default): the chosen member replaces the field, with Change to search again.
+ * - `showPicked={false}`: the field stays (the page says who is chosen); typing again unpicks.
+ * - `renderResult(member, clear)`: the row's own controls instead of picking (a restaurant's owner is assigned
+ *   from the row); `clear()` empties the search. Rows with buttons cannot be a combobox's options, so this is a
+ *   search field over a list of rows (MemberSearchList).
+ */
+export function MemberPicker({
+  picked = null,
+  showPicked = true,
+  clearOnPick = true,
+  onPick,
+  renderResult,
+  ...words
+}: SearchWords & {
   picked?: PickedMember | null;
   showPicked?: boolean;
   clearOnPick?: boolean;
   onPick?: (member: PickedMember | null) => void;
   renderResult?: (member: PickedMember, clear: () => void) => ReactNode;
-  /** The field's own error (a form's "please choose a member"). */
-  error?: string;
 }) {
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
-  const results = useQuery(memberSearchQuery(term, pageSize));
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
+  if (renderResult) return <MemberSearchList {...words} renderResult={renderResult} />;
   if (picked && showPicked) {
     return (
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-semibold text-night-900">{label}</span>
+        <span className="text-sm font-semibold text-night-900">{words.label}</span>
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-sea-50 p-3 text-sm ring-1 ring-sea-500/30">
           <MemberLine member={picked} />
           <Button variant="ghost" size="sm" onClick={() => onPick?.(null)}>
@@ -102,19 +154,135 @@ export function MemberPicker({
       </div>
     );
   }
+  return <MemberCombobox {...words} picked={picked} clearOnPick={clearOnPick} onPick={onPick} />;
+}
 
-  const buttons = () => [
+function MemberCombobox({
+  picked,
+  clearOnPick,
+  onPick,
+  ...words
+}: SearchWords & {
+  picked: PickedMember | null;
+  clearOnPick: boolean;
+  onPick?: (member: PickedMember | null) => void;
+}) {
+  const { label, listLabel = `${label}: members found`, hint = defaultHint, error } = words;
+  const { search, setSearch, items, announced, counted, failure } = useMemberSearch(words, picked !== null);
+  const inputId = useId();
+  // A highlight drawn by the arrow keys has the focus ring; one under the pointer only the hover colour.
+  const [byKeyboard, setByKeyboard] = useState(false);
+
+  const combobox = useCombobox<PickedMember>({
+    items,
+    inputId,
+    inputValue: search,
+    // The page holds the choice: each pick is a change from nothing.
+    selectedItem: null,
+    itemToString: (m) => (m ? memberName(m) : ''),
+    itemToKey: (m) => m?.id,
+    stateReducer: keepTodaysKeys,
+    onInputValueChange: ({ inputValue, type }) => {
+      setSearch(inputValue);
+      if (type === useCombobox.stateChangeTypes.InputChange && picked) onPick?.(null);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onPick?.(selectedItem);
+    },
+    onHighlightedIndexChange: ({ type }) =>
+      setByKeyboard(type !== useCombobox.stateChangeTypes.ItemMouseMove),
+  });
+  const open = combobox.isOpen && items.length > 0;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <TextField
+        type="search"
+        label={label}
+        hint={hint}
+        maxLength={100}
+        error={error}
+        // The visible label names the field (the Field's <label for>), not a label element of downshift's.
+        {...combobox.getInputProps({ 'aria-labelledby': undefined, 'aria-expanded': open })}
+      />
+      <SearchStatus announced={announced} counted={counted} failure={failure} />
+      <ul
+        {...combobox.getMenuProps({ 'aria-labelledby': undefined, 'aria-label': listLabel })}
+        hidden={!open}
+        className="flex max-h-60 flex-col gap-1 overflow-y-auto"
+      >
+        {open
+          ? items.map((member, index) => (
+              <li
+                key={member.id}
+                className={cx(
+                  resultOption,
+                  combobox.highlightedIndex === index &&
+                    cx('bg-carnival-50', byKeyboard && 'outline-2 -outline-offset-2 outline-carnival-600'),
+                )}
+                {...combobox.getItemProps({ item: member, index })}
+              >
+                <MemberLine member={member} />
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+
+  /** Downshift's keys, with today's: Escape and leaving the field keep the text and pick nothing; a pick empties
+   * the field unless the page keeps it (`clearOnPick={false}`); ArrowUp from the first member goes back to the
+   * text, ArrowDown stops at the last. */
+  function keepTodaysKeys(
+    state: UseComboboxState<PickedMember>,
+    { type, changes }: UseComboboxStateChangeOptions<PickedMember>,
+  ): Partial<UseComboboxState<PickedMember>> {
+    const types = useCombobox.stateChangeTypes;
+    const last = items.length - 1;
+    switch (type) {
+      case types.InputKeyDownEscape:
+      case types.InputBlur:
+        return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
+      case types.InputKeyDownArrowUp:
+        return state.isOpen && state.highlightedIndex === 0 ? { ...changes, highlightedIndex: -1 } : changes;
+      case types.InputKeyDownArrowDown:
+        return state.isOpen && state.highlightedIndex === last
+          ? { ...changes, highlightedIndex: last }
+          : changes;
+      case types.InputKeyDownEnter:
+      case types.ItemClick:
+        return { ...changes, inputValue: clearOnPick ? '' : state.inputValue, isOpen: false };
+      default:
+        return changes;
+    }
+  }
+}
+
+/**
+ * The search whose rows carry the page's own controls (renderResult): a search field over a named list of rows.
+ * ArrowDown from the field goes to the first row's control, the arrows move between the rows' controls, ArrowUp
+ * from the first and Escape come back to the field; Tab reaches them too.
+ */
+function MemberSearchList({
+  renderResult,
+  ...words
+}: SearchWords & { renderResult: (member: PickedMember, clear: () => void) => ReactNode }) {
+  const { label, listLabel = `${label}: members found`, hint = defaultHint, error } = words;
+  const { search, setSearch, items, announced, counted, failure } = useMemberSearch(words);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const controls = () => [
     ...(listRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []),
   ];
   function moveFromField(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'ArrowDown') return;
-    const first = buttons()[0];
-    if (!first) return;
+    const first = controls()[0];
+    if (event.key !== 'ArrowDown' || !first) return;
     event.preventDefault();
     first.focus();
   }
   function moveInList(event: KeyboardEvent<HTMLUListElement>) {
-    const all = buttons();
+    const all = controls();
     const at = all.indexOf(document.activeElement as HTMLButtonElement);
     if (at < 0) return;
     if (event.key === 'Escape' || (event.key === 'ArrowUp' && at === 0)) inputRef.current?.focus();
@@ -123,16 +291,7 @@ export function MemberPicker({
     else return;
     event.preventDefault();
   }
-
   const clear = () => setSearch('');
-  const searching = term.length >= MEMBER_SEARCH_MIN && !(picked && !showPicked);
-  const items = searching && !results.isError ? results.data?.items : undefined;
-  // One polite live region, always there, so each new answer is read out: searching, none, or how many.
-  let announced = '';
-  if (searching && results.isPending) announced = 'Searching...';
-  else if (items?.length === 0) announced = emptyText;
-  // The list says how many to a screen reader; a sighted user sees the list itself.
-  const counted = items?.length ? `${items.length} ${items.length === 1 ? 'member' : 'members'} found` : '';
 
   return (
     <div className="flex flex-col gap-2">
@@ -146,43 +305,19 @@ export function MemberPicker({
         maxLength={100}
         error={error}
         onKeyDown={moveFromField}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          if (picked) onPick?.(null);
-        }}
+        onChange={(event) => setSearch(event.target.value)}
       />
-      <p role="status" className={announced ? 'text-sm text-gray-700' : 'sr-only'}>
-        {announced || counted}
-      </p>
-      {searching && results.isError ? <Alert tone="error">{failedText(results.error)}</Alert> : null}
-      {items?.length ? (
+      <SearchStatus announced={announced} counted={counted} failure={failure} />
+      {items.length ? (
         <ul
           ref={listRef}
           aria-label={listLabel}
           onKeyDown={moveInList}
           className="flex max-h-60 flex-col gap-1 overflow-y-auto"
         >
-          {items.map((m) => {
-            const member = { id: m.id, firstName: m.firstName, lastName: m.lastName, email: m.email };
-            return (
-              <li key={m.id}>
-                {renderResult ? (
-                  renderResult(member, clear)
-                ) : (
-                  <button
-                    type="button"
-                    className={resultButton}
-                    onClick={() => {
-                      onPick?.(member);
-                      if (clearOnPick) clear();
-                    }}
-                  >
-                    <MemberLine member={member} />
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {items.map((member) => (
+            <li key={member.id}>{renderResult(member, clear)}</li>
+          ))}
         </ul>
       ) : null}
     </div>
