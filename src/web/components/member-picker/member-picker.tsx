@@ -1,112 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/api';
+import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { MEMBER_SEARCH_MIN, memberSearchQuery } from './member-search';
+import { MemberSearchList } from './member-search-list';
+import {
+  defaultHint,
+  MemberLine,
+  memberName,
+  SearchStatus,
+  useMemberSearch,
+  type PickedMember,
+  type SearchWords,
+} from './member-search';
 
-export { MEMBER_SEARCH_MIN };
-
-export interface PickedMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-/** A member's name as the pickers show it: first and last name, else the e-mail. */
-export const memberName = (m: PickedMember) => `${m.firstName} ${m.lastName}`.trim() || m.email;
-
-/** The search waits until typing pauses this long before it asks the server. */
-export const MEMBER_SEARCH_DEBOUNCE_MS = 250;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-function MemberLine({ member }: { member: PickedMember }) {
-  return (
-    <span>
-      <span className="font-semibold text-night-900">{memberName(member)}</span>{' '}
-      <span className="break-all text-gray-700">{member.email}</span>
-    </span>
-  );
-}
-
-interface SearchWords {
-  label: string;
-  /** The result list's accessible name. */
-  listLabel?: string;
-  hint?: string;
-  emptyText?: string;
-  failedText?: (error: unknown) => string;
-  pageSize?: number;
-  /** The field's own error (a form's "please choose a member"). */
-  error?: string;
-}
-
-/**
- * The search both kinds of picker share: the typed text, the server's answer for it once typing pauses (from
- * MEMBER_SEARCH_MIN characters), and what the one polite live region and the alert say about it.
- */
-function useMemberSearch(
-  { emptyText = 'No members found', failedText, pageSize = 8 }: SearchWords,
-  paused = false,
-) {
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
-  const results = useQuery(memberSearchQuery(term, pageSize));
-  const searching = term.length >= MEMBER_SEARCH_MIN && !paused;
-  const items: PickedMember[] =
-    searching && !results.isError
-      ? (results.data?.items ?? []).map((m) => ({
-          id: m.id,
-          firstName: m.firstName,
-          lastName: m.lastName,
-          email: m.email,
-        }))
-      : [];
-  let announced = '';
-  if (searching && results.isPending) announced = 'Searching...';
-  else if (searching && results.data?.items.length === 0 && !results.isError) announced = emptyText;
-  // The list says how many to a screen reader; a sighted user sees the list itself.
-  const counted = items.length ? `${items.length} ${items.length === 1 ? 'member' : 'members'} found` : '';
-  const failure =
-    searching && results.isError
-      ? (failedText ?? ((e: unknown) => errorMessage(e, 'Failed to search members')))(results.error)
-      : null;
-  return { search, setSearch, items, announced, counted, failure };
-}
-
-/** One polite live region, always there, so each new answer is read out: searching, none, or how many. */
-function SearchStatus({
-  announced,
-  counted,
-  failure,
-}: {
-  announced: string;
-  counted: string;
-  failure: string | null;
-}) {
-  return (
-    <>
-      <p role="status" className={announced ? 'text-sm text-gray-700' : 'sr-only'}>
-        {announced || counted}
-      </p>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-    </>
-  );
-}
-
-const defaultHint = `Search by name or e-mail (at least ${MEMBER_SEARCH_MIN} characters)`;
+export { MEMBER_SEARCH_DEBOUNCE_MS, MEMBER_SEARCH_MIN, memberName, type PickedMember } from './member-search';
+export { MemberResultRow } from './member-search-list';
 
 const resultOption =
   'w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm ring-1 ring-night-900/10 hover:bg-carnival-50';
@@ -256,80 +165,4 @@ function MemberCombobox({
         return changes;
     }
   }
-}
-
-/**
- * The search whose rows carry the page's own controls (renderResult): a search field over a named list of rows.
- * ArrowDown from the field goes to the first row's control, the arrows move between the rows' controls, ArrowUp
- * from the first and Escape come back to the field; Tab reaches them too.
- */
-function MemberSearchList({
-  renderResult,
-  ...words
-}: SearchWords & { renderResult: (member: PickedMember, clear: () => void) => ReactNode }) {
-  const { label, listLabel = `${label}: members found`, hint = defaultHint, error } = words;
-  const { search, setSearch, items, announced, counted, failure } = useMemberSearch(words);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const controls = () => [
-    ...(listRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []),
-  ];
-  function moveFromField(event: KeyboardEvent<HTMLInputElement>) {
-    const first = controls()[0];
-    if (event.key !== 'ArrowDown' || !first) return;
-    event.preventDefault();
-    first.focus();
-  }
-  function moveInList(event: KeyboardEvent<HTMLUListElement>) {
-    const all = controls();
-    const at = all.indexOf(document.activeElement as HTMLButtonElement);
-    if (at < 0) return;
-    if (event.key === 'Escape' || (event.key === 'ArrowUp' && at === 0)) inputRef.current?.focus();
-    else if (event.key === 'ArrowUp') all[at - 1]?.focus();
-    else if (event.key === 'ArrowDown') all[at + 1]?.focus();
-    else return;
-    event.preventDefault();
-  }
-  const clear = () => setSearch('');
-
-  return (
-    <div className="flex flex-col gap-2">
-      <TextField
-        ref={inputRef}
-        type="search"
-        label={label}
-        hint={hint}
-        value={search}
-        autoComplete="off"
-        maxLength={100}
-        error={error}
-        onKeyDown={moveFromField}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <SearchStatus announced={announced} counted={counted} failure={failure} />
-      {items.length ? (
-        <ul
-          ref={listRef}
-          aria-label={listLabel}
-          onKeyDown={moveInList}
-          className="flex max-h-60 flex-col gap-1 overflow-y-auto"
-        >
-          {items.map((member) => (
-            <li key={member.id}>{renderResult(member, clear)}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-/** The row of a result with its own action (renderResult): the member, then the page's controls. */
-export function MemberResultRow({ member, children }: { member: PickedMember; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl p-2 text-sm ring-1 ring-night-900/10">
-      <MemberLine member={member} />
-      {children}
-    </div>
-  );
 }
