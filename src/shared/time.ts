@@ -153,7 +153,7 @@ export function eventSpan(event: EventWhen): { start: Date; end: Date; endDay: s
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -169,8 +169,12 @@ export const MONTH_NAMES = [
 ];
 const zonedFormat = zoneFormatter({ ...clockFields, timeZoneName: 'short' });
 
-/** The wall clock and the zone's short name ('AST', 'EDT', or 'GMT-4' where there is no abbreviation). */
-function zonedClock(instant: Date, timeZone: string) {
+/**
+ * The wall clock in `timeZone` at an instant and the zone's short name ('AST', 'EDT', or 'GMT-4' where there is
+ * no abbreviation): the one reader of a zone's clock for the server and the web, built from parts so the text is
+ * the same in every browser and Node.
+ */
+export function zonedClock(instant: Date, timeZone: string) {
   const get = partsOf(zonedFormat(timeZone), instant);
   const year = Number(get('year'));
   const month = Number(get('month'));
@@ -186,7 +190,7 @@ function zonedClock(instant: Date, timeZone: string) {
 }
 
 /** '8:00 PM' from hours and minutes, built from parts so every browser and Node say the same. */
-const twelveHour = (hour: number, minute: number) =>
+export const twelveHour = (hour: number, minute: number) =>
   `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour >= 12 ? 'PM' : 'AM'}`;
 
 /** '8:00 PM AST': the time in `timeZone` at an instant, with the zone named. */

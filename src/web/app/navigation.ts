@@ -51,120 +51,32 @@ export const mainNav: readonly NavItem[] = [
 export interface AdminNavItem {
   to: string;
   label: string;
-  description: string;
   /** Shown disabled and labelled Coming Soon (admin-back-office.md §2). */
   comingSoon?: boolean;
-  /** Has a tile on the Admin Dashboard. */
-  tile?: boolean;
 }
 
+/** The Admin Control group of the side menu; the Admin Dashboard's tiles describe the same managers. */
 export const adminNav: readonly AdminNavItem[] = [
-  { to: paths.admin(), label: 'Admin Dashboard', description: 'Everything the back office manages.' },
-  { to: paths.adminEvents(), label: 'Events', description: 'Add, edit and remove events.', tile: true },
-  {
-    to: paths.adminProducts(),
-    label: 'Products',
-    description: 'Fete Marqet products and their shop links.',
-    tile: true,
-  },
-  {
-    to: paths.adminMarqetRegistrations(),
-    label: 'Product Registrations',
-    description: 'Approve, reject and extend Marqet vendor registrations.',
-    tile: true,
-  },
-  {
-    to: paths.adminProviders(),
-    label: 'Providers',
-    description: 'Fete Faces make-up and beauty providers.',
-    tile: true,
-  },
-  {
-    to: paths.adminRestaurants(),
-    label: 'Restaurants',
-    description: 'Fete Eats restaurants, menus and features.',
-    tile: true,
-  },
-  {
-    to: paths.adminBands(),
-    label: 'Bands',
-    description: 'Fete Destinations carnival bands: dates, links and features.',
-    tile: true,
-  },
-  {
-    to: paths.adminHeroSlides(),
-    label: 'Hero Slides',
-    description: 'The home slider: order, pictures, text, links and when each shows.',
-    tile: true,
-  },
-  {
-    to: paths.adminAds(),
-    label: 'Hero Ads',
-    description: 'Banners under the home slider, with their start and end.',
-    tile: true,
-  },
-  {
-    to: paths.adminPartners(),
-    label: 'Partners',
-    description: 'The partners strip: logos, links and order.',
-    tile: true,
-  },
-  {
-    to: paths.adminFeatured(),
-    label: 'Featured Order',
-    description: 'The order of the featured items in each home section.',
-    tile: true,
-  },
-  {
-    to: paths.adminPackages(),
-    label: 'Packages',
-    description: 'Fete Packages cards and their request forms.',
-    tile: true,
-  },
-  {
-    to: paths.adminRides(),
-    label: 'Ride Packages',
-    description: 'Fete Rides cards and their request forms.',
-    tile: true,
-  },
-  {
-    to: paths.adminStaffPositions(),
-    label: 'Staff Forms',
-    description: 'Staff positions and the applications they receive.',
-    tile: true,
-  },
-  {
-    to: paths.adminForms(),
-    label: 'Forms',
-    description: 'Custom request forms and their submissions.',
-    tile: true,
-  },
-  {
-    to: paths.adminReceipts(),
-    label: 'Receipts',
-    description: 'Members’ receipts and payment records.',
-    tile: true,
-  },
-  {
-    to: paths.adminChatReports(),
-    label: 'Chat Reports',
-    description: 'Fete Chat messages members reported.',
-    tile: true,
-  },
-  { to: paths.adminBadges(), label: 'Badges', description: 'Badge types and the members who hold them.' },
-  {
-    to: paths.adminUsers(),
-    label: 'Users',
-    description: 'Find members, manage roles, memberships and suspensions, with an audit log.',
-    tile: true,
-  },
-  {
-    to: paths.adminSettings(),
-    label: 'Site Settings',
-    description: 'Site-wide settings.',
-    comingSoon: true,
-    tile: true,
-  },
+  { to: paths.admin(), label: 'Admin Dashboard' },
+  { to: paths.adminEvents(), label: 'Events' },
+  { to: paths.adminProducts(), label: 'Products' },
+  { to: paths.adminMarqetRegistrations(), label: 'Product Registrations' },
+  { to: paths.adminProviders(), label: 'Providers' },
+  { to: paths.adminRestaurants(), label: 'Restaurants' },
+  { to: paths.adminBands(), label: 'Bands' },
+  { to: paths.adminHeroSlides(), label: 'Hero Slides' },
+  { to: paths.adminAds(), label: 'Hero Ads' },
+  { to: paths.adminPartners(), label: 'Partners' },
+  { to: paths.adminFeatured(), label: 'Featured Order' },
+  { to: paths.adminPackages(), label: 'Packages' },
+  { to: paths.adminRides(), label: 'Ride Packages' },
+  { to: paths.adminStaffPositions(), label: 'Staff Forms' },
+  { to: paths.adminForms(), label: 'Forms' },
+  { to: paths.adminReceipts(), label: 'Receipts' },
+  { to: paths.adminChatReports(), label: 'Chat Reports' },
+  { to: paths.adminBadges(), label: 'Badges' },
+  { to: paths.adminUsers(), label: 'Users' },
+  { to: paths.adminSettings(), label: 'Site Settings', comingSoon: true },
 ];
 
 /** Pages without the side navigation (public-site.md §2.2). */

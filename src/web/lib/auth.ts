@@ -66,9 +66,17 @@ export function useViewer() {
   return { user, key: user?.id ?? 'visitor', ready: !isPending, isAdmin: isAdmin(user) };
 }
 
-/** Asks the server again and returns the fresh answer (after sign-in, sign-up, profile changes). */
-export function refreshSession(queryClient: QueryClient) {
-  return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+/**
+ * Asks the server again and returns the fresh answer (after sign-in, sign-up, profile changes, a verified
+ * address). A check already on its way may have left before the change, and asking now would only join it:
+ * it lands first, then the session is asked again.
+ */
+export async function refreshSession(queryClient: QueryClient) {
+  const fresh = { ...sessionQuery, staleTime: 0 };
+  if (queryClient.isFetching({ queryKey: sessionQuery.queryKey })) {
+    await queryClient.fetchQuery(fresh).catch(() => undefined);
+  }
+  return queryClient.fetchQuery(fresh);
 }
 
 /** Forget everything cached for the member who just left. */

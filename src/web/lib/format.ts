@@ -1,4 +1,4 @@
-import { MONTH_NAMES, wallClockInstant, zoneOffsetMs } from '../../shared/time';
+import { twelveHour, wallClockInstant, zonedClock, zoneOffsetMs } from '../../shared/time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,11 +19,7 @@ export function formatLongDate(value: Date | string): string {
 /** '6:00 PM' from '18:00' or '18:00:00'. */
 export function formatTime12(value: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(value);
-  if (!match) return value;
-  const hours = Number(match[1]);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${match[2]} ${suffix}`;
+  return match ? twelveHour(Number(match[1]), Number(match[2])) : value;
 }
 
 export function formatTimeRange(start: string, end?: string | null): string {
@@ -49,44 +45,10 @@ export function initials(first?: string | null, last?: string | null): string {
 
 /*
  * Dates and times in a given IANA zone (an event's, default America/Port_of_Spain), whatever the viewer's own
- * zone is: long US dates and 12-hour times, built from parts so the text is the same in every browser (newer
- * ICU puts a narrow no-break space before 'PM').
+ * zone is: long US dates and 12-hour times, read with the shared clock (src/shared/time.ts), whose formatters are
+ * kept one per zone for the whole app and whose text is built from parts, the same in every browser (newer ICU
+ * puts a narrow no-break space before 'PM').
  */
-
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zonedFormat(timeZone: string): Intl.DateTimeFormat {
-  // Building a DateTimeFormat costs far more than using one; keep one per zone.
-  let format = zonedFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    zonedFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall clock in `timeZone` at an instant. */
-function wallClock(instant: Date, timeZone: string) {
-  const parts = zonedFormat(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    year: Number(get('year')),
-    month: MONTH_NAMES.indexOf(get('month')) + 1,
-    day: Number(get('day')),
-    hour: Number(get('hour')) % 24,
-    minute: Number(get('minute')),
-    second: Number(get('second')),
-  };
-}
 
 /** Minutes `timeZone` is ahead of UTC at an instant (-240 for Port of Spain). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
@@ -122,17 +84,15 @@ function toInstant(value: Date | string): Date | null {
 /** 'March 3, 2027': the calendar date in `timeZone` at an instant. */
 export function formatDateIn(value: Date | string, timeZone: string): string {
   const instant = toInstant(value);
-  if (!instant) return '';
-  const w = wallClock(instant, timeZone);
-  return `${MONTH_NAMES[w.month - 1]} ${w.day}, ${w.year}`;
+  return instant ? zonedClock(instant, timeZone).longDate : '';
 }
 
 /** '9:00 PM': the time in `timeZone` at an instant. */
 export function formatTimeIn(value: Date | string, timeZone: string): string {
   const instant = toInstant(value);
   if (!instant) return '';
-  const w = wallClock(instant, timeZone);
-  return formatTime12(`${w.hour}:${String(w.minute).padStart(2, '0')}`);
+  const { hour, minute } = zonedClock(instant, timeZone);
+  return twelveHour(hour, minute);
 }
 
 /** 'March 3, 2027 at 9:00 PM' in `timeZone`. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Icon, type IconName } from './icon';
+import { MessageText } from './message-text';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';
 
@@ -14,7 +15,7 @@ const tones: Record<AlertTone, { box: string; icon: IconName }> = {
 /**
  * A message the screen reader announces: errors and warnings interrupt (role="alert"),
  * success and notes wait their turn (role="status"). An icon marks the tone besides the colour; the text is
- * exactly the message, so it reads (and tests) word for word.
+ * exactly the message, so it reads (and tests) word for word, a place it names linked (MessageText).
  */
 export function Alert({
   tone = 'info',
@@ -41,7 +42,11 @@ export function Alert({
       <Icon name={t.icon} className="mt-0.5" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {title ? <p className="font-semibold">{title}</p> : null}
-        {children ? <div className="leading-relaxed">{children}</div> : null}
+        {children ? (
+          <div className="leading-relaxed">
+            <MessageText>{children}</MessageText>
+          </div>
+        ) : null}
         {action ? <div className="mt-2 flex flex-wrap gap-2">{action}</div> : null}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Icon } from './icon';
+import { MessageText } from './message-text';
 
 export interface FieldBaseProps {
   /** Always visible; the accessible name of the control. */
@@ -70,7 +71,9 @@ export function Field({
       {error ? (
         <p id={errorId} className="flex items-start gap-1 text-sm font-medium text-red-700">
           <Icon name="alertCircle" className="mt-px h-4 w-4" />
-          {error}
+          <span>
+            <MessageText>{error}</MessageText>
+          </span>
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/errors';
@@ -81,7 +81,13 @@ describe('VerifyEmailPage', () => {
       apiError(400, 'VERIFICATION_LINK_INVALID', messages.verification.linkInvalid),
     );
     renderPage('/verify-email?token=forged', route);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.verification.linkInvalid);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.verification.linkInvalid);
+    // "…send a new one from your dashboard.": the dashboard, where the Resend button is, is a link.
+    expect(within(alert).getByRole('link', { name: 'from your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   });
 
