@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { MARQET_REGISTRATION_STATUSES } from '../../../../shared/constants';
 import { marqetRegistrationMessages as texts } from '../../../../shared/domains/marqet-registration';
 import { FilterSelect } from '../../../components/listing/filter-select';
-import { Pagination } from '../../../components/listing/pagination';
 import { ResultCount } from '../../../components/listing/result-count';
 import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
@@ -61,7 +60,8 @@ export default function AdminRegistrationsPage() {
                   <ResultCount total={data.total} singular="registration" plural="registrations" />
                   <ReviewList
                     label="Registrations"
-                    items={data.items}
+                    data={data}
+                    pageHref={list.pageHref}
                     selectedId={selected.id}
                     onSelect={setSelectedId}
                   >
@@ -75,12 +75,6 @@ export default function AdminRegistrationsPage() {
                       </>
                     )}
                   </ReviewList>
-                  <Pagination
-                    page={data.page}
-                    pageSize={data.pageSize}
-                    total={data.total}
-                    hrefFor={list.pageHref}
-                  />
                 </div>
               }
               detail={<RegistrationDetails key={selected.id} registration={selected} onDone={flash} />}

@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { STAFF_APPLICATION_STATUSES } from '../../../../shared/constants';
 import { statusLabel } from '../../../../shared/domains/forms';
 import type { StaffApplicationStatus } from '../../../../shared/domains/staff';
-import { Pagination } from '../../../components/listing/pagination';
 import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
@@ -164,41 +163,35 @@ export default function AdminApplicationsPage() {
                       </a>
                     )}
                   </div>
-                  {page.items.length === 0 ? (
-                    <EmptyState
-                      icon="briefcase"
-                      title={list.q ? staffMessages.noApplicationsMatch : staffMessages.noApplications}
-                    />
-                  ) : (
-                    <ReviewList
-                      label="Applications"
-                      items={page.items}
-                      selectedId={selectedId}
-                      onSelect={setSelectedId}
-                      scrolls
-                    >
-                      {(application) => (
-                        <>
-                          <span className="flex items-center justify-between gap-2">
-                            <span className="font-semibold text-night-900">{application.fullName}</span>
-                            <StatusBadge status={staging.statusOf(application)} />
-                          </span>
-                          <span className="text-sm text-gray-700">{application.email}</span>
-                          <span className="text-xs text-gray-600">
-                            <DateTime value={application.createdAt} />
-                          </span>
-                          <UnsavedMark show={staging.isStaged(application.id)} />
-                        </>
-                      )}
-                    </ReviewList>
-                  )}
-                  <Pagination
-                    page={list.page}
-                    pageSize={page.pageSize}
-                    total={page.total}
-                    hrefFor={list.pageHref}
-                    label="Applications pages"
-                  />
+                  <ReviewList
+                    label="Applications"
+                    data={page}
+                    pageHref={list.pageHref}
+                    pagesLabel="Applications pages"
+                    selectedId={selectedId}
+                    onSelect={setSelectedId}
+                    scrolls
+                    empty={
+                      <EmptyState
+                        icon="briefcase"
+                        title={list.q ? staffMessages.noApplicationsMatch : staffMessages.noApplications}
+                      />
+                    }
+                  >
+                    {(application) => (
+                      <>
+                        <span className="flex items-center justify-between gap-2">
+                          <span className="font-semibold text-night-900">{application.fullName}</span>
+                          <StatusBadge status={staging.statusOf(application)} />
+                        </span>
+                        <span className="text-sm text-gray-700">{application.email}</span>
+                        <span className="text-xs text-gray-600">
+                          <DateTime value={application.createdAt} />
+                        </span>
+                        <UnsavedMark show={staging.isStaged(application.id)} />
+                      </>
+                    )}
+                  </ReviewList>
                 </Card>
               }
               detail={
