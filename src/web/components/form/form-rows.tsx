@@ -6,7 +6,8 @@ import { Button } from '../ui/button';
 /**
  * A form's repeated rows (a receipt's items, its payment schedule): a framed fieldset with its legend, a line
  * while there are none, each row's inputs (`children(index)`, named `${name}.${index}.…`) with its Remove, then
- * the Add button, which appends `newRow()`. The rows are the form value `name`, a list of objects.
+ * the Add button, which appends `newRow()`. The rows are the form value `name`, a list of objects. `before` goes
+ * under the legend (a datalist the rows use); `after(append)` under Add (other ways to add a row).
  */
 export function FormRows({
   name,
@@ -16,6 +17,8 @@ export function FormRows({
   newRow,
   removeLabel,
   gridClassName,
+  before,
+  after,
   children,
 }: {
   name: string;
@@ -27,6 +30,8 @@ export function FormRows({
   removeLabel: (index: number) => string;
   /** The row's columns from the small breakpoint up (`sm:grid-cols-[…]`). */
   gridClassName: string;
+  before?: ReactNode;
+  after?: (append: (row: Record<string, unknown>) => void) => ReactNode;
   children: (index: number) => ReactNode;
 }) {
   const { control } = useFormContext();
@@ -34,6 +39,7 @@ export function FormRows({
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-night-900/10 p-4">
       <legend className="px-1 text-sm font-semibold text-night-900">{legend}</legend>
+      {before}
       {fields.length === 0 ? <p className="text-sm text-gray-700">{emptyText}</p> : null}
       {fields.map((field, index) => (
         <div key={field.id} className={cx('grid items-end gap-2', gridClassName)}>
@@ -53,6 +59,7 @@ export function FormRows({
           {addLabel}
         </Button>
       </div>
+      {after?.(append)}
     </fieldset>
   );
 }

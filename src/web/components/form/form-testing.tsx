@@ -1,12 +1,13 @@
 /** The form kit's test helpers: a form around the inputs a test is about, and the form the Form tests fill in. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { z } from 'zod';
 import { FormPasswordField, FormTextField } from './fields';
 import type { DefaultValues } from 'react-hook-form';
 import { Form, type FormSchema } from './form';
+import { FormImageField } from './image-field';
 import { SubmitButton } from './submit-button';
 
 /**
@@ -70,4 +71,30 @@ export async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Name'), '  Ana  ');
   await user.type(field('Email'), 'ana@example.com');
   await user.type(field('Password'), 'secret-1');
+}
+
+const imageFormSchema = z.strictObject({ title: z.string().min(1), imageUrl: z.string().nullable() });
+
+/** The image field's tests' form: Title ('Fete'), Event image (`imageUrl`, more props in `image`) and Save. */
+export function ImageForm({
+  onSubmit,
+  imageUrl = null,
+  image,
+}: {
+  onSubmit: (values: z.output<typeof imageFormSchema>) => void;
+  imageUrl?: string | null;
+  image?: Partial<ComponentProps<typeof FormImageField>>;
+}) {
+  return (
+    <Form
+      schema={imageFormSchema}
+      defaultValues={{ title: 'Fete', imageUrl }}
+      errorFallback="Failed to add event"
+      onSubmit={onSubmit}
+    >
+      <FormTextField name="title" label="Title" />
+      <FormImageField name="imageUrl" label="Event image" {...image} />
+      <SubmitButton>Save</SubmitButton>
+    </Form>
+  );
 }

@@ -1,13 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import * as files from '../../lib/files';
-import { FormTextField } from './fields';
-import { Form } from './form';
-import { FormImageField } from './image-field';
-import { SubmitButton } from './submit-button';
+import { ImageForm } from './form-testing';
 
 /*
  * Choosing, previewing and removing an image with the upload stubbed: image-field.test.tsx covers the field's
@@ -16,29 +12,6 @@ import { SubmitButton } from './submit-button';
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const schema = z.strictObject({ title: z.string().min(1), imageUrl: z.string().nullable() });
-
-function ImageForm({
-  onSubmit,
-  imageUrl = null,
-}: {
-  onSubmit: (v: z.output<typeof schema>) => void;
-  imageUrl?: string | null;
-}) {
-  return (
-    <Form
-      schema={schema}
-      defaultValues={{ title: 'Fete', imageUrl }}
-      errorFallback="Failed to add event"
-      onSubmit={onSubmit}
-    >
-      <FormTextField name="title" label="Title" />
-      <FormImageField name="imageUrl" label="Event image" />
-      <SubmitButton>Save</SubmitButton>
-    </Form>
-  );
-}
 
 describe('FormImageField', () => {
   const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'flyer.png', { type: 'image/png' });

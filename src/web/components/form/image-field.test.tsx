@@ -1,20 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { messages } from '../../../shared/errors';
 import { BUSY_RETRIES } from '../../lib/files';
 import { apiError, fakeApi } from '../../test/fake-api';
-import { FormTextField } from './fields';
-import { Form } from './form';
-import { FormImageField } from './image-field';
-import { SubmitButton } from './submit-button';
+import { ImageForm } from './form-testing';
 
 /*
  * The image field's states through the real upload call (POST /api/uploads, answered by the fake server):
  * image-field-choose.test.tsx covers choosing, previewing and removing with the upload stubbed.
  */
-const schema = z.strictObject({ title: z.string().min(1), imageUrl: z.string().nullable() });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'flyer.png', { type: 'image/png' });
 /** The server's answer, whole: the client parses it with the upload's response schema. */
 const UPLOADED = {
@@ -33,21 +28,11 @@ const UPLOADED = {
 function renderImageForm(imageUrl: string | null = null) {
   const onSubmit = vi.fn();
   render(
-    <Form
-      schema={schema}
-      defaultValues={{ title: 'Fete', imageUrl }}
-      errorFallback="Failed to add event"
+    <ImageForm
       onSubmit={onSubmit}
-    >
-      <FormTextField name="title" label="Title" />
-      <FormImageField
-        name="imageUrl"
-        label="Event image"
-        maxBytes={1024}
-        tooLargeMessage="Too big for an event"
-      />
-      <SubmitButton>Save</SubmitButton>
-    </Form>,
+      imageUrl={imageUrl}
+      image={{ maxBytes: 1024, tooLargeMessage: 'Too big for an event' }}
+    />,
   );
   return { onSubmit, user: userEvent.setup() };
 }

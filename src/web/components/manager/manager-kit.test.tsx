@@ -72,18 +72,23 @@ describe('useSingleEdit', () => {
   });
 });
 
+/** Soca Brunch's Activate / Deactivate. */
+function renderToggle(active: boolean, onToggle: (next: boolean) => Promise<unknown>) {
+  render(
+    <ActiveToggle
+      active={active}
+      itemName="Soca Brunch"
+      onToggle={onToggle}
+      failedMessage="Failed to update event"
+    />,
+  );
+}
+
 describe('ActiveToggle', () => {
   it('says what pressing does, sends the next state, and shows the spec text on failure', async () => {
     const user = userEvent.setup();
     const onToggle = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(undefined);
-    render(
-      <ActiveToggle
-        active
-        itemName="Soca Brunch"
-        onToggle={onToggle}
-        failedMessage="Failed to update event"
-      />,
-    );
+    renderToggle(true, onToggle);
     const button = screen.getByRole('button', { name: 'Deactivate Soca Brunch' });
     await user.click(button);
     expect(onToggle).toHaveBeenCalledWith(false);
@@ -98,14 +103,7 @@ describe('ActiveToggle while it saves', () => {
     const user = userEvent.setup();
     let refuse!: (error: unknown) => void;
     const onToggle = vi.fn(() => new Promise((_, reject) => (refuse = reject)));
-    render(
-      <ActiveToggle
-        active={false}
-        itemName="Soca Brunch"
-        onToggle={onToggle}
-        failedMessage="Failed to update event"
-      />,
-    );
+    renderToggle(false, onToggle);
     const button = screen.getByRole('button', { name: 'Activate Soca Brunch' });
     await user.click(button);
     expect(button).toBeDisabled();
@@ -121,12 +119,9 @@ describe('ActiveToggle while it saves', () => {
 describe('DeleteButton', () => {
   const QUESTION = 'Are you sure you want to delete this event?';
 
-  it('asks with the spec text, keeps the dialog open with the failure, and closes once deleted', async () => {
+  /** Soca Brunch's Delete, pressed: its dialog is open. */
+  async function openDelete(onDelete: () => Promise<unknown>) {
     const user = userEvent.setup();
-    const onDelete = vi
-      .fn()
-      .mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'Event is in use'))
-      .mockResolvedValueOnce(undefined);
     render(
       <DeleteButton
         itemName="Soca Brunch"
@@ -136,6 +131,15 @@ describe('DeleteButton', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Delete Soca Brunch' }));
+    return user;
+  }
+
+  it('asks with the spec text, keeps the dialog open with the failure, and closes once deleted', async () => {
+    const onDelete = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'Event is in use'))
+      .mockResolvedValueOnce(undefined);
+    const user = await openDelete(onDelete);
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(QUESTION);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -146,18 +150,8 @@ describe('DeleteButton', () => {
   });
 
   it('shows Deleting... and cannot be dismissed while it runs; a fault shows the spec’s words', async () => {
-    const user = userEvent.setup();
     let fail!: (error: unknown) => void;
-    const onDelete = vi.fn(() => new Promise((_, reject) => (fail = reject)));
-    render(
-      <DeleteButton
-        itemName="Soca Brunch"
-        message={QUESTION}
-        onDelete={onDelete}
-        failedMessage="Failed to delete event"
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Delete Soca Brunch' }));
+    const user = await openDelete(() => new Promise((_, reject) => (fail = reject)));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const busy = screen.getByRole('button', { name: 'Deleting...' });
     expect(busy).toBeDisabled();
@@ -172,10 +166,8 @@ describe('DeleteButton', () => {
   });
 
   it('does nothing when cancelled', async () => {
-    const user = userEvent.setup();
     const onDelete = vi.fn();
-    render(<DeleteButton itemName="X" message={QUESTION} onDelete={onDelete} failedMessage="Failed" />);
-    await user.click(screen.getByRole('button', { name: 'Delete X' }));
+    const user = await openDelete(onDelete);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onDelete).not.toHaveBeenCalled();
   });

@@ -1,32 +1,16 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api';
-import { RetryAlert } from '../ui/retry-alert';
-import { Spinner } from '../ui/spinner';
+import type { ComponentProps } from 'react';
+import { QueryView } from '../ui/query-view';
 
 /**
- * The admin screens' load states (admin-back-office.md §2): a spinner first, a failed load as an error box
- * titled Error with the spec's message (e.g. "Failed to load events. Please try again later.") and Try Again,
- * then the page. Later refetches keep the page on screen.
+ * The admin screens' load states (admin-back-office.md §2): `QueryView` with the error box titled Error and the
+ * spec's message (e.g. "Failed to load events. Please try again later.") with Try Again. Later refetches keep the
+ * page on screen.
  */
 export function QueryState<T>({
-  query,
   loadingLabel = 'Loading...',
-  failedMessage,
-  children,
-}: {
-  query: UseQueryResult<T>;
+  ...props
+}: Omit<ComponentProps<typeof QueryView<T>>, 'loadingLabel' | 'errorTitle' | 'empty'> & {
   loadingLabel?: string;
-  failedMessage: string;
-  children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={loadingLabel} />;
-  if (query.isError) {
-    return (
-      <RetryAlert title="Error" onRetry={query.refetch} retrying={query.isFetching}>
-        {errorMessage(query.error, failedMessage)}
-      </RetryAlert>
-    );
-  }
-  return <>{children(query.data)}</>;
+  return <QueryView<T> {...props} loadingLabel={loadingLabel} errorTitle="Error" />;
 }

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { SubCollection } from './sub-collection';
-import { doubles, later, Menu, pass, sorrel, type Dish } from './test-menu';
+import { later } from '../../test/later';
+import { doubles, Menu, pass, sorrel, type Dish } from './test-menu';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,22 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { later } from '../../test/later';
 import { lazyModule } from './lazy-module';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('lazyModule', () => {
   it('renders without the module until it arrives, then with it; a failed load can be asked again', async () => {
-    const attempts: ReturnType<typeof deferred<{ text: string }>>[] = [];
+    const attempts: ReturnType<typeof later<{ text: string }>>[] = [];
     const part = lazyModule(() => {
-      attempts.push(deferred());
+      attempts.push(later());
       return attempts[attempts.length - 1].promise;
     });
     function Show() {

@@ -1,11 +1,40 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Stars } from '../../components/ui/stars';
 import { formatCents, formatTimeRange } from '../../lib/format';
 import { EventDates, EventTimes } from '../events/event-date-format';
 import { formatEventDates, formatPrice, placeLine } from '../events/format';
+import type { HomeSectionItems } from './api';
 import { HomeSectionBlock } from './home-sections';
 import { HomeTile } from './home-tile';
 import { paths } from '../../app/paths';
+
+/** An event's tile (Top Event Picks, Top Destinations): its place, title and dates, `children` a line under them. */
+function EventTile({
+  event,
+  badge,
+  children,
+}: {
+  event: HomeSectionItems['events'];
+  badge: string;
+  children?: ReactNode;
+}) {
+  return (
+    <HomeTile
+      to={paths.event(event.id, event.title)}
+      image={event.imageUrl}
+      imageAlt={event.title}
+      badge={<Badge tone="night">{badge}</Badge>}
+      eyebrow={placeLine(event.state, event.country)}
+      title={event.title}
+    >
+      <p>
+        <EventDates event={event} />
+      </p>
+      {children ? <p>{children}</p> : null}
+    </HomeTile>
+  );
+}
 
 /** The six featured lists of the home page, in the spec's order (public-site.md §2.3). */
 export function HomePicks() {
@@ -33,41 +62,16 @@ export function HomePicks() {
         title="Top Event Picks"
         more={{ to: paths.feteGuide(), label: 'Fete Guide' }}
         renderItem={(event) => (
-          <HomeTile
-            to={paths.event(event.id, event.title)}
-            image={event.imageUrl}
-            imageAlt={event.title}
-            badge={<Badge tone="night">{formatPrice(event.priceCents)}</Badge>}
-            eyebrow={placeLine(event.state, event.country)}
-            title={event.title}
-          >
-            <p>
-              <EventDates event={event} />
-            </p>
-            <p>
-              <EventTimes event={event} />
-            </p>
-          </HomeTile>
+          <EventTile event={event} badge={formatPrice(event.priceCents)}>
+            <EventTimes event={event} />
+          </EventTile>
         )}
       />
       <HomeSectionBlock
         section="destinations"
         title="Top Destinations"
         more={{ to: paths.feteTravel(), label: 'Fete Travel' }}
-        renderItem={(event) => (
-          <HomeTile
-            to={paths.event(event.id, event.title)}
-            image={event.imageUrl}
-            imageAlt={event.title}
-            badge={<Badge tone="night">{event.category}</Badge>}
-            eyebrow={placeLine(event.state, event.country)}
-            title={event.title}
-          >
-            <p>
-              <EventDates event={event} />
-            </p>
-          </HomeTile>
-        )}
+        renderItem={(event) => <EventTile event={event} badge={event.category} />}
       />
       <HomeSectionBlock
         section="marqet"

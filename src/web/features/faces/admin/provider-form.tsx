@@ -1,4 +1,4 @@
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { COUNTRIES, PROVIDER_SERVICES } from '../../../../shared/constants';
 import {
@@ -13,6 +13,7 @@ import { cleanTextList } from '../../../../shared/schemas/text-list';
 import { ManagerForm } from '../../../components/manager/manager-form';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
+import { FormRows } from '../../../components/form/form-rows';
 import { wireSchema } from '../../../components/form/wire-schema';
 import { Button } from '../../../components/ui/button';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
@@ -90,23 +91,56 @@ const fromItem = (p: ProviderAdminItem): Inputs => ({
 
 /** The services with their prices: suggested services one press away, any other typed in a row. */
 function ServiceRows({ idPrefix }: { idPrefix: string }) {
-  const { control } = useFormContext<Inputs>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'services' });
-  const rows = (useWatch({ control, name: 'services' }) ?? []) as Inputs['services'];
+  const rows = (useWatch<Inputs, 'services'>({ name: 'services' }) ?? []) as Inputs['services'];
   const listed = new Set(rows.map((row) => key(row.name)));
   const suggestions = PROVIDER_SERVICES.filter((service) => !listed.has(key(service)));
   const datalistId = `${idPrefix}-service-suggestions`;
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-night-900/10 p-4">
-      <legend className="px-1 text-sm font-semibold text-night-900">Services and prices</legend>
-      <datalist id={datalistId}>
-        {PROVIDER_SERVICES.map((service) => (
-          <option key={service} value={service} />
-        ))}
-      </datalist>
-      {fields.length === 0 ? <p className="text-sm text-gray-700">No services listed yet.</p> : null}
-      {fields.map((field, index) => (
-        <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[1fr_10rem_auto]">
+    <FormRows
+      name="services"
+      legend="Services and prices"
+      emptyText="No services listed yet."
+      addLabel="Add service"
+      newRow={() => ({ name: '', price: '' })}
+      removeLabel={(index) =>
+        `Remove service ${index + 1}${rows[index]?.name ? ` (${rows[index].name})` : ''}`
+      }
+      gridClassName="sm:grid-cols-[1fr_10rem_auto]"
+      before={
+        <datalist id={datalistId}>
+          {PROVIDER_SERVICES.map((service) => (
+            <option key={service} value={service} />
+          ))}
+        </datalist>
+      }
+      after={(append) =>
+        suggestions.length > 0 ? (
+          <div className="flex flex-col gap-1.5">
+            <p className="text-xs font-semibold text-gray-700" id={`${idPrefix}-suggested`}>
+              Suggested services
+            </p>
+            <ul aria-labelledby={`${idPrefix}-suggested`} className="flex flex-wrap gap-1.5">
+              {suggestions.map((service) => (
+                <li key={service}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="ring-1 ring-night-900/15"
+                    aria-label={`Add service ${service}`}
+                    icon={<span aria-hidden="true">+</span>}
+                    onClick={() => append({ name: service, price: '' })}
+                  >
+                    {service}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null
+      }
+    >
+      {(index) => (
+        <>
           <FormTextField
             label={`Service ${index + 1}`}
             name={`services.${index}.name`}
@@ -121,50 +155,9 @@ function ServiceRows({ idPrefix }: { idPrefix: string }) {
             autoComplete="off"
             hint="Optional"
           />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove service ${index + 1}${rows[index]?.name ? ` (${rows[index].name})` : ''}`}
-            onClick={() => remove(index)}
-          >
-            Remove
-          </Button>
-        </div>
-      ))}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<span aria-hidden="true">+</span>}
-          onClick={() => append({ name: '', price: '' })}
-        >
-          Add service
-        </Button>
-      </div>
-      {suggestions.length > 0 ? (
-        <div className="flex flex-col gap-1.5">
-          <p className="text-xs font-semibold text-gray-700" id={`${idPrefix}-suggested`}>
-            Suggested services
-          </p>
-          <ul aria-labelledby={`${idPrefix}-suggested`} className="flex flex-wrap gap-1.5">
-            {suggestions.map((service) => (
-              <li key={service}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="ring-1 ring-night-900/15"
-                  aria-label={`Add service ${service}`}
-                  icon={<span aria-hidden="true">+</span>}
-                  onClick={() => append({ name: service, price: '' })}
-                >
-                  {service}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </fieldset>
+        </>
+      )}
+    </FormRows>
   );
 }
 

@@ -12,13 +12,11 @@ import {
   type ReceiptUpdateInput,
 } from '../../../../shared/domains/receipts';
 import { todayIn } from '../../../../shared/time';
-import { Form } from '../../../components/form/form';
 import { useBoundField } from '../../../components/form/form-context';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormMoneyField } from '../../../components/form/number-fields';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Button } from '../../../components/ui/button';
+import { ManagerForm } from '../../../components/manager/manager-form';
 import { MemberPicker, type PickedMember } from '../../../components/member-picker/member-picker';
 import { ItemRows, ScheduleRows, Totals } from './receipt-lines-fields';
 
@@ -88,19 +86,18 @@ const blank = () => ({
 /** The Create Receipt panel's form. */
 export function ReceiptAddForm({ onSubmit }: { onSubmit: (input: ReceiptCreateInput) => Promise<unknown> }) {
   return (
-    <Form
+    <ManagerForm
       schema={receiptCreateSchema}
       defaultValues={blank()}
       errorFallback={texts.addFailed}
       onSubmit={onSubmit}
       aria-label="Create a receipt"
+      submitLabel="Create Receipt"
+      loadingText="Creating..."
     >
       <FormMemberField />
       <ReceiptFields />
-      <div>
-        <SubmitButton loadingText="Creating...">Create Receipt</SubmitButton>
-      </div>
-    </Form>
+    </ManagerForm>
   );
 }
 
@@ -138,20 +135,16 @@ export function ReceiptEditForm({
   onCancel: () => void;
 }) {
   return (
-    <Form
+    <ManagerForm
       schema={receiptUpdateSchema}
       defaultValues={fromReceipt(receipt)}
       errorFallback={texts.updateFailed}
       onSubmit={onSubmit}
       aria-label={`Edit receipt ${receipt.receiptNumber}`}
+      submitLabel="Save"
+      onCancel={onCancel}
     >
       <ReceiptFields />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton loadingText="Saving...">Save</SubmitButton>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </Form>
+    </ManagerForm>
   );
 }

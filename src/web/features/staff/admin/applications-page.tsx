@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { STAFF_APPLICATION_STATUSES } from '../../../../shared/constants';
 import { statusLabel } from '../../../../shared/domains/forms';
 import type { StaffApplicationStatus } from '../../../../shared/domains/staff';
-import { Pagination } from '../../../components/listing/pagination';
 import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
@@ -22,9 +21,9 @@ import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { cx } from '../../../lib/cx';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
+import { ReviewLayout, ReviewList } from '../../../components/manager/review-layout';
 import type { AdminApplication, ApplicationPage } from '../api';
 import { applicationsExportUrl, applicationsQuery, staffAdminApi } from './api';
 import { staffMessages } from '../messages';
@@ -140,96 +139,80 @@ export default function AdminApplicationsPage() {
         {(page) => {
           const selected = page.items.find((a) => a.id === selectedId) ?? null;
           return (
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
-              <Card className="flex flex-col gap-3">
-                <div className="flex flex-wrap items-end gap-2">
-                  <SearchBox
-                    label="Search applications"
-                    placeholder="Name, email, phone or status"
-                    value={list.q}
-                    onSearch={list.setSearch}
-                  />
-                  {total === 0 && !list.q ? (
-                    <Button variant="secondary" disabled>
-                      Export CSV
-                    </Button>
-                  ) : (
-                    <a
-                      href={applicationsExportUrl(id)}
-                      download
-                      className={buttonClasses({ variant: 'secondary' })}
-                    >
-                      Export CSV
-                    </a>
-                  )}
-                </div>
-                {page.items.length === 0 ? (
-                  <EmptyState
-                    icon="briefcase"
-                    title={list.q ? staffMessages.noApplicationsMatch : staffMessages.noApplications}
-                  />
-                ) : (
-                  <ul
-                    aria-label="Applications"
-                    className="flex max-h-[600px] flex-col gap-2 overflow-y-auto"
-                    tabIndex={0}
+            <ReviewLayout
+              list={
+                <Card className="flex flex-col gap-3">
+                  <div className="flex flex-wrap items-end gap-2">
+                    <SearchBox
+                      label="Search applications"
+                      placeholder="Name, email, phone or status"
+                      value={list.q}
+                      onSearch={list.setSearch}
+                    />
+                    {total === 0 && !list.q ? (
+                      <Button variant="secondary" disabled>
+                        Export CSV
+                      </Button>
+                    ) : (
+                      <a
+                        href={applicationsExportUrl(id)}
+                        download
+                        className={buttonClasses({ variant: 'secondary' })}
+                      >
+                        Export CSV
+                      </a>
+                    )}
+                  </div>
+                  <ReviewList
+                    label="Applications"
+                    data={page}
+                    pageHref={list.pageHref}
+                    pagesLabel="Applications pages"
+                    selectedId={selectedId}
+                    onSelect={setSelectedId}
+                    scrolls
+                    empty={
+                      <EmptyState
+                        icon="briefcase"
+                        title={list.q ? staffMessages.noApplicationsMatch : staffMessages.noApplications}
+                      />
+                    }
                   >
-                    {page.items.map((application) => {
-                      const status = staging.statusOf(application);
-                      const current = application.id === selectedId;
-                      return (
-                        <li key={application.id}>
-                          <button
-                            type="button"
-                            aria-current={current || undefined}
-                            onClick={() => setSelectedId(application.id)}
-                            className={cx(
-                              'flex w-full flex-col gap-1 rounded-xl border p-3 text-left',
-                              current
-                                ? 'border-carnival-500 bg-carnival-50'
-                                : 'border-gray-200 bg-white hover:bg-gray-50',
-                            )}
-                          >
-                            <span className="flex items-center justify-between gap-2">
-                              <span className="font-semibold text-night-900">{application.fullName}</span>
-                              <StatusBadge status={status} />
-                            </span>
-                            <span className="text-sm text-gray-700">{application.email}</span>
-                            <span className="text-xs text-gray-600">
-                              <DateTime value={application.createdAt} />
-                            </span>
-                            <UnsavedMark show={staging.isStaged(application.id)} />
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-                <Pagination
-                  page={list.page}
-                  pageSize={page.pageSize}
-                  total={page.total}
-                  hrefFor={list.pageHref}
-                  label="Applications pages"
-                />
-              </Card>
-              <Card role="region" aria-label="Application details" className="h-fit lg:sticky lg:top-4">
-                {selected ? (
-                  <Detail
-                    application={selected}
-                    page={page}
-                    status={staging.statusOf(selected)}
-                    onStage={(next) => staging.stage(selected, next)}
-                  />
-                ) : (
-                  <EmptyState
-                    icon="briefcase"
-                    title={staffMessages.noneSelected}
-                    description="Choose an application from the list to read it."
-                  />
-                )}
-              </Card>
-            </div>
+                    {(application) => (
+                      <>
+                        <span className="flex items-center justify-between gap-2">
+                          <span className="font-semibold text-night-900">{application.fullName}</span>
+                          <StatusBadge status={staging.statusOf(application)} />
+                        </span>
+                        <span className="text-sm text-gray-700">{application.email}</span>
+                        <span className="text-xs text-gray-600">
+                          <DateTime value={application.createdAt} />
+                        </span>
+                        <UnsavedMark show={staging.isStaged(application.id)} />
+                      </>
+                    )}
+                  </ReviewList>
+                </Card>
+              }
+              detail={
+                <Card role="region" aria-label="Application details" className="h-fit lg:sticky lg:top-4">
+                  {selected ? (
+                    <Detail
+                      application={selected}
+                      page={page}
+                      status={staging.statusOf(selected)}
+                      onStage={(next) => staging.stage(selected, next)}
+                    />
+                  ) : (
+                    <EmptyState
+                      icon="briefcase"
+                      title={staffMessages.noneSelected}
+                      description="Choose an application from the list to read it."
+                    />
+                  )}
+                </Card>
+              }
+            />
           );
         }}
       </QueryState>
