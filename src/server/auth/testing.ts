@@ -77,6 +77,11 @@ export function memberForFile(t: TestServer, overrides: Partial<SignupInput> = {
   return personForFile(() => newMember(t, overrides), 'The member');
 }
 
+/** The administrator of a test file, made as the server makes one and signed in before its first test. */
+export function adminForFile(t: TestServer): SignedIn {
+  return personForFile(() => signInAdmin(t), 'The administrator');
+}
+
 /**
  * The administrator and the members of a test file, signed in before its first test in that order (as
  * `personForFile`): one member, `member`, unless `members` names them, each with the fields it sets (name,
@@ -86,7 +91,7 @@ export function signedInForFile<Name extends string = 'member'>(
   t: TestServer,
   members: Record<Name, Partial<SignupInput>> = { member: {} } as Record<Name, Partial<SignupInput>>,
 ): { admin: SignedIn } & Record<Name, SignedIn> {
-  const admin = personForFile(() => signInAdmin(t), 'The administrator');
+  const admin = adminForFile(t);
   const people = Object.fromEntries(
     Object.entries<Partial<SignupInput>>(members).map(([name, overrides]) => [
       name,
