@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { SignupInput } from '../../shared/schemas/account';
 import { memberInput, signUpBody } from '../db/factories/members';
 import { users } from '../db/schema';
@@ -109,6 +109,20 @@ export const requestAs =
   (t: TestServer, who: SignedIn) =>
   (path: string, init: RequestOptions = {}) =>
     t.request(path, { cookie: who.cookie, ...init });
+
+/** A back-office route: method, path and the JSON body it takes (`undefined` for none). */
+export type AdminRoute = [method: string, path: string, json: unknown];
+
+/** Each of `routes` answers a visitor 401 and `member` 403 FORBIDDEN (the test then checks nothing changed). */
+export async function expectAdminOnly(t: TestServer, member: SignedIn, routes: AdminRoute[]) {
+  for (const [method, path, json] of routes) {
+    const visitor = await t.request(path, { method, json });
+    expect(visitor.status, `${method} ${path}`).toBe(401);
+    const asMember = await t.request(path, { method, json, cookie: member.cookie });
+    expect(asMember.status, `${method} ${path}`).toBe(403);
+    expect(asMember.data.error.code).toBe('FORBIDDEN');
+  }
+}
 
 export async function userRow(t: TestServer, id: string) {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));
