@@ -1,26 +1,15 @@
 // @module-tag pglite
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../platform/logger';
 import { testServerForFile } from '../test/harness';
+import { logLines } from '../test/log-lines';
 import { createAuth } from './auth';
 
 const t = testServerForFile();
 
-function capture() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, destination };
-}
-
 describe("better-auth's log lines", () => {
   it('carry no address, link or token in what better-auth passes along with a message', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = logLines();
     const auth = createAuth({
       config: t.config,
       db: t.db,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { SignupInput } from '../../shared/schemas/account';
 import { memberInput, signUpBody } from '../db/factories/members';
 import { users } from '../db/schema';
@@ -61,25 +61,67 @@ export async function signInAdmin(t: TestServer): Promise<SignedIn> {
 }
 
 /**
- * A member of a test file, signed in before its first test (call it after `testServerForFile`). Returned at
- * once as a stand-in, like the server, so the file needs no `let` / `beforeAll` of its own.
+ * Someone of a test file, signed in by `signIn` before its first test (call it after `testServerForFile`).
+ * Returned at once as a stand-in, like the server, so the file needs no `let` / `beforeAll` of its own.
  */
-export function memberForFile(t: TestServer): SignedIn {
-  let member: SignedIn | undefined;
+export function personForFile(signIn: () => Promise<SignedIn>, what: string): SignedIn {
+  let person: SignedIn | undefined;
   beforeAll(async () => {
-    member = await newMember(t);
+    person = await signIn();
   });
-  return standIn(() => member, 'The member');
+  return standIn(() => person, what);
 }
 
-/** A member and the administrator of a test file, signed in before its first test (as `memberForFile`). */
-export function signedInForFile(t: TestServer): { member: SignedIn; admin: SignedIn } {
-  const member = memberForFile(t);
-  let admin: SignedIn | undefined;
-  beforeAll(async () => {
-    admin = await signInAdmin(t);
-  });
-  return { member, admin: standIn(() => admin, 'The administrator') };
+/** A member of a test file (`overrides`: their name, address…), signed in before its first test. */
+export function memberForFile(t: TestServer, overrides: Partial<SignupInput> = {}): SignedIn {
+  return personForFile(() => newMember(t, overrides), 'The member');
+}
+
+/** The administrator of a test file, made as the server makes one and signed in before its first test. */
+export function adminForFile(t: TestServer): SignedIn {
+  return personForFile(() => signInAdmin(t), 'The administrator');
+}
+
+/**
+ * The administrator and the members of a test file, signed in before its first test in that order (as
+ * `personForFile`): one member, `member`, unless `members` names them, each with the fields it sets (name,
+ * address…). `signedInForFile(t, { member: {}, other: {} })` gives `{ admin, member, other }`.
+ */
+export function signedInForFile<Name extends string = 'member'>(
+  t: TestServer,
+  members: Record<Name, Partial<SignupInput>> = { member: {} } as Record<Name, Partial<SignupInput>>,
+): { admin: SignedIn } & Record<Name, SignedIn> {
+  const admin = adminForFile(t);
+  const people = Object.fromEntries(
+    Object.entries<Partial<SignupInput>>(members).map(([name, overrides]) => [
+      name,
+      memberForFile(t, overrides),
+    ]),
+  ) as Record<Name, SignedIn>;
+  return { ...people, admin };
+}
+
+/** The init of a test server's request (method, JSON body, cookie, headers…). */
+export type RequestOptions = NonNullable<Parameters<TestServer['request']>[1]>;
+
+/** Requests as `who`: their session cookie unless `init` names another. */
+export const requestAs =
+  (t: TestServer, who: SignedIn) =>
+  (path: string, init: RequestOptions = {}) =>
+    t.request(path, { cookie: who.cookie, ...init });
+
+/** A back-office route: method, path and the JSON body it takes (`undefined` for none). */
+export type AdminRoute = [method: string, path: string, json: unknown];
+
+/** Each of `routes` answers a visitor 401 and `member` 403 FORBIDDEN (the test then checks nothing changed). */
+export async function expectAdminOnly(t: TestServer, member: SignedIn, routes: AdminRoute[]) {
+  for (const [method, path, json] of routes) {
+    const visitor = await t.request(path, { method, json });
+    expect(visitor.status, `${method} ${path}`).toBe(401);
+    const asMember = await t.request(path, { method, json, cookie: member.cookie });
+    expect(asMember.status, `${method} ${path}`).toBe(403);
+    expect(asMember.data.error.code).toBe('FORBIDDEN');
+  }
 }
 
 export async function userRow(t: TestServer, id: string) {

@@ -1,6 +1,6 @@
 // @module-tag postgres
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { adminForFile, newMember } from '../auth/testing';
 import {
   createBadgeType,
   createUserBadge,
@@ -17,10 +17,7 @@ import { testServerForFile } from '../test/harness';
  * answer is kept here, so each read is built).
  */
 const t = testServerForFile();
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin(t);
-});
+const admin = adminForFile(t);
 
 const read = async (path: string) => {
   const res = await t.request(path, { cookie: admin.cookie });

@@ -1,8 +1,8 @@
 // @module-tag postgres
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { signInAdmin, newMember, type SignedIn } from '../auth/testing';
+import { adminForFile, newMember, signInAdmin, type SignedIn } from '../auth/testing';
 import {
   createAd,
   createBadgeType,
@@ -35,10 +35,7 @@ const pages = createSharedPages({ ttlMs: 60_000 });
 const writeWatch = createWriteWatch();
 writeWatch.onWrite(pages.clear);
 const t = testServerForFile({}, { app: { sharedPages: pages, writeWatch } });
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin(t);
-});
+const admin = adminForFile(t);
 
 const read = async (path: string, who: SignedIn = admin) => {
   const res = await t.request(path, { cookie: who.cookie });

@@ -1,14 +1,11 @@
 // @module-tag pglite
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_DEPTH_MESSAGE } from '../../shared/schemas/common';
-import { signInAdmin, type SignedIn } from '../auth/testing';
+import { adminForFile } from '../auth/testing';
 import { testServerForFile } from '../test/harness';
 
 const t = testServerForFile();
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin(t);
-});
+const admin = adminForFile(t);
 
 describe('list depth', () => {
   it('public lists answer up to the 10,000th result and refuse deeper pages with a clear 422', async () => {

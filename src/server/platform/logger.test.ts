@@ -1,22 +1,11 @@
 // @module-tag pglite
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { logLines } from '../test/log-lines';
 import { createLogger, readableLogs } from './logger';
-
-function capture() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, destination };
-}
 
 describe('logger', () => {
   it('writes one JSON object a line, with secrets redacted', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = logLines();
     const logger = createLogger('info', { destination });
     logger.info({ user: { email: 'a@example.com', password: 'hunter2' }, token: 'abc' }, 'signed in');
     expect(lines).toHaveLength(1);
@@ -26,7 +15,7 @@ describe('logger', () => {
   });
 
   it('writes readable lines when asked, with the same redaction', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = logLines();
     const logger = createLogger('info', { pretty: true, destination });
     logger.warn({ headers: { authorization: 'Bearer s3cr3t' }, port: 3000 }, 'Fete is listening');
     const text = lines.join('\n');
@@ -38,7 +27,7 @@ describe('logger', () => {
   });
 
   it('keeps statement parameters, addresses, links and tokens out of errors and messages', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = logLines();
     const logger = createLogger('info', { destination });
     const driver = Object.assign(
       new Error('duplicate key value violates unique constraint "users_email_unique"'),

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { chatMessages, chatReports } from '../db/schema';
 import { newMember, uploadAs } from './actors';
+import { emailPreferences } from '../modules/notifications/notifications-testing';
 import { unsubscribeToken } from '../modules/notifications/unsubscribe';
 import {
   MatrixRow,
@@ -206,16 +207,7 @@ export const membersRows: Record<string, MatrixRow> = {
     request: () => ({
       path: '/api/notifications/preferences',
       method: 'PUT',
-      json: {
-        chat: false,
-        receipts: true,
-        forms: true,
-        registrations: true,
-        applications: true,
-        badges: true,
-        event_reminders: true,
-        payment_reminders: true,
-      },
+      json: emailPreferences({ chat: false }),
     }),
   },
 

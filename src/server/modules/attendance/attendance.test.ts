@@ -5,14 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { signInAdmin, newMember } from '../../auth/testing';
 import { createAttendance, createBand, createEvent, createUser } from '../../db/factories';
 import { users } from '../../db/schema';
-import { createResponseCache } from '../../platform/response-cache';
-import { createWriteWatch } from '../../platform/write-watch';
 import { testServerForFile } from '../../test/harness';
+import { visitorCache } from '../../test/visitor-cache';
 
-const cache = createResponseCache({ ttlMs: 60_000 });
-const writeWatch = createWriteWatch();
-writeWatch.onWrite(cache.clear);
-const t = testServerForFile({}, { app: { responseCache: cache, writeWatch } });
+const t = testServerForFile({}, { app: visitorCache() });
 
 const LISTS = ['events', 'bands'] as const;
 type List = (typeof LISTS)[number];

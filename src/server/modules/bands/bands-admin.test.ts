@@ -6,16 +6,12 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { signedInForFile } from '../../auth/testing';
 import { createBand, createBandRating, createFeaturedItem } from '../../db/factories';
 import { bandRatings, carnivalBands, featuredItems, likedBands } from '../../db/schema';
-import { createResponseCache } from '../../platform/response-cache';
-import { createWriteWatch } from '../../platform/write-watch';
 import { uploadImageUrl } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
+import { visitorCache } from '../../test/visitor-cache';
 
 /** Visitors' answers go through the response cache and the write watch, as in production. */
-const cache = createResponseCache({ ttlMs: 60_000 });
-const writeWatch = createWriteWatch();
-writeWatch.onWrite(cache.clear);
-const t = testServerForFile({}, { app: { responseCache: cache, writeWatch } });
+const t = testServerForFile({}, { app: visitorCache() });
 const { member, admin } = signedInForFile(t);
 
 type Init = { method?: string; json?: unknown; cookie?: string };

@@ -1,16 +1,13 @@
 // @module-tag postgres
 import ICAL from 'ical.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarFeedSchema } from '../../../shared/domains/calendar';
-import { newMember, signInAdmin, type SignedIn } from '../../auth/testing';
+import { adminForFile, newMember } from '../../auth/testing';
 import { createAttendance, createEvent, createLike, siteDay } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin(t);
-});
+const admin = adminForFile(t);
 
 /** The VEVENTs of a calendar file, read by a calendar parser (ical.js) with its VTIMEZONEs registered. */
 function parseEvents(text: string) {

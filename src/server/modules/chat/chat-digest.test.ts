@@ -5,6 +5,7 @@ import { CHAT_DIGEST_TITLE } from '../../../shared/domains/chat';
 import { newMember, type SignedIn } from '../../auth/testing';
 import { chatMessages, chatPresence, notifications, users } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
+import { emailPreferences } from '../notifications/notifications-testing';
 import { sendChatDigests, startChatDigest } from './digest';
 
 /*
@@ -106,16 +107,7 @@ describe('the chat digest', () => {
 
     const prefs = await as(quiet, '/api/notifications/preferences', {
       method: 'PUT',
-      json: {
-        chat: false,
-        receipts: true,
-        forms: true,
-        registrations: true,
-        applications: true,
-        badges: true,
-        event_reminders: true,
-        payment_reminders: true,
-      },
+      json: emailPreferences({ chat: false }),
     });
     expect(prefs.data.email.chat).toBe(false);
     for (const member of [quiet, here, reader, blocker]) await send(sender, await open(sender, member), 'Hi');

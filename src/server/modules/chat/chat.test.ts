@@ -1,23 +1,18 @@
 // @module-tag postgres
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CHAT_SEND_LIMIT, chatMessages as texts } from '../../../shared/domains/chat';
 import { liveTopics } from '../../../shared/schemas/live';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { memberForFile, newMember, signInAdmin, type SignedIn } from '../../auth/testing';
 import { isMessage, isReady, json, openLive, type LiveClient } from '../../platform/live/testing';
 import { testServerForFile } from '../../test/harness';
 import { sendMessage } from './service';
 
 const t = testServerForFile();
-let kaia: SignedIn;
-let marlon: SignedIn;
-let stranger: SignedIn;
+const kaia = memberForFile(t, { firstName: 'Kaia', lastName: 'Baptiste' });
+const marlon = memberForFile(t, { firstName: 'Marlon', lastName: 'Joseph' });
+const stranger = memberForFile(t, { firstName: 'Sasha', lastName: 'Stranger' });
 const streams: LiveClient[] = [];
-beforeAll(async () => {
-  kaia = await newMember(t, { firstName: 'Kaia', lastName: 'Baptiste' });
-  marlon = await newMember(t, { firstName: 'Marlon', lastName: 'Joseph' });
-  stranger = await newMember(t, { firstName: 'Sasha', lastName: 'Stranger' });
-});
 afterAll(async () => {
   await Promise.all(streams.map((s) => s.close()));
 });

@@ -11,6 +11,7 @@ import {
   siteDay,
   uniqueTag,
 } from '../../db/factories';
+import { expectAdminOnly, type AdminRoute } from '../../auth/testing';
 import { eventDiscounts, events } from '../../db/schema';
 import { UNKNOWN, eventsTesting } from './events-testing';
 
@@ -21,7 +22,7 @@ describe('who may use the events manager', () => {
     const event = await createEvent(t.db, { title: `Guarded ${uniqueTag()}` });
     const discount = await createEventDiscount(t.db, event.id);
     const report = await createEventReport(t.db, event.id, member.userId);
-    const routes: Array<[string, string, unknown]> = [
+    const routes: AdminRoute[] = [
       ['GET', '/api/admin/events', undefined],
       ['POST', '/api/admin/events', eventFormInput()],
       ['GET', `/api/admin/events/${event.id}`, undefined],
@@ -33,13 +34,7 @@ describe('who may use the events manager', () => {
       ['DELETE', `/api/admin/events/${event.id}/discounts/${discount.id}`, undefined],
       ['POST', `/api/admin/events/${event.id}/reports/${report.id}/dismiss`, undefined],
     ];
-    for (const [method, path, json] of routes) {
-      const visitor = await t.request(path, { method, json });
-      expect(visitor.status, `${method} ${path}`).toBe(401);
-      const asMember = await t.request(path, { method, json, cookie: member.cookie });
-      expect(asMember.status, `${method} ${path}`).toBe(403);
-      expect(asMember.data.error.code).toBe('FORBIDDEN');
-    }
+    await expectAdminOnly(t, member, routes);
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
     expect(row).toMatchObject({ title: event.title, active: true });
     expect(await t.db.select().from(eventDiscounts).where(eq(eventDiscounts.id, discount.id))).toHaveLength(

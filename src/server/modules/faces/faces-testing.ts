@@ -1,7 +1,7 @@
 /** The server, people and provider helpers the faces test files share. */
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { expect } from 'vitest';
+import { requestAs, signedInForFile } from '../../auth/testing';
 import { providers } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 
@@ -27,21 +27,14 @@ export interface AdminProvider {
   testimonials: { id: string; imageUrl: string; caption: string }[];
 }
 
-type Init = { method?: string; json?: unknown; cookie?: string };
-
 /**
- * The calling file's test server with an administrator and a member, signed in before its first test (the
- * objects are filled in then); `call` requests as the administrator unless `init` names another cookie.
+ * The calling file's test server with an administrator and a member, signed in before its first test
+ * (`signedInForFile`); `call` requests as the administrator unless `init` names another cookie.
  */
 export function facesTesting() {
   const t = testServerForFile();
-  const admin = {} as SignedIn;
-  const member = {} as SignedIn;
-  beforeAll(async () => {
-    Object.assign(admin, await signInAdmin(t));
-    Object.assign(member, await newMember(t));
-  });
-  const call = (path: string, init: Init = {}) => t.request(path, { cookie: admin.cookie, ...init });
+  const { admin, member } = signedInForFile(t);
+  const call = requestAs(t, admin);
 
   const create = async (tag: string, extra: Record<string, unknown> = {}) => {
     const res = await call('/api/admin/providers', { method: 'POST', json: body(tag, extra) });

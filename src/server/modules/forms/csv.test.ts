@@ -1,16 +1,13 @@
 // @module-tag pglite
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../../auth/testing';
 import { createRidePackage } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 import { guardCell, labelColumns } from './csv';
 
 const t = testServerForFile();
-let admin: SignedIn;
-let member: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin(t);
-  member = await newMember(t, { firstName: 'Zoë', lastName: 'Ali, "Jr"', email: 'zoe.csv@example.com' });
+const { admin, member } = signedInForFile(t, {
+  member: { firstName: 'Zoë', lastName: 'Ali, "Jr"', email: 'zoe.csv@example.com' },
 });
 
 /** The answer's bytes as sent (the test client's text() would drop the byte order mark). */

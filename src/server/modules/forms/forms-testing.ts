@@ -1,6 +1,6 @@
 /** The server, people and forms the forms test files share (forms-builder and forms-submissions). */
-import { beforeAll, expect } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { expect } from 'vitest';
+import { requestAs, signedInForFile } from '../../auth/testing';
 import { createRidePackage } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 
@@ -25,30 +25,18 @@ export const goodAnswers = {
   day: '2027-02-08',
 };
 
-type Init = { method?: string; json?: unknown };
-
 /**
- * The calling file's test server with an administrator and two members, signed in before its first test (the
- * objects are filled in then), and requests as the administrator or the first member.
+ * The calling file's test server with an administrator and two members, signed in before its first test
+ * (`signedInForFile`), and requests as the administrator or the first member.
  */
 export function formsTesting() {
   const t = testServerForFile();
-  const admin = {} as SignedIn;
-  const member = {} as SignedIn;
-  const other = {} as SignedIn;
-  beforeAll(async () => {
-    Object.assign(admin, await signInAdmin(t));
-    Object.assign(
-      member,
-      await newMember(t, { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.forms@example.com' }),
-    );
-    Object.assign(
-      other,
-      await newMember(t, { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.forms@example.com' }),
-    );
+  const { admin, member, other } = signedInForFile(t, {
+    member: { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.forms@example.com' },
+    other: { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.forms@example.com' },
   });
-  const asAdmin = (path: string, init: Init = {}) => t.request(path, { cookie: admin.cookie, ...init });
-  const asMember = (path: string, init: Init = {}) => t.request(path, { cookie: member.cookie, ...init });
+  const asAdmin = requestAs(t, admin);
+  const asMember = requestAs(t, member);
 
   /** A ride package with a saved form of every field type. */
   async function rideWithForm(overrides: { active?: boolean; formActive?: boolean } = {}) {

@@ -1,24 +1,18 @@
 // @module-tag postgres
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, type SignedIn } from '../../auth/testing';
+import { describe, expect, it } from 'vitest';
+import { adminForFile } from '../../auth/testing';
 import { uniqueTag } from '../../db/factories';
-import { createResponseCache } from '../../platform/response-cache';
-import { createWriteWatch } from '../../platform/write-watch';
 import { testServerForFile } from '../../test/harness';
+import { visitorCache } from '../../test/visitor-cache';
 
 /**
  * The products and providers managers write through the API, so the write watch clears the visitors'
  * response cache: a visitor's next read of the shop or Fete Faces shows the change, even with answers kept
  * for a minute.
  */
-const cache = createResponseCache({ ttlMs: 60_000 });
-const writeWatch = createWriteWatch();
-writeWatch.onWrite(cache.clear);
-const t = testServerForFile({}, { app: { responseCache: cache, writeWatch } });
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin(t);
-});
+const app = visitorCache();
+const t = testServerForFile({}, { app });
+const admin = adminForFile(t);
 
 const call = (path: string, method: string, json?: unknown) =>
   t.request(path, { method, json, cookie: admin.cookie });
@@ -32,7 +26,7 @@ describe('the managers’ writes reach visitors through the response cache at on
       return res.data.items.map((p: { name: string }) => p.name);
     };
     expect(await shop()).toEqual([]);
-    expect(cache.size).toBeGreaterThan(0);
+    expect(app.responseCache.size).toBeGreaterThan(0);
 
     const made = await call('/api/admin/products', 'POST', {
       name: 'Cached Crown',

@@ -1,6 +1,7 @@
 // @module-tag postgres
 import { describe, expect, it } from 'vitest';
 import { productAdminMessages as texts } from '../../../shared/domains/product-admin';
+import { expectAdminOnly, type AdminRoute } from '../../auth/testing';
 import { createProduct, uniqueTag } from '../../db/factories';
 import { uploadImageUrlAs } from '../../test/actors';
 import { UNKNOWN, productBody as body, productsTesting } from './marqet-testing';
@@ -10,20 +11,14 @@ const { t, admin, member, asAdmin: call, create, productRow, shopNames } = produ
 describe('who may call the products manager', () => {
   it('401 for visitors and 403 for members on every route; nothing changes', async () => {
     const product = await createProduct(t.db, { name: 'Guarded Chain' });
-    const routes: Array<[string, string, unknown]> = [
+    const routes: AdminRoute[] = [
       ['GET', '/api/admin/products', undefined],
       ['POST', '/api/admin/products', body('guard')],
       ['PUT', `/api/admin/products/${product.id}`, body('guard')],
       ['PUT', `/api/admin/products/${product.id}/active`, { active: false }],
       ['DELETE', `/api/admin/products/${product.id}`, undefined],
     ];
-    for (const [method, path, json] of routes) {
-      const visitor = await t.request(path, { method, json });
-      expect(visitor.status, `${method} ${path}`).toBe(401);
-      const asMember = await t.request(path, { method, json, cookie: member.cookie });
-      expect(asMember.status, `${method} ${path}`).toBe(403);
-      expect(asMember.data.error.code).toBe('FORBIDDEN');
-    }
+    await expectAdminOnly(t, member, routes);
     expect(await productRow(product.id)).toMatchObject({ name: 'Guarded Chain', active: true });
   });
 

@@ -1,41 +1,26 @@
 /** The server, people and helpers the marqet test files share (the products manager and the registrations). */
 import { eq, like } from 'drizzle-orm';
-import { beforeAll, beforeEach, expect } from 'vitest';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { beforeEach, expect } from 'vitest';
+import { requestAs, signedInForFile } from '../../auth/testing';
 import { appRateLimits, marketProducts } from '../../db/schema';
-import { createResponseCache } from '../../platform/response-cache';
-import { createWriteWatch } from '../../platform/write-watch';
 import { testServerForFile } from '../../test/harness';
+import { visitorCache as cached } from '../../test/visitor-cache';
 
 export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-type Init = { method?: string; json?: unknown; cookie?: string };
-
 /**
- * The calling file's test server with an administrator and two members, signed in before its first test (the
- * objects are filled in then). With `visitorCache`, a minute-long visitor cache with the write watch, as in
+ * The calling file's test server with an administrator and two members, signed in before its first test
+ * (`signedInForFile`). With `visitorCache`, a minute-long visitor cache with the write watch, as in
  * production: what the administrators change must reach the shop at once.
  */
 function marqetTesting({ visitorCache = false } = {}) {
-  const cache = createResponseCache({ ttlMs: 60_000 });
-  const writeWatch = createWriteWatch();
-  writeWatch.onWrite(cache.clear);
+  const { responseCache: cache, writeWatch } = cached();
   const t = testServerForFile({}, visitorCache ? { app: { responseCache: cache, writeWatch } } : {});
-  const admin = {} as SignedIn;
-  const member = {} as SignedIn;
-  const other = {} as SignedIn;
-  beforeAll(async () => {
-    Object.assign(admin, await signInAdmin(t));
-    Object.assign(
-      member,
-      await newMember(t, { firstName: 'Nadia', lastName: 'Greaves', email: 'nadia.marqet@example.com' }),
-    );
-    Object.assign(
-      other,
-      await newMember(t, { firstName: 'Other', lastName: 'Member', email: 'other.marqet@example.com' }),
-    );
+  const { admin, member, other } = signedInForFile(t, {
+    member: { firstName: 'Nadia', lastName: 'Greaves', email: 'nadia.marqet@example.com' },
+    other: { firstName: 'Other', lastName: 'Member', email: 'other.marqet@example.com' },
   });
-  const asAdmin = (path: string, init: Init = {}) => t.request(path, { cookie: admin.cookie, ...init });
+  const asAdmin = requestAs(t, admin);
   return { t, cache, writeWatch, admin, member, other, asAdmin };
 }
 

@@ -1,20 +1,17 @@
 // @module-tag postgres
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationMessages } from '../../../shared/domains/notifications';
-import { newMember, type SignedIn } from '../../auth/testing';
+import { memberForFile, newMember } from '../../auth/testing';
 import { createNotification } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 import { liveTopics } from '../../../shared/schemas/live';
 import { isMessage, isReady, json, openLive } from '../../platform/live/testing';
+import { emailPreferences } from './notifications-testing';
 import { mailNotification, notify } from './service';
 
 const t = testServerForFile();
-let member: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  member = await newMember(t, { firstName: 'Kaia', email: 'kaia.notices@example.com' });
-  other = await newMember(t, { firstName: 'Marlon', email: 'marlon.notices@example.com' });
-});
+const member = memberForFile(t, { firstName: 'Kaia', email: 'kaia.notices@example.com' });
+const other = memberForFile(t, { firstName: 'Marlon', email: 'marlon.notices@example.com' });
 
 const asMember = (path: string, method = 'GET') => t.request(path, { cookie: member.cookie, method });
 
@@ -123,16 +120,7 @@ describe('notifications', () => {
 });
 
 describe('e-mail preferences', () => {
-  const allOn = {
-    chat: true,
-    receipts: true,
-    forms: true,
-    registrations: true,
-    applications: true,
-    badges: true,
-    event_reminders: true,
-    payment_reminders: true,
-  };
+  const allOn = emailPreferences();
 
   it('401 for visitors; 422 for unknown or missing categories', async () => {
     expect((await t.request('/api/notifications/preferences')).status).toBe(401);

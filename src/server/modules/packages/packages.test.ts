@@ -1,23 +1,19 @@
 // @module-tag postgres
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packageKinds, packageMessages } from '../../../shared/domains/packages';
-import { signInAdmin, newMember, type SignedIn } from '../../auth/testing';
+import { requestAs, signedInForFile } from '../../auth/testing';
 import { createCustomForm, createFormSubmission, createRidePackage } from '../../db/factories';
 import { customForms, formSubmissions, ridePackages } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
-let admin: SignedIn;
-let member: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin(t);
-  member = await newMember(t, { firstName: 'Kes', lastName: 'Rider', email: 'kes.packages@example.com' });
+const { admin, member } = signedInForFile(t, {
+  member: { firstName: 'Kes', lastName: 'Rider', email: 'kes.packages@example.com' },
 });
 
-type Init = { method?: string; json?: unknown };
-const asAdmin = (path: string, init: Init = {}) => t.request(path, { cookie: admin.cookie, ...init });
-const asMember = (path: string, init: Init = {}) => t.request(path, { cookie: member.cookie, ...init });
+const asAdmin = requestAs(t, admin);
+const asMember = requestAs(t, member);
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const titles = (items: { title: string }[]) => items.map((i) => i.title);
 

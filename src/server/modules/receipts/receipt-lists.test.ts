@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { receiptMessages as texts } from '../../../shared/domains/receipts';
-import { signIn, newMember } from '../../auth/testing';
+import { newMember, requestAs, signIn } from '../../auth/testing';
 import { createReceipt as createReceiptRow } from '../../db/factories';
 import { receiptItems, receiptPaymentSchedule } from '../../db/schema';
-import { receiptsTestFile, UNKNOWN, type Init } from './testing';
+import { receiptsTestFile, UNKNOWN } from './testing';
 
 /** Receipts kept: the back office's manager (list, view, edit, delete) and a member's own receipts. */
 const { t, member, other, asAdmin, asMember, asOther, body } = receiptsTestFile();
@@ -102,7 +102,7 @@ describe('the manager: list, view, edit, delete', () => {
 describe('a member’s receipts: /api/me/receipts', () => {
   it('lists only the member’s own, newest first, with items, New and overdue', async () => {
     const fresh = await newMember(t, { firstName: 'Nia', lastName: 'Joseph' });
-    const as = (path: string, init: Init = {}) => t.request(path, { cookie: fresh.cookie, ...init });
+    const as = requestAs(t, fresh);
     expect((await t.request('/api/me/receipts')).status).toBe(401);
     expect((await as('/api/me/receipts')).data).toMatchObject({
       items: [],
@@ -147,7 +147,7 @@ describe('a member’s receipts: /api/me/receipts', () => {
   it('marks receipts seen on the server: New clears, on every device, until the next receipt', async () => {
     const fresh = await newMember(t, { firstName: 'Zuri', lastName: 'Alexander' });
     await createReceiptRow(t.db, fresh.userId);
-    const as = (path: string, init: Init = {}) => t.request(path, { cookie: fresh.cookie, ...init });
+    const as = requestAs(t, fresh);
     expect((await t.request('/api/me/receipts/seen', { method: 'POST' })).status).toBe(401);
     expect((await as('/api/me/receipts/status')).data.newCount).toBe(1);
     const seen = await as('/api/me/receipts/seen', { method: 'POST' });

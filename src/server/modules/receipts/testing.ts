@@ -1,24 +1,8 @@
 /** Test helpers for the receipts' test files; only test files import this. */
-import { beforeAll } from 'vitest';
-import { newMember, signInAdmin, type SignedIn } from '../../auth/testing';
+import { requestAs, signedInForFile } from '../../auth/testing';
 import { testServerForFile } from '../../test/harness';
 
-export type Init = { method?: string; json?: unknown };
 export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-/** Someone signed in from the file's beforeAll on: their fields read through, as on the value itself. */
-function signedInForFile(signIn: () => Promise<SignedIn>): SignedIn {
-  let person: SignedIn | undefined;
-  beforeAll(async () => {
-    person = await signIn();
-  });
-  return new Proxy({} as SignedIn, {
-    get(_target, key) {
-      if (!person) throw new Error('Signed in from beforeAll on: use it in hooks and tests');
-      return Reflect.get(person, key);
-    },
-  });
-}
 
 /**
  * One receipts test file's setup: its test server, an administrator, the member Kaia Baptiste (whose receipts
@@ -27,17 +11,11 @@ function signedInForFile(signIn: () => Promise<SignedIn>): SignedIn {
  */
 export function receiptsTestFile() {
   const t = testServerForFile();
-  const admin = signedInForFile(() => signInAdmin(t));
-  const member = signedInForFile(() =>
-    newMember(t, { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.receipts@example.com' }),
-  );
-  const other = signedInForFile(() =>
-    newMember(t, { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.receipts@example.com' }),
-  );
-  const as =
-    (who: SignedIn) =>
-    (path: string, init: Init = {}) =>
-      t.request(path, { cookie: who.cookie, ...init });
+  const { admin, member, other } = signedInForFile(t, {
+    member: { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.receipts@example.com' },
+    other: { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.receipts@example.com' },
+  });
+  const [asAdmin, asMember, asOther] = [admin, member, other].map((who) => requestAs(t, who));
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     userId: member.userId,
@@ -59,5 +37,5 @@ export function receiptsTestFile() {
     ...overrides,
   });
 
-  return { t, admin, member, other, asAdmin: as(admin), asMember: as(member), asOther: as(other), body };
+  return { t, admin, member, other, asAdmin, asMember, asOther, body };
 }

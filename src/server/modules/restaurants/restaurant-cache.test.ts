@@ -2,14 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { signInAdmin, newMember } from '../../auth/testing';
 import { uniqueTag } from '../../db/factories';
-import { createResponseCache } from '../../platform/response-cache';
-import { createWriteWatch } from '../../platform/write-watch';
 import { testServerForFile } from '../../test/harness';
+import { visitorCache } from '../../test/visitor-cache';
 
-const cache = createResponseCache({ ttlMs: 60_000 });
-const writeWatch = createWriteWatch();
-writeWatch.onWrite(cache.clear);
-const t = testServerForFile({}, { app: { responseCache: cache, writeWatch } });
+const app = visitorCache();
+const t = testServerForFile({}, { app });
 
 const names = async (query: string) =>
   ((await t.request(`/api/restaurants?${query}`)).data.items as { name: string }[]).map((r) => r.name);
@@ -21,7 +18,7 @@ describe("visitors' cached answers and the restaurant writes", () => {
     const tag = uniqueTag();
     const q = `q=${tag}`;
     expect(await names(q)).toEqual([]);
-    const before = cache.size;
+    const before = app.responseCache.size;
     expect(before).toBeGreaterThan(0);
 
     const created = await t.request('/api/admin/restaurants', {
