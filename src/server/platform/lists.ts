@@ -3,6 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { AnyPgColumn, AnyPgTable, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { featuredItems } from '../db/schema/home';
+import type { ItemKind } from '../../shared/domains/item-kind';
 import type { ListResponse } from '../../shared/schemas/common';
 import { unshared, type SharedPages } from './shared-pages';
 
@@ -37,6 +38,24 @@ export function searchEveryWord(columns: (AnyPgColumn | SQL)[], q: string): SQL 
 }
 
 export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;
+
+/**
+ * The ON clause of an item's featured row (featured_items): its active row of `kind` for `id`.
+ * featured_items_item_unique keeps it to one row per item, so a join never shows an item twice.
+ */
+export const featuredJoinOf = (kind: ItemKind, id: AnyPgColumn): SQL =>
+  and(eq(featuredItems.itemType, kind), eq(featuredItems.itemId, id), eq(featuredItems.active, true))!;
+
+/** Whether the row's featured row (joined with featuredJoinOf) is there: the item's star. */
+export const isFeatured = () => sql<boolean>`(${featuredItems.id} is not null)`;
+
+/** A list's rows with their featured row: only the featured ones (inner join), or every row (left join). */
+export function withFeatured<Q extends PgSelect>(query: Q, on: SQL, featuredOnly: boolean | undefined): Q {
+  // A dynamic query keeps its type through a join (its selection is explicit: the join adds no columns).
+  return (featuredOnly
+    ? query.innerJoin(featuredItems, on)
+    : query.leftJoin(featuredItems, on)) as unknown as Q;
+}
 
 /** Which page of how many rows. */
 export interface PageParams {

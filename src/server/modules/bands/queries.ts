@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
-import { rowExists, searchAny } from '../../platform/lists';
+import { featuredJoinOf, isFeatured, rowExists, searchAny, withFeatured } from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -61,15 +61,11 @@ function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
     liked: viewerId ? sql<boolean>`(${likedBands.userId} is not null)` : sql<boolean>`false`,
     // The member's attendance belongs to the attendance module: the service adds it (platform/member-marks.ts).
     attending: sql<boolean>`false`,
-    featured: sql<boolean>`(${featuredItems.id} is not null)`,
+    featured: isFeatured(),
   };
 }
 
-const featuredJoin = and(
-  eq(featuredItems.itemType, 'band'),
-  eq(featuredItems.itemId, carnivalBands.id),
-  eq(featuredItems.active, true),
-);
+const featuredJoin = featuredJoinOf('band', carnivalBands.id);
 
 /** The bands a member liked, for their dashboard (likedItemsPage). */
 export const likedBandList = {
@@ -100,11 +96,11 @@ const newestFirst = [desc(carnivalBands.startDate), asc(carnivalBands.name), asc
 type Audience = { signedIn: boolean };
 
 function selectRows(db: Db | Tx, filter: BandFilter, { signedIn }: Audience) {
-  let query = db.select(bandColumns(null, signedIn)).from(carnivalBands).$dynamic();
-  query = filter.featuredOnly
-    ? query.innerJoin(featuredItems, featuredJoin)
-    : query.leftJoin(featuredItems, featuredJoin);
-  return query;
+  return withFeatured(
+    db.select(bandColumns(null, signedIn)).from(carnivalBands).$dynamic(),
+    featuredJoin,
+    filter.featuredOnly,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { eventAttendees } from '../../db/schema/attendance';
 import { eventDiscounts, events } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import { likedEvents } from '../../db/schema/likes';
-import { rowExists, searchAny } from '../../platform/lists';
+import { featuredJoinOf, isFeatured, rowExists, searchAny, withFeatured } from '../../platform/lists';
 
 /** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
 export type EventKind = 'guide' | 'travel';
@@ -68,7 +68,7 @@ export function eventItemColumns(viewerId: string | null, signedIn = viewerId !=
     attending: viewerId
       ? sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
       : sql<boolean>`false`,
-    featured: sql<boolean>`(${featuredItems.id} is not null)`,
+    featured: isFeatured(),
   };
 }
 
@@ -115,11 +115,7 @@ function whereOf(filter: EventFilter, when: SQL | undefined): SQL | undefined {
 const whenOf = (filter: EventFilter): SQL | undefined =>
   filter.when === 'past' ? span.past(filter.today) : undefined;
 
-export const featuredJoin = and(
-  eq(featuredItems.itemType, 'event'),
-  eq(featuredItems.itemId, events.id),
-  eq(featuredItems.active, true),
-);
+export const featuredJoin = featuredJoinOf('event', events.id);
 
 /** The events a member liked, for their dashboard (likedItemsPage). */
 export const likedEventList = {
@@ -139,11 +135,11 @@ const newestFirst = [desc(events.date), desc(events.startTime), desc(events.id)]
 type Audience = { signedIn: boolean };
 
 function selectItems(db: Db | Tx, filter: EventFilter, { signedIn }: Audience) {
-  let query = db.select(eventItemColumns(null, signedIn)).from(events).$dynamic();
-  query = filter.featuredOnly
-    ? query.innerJoin(featuredItems, featuredJoin)
-    : query.leftJoin(featuredItems, featuredJoin);
-  return query;
+  return withFeatured(
+    db.select(eventItemColumns(null, signedIn)).from(events).$dynamic(),
+    featuredJoin,
+    filter.featuredOnly,
+  );
 }
 
 /**
