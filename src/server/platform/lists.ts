@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AnyPgColumn, AnyPgTable, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
@@ -55,6 +55,18 @@ export function withFeatured<Q extends PgSelect>(query: Q, on: SQL, featuredOnly
   return (featuredOnly
     ? query.innerJoin(featuredItems, on)
     : query.leftJoin(featuredItems, on)) as unknown as Q;
+}
+
+/**
+ * Shown at `now`: `active`, started (no `start` column, or no start, is started) and not ended yet (no end
+ * never ends): hero slides, ads, discounts.
+ */
+export function shownAt(now: Date, row: { active: AnyPgColumn; start?: AnyPgColumn; end: AnyPgColumn }): SQL {
+  return and(
+    eq(row.active, true),
+    row.start ? or(isNull(row.start), lte(row.start, now)) : undefined,
+    or(isNull(row.end), gt(row.end, now)),
+  )!;
 }
 
 /** Which page of how many rows. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import type { EventItem } from '../../../shared/schemas/public';
@@ -9,7 +9,14 @@ import { eventAttendees } from '../../db/schema/attendance';
 import { eventDiscounts, events } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import { likedEvents } from '../../db/schema/likes';
-import { featuredJoinOf, isFeatured, rowExists, searchAny, withFeatured } from '../../platform/lists';
+import {
+  featuredJoinOf,
+  isFeatured,
+  rowExists,
+  searchAny,
+  shownAt,
+  withFeatured,
+} from '../../platform/lists';
 
 /** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
 export type EventKind = 'guide' | 'travel';
@@ -238,9 +245,11 @@ export async function listValidEventDiscounts(db: Db | Tx, eventId: string, now:
     .where(
       and(
         eq(eventDiscounts.eventId, eventId),
-        eq(eventDiscounts.active, true),
-        or(isNull(eventDiscounts.validFrom), lte(eventDiscounts.validFrom, now)),
-        or(isNull(eventDiscounts.validUntil), gt(eventDiscounts.validUntil, now)),
+        shownAt(now, {
+          active: eventDiscounts.active,
+          start: eventDiscounts.validFrom,
+          end: eventDiscounts.validUntil,
+        }),
       ),
     )
     .orderBy(desc(eventDiscounts.percentage), asc(eventDiscounts.code));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RestaurantItem } from '../../../shared/schemas/public';
 import type { RestaurantPlace } from '../../../shared/domains/restaurants';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
@@ -17,6 +17,7 @@ import {
   likedIdsAmong,
   rowExists,
   searchAny,
+  shownAt,
   withFeatured,
 } from '../../platform/lists';
 
@@ -205,8 +206,7 @@ export async function listCurrentDiscounts(db: Db | Tx, restaurantId: string, no
     .where(
       and(
         eq(restaurantDiscounts.restaurantId, restaurantId),
-        eq(restaurantDiscounts.active, true),
-        or(isNull(restaurantDiscounts.validUntil), gt(restaurantDiscounts.validUntil, now)),
+        shownAt(now, { active: restaurantDiscounts.active, end: restaurantDiscounts.validUntil }),
       ),
     )
     .orderBy(
