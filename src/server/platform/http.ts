@@ -90,66 +90,6 @@ export class Routes {
     private readonly checkResponses = false,
   ) {}
 
-  get<
-    P extends string,
-    Q extends z.ZodType | undefined = undefined,
-    R extends z.ZodType | undefined = undefined,
-    A extends AuthLevel = AuthLevel,
-  >(
-    path: P,
-    options: RouteOptions<undefined, Q, R> & { auth: A },
-    handler: Handler<undefined, Infer<Q>, A, P, R>,
-  ) {
-    this.add('get', path, options, handler as never);
-  }
-  /** A query schema on a write is for what must be known before the body is read (an upload's purpose). */
-  post<
-    P extends string,
-    B extends z.ZodType | undefined = undefined,
-    R extends z.ZodType | undefined = undefined,
-    A extends AuthLevel = AuthLevel,
-    Q extends z.ZodType | undefined = undefined,
-  >(path: P, options: RouteOptions<B, Q, R> & { auth: A }, handler: Handler<Infer<B>, Infer<Q>, A, P, R>) {
-    this.add('post', path, options, handler as never);
-  }
-  put<
-    P extends string,
-    B extends z.ZodType | undefined = undefined,
-    R extends z.ZodType | undefined = undefined,
-    A extends AuthLevel = AuthLevel,
-  >(
-    path: P,
-    options: RouteOptions<B, undefined, R> & { auth: A },
-    handler: Handler<Infer<B>, undefined, A, P, R>,
-  ) {
-    this.add('put', path, options, handler as never);
-  }
-  patch<
-    P extends string,
-    B extends z.ZodType | undefined = undefined,
-    R extends z.ZodType | undefined = undefined,
-    A extends AuthLevel = AuthLevel,
-  >(
-    path: P,
-    options: RouteOptions<B, undefined, R> & { auth: A },
-    handler: Handler<Infer<B>, undefined, A, P, R>,
-  ) {
-    this.add('patch', path, options, handler as never);
-  }
-  /** A DELETE may take a JSON body too (the account's deletion carries the password, decision 0031). */
-  delete<
-    P extends string,
-    B extends z.ZodType | undefined = undefined,
-    R extends z.ZodType | undefined = undefined,
-    A extends AuthLevel = AuthLevel,
-  >(
-    path: P,
-    options: RouteOptions<B, undefined, R> & { auth: A },
-    handler: Handler<Infer<B>, undefined, A, P, R>,
-  ) {
-    this.add('delete', path, options, handler as never);
-  }
-
   /**
    * The query parameters the GET route of `pathname` reads (the keys of its query schema; none without one),
    * for the response cache's key: parameters no route reads change nothing in the answer. Undefined when no

@@ -24,6 +24,7 @@ import { MATRIX } from '../test/authorization-rows';
 import { countStatements } from '../test/statements';
 import { testServerForFile } from '../test/harness';
 import { Routes } from './http';
+import { endpoint, type AuthLevel, type Method } from '../../shared/contract';
 import { createSharedPages } from './shared-pages';
 import { createWriteWatch } from './write-watch';
 
@@ -63,16 +64,22 @@ describe('administrators’ answers kept until the next write', () => {
     const routes = new Routes(new Hono<AppEnv>());
     const handler = () => ({ ok: true });
     const response = z.object({ ok: z.boolean() });
+    const declare = <M extends Method, A extends AuthLevel>(method: M, path: string, auth: A) =>
+      endpoint({ method, path, summary: 'x', auth, response, resource: 'x' });
+    expect(() => routes.implement(declare('get', '/api/x', 'user'), { keep: 'per-admin' }, handler)).toThrow(
+      /only an administrators/,
+    );
     expect(() =>
-      routes.get('/api/x', { summary: 'x', auth: 'user', keep: 'per-admin', response }, handler),
+      routes.implement(
+        endpoint({ method: 'get', path: '/api/admin/x', summary: 'x', auth: 'admin', resource: 'x' }),
+        { keep: 'per-admin' },
+        () => new Response(),
+      ),
     ).toThrow(/only an administrators/);
     expect(() =>
-      routes.get('/api/admin/x', { summary: 'x', auth: 'admin', keep: 'per-admin' }, () => new Response()),
+      routes.implement(declare('post', '/api/admin/x', 'admin'), { keep: 'per-admin' }, handler),
     ).toThrow(/only an administrators/);
-    expect(() =>
-      routes.post('/api/admin/x', { summary: 'x', auth: 'admin', keep: 'per-admin', response }, handler),
-    ).toThrow(/only an administrators/);
-    routes.get('/api/admin/x', { summary: 'x', auth: 'admin', keep: 'per-admin', response }, handler);
+    routes.implement(declare('get', '/api/admin/x', 'admin'), { keep: 'per-admin' }, handler);
   });
 
   it('every kept route: a repeated read costs only the session, a write makes the next read fresh, admins apart', async () => {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { AnyPgColumn, AnyPgTable, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, AnyPgTable, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { featuredItems } from '../db/schema/home';
+import type { ItemKind } from '../../shared/domains/item-kind';
 import type { ListResponse } from '../../shared/schemas/common';
 import { unshared, type SharedPages } from './shared-pages';
 
@@ -38,6 +39,36 @@ export function searchEveryWord(columns: (AnyPgColumn | SQL)[], q: string): SQL 
 
 export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;
 
+/**
+ * The ON clause of an item's featured row (featured_items): its active row of `kind` for `id`.
+ * featured_items_item_unique keeps it to one row per item, so a join never shows an item twice.
+ */
+export const featuredJoinOf = (kind: ItemKind, id: AnyPgColumn): SQL =>
+  and(eq(featuredItems.itemType, kind), eq(featuredItems.itemId, id), eq(featuredItems.active, true))!;
+
+/** Whether the row's featured row (joined with featuredJoinOf) is there: the item's star. */
+export const isFeatured = () => sql<boolean>`(${featuredItems.id} is not null)`;
+
+/** A list's rows with their featured row: only the featured ones (inner join), or every row (left join). */
+export function withFeatured<Q extends PgSelect>(query: Q, on: SQL, featuredOnly: boolean | undefined): Q {
+  // A dynamic query keeps its type through a join (its selection is explicit: the join adds no columns).
+  return (featuredOnly
+    ? query.innerJoin(featuredItems, on)
+    : query.leftJoin(featuredItems, on)) as unknown as Q;
+}
+
+/**
+ * Shown at `now`: `active`, started (no `start` column, or no start, is started) and not ended yet (no end
+ * never ends): hero slides, ads, discounts.
+ */
+export function shownAt(now: Date, row: { active: AnyPgColumn; start?: AnyPgColumn; end: AnyPgColumn }): SQL {
+  return and(
+    eq(row.active, true),
+    row.start ? or(isNull(row.start), lte(row.start, now)) : undefined,
+    or(isNull(row.end), gt(row.end, now)),
+  )!;
+}
+
 /** Which page of how many rows. */
 export interface PageParams {
   page: number;
@@ -60,6 +91,51 @@ export async function pageFromWindow<Row extends { total: number }, Item>(
   const total = rows[0]?.total ?? (params.page > 1 ? await countAll() : 0);
   const items = rows.map(({ total: _total, ...row }) => toItem(row));
   return { items, total, page: params.page, pageSize: params.pageSize };
+}
+
+/**
+ * A list as one query: `columns` of `table` (with the tables `join` brings in: inner joins the columns or the
+ * filter read; a `leftJoin` only adds columns, so the count leaves it out), the rows `where` finds, in `orderBy`.
+ */
+export interface ListQuery<C extends SelectedFields> {
+  columns: C;
+  table: PgTable;
+  join?: { table: PgTable; on: SQL };
+  leftJoin?: { table: PgTable; on: SQL | undefined };
+  where: SQL | undefined;
+  orderBy: readonly SQL[];
+}
+
+/** A page of a list and its total, carried on every row (one statement; counted apart only past the end). */
+export async function listPage<C extends SelectedFields>(
+  db: Db | Tx,
+  list: ListQuery<C>,
+  params: PageParams,
+): Promise<ListResponse<SelectResultFields<C>>> {
+  const joined = <Q extends PgSelect>(query: Q) =>
+    list.join ? query.innerJoin(list.join.table, list.join.on) : query;
+  let rows = joined(
+    db
+      .select({ ...(list.columns as SelectedFields), total: windowTotal() })
+      .from(list.table)
+      .$dynamic(),
+  );
+  if (list.leftJoin) rows = rows.leftJoin(list.leftJoin.table, list.leftJoin.on);
+  const page = await rows
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(params.pageSize)
+    .offset(pageOffset(params.page, params.pageSize));
+  const countAll = async () => {
+    const [row] = await joined(db.select({ total: count() }).from(list.table).$dynamic()).where(list.where);
+    return row?.total ?? 0;
+  };
+  return pageFromWindow(
+    page as unknown as (SelectResultFields<C> & { total: number })[],
+    params,
+    countAll,
+    (row) => row as SelectResultFields<C>,
+  );
 }
 
 /** Is the row with this id there (any row when `includeInactive`, else active ones only)? */
@@ -224,23 +300,11 @@ export async function managedPage<C extends SelectedFields>(
   orderBy: readonly SQL[],
   params: PageParams,
 ): Promise<ListResponse<SelectResultFields<C>>> {
-  const rows = await db
-    .select({ ...(catalogue.columns as SelectedFields), total: windowTotal() })
-    .from(catalogue.table as PgTable)
-    .leftJoin(featuredItems, catalogue.featuredJoin)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(params.pageSize)
-    .offset(pageOffset(params.page, params.pageSize));
-  const countAll = async () => {
-    const [row] = await db.select({ total: count() }).from(catalogue.table).where(where);
-    return row?.total ?? 0;
-  };
-  return pageFromWindow(
-    rows as unknown as (SelectResultFields<C> & { total: number })[],
+  const { table, columns, featuredJoin } = catalogue;
+  return listPage(
+    db,
+    { columns, table, leftJoin: { table: featuredItems, on: featuredJoin }, where, orderBy },
     params,
-    countAll,
-    (row) => row as SelectResultFields<C>,
   );
 }
 

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import type { Logger } from './logger';
 
 export interface ScheduledJob {
@@ -38,4 +40,13 @@ export function startScheduledJob(
       await running;
     },
   };
+}
+
+/**
+ * Takes the job's transaction-scoped advisory lock without waiting: true when this transaction holds it (until
+ * it ends), false when another process is running the job (this one skips its run).
+ */
+export async function tryJobLock(tx: Tx, job: string): Promise<boolean> {
+  const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${job}), 0) as locked`);
+  return (lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
 }

@@ -100,6 +100,25 @@ export async function getAttendance(
 }
 
 /**
+ * A change of the member's own attendance, in one transaction under the item's lock (the item must be one the
+ * member may attend): `write` changes it, the answer is the state after.
+ */
+async function changeAttendance(
+  db: Db,
+  actor: Actor,
+  kind: AttendableKind,
+  id: string,
+  write: (tx: Tx, capacity: number | null) => Promise<void>,
+): Promise<AttendanceState> {
+  return db.transaction(async (tx) => {
+    const { capacity } = await requireAttendable(tx, actor, kind, id);
+    await lockAttendance(tx, kind, id);
+    await write(tx, capacity);
+    return stateOf(tx, kind, id, capacity, actor.id);
+  });
+}
+
+/**
  * PUT: attend. Under a per-item lock, in one transaction: a member already attending stays so (no error, even
  * when full), a full event refuses (409 "This event is full"), else the row goes in. Two members taking the
  * last spot at once: one gets it, the other the 409.
@@ -112,16 +131,11 @@ export async function attend(
 ): Promise<AttendanceState> {
   // A script's accounts must not fill capacity-limited events: attending waits for a verified address.
   requireVerifiedEmail(actor);
-  return db.transaction(async (tx) => {
-    const { capacity } = await requireAttendable(tx, actor, kind, id);
-    await lockAttendance(tx, kind, id);
-    if (!(await isAttending(tx, kind, id, actor.id))) {
-      if (capacity !== null && (await countAttendees(tx, kind, id)) >= capacity) {
-        throw new AppError('EVENT_FULL');
-      }
-      await insertAttendance(tx, kind, id, actor.id);
-    }
-    return stateOf(tx, kind, id, capacity, actor.id);
+  return changeAttendance(db, actor, kind, id, async (tx, capacity) => {
+    if (await isAttending(tx, kind, id, actor.id)) return;
+    if (capacity !== null && (await countAttendees(tx, kind, id)) >= capacity)
+      throw new AppError('EVENT_FULL');
+    await insertAttendance(tx, kind, id, actor.id);
   });
 }
 
@@ -132,12 +146,7 @@ export async function unattend(
   kind: AttendableKind,
   id: string,
 ): Promise<AttendanceState> {
-  return db.transaction(async (tx) => {
-    const { capacity } = await requireAttendable(tx, actor, kind, id);
-    await lockAttendance(tx, kind, id);
-    await deleteAttendance(tx, kind, id, actor.id);
-    return stateOf(tx, kind, id, capacity, actor.id);
-  });
+  return changeAttendance(db, actor, kind, id, (tx) => deleteAttendance(tx, kind, id, actor.id));
 }
 
 /** Who attends, for signed-in members: those who show themselves in the community (the others only count). */

@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { carnivalBands } from '../../db/schema/bands';
-import { featuredItems } from '../../db/schema/home';
-import { managedPage, managedRow, searchAny, type PageParams } from '../../platform/lists';
+import {
+  featuredJoinOf,
+  isFeatured,
+  managedPage,
+  managedRow,
+  type PageParams,
+  searchAny,
+} from '../../platform/lists';
 import { bandPlaceFields } from './queries';
 
 /** The bands manager's columns: the public band, the year, the Fete ID link in full and the exact aggregates. */
@@ -18,14 +24,10 @@ export const adminColumns = {
   ratingTotal: carnivalBands.ratingTotal,
   ratingCount: carnivalBands.ratingCount,
   active: carnivalBands.active,
-  featured: sql<boolean>`(${featuredItems.id} is not null)`,
+  featured: isFeatured(),
 };
 
-const featuredJoin = and(
-  eq(featuredItems.itemType, 'band'),
-  eq(featuredItems.itemId, carnivalBands.id),
-  eq(featuredItems.active, true),
-);
+const featuredJoin = featuredJoinOf('band', carnivalBands.id);
 
 export type AdminBandRow = Awaited<ReturnType<typeof findAdminBand>> & {};
 

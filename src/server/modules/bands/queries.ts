@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
 import type { BandItem } from '../../../shared/schemas/public';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
-import { rowExists, searchAny } from '../../platform/lists';
+import { featuredJoinOf, isFeatured, rowExists, searchAny, withFeatured } from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -61,15 +61,11 @@ function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
     liked: viewerId ? sql<boolean>`(${likedBands.userId} is not null)` : sql<boolean>`false`,
     // The member's attendance belongs to the attendance module: the service adds it (platform/member-marks.ts).
     attending: sql<boolean>`false`,
-    featured: sql<boolean>`(${featuredItems.id} is not null)`,
+    featured: isFeatured(),
   };
 }
 
-const featuredJoin = and(
-  eq(featuredItems.itemType, 'band'),
-  eq(featuredItems.itemId, carnivalBands.id),
-  eq(featuredItems.active, true),
-);
+const featuredJoin = featuredJoinOf('band', carnivalBands.id);
 
 /** The bands a member liked, for their dashboard (likedItemsPage). */
 export const likedBandList = {
@@ -79,28 +75,8 @@ export const likedBandList = {
   featuredJoin,
 };
 
-/**
- * The longest span (end date − start date, in days) of any band: a band still on the road today started
- * on or after `today − longest span`. carnival_bands_span_idx makes it one index probe.
- */
-const longestSpanDays = sql`(select coalesce(max(${carnivalBands.endDate} - ${carnivalBands.startDate}), 0) from ${carnivalBands} where ${carnivalBands.endDate} is not null)`;
-
-/** Started before today and not ended yet. */
-function stillRunning(today: string): SQL {
-  return and(
-    gte(carnivalBands.startDate, sql`${today}::date - ${longestSpanDays}`),
-    lt(carnivalBands.startDate, today),
-    gte(carnivalBands.endDate, today),
-  )!;
-}
-
-/** Past: started before today and ended before today (or a one-day band before today). */
-function past(today: string): SQL {
-  return and(
-    lt(carnivalBands.startDate, today),
-    or(isNull(carnivalBands.endDate), lt(carnivalBands.endDate, today)),
-  )!;
-}
+/** Upcoming and past (platform/upcoming.ts). */
+const span = dateSpan(carnivalBands, carnivalBands.startDate, carnivalBands.endDate);
 
 function whereOf(filter: BandFilter, when?: SQL): SQL | undefined {
   return and(
@@ -120,11 +96,11 @@ const newestFirst = [desc(carnivalBands.startDate), asc(carnivalBands.name), asc
 type Audience = { signedIn: boolean };
 
 function selectRows(db: Db | Tx, filter: BandFilter, { signedIn }: Audience) {
-  let query = db.select(bandColumns(null, signedIn)).from(carnivalBands).$dynamic();
-  query = filter.featuredOnly
-    ? query.innerJoin(featuredItems, featuredJoin)
-    : query.leftJoin(featuredItems, featuredJoin);
-  return query;
+  return withFeatured(
+    db.select(bandColumns(null, signedIn)).from(carnivalBands).$dynamic(),
+    featuredJoin,
+    filter.featuredOnly,
+  );
 }
 
 /**
@@ -139,7 +115,7 @@ export async function listBandPage(
 ): Promise<BandRow[]> {
   if (filter.when === 'past') {
     return selectRows(db, filter, page)
-      .where(whereOf(filter, past(filter.today)))
+      .where(whereOf(filter, span.past(filter.today)))
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset);
@@ -152,37 +128,24 @@ export async function listBandPage(
       .limit(page.limit)
       .offset(page.offset);
   }
-  const window = page.offset + page.limit;
-  const branch = (when: SQL) =>
-    selectRows(db, filter, page)
-      .where(whereOf(filter, when))
-      .orderBy(...byStartDate)
-      .limit(window);
-  return unionAll(branch(stillRunning(filter.today)), branch(gte(carnivalBands.startDate, filter.today)))
-    .orderBy(sql`${sql.identifier('start_date')}, ${sql.identifier('name')}, ${sql.identifier('id')}`)
-    .limit(page.limit)
-    .offset(page.offset);
+  return upcomingPage(
+    (when) =>
+      selectRows(db, filter, page)
+        .where(whereOf(filter, when))
+        .orderBy(...byStartDate),
+    span.upcoming(filter.today),
+    ['start_date', 'name', 'id'],
+    page,
+  );
 }
 
 export async function countBands(db: Db | Tx, filter: BandFilter): Promise<number> {
   if (filter.when !== 'upcoming') {
-    const when = filter.when === 'past' ? past(filter.today) : undefined;
+    const when = filter.when === 'past' ? span.past(filter.today) : undefined;
     const [row] = await db.select({ total: count() }).from(carnivalBands).where(whereOf(filter, when));
     return row?.total ?? 0;
   }
-  const branch = (when: SQL) =>
-    db
-      .select({ one: sql<number>`1`.as('one') })
-      .from(carnivalBands)
-      .where(whereOf(filter, when));
-  const [row] = await db
-    .select({ total: count() })
-    .from(
-      unionAll(branch(gte(carnivalBands.startDate, filter.today)), branch(stillRunning(filter.today))).as(
-        'upcoming',
-      ),
-    );
-  return row?.total ?? 0;
+  return countUpcoming(db, carnivalBands, (when) => whereOf(filter, when), span.upcoming(filter.today));
 }
 
 /**

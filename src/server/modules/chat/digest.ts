@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   CHAT_AWAY_BEFORE_DIGEST_MS,
   CHAT_DIGEST_PERIOD_MS,
@@ -9,7 +8,7 @@ import type { Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import { memberName } from '../../platform/display-name';
 import { startScheduledJob, type ScheduledJob } from '../../platform/scheduled-job';
-import { mailNotification, notify } from '../notifications/service';
+import { notify, notifyThenMail } from '../notifications/service';
 import { dueDigestLines, markDigestSent, type DigestLine } from './digest-queries';
 
 /*
@@ -45,10 +44,8 @@ function byRecipient(lines: DigestLine[]): Map<string, DigestLine[]> {
   return groups;
 }
 
-/** One run under a transaction-scoped advisory lock; null when another process is running it. */
-async function digestBatch(tx: Tx, now: Date): Promise<Notification[] | null> {
-  const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('chat_digest'), 0) as locked`);
-  if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+/** One run, under the job's lock: a notification for each member with digest lines due. */
+async function digestBatch(tx: Tx, now: Date): Promise<Notification[]> {
   const cutoff = new Date(now.getTime() - DIGEST_SETTLE_MS);
   const lines = await dueDigestLines(tx, {
     cutoff,
@@ -70,16 +67,14 @@ async function digestBatch(tx: Tx, now: Date): Promise<Notification[] | null> {
 
 /**
  * Sends the digests that are due. Idempotent within a period and safe from every process at once: one runs,
- * the others skip. The mails follow the commit (a mail cannot be rolled back); `mailNotification` honours the
- * member's e-mail settings and logs a failed send.
+ * the others skip; the mails follow the commit (notifyThenMail).
  */
 export async function sendChatDigests(
   deps: JobDeps,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<DigestResult> {
-  const notices = await deps.db.transaction((tx) => digestBatch(tx, now));
+  const notices = await notifyThenMail(deps, 'chat_digest', (tx) => digestBatch(tx, now));
   if (notices === null) return { sent: 0, skipped: true };
-  for (const notice of notices) await mailNotification(deps, notice);
   if (notices.length) deps.logger.info({ members: notices.length }, 'chat digests sent');
   return { sent: notices.length, skipped: false };
 }

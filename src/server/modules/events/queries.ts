@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import type { EventItem } from '../../../shared/schemas/public';
 import { timeOfDayRanges, type TimeOfDay } from '../../../shared/time';
@@ -9,7 +9,14 @@ import { eventAttendees } from '../../db/schema/attendance';
 import { eventDiscounts, events } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import { likedEvents } from '../../db/schema/likes';
-import { rowExists, searchAny } from '../../platform/lists';
+import {
+  featuredJoinOf,
+  isFeatured,
+  rowExists,
+  searchAny,
+  shownAt,
+  withFeatured,
+} from '../../platform/lists';
 
 /** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
 export type EventKind = 'guide' | 'travel';
@@ -68,30 +75,12 @@ export function eventItemColumns(viewerId: string | null, signedIn = viewerId !=
     attending: viewerId
       ? sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
       : sql<boolean>`false`,
-    featured: sql<boolean>`(${featuredItems.id} is not null)`,
+    featured: isFeatured(),
   };
 }
 
-/**
- * The longest span (end date − date, in days) of any event: an event still running today started on or
- * after `today − longest span`, so that bound keeps the "still running" branch of an upcoming list to a
- * few days of the date index. events_span_idx makes it one index probe.
- */
-const longestSpanDays = sql`(select coalesce(max(${events.endDate} - ${events.date}), 0) from ${events} where ${events.endDate} is not null)`;
-
-/** Started before today and not ended yet (multi-day events). */
-function stillRunning(today: string): SQL {
-  return and(
-    gte(events.date, sql`${today}::date - ${longestSpanDays}`),
-    lt(events.date, today),
-    gte(events.endDate, today),
-  )!;
-}
-
-/** Past: the rest. */
-function past(today: string): SQL {
-  return and(lt(events.date, today), or(isNull(events.endDate), lt(events.endDate, today)))!;
-}
+/** Upcoming and past (platform/upcoming.ts). */
+const span = dateSpan(events, events.date, events.endDate);
 
 /**
  * The category split is written as constants (not parameters) so the planner matches it to the partial
@@ -131,13 +120,9 @@ function whereOf(filter: EventFilter, when: SQL | undefined): SQL | undefined {
  * branches, `date ≥ today` and stillRunning; past is the rest; no `when` (a chosen date) is no bound.
  */
 const whenOf = (filter: EventFilter): SQL | undefined =>
-  filter.when === 'past' ? past(filter.today) : undefined;
+  filter.when === 'past' ? span.past(filter.today) : undefined;
 
-export const featuredJoin = and(
-  eq(featuredItems.itemType, 'event'),
-  eq(featuredItems.itemId, events.id),
-  eq(featuredItems.active, true),
-);
+export const featuredJoin = featuredJoinOf('event', events.id);
 
 /** The events a member liked, for their dashboard (likedItemsPage). */
 export const likedEventList = {
@@ -157,11 +142,11 @@ const newestFirst = [desc(events.date), desc(events.startTime), desc(events.id)]
 type Audience = { signedIn: boolean };
 
 function selectItems(db: Db | Tx, filter: EventFilter, { signedIn }: Audience) {
-  let query = db.select(eventItemColumns(null, signedIn)).from(events).$dynamic();
-  query = filter.featuredOnly
-    ? query.innerJoin(featuredItems, featuredJoin)
-    : query.leftJoin(featuredItems, featuredJoin);
-  return query;
+  return withFeatured(
+    db.select(eventItemColumns(null, signedIn)).from(events).$dynamic(),
+    featuredJoin,
+    filter.featuredOnly,
+  );
 }
 
 /**
@@ -196,19 +181,15 @@ export async function listEventPage(
       .limit(page.limit)
       .offset(page.offset);
   }
-  const window = page.offset + page.limit;
-  const fromToday = selectItems(db, filter, page)
-    .where(whereOf(filter, gte(events.date, filter.today)))
-    .orderBy(...soonestFirst)
-    .limit(window);
-  const running = selectItems(db, filter, page)
-    .where(whereOf(filter, stillRunning(filter.today)))
-    .orderBy(...soonestFirst)
-    .limit(window);
-  return unionAll(running, fromToday)
-    .orderBy(sql`${sql.identifier('date')}, ${sql.identifier('start_time')}, ${sql.identifier('id')}`)
-    .limit(page.limit)
-    .offset(page.offset);
+  return upcomingPage(
+    (when) =>
+      selectItems(db, filter, page)
+        .where(whereOf(filter, when))
+        .orderBy(...soonestFirst),
+    span.upcoming(filter.today),
+    ['date', 'start_time', 'id'],
+    page,
+  );
 }
 
 /**
@@ -223,17 +204,7 @@ export async function countEvents(db: Db | Tx, filter: EventFilter): Promise<num
       .where(whereOf(filter, whenOf(filter)));
     return row?.total ?? 0;
   }
-  const branch = (when: SQL) =>
-    db
-      .select({ one: sql<number>`1`.as('one') })
-      .from(events)
-      .where(whereOf(filter, when));
-  const [row] = await db
-    .select({ total: count() })
-    .from(
-      unionAll(branch(gte(events.date, filter.today)), branch(stillRunning(filter.today))).as('upcoming'),
-    );
-  return row?.total ?? 0;
+  return countUpcoming(db, events, (when) => whereOf(filter, when), span.upcoming(filter.today));
 }
 
 /**
@@ -274,9 +245,11 @@ export async function listValidEventDiscounts(db: Db | Tx, eventId: string, now:
     .where(
       and(
         eq(eventDiscounts.eventId, eventId),
-        eq(eventDiscounts.active, true),
-        or(isNull(eventDiscounts.validFrom), lte(eventDiscounts.validFrom, now)),
-        or(isNull(eventDiscounts.validUntil), gt(eventDiscounts.validUntil, now)),
+        shownAt(now, {
+          active: eventDiscounts.active,
+          start: eventDiscounts.validFrom,
+          end: eventDiscounts.validUntil,
+        }),
       ),
     )
     .orderBy(desc(eventDiscounts.percentage), asc(eventDiscounts.code));

@@ -2,7 +2,14 @@ import { and, arrayContains, asc, count, eq, gt, ilike, or, sql, type SQL } from
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
-import { containsPattern, likedIdsAmong, pageOffset, rowExists } from '../../platform/lists';
+import {
+  containsPattern,
+  featuredJoinOf,
+  isFeatured,
+  likedIdsAmong,
+  pageOffset,
+  rowExists,
+} from '../../platform/lists';
 import { providerAverageRating, providerRatings, providers, testimonialImages } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
 import { memberMarksAmong } from '../../platform/member-marks';
@@ -50,7 +57,7 @@ export function providerColumns(userId: string | null) {
     bookingUrl: providers.bookingUrl,
     active: providers.active,
     liked: userId ? sql<boolean>`${likedProviders.userId} is not null` : sql<boolean>`false`,
-    featured: sql<boolean>`${featuredItems.id} is not null`,
+    featured: isFeatured(),
   };
 }
 
@@ -63,11 +70,7 @@ export const providerOrder = () =>
     asc(providers.id),
   ] as const;
 
-export const featuredJoin = and(
-  eq(featuredItems.itemType, 'face'),
-  eq(featuredItems.itemId, providers.id),
-  eq(featuredItems.active, true),
-);
+export const featuredJoin = featuredJoinOf('face', providers.id);
 
 const likedBy = (userId: string) =>
   and(eq(likedProviders.providerId, providers.id), eq(likedProviders.userId, userId));

@@ -17,7 +17,6 @@ import type { Deleted } from '../../../shared/schemas/common';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { authorize } from '../../platform/authorize';
-import { pageFromWindow } from '../../platform/lists';
 import { stagedStatus } from '../../platform/staged-status';
 import { batchedRecords, csvResponse } from '../../platform/csv';
 import { csvRecord, csvStream, FIXED_COLUMNS, labelColumns } from './csv';
@@ -25,8 +24,6 @@ import { mailNotification, notify } from '../notifications/service';
 import { findFormTarget, linkToForm, lockFormTarget, packageTitles } from '../packages/service';
 import {
   answeredLabels,
-  countForms,
-  countSubmissions,
   deleteForm,
   findForm,
   findFormByTarget,
@@ -78,7 +75,8 @@ export async function saveForm(
 export async function listAllForms(db: Db, actor: Actor, query: FormListQuery): Promise<FormList> {
   authorize(formPolicy.manage(actor));
   const filter = { q: query.q, type: query.type };
-  const rows = await listForms(db, filter, query);
+  const page = await listForms(db, filter, query);
+  const rows = page.items;
   const [packageNames, rideNames] = await Promise.all([
     packageTitles(
       db,
@@ -91,17 +89,15 @@ export async function listAllForms(db: Db, actor: Actor, query: FormListQuery): 
       rows.filter((r) => r.formType === 'ride').map((r) => r.targetId),
     ),
   ]);
-  return pageFromWindow(
-    rows,
-    query,
-    () => countForms(db, filter),
-    (row) => ({
+  return {
+    ...page,
+    items: rows.map((row) => ({
       ...row,
       formType: row.formType as FormType,
       targetTitle: (row.formType === 'ride' ? rideNames : packageNames).get(row.targetId) ?? null,
       updatedAt: row.updatedAt.toISOString(),
-    }),
-  );
+    })),
+  };
 }
 
 export async function deleteFormById(db: Db, actor: Actor, id: string): Promise<Deleted> {
@@ -134,14 +130,12 @@ export async function getSubmissionPage(
   authorize(formPolicy.manage(actor));
   const form = await findForm(db, formId);
   if (!form) throw new AppError('NOT_FOUND', texts.formNotFound);
-  const rows = await listSubmissions(db, formId, query.q, query);
-  const page = await pageFromWindow(
-    rows,
-    query,
-    () => countSubmissions(db, formId, query.q),
-    (row) => toAdminSubmission(row, form.fields),
-  );
-  return { ...page, form: toFormDto(form) };
+  const page = await listSubmissions(db, formId, query.q, query);
+  return {
+    ...page,
+    items: page.items.map((row) => toAdminSubmission(row, form.fields)),
+    form: toFormDto(form),
+  };
 }
 
 /** One staged change of the submissions page (platform/staged-status.ts): no status is out of reach. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FormType } from '../../../shared/domains/forms';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -9,13 +9,7 @@ import {
   type CustomFormField,
   type FormSubmission,
 } from '../../db/schema/forms';
-import {
-  containsPattern,
-  newestFirstAfter,
-  pageOffset,
-  windowTotal,
-  type PageParams,
-} from '../../platform/lists';
+import { containsPattern, newestFirstAfter, listPage, type PageParams } from '../../platform/lists';
 
 export async function findFormByTarget(
   db: Db | Tx,
@@ -92,29 +86,26 @@ function formWhere(filter: FormFilter): SQL | undefined {
 
 /** All forms, newest change first (admin-back-office.md §7), searched over title and description. */
 export async function listForms(db: Db, filter: FormFilter, params: PageParams) {
-  return db
-    .select({
-      id: customForms.id,
-      title: customForms.title,
-      description: customForms.description,
-      formType: customForms.formType,
-      targetId: customForms.targetId,
-      active: customForms.active,
-      fieldCount: sql<number>`jsonb_array_length(${customForms.fields})`.mapWith(Number),
-      submissionCount,
-      updatedAt: customForms.updatedAt,
-      total: windowTotal(),
-    })
-    .from(customForms)
-    .where(formWhere(filter))
-    .orderBy(desc(customForms.updatedAt), asc(customForms.id))
-    .limit(params.pageSize)
-    .offset(pageOffset(params.page, params.pageSize));
-}
-
-export async function countForms(db: Db, filter: FormFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(customForms).where(formWhere(filter));
-  return row?.n ?? 0;
+  return listPage(
+    db,
+    {
+      columns: {
+        id: customForms.id,
+        title: customForms.title,
+        description: customForms.description,
+        formType: customForms.formType,
+        targetId: customForms.targetId,
+        active: customForms.active,
+        fieldCount: sql<number>`jsonb_array_length(${customForms.fields})`.mapWith(Number),
+        submissionCount,
+        updatedAt: customForms.updatedAt,
+      },
+      table: customForms,
+      where: formWhere(filter),
+      orderBy: [desc(customForms.updatedAt), asc(customForms.id)],
+    },
+    params,
+  );
 }
 
 export async function insertSubmission(
@@ -164,24 +155,19 @@ function submissionSearch(q: string): SQL | undefined {
   );
 }
 
+/** A form's submissions, newest first, with their members' names. */
 export async function listSubmissions(db: Db, formId: string, q: string, params: PageParams) {
-  return db
-    .select({ ...submissionColumns, total: windowTotal() })
-    .from(formSubmissions)
-    .innerJoin(users, eq(users.id, formSubmissions.userId))
-    .where(and(eq(formSubmissions.formId, formId), submissionSearch(q)))
-    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
-    .limit(params.pageSize)
-    .offset(pageOffset(params.page, params.pageSize));
-}
-
-export async function countSubmissions(db: Db, formId: string, q: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(formSubmissions)
-    .innerJoin(users, eq(users.id, formSubmissions.userId))
-    .where(and(eq(formSubmissions.formId, formId), submissionSearch(q)));
-  return row?.n ?? 0;
+  return listPage(
+    db,
+    {
+      columns: submissionColumns,
+      table: formSubmissions,
+      join: { table: users, on: eq(users.id, formSubmissions.userId) },
+      where: and(eq(formSubmissions.formId, formId), submissionSearch(q)),
+      orderBy: [desc(formSubmissions.createdAt), desc(formSubmissions.id)],
+    },
+    params,
+  );
 }
 
 /**

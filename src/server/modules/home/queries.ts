@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { FeaturedItemType } from '../../../shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { ads, featuredItems, heroSlides, partners } from '../../db/schema/home';
+import { shownAt } from '../../platform/lists';
 
 /** A slide as the home page shows it (the manager's adds its window and state). */
 export const heroSlideFields = {
@@ -19,11 +20,7 @@ export async function listHeroSlides(db: Db, now: Date) {
     .select(heroSlideFields)
     .from(heroSlides)
     .where(
-      and(
-        eq(heroSlides.active, true),
-        or(isNull(heroSlides.startsAt), lte(heroSlides.startsAt, now)),
-        or(isNull(heroSlides.endsAt), gt(heroSlides.endsAt, now)),
-      ),
+      and(shownAt(now, { active: heroSlides.active, start: heroSlides.startsAt, end: heroSlides.endsAt })),
     )
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt), asc(heroSlides.id));
 }
@@ -42,9 +39,7 @@ export async function listRunningAds(db: Db, position: string, now: Date) {
     .where(
       and(
         eq(ads.position, position),
-        eq(ads.active, true),
-        lte(ads.startDate, now),
-        or(isNull(ads.endDate), gt(ads.endDate, now)),
+        shownAt(now, { active: ads.active, start: ads.startDate, end: ads.endDate }),
       ),
     )
     .orderBy(asc(ads.sortOrder), asc(ads.startDate), asc(ads.id));

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import { registrationNotices } from '../../../shared/domains/marqet-registration';
 import { startScheduledJob, type ScheduledJob } from '../../platform/scheduled-job';
-import { mailNotification, notify } from '../notifications/service';
+import { notify, notifyThenMail } from '../notifications/service';
 import { expireDueRegistrations, setRegistrationProductsActive } from './registration-queries';
 
 type JobDeps = Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>;
@@ -16,12 +15,8 @@ export interface ExpiryResult {
   skipped: boolean;
 }
 
-/** One pass under a transaction-scoped advisory lock; null when another process is running it. */
-async function expireBatch(tx: Tx, now: Date): Promise<Notification[] | null> {
-  const lock = await tx.execute(
-    sql`select pg_try_advisory_xact_lock(hashtext('marqet_expiry'), 0) as locked`,
-  );
-  if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+/** One pass, under the job's lock: the due registrations expired, their products hidden, their submitters told. */
+async function expireBatch(tx: Tx, now: Date): Promise<Notification[]> {
   const expired = await expireDueRegistrations(tx, now);
   await setRegistrationProductsActive(
     tx,
@@ -49,9 +44,8 @@ export async function expireMarqetRegistrations(
   deps: JobDeps,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<ExpiryResult> {
-  const notices = await deps.db.transaction((tx) => expireBatch(tx, now));
+  const notices = await notifyThenMail(deps, 'marqet_expiry', (tx) => expireBatch(tx, now));
   if (notices === null) return { expired: 0, skipped: true };
-  for (const notice of notices) await mailNotification(deps, notice);
   if (notices.length) deps.logger.info({ expired: notices.length }, 'marqet registrations expired');
   return { expired: notices.length, skipped: false };
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
-import { pageOffset, rowExists, searchAny } from '../../platform/lists';
+import { featuredJoinOf, isFeatured, pageOffset, rowExists, searchAny } from '../../platform/lists';
 import { featuredItems } from '../../db/schema/home';
 import { marketProducts } from '../../db/schema/marqet';
 
@@ -41,15 +41,11 @@ export const productColumns = {
   sizes: marketProducts.sizes,
   colors: marketProducts.colors,
   active: marketProducts.active,
-  featured: sql<boolean>`${featuredItems.id} is not null`,
+  featured: isFeatured(),
 };
 
 // featured_items_item_unique: at most one row per product, so no product appears twice.
-export const featuredJoin = and(
-  eq(featuredItems.itemType, 'marqet'),
-  eq(featuredItems.itemId, marketProducts.id),
-  eq(featuredItems.active, true),
-);
+export const featuredJoin = featuredJoinOf('marqet', marketProducts.id);
 
 /** A page of shop products by name, with the featured star in the same statement; and the total. */
 export async function listProducts(db: Db, filters: ProductFilters) {

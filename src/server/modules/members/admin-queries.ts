@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { sessions, users } from '../../db/schema/auth';
 import { memberSearch } from './queries';
-import { pageFromWindow, windowTotal } from '../../platform/lists';
+import { listPage } from '../../platform/lists';
 
 /** A member account as the Users page shows it (before membershipDaysLeft is worked out). */
 export const adminUserColumns = {
@@ -63,19 +63,10 @@ export async function searchUsers(
   db: Db,
   { q, page, pageSize, sort, dir }: UserSearchInput,
 ): Promise<{ items: AdminUserRow[]; total: number }> {
-  const where = memberSearch(q);
-  const rows = await db
-    .select({ ...adminUserColumns, total: windowTotal() })
-    .from(users)
-    .where(where)
-    .orderBy(...orderOf(sort, dir))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return pageFromWindow(
-    rows,
+  return listPage(
+    db,
+    { columns: adminUserColumns, table: users, where: memberSearch(q), orderBy: orderOf(sort, dir) },
     { page, pageSize },
-    async () => (await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
-    (row) => row,
   );
 }
 

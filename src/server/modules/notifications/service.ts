@@ -15,6 +15,7 @@ import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { Notification } from '../../db/schema/notifications';
 import { publish } from '../../platform/live/publisher';
+import { tryJobLock } from '../../platform/scheduled-job';
 import { notificationMail } from '../../platform/mail-templates';
 import { memberContact } from '../members/service';
 import {
@@ -99,6 +100,23 @@ export async function mailNotification(
   } catch (err) {
     deps.logger.error({ err, notification: notification.id }, 'notification mail failed');
   }
+}
+
+/**
+ * One run of a job every process runs that tells members (the chat digest, the Marqet expiry): `batch` writes
+ * the notifications in one transaction under the job's advisory lock, and they are mailed after the commit (a
+ * mail cannot be rolled back; mailNotification honours the member's e-mail settings and logs a failed send).
+ * Null when another process held the job: this one did nothing.
+ */
+export async function notifyThenMail(
+  deps: Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>,
+  job: string,
+  batch: (tx: Tx) => Promise<Notification[]>,
+): Promise<Notification[] | null> {
+  const notices = await deps.db.transaction(async (tx) => ((await tryJobLock(tx, job)) ? batch(tx) : null));
+  if (notices === null) return null;
+  for (const notice of notices) await mailNotification(deps, notice);
+  return notices;
 }
 
 const toItem = (row: Notification): NotificationItem => ({

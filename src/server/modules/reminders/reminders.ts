@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bandReminderMessage,
   eventReminderMessage,
@@ -13,7 +12,7 @@ import { addDays, todayIn } from '../../../shared/time';
 import type { Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import type { Notification } from '../../db/schema/notifications';
-import { startScheduledJob, type ScheduledJob } from '../../platform/scheduled-job';
+import { startScheduledJob, tryJobLock, type ScheduledJob } from '../../platform/scheduled-job';
 import {
   dueBandReminders,
   dueEventReminders,
@@ -152,8 +151,7 @@ type ToMail = Array<{ key: ReminderKey; notification: Notification }>;
 
 /** One run under the lock: the new reminders written and claimed, and the mails an unfinished run left. */
 async function reminderBatch(tx: Tx, now: Date): Promise<{ fresh: number; mail: ToMail } | null> {
-  const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('reminders'), 0) as locked`);
-  if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+  if (!(await tryJobLock(tx, 'reminders'))) return null;
   const mail: ToMail = await reclaimUnmailed(tx, {
     now,
     staleBefore: new Date(now.getTime() - MAIL_RETRY_AFTER_MS),

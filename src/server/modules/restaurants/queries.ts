@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RestaurantItem } from '../../../shared/schemas/public';
 import type { RestaurantPlace } from '../../../shared/domains/restaurants';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
@@ -11,7 +11,15 @@ import {
   restaurantPhotos,
   restaurants,
 } from '../../db/schema/restaurants';
-import { likedIdsAmong, rowExists, searchAny } from '../../platform/lists';
+import {
+  featuredJoinOf,
+  isFeatured,
+  likedIdsAmong,
+  rowExists,
+  searchAny,
+  shownAt,
+  withFeatured,
+} from '../../platform/lists';
 
 export interface RestaurantFilter {
   /** Administrators see inactive restaurants too; everyone else only active ones. */
@@ -47,15 +55,11 @@ function restaurantColumns(viewerId: string | null) {
   return {
     ...restaurantFields,
     liked: viewerId ? sql<boolean>`(${likedRestaurants.userId} is not null)` : sql<boolean>`false`,
-    featured: sql<boolean>`(${featuredItems.id} is not null)`,
+    featured: isFeatured(),
   };
 }
 
-const featuredJoin = and(
-  eq(featuredItems.itemType, 'restaurant'),
-  eq(featuredItems.itemId, restaurants.id),
-  eq(featuredItems.active, true),
-);
+const featuredJoin = featuredJoinOf('restaurant', restaurants.id);
 
 function whereOf(filter: RestaurantFilter): SQL | undefined {
   return and(
@@ -86,10 +90,11 @@ export async function listRestaurantPage(
   filter: RestaurantFilter,
   page: { limit: number; offset: number },
 ): Promise<RestaurantItem[]> {
-  let query = db.select(restaurantColumns(null)).from(restaurants).$dynamic();
-  query = filter.featuredOnly
-    ? query.innerJoin(featuredItems, featuredJoin)
-    : query.leftJoin(featuredItems, featuredJoin);
+  const query = withFeatured(
+    db.select(restaurantColumns(null)).from(restaurants).$dynamic(),
+    featuredJoin,
+    filter.featuredOnly,
+  );
   const order = filter.featuredOnly
     ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
     : [asc(restaurants.name), asc(restaurants.id)];
@@ -201,8 +206,7 @@ export async function listCurrentDiscounts(db: Db | Tx, restaurantId: string, no
     .where(
       and(
         eq(restaurantDiscounts.restaurantId, restaurantId),
-        eq(restaurantDiscounts.active, true),
-        or(isNull(restaurantDiscounts.validUntil), gt(restaurantDiscounts.validUntil, now)),
+        shownAt(now, { active: restaurantDiscounts.active, end: restaurantDiscounts.validUntil }),
       ),
     )
     .orderBy(

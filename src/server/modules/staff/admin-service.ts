@@ -18,15 +18,12 @@ import type { Db } from '../../db/client';
 import { staffPositions, type StaffApplication } from '../../db/schema/staff';
 import { authorize } from '../../platform/authorize';
 import { attachmentDisposition, batchedRecords, csvResponse, csvStream, guardCell } from '../../platform/csv';
-import { pageFromWindow } from '../../platform/lists';
 import { resourceService } from '../../platform/resource-kit/service';
 import { stagedStatus } from '../../platform/staged-status';
 import { mailNotification, notify } from '../notifications/service';
 import { readUploadFile } from '../uploads/service';
 import {
   applicationBatch,
-  countApplications,
-  countPositions,
   findApplication,
   findPosition,
   hasOpenApplication,
@@ -81,8 +78,8 @@ async function listAdminPositions(
   query: PositionListQuery,
 ): Promise<AdminPositionList> {
   authorize(staffPolicy.manage(actor));
-  const rows = await listPositions(db, query.q, query);
-  return pageFromWindow(rows, query, () => countPositions(db, query.q), toAdminPosition);
+  const page = await listPositions(db, query.q, query);
+  return { ...page, items: page.items.map(toAdminPosition) };
 }
 
 /**
@@ -132,14 +129,8 @@ export async function getApplicationPage(
   authorize(staffPolicy.manage(actor));
   const position = await findPosition(db, positionId);
   if (!position) throw positionNotFound();
-  const rows = await listApplications(db, positionId, query.q, query);
-  const page = await pageFromWindow(
-    rows,
-    query,
-    () => countApplications(db, positionId, query.q),
-    (row) => toAdminApplication(row.application),
-  );
-  return { ...page, position: toAdminPosition(position) };
+  const page = await listApplications(db, positionId, query.q, query);
+  return { ...page, items: page.items.map(toAdminApplication), position: toAdminPosition(position) };
 }
 
 /**

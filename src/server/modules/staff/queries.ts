@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES } from '../../../shared/domains/staff';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -8,7 +8,7 @@ import {
   type StaffApplication,
   type StaffPosition,
 } from '../../db/schema/staff';
-import { newestFirstAfter, searchAny, pageOffset, windowTotal, type PageParams } from '../../platform/lists';
+import { listPage, newestFirstAfter, searchAny, type PageParams } from '../../platform/lists';
 
 type Executor = Db | Tx;
 
@@ -37,18 +37,16 @@ function positionSearch(q: string): SQL | undefined {
 
 /** The back office's list: newest first (admin-back-office.md §7), searched over title, description, salary. */
 export async function listPositions(db: Db, q: string, params: PageParams) {
-  return db
-    .select({ ...positionColumns, total: windowTotal() })
-    .from(staffPositions)
-    .where(positionSearch(q))
-    .orderBy(desc(staffPositions.createdAt), asc(staffPositions.id))
-    .limit(params.pageSize)
-    .offset(pageOffset(params.page, params.pageSize));
-}
-
-export async function countPositions(db: Db, q: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(staffPositions).where(positionSearch(q));
-  return row?.n ?? 0;
+  return listPage(
+    db,
+    {
+      columns: positionColumns,
+      table: staffPositions,
+      where: positionSearch(q),
+      orderBy: [desc(staffPositions.createdAt), asc(staffPositions.id)],
+    },
+    params,
+  );
 }
 
 /** What applicants see: active positions only, by title (member-areas.md §7). */
@@ -116,21 +114,16 @@ function applicationSearch(q: string): SQL | undefined {
 
 /** A position's applications, newest first. */
 export async function listApplications(db: Db, positionId: string, q: string, params: PageParams) {
-  return db
-    .select({ application: staffApplications, total: windowTotal() })
-    .from(staffApplications)
-    .where(and(eq(staffApplications.positionId, positionId), applicationSearch(q)))
-    .orderBy(desc(staffApplications.createdAt), desc(staffApplications.id))
-    .limit(params.pageSize)
-    .offset(pageOffset(params.page, params.pageSize));
-}
-
-export async function countApplications(db: Db, positionId: string, q: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(staffApplications)
-    .where(and(eq(staffApplications.positionId, positionId), applicationSearch(q)));
-  return row?.n ?? 0;
+  return listPage(
+    db,
+    {
+      columns: getTableColumns(staffApplications),
+      table: staffApplications,
+      where: and(eq(staffApplications.positionId, positionId), applicationSearch(q)),
+      orderBy: [desc(staffApplications.createdAt), desc(staffApplications.id)],
+    },
+    params,
+  );
 }
 
 /** One batch of the CSV export, newest first after the previous batch's last row (keyset paging). */

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../app-env';
 import type { Tx } from '../../db/client';
 import { uploads } from '../../db/schema/uploads';
-import { startScheduledJob, type ScheduledJob } from '../../platform/scheduled-job';
+import { startScheduledJob, tryJobLock, type ScheduledJob } from '../../platform/scheduled-job';
 import { UPLOAD_ID_AT_END, uploadReferences } from './references';
 
 /** How long an upload may wait for the form that attaches it (a sign-up, an event draft) before it goes. */
@@ -39,8 +39,7 @@ interface Swept {
  * now, see claimUpload) and deleted. Null when another process is sweeping.
  */
 async function sweepBatch(tx: Tx, cutoff: Date): Promise<Swept[] | null> {
-  const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('upload_sweep'), 0) as locked`);
-  if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+  if (!(await tryJobLock(tx, 'upload_sweep'))) return null;
   const result = await tx.execute(sql`
     with referenced as (${referencedIds()})
     select u.id, u.storage_key as "storageKey", u.card_key as "cardKey"
