@@ -232,6 +232,7 @@ test.describe('home and events, as a visitor', () => {
     await expect(grid).toHaveAttribute('aria-pressed', 'false');
     await page.reload();
     await expect(main.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await showing(page, upcoming.total, 'event');
     await screenshot(page, 'fete-guide-list');
     await main.getByRole('button', { name: 'Grid view' }).click();
     await expect(page).not.toHaveURL(/view=/);
