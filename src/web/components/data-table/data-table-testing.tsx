@@ -61,7 +61,6 @@ export function BandsDataTable({
       columns={columns}
       query={query}
       list={list}
-      getRowId={(band) => band.id}
       loadingLabel="Loading bands..."
       emptyTitle="No bands match"
       errorFallback="Failed to load bands"

@@ -35,14 +35,14 @@ const SELECT_COLUMN = '__select';
  * the work and a link reproduces the view. A real <table> with a caption; sortable headers are buttons with
  * `aria-sort` on their `th`; optional row selection with labelled checkboxes and a count. The first load shows
  * a spinner in a busy table, a failure the error alert with Try Again, and no rows the caller's empty text.
+ * Rows are keyed by their `id`.
  */
-export function DataTable<T>({
+export function DataTable<T extends { id: string }>({
   caption,
   captionHidden = false,
   columns,
   query,
   list,
-  getRowId,
   loadingLabel,
   emptyTitle,
   errorFallback,
@@ -56,7 +56,6 @@ export function DataTable<T>({
   columns: ColumnDef<T, any>[];
   query: UseQueryResult<ListResponse<T>>;
   list: TableListState;
-  getRowId: (row: T) => string;
   loadingLabel: string;
   /** The table's own words ('No events found'): there is no generic text. */
   emptyTitle: string;
@@ -96,7 +95,7 @@ export function DataTable<T>({
   const table = useReactTable({
     data: rows,
     columns: allColumns,
-    getRowId,
+    getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
@@ -232,4 +231,8 @@ export function DataTable<T>({
       {data ? <DataTableFooter data={data} list={list} /> : null}
     </div>
   );
+}
+
+function rowId(row: { id: string }) {
+  return row.id;
 }

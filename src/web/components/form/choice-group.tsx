@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { cx } from '../../lib/cx';
+import { FieldHint } from '../ui/field';
 import { Icon } from '../ui/icon';
 import { useBoundField } from './form-context';
 
@@ -55,11 +56,7 @@ function Group({
       <div className={cx('flex gap-2', layout === 'row' ? 'flex-row flex-wrap' : 'flex-col')}>
         {children({ describedBy, invalid: !!(state.error || state.invalid), id: state.id })}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-gray-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       {state.error ? (
         <p id={errorId} className="flex items-start gap-1 text-sm font-medium text-red-700">
           <Icon name="alertCircle" className="mt-px h-4 w-4" />

@@ -22,6 +22,36 @@ export interface ResourceEndpoints {
   move?: WebEndpoint;
 }
 
+/**
+ * The endpoints of a domain whose admin routes use the usual names (`adminList`, `create`, `update`, `setActive`,
+ * `remove`), as a manager's `endpoints`: `endpoints: adminResourceEndpoints(bandEndpoints)`.
+ */
+export function adminResourceEndpoints<
+  D extends {
+    adminList: WebEndpoint;
+    create: WebEndpoint;
+    update: WebEndpoint;
+    setActive: WebEndpoint;
+    remove: WebEndpoint;
+  },
+>(
+  domain: D,
+): {
+  list: D['adminList'];
+  create: D['create'];
+  update: D['update'];
+  setActive: D['setActive'];
+  remove: D['remove'];
+} {
+  return {
+    list: domain.adminList,
+    create: domain.create,
+    update: domain.update,
+    setActive: domain.setActive,
+    remove: domain.remove,
+  };
+}
+
 type Answer<W> = W extends WebEndpoint ? EndpointAnswer<EndpointOf<W>> : never;
 /** What a write endpoint takes as its body (a form's input). */
 export type BodyOf<W> = W extends WebEndpoint ? NonNullable<CallInput<EndpointOf<W>>['body']> : never;

@@ -113,7 +113,6 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
         ]}
         query={query as UseQueryResult<ManagerPage<ResourceRow>>}
         list={list}
-        getRowId={(item) => item.id}
         loadingLabel={r.texts.loading}
         emptyTitle={emptyTitle}
         errorFallback={r.texts.loadFailed}

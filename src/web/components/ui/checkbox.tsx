@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { FieldHint } from './field';
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
   label: ReactNode;
@@ -26,11 +27,7 @@ export function Checkbox({ label, hint, error, id: givenId, className, ...input 
         <label htmlFor={id} className="text-sm font-medium text-night-900">
           {label}
         </label>
-        {hint ? (
-          <p id={hintId} className="text-sm text-gray-600">
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={hintId} hint={hint} />
         {error ? (
           <p id={errorId} className="text-sm font-medium text-red-700">
             {error}

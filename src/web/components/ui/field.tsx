@@ -63,11 +63,7 @@ export function Field({
         'aria-invalid': error || invalid ? true : undefined,
         'aria-describedby': describedByIds,
       })}
-      {hint ? (
-        <p id={hintId} className="text-sm text-gray-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       {error ? (
         <p id={errorId} className="flex items-start gap-1 text-sm font-medium text-red-700">
           <Icon name="alertCircle" className="mt-px h-4 w-4" />
@@ -87,3 +83,13 @@ export const controlClasses = cx(
   'disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600',
   'aria-invalid:border-red-600 aria-invalid:bg-red-50/40',
 );
+
+/** A control's hint under it, tied to the control by `id` (aria-describedby); nothing without a hint. */
+export function FieldHint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="text-sm text-gray-600">
+      {hint}
+    </p>
+  );
+}

@@ -20,25 +20,28 @@ export function priceRange(minText: string, maxText: string) {
   return { min, max, error };
 }
 
-/** One number input whose committed value lives in the address; typing commits after a short pause. */
+const PRICE_LABELS = { min: 'Min price', max: 'Max price' } as const;
+
+/**
+ * One bound's number input ('minPrice' or 'maxPrice'), whose committed value lives in the address; typing
+ * commits after a short pause, and the default (MARQET_DEFAULT_PRICE) is committed as ''.
+ */
 function PriceInput({
-  label,
-  name,
+  bound,
   value,
-  fallback,
-  onCommit,
+  onChange,
   invalid,
-  describedBy,
+  errorId,
 }: {
-  label: string;
-  name: string;
+  bound: 'min' | 'max';
   /** The address's value ('' for the default). */
   value: string;
-  fallback: number;
-  onCommit: (value: string) => void;
+  onChange: (key: 'minPrice' | 'maxPrice', value: string) => void;
   invalid: boolean;
-  describedBy?: string;
+  /** The id of the message explaining a problem. */
+  errorId: string;
 }) {
+  const fallback = MARQET_DEFAULT_PRICE[bound];
   const shown = value === '' ? String(fallback) : value;
   const [draft, setDraft] = useState(shown);
   const [seen, setSeen] = useState(shown);
@@ -48,7 +51,9 @@ function PriceInput({
     setDraft(shown);
   }
 
-  const commit = useEffectEvent((text: string) => onCommit(Number(text) === fallback ? '' : text));
+  const commit = useEffectEvent((text: string) =>
+    onChange(`${bound}Price`, Number(text) === fallback ? '' : text),
+  );
   useEffect(() => {
     // An empty or half-typed box waits; the browser reports '' for text a number input cannot read.
     if (draft.trim() === '' || draft === shown) return;
@@ -58,15 +63,15 @@ function PriceInput({
 
   return (
     <TextField
-      label={label}
-      name={name}
+      label={PRICE_LABELS[bound]}
+      name={`${bound}Price`}
       type="number"
       inputMode="decimal"
       min={0}
       step="0.01"
       value={draft}
       invalid={invalid}
-      describedBy={describedBy}
+      describedBy={invalid ? errorId : undefined}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={() => {
         if (draft.trim() === '') setDraft(shown);
@@ -91,24 +96,8 @@ export function PriceRangeFields({
 }) {
   return (
     <>
-      <PriceInput
-        label="Min price"
-        name="minPrice"
-        value={minPrice}
-        fallback={MARQET_DEFAULT_PRICE.min}
-        onCommit={(value) => onChange('minPrice', value)}
-        invalid={invalid}
-        describedBy={invalid ? errorId : undefined}
-      />
-      <PriceInput
-        label="Max price"
-        name="maxPrice"
-        value={maxPrice}
-        fallback={MARQET_DEFAULT_PRICE.max}
-        onCommit={(value) => onChange('maxPrice', value)}
-        invalid={invalid}
-        describedBy={invalid ? errorId : undefined}
-      />
+      <PriceInput bound="min" value={minPrice} onChange={onChange} invalid={invalid} errorId={errorId} />
+      <PriceInput bound="max" value={maxPrice} onChange={onChange} invalid={invalid} errorId={errorId} />
     </>
   );
 }

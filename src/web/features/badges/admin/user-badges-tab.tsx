@@ -82,7 +82,6 @@ export function UserBadgesTab() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(award) => award.id}
         loadingLabel="Loading user badges..."
         emptyTitle={t.noAwards}
         errorFallback={t.loadAwardsFailed}

@@ -1,6 +1,10 @@
 import { paths } from '../../../app/paths';
 import { FeatureToggle } from '../../../components/listing/feature-toggle';
-import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
+import {
+  adminResourceEndpoints,
+  defineResource,
+  ResourcePage,
+} from '../../../components/manager/resource-page';
 import { LinkButton } from '../../../components/ui/link-button';
 import { bandEndpoints as e } from '../../../endpoints/bands';
 import { bandDates, bandPlace } from '../band-format';
@@ -9,13 +13,7 @@ import { bandsAdminMessages as t } from './messages';
 
 /** /admin/bands: every band (inactive ones marked), searched and paged by the server. */
 const bands = defineResource({
-  endpoints: {
-    list: e.adminList,
-    create: e.create,
-    update: e.update,
-    setActive: e.setActive,
-    remove: e.remove,
-  },
+  endpoints: adminResourceEndpoints(e),
   texts: t,
   flash: { added: t.added, updated: t.updated, deleted: t.deleted },
   icon: 'music',

@@ -1,7 +1,11 @@
 import { providerAdminMessages as texts } from '../../../../shared/domains/provider-admin';
 import { ExternalLink } from '../../../components/listing/external-link';
 import { ChipList } from '../../../components/manager/chip-list';
-import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
+import {
+  adminResourceEndpoints,
+  defineResource,
+  ResourcePage,
+} from '../../../components/manager/resource-page';
 import { Badge } from '../../../components/ui/badge';
 import { faceEndpoints as e } from '../../../endpoints/faces';
 import { formatCents } from '../../../lib/format';
@@ -59,13 +63,7 @@ function ProviderFacts({ provider: p }: { provider: ProviderAdminItem }) {
  * provider's client photos, (de)activate, feature, delete. Ratings are the members' and only shown here.
  */
 const providers = defineResource({
-  endpoints: {
-    list: e.adminList,
-    create: e.create,
-    update: e.update,
-    setActive: e.setActive,
-    remove: e.remove,
-  },
+  endpoints: adminResourceEndpoints(e),
   texts: {
     ...texts,
     title: 'Providers',

@@ -104,7 +104,6 @@ export default function AdminFormSubmissionsPage() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(s) => s.id}
         loadingLabel="Loading submissions..."
         emptyTitle="No submissions yet"
         errorFallback={formMessages.loadDataFailed}

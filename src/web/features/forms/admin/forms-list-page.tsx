@@ -99,7 +99,6 @@ export default function AdminFormsPage() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(form) => form.id}
         loadingLabel="Loading forms..."
         emptyTitle="No forms found"
         errorFallback={formMessages.loadFormsFailed}

@@ -48,7 +48,6 @@ export default function AdminUsersPage() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(user) => user.id}
         loadingLabel={t.loading}
         emptyTitle={t.empty}
         errorFallback={t.loadFailed}

@@ -106,18 +106,20 @@ export function Totals() {
   );
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-xl bg-gray-50 p-4 text-sm sm:w-fit sm:grid-cols-2">
-      <div>
-        <dt className="text-gray-700">Total amount</dt>
-        <dd className="text-lg font-bold text-night-900" aria-live="polite">
-          {formatCents(amountCents)}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-gray-700">Balance owed</dt>
-        <dd className="text-lg font-bold text-night-900" aria-live="polite">
-          {formatCents(balanceOwedCents)}
-        </dd>
-      </div>
+      <LiveTotal term="Total amount" cents={amountCents} />
+      <LiveTotal term="Balance owed" cents={balanceOwedCents} />
     </dl>
+  );
+}
+
+/** One total under the lines, announced as it changes. */
+function LiveTotal({ term, cents }: { term: string; cents: number }) {
+  return (
+    <div>
+      <dt className="text-gray-700">{term}</dt>
+      <dd className="text-lg font-bold text-night-900" aria-live="polite">
+        {formatCents(cents)}
+      </dd>
+    </div>
   );
 }
