@@ -18,6 +18,10 @@ export interface ResourceEndpoints {
   remove: AdminEndpoint;
 }
 
+type ResourceServing<Input, Answer> = Omit<ResourceService<Input, Answer>, 'list'> & {
+  list: (deps: never, actor: never, query: never) => Promise<unknown>;
+};
+
 /**
  * Serve a resource's endpoints with its service (resourceService, or one whose `list` is the resource's
  * own, as the bands' paged search): each answers 404 with the resource's text for an id that cannot exist,
@@ -26,9 +30,7 @@ export interface ResourceEndpoints {
 export function implementResource<Input, Answer>(
   routes: Routes,
   endpoints: ResourceEndpoints,
-  service: Omit<ResourceService<Input, Answer>, 'list'> & {
-    list: (deps: never, actor: never, query: never) => Promise<unknown>;
-  },
+  service: ResourceServing<Input, Answer>,
   notFound: string,
 ): void {
   const server = { notFound };
@@ -55,4 +57,18 @@ export function implementResource<Input, Answer>(
   routes.implement(endpoints.remove, server, ({ c, actor, params }) =>
     service.remove(deps(c), actor, params.id!),
   );
+}
+
+/**
+ * As implementResource, for a domain's contract whose manager's endpoints are its `adminList`, `create`,
+ * `update`, `setActive` and `remove` (bands, providers); the contract's other endpoints are served by the domain.
+ */
+export function implementAdminResource<Input, Answer>(
+  routes: Routes,
+  endpoints: Omit<ResourceEndpoints, 'list' | 'move'> & { adminList: AdminEndpoint },
+  service: ResourceServing<Input, Answer>,
+  notFound: string,
+): void {
+  const { adminList, create, update, setActive, remove } = endpoints;
+  implementResource(routes, { list: adminList, create, update, setActive, remove }, service, notFound);
 }
