@@ -1,5 +1,9 @@
 import type { Endpoint, Method } from '../../../shared/contract';
+import type { z } from 'zod';
+import type { Actor } from '../../app-env';
+import type { Db } from '../../db/client';
 import type { Routes } from '../http';
+import type { SharedPages } from '../shared-pages';
 import type { ResourceService } from './service';
 
 type AdminEndpoint = Endpoint<Method, string, any, any, any, 'admin'>;
@@ -71,4 +75,50 @@ export function implementAdminResource<Input, Answer>(
 ): void {
   const { adminList, create, update, setActive, remove } = endpoints;
   implementResource(routes, { list: adminList, create, update, setActive, remove }, service, notFound);
+}
+
+type PublicEndpoint<P extends string, Q extends z.ZodType | undefined, R extends z.ZodType> = Endpoint<
+  'get',
+  P,
+  Q,
+  undefined,
+  R,
+  'public'
+>;
+
+/**
+ * A listing's public reads (bands, providers, restaurants, products): its list and one item by its `:id`,
+ * both answered through the shared pages (platform/shared-pages.ts); an unknown item is a 404 with `notFound`.
+ */
+export function implementListing<
+  ListPath extends string,
+  DetailPath extends `${string}/:id`,
+  Query extends z.ZodType,
+  List extends z.ZodType,
+  Detail extends z.ZodType,
+>(
+  routes: Routes,
+  endpoints: {
+    list: PublicEndpoint<ListPath, Query, List>;
+    detail: PublicEndpoint<DetailPath, undefined, Detail>;
+  },
+  read: {
+    list: (db: Db, actor: Actor | null, query: z.infer<Query>, pages: SharedPages) => Promise<z.input<List>>;
+    detail: (db: Db, actor: Actor | null, id: string, pages: SharedPages) => Promise<z.input<Detail>>;
+  },
+  notFound: string,
+): void {
+  routes.implement(
+    endpoints.list,
+    {},
+    ({ c, actor, query }) =>
+      // The answers' types are checked at the call (`read`); Routes' own answer type does not resolve generically.
+      read.list(c.get('deps').db, actor, query as z.infer<Query>, c.get('pages')) as Promise<never>,
+  );
+  routes.implement(
+    endpoints.detail,
+    { notFound },
+    ({ c, actor, params }) =>
+      read.detail(c.get('deps').db, actor, (params as { id: string }).id, c.get('pages')) as Promise<never>,
+  );
 }
