@@ -12,12 +12,13 @@ import { demoDataWanted, seedDemoData } from './seed';
 import { createReadiness } from './platform/health';
 import { startReminders } from './modules/reminders/reminders';
 import { createLiveHub } from './platform/live/hub';
+import type { LiveHubOptions } from './platform/live/hub-options';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { createResponseCache } from './platform/response-cache';
 import { createSessionCache } from './platform/session-cache';
 import { createSharedPages } from './platform/shared-pages';
-import { createWriteWatch } from './platform/write-watch';
+import { createWriteWatch, type WriteWatch } from './platform/write-watch';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
 import { startUploadSweeper } from './modules/uploads/sweep';
@@ -70,21 +71,12 @@ async function openServices(config: Config, logger: Logger) {
     logger,
   });
   await database.migrate();
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.resolve(config.dataDir, 'mail'),
-    from: config.mailFrom,
-    logger,
+  const deps = await createDeps(config, logger, database, {
+    secret: resolveAuthSecret(config),
+    storage: createStorage(config),
+    live: { limits: config.live },
   });
-  const storage = createStorage(config);
-  const auth = createAuth({ config, db: database.db, logger, mailer, secret: resolveAuthSecret(config) });
-  const live = await createLiveHub({
-    db: database.db,
-    listen: database.listen,
-    logger,
-    limits: config.live,
-  });
-  const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
+  const { auth } = deps;
   // Several processes may start together: one creates the administrator, the others then find it.
   const admin = config.admin;
   if (admin) await database.exclusively('ensure_admin', () => ensureAdmin(deps, admin));
@@ -94,6 +86,42 @@ async function openServices(config: Config, logger: Logger) {
     .exclusively('receipt_images_private', () => makeReceiptImagesPrivate(deps))
     .catch((err: unknown) => logger.error({ err }, 'receipt images were not made private'));
   return { deps, database, auth };
+}
+
+/**
+ * What every module is handed (app-env.ts) on a migrated database: mail (config.smtpUrl, else files in
+ * DATA_DIR/mail), the storage, auth with its secret and the live hub: a server's, and a test server's.
+ */
+export async function createDeps(
+  config: Config,
+  logger: Logger,
+  database: Pick<Database, 'db' | 'listen'>,
+  options: { secret: string; storage: Storage; live: Pick<LiveHubOptions, 'limits' | 'timings'> },
+): Promise<Deps> {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.resolve(config.dataDir, 'mail'),
+    from: config.mailFrom,
+    logger,
+  });
+  const { db, listen } = database;
+  const auth = createAuth({ config, db, logger, mailer, secret: options.secret });
+  const live = await createLiveHub({ db, listen, logger, ...options.live });
+  return { config, db, logger, mailer, storage: options.storage, auth, live };
+}
+
+/**
+ * The in-process caches of a running server (visitors' answers, members' session lookups, shared pages), each
+ * emptied by the write watch: a server's, and a test server's that asks for production caches.
+ */
+export function createCaches(auth: Parameters<typeof createSessionCache>[0], writeWatch: WriteWatch) {
+  const responseCache = createResponseCache();
+  const sessionCache = createSessionCache(auth);
+  const sharedPages = createSharedPages();
+  writeWatch.onWrite(responseCache.clear);
+  writeWatch.onWrite(sessionCache.clear);
+  writeWatch.onWrite(sharedPages.clear);
+  return { writeWatch, responseCache, sessionCache, sharedPages };
 }
 
 async function continueServices(
@@ -111,12 +139,7 @@ async function continueServices(
         : undefined,
     onError: (err) => logger.warn({ err }, 'cache invalidation announcement failed'),
   });
-  const responseCache = createResponseCache();
-  const sessionCache = createSessionCache(auth);
-  const sharedPages = createSharedPages();
-  writeWatch.onWrite(responseCache.clear);
-  writeWatch.onWrite(sessionCache.clear);
-  writeWatch.onWrite(sharedPages.clear);
+  const { responseCache, sessionCache, sharedPages } = createCaches(auth, writeWatch);
   writeWatch.onWrite(database.noteWrite);
   // A lost connection may have lost announcements too: start afresh then as well.
   if (database.kind === 'postgres') {

@@ -1,20 +1,8 @@
 import { badgeTypes, userBadges, type NewBadgeType, type NewUserBadge } from '../schema';
-import { inserter, next, rotate, uniqueTag } from './util';
+import { DEMO_BADGES } from '../../seed/content/site';
+import { demoItems, inserter, next, rotate, uniqueTag } from './util';
 
-const DEFAULT_BADGES = [
-  {
-    name: 'Road Warrior',
-    description: 'Played mas on the road for five carnivals.',
-    color: '#E11D48',
-    benefits: ['Priority costume collection', '10% off Fete Rides'],
-  },
-  {
-    name: 'Fete Ambassador',
-    description: 'Brought ten friends to Fete.',
-    color: '#F59E0B',
-    benefits: ['Early access to all-inclusive tickets', 'Ambassador wristband'],
-  },
-] as const;
+const DEFAULT_BADGES = demoItems(DEMO_BADGES, ['Road Warrior', 'Fete Ambassador']);
 
 /** A badge type; the name gets a suffix after the first round so repeated calls stay unique. */
 export function badgeTypeInput(overrides: Partial<NewBadgeType> = {}): NewBadgeType {

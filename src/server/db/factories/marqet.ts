@@ -5,37 +5,14 @@ import {
   type NewMarketProduct,
   type NewMarqetRegistration,
 } from '../schema';
-import { cents, inserter, next, rotate, slug } from './util';
+import { DEMO_PRODUCTS } from '../../seed/content/marqet';
+import { cents, demoItems, inserter, next, rotate, slug } from './util';
 
-const DEFAULT_PRODUCTS = [
-  {
-    name: 'Sunrise Feather Backpiece',
-    description: 'Hand-set coque and pheasant feathers on a light frame, gold sequin trim.',
-    brand: 'Mas Atelier',
-    category: 'Costumes',
-    price: 385,
-    sizes: ['One Size'],
-    colors: ['Gold', 'Orange'],
-  },
-  {
-    name: 'Soca Sparkle Bikini',
-    description: 'Rhinestone-trimmed bikini, fully lined, adjustable ties.',
-    brand: 'Island Glam',
-    category: 'Swimwear',
-    price: 120,
-    sizes: ['XS', 'S', 'M', 'L', 'XL'],
-    colors: ['Turquoise', 'Fuchsia'],
-  },
-  {
-    name: 'Road March Crop Top',
-    description: 'Breathable cotton crop top printed with a steel pan motif.',
-    brand: 'Soca Stitch',
-    category: 'Crop Tops',
-    price: 35,
-    sizes: ['S', 'M', 'L'],
-    colors: ['White', 'Black'],
-  },
-] as const;
+const DEFAULT_PRODUCTS = demoItems(DEMO_PRODUCTS, [
+  'Sunrise Feather Backpiece',
+  'Soca Sparkle Bikini',
+  'Road March Crop Top',
+]);
 
 /** A valid Marqet product insert, in stock; override any field. */
 export function productInput(overrides: Partial<NewMarketProduct> = {}): NewMarketProduct {
@@ -47,8 +24,8 @@ export function productInput(overrides: Partial<NewMarketProduct> = {}): NewMark
     brand: base.brand,
     category: base.category,
     priceCents: cents(base.price),
-    sizes: [...base.sizes],
-    colors: [...base.colors],
+    sizes: [...(base.sizes ?? [])],
+    colors: [...(base.colors ?? [])],
     inStock: true,
     externalUrl: `https://${slug(base.brand)}.example/products/${slug(base.name)}`,
     active: true,

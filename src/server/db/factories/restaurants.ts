@@ -8,43 +8,32 @@ import {
   type NewRestaurantMenuItem,
   type NewRestaurantPhoto,
 } from '../schema';
-import { cents, daysFromNow, inserter, next, rotate, slug } from './util';
+import { DEMO_RESTAURANTS } from '../../seed/content/restaurants';
+import { cents, daysFromNow, demoItems, inserter, next, rotate, slug } from './util';
 
-const DEFAULT_RESTAURANTS = [
-  {
-    name: 'Callaloo Kitchen',
-    description: 'Sunday-lunch cooking every day: callaloo, macaroni pie, stewed chicken and provision.',
-    location: 'Ariapita Avenue, Woodbrook',
-    state: 'Port of Spain',
-    country: 'Trinidad',
-    cuisine: 'Caribbean',
-    priceRange: '$$',
-    latitude: 10.6676,
-    longitude: -61.5253,
-  },
-  {
-    name: 'Store Bay Crab & Dumpling',
-    description: 'Curried crab and dumpling by the beach, the way Tobago likes it.',
-    location: 'Store Bay Local Road, Crown Point',
-    state: 'Crown Point',
-    country: 'Tobago',
-    cuisine: 'Seafood',
-    priceRange: '$',
-    latitude: 11.1496,
-    longitude: -60.8412,
-  },
-] as const;
+const DEFAULT_RESTAURANTS = demoItems(DEMO_RESTAURANTS, ['Callaloo Kitchen', 'Store Bay Crab & Dumpling']);
 
 /** A valid restaurant insert; override any field. */
 export function restaurantInput(overrides: Partial<NewRestaurant> = {}): NewRestaurant {
   const n = next('restaurant');
-  const base = rotate(DEFAULT_RESTAURANTS, n);
-  const handle = slug(base.name).replace(/-/g, '');
+  const { name, description, location, state, country, cuisine, priceRange, latitude, longitude } = rotate(
+    DEFAULT_RESTAURANTS,
+    n,
+  );
+  const handle = slug(name).replace(/-/g, '');
   return {
-    ...base,
+    name,
+    description,
+    location,
+    state,
+    country,
+    cuisine,
+    priceRange,
+    latitude,
+    longitude,
     openingTime: '11:00',
     closingTime: '22:00',
-    websiteUrl: `https://${slug(base.name)}.example`,
+    websiteUrl: `https://${slug(name)}.example`,
     instagramUrl: `https://www.instagram.com/${handle}`,
     eatNowUrl: `https://order.fete.example/${handle}`,
     active: true,

@@ -19,6 +19,18 @@ export function rotate<T>(list: readonly T[], n: number): T {
   return list[(n - 1) % list.length]!;
 }
 
+/**
+ * The demo content's items (src/server/seed/content) with these names, in this order: a factory's defaults
+ * are rows of the demo, so the two never drift apart.
+ */
+export function demoItems<T extends { name: string }>(items: readonly T[], names: readonly string[]): T[] {
+  return names.map((name) => {
+    const item = items.find((candidate) => candidate.name === name);
+    if (!item) throw new Error(`no demo item named ${name}`);
+    return item;
+  });
+}
+
 /** A short random tag for values that must be unique across a test run (codes, e-mails, numbers). */
 export const uniqueTag = (): string => randomBytes(4).toString('hex');
 

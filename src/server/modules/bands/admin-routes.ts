@@ -1,16 +1,10 @@
 import { bandEndpoints as e } from '../../../shared/contracts/bands';
 import { bandAdminMessages as texts } from '../../../shared/domains/band-admin';
 import type { Routes } from '../../platform/http';
-import { implementResource } from '../../platform/resource-kit/routes';
+import { implementAdminResource } from '../../platform/resource-kit/routes';
 import { bandAdmin } from './admin-service';
 
 /** The bands manager (/admin/bands). The featured toggle is PUT/DELETE /api/admin/featured/band/:id. */
 export function registerBandAdminRoutes(routes: Routes): void {
-  const { adminList, create, update, setActive, remove } = e;
-  implementResource(
-    routes,
-    { list: adminList, create, update, setActive, remove },
-    bandAdmin,
-    texts.notFound,
-  );
+  implementAdminResource(routes, e, bandAdmin, texts.notFound);
 }

@@ -2,19 +2,13 @@ import { faceEndpoints as e } from '../../../shared/contracts/faces';
 import { providerAdminMessages } from '../../../shared/domains/provider-admin';
 import type { Routes } from '../../platform/http';
 import { isUuid } from '../../platform/lists';
-import { implementResource } from '../../platform/resource-kit/routes';
+import { implementAdminResource } from '../../platform/resource-kit/routes';
 import { addTestimonial, providerAdmin, removeTestimonial, reorderTestimonials } from './admin-service';
 
 /** The service providers manager (/admin/providers). Featuring: PUT/DELETE /api/admin/featured/face/:id. */
 export function registerProviderAdminRoutes(routes: Routes): void {
   const provider = { notFound: providerAdminMessages.notFound };
-  const { adminList, create, update, setActive, remove } = e;
-  implementResource(
-    routes,
-    { list: adminList, create, update, setActive, remove },
-    providerAdmin,
-    providerAdminMessages.notFound,
-  );
+  implementAdminResource(routes, e, providerAdmin, providerAdminMessages.notFound);
   routes.implement(e.addTestimonial, provider, ({ c, actor, params, body }) =>
     addTestimonial(c.get('deps'), actor, params.id, body),
   );

@@ -1,5 +1,9 @@
 import type { Endpoint, Method } from '../../../shared/contract';
+import type { z } from 'zod';
+import type { Actor } from '../../app-env';
+import type { Db } from '../../db/client';
 import type { Routes } from '../http';
+import type { SharedPages } from '../shared-pages';
 import type { ResourceService } from './service';
 
 type AdminEndpoint = Endpoint<Method, string, any, any, any, 'admin'>;
@@ -18,6 +22,10 @@ export interface ResourceEndpoints {
   remove: AdminEndpoint;
 }
 
+type ResourceServing<Input, Answer> = Omit<ResourceService<Input, Answer>, 'list'> & {
+  list: (deps: never, actor: never, query: never) => Promise<unknown>;
+};
+
 /**
  * Serve a resource's endpoints with its service (resourceService, or one whose `list` is the resource's
  * own, as the bands' paged search): each answers 404 with the resource's text for an id that cannot exist,
@@ -26,9 +34,7 @@ export interface ResourceEndpoints {
 export function implementResource<Input, Answer>(
   routes: Routes,
   endpoints: ResourceEndpoints,
-  service: Omit<ResourceService<Input, Answer>, 'list'> & {
-    list: (deps: never, actor: never, query: never) => Promise<unknown>;
-  },
+  service: ResourceServing<Input, Answer>,
   notFound: string,
 ): void {
   const server = { notFound };
@@ -54,5 +60,65 @@ export function implementResource<Input, Answer>(
   }
   routes.implement(endpoints.remove, server, ({ c, actor, params }) =>
     service.remove(deps(c), actor, params.id!),
+  );
+}
+
+/**
+ * As implementResource, for a domain's contract whose manager's endpoints are its `adminList`, `create`,
+ * `update`, `setActive` and `remove` (bands, providers); the contract's other endpoints are served by the domain.
+ */
+export function implementAdminResource<Input, Answer>(
+  routes: Routes,
+  endpoints: Omit<ResourceEndpoints, 'list' | 'move'> & { adminList: AdminEndpoint },
+  service: ResourceServing<Input, Answer>,
+  notFound: string,
+): void {
+  const { adminList, create, update, setActive, remove } = endpoints;
+  implementResource(routes, { list: adminList, create, update, setActive, remove }, service, notFound);
+}
+
+type PublicEndpoint<P extends string, Q extends z.ZodType | undefined, R extends z.ZodType> = Endpoint<
+  'get',
+  P,
+  Q,
+  undefined,
+  R,
+  'public'
+>;
+
+/**
+ * A listing's public reads (bands, providers, restaurants, products): its list and one item by its `:id`,
+ * both answered through the shared pages (platform/shared-pages.ts); an unknown item is a 404 with `notFound`.
+ */
+export function implementListing<
+  ListPath extends string,
+  DetailPath extends `${string}/:id`,
+  Query extends z.ZodType,
+  List extends z.ZodType,
+  Detail extends z.ZodType,
+>(
+  routes: Routes,
+  endpoints: {
+    list: PublicEndpoint<ListPath, Query, List>;
+    detail: PublicEndpoint<DetailPath, undefined, Detail>;
+  },
+  read: {
+    list: (db: Db, actor: Actor | null, query: z.infer<Query>, pages: SharedPages) => Promise<z.input<List>>;
+    detail: (db: Db, actor: Actor | null, id: string, pages: SharedPages) => Promise<z.input<Detail>>;
+  },
+  notFound: string,
+): void {
+  routes.implement(
+    endpoints.list,
+    {},
+    ({ c, actor, query }) =>
+      // The answers' types are checked at the call (`read`); Routes' own answer type does not resolve generically.
+      read.list(c.get('deps').db, actor, query as z.infer<Query>, c.get('pages')) as Promise<never>,
+  );
+  routes.implement(
+    endpoints.detail,
+    { notFound },
+    ({ c, actor, params }) =>
+      read.detail(c.get('deps').db, actor, (params as { id: string }).id, c.get('pages')) as Promise<never>,
   );
 }
