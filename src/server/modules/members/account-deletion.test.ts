@@ -5,6 +5,7 @@ import { signIn, newMember } from '../../auth/testing';
 import { bandRatings, carnivalBands, sessions, uploads, users, verifications } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 import { storedUpload } from '../../test/uploads';
+import { validationError } from '../../test/errors';
 
 const t = testServerForFile();
 
@@ -22,11 +23,7 @@ describe('DELETE /api/members/me', () => {
     });
     const wrong = await deleteAccount(member.cookie, `${member.input.password}x`);
     expect(wrong.status).toBe(422);
-    expect(wrong.data.error).toMatchObject({
-      code: 'VALIDATION',
-      message: 'Your password is incorrect',
-      fields: { password: 'Your password is incorrect' },
-    });
+    expect(wrong.data.error).toMatchObject(validationError('Your password is incorrect', 'password'));
     // Another member's password is no better.
     const other = await newMember(t, { password: 'another-members-pass' });
     expect((await deleteAccount(member.cookie, other.input.password)).status).toBe(422);

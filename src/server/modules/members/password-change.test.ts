@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameOrigin, signIn, signUp } from '../../auth/testing';
 import { testServerForFile } from '../../test/harness';
+import { validationError } from '../../test/errors';
 
 // About passwords: argon2 at its production cost (the rest of the suite uses a test cost).
 const t = testServerForFile({ passwordHashCost: 'production' });
@@ -26,11 +27,7 @@ describe('POST /api/members/me/password (Change Password)', () => {
 
     const mismatch = await change(member.cookie, member.input.password, 'j-ouvert-2028', 'j-ouvert-2029');
     expect(mismatch.status).toBe(422);
-    expect(mismatch.data.error).toEqual({
-      code: 'VALIDATION',
-      message: 'Passwords do not match',
-      fields: { confirmPassword: 'Passwords do not match' },
-    });
+    expect(mismatch.data.error).toEqual(validationError('Passwords do not match', 'confirmPassword'));
 
     const short = await change(member.cookie, member.input.password, '12345');
     expect(short.status).toBe(422);
@@ -38,11 +35,9 @@ describe('POST /api/members/me/password (Change Password)', () => {
 
     const wrong = await change(member.cookie, 'not-my-password', 'j-ouvert-2028');
     expect(wrong.status).toBe(422);
-    expect(wrong.data.error).toEqual({
-      code: 'VALIDATION',
-      message: 'Your current password is incorrect',
-      fields: { currentPassword: 'Your current password is incorrect' },
-    });
+    expect(wrong.data.error).toEqual(
+      validationError('Your current password is incorrect', 'currentPassword'),
+    );
 
     const ok = await change(member.cookie, member.input.password, 'j-ouvert-2028');
     expect(ok.status).toBe(200);
