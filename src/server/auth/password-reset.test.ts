@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { verifications } from '../db/schema';
 import { testServerForFile } from '../test/harness';
 import { firstLink } from '../test/smtp-sink';
-import { newMember, signIn } from './testing';
+import { expectOnlyNewPassword, newMember, signIn, signInAttempt } from './testing';
 
 // About passwords: argon2 at its production cost (the rest of the suite uses a test cost).
 const t = testServerForFile({ passwordHashCost: 'production' });
@@ -51,14 +51,7 @@ describe('password reset by e-mail', () => {
     expect((await t.request('/api/members/me', { cookie: member.cookie })).status).toBe(401);
     expect((await t.request('/api/members/me', { cookie: otherDevice })).status).toBe(401);
 
-    const oldPassword = await t.request('/api/auth/sign-in/email', {
-      json: { email: member.input.email, password: member.input.password },
-    });
-    expect(oldPassword.status).toBe(401);
-    const newPassword = await t.request('/api/auth/sign-in/email', {
-      json: { email: member.input.email, password: 'bacchanal-2028' },
-    });
-    expect(newPassword.status).toBe(200);
+    await expectOnlyNewPassword(t, member.input.email, member.input.password, 'bacchanal-2028');
   });
 
   it('refuses an expired link and keeps the password', async () => {
@@ -74,9 +67,7 @@ describe('password reset by e-mail', () => {
     expect(res.status).toBe(400);
     expect(res.data.code).toBe('INVALID_TOKEN');
     expect((await t.request('/api/members/me', { cookie: member.cookie })).status).toBe(200);
-    const signin = await t.request('/api/auth/sign-in/email', {
-      json: { email: member.input.email, password: member.input.password },
-    });
+    const signin = await signInAttempt(t, member.input.email, member.input.password);
     expect(signin.status).toBe(200);
   });
 

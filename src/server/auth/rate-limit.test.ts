@@ -1,7 +1,7 @@
 // @module-tag postgres
 import { describe, expect, it } from 'vitest';
 import { memberInput } from '../db/factories/members';
-import { createTestServer, testServerForFile } from '../test/harness';
+import { createTestServer, testServerForFile, type TestServer } from '../test/harness';
 import { loadConfig } from '../config';
 import { appRateLimits, rateLimits } from '../db/schema';
 import { firstLink } from '../test/smtp-sink';
@@ -10,12 +10,25 @@ import { newMember, signUp } from './testing';
 
 const t = testServerForFile();
 
-/** Send `count` requests from one address and return the statuses. */
-async function statuses(count: number, path: string, json: () => unknown, ip: string): Promise<number[]> {
+/**
+ * Send `count` requests from one address (to `server`, this file's unless told; the i-th with `headers(i)`)
+ * and return the statuses.
+ */
+async function statuses(
+  count: number,
+  path: string,
+  json: () => unknown,
+  ip: string,
+  { server = t, headers }: { server?: TestServer; headers?: (i: number) => Record<string, string> } = {},
+): Promise<number[]> {
   const result: number[] = [];
-  for (let i = 0; i < count; i++) result.push((await t.request(path, { json: json(), ip })).status);
+  for (let i = 0; i < count; i++)
+    result.push((await server.request(path, { json: json(), ip, headers: headers?.(i) })).status);
   return result;
 }
+
+/** A sign-up refused for its short password (422), counted by the per-address limit all the same. */
+const refusedSignUp = () => ({ ...memberInput(), password: '1' });
 
 describe('rate limits on account endpoints', () => {
   it('sign-in: 10 attempts a minute from one address, then 429; other addresses are not affected', async () => {
@@ -41,9 +54,7 @@ describe('rate limits on account endpoints', () => {
 
   it('sign-up: 5 a minute from one address, then 429 even for a valid sign-up', async () => {
     const ip = t.freshIp();
-    expect(
-      await statuses(5, '/api/auth/sign-up/email', () => ({ ...memberInput(), password: '1' }), ip),
-    ).toEqual(Array(5).fill(422));
+    expect(await statuses(5, '/api/auth/sign-up/email', refusedSignUp, ip)).toEqual(Array(5).fill(422));
     const blocked = await t.request('/api/auth/sign-up/email', { json: memberInput(), ip });
     expect(blocked.status).toBe(429);
   });
@@ -60,15 +71,9 @@ describe('rate limits on account endpoints', () => {
 
   it('does not trust a client-supplied address header to dodge the limit', async () => {
     const ip = t.freshIp();
-    const results: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await t.request('/api/auth/sign-up/email', {
-        json: { ...memberInput(), password: '1' },
-        ip,
-        headers: { 'x-fete-client-ip': `203.0.113.${i}` },
-      });
-      results.push(res.status);
-    }
+    const results = await statuses(6, '/api/auth/sign-up/email', refusedSignUp, ip, {
+      headers: (i) => ({ 'x-fete-client-ip': `203.0.113.${i}` }),
+    });
     expect(results.at(-1)).toBe(429);
   });
 });
@@ -94,15 +99,10 @@ describe('the test-only limit factor of the browser journeys', () => {
     const relaxed = await createTestServer({ authRateLimitFactor: 2 });
     try {
       const ip = relaxed.freshIp();
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const res = await relaxed.request('/api/auth/sign-up/email', {
-          json: { ...memberInput(), password: '1' },
-          ip,
-        });
-        statuses.push(res.status);
-      }
-      expect(statuses).toEqual([...Array(10).fill(422), 429]);
+      expect(await statuses(11, '/api/auth/sign-up/email', refusedSignUp, ip, { server: relaxed })).toEqual([
+        ...Array(10).fill(422),
+        429,
+      ]);
     } finally {
       await relaxed.close();
     }

@@ -45,9 +45,19 @@ export async function signUp(t: TestServer, overrides: Partial<SignupInput> = {}
   return { input, cookie: sessionCookie(res.headers), userId: res.data.user.id };
 }
 
+/** POST /api/auth/sign-in/email: the answer, whether the password signs in (200) or not (401). */
+export const signInAttempt = (t: TestServer, email: string, password: string) =>
+  t.request('/api/auth/sign-in/email', { json: { email, password } });
+
+/** After a password change or reset: the old password no longer signs in (401), the new one does (200). */
+export async function expectOnlyNewPassword(t: TestServer, email: string, old: string, fresh: string) {
+  expect((await signInAttempt(t, email, old)).status, 'the old password').toBe(401);
+  expect((await signInAttempt(t, email, fresh)).status, 'the new password').toBe(200);
+}
+
 /** A second session (another device) of an existing member. */
 export async function signIn(t: TestServer, email: string, password: string): Promise<string> {
-  const res = await t.request('/api/auth/sign-in/email', { json: { email, password } });
+  const res = await signInAttempt(t, email, password);
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return sessionCookie(res.headers);
 }

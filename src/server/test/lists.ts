@@ -20,6 +20,6 @@ export function taggedRows<Input extends { description?: unknown }, Created>(
 export const names = (res: { data: { items: { name: string }[] } }) =>
   res.data.items.map((item) => item.name);
 
-/** The titles of a list answer's items (events), in order. */
+/** The titles of a list answer's items (events, hero slides), in order. */
 export const titles = (res: { data: { items: { title: string }[] } }) =>
   res.data.items.map((item) => item.title);

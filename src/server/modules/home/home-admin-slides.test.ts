@@ -6,6 +6,7 @@ import { deleteConfirmation } from '../../../shared/domains/content-admin';
 import { createAd, createHeroSlide, createPartner } from '../../db/factories';
 import { heroSlides } from '../../db/schema';
 import { uploadImageUrl } from '../../test/actors';
+import { titles } from '../../test/lists';
 import { insideWindow } from './admin-service';
 import { at, homeAdminTesting, hour } from './home-admin-testing';
 
@@ -129,48 +130,25 @@ describe('hero slides', () => {
       method: 'POST',
       json: { title: 'Last', imageUrl: await image(), linkUrl: 'https://fete.example/tickets' },
     });
-    const titles = async () =>
-      (await visitor('/api/hero-slides')).data.items.map((s: { title: string }) => s.title);
-    expect(await titles()).toEqual(['Road March', 'Last']);
+    /** The titles the home shows. */
+    const shown = async () => titles(await visitor('/api/hero-slides'));
+    /** POST …/move for the slide "Last"; its answer is the managers' list in the new order. */
+    const moveLast = (direction: string) =>
+      call(`/api/admin/hero-slides/${last.data.id}/move`, { method: 'POST', json: { direction } });
+    expect(await shown()).toEqual(['Road March', 'Last']);
     // The visitors' answer is cached: a row written behind the app's back is not seen until a write.
     await createHeroSlide(t.db, { title: 'Behind the cache', sortOrder: 99 });
-    expect(await titles()).toEqual(['Road March', 'Last']);
+    expect(await shown()).toEqual(['Road March', 'Last']);
     await t.db.delete(heroSlides).where(eq(heroSlides.title, 'Behind the cache'));
-    expect((await call('/api/admin/hero-slides')).data.items.map((s: { title: string }) => s.title)).toEqual([
-      'Road March',
-      'Later',
-      'Ended',
-      'Last',
-    ]);
+    expect(titles(await call('/api/admin/hero-slides'))).toEqual(['Road March', 'Later', 'Ended', 'Last']);
 
     // Move: one step, the ends stay put.
-    const moved = await call(`/api/admin/hero-slides/${last.data.id}/move`, {
-      method: 'POST',
-      json: { direction: 'up' },
-    });
-    expect(moved.data.items.map((s: { title: string }) => s.title)).toEqual([
-      'Road March',
-      'Later',
-      'Last',
-      'Ended',
-    ]);
-    await call(`/api/admin/hero-slides/${last.data.id}/move`, { method: 'POST', json: { direction: 'up' } });
-    await call(`/api/admin/hero-slides/${last.data.id}/move`, { method: 'POST', json: { direction: 'up' } });
-    const top = await call(`/api/admin/hero-slides/${last.data.id}/move`, {
-      method: 'POST',
-      json: { direction: 'up' },
-    });
-    expect(top.data.items.map((s: { title: string }) => s.title)).toEqual([
-      'Last',
-      'Road March',
-      'Later',
-      'Ended',
-    ]);
-    expect(await titles()).toEqual(['Last', 'Road March']);
-    const bad = await call(`/api/admin/hero-slides/${last.data.id}/move`, {
-      method: 'POST',
-      json: { direction: 'left' },
-    });
+    expect(titles(await moveLast('up'))).toEqual(['Road March', 'Later', 'Last', 'Ended']);
+    await moveLast('up');
+    await moveLast('up');
+    expect(titles(await moveLast('up'))).toEqual(['Last', 'Road March', 'Later', 'Ended']);
+    expect(await shown()).toEqual(['Last', 'Road March']);
+    const bad = await moveLast('left');
     expect(bad.status).toBe(422);
     expect(bad.data.error.fields).toEqual({ direction: 'Please choose up or down' });
 
@@ -181,7 +159,7 @@ describe('hero slides', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.data).toMatchObject({ title: 'Encore', imageUrl: ended.data.imageUrl, showing: true });
-    expect(await titles()).toEqual(['Last', 'Road March', 'Encore']);
+    expect(await shown()).toEqual(['Last', 'Road March', 'Encore']);
 
     // Hide, then delete.
     const hidden = await call(`/api/admin/hero-slides/${first.data.id}/active`, {
@@ -189,10 +167,10 @@ describe('hero slides', () => {
       json: { active: false },
     });
     expect(hidden.data).toMatchObject({ active: false, showing: false });
-    expect(await titles()).toEqual(['Last', 'Encore']);
+    expect(await shown()).toEqual(['Last', 'Encore']);
     const gone = await call(`/api/admin/hero-slides/${last.data.id}`, { method: 'DELETE' });
     expect(gone.data).toEqual({ id: last.data.id, deleted: true });
-    expect(await titles()).toEqual(['Encore']);
+    expect(await shown()).toEqual(['Encore']);
     expect((await call(`/api/admin/hero-slides/${last.data.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { cents, createFeaturedItem, createProduct, uniqueTag } from '../../db/fa
 import { testServerForFile } from '../../test/harness';
 import { names, taggedRows } from '../../test/lists';
 import { maxCents, minCents } from './service';
+import { validationError } from '../../test/errors';
 
 const t = testServerForFile();
 const { member, admin } = signedInForFile(t);
@@ -84,11 +85,7 @@ describe('GET /api/products', () => {
   it("422 'Minimum price cannot exceed maximum price' and for prices that are not numbers of 0 or more", async () => {
     const res = await list('minPrice=50&maxPrice=20');
     expect(res.status).toBe(422);
-    expect(res.data.error).toEqual({
-      code: 'VALIDATION',
-      message: 'Minimum price cannot exceed maximum price',
-      fields: { minPrice: 'Minimum price cannot exceed maximum price' },
-    });
+    expect(res.data.error).toEqual(validationError('Minimum price cannot exceed maximum price', 'minPrice'));
     for (const bad of [
       'minPrice=-1',
       'maxPrice=-0.01',

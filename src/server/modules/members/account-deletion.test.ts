@@ -1,10 +1,11 @@
 // @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signIn, newMember } from '../../auth/testing';
+import { signIn, newMember, signInAttempt } from '../../auth/testing';
 import { bandRatings, carnivalBands, sessions, uploads, users, verifications } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 import { storedUpload } from '../../test/uploads';
+import { validationError } from '../../test/errors';
 
 const t = testServerForFile();
 
@@ -22,11 +23,7 @@ describe('DELETE /api/members/me', () => {
     });
     const wrong = await deleteAccount(member.cookie, `${member.input.password}x`);
     expect(wrong.status).toBe(422);
-    expect(wrong.data.error).toMatchObject({
-      code: 'VALIDATION',
-      message: 'Your password is incorrect',
-      fields: { password: 'Your password is incorrect' },
-    });
+    expect(wrong.data.error).toMatchObject(validationError('Your password is incorrect', 'password'));
     // Another member's password is no better.
     const other = await newMember(t, { password: 'another-members-pass' });
     expect((await deleteAccount(member.cookie, other.input.password)).status).toBe(422);
@@ -104,9 +101,7 @@ describe('DELETE /api/members/me', () => {
     expect(await t.deps.storage.get(othersAvatar.storageKey)).not.toBeNull();
 
     // The old password no longer signs in, and the address is free for a new account.
-    const signin = await t.request('/api/auth/sign-in/email', {
-      json: { email: member.input.email, password: member.input.password },
-    });
+    const signin = await signInAttempt(t, member.input.email, member.input.password);
     expect(signin.status).toBe(401);
     const again = await t.request('/api/auth/sign-up/email', { json: { ...member.input, name: 'x' } });
     expect(again.status).toBe(200);

@@ -6,6 +6,7 @@ import { newMember, userRow } from '../../auth/testing';
 import { uploads, users } from '../../db/schema';
 import { testServerForFile } from '../../test/harness';
 import { storedUpload } from '../../test/uploads';
+import { validationError } from '../../test/errors';
 
 const t = testServerForFile();
 
@@ -76,11 +77,7 @@ describe('PATCH /api/members/me (Edit Profile)', () => {
       json: { firstName: '  ', lastName: 'Charles' },
     });
     expect(blank.status).toBe(422);
-    expect(blank.data.error).toEqual({
-      code: 'VALIDATION',
-      message: 'Please fill in all required fields',
-      fields: { firstName: 'Please fill in all required fields' },
-    });
+    expect(blank.data.error).toEqual(validationError('Please fill in all required fields', 'firstName'));
     const missing = await t.request('/api/members/me', { method: 'PATCH', cookie: member.cookie, json: {} });
     expect(missing.status).toBe(422);
     expect(missing.data.error.fields).toEqual({

@@ -1,7 +1,8 @@
 // @module-tag postgres
 import { describe, expect, it } from 'vitest';
-import { sameOrigin, signIn, signUp } from '../../auth/testing';
+import { expectOnlyNewPassword, sameOrigin, signIn, signInAttempt, signUp } from '../../auth/testing';
 import { testServerForFile } from '../../test/harness';
+import { validationError } from '../../test/errors';
 
 // About passwords: argon2 at its production cost (the rest of the suite uses a test cost).
 const t = testServerForFile({ passwordHashCost: 'production' });
@@ -26,11 +27,7 @@ describe('POST /api/members/me/password (Change Password)', () => {
 
     const mismatch = await change(member.cookie, member.input.password, 'j-ouvert-2028', 'j-ouvert-2029');
     expect(mismatch.status).toBe(422);
-    expect(mismatch.data.error).toEqual({
-      code: 'VALIDATION',
-      message: 'Passwords do not match',
-      fields: { confirmPassword: 'Passwords do not match' },
-    });
+    expect(mismatch.data.error).toEqual(validationError('Passwords do not match', 'confirmPassword'));
 
     const short = await change(member.cookie, member.input.password, '12345');
     expect(short.status).toBe(422);
@@ -38,11 +35,9 @@ describe('POST /api/members/me/password (Change Password)', () => {
 
     const wrong = await change(member.cookie, 'not-my-password', 'j-ouvert-2028');
     expect(wrong.status).toBe(422);
-    expect(wrong.data.error).toEqual({
-      code: 'VALIDATION',
-      message: 'Your current password is incorrect',
-      fields: { currentPassword: 'Your current password is incorrect' },
-    });
+    expect(wrong.data.error).toEqual(
+      validationError('Your current password is incorrect', 'currentPassword'),
+    );
 
     const ok = await change(member.cookie, member.input.password, 'j-ouvert-2028');
     expect(ok.status).toBe(200);
@@ -57,14 +52,7 @@ describe('POST /api/members/me/password (Change Password)', () => {
     expect((await t.request('/api/members/me', { cookie: member.cookie })).status).toBe(200);
     expect((await t.request('/api/members/me', { cookie: laptop })).status).toBe(401);
 
-    const old = await t.request('/api/auth/sign-in/email', {
-      json: { email: member.input.email, password: member.input.password },
-    });
-    expect(old.status).toBe(401);
-    const fresh = await t.request('/api/auth/sign-in/email', {
-      json: { email: member.input.email, password: 'pan-yard-2028' },
-    });
-    expect(fresh.status).toBe(200);
+    await expectOnlyNewPassword(t, member.input.email, member.input.password, 'pan-yard-2028');
   });
 
   it('a wrong current password changes nothing, and guessing is limited', async () => {
@@ -78,9 +66,7 @@ describe('POST /api/members/me/password (Change Password)', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses[10]).toBe(429);
     expect((await t.request('/api/members/me', { cookie: laptop })).status).toBe(200);
-    const signin = await t.request('/api/auth/sign-in/email', {
-      json: { email: member.input.email, password: member.input.password },
-    });
+    const signin = await signInAttempt(t, member.input.email, member.input.password);
     expect(signin.status).toBe(200);
     // The limit is per member, so nobody else is held up by it.
     const other = await signUp(t);
@@ -100,9 +86,7 @@ describe('POST /api/members/me/password (Change Password)', () => {
       },
     });
     expect(res.status).toBe(404);
-    const signin = await t.request('/api/auth/sign-in/email', {
-      json: { email: member.input.email, password: member.input.password },
-    });
+    const signin = await signInAttempt(t, member.input.email, member.input.password);
     expect(signin.status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../db/factories';
 import { uploadAs, uploadImageUrl } from '../../test/actors';
 import { restaurantManageTesting, validRestaurant } from './restaurant-manage-testing';
+import { validationError } from '../../test/errors';
 
 const { t, owner, other, call, asAdmin, asOwner } = restaurantManageTesting();
 
@@ -127,11 +128,7 @@ describe('validation (422 with field messages)', () => {
       json: { name: ' ', location: '' },
     });
     expect(blank.status).toBe(422);
-    expect(blank.data.error).toMatchObject({
-      code: 'VALIDATION',
-      message: texts.nameAndLocation,
-      fields: { name: texts.nameAndLocation, location: texts.nameAndLocation },
-    });
+    expect(blank.data.error).toMatchObject(validationError(texts.nameAndLocation, 'name', 'location'));
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ websiteUrl: 'javascript:alert(1)' }, 'websiteUrl'],
       [{ eatNowUrl: 'ftp://order.example' }, 'eatNowUrl'],

@@ -8,6 +8,7 @@ import { testServerForFile } from '../../test/harness';
 import { UPLOAD_ADMISSION } from './admission';
 import { MULTIPART_ALLOWANCE, purposeRules } from './service';
 import { pdf, photo, uploadClient } from './upload-client';
+import { validationError } from '../../test/errors';
 
 /**
  * Issue #20, item 1: everything about an upload that needs no body is decided before a byte of it is read: the
@@ -90,11 +91,9 @@ describe('POST /api/uploads decides before reading the body', () => {
     const member = await newMember();
     const missing = await post('', member.cookie, neverEnding());
     expect(missing.status).toBe(422);
-    expect(await errorOf(missing)).toMatchObject({
-      code: 'VALIDATION',
-      message: messages.uploads.purposeRequired,
-      fields: { purpose: messages.uploads.purposeRequired },
-    });
+    expect(await errorOf(missing)).toMatchObject(
+      validationError(messages.uploads.purposeRequired, 'purpose'),
+    );
 
     const unknown = await post('?purpose=banner', member.cookie, neverEnding());
     expect(unknown.status).toBe(422);

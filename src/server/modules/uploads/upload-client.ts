@@ -74,11 +74,18 @@ export function uploadClient(server: () => TestServer) {
     });
   }
 
+  /** An upload that must be stored: POST /api/uploads answers 201, and this gives its `upload`. */
+  async function stored(cookie: string, fields: Parameters<typeof upload>[1]) {
+    const res = await upload(cookie, fields);
+    expect(res.status).toBe(201);
+    return res.data.upload;
+  }
+
   /** GET a file the app serves (as a member with `cookie`, or a visitor), with its bytes. */
   async function fetchBytes(url: string, cookie?: string) {
     const res = await server().app.request(url, { headers: cookie ? { cookie } : {} });
     return { res, body: Buffer.from(await res.arrayBuffer()) };
   }
 
-  return { newMember, signInAdmin, upload, fetchBytes };
+  return { newMember, signInAdmin, upload, stored, fetchBytes };
 }

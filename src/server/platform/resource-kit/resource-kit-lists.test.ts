@@ -11,6 +11,7 @@ import { uploadImageUrlAs } from '../../test/actors';
 import { testServerForFile } from '../../test/harness';
 import { admin, refusal } from './resource-kit-testing';
 import { resourceService } from './service';
+import { validationError } from '../../test/errors';
 
 /**
  * What the moved managers do not reach (the rest: resource-kit.test.ts): image rules of a resource's own, an
@@ -78,11 +79,7 @@ describe('image rules and an answer that reads', () => {
     const refused = await withRules
       .update(t.deps, actor, id, { title: 'b', mobileImageUrl: listing })
       .catch((e: unknown) => e as AppError);
-    expect(refused).toMatchObject({
-      code: 'VALIDATION',
-      message: 'Kit: upload again',
-      fields: { mobileImageUrl: 'Kit: upload again' },
-    });
+    expect(refused).toMatchObject(validationError('Kit: upload again', 'mobileImageUrl'));
     expect(await withRules.update(t.deps, actor, id, { title: 'c' })).toMatchObject({
       title: 'c',
       mobileImageUrl: shop,
