@@ -2,7 +2,8 @@ import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { EventItem } from '../../../shared/schemas/public';
 import type { ListResponse } from '../../../shared/schemas/common';
 import type { Db, Tx } from '../../db/client';
-import { likedItemsPage, pageFromWindow, type PageParams } from '../../platform/lists';
+import { pageFromWindow, type PageParams } from '../../platform/lists';
+import { likedItemsPage } from '../../platform/liked-lists';
 import { countAttendedEvents, listAttendedEventPage, selectEventsAttendedBy } from './member-list-queries';
 import { likedEventList } from './queries';
 

@@ -2,14 +2,8 @@ import { and, arrayContains, asc, count, eq, gt, ilike, or, sql, type SQL } from
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
-import {
-  containsPattern,
-  featuredJoinOf,
-  isFeatured,
-  likedIdsAmong,
-  pageOffset,
-  rowExists,
-} from '../../platform/lists';
+import { containsPattern, featuredJoinOf, isFeatured, pageOffset, rowExists } from '../../platform/lists';
+import { likedIdsAmong } from '../../platform/liked-lists';
 import { providerAverageRating, providerRatings, providers, testimonialImages } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
 import { memberMarksAmong } from '../../platform/member-marks';

@@ -13,7 +13,8 @@ import type { RatingInput } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import { isUuid, likedItemsPage, sharedListPage, type PageParams } from '../../platform/lists';
+import { isUuid, sharedListPage, type PageParams } from '../../platform/lists';
+import { likedItemsPage } from '../../platform/liked-lists';
 import { pageKey, unshared, viewerMarks, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { faceCan, facePolicy } from '../../../shared/domains/faces';
 import {

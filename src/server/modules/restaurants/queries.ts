@@ -14,12 +14,12 @@ import {
 import {
   featuredJoinOf,
   isFeatured,
-  likedIdsAmong,
   rowExists,
   searchAny,
   shownAt,
   withFeatured,
 } from '../../platform/lists';
+import { likedIdsAmong } from '../../platform/liked-lists';
 
 export interface RestaurantFilter {
   /** Administrators see inactive restaurants too; everyone else only active ones. */
