@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { attendanceMessages } from '../../../shared/domains/attendance-messages';
 import type { AttendanceState } from '../../../shared/domains/attendance';
 import { messages } from '../../../shared/errors';
-import { isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { useViewer } from '../../lib/auth';
 import { cx } from '../../lib/cx';
 import { useNotice } from '../listing/notice-dialog';
@@ -15,7 +15,8 @@ import { attendanceQuery, setAttending, type AttendanceList } from './attendance
  * The attend/unattend request of an event or band, shared by the detail page's panel and the cards. `apply`
  * shows the new state at once and returns how to undo it; a refusal undoes it and tells why with the spec's
  * words (visitors: 'Please sign in to mark attendance' with Sign In; a full event: 'This event is full';
- * anything else: 'Failed to update attendance status'). The server's answer becomes the item's attendance
+ * another refusal in the server's words, e.g. an address not verified yet; a failure: 'Failed to update
+ * attendance status'). The server's answer becomes the item's attendance
  * state, and every view showing it asks again (the write's `touches`: the item's attendees, the
  * dashboard's "Events I'm Attending", and the lists, home sections and liked items whose cards carry `attending`).
  */
@@ -40,7 +41,9 @@ export function useAttendToggle({
     onError: (error, _next, context) => {
       context?.undo();
       if (isApiError(error, 401)) notice.show(messages.attendance.signIn, true);
-      else notice.show(isApiError(error, 409) ? messages.attendance.full : messages.attendance.failed);
+      else if (isApiError(error, 409)) notice.show(messages.attendance.full);
+      // Another refusal says why in the server's words (an unverified address: verify it first).
+      else notice.show(errorMessage(error, messages.attendance.failed));
     },
     onSuccess: (answer: AttendanceState) => {
       queryClient.setQueryData(attendanceQuery(list, id, key).queryKey, answer);

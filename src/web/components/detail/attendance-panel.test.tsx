@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { attendanceMessages } from '../../../shared/domains/attendance-messages';
-import { fakeApi } from '../../test/fake-api';
+import { errorCatalogue } from '../../../shared/errors';
+import { apiError, fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import { AttendancePanel } from './attendance-panel';
 
@@ -51,5 +52,29 @@ describe("an event's attendance panel", () => {
     expect(api.requests('GET /api/events/:id/attendees').length).toBeGreaterThanOrEqual(2);
     expect(api.requests('GET /api/events/:id/attendees')[0]!.query.get('pageSize')).toBe('48');
     reread.release();
+  });
+
+  it("tells a member whose address is not verified why, in the server's words, and undoes the attend", async () => {
+    const api = fakeApi().session({ id: 'm1', name: 'Marlon Joseph', role: 'user' });
+    api.on('GET /api/events/:id/attendance', () => ({
+      count: 1,
+      attending: false,
+      capacity: 10,
+      spotsLeft: 9,
+    }));
+    api.on('GET /api/events/:id/attendees', () => ({ items: [kaia], total: 1, page: 1, pageSize: 48 }));
+    const refusal = errorCatalogue.EMAIL_NOT_VERIFIED.message;
+    api.on('PUT /api/events/:id/attendance', () => apiError(403, 'EMAIL_NOT_VERIFIED', refusal));
+    const { user } = renderPage(`/events/${EVENT_ID}`, {
+      path: '/events/:id',
+      element: <AttendancePanel list="events" id={EVENT_ID} title="Soca Sunrise" />,
+    });
+    expect(await screen.findByText(attendanceMessages.count(1))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Attend Soca Sunrise', pressed: false }));
+    const dialog = await screen.findByRole('dialog', { name: refusal });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Attend Soca Sunrise', pressed: false })).toBeInTheDocument();
+    expect(screen.getByText(attendanceMessages.count(1))).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 
 /** What PUT …/:id/rating answers: the item's new average and count, and the member's own stars. */
 interface RatingAnswer {
@@ -51,7 +51,8 @@ export function useRateItem<F extends string>({
 /**
  * What a `<RatingControl>` needs from a rating mutation: the member's stars (the one being saved while it
  * saves), `onRate`, the busy flag, and the message for a visitor ('Please sign in to rate providers') or a
- * refusal ('Failed to submit rating'). Visitors get the message without a request.
+ * refusal (the server's words, e.g. an address not verified yet; else 'Failed to submit rating'). Visitors get
+ * the message without a request.
  */
 export function useRatingInput(
   rate: UseMutationResult<unknown, Error, number>,
@@ -71,7 +72,9 @@ export function useRatingInput(
       return;
     }
     rate.mutate(rating, {
-      onError: (failure) => setError(isApiError(failure, 401) ? signInMessage : failedMessage),
+      onError: (failure) =>
+        // Another refusal says why in the server's words (an unverified address: verify it first).
+        setError(isApiError(failure, 401) ? signInMessage : errorMessage(failure, failedMessage)),
     });
   }
 

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeLiveUpdates, serveNoAttendance } from '../../components/detail/detail-testing';
 import { bandDetailSchema } from '../../../shared/domains/bands';
-import { fakeApi } from '../../test/fake-api';
+import { errorCatalogue } from '../../../shared/errors';
+import { apiError, fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import BandDetailPage from './band-detail-page';
 
@@ -57,5 +58,25 @@ describe('rating a band on its page', () => {
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(api.requests('PUT /api/bands/:id/rating')[0]!.body).toEqual({ rating: 5 });
     reread.release();
+  });
+
+  it('tells a member whose address is not verified why, with the way to the dashboard', async () => {
+    const api = fakeApi().session({ id: 'm1', name: 'Kaia Baptiste', role: 'user' });
+    api.on('GET /api/bands/:id', () => detail());
+    serveNoAttendance(api, 'bands');
+    api.on('GET /api/bands/:id/attendees', () => ({ items: [], total: 0, page: 1, pageSize: 48 }));
+    const refusal = errorCatalogue.EMAIL_NOT_VERIFIED;
+    api.on('PUT /api/bands/:id/rating', () => apiError(403, 'EMAIL_NOT_VERIFIED', refusal.message));
+    const { user } = renderPage(`/bands/${BAND_ID}`, { path: '/bands/:id', element: <BandDetailPage /> });
+    expect(await screen.findByText('2 ratings')).toBeInTheDocument();
+
+    await user.click(screen.getByText('5 stars'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal.message);
+    expect(within(alert).getByRole('link', { name: 'from your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByText('2 ratings')).toBeInTheDocument();
   });
 });
