@@ -15,10 +15,8 @@ import { createLiveHub } from './platform/live/hub';
 import type { LiveHubOptions } from './platform/live/hub-options';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
-import { createResponseCache } from './platform/response-cache';
-import { createSessionCache } from './platform/session-cache';
-import { createSharedPages } from './platform/shared-pages';
-import { createWriteWatch, type WriteWatch } from './platform/write-watch';
+import { createWriteWatch } from './platform/write-watch';
+import { createCaches } from './platform/caches';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
 import { startUploadSweeper } from './modules/uploads/sweep';
@@ -108,20 +106,6 @@ export async function createDeps(
   const auth = createAuth({ config, db, logger, mailer, secret: options.secret });
   const live = await createLiveHub({ db, listen, logger, ...options.live });
   return { config, db, logger, mailer, storage: options.storage, auth, live };
-}
-
-/**
- * The in-process caches of a running server (visitors' answers, members' session lookups, shared pages), each
- * emptied by the write watch: a server's, and a test server's that asks for production caches.
- */
-export function createCaches(auth: Parameters<typeof createSessionCache>[0], writeWatch: WriteWatch) {
-  const responseCache = createResponseCache();
-  const sessionCache = createSessionCache(auth);
-  const sharedPages = createSharedPages();
-  writeWatch.onWrite(responseCache.clear);
-  writeWatch.onWrite(sessionCache.clear);
-  writeWatch.onWrite(sharedPages.clear);
-  return { writeWatch, responseCache, sessionCache, sharedPages };
 }
 
 async function continueServices(

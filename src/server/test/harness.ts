@@ -15,9 +15,7 @@ import type { LiveTimings } from '../platform/live/hub-options';
 import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail';
 import { createLocalStorage } from '../platform/storage';
-import { createResponseCache } from '../platform/response-cache';
-import { createSessionCache } from '../platform/session-cache';
-import { createSharedPages } from '../platform/shared-pages';
+import { createCaches } from '../platform/caches';
 import { createWriteWatch } from '../platform/write-watch';
 import { startSmtpSink } from './smtp-sink';
 
@@ -105,7 +103,7 @@ export async function createTestServer(
     timings: options.liveTimings,
   });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
-  const caches = options.productionCaches ? productionCaches(auth) : {};
+  const caches = options.productionCaches ? createCaches(auth, createWriteWatch()) : {};
   const { app, routes } = createApp(deps, { ...caches, ...options.app, checkResponses: true });
 
   let ipCounter = 0;
@@ -167,18 +165,6 @@ export async function createTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The caches of server.ts, wired to one write watch the way it wires them (without other processes to tell). */
-function productionCaches(auth: Parameters<typeof createSessionCache>[0]) {
-  const writeWatch = createWriteWatch();
-  const responseCache = createResponseCache();
-  const sessionCache = createSessionCache(auth);
-  const sharedPages = createSharedPages();
-  writeWatch.onWrite(responseCache.clear);
-  writeWatch.onWrite(sessionCache.clear);
-  writeWatch.onWrite(sharedPages.clear);
-  return { writeWatch, responseCache, sessionCache, sharedPages };
 }
 
 /** The migrated PGlite cluster of this run (src/server/test/templates.ts), read once per worker. */
