@@ -7,6 +7,13 @@ import { paths } from '../../app/paths';
 export const ratingCountText = (count: number) => (count === 1 ? '1 rating' : `${count} ratings`);
 
 /**
+ * A rated thing's average with one decimal, or 'No ratings yet' while nobody has rated: a '0.0' reads like a
+ * zero-star review (issue #23). Cards, tiles, the detail pages and the back office all show it this way.
+ */
+export const ratingFigure = (average: number | null, count: number) =>
+  count > 0 && average !== null ? average.toFixed(1) : 'No ratings yet';
+
+/**
  * A rated thing's average (stars with a half star from .5, the number with one decimal, the count) and
  * the member's own 1-5 stars. Choosing a star submits at once; choosing again replaces the earlier rating.
  * Visitors may click too: they get the sign-in message instead of a request. Ratings are sent one after
@@ -35,13 +42,13 @@ export function RatingControl({
 }) {
   const location = useLocation();
   const returnTo = encodeURIComponent(location.pathname + location.search);
-  const value = average ?? 0;
+  const rated = count > 0 && average !== null;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars value={value} size="lg" />
-        <span className="text-lg font-semibold text-night-900">{value.toFixed(1)}</span>
-        <span className="text-sm text-gray-700">{ratingCountText(count)}</span>
+        {rated ? <Stars value={average} size="lg" /> : null}
+        <span className="text-lg font-semibold text-night-900">{ratingFigure(average, count)}</span>
+        {rated ? <span className="text-sm text-gray-700">{ratingCountText(count)}</span> : null}
       </div>
       {/* Not disabled while saving: that would throw a keyboard user's focus out of the stars. */}
       <div aria-busy={pending || undefined}>

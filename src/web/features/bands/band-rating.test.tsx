@@ -9,7 +9,7 @@ import BandDetailPage from './band-detail-page';
 
 const BAND_ID = '7a1b2c3d-5555-4666-8777-988889999000';
 
-const detail = () =>
+const detail = (rating: { rating: number | null; totalRatings: number } = { rating: 4, totalRatings: 2 }) =>
   bandDetailSchema.parse({
     band: {
       id: BAND_ID,
@@ -25,8 +25,7 @@ const detail = () =>
       instagramUrl: null,
       registrationUrl: null,
       feteIdRegistrationUrl: null,
-      rating: 4,
-      totalRatings: 2,
+      ...rating,
       active: true,
       liked: false,
       attending: false,
@@ -78,5 +77,26 @@ describe('rating a band on its page', () => {
       '/dashboard',
     );
     expect(screen.getByText('2 ratings')).toBeInTheDocument();
+  });
+
+  it("says 'No ratings yet' for a band nobody has rated, not a zero-star '0.0', and shows the first rating", async () => {
+    const api = fakeApi().session({ id: 'm1', name: 'Kaia Baptiste', role: 'user' });
+    let rating: { rating: number | null; totalRatings: number } = { rating: null, totalRatings: 0 };
+    api.on('GET /api/bands/:id', () => detail(rating));
+    serveNoAttendance(api, 'bands');
+    api.on('GET /api/bands/:id/attendees', () => ({ items: [], total: 0, page: 1, pageSize: 48 }));
+    api.on('PUT /api/bands/:id/rating', () => {
+      rating = { rating: 5, totalRatings: 1 };
+      return { ...rating, myRating: 5 };
+    });
+    const { user } = renderPage(`/bands/${BAND_ID}`, { path: '/bands/:id', element: <BandDetailPage /> });
+    expect(await screen.findByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByText('0 ratings')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('5 stars'));
+    expect(await screen.findByText('1 rating')).toBeInTheDocument();
+    expect(screen.getByText('5.0')).toBeInTheDocument();
+    expect(screen.queryByText('No ratings yet')).not.toBeInTheDocument();
   });
 });

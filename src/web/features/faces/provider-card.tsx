@@ -8,6 +8,7 @@ import type { ListView } from '../../components/listing/use-list-query';
 import { ChipList } from '../../components/manager/chip-list';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
+import { ratingFigure } from '../../components/ui/rating-control';
 import { cx } from '../../lib/cx';
 import { imageSrc } from '../../lib/images';
 import { paths } from '../../app/paths';
@@ -36,11 +37,13 @@ export function ProviderCard({ provider: p, view }: { provider: ProviderItem; vi
   const region = providerRegion(p);
   const rating = (
     <p className="inline-flex items-center gap-1 text-sm font-semibold text-night-900">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 text-gold-500" fill="currentColor">
-        <path d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z" />
-      </svg>
+      {p.totalRatings > 0 ? (
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 text-gold-500" fill="currentColor">
+          <path d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z" />
+        </svg>
+      ) : null}
       <span className="sr-only">Rating </span>
-      {p.rating.toFixed(1)}
+      {ratingFigure(p.rating, p.totalRatings)}
     </p>
   );
   const controls = (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Stars } from '../../components/ui/stars';
+import { ratingFigure } from '../../components/ui/rating-control';
 import { formatCents, formatTimeRange } from '../../lib/format';
 import { EventDates, EventTimes } from '../events/event-date-format';
 import { formatEventDates, formatPrice, placeLine } from '../events/format';
@@ -129,8 +130,10 @@ export function HomePicks() {
               title={name}
             >
               <p className="flex items-center gap-2">
-                <Stars value={provider.rating} size="sm" />
-                <span className="font-semibold text-night-900">{provider.rating.toFixed(1)}</span>
+                {provider.totalRatings > 0 ? <Stars value={provider.rating} size="sm" /> : null}
+                <span className="font-semibold text-night-900">
+                  {ratingFigure(provider.rating, provider.totalRatings)}
+                </span>
               </p>
               {provider.services.length > 0 ? (
                 <p>

@@ -7,6 +7,7 @@ import {
   ResourcePage,
 } from '../../../components/manager/resource-page';
 import { Badge } from '../../../components/ui/badge';
+import { ratingCountText, ratingFigure } from '../../../components/ui/rating-control';
 import { faceEndpoints as e } from '../../../endpoints/faces';
 import { formatCents } from '../../../lib/format';
 import { providerPlace } from '../provider-card';
@@ -28,10 +29,10 @@ function ProviderFacts({ provider: p }: { provider: ProviderAdminItem }) {
               ★{' '}
             </span>
             <span className="sr-only">Rating </span>
-            {`${p.rating.toFixed(1)} (${p.totalRatings} ${p.totalRatings === 1 ? 'rating' : 'ratings'})`}
+            {`${ratingFigure(p.rating, p.totalRatings)} (${ratingCountText(p.totalRatings)})`}
           </>
         ) : (
-          'No ratings yet'
+          ratingFigure(p.rating, p.totalRatings)
         )}
       </p>
       {place ? <p>{place}</p> : null}
