@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
 import type { BandItem } from '../../../shared/schemas/public';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
@@ -120,11 +120,20 @@ export async function listBandPage(
       .limit(page.limit)
       .offset(page.offset);
   }
+  if (filter.featuredOnly && filter.when === 'upcoming') {
+    // The home's Top Carnival Bands: featured bands not over yet, in the order administrators gave them
+    // (/admin/featured); last season's drop out on their own. The featured rows are a handful: one OR.
+    const notOver = or(gte(carnivalBands.startDate, filter.today), gte(carnivalBands.endDate, filter.today));
+    return selectRows(db, filter, page)
+      .where(whereOf(filter, notOver))
+      .orderBy(asc(featuredItems.sortOrder), ...byStartDate)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
   if (filter.when === 'all') {
-    // The home's featured bands follow the order administrators gave them (/admin/featured).
     return selectRows(db, filter, page)
       .where(whereOf(filter))
-      .orderBy(...(filter.featuredOnly ? [asc(featuredItems.sortOrder), ...byStartDate] : byStartDate))
+      .orderBy(...byStartDate)
       .limit(page.limit)
       .offset(page.offset);
   }

@@ -134,7 +134,7 @@ export async function rateBand(db: Db, actor: Actor, id: string, input: RatingIn
   };
 }
 
-/** Top Carnival Bands on the home page: featured active bands in the featured order, at most 3. */
+/** Top Carnival Bands on the home page: featured active bands not over yet, in the featured order, at most 3. */
 export async function homeBands(
   db: Db,
   actor: Actor | null,
@@ -144,7 +144,7 @@ export async function homeBands(
   const filter = {
     includeInactive: false,
     today: todayIn(SITE_TIME_ZONE),
-    when: 'all',
+    when: 'upcoming',
     featuredOnly: true,
   } as const;
   const items = await pages.get(pageKey('home bands', filter, signedIn), async () => {

@@ -115,7 +115,7 @@ describe('GET /api/home/:section', () => {
 
   it('bands: featured active bands in the featured order (/admin/featured), at most 3, in the list shape', async () => {
     const bands = [];
-    for (const offset of [50, 10, 30, 20, -100])
+    for (const offset of [50, 10, 30, 20, 60])
       bands.push(await createBand(t.db, { startDate: siteDay(offset), endDate: null }));
     const hidden = await createBand(t.db, { startDate: siteDay(1), active: false });
     const notFeatured = await createBand(t.db, { startDate: siteDay(2) });
@@ -156,6 +156,19 @@ describe('GET /api/home/:section', () => {
         'featured',
       ].sort(),
     );
+  });
+
+  it("bands: last season's featured bands drop out on their own; a band still on the road stays (issue #23)", async () => {
+    const over = await createBand(t.db, { startDate: siteDay(-100), endDate: null });
+    const endedYesterday = await createBand(t.db, { startDate: siteDay(-3), endDate: siteDay(-1) });
+    const onTheRoad = await createBand(t.db, { startDate: siteDay(-1), endDate: siteDay(1) });
+    const next = await createBand(t.db, { startDate: siteDay(40), endDate: null });
+    for (const [i, band] of [over, endedYesterday, onTheRoad, next].entries())
+      await createFeaturedItem(t.db, 'band', band.id, { sortOrder: i });
+
+    const res = await get('/api/home/bands');
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([onTheRoad.id, next.id]);
   });
 
   it('events: featured upcoming Party events in the featured order (/admin/featured), at most 3', async () => {
