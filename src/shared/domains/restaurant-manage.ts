@@ -7,6 +7,7 @@ import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { canSchema, listingStateFields } from '../schemas/listing';
 import { memberContactSchema } from '../schemas/members';
 import {
+  coordinateFields,
   restaurantFieldsSchema,
   restaurantMenuItemSchema,
   restaurantPhotoSchema,
@@ -48,6 +49,9 @@ export const restaurantAdminMessages = {
   priceRange: 'Please choose a price range from $ to $$$$',
   country: 'Please choose a country from the list',
   time: 'Please enter a time as HH:MM',
+  latitude: 'Please enter a latitude from -90 to 90',
+  longitude: 'Please enter a longitude from -180 to 180',
+  coordinatesPair: 'Please enter both latitude and longitude, or neither',
   memberNotFound: 'Member not found',
   photoRequired: 'Please upload a photo',
   imageType: 'Please upload an image file',
@@ -93,22 +97,45 @@ const clockTime = z
 const imageUrl = z.string({ error: t.imageType }).trim().max(2048, t.imageType).nullable().optional();
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
-/** POST /api/admin/restaurants and PUT /api/restaurants/:id: the whole record (not its owner or active flag). */
-export const restaurantInputSchema = z.strictObject({
-  name: required(t.nameAndLocation, 120),
-  description: optionalText(2000),
-  location: required(t.nameAndLocation, 200),
-  country: z.enum(COUNTRIES, { error: t.country }).optional().default('Trinidad'),
-  state: z.string().trim().max(100, 'Please use at most 100 characters').optional().default('Port of Spain'),
-  cuisine: z.enum(CUISINES, { error: t.cuisine }).optional().default('Caribbean'),
-  priceRange: z.enum(PRICE_RANGES, { error: t.priceRange }).optional().default('$$'),
-  openingTime: clockTime.optional().default('11:00'),
-  closingTime: clockTime.optional().default('22:00'),
-  websiteUrl: optionalHttpUrl,
-  instagramUrl: optionalHttpUrl,
-  eatNowUrl: optionalHttpUrl,
-  imageUrl,
-});
+/** A coordinate in degrees, or null (blank) for none. */
+const degrees = (range: number, message: string) =>
+  z.preprocess(blankToNull, z.number({ error: message }).min(-range, message).max(range, message).nullable());
+
+/**
+ * POST /api/admin/restaurants and PUT /api/restaurants/:id: the whole record (not its owner or active flag).
+ * Latitude and longitude (what Open in Maps points at, before the address) come as a pair or not at all.
+ */
+export const restaurantInputSchema = z
+  .strictObject({
+    name: required(t.nameAndLocation, 120),
+    description: optionalText(2000),
+    location: required(t.nameAndLocation, 200),
+    country: z.enum(COUNTRIES, { error: t.country }).optional().default('Trinidad'),
+    state: z
+      .string()
+      .trim()
+      .max(100, 'Please use at most 100 characters')
+      .optional()
+      .default('Port of Spain'),
+    cuisine: z.enum(CUISINES, { error: t.cuisine }).optional().default('Caribbean'),
+    priceRange: z.enum(PRICE_RANGES, { error: t.priceRange }).optional().default('$$'),
+    openingTime: clockTime.optional().default('11:00'),
+    closingTime: clockTime.optional().default('22:00'),
+    websiteUrl: optionalHttpUrl,
+    instagramUrl: optionalHttpUrl,
+    eatNowUrl: optionalHttpUrl,
+    imageUrl,
+    latitude: degrees(90, t.latitude).optional().default(null),
+    longitude: degrees(180, t.longitude).optional().default(null),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.latitude === null) === (r.longitude === null)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [r.latitude === null ? 'latitude' : 'longitude'],
+      message: t.coordinatesPair,
+    });
+  });
 export type RestaurantInput = z.input<typeof restaurantInputSchema>;
 export type RestaurantValues = z.infer<typeof restaurantInputSchema>;
 
@@ -185,8 +212,9 @@ export type DiscountInput = z.input<typeof discountInputSchema>;
 /** GET /api/admin/restaurants: `q` searches name, description and location. */
 export const restaurantAdminQuerySchema = listQuerySchema;
 
-/** A restaurant as the manager and the owner's page show it: every field, its owner, featured. */
+/** A restaurant as the manager and the owner's page show it: every field (coordinates too), its owner, featured. */
 export const restaurantManagedSchema = restaurantFieldsSchema.extend({
+  ...coordinateFields,
   ...listingStateFields,
   owner: memberContactSchema.nullable(),
 });

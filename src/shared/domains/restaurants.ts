@@ -47,10 +47,11 @@ export type RestaurantDiscount = z.infer<typeof restaurantDiscountSchema>;
  * The restaurant on its own page: the card's fields and, when the owner or the site recorded them, its
  * coordinates (WGS 84 degrees), so "Open in Maps" finds the door rather than the street (decision 0034).
  */
-export const restaurantPlaceSchema = restaurantItemSchema.extend({
+export const coordinateFields = {
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
-});
+};
+export const restaurantPlaceSchema = restaurantItemSchema.extend(coordinateFields);
 export type RestaurantPlace = z.infer<typeof restaurantPlaceSchema>;
 
 /** GET /api/restaurants/:id */

@@ -19,6 +19,7 @@ import {
   photoFields,
   photoOrderBy,
   restaurantFields,
+  coordinateColumns,
 } from './queries';
 
 /**
@@ -30,6 +31,7 @@ const featured = sql<boolean>`exists (select 1 from ${featuredItems} where ${fea
 
 const managedColumns = {
   ...restaurantFields,
+  ...coordinateColumns,
   ownerId: restaurants.ownerId,
   featured,
 };

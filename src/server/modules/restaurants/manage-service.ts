@@ -124,6 +124,8 @@ export const recordValues = (input: RestaurantValues) => ({
   websiteUrl: input.websiteUrl ?? null,
   instagramUrl: input.instagramUrl ?? null,
   eatNowUrl: input.eatNowUrl ?? null,
+  latitude: input.latitude,
+  longitude: input.longitude,
 });
 
 /** The whole record, by its owner or an administrator; the owner and the active flag are not part of it. */

@@ -33,6 +33,9 @@ export interface RestaurantFilter {
 }
 
 /** A restaurant's own columns, as the public pages and the manager's show them. */
+/** Where the door is (decision 0034): the detail page's and the managers' answers. */
+export const coordinateColumns = { latitude: restaurants.latitude, longitude: restaurants.longitude };
+
 export const restaurantFields = {
   id: restaurants.id,
   name: restaurants.name,
@@ -134,8 +137,7 @@ export async function findRestaurant(
   const [row] = await db
     .select({
       ...restaurantColumns(null),
-      latitude: restaurants.latitude,
-      longitude: restaurants.longitude,
+      ...coordinateColumns,
       ownerId: restaurants.ownerId,
     })
     .from(restaurants)

@@ -174,6 +174,24 @@ describe("the owner's page", () => {
     });
   });
 
+  it('lets the owner place the restaurant on the map (latitude and longitude) and take it off again (issue #23)', async () => {
+    const place = await createRestaurant(t.db, { ownerId: owner.userId, latitude: null, longitude: null });
+    const put = (coordinates: Record<string, unknown>) =>
+      asOwner(`/api/restaurants/${place.id}`, {
+        method: 'PUT',
+        json: { ...validRestaurant, ...coordinates },
+      });
+    const set = await put({ latitude: 10.6549, longitude: -61.5019 });
+    expect(set.status).toBe(200);
+    expect(set.data.restaurant).toMatchObject({ latitude: 10.6549, longitude: -61.5019 });
+    const pub = await call(`/api/restaurants/${place.id}`);
+    expect(pub.data.restaurant).toMatchObject({ latitude: 10.6549, longitude: -61.5019 });
+
+    const cleared = await put({ latitude: null, longitude: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.data.restaurant).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it("keeps, replaces and removes the image: an administrator may keep the owner's upload", async () => {
     const place = await createRestaurant(t.db, { ownerId: owner.userId });
     const path = `/api/restaurants/${place.id}`;

@@ -9,16 +9,17 @@ type Bound = Omit<TextFieldProps, FormOwned | 'type'> & { name: string };
 /**
  * A whole number (a percentage, a count): the form value is a number, or undefined while blank, so the schema
  * says "required" for blank and its range message for the rest. Typing that is not a number stays NaN (refused).
+ * `fraction` takes decimals and a sign (a latitude): any step, and the full keyboard rather than digits only.
  */
-export function FormNumberField({ name, describedBy, ...props }: Bound) {
+export function FormNumberField({ name, describedBy, fraction, ...props }: Bound & { fraction?: boolean }) {
   const { register } = useFormContext();
   const bound = useFieldProps(name, describedBy, props.id);
   return (
     <TextField
       {...props}
       type="number"
-      inputMode="numeric"
-      step={1}
+      inputMode={fraction ? undefined : 'numeric'}
+      step={fraction ? 'any' : 1}
       {...register(name, {
         setValueAs: (raw: unknown) => (raw === '' || raw == null ? undefined : Number(raw)),
       })}

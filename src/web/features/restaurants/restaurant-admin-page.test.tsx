@@ -102,4 +102,28 @@ describe('the owner’s restaurant page (/restaurant-admin)', () => {
     await expect.poll(() => queryClient.isFetching({ queryKey: ['restaurants'] })).toBe(0);
     expect(within(menu).getByText('No menu items yet')).toBeInTheDocument();
   });
+
+  it('lets the owner put the restaurant on the map: latitude and longitude as a pair (issue #23)', async () => {
+    let served = manageAnswer(true);
+    const { api, user } = openOwnerPage(() => served);
+    api.on('PUT /api/restaurants/:id', ({ body }) => {
+      served = fakeRestaurantManage({ ...served.restaurant, ...(body as object) }, { as: 'owner' });
+      return served;
+    });
+    const form = await screen.findByRole('form', { name: /Crab and Dumpling|Restaurant details/ });
+    await user.type(within(form).getByLabelText('Latitude'), '10.6549');
+    await user.click(within(form).getByRole('button', { name: /Save/ }));
+    expect(
+      await within(form).findByText('Please enter both latitude and longitude, or neither'),
+    ).toBeVisible();
+    expect(api.requests('PUT /api/restaurants/:id')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Longitude'), '-61.5019');
+    await user.click(within(form).getByRole('button', { name: /Save/ }));
+    await expect.poll(() => api.requests('PUT /api/restaurants/:id')).toHaveLength(1);
+    expect(api.requests('PUT /api/restaurants/:id')[0]!.body).toMatchObject({
+      latitude: 10.6549,
+      longitude: -61.5019,
+    });
+  });
 });

@@ -51,7 +51,14 @@ export const fakeRestaurantDetail = (place: Partial<RestaurantPlace> = {}): Rest
 export const fakeManagedRestaurant = (
   name: string,
   extra: Partial<RestaurantManaged> = {},
-): RestaurantManaged => restaurantManagedSchema.parse({ ...restaurantFields(name), owner: null, ...extra });
+): RestaurantManaged =>
+  restaurantManagedSchema.parse({
+    ...restaurantFields(name),
+    latitude: null,
+    longitude: null,
+    owner: null,
+    ...extra,
+  });
 
 /** What an administrator may do with any restaurant, and what its owner may do with theirs. */
 const MANAGE_CAN = {

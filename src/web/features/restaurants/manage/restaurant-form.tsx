@@ -9,6 +9,7 @@ import {
 import { ManagerForm } from '../../../components/manager/manager-form';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
+import { FormNumberField } from '../../../components/form/number-fields';
 
 /** A new restaurant: the defaults of admin-back-office.md §3 and §9. */
 export const newRestaurantValues: DefaultValues<RestaurantInput> = {
@@ -25,6 +26,8 @@ export const newRestaurantValues: DefaultValues<RestaurantInput> = {
   instagramUrl: '',
   eatNowUrl: '',
   imageUrl: null,
+  latitude: null,
+  longitude: null,
 };
 
 /** The form's values for an existing restaurant (times as the time inputs take them). */
@@ -42,6 +45,8 @@ export const restaurantValues = (r: RestaurantManaged): DefaultValues<Restaurant
   instagramUrl: r.instagramUrl ?? '',
   eatNowUrl: r.eatNowUrl ?? '',
   imageUrl: r.imageUrl,
+  latitude: r.latitude,
+  longitude: r.longitude,
 });
 
 /**
@@ -98,6 +103,18 @@ export function RestaurantForm({
           type="url"
           placeholder="https://"
           hint="Where the Order Now button goes"
+        />
+        <FormNumberField
+          label="Latitude"
+          name="latitude"
+          fraction
+          hint="Where Open in Maps points, e.g. 10.6549; blank uses the address"
+        />
+        <FormNumberField
+          label="Longitude"
+          name="longitude"
+          fraction
+          hint="West of Greenwich is negative, e.g. -61.5019"
         />
         <FormImageField name="imageUrl" label="Restaurant image" previewAlt="Current restaurant image" />
       </div>
