@@ -86,6 +86,18 @@ export function RestaurantForm({
         <FormTextField label="Location" name="location" required hint="Street and area" autoComplete="off" />
         <FormSelectField label="Country" name="country" options={COUNTRIES} />
         <FormTextField label="State or region" name="state" autoComplete="off" />
+        <FormNumberField
+          label="Latitude"
+          name="latitude"
+          fraction
+          hint="Where Open in Maps points, e.g. 10.6549; blank uses the address"
+        />
+        <FormNumberField
+          label="Longitude"
+          name="longitude"
+          fraction
+          hint="West of Greenwich is negative, e.g. -61.5019"
+        />
         <FormSelectField label="Cuisine" name="cuisine" options={CUISINES} />
         <FormSelectField label="Price range" name="priceRange" options={PRICE_RANGES} />
         <FormTextField label="Opening time" name="openingTime" type="time" />
@@ -103,18 +115,6 @@ export function RestaurantForm({
           type="url"
           placeholder="https://"
           hint="Where the Order Now button goes"
-        />
-        <FormNumberField
-          label="Latitude"
-          name="latitude"
-          fraction
-          hint="Where Open in Maps points, e.g. 10.6549; blank uses the address"
-        />
-        <FormNumberField
-          label="Longitude"
-          name="longitude"
-          fraction
-          hint="West of Greenwich is negative, e.g. -61.5019"
         />
         <FormImageField name="imageUrl" label="Restaurant image" previewAlt="Current restaurant image" />
       </div>
