@@ -35,6 +35,10 @@ describe('the featured order', () => {
     });
     const list = await screen.findByRole('list', { name: 'Top Carnival Bands in order' });
     expect(order(list)[0]).toContain('Tribe');
+    // The home shows only bands not over yet (issue #23): the section says so where the order is set.
+    expect(screen.getByRole('region', { name: 'Top Carnival Bands' })).toHaveTextContent(
+      'Bands whose road days are over drop out of this section.',
+    );
 
     // The re-read the write starts is held back: what shows now can only be the move's own answer.
     const reread = api.hold('GET /api/admin/featured/band');

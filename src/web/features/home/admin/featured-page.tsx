@@ -15,7 +15,11 @@ import { featuredTexts as t } from './messages';
 
 /** The home sections that show featured items, in the home page's order. */
 const SECTIONS: { kind: ItemKind; title: string; note?: string }[] = [
-  { kind: 'band', title: 'Top Carnival Bands' },
+  {
+    kind: 'band',
+    title: 'Top Carnival Bands',
+    note: 'Bands whose road days are over drop out of this section.',
+  },
   { kind: 'event', title: 'Top Event Picks', note: 'Only upcoming Party events show in this section.' },
   { kind: 'marqet', title: 'Top Marqet Picks' },
   { kind: 'restaurant', title: 'Top Eats' },
