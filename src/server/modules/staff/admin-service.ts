@@ -187,24 +187,23 @@ export async function downloadResume(
   });
 }
 
+/** admin-back-office.md §9: these columns, in this order, word for word. */
 export const CSV_COLUMNS = [
   'Application ID',
-  'User ID',
   'Full Name',
   'Email',
   'Phone',
+  'Status',
+  'Submission Date',
   'Experience',
   'Skills',
   'Availability',
   'Cover Letter',
-  'Resume',
-  'Status',
-  'Date',
 ] as const;
 
 /** Every application of a position as CSV ({title}-applications.csv), read in batches while it is sent. */
 export async function exportApplications(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db'>,
   actor: Actor,
   positionId: string,
 ): Promise<Response> {
@@ -217,17 +216,15 @@ export async function exportApplications(
     (row) =>
       [
         row.id,
-        row.userId,
         row.fullName,
         row.email,
         row.phone,
+        row.status,
+        row.createdAt.toISOString(),
         row.experience,
         row.skills,
         row.availability,
         row.coverLetter,
-        row.resumeUploadId ? `${deps.config.publicUrl}${resumePath(row.id)}` : '',
-        row.status,
-        row.createdAt.toISOString(),
       ].map(guardCell),
   );
   return csvResponse(`${position.title}-applications.csv`, csvStream(CSV_COLUMNS, records));

@@ -137,8 +137,11 @@ describe('application review', () => {
 
   it('exports CSV with a BOM, every column, and formula cells guarded; 401, 403, 404', async () => {
     const p = await createStaffPosition(t.db, { title: 'Crew Lead' });
-    await createStaffApplication(t.db, p.id, member.userId, {
+    const application = await createStaffApplication(t.db, p.id, member.userId, {
       fullName: '=HYPERLINK("x")',
+      phone: '555 0100',
+      status: 'reviewing',
+      createdAt: new Date('2030-01-02T10:00:00Z'),
       coverLetter: 'Line one\nLine "two", three',
     });
     const path = `/api/admin/staff-positions/${p.id}/export`;
@@ -155,9 +158,12 @@ describe('application review', () => {
     const text = bytes.subarray(3).toString('utf8');
     const [header] = text.split('\r\n');
     expect(header).toBe(
-      'Application ID,User ID,Full Name,Email,Phone,Experience,Skills,Availability,Cover Letter,Resume,Status,Date',
+      'Application ID,Full Name,Email,Phone,Status,Submission Date,Experience,Skills,Availability,Cover Letter',
     );
-    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    // The spec's order: the status and the submission date follow the phone.
+    expect(text.split('\r\n')[1]).toMatch(
+      new RegExp(`^${application.id},"'=HYPERLINK\\(""x""\\)",[^,]+,555 0100,reviewing,2030-01-02T10:00:00.000Z,`),
+    );
     expect(text).toContain('"Line one\nLine ""two"", three"');
   });
 });
