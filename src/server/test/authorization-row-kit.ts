@@ -146,7 +146,7 @@ export const registrationBody = {
 };
 /** A registration of the owner caller's, in the given status. */
 export const registrationOf =
-  (status: 'pending' | 'approved' = 'pending') =>
+  (status: 'pending' | 'approved' | 'rejected' = 'pending') =>
   (ctx: Ctx) =>
     createMarqetRegistration(ctx.t.db, ctx.callers.owner.userId!, {
       status,

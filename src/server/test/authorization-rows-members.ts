@@ -49,6 +49,11 @@ export const membersRows: Record<string, MatrixRow> = {
     (id) => `/api/admin/marqet-registrations/${id}/reject`,
     { method: 'POST' },
   ),
+  'POST /api/admin/marqet-registrations/:id/reopen': withItem(
+    registrationOf('rejected'),
+    (id) => `/api/admin/marqet-registrations/${id}/reopen`,
+    { method: 'POST' },
+  ),
   'POST /api/admin/marqet-registrations/:id/extend': withItem(
     registrationOf('approved'),
     (id) => `/api/admin/marqet-registrations/${id}/extend`,

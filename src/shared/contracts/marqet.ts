@@ -171,6 +171,15 @@ export const marqetEndpoints = {
     response: adminMarqetRegistrationSchema,
     touches: ['products', 'home'],
   }),
+  reopen: endpoint({
+    ...registrationAdmin,
+    method: 'post',
+    path: '/api/admin/marqet-registrations/:id/reopen',
+    summary:
+      'Reopen a rejected registration for review (409 otherwise): status pending again, to be approved or ' +
+      'rejected anew. The submitter is notified.',
+    response: adminMarqetRegistrationSchema,
+  }),
   extend: endpoint({
     ...registrationAdmin,
     method: 'post',

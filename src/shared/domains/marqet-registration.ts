@@ -89,6 +89,9 @@ export const marqetRegistrationMessages = {
   // Ours
   notPending: 'Only pending registrations can be approved or rejected',
   notExtendable: 'Only approved or expired registrations can be extended',
+  notRejected: 'Only rejected registrations can be reopened',
+  reopenFailed: 'Error reopening registration',
+  reopened: 'Registration reopened for review',
   status: 'Please choose pending, approved, rejected or expired',
   extendMonths: 'Please choose 3 or 6 months',
   empty: 'No registrations found',
@@ -276,6 +279,11 @@ export const registrationNotices = {
     type: 'registration_rejected',
     title: 'Registration Rejected',
     message: `Your Fete Marqet registration for ${brand} has been rejected.`,
+  }),
+  reopened: (brand: string) => ({
+    type: 'registration_reopened',
+    title: 'Registration Reopened',
+    message: `Your Fete Marqet registration for ${brand} is being reviewed again.`,
   }),
   extended: (brand: string, months: number) => ({
     type: 'registration_extended',

@@ -97,6 +97,12 @@ export const marqetEndpoints: WebEndpoints<typeof contract.marqetEndpoints> = {
     touches: ['products', 'home'],
     load: () => load().then((m) => m.marqetEndpoints.reject),
   },
+  reopen: {
+    method: 'post',
+    path: '/api/admin/marqet-registrations/:id/reopen',
+    resource: 'marqet-registrations',
+    load: () => load().then((m) => m.marqetEndpoints.reopen),
+  },
   extend: {
     method: 'post',
     path: '/api/admin/marqet-registrations/:id/extend',

@@ -7,6 +7,7 @@ import {
   getAdminRegistration,
   listAdminRegistrations,
   rejectRegistration,
+  reopenRegistration,
 } from './admin-registration-service';
 
 /** The back office's review of Fete Marqet vendor registrations (/api/admin/marqet-registrations…). */
@@ -23,6 +24,9 @@ export function registerMarqetRegistrationAdminRoutes(routes: Routes): void {
   );
   routes.implement(e.reject, one, ({ c, actor, params }) =>
     rejectRegistration(c.get('deps'), actor, params.id),
+  );
+  routes.implement(e.reopen, one, ({ c, actor, params }) =>
+    reopenRegistration(c.get('deps'), actor, params.id),
   );
   routes.implement(e.extend, one, ({ c, actor, params, body }) =>
     extendRegistration(c.get('deps'), actor, params.id, body),

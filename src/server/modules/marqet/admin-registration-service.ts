@@ -26,7 +26,7 @@ import {
 } from './registration-queries';
 import { notFound, toView } from './registration-service';
 
-/** The back office's review of Fete Marqet vendor registrations: the list, one, approve, reject, extend. */
+/** The back office's review of Fete Marqet vendor registrations: the list, one, approve, reject, reopen, extend. */
 
 type MailDeps = Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>;
 
@@ -153,6 +153,19 @@ export function rejectRegistration(
     if (row.status !== 'pending') throw new AppError('CONFLICT', texts.notPending);
     await updateRegistration(tx, id, { status: 'rejected' });
     return registrationNotices.rejected(row.brandName);
+  });
+}
+
+/** Rejected → pending: an administrator reconsiders a rejection; it is then approved or rejected anew. */
+export function reopenRegistration(
+  deps: MailDeps,
+  actor: Actor,
+  id: string,
+): Promise<AdminMarqetRegistration> {
+  return decide(deps, actor, id, async (tx, row) => {
+    if (row.status !== 'rejected') throw new AppError('CONFLICT', texts.notRejected);
+    await updateRegistration(tx, id, { status: 'pending' });
+    return registrationNotices.reopened(row.brandName);
   });
 }
 
