@@ -25,6 +25,7 @@ export function QueryView<D>({
   query,
   loadingLabel,
   failedMessage,
+  describeFailure,
   errorTitle,
   empty,
   children,
@@ -32,6 +33,8 @@ export function QueryView<D>({
   query: LoadedQuery<D>;
   loadingLabel: string;
   failedMessage: string;
+  /** The alert's text where the spec words it with the failure ("Error fetching registrations: {message}"). */
+  describeFailure?: (error: unknown) => string;
   /** The alert's title ("Error" on the screens whose spec shows an error box). */
   errorTitle?: string;
   empty?: {
@@ -49,7 +52,7 @@ export function QueryView<D>({
   if (query.isError || query.data === undefined) {
     return (
       <RetryAlert title={errorTitle} onRetry={query.refetch} retrying={query.isFetching}>
-        {errorMessage(query.error, failedMessage)}
+        {describeFailure ? describeFailure(query.error) : errorMessage(query.error, failedMessage)}
       </RetryAlert>
     );
   }

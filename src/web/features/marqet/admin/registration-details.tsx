@@ -1,31 +1,12 @@
-import { useState } from 'react';
-import { MARQET_DURATIONS, MARQET_REGISTRATION_STATUSES } from '../../../../shared/constants';
-import {
-  marqetExtendSchema,
-  marqetRegistrationMessages as texts,
-  type MarqetRegistrationStatus,
-} from '../../../../shared/domains/marqet-registration';
-import { FormRadioGroup } from '../../../components/form/choice-group';
-import { Form } from '../../../components/form/form';
-import { FormError } from '../../../components/form/form-errors';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { MARQET_REGISTRATION_STATUSES } from '../../../../shared/constants';
+import type { MarqetRegistrationStatus } from '../../../../shared/domains/marqet-registration';
 import { ExternalLink } from '../../../components/listing/external-link';
-import { StatusActions } from '../../../components/staged-status/staged-status-parts';
-import { useStagedStatuses } from '../../../components/staged-status/use-staged-statuses';
-import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
-import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api';
 import { formatCents } from '../../../lib/format';
-import {
-  useApproveRegistration,
-  useExtendRegistration,
-  useRejectRegistration,
-  type AdminMarqetRegistration,
-} from './registrations-api';
+import { RegistrationDecisions } from './registration-decisions';
+import type { AdminMarqetRegistration } from './registrations-api';
 
 /** One registration in the back office's review: its facts, products, images and the decisions on it. */
 
@@ -40,7 +21,6 @@ export const statusOptions = MARQET_REGISTRATION_STATUSES.map((value) => ({
   value,
   label: capitalise(value),
 }));
-const monthChoices = MARQET_DURATIONS.map((months) => ({ value: String(months), label: `${months} months` }));
 
 export function StatusBadges({ registration: r }: { registration: AdminMarqetRegistration }) {
   return (
@@ -60,52 +40,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function ExtendDialog({
-  registration,
-  open,
-  onClose,
-  onExtended,
-}: {
-  registration: AdminMarqetRegistration;
-  open: boolean;
-  onClose: () => void;
-  onExtended: () => void;
-}) {
-  const extend = useExtendRegistration();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={`Extend ${registration.brandName}`}
-      description="The registration runs for the chosen months from today, and its products return to the Fete Marqet."
-    >
-      {open ? (
-        <Form
-          schema={marqetExtendSchema}
-          defaultValues={{ months: String(registration.durationMonths) as unknown as 3 }}
-          errorFallback={texts.extendFailed}
-          onSubmit={async (values) => {
-            try {
-              await extend.mutateAsync({ id: registration.id, months: values.months });
-            } catch (error) {
-              throw new FormError(`${texts.extendFailed}: ${errorMessage(error, 'Unknown error')}`);
-            }
-            onExtended();
-          }}
-        >
-          <FormRadioGroup label="Extend by" name="months" choices={monthChoices} required />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton loadingText="Extending...">Extend</SubmitButton>
-          </div>
-        </Form>
-      ) : null}
-    </Dialog>
-  );
-}
-
 export function RegistrationDetails({
   registration: r,
   onDone,
@@ -113,15 +47,6 @@ export function RegistrationDetails({
   registration: AdminMarqetRegistration;
   onDone: (message: string) => void;
 }) {
-  const approve = useApproveRegistration();
-  const reject = useRejectRegistration();
-  const [extending, setExtending] = useState(false);
-  const decisions = useStagedStatuses<MarqetRegistrationStatus>({
-    save: (id, status) => (status === 'approved' ? approve : reject).mutateAsync(id),
-    failedMessage: (failure, status) =>
-      `${status === 'approved' ? texts.approveFailed : texts.rejectFailed}: ${errorMessage(failure, 'Unknown error')}`,
-  });
-
   return (
     <Card className="flex flex-col gap-5" role="region" aria-labelledby="registration-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -141,26 +66,8 @@ export function RegistrationDetails({
             <StatusBadges registration={r} />
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {r.status === 'pending' ? (
-            <StatusActions
-              id={r.id}
-              staging={decisions}
-              actions={[
-                { status: 'approved', label: 'Approve' },
-                { status: 'rejected', label: 'Reject', variant: 'danger' },
-              ]}
-              onDone={(status) => onDone(status === 'approved' ? texts.approved : texts.rejected)}
-            />
-          ) : null}
-          {r.status === 'approved' || r.status === 'expired' ? (
-            <Button variant="secondary" onClick={() => setExtending(true)}>
-              Extend
-            </Button>
-          ) : null}
-        </div>
+        <RegistrationDecisions registration={r} onDone={onDone} />
       </div>
-      {decisions.error ? <Alert tone="error">{decisions.error}</Alert> : null}
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact label="Submitted by">
           {r.submitterName} ({r.submitterEmail})
@@ -249,15 +156,6 @@ export function RegistrationDetails({
           </ul>
         </section>
       ) : null}
-      <ExtendDialog
-        registration={r}
-        open={extending}
-        onClose={() => setExtending(false)}
-        onExtended={() => {
-          setExtending(false);
-          onDone(texts.extended);
-        }}
-      />
     </Card>
   );
 }

@@ -33,6 +33,8 @@ export const useApproveRegistration = () =>
   useDecision((qc, id: string) => write(qc, e.approve, { params: { id } }));
 export const useRejectRegistration = () =>
   useDecision((qc, id: string) => write(qc, e.reject, { params: { id } }));
+export const useReopenRegistration = () =>
+  useDecision((qc, id: string) => write(qc, e.reopen, { params: { id } }));
 export const useExtendRegistration = () =>
   useDecision((qc, { id, months }: { id: string } & MarqetExtendInput) =>
     write(qc, e.extend, { params: { id }, body: { months } }),

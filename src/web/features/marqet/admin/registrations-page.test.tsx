@@ -70,9 +70,18 @@ describe('the Marqet registrations review', () => {
     // The list's re-read after the decision is held: only the decision's answer can change the details.
     const reread = api.hold('GET /api/admin/marqet-registrations');
 
+    // Approve asks first; Cancel sends nothing.
     await user.click(within(details).getByRole('button', { name: 'Approve' }));
+    const ask = await screen.findByRole('dialog', { name: 'Approve Mas Feathers?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests('POST /api/admin/marqet-registrations/:id/approve')).toHaveLength(0);
+    await user.click(within(details).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve Mas Feathers?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText(texts.approved)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Extend' })).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(details).getByText('Feather fan: Active')).toBeInTheDocument();
@@ -95,16 +104,62 @@ describe('the Marqet registrations review', () => {
     const details = await screen.findByRole('region', { name: 'Mas Feathers' });
 
     await user.click(within(details).getByRole('button', { name: 'Reject' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject Mas Feathers?' });
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
     await held.requested;
-    expect(within(details).getByRole('button', { name: 'Reject' })).toHaveAttribute('aria-busy', 'true');
-    expect(within(details).getByRole('button', { name: 'Reject' })).toBeDisabled();
-    expect(within(details).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(ask).getByRole('button', { name: 'Rejecting...' })).toBeDisabled();
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     held.release();
 
-    expect(await within(details).findByRole('alert')).toHaveTextContent(
+    // The refusal shows in the dialog, which stays open to try again or cancel.
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(
       `${texts.rejectFailed}: This registration was already decided`,
     );
-    expect(within(details).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(screen.queryByText(texts.rejected)).not.toBeInTheDocument();
+  });
+
+  it('reopens a rejected registration after asking: back to pending with Approve and Reject', async () => {
+    const api = fakeApi().session(ADMIN);
+    let status: AdminMarqetRegistration['status'] = 'rejected';
+    api.on('GET /api/admin/marqet-registrations', () => ({
+      items: [registration(status)],
+      total: 1,
+      page: 1,
+      pageSize: 24,
+    }));
+    api.on('POST /api/admin/marqet-registrations/:id/reopen', () => {
+      status = 'pending';
+      return registration(status);
+    });
+    const { user } = renderPage('/admin/marqet-registrations', {
+      path: '/admin/marqet-registrations',
+      element: <AdminRegistrationsPage />,
+    });
+    const details = await screen.findByRole('region', { name: 'Mas Feathers' });
+    expect(within(details).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    await user.click(within(details).getByRole('button', { name: 'Reopen' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reopen Mas Feathers?' });
+    await user.click(within(ask).getByRole('button', { name: 'Reopen' }));
+
+    expect(await screen.findByText(texts.reopened)).toBeInTheDocument();
+    expect(api.requests('POST /api/admin/marqet-registrations/:id/reopen')).toHaveLength(1);
+    expect(await within(details).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(details).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('words a load failure as "Error fetching registrations: {message}"', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/marqet-registrations', () =>
+      apiError(422, 'VALIDATION', 'Please choose pending, approved, rejected or expired'),
+    );
+    renderPage('/admin/marqet-registrations', {
+      path: '/admin/marqet-registrations',
+      element: <AdminRegistrationsPage />,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${texts.loadFailed}: Please choose pending, approved, rejected or expired`,
+    );
   });
 });

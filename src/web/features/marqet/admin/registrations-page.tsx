@@ -11,6 +11,7 @@ import { useFlash } from '../../../components/manager/use-flash';
 import { Alert } from '../../../components/ui/alert';
 import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
 import { ReviewLayout, ReviewList } from '../../../components/manager/review-layout';
 import { registrationAdminListQuery } from './registrations-api';
@@ -47,7 +48,12 @@ export default function AdminRegistrationsPage() {
           {message}
         </Alert>
       ) : null}
-      <QueryState query={query} loadingLabel="Loading registrations..." failedMessage={texts.loadFailed}>
+      <QueryState
+        query={query}
+        loadingLabel="Loading registrations..."
+        failedMessage={texts.loadFailed}
+        describeFailure={(error) => `${texts.loadFailed}: ${errorMessage(error, 'Unknown error')}`}
+      >
         {(data) => {
           const busy = query.isPlaceholderData && query.isFetching;
           if (data.items.length === 0) return <EmptyState icon="store" title={texts.empty} />;
