@@ -73,6 +73,7 @@ export const staffMessages = {
   noneSelected: 'No Application Selected',
   statusesSaved: 'Status changes saved successfully',
   statusSaveFailed: 'Failed to save status changes. Please try again.',
+  applicationUpdateFailed: (message: string) => `Failed to update application: ${message}`,
 } as const;
 
 const requiredText = (max: number) =>

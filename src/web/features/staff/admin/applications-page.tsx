@@ -108,7 +108,12 @@ export default function AdminApplicationsPage() {
   const position = query.data?.position;
   const staging = useStagedStatuses<StaffApplicationStatus>({
     save: (applicationId, status) => staff.setApplicationStatus(applicationId, status),
-    failedMessage: (failure) => errorMessage(failure, staffMessages.statusSaveFailed),
+    // A refusal in the server's words is the spec's "Failed to update application: {message}"; anything else
+    // (no answer, a server fault) its "Failed to save status changes. Please try again."
+    failedMessage: (failure) => {
+      const said = errorMessage(failure, '');
+      return said ? staffMessages.applicationUpdateFailed(said) : staffMessages.statusSaveFailed;
+    },
   });
 
   const total = query.data?.total ?? 0;
