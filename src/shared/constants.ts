@@ -54,7 +54,11 @@ export const MARQET_CATEGORIES = [
   'Crop Tops',
   'Monday Wear',
 ] as const;
-export const MARQET_DEFAULT_PRICE = { min: 0, max: 1000 } as const;
+/**
+ * The shop's price range when none is chosen: from $0 with no upper bound, so every product shows (issue #23:
+ * the spec's 0 to 1000 hid dearer products while the Filters button said no filter was set).
+ */
+export const MARQET_DEFAULT_PRICE = { min: 0, max: null } as const;
 
 export const PROVIDER_SERVICES = [
   'Makeup',

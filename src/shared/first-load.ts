@@ -28,7 +28,8 @@ export interface FirstLoad {
 // Detail addresses carry `{slug}-{id}` (item-paths.ts); the page asks the API by the id alone.
 const id = (params: Record<string, string>) => encodeURIComponent(idFromSlugId(params.id ?? ''));
 
-const MARQET_FIRST_PAGE = '/api/products?page=1&minPrice=0&maxPrice=1000';
+// The shop's default range: from $0, no maximum (price-range.tsx).
+const MARQET_FIRST_PAGE = '/api/products?page=1&minPrice=0';
 
 export const FIRST_LOADS: readonly FirstLoad[] = [
   // The featured lists wait for the hero banners (home-page.tsx); the hero's slides wait 1 s by design (§9).

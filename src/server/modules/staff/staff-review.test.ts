@@ -162,7 +162,9 @@ describe('application review', () => {
     );
     // The spec's order: the status and the submission date follow the phone.
     expect(text.split('\r\n')[1]).toMatch(
-      new RegExp(`^${application.id},"'=HYPERLINK\\(""x""\\)",[^,]+,555 0100,reviewing,2030-01-02T10:00:00.000Z,`),
+      new RegExp(
+        `^${application.id},"'=HYPERLINK\\(""x""\\)",[^,]+,555 0100,reviewing,2030-01-02T10:00:00.000Z,`,
+      ),
     );
     expect(text).toContain('"Line one\nLine ""two"", three"');
   });

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from '../../components/listing/external-link';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Stars } from '../../components/ui/stars';
@@ -81,7 +82,8 @@ export function HomePicks() {
         renderItem={(product) => (
           <HomeTile
             href={product.externalUrl}
-            to={product.externalUrl ? undefined : paths.feteMarqet({ q: product.name })}
+            // Without a shop of its own, the product's details in the Fete Marqet (its shared address).
+            to={safeHttpUrl(product.externalUrl) ? undefined : paths.product(product.id, product.name)}
             image={product.imageUrl}
             imageAlt={product.name}
             square

@@ -96,3 +96,58 @@ describe('Fete Marqet at a product’s shared address', () => {
     expect(window.location.search).toBe(search);
   });
 });
+
+describe('Fete Marqet’s price range (issue #23)', () => {
+  const CROWN = product('Grand Crown', { priceCents: 250_000 });
+
+  it('asks for the whole catalogue by default, and a maximum the member sets counts as a filter', async () => {
+    const api = fakeApi().session(null);
+    api.on('GET /api/products', ({ query }) => {
+      const max = query.has('maxPrice') ? Number(query.get('maxPrice')) * 100 : Infinity;
+      const items = [FAN, CROWN].filter((p) => p.priceCents <= max);
+      return { items, total: items.length, page: 1, pageSize: 24 };
+    });
+    const { user } = renderPage('/fete-marqet', { path: '/fete-marqet', element: <FeteMarqetPage /> });
+
+    // A product over $1,000 shows, and no filter is said to be active.
+    expect(await screen.findByRole('heading', { name: 'Grand Crown' })).toBeInTheDocument();
+    expect(api.requests('GET /api/products')[0]!.query.has('maxPrice')).toBe(false);
+    const filters = screen.getByRole('button', { name: /^Filters/ });
+    expect(filters).toHaveAccessibleName('Filters');
+    await user.click(filters);
+    expect(screen.getByLabelText('Max price')).toHaveValue(null);
+    expect(screen.getByLabelText('Max price')).toHaveAttribute('placeholder', 'No limit');
+
+    await user.type(screen.getByLabelText('Max price'), '1000');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Grand Crown' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 1 active');
+    expect(new URLSearchParams(window.location.search).get('maxPrice')).toBe('1000');
+
+    // Emptying the box removes the limit.
+    await user.clear(screen.getByLabelText('Max price'));
+    expect(await screen.findByRole('heading', { name: 'Grand Crown' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters');
+  });
+});
+
+describe('a product without a shop link (issue #23)', () => {
+  it('leads to its details in the shop, which say there is no shop yet', async () => {
+    const BANGLE = product('Carnival Bangle', { brand: 'Road Gold', externalUrl: null });
+    const api = fakeApi().session(null);
+    api.on('GET /api/products', () => ({ items: [BANGLE, FAN], total: 2, page: 1, pageSize: 24 }));
+    api.on('GET /api/products/:id', () => ({ product: BANGLE }));
+    const { user } = renderPage('/fete-marqet', { path: '/fete-marqet/:id?', element: <FeteMarqetPage /> });
+
+    await screen.findByText('Showing 2 products');
+    const details = screen.getByRole('link', { name: /^View Details ?: Carnival Bangle/ });
+    expect(details).toHaveAttribute('href', detailPath('product', BANGLE.id, BANGLE.name));
+    expect(screen.getByRole('link', { name: /^Shop Now ?: Feather Fan/ })).toBeInTheDocument();
+    await user.click(details);
+
+    const panel = await screen.findByRole('region', { name: 'Carnival Bangle' });
+    expect(within(panel).getByText(marqetMessages.noShopLink('Road Gold'))).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Shop Now/ })).not.toBeInTheDocument();
+  });
+});

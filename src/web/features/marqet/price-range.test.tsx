@@ -18,9 +18,14 @@ describe('PriceRangeFields', () => {
     await userEvent.type(min, '20');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('minPrice', '20'));
 
-    // The default is committed as an absent bound.
+    // The default is committed as an absent bound; the maximum's default is none: an empty box.
     await userEvent.clear(max);
-    await userEvent.type(max, '1000');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('maxPrice', ''));
+  });
+
+  it('shows no maximum by default: an empty box that says "No limit"', () => {
+    render(<PriceRangeFields minPrice="" maxPrice="" onChange={vi.fn()} errorId="e" invalid={false} />);
+    expect(screen.getByLabelText('Max price')).toHaveValue(null);
+    expect(screen.getByLabelText('Max price')).toHaveAttribute('placeholder', 'No limit');
   });
 });

@@ -9,14 +9,19 @@ const PRICE_DEBOUNCE_MS = 400;
 export const isPriceText = (value: string) => /^-?\d{1,9}(\.\d{1,2})?$/.test(value);
 
 /**
- * The range in effect: an absent bound is the default (0 to 1000), and the problem with it, if any. A problem
- * means no query: the page shows the message instead of asking the server.
+ * The range in effect: an absent minimum is $0, an absent maximum no upper bound (the whole catalogue: a bound
+ * is a filter the member set, and counts as one), and the problem with it, if any. A problem means no query:
+ * the page shows the message instead of asking the server.
  */
 export function priceRange(minText: string, maxText: string) {
   const min = minText === '' ? MARQET_DEFAULT_PRICE.min : Number(minText);
-  const max = maxText === '' ? MARQET_DEFAULT_PRICE.max : Number(maxText);
+  const max = maxText === '' ? undefined : Number(maxText);
   const error =
-    min < 0 || max < 0 ? marqetMessages.priceValue : min > max ? marqetMessages.minAboveMax : null;
+    min < 0 || (max ?? 0) < 0
+      ? marqetMessages.priceValue
+      : max !== undefined && min > max
+        ? marqetMessages.minAboveMax
+        : null;
   return { min, max, error };
 }
 
@@ -24,7 +29,8 @@ const PRICE_LABELS = { min: 'Min price', max: 'Max price' } as const;
 
 /**
  * One bound's number input ('minPrice' or 'maxPrice'), whose committed value lives in the address; typing
- * commits after a short pause, and the default (MARQET_DEFAULT_PRICE) is committed as ''.
+ * commits after a short pause, and the default (MARQET_DEFAULT_PRICE: $0, no maximum) is committed as ''. The
+ * maximum's box is empty while there is none ("No limit"); emptying it removes the bound.
  */
 function PriceInput({
   bound,
@@ -42,7 +48,7 @@ function PriceInput({
   errorId: string;
 }) {
   const fallback = MARQET_DEFAULT_PRICE[bound];
-  const shown = value === '' ? String(fallback) : value;
+  const shown = value === '' ? (fallback === null ? '' : String(fallback)) : value;
   const [draft, setDraft] = useState(shown);
   const [seen, setSeen] = useState(shown);
   // The address changed under us (reset, back): show what it says now.
@@ -52,14 +58,15 @@ function PriceInput({
   }
 
   const commit = useEffectEvent((text: string) =>
-    onChange(`${bound}Price`, Number(text) === fallback ? '' : text),
+    onChange(`${bound}Price`, text === '' || Number(text) === fallback ? '' : text),
   );
   useEffect(() => {
-    // An empty or half-typed box waits; the browser reports '' for text a number input cannot read.
-    if (draft.trim() === '' || draft === shown) return;
+    // An empty or half-typed box waits (the browser reports '' for text a number input cannot read), except
+    // the maximum's, where empty means no limit.
+    if ((draft.trim() === '' && fallback !== null) || draft === shown) return;
     const timer = setTimeout(() => commit(draft.trim()), PRICE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, shown]);
+  }, [draft, shown, fallback]);
 
   return (
     <TextField
@@ -70,11 +77,12 @@ function PriceInput({
       min={0}
       step="0.01"
       value={draft}
+      placeholder={fallback === null ? 'No limit' : undefined}
       invalid={invalid}
       describedBy={invalid ? errorId : undefined}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={() => {
-        if (draft.trim() === '') setDraft(shown);
+        if (draft.trim() === '' && fallback !== null) setDraft(shown);
       }}
     />
   );

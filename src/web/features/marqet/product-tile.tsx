@@ -1,7 +1,9 @@
 import type { ProductItem } from '../../../shared/schemas/marqet';
 import { cardLinked, cardSurface } from '../../components/listing/listing-card';
 import { cx } from '../../lib/cx';
-import { ExternalLink } from '../../components/listing/external-link';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { ExternalLink, safeHttpUrl } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { useFirstCard } from '../../components/listing/first-card';
 import { Badge } from '../../components/ui/badge';
@@ -11,7 +13,8 @@ import { ItemPicture } from '../../components/listing/item-picture';
 
 /**
  * A shop tile (public-site.md §2.9): the whole tile leads to the seller through its 'Shop Now' link (named
- * with the product for screen readers); the admin star stays a separate control above it.
+ * with the product for screen readers), or, for a product without a shop link, to its details here ('View
+ * Details'); the admin star stays a separate control above it.
  */
 export function ProductTile({ product: p }: { product: ProductItem }) {
   const first = useFirstCard();
@@ -37,7 +40,7 @@ export function ProductTile({ product: p }: { product: ProductItem }) {
           {p.name}
         </h2>
         <ProductPrice product={p} className="text-lg font-bold text-night-900" />
-        <ShopNowLink
+        <TileLink
           product={p}
           className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-full pt-2 text-sm font-semibold text-sea-800 after:absolute after:inset-0 after:content-[''] group-hover:underline focus:outline-none"
         />
@@ -63,6 +66,18 @@ export function ProductPrice({ product, className }: { product: ProductItem; cla
       <span className="sr-only">Price </span>
       {formatCents(product.priceCents)}
     </p>
+  );
+}
+
+/** Where a tile leads: 'Shop Now' to the seller, else 'View Details' (the product's shared address, its panel). */
+function TileLink({ product, className }: { product: ProductItem; className: string }) {
+  if (safeHttpUrl(product.externalUrl)) return <ShopNowLink product={product} className={className} />;
+  return (
+    <Link to={paths.product(product.id, product.name)} className={className}>
+      <Icon name="info" className="h-4 w-4" />
+      View Details
+      <span className="sr-only">{`: ${product.name}`}</span>
+    </Link>
   );
 }
 

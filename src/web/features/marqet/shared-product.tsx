@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ProductDetail, ProductItem } from '../../../shared/domains/marqet';
 import { useCanonicalAddress } from '../../components/detail/canonical-address';
 import { ShareMenu } from '../../components/detail/share-menu';
+import { safeHttpUrl } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -84,6 +85,9 @@ function SharedProductPanel({ product: p }: { product: ProductItem }) {
             {p.description}
           </p>
         ) : null}
+        {safeHttpUrl(p.externalUrl) ? null : (
+          <p className="text-sm text-gray-700">{marqetMessages.noShopLink(p.brand)}</p>
+        )}
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <ShopNowLink product={p} className={buttonClasses({ size: 'sm' })} />
           <ShareMenu path={paths.product(p.id, p.name)} title={p.name} />
