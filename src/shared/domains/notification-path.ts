@@ -13,6 +13,8 @@ export function notificationPath(notice: { type: string; data: Record<string, un
   if (notice.type === 'staff_application' || notice.type === 'staff_application_update')
     return '/staff-application';
   if (notice.type === 'receipt_created') return '/dashboard?tab=receipts';
+  // A Fete Marqet registration's decisions and expiry: the member's registrations, with status and renewal.
+  if (notice.type.startsWith('registration_')) return '/dashboard?tab=marqet';
   // Reminders (decision 0034): the event or band itself, or the receipts with the instalment.
   // The canonical address when the notice names the title (decision 0033); a bare id (older notices) still
   // finds the page, which the server redirects.

@@ -17,7 +17,7 @@ import { DETAIL_PREFIX, detailPath } from '../../shared/item-paths';
  */
 
 /** The tabs of the member's dashboard (features/members/dashboard-page.tsx), its `?tab=`. */
-export type DashboardTab = 'likes' | 'events' | 'attending' | 'forms' | 'receipts';
+export type DashboardTab = 'likes' | 'events' | 'attending' | 'forms' | 'receipts' | 'marqet';
 /** The settings sections (features/members/settings/settings-page.tsx), `/settings/:section`. */
 export type SettingsSection = 'profile' | 'location' | 'password' | 'email' | 'community' | 'calendar';
 

@@ -14,3 +14,6 @@ export const productListQuery = (viewer: string, params: ListParams) =>
 /** GET /api/products/:id: the product a shared address `/fete-marqet/{slug}-{id}` names. */
 export const productDetailQuery = (viewer: string, id: string) =>
   queryOptions({ ...endpointQuery(e.product, { params: { id } }, viewer), retry: retryUnlessNotFound });
+
+/** GET /api/me/marqet-registrations: the member's own, newest first (the dashboard's Fete Marqet tab). */
+export const myRegistrationsQuery = (viewer: string) => endpointQuery(e.myRegistrations, {}, viewer);

@@ -29,10 +29,9 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { formatCents } from '../../lib/format';
 import { useSubmitMarqetRegistration } from './registration-api';
+import { capitalise } from './registration-status';
 import { emptyProduct, PriceSummary, ProductFields, VendorDiscountRule } from './registration-form-parts';
 import { paths } from '../../app/paths';
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 const vendorChoices = (['vendor', 'affiliate', 'partner'] as const).map((type) => ({
   value: type,
@@ -78,6 +77,10 @@ function Submitted({ registration }: { registration: MarqetRegistrationView }) {
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <LinkButton to={paths.home()}>Return to Home</LinkButton>
+        {/* Where the member follows it: status, expiry and renewal (the decisions' notices lead there too). */}
+        <LinkButton to={paths.dashboard({ tab: 'marqet' })} variant="secondary">
+          See My Registrations
+        </LinkButton>
         <LinkButton to={paths.feteMarqet()} variant="secondary">
           Visit the Fete Marqet
         </LinkButton>

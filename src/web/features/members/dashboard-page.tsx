@@ -7,6 +7,7 @@ import { UrlTabs } from '../../components/ui/url-tabs';
 import { useSession } from '../../lib/auth';
 import { mySubmissionsQuery } from '../forms/api';
 import { FormStatusList } from '../forms/form-status-card';
+import { MyMarqetRegistrations } from '../marqet/registration-card';
 import { myApplicationsQuery } from '../staff/api';
 import { LikedItems } from '../likes/liked-items';
 import { myReceiptStatusQuery } from '../receipts/api';
@@ -17,7 +18,7 @@ import { FeteIdCard } from './fete-id-card';
 import { MyEvents } from './my-events';
 import { VerifyEmailNotice } from './verify-email-notice';
 
-type DashboardTab = 'likes' | 'events' | 'attending' | 'receipts' | 'forms';
+type DashboardTab = 'likes' | 'events' | 'attending' | 'receipts' | 'forms' | 'marqet';
 
 const tabsWith = (
   formCount: number | undefined,
@@ -38,6 +39,8 @@ const tabsWith = (
     // Staff applications plus form submissions (member-areas.md §2).
     badge: formCount ? <Badge tone="carnival">{formCount}</Badge> : undefined,
   },
+  // The member's Fete Marqet registrations: status, expiry, renewal (where the decisions' notices lead).
+  { id: 'marqet', label: 'Fete Marqet' },
 ];
 
 export default function DashboardPage() {
@@ -76,6 +79,8 @@ function DashboardTabs({ viewer }: { viewer: string }) {
             <AttendingEvents viewer={viewer} />
           ) : id === 'forms' ? (
             <FormStatusList viewer={viewer} />
+          ) : id === 'marqet' ? (
+            <MyMarqetRegistrations viewer={viewer} />
           ) : (
             <MyReceiptsList viewer={viewer} />
           )

@@ -51,7 +51,13 @@ export default function StaffApplicationPage() {
     <Container width="md">
       <title>Become a Fete Staff · Fete</title>
       {submitted ? (
-        <Submitted title={submitted} />
+        <Submitted
+          title={submitted}
+          onMore={() => {
+            setSubmitted(null);
+            setChosen(null);
+          }}
+        />
       ) : chosen ? (
         <ApplicationForm
           position={chosen}
@@ -231,18 +237,28 @@ function ApplicationForm({
   );
 }
 
-function Submitted({ title }: { title: string }) {
+/**
+ * "Application Submitted" (member-areas.md §2): thanks, then, as it promises, the application's status on this
+ * page (the member's applications, the new one first, Pending), with Return to Home and the open positions.
+ */
+function Submitted({ title, onMore }: { title: string; onMore: () => void }) {
   return (
-    <EmptyState
-      titleAs="h1"
-      icon="checkCircle"
-      title={staffMessages.submitted}
-      description={`Thank you for applying for ${title}. We will review your application and be in touch. You can follow its status on this page.`}
-      action={
-        <>
-          <LinkButton to={paths.home()}>Return to Home</LinkButton>
-        </>
-      }
-    />
+    <>
+      <EmptyState
+        titleAs="h1"
+        icon="checkCircle"
+        title={staffMessages.submitted}
+        description={`Thank you for applying for ${title}. We will review your application and be in touch. You can follow its status on this page.`}
+        action={
+          <span className="flex flex-wrap justify-center gap-3">
+            <LinkButton to={paths.home()}>Return to Home</LinkButton>
+            <Button variant="secondary" onClick={onMore}>
+              See Open Positions
+            </Button>
+          </span>
+        }
+      />
+      <MyApplications />
+    </>
   );
 }

@@ -1,35 +1,13 @@
-import { MARQET_REGISTRATION_STATUSES } from '../../../../shared/constants';
-import type { MarqetRegistrationStatus } from '../../../../shared/domains/marqet-registration';
 import { ExternalLink } from '../../../components/listing/external-link';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
 import { formatCents } from '../../../lib/format';
+import { capitalise, StatusBadges } from '../registration-status';
 import { RegistrationDecisions } from './registration-decisions';
 import type { AdminMarqetRegistration } from './registrations-api';
 
 /** One registration in the back office's review: its facts, products, images and the decisions on it. */
-
-const statusTone: Record<MarqetRegistrationStatus, BadgeTone> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  expired: 'neutral',
-};
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-export const statusOptions = MARQET_REGISTRATION_STATUSES.map((value) => ({
-  value,
-  label: capitalise(value),
-}));
-
-export function StatusBadges({ registration: r }: { registration: AdminMarqetRegistration }) {
-  return (
-    <span className="flex flex-wrap gap-1.5">
-      <Badge tone={statusTone[r.status]}>{capitalise(r.status)}</Badge>
-      {r.expiringSoon ? <Badge tone="gold">Expiring soon</Badge> : null}
-    </span>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

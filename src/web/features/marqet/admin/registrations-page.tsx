@@ -15,7 +15,8 @@ import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
 import { ReviewLayout, ReviewList } from '../../../components/manager/review-layout';
 import { registrationAdminListQuery } from './registrations-api';
-import { RegistrationDetails, StatusBadges, statusOptions } from './registration-details';
+import { StatusBadges, statusOptions } from '../registration-status';
+import { RegistrationDetails } from './registration-details';
 
 export default function AdminRegistrationsPage() {
   const list = useListState({ filters: { status: MARQET_REGISTRATION_STATUSES } });
