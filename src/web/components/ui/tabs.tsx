@@ -44,9 +44,11 @@ export function Tabs<T extends string>({
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (!list || !tab) return;
-    // The strip's own padding stays visible around the tab.
-    const left = tab.offsetLeft - 4;
-    const right = tab.offsetLeft + tab.offsetWidth + 4;
+    // The tab's place in the strip's scrolled content (offsetLeft counts from the nearest positioned ancestor,
+    // not the strip); the strip's own padding stays visible around it.
+    const start = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const left = start - 4;
+    const right = start + tab.offsetWidth + 4;
     if (left < list.scrollLeft) list.scrollLeft = left;
     else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
   }, [selected]);

@@ -11,6 +11,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../lib/api';
+import { cx } from '../../lib/cx';
 import { marqetMessages } from './messages';
 import { OutOfStockBadge, ProductPrice, ShopNowLink } from './product-tile';
 import { paths } from '../../app/paths';
@@ -48,6 +49,8 @@ export function SharedProduct({ query }: { query: UseQueryResult<ProductDetail> 
 
 function SharedProductPanel({ product: p }: { product: ProductItem }) {
   const headingId = useId();
+  // Without a shop link this panel is all there is of the product: its description shows on a phone too.
+  const linked = safeHttpUrl(p.externalUrl) !== null;
   return (
     <section
       aria-labelledby={headingId}
@@ -81,13 +84,16 @@ function SharedProductPanel({ product: p }: { product: ProductItem }) {
         </h2>
         <ProductPrice product={p} className="text-lg font-bold text-night-900 sm:text-2xl" />
         {p.description ? (
-          <p className="line-clamp-4 hidden leading-relaxed whitespace-pre-line text-gray-800 sm:block">
+          <p
+            className={cx(
+              'line-clamp-4 leading-relaxed whitespace-pre-line text-gray-800',
+              linked && 'hidden sm:block',
+            )}
+          >
             {p.description}
           </p>
         ) : null}
-        {safeHttpUrl(p.externalUrl) ? null : (
-          <p className="text-sm text-gray-700">{marqetMessages.noShopLink(p.brand)}</p>
-        )}
+        {linked ? null : <p className="text-sm text-gray-700">{marqetMessages.noShopLink(p.brand)}</p>}
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <ShopNowLink product={p} className={buttonClasses({ size: 'sm' })} />
           <ShareMenu path={paths.product(p.id, p.name)} title={p.name} />
