@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { marqetRegistrationMessages as texts } from '../../src/shared/domains/marqet-registration';
 import { expectNoViolations } from '../support/a11y';
-import { admin, demoMember, signInThroughApi } from '../support/accounts';
+import { admin, demoMember, originHeader, signInThroughApi } from '../support/accounts';
 import { smallPng, tempFolder } from '../support/files';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
 import { expect, SITE_WIDE, test } from '../support/test';
+import { marqetMessages } from '../../src/web/features/marqet/messages';
 
 // Approval puts three products in the shop for every visitor (its totals change): site-wide.
 test(
@@ -117,8 +118,14 @@ test(
     await expectNoViolations(adminPage, 'the registrations page');
     await screenshot(adminPage, 'product-registrations-1280', { fullPage: true });
 
+    // Approve asks first (issue #23).
     await back.getByRole('button', { name: 'Approve' }).click();
+    const ask = adminPage.getByRole('dialog', { name: `Approve ${brand}?` });
+    await expect(ask).toBeVisible();
+    await screenshot(adminPage, 'registration-approve-confirm-1280');
+    await ask.getByRole('button', { name: 'Approve' }).click();
     await expect(back.getByText(texts.approved)).toBeVisible();
+    await expect(ask).toBeHidden();
     // Filtered on pending, it leaves the list; under All it is Approved with its three products in the shop.
     await back.getByLabel('Status').selectOption('');
     await expect(details.getByText('Approved', { exact: true })).toBeVisible();
@@ -147,11 +154,94 @@ test(
     await expect(shop.getByText('$89.99')).toBeVisible();
     await visitorContext.close();
 
-    // The member is told.
+    // The member is told, and the notice leads to their registrations: Approved, with its expiry.
     const notices = await page.request.get('/api/notifications');
     const body = (await notices.json()) as { items: { type: string; message: string }[] };
     expect(body.items.some((n) => n.type === 'registration_approved' && n.message.includes(brand))).toBe(
       true,
     );
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/notifications');
+    await main
+      .getByRole('listitem')
+      .filter({ hasText: brand })
+      .getByRole('link', { name: 'Registration Approved' })
+      .click();
+    await expect(page).toHaveURL('/dashboard?tab=marqet');
+    const mine = main.getByRole('article', { name: `Fete Marqet registration: ${brand}` });
+    await expect(mine.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Expires:')).toBeVisible();
+    await screenshot(page, 'dashboard-marqet-1280', { fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'dashboard-marqet-390', { fullPage: true });
   },
 );
+
+test('an administrator rejects a registration after confirming, then reopens it; the member follows it on the dashboard', async ({
+  page,
+  browser,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const brand = `Plume House ${tag}`;
+  await signInThroughApi(page, demoMember.email, demoMember.password);
+  const sent = await page.request.post('/api/marqet/registrations', {
+    headers: originHeader(),
+    data: {
+      brandName: brand,
+      contactName: 'Kaia Baptiste',
+      email: 'kaia@plumehouse.example',
+      vendorType: 'vendor',
+      placementPreference: ['My Brand'],
+      products: [{ name: '' }],
+      durationMonths: 6,
+      paymentMethod: 'Bank Transfer',
+      agreeToTerms: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const adminContext = await browser.newContext({ viewport: DESKTOP });
+  const adminPage = await adminContext.newPage();
+  await signInThroughApi(adminPage, admin.email, admin.password);
+  await adminPage.goto(`/admin/marqet-registrations?q=${tag}`);
+  const back = adminPage.getByRole('main');
+  const details = back.getByRole('region', { name: brand });
+  await details.getByRole('button', { name: 'Reject' }).click();
+  const reject = adminPage.getByRole('dialog', { name: `Reject ${brand}?` });
+  // Cancel changes nothing.
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reject).toBeHidden();
+  await expect(details.getByText('Pending', { exact: true })).toBeVisible();
+  await details.getByRole('button', { name: 'Reject' }).click();
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(back.getByText(texts.rejected)).toBeVisible();
+  await expect(details.getByText('Rejected', { exact: true })).toBeVisible();
+
+  // The member sees it rejected.
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard?tab=marqet');
+  const mine = page.getByRole('main').getByRole('article', { name: `Fete Marqet registration: ${brand}` });
+  await expect(mine.getByText('Rejected', { exact: true })).toBeVisible();
+
+  // Reconsidered: Reopen asks, then the registration is pending again with Approve and Reject.
+  await details.getByRole('button', { name: 'Reopen' }).click();
+  const reopen = adminPage.getByRole('dialog', { name: `Reopen ${brand}?` });
+  await expectNoViolations(adminPage, 'the reopen confirmation');
+  await screenshot(adminPage, 'registration-reopen-confirm-1280');
+  await reopen.getByRole('button', { name: 'Reopen' }).click();
+  await expect(back.getByText(texts.reopened)).toBeVisible();
+  await expect(details.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await adminPage.setViewportSize(PHONE);
+  await details.getByRole('button', { name: 'Reject' }).click();
+  await expect(adminPage.getByRole('dialog', { name: `Reject ${brand}?` })).toBeVisible();
+  await expectNoSidewaysScroll(adminPage);
+  await screenshot(adminPage, 'registration-reject-confirm-390');
+  await adminContext.close();
+
+  await page.reload();
+  await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(mine.getByText(marqetMessages.mine.pending)).toBeVisible();
+  await screenshot(page, 'dashboard-marqet-pending-390', { fullPage: true });
+});

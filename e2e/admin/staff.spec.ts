@@ -96,6 +96,19 @@ test('an administrator opens a position; the demo member applies with a PDF; the
   await m.getByRole('button', { name: 'Submit Application' }).click();
   await expect(m.getByRole('heading', { level: 1, name: 'Application Submitted' })).toBeVisible();
   await expect(m.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  // "You can follow its status on this page": the application is listed here, Pending (issue #23).
+  const submitted = m
+    .getByRole('region', { name: 'My Applications' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(submitted.getByText('Pending')).toBeVisible();
+  await expectNoSidewaysScroll(memberPage);
+  await screenshot(memberPage, 'staff-application-submitted-390', { fullPage: true });
+  await memberPage.setViewportSize(DESKTOP);
+  await screenshot(memberPage, 'staff-application-submitted-1280', { fullPage: true });
+  await m.getByRole('button', { name: 'See Open Positions' }).click();
+  await expect(m.getByRole('heading', { level: 1, name: 'Become a Fete Staff' })).toBeVisible();
+  await memberPage.setViewportSize(PHONE);
 
   // The administrator reviews it: details, resume, Interviewed, Save Changes, CSV.
   await page.reload();
