@@ -38,7 +38,9 @@ export function Tabs<T extends string>({
   const requested = useRef<string | null>(null);
 
   // On a narrow screen the tab strip scrolls sideways: bring the selected tab into it (a link such as
-  // ?tab=forms may select the last one). Only the strip scrolls, never the page.
+  // ?tab=forms may select the last one), again when a badge arrives and widens a tab before it. Only the strip
+  // scrolls, never the page.
+  const badges = tabs.map((tab) => (tab.badge ? '1' : '0')).join('');
   useEffect(() => {
     requested.current = null;
     const list = listRef.current;
@@ -51,7 +53,7 @@ export function Tabs<T extends string>({
     const right = start + tab.offsetWidth + 4;
     if (left < list.scrollLeft) list.scrollLeft = left;
     else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
-  }, [selected]);
+  }, [selected, badges]);
 
   function choose(value: string) {
     const tab = tabs.find((t) => t.id === value);
