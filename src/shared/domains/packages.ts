@@ -55,6 +55,9 @@ export const packageKinds = {
     loadFailed: 'Failed to load packages. Please try again later.',
     addFailed: 'Failed to add package.',
     deleteConfirm: 'Are you sure you want to delete this package?',
+    typeToDelete: "Please type the package's title to delete it with its form's submissions",
+    formLinked: (title: string) =>
+      `The package “${title}” opens this form. Deactivate it or give it another link before deleting the form.`,
   },
   ride: {
     api: 'rides',
@@ -64,8 +67,11 @@ export const packageKinds = {
     loadFailed: 'Failed to load ride packages. Please try again later.',
     addFailed: 'Failed to add ride package.',
     deleteConfirm: 'Are you sure you want to delete this ride package?',
+    typeToDelete: "Please type the ride package's title to delete it with its form's submissions",
+    formLinked: (title: string) =>
+      `The ride package “${title}” opens this form. Deactivate it or give it another link before deleting the form.`,
   },
-} as const satisfies Record<PackageKind, Record<string, string>>;
+} as const satisfies Record<PackageKind, Record<string, string | ((title: string) => string)>>;
 
 export const isPackageKind = (value: string | undefined): value is PackageKind =>
   (PACKAGE_KINDS as readonly string[]).includes(value ?? '');
@@ -165,9 +171,22 @@ export const packageItemSchema = z.object({
 });
 export type PackageItem = z.infer<typeof packageItemSchema>;
 
-/** The managers' row: the card, its custom form (Create Form or Edit Form) and its dates. */
+/**
+ * DELETE /api/admin/{packages|rides}/:id: a card whose form has submissions is deleted only with its title typed
+ * (`confirm`), as the manager's dialog asks (decision 0048).
+ */
+export const packageDeleteQuerySchema = z.strictObject({
+  confirm: z.string().max(TITLE_MAX).optional(),
+});
+
+/**
+ * The managers' row: the card, its custom form (Create Form or Edit Form, with its title and how many
+ * submissions it holds: the delete's confirmation names them) and its dates.
+ */
 export const adminPackageItemSchema = packageItemSchema.extend({
   formId: z.uuid().nullable(),
+  formTitle: z.string().nullable(),
+  submissionCount: z.number().int().min(0),
   createdAt: instantString,
   updatedAt: instantString,
 });

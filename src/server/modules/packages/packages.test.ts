@@ -160,20 +160,39 @@ describe('the package manager', () => {
     expect((await card()).title).toBe('Airport After Dark');
   });
 
-  it('deletes a ride with its form and the form’s submissions, in one go', async () => {
-    const ride = await createRidePackage(t.db);
+  it('deletes a ride with its form and the form’s submissions only with its title typed (422 otherwise)', async () => {
+    const ride = await createRidePackage(t.db, { title: 'Maracas Run' });
     const form = await createCustomForm(t.db, 'ride', ride.id);
     await createFormSubmission(t.db, form.id, member.userId);
     const listed = (await asAdmin('/api/admin/rides')).data.items.find(
       (i: { id: string }) => i.id === ride.id,
     );
-    expect(listed.formId).toBe(form.id);
-    const res = await asAdmin(`/api/admin/rides/${ride.id}`, { method: 'DELETE' });
+    expect(listed).toMatchObject({ formId: form.id, formTitle: form.title, submissionCount: 1 });
+    for (const query of ['', '?confirm=maracas%20run', '?confirm=Maracas']) {
+      const refused = await asAdmin(`/api/admin/rides/${ride.id}${query}`, { method: 'DELETE' });
+      expect(refused.status, query).toBe(422);
+      expect(refused.data.error.fields.confirm).toBe(packageKinds.ride.typeToDelete);
+    }
+    expect(await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id))).toHaveLength(
+      1,
+    );
+    const res = await asAdmin(`/api/admin/rides/${ride.id}?confirm=${encodeURIComponent(' Maracas Run ')}`, {
+      method: 'DELETE',
+    });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ id: ride.id, deleted: true });
     expect(await t.db.select().from(ridePackages).where(eq(ridePackages.id, ride.id))).toEqual([]);
     expect(await t.db.select().from(customForms).where(eq(customForms.id, form.id))).toEqual([]);
     expect(await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id))).toEqual([]);
     expect((await asAdmin(`/api/admin/rides/${ride.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('deletes a card whose form has no submissions (or that has no form) without a typed title', async () => {
+    const ride = await createRidePackage(t.db);
+    const form = await createCustomForm(t.db, 'ride', ride.id);
+    expect((await asAdmin(`/api/admin/rides/${ride.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await t.db.select().from(customForms).where(eq(customForms.id, form.id))).toEqual([]);
+    const bare = await createRidePackage(t.db);
+    expect((await asAdmin(`/api/admin/rides/${bare.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 });

@@ -1,13 +1,23 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PackageKind } from '../../../shared/domains/packages';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { formLinkOf, type PackageKind } from '../../../shared/domains/packages';
 import type { Db, Tx } from '../../db/client';
-import { customForms } from '../../db/schema/forms';
+import { customForms, formSubmissions } from '../../db/schema/forms';
 import { packages, ridePackages } from '../../db/schema/packages';
 
 /** Packages and ride packages have one shape in two tables (schema/packages.ts). */
 export const tableOf = (kind: PackageKind) => (kind === 'package' ? packages : ridePackages);
 
-export type PackageRow = typeof packages.$inferSelect & { formId: string | null };
+export type PackageRow = typeof packages.$inferSelect & {
+  formId: string | null;
+  formTitle: string | null;
+  submissionCount: number;
+};
+
+// Written with an alias and the joined form's quoted name (see forms/queries.ts): 0 without a form.
+const submissionCount =
+  sql<number>`(select count(*) from ${formSubmissions} s where s.form_id = "custom_forms"."id")`.mapWith(
+    Number,
+  );
 
 /** A card's columns and its custom form's id (null: none yet). */
 export function packageColumns(kind: PackageKind) {
@@ -25,6 +35,8 @@ export function packageColumns(kind: PackageKind) {
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
     formId: sql<string | null>`${customForms.id}`,
+    formTitle: sql<string | null>`${customForms.title}`,
+    submissionCount,
   };
 }
 
@@ -70,6 +82,54 @@ export async function updatePackage(
 /** A card's custom form and (by the form's foreign key) the form's submissions: they go with the card. */
 export async function deletePackageForm(tx: Tx, kind: PackageKind, id: string): Promise<void> {
   await tx.delete(customForms).where(and(eq(customForms.formType, kind), eq(customForms.targetId, id)));
+}
+
+/**
+ * The card's title and how many submissions its form holds, the card and the form locked (a submission then
+ * waits for the delete, and fails on the form's foreign key).
+ */
+export async function lockCardForDelete(
+  tx: Tx,
+  kind: PackageKind,
+  id: string,
+): Promise<{ title: string; submissions: number } | undefined> {
+  const row = await findPackage(tx, kind, id, { forUpdate: true });
+  if (!row) return undefined;
+  if (!row.formId) return { title: row.title, submissions: 0 };
+  await tx
+    .select({ id: customForms.id })
+    .from(customForms)
+    .where(eq(customForms.id, row.formId))
+    .for('update');
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.formId, row.formId));
+  return { title: row.title, submissions: count?.n ?? 0 };
+}
+
+/**
+ * The active cards that open the form of card `id` (a blank link, or a link to its form path), locked: a
+ * form cannot be deleted while one of them leads to it.
+ */
+export async function activeCardsOpening(tx: Tx, kind: PackageKind, id: string): Promise<string[]> {
+  const table = tableOf(kind);
+  const path = formLinkOf(kind, id);
+  const rows = await tx
+    .select({ title: table.title })
+    .from(table)
+    .where(
+      and(
+        eq(table.active, true),
+        or(
+          eq(sql`trim(${table.buttonLink})`, path),
+          and(eq(table.id, id), or(isNull(table.buttonLink), eq(sql`trim(${table.buttonLink})`, ''))),
+        ),
+      ),
+    )
+    .orderBy(asc(table.sortOrder))
+    .for('update');
+  return rows.map((r) => r.title);
 }
 
 export async function titlesOf(db: Db, kind: PackageKind, ids: string[]): Promise<Map<string, string>> {

@@ -11,6 +11,7 @@ import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import {
+  activeCardsOpening,
   findPackage,
   listPackages,
   titlesOf,
@@ -89,6 +90,15 @@ export async function lockFormTarget(tx: Tx, kind: PackageKind, id: string): Pro
 /** Saving a form points the item's button at it: /form/{kind}/{id}. */
 export async function linkToForm(tx: Tx, kind: PackageKind, id: string): Promise<void> {
   await updatePackageRow(tx, kind, id, { buttonLink: formLinkOf(kind, id) });
+}
+
+/**
+ * A form is deleted only while no active card opens it (decision 0048): its members would read "This form is
+ * currently unavailable". The cards stay locked until the delete commits.
+ */
+export async function refuseWhileOpened(tx: Tx, kind: PackageKind, id: string): Promise<void> {
+  const [title] = await activeCardsOpening(tx, kind, id);
+  if (title !== undefined) throw new AppError('CONFLICT', packageKinds[kind].formLinked(title));
 }
 
 export { titlesOf as packageTitles };

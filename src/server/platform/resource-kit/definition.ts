@@ -73,9 +73,15 @@ export interface ResourceDefinition<
   answer: (row: RowOf<C>, now: Date, context: AnswerContext) => Answer | Promise<Answer>;
   /** An ordered list (move up/down, new items last); without it the resource has no move. */
   order?: ResourceOrder<C, z.output<Body>>;
-  /** What must go with the row in the delete's transaction, before it (a catalogue item's featured row). */
-  deleteWith?: (tx: Tx, id: string) => Promise<void>;
+  /**
+   * What must go with the row in the delete's transaction, before it (a catalogue item's featured row); it may
+   * refuse the delete, reading the delete's query (a card's typed title).
+   */
+  deleteWith?: (tx: Tx, id: string, query: DeleteQuery) => Promise<void>;
 }
+
+/** A delete's query string, as its endpoint's schema parsed it (none: `{}`). */
+export type DeleteQuery = Record<string, string | undefined>;
 
 export interface ResourceOrder<C extends ResourceColumns, Input> {
   /**

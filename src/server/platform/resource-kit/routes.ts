@@ -4,6 +4,7 @@ import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import type { Routes } from '../http';
 import type { SharedPages } from '../shared-pages';
+import type { DeleteQuery } from './definition';
 import type { ResourceService } from './service';
 
 type AdminEndpoint = Endpoint<Method, string, any, any, any, 'admin'>;
@@ -58,8 +59,8 @@ export function implementResource<Input, Answer>(
       service.move(deps(c), actor, params.id!, body),
     );
   }
-  routes.implement(endpoints.remove, server, ({ c, actor, params }) =>
-    service.remove(deps(c), actor, params.id!),
+  routes.implement(endpoints.remove, server, ({ c, actor, params, query }) =>
+    service.remove(deps(c), actor, params.id!, query as DeleteQuery | undefined),
   );
 }
 

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { imageFieldValue, keepOrClaimImage } from '../../modules/uploads/service';
 import { authorize } from '../authorize';
 import { isUuid } from '../lists';
-import type { BodySchema, ResourceColumns, ResourceDefinition, RowOf } from './definition';
+import type { BodySchema, DeleteQuery, ResourceColumns, ResourceDefinition, RowOf } from './definition';
 import { lockList, moveIn, nextOrder, orderedIds, renumber, type OrderedTable } from './ordered-list';
 import { type Deleted } from '../../../shared/schemas/common';
 
@@ -23,7 +23,8 @@ export interface ResourceService<Input, Answer> {
   /** The whole item; the row is locked so two administrators' saves apply one after the other. */
   update(deps: ResourceDeps, actor: Actor, id: string, input: Input): Promise<Answer>;
   setActive(deps: ResourceDeps, actor: Actor, id: string, input: ActiveInput): Promise<Answer>;
-  remove(deps: ResourceDeps, actor: Actor, id: string): Promise<Deleted>;
+  /** The row and what goes with it; `query` is the delete's own (a typed confirmation), for `deleteWith`. */
+  remove(deps: ResourceDeps, actor: Actor, id: string, query?: DeleteQuery): Promise<Deleted>;
   /** One step up or down (within its part); answers the whole list in its new order. */
   move(deps: ResourceDeps, actor: Actor, id: string, input: MoveInput): Promise<{ items: Answer[] }>;
 }
@@ -173,10 +174,10 @@ export function resourceService<
       });
     },
 
-    async remove(deps, actor, id) {
+    async remove(deps, actor, id, query = {}) {
       may(actor, 'delete');
       await deps.db.transaction(async (tx) => {
-        await def.deleteWith?.(tx, id);
+        await def.deleteWith?.(tx, id, query);
         const gone = await tx.delete(table).where(eq(columns.id, id)).returning({ id: columns.id });
         if (gone.length === 0) throw notFound();
       });
