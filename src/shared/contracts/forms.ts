@@ -37,7 +37,7 @@ export const formEndpoints = {
     path: '/api/admin/forms/:id',
     auth: 'admin',
     tags: ['admin'],
-    summary: 'Delete a form and all its submissions.',
+    summary: 'Delete a form and all its submissions; 409 while an active package or ride opens it.',
     response: deletedSchema,
     resource: 'forms',
     touches: ['packages'],

@@ -21,7 +21,13 @@ import { stagedStatus } from '../../platform/staged-status';
 import { batchedRecords, csvResponse } from '../../platform/csv';
 import { csvRecord, csvStream, FIXED_COLUMNS, labelColumns } from './csv';
 import { mailNotification, notify } from '../notifications/service';
-import { findFormTarget, linkToForm, lockFormTarget, packageTitles } from '../packages/service';
+import {
+  findFormTarget,
+  linkToForm,
+  lockFormTarget,
+  packageTitles,
+  refuseWhileOpened,
+} from '../packages/service';
 import {
   answeredLabels,
   deleteForm,
@@ -100,10 +106,13 @@ export async function listAllForms(db: Db, actor: Actor, query: FormListQuery): 
   };
 }
 
+/** Deleting a form deletes its submissions; refused while an active card opens it (decision 0048). */
 export async function deleteFormById(db: Db, actor: Actor, id: string): Promise<Deleted> {
   authorize(formPolicy.manage(actor));
   await db.transaction(async (tx) => {
-    if (!(await findForm(tx, id, { forUpdate: true }))) throw new AppError('NOT_FOUND', texts.formNotFound);
+    const form = await findForm(tx, id, { forUpdate: true });
+    if (!form) throw new AppError('NOT_FOUND', texts.formNotFound);
+    await refuseWhileOpened(tx, formTypeOf(form.formType), form.targetId);
     await deleteForm(tx, id);
   });
   return { id, deleted: true };

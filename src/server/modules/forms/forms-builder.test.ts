@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formMessages as texts } from '../../../shared/domains/forms';
+import { packageKinds } from '../../../shared/domains/packages';
 import { createCustomForm, createFormSubmission, createPackage, createRidePackage } from '../../db/factories';
 import { customForms, formSubmissions, packages, ridePackages } from '../../db/schema';
 import { UNKNOWN, allTypes, formsTesting } from './forms-testing';
@@ -129,10 +130,17 @@ describe('GET /api/admin/forms and DELETE /api/admin/forms/:id', () => {
     expect((await asAdmin('/api/admin/forms?type=staff')).status).toBe(422);
   });
 
-  it('deletes a form with its submissions; 404 afterwards', async () => {
-    const { form } = await rideWithForm();
+  it('deletes a form with its submissions once no active card opens it; 404 afterwards', async () => {
+    const { ride, form } = await rideWithForm();
     await createFormSubmission(t.db, form.id, member.userId);
     expect((await asMember(`/api/admin/forms/${form.id}`, { method: 'DELETE' })).status).toBe(403);
+    const refused = await asAdmin(`/api/admin/forms/${form.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.data.error.message).toBe(packageKinds.ride.formLinked(ride.title));
+    expect(await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id))).toHaveLength(
+      1,
+    );
+    await asAdmin(`/api/admin/rides/${ride.id}`, { method: 'PATCH', json: { active: false } });
     const deleted = await asAdmin(`/api/admin/forms/${form.id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(200);
     expect(deleted.data).toEqual({ id: form.id, deleted: true });
@@ -140,5 +148,22 @@ describe('GET /api/admin/forms and DELETE /api/admin/forms/:id', () => {
     const again = await asAdmin(`/api/admin/forms/${form.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
     expect(again.data.error.message).toBe(texts.formNotFound);
+  });
+
+  it('deletes the form of an active card that links elsewhere; refuses while another card links to it', async () => {
+    const { ride, form } = await rideWithForm();
+    const other = await createRidePackage(t.db, {
+      title: 'Second Ride',
+      buttonLink: `/form/ride/${ride.id}`,
+    });
+    await asAdmin(`/api/admin/rides/${ride.id}`, {
+      method: 'PATCH',
+      json: { buttonLink: 'https://rides.example.com/book' },
+    });
+    const refused = await asAdmin(`/api/admin/forms/${form.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.data.error.message).toBe(packageKinds.ride.formLinked(other.title));
+    await asAdmin(`/api/admin/rides/${other.id}`, { method: 'DELETE' });
+    expect((await asAdmin(`/api/admin/forms/${form.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 });
