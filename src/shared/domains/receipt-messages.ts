@@ -42,6 +42,7 @@ export const receiptMessages = {
   itemLength: atMostCharacters("An item's description", RECEIPT_ITEM_DESCRIPTION_MAX),
   quantity: `Please enter a quantity from 1 to ${RECEIPT_QUANTITY_MAX.toLocaleString('en-US')}`,
   price: 'Please enter an amount of 0 or more',
+  pricePositive: 'Please enter an amount above 0',
   priceWhole: 'Please enter the amount in dollars and cents (at most 2 decimals)',
   priceMax: 'Please enter an amount of at most $1,000,000',
   lineMax: "An item's amount (quantity × unit price) can be at most $10,000,000",

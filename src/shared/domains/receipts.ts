@@ -51,15 +51,27 @@ export const receiptCents = z
   .min(0, texts.price)
   .max(RECEIPT_PRICE_MAX_CENTS, texts.priceMax);
 
+/**
+ * An item's unit price and an instalment's amount: required and not 0 (admin-back-office.md §5: "unit price
+ * not 0, else Please fill in all required fields for the item"; the same for a payment's amount).
+ */
+const requiredCents = (missing: string) =>
+  z
+    .number({ error: missing })
+    .int(texts.priceWhole)
+    .refine((value) => value !== 0, missing)
+    .min(1, texts.pricePositive)
+    .max(RECEIPT_PRICE_MAX_CENTS, texts.priceMax);
+
 export const receiptItemInputSchema = z.strictObject({
   description: requiredTextField(texts.itemRequired, RECEIPT_ITEM_DESCRIPTION_MAX, texts.itemLength),
   quantity: wholeNumberField(1, RECEIPT_QUANTITY_MAX, texts.quantity),
-  unitPriceCents: receiptCents,
+  unitPriceCents: requiredCents(texts.itemRequired),
 });
 export type ReceiptItemInput = z.infer<typeof receiptItemInputSchema>;
 
 export const scheduleEntryInputSchema = z.strictObject({
-  amountCents: receiptCents,
+  amountCents: requiredCents(texts.paymentRequired),
   dueDate: isoDate(texts.paymentRequired),
   status: z.enum(PAYMENT_SCHEDULE_STATUSES, { error: texts.scheduleStatus }).optional().default('pending'),
   paymentLink: optionalHttpUrl.transform((value) => value ?? null),

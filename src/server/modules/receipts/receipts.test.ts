@@ -37,7 +37,14 @@ describe('issuing a receipt: POST /api/admin/receipts', () => {
     const quantity = await post(body({ items: [{ description: 'X', quantity: 0, unitPriceCents: 100 }] }));
     expect(quantity.data.error.fields['items.0.quantity']).toBe(texts.quantity);
     const negative = await post(body({ items: [{ description: 'X', quantity: 1, unitPriceCents: -1 }] }));
-    expect(negative.data.error.fields['items.0.unitPriceCents']).toBe(texts.price);
+    expect(negative.data.error.fields['items.0.unitPriceCents']).toBe(texts.pricePositive);
+    // A missing or $0 price, or a $0 instalment, is a required field left out (admin-back-office.md §5).
+    for (const unitPriceCents of [undefined, 0]) {
+      const price = await post(body({ items: [{ description: 'X', quantity: 1, unitPriceCents }] }));
+      expect(price.data.error.fields['items.0.unitPriceCents']).toBe(texts.itemRequired);
+    }
+    const free = await post(body({ schedule: [{ amountCents: 0, dueDate: '2099-01-01' }] }));
+    expect(free.data.error.fields['schedule.0.amountCents']).toBe(texts.paymentRequired);
     const fraction = await post(body({ items: [{ description: 'X', quantity: 1, unitPriceCents: 1.5 }] }));
     expect(fraction.data.error.fields['items.0.unitPriceCents']).toBe(texts.priceWhole);
     const due = await post(body({ schedule: [{ amountCents: 100 }] }));
