@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { packageKinds, type PackageKind } from '../../../shared/domains/packages';
+import { packageKinds, packagePolicy, type PackageKind } from '../../../shared/domains/packages';
 import { QueryState } from '../../components/manager/query-state';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -51,7 +51,7 @@ export function MembersOnlyList({
 }
 
 function Cards({ kind, icon }: { kind: PackageKind; icon: IconName }) {
-  const { key } = useViewer();
+  const { key, user } = useViewer();
   const query = useQuery(memberPackagesQuery(kind, key));
   const navigate = useNavigate();
   // The session ended while the page was open: sign in again, then come back.
@@ -68,7 +68,7 @@ function Cards({ kind, icon }: { kind: PackageKind; icon: IconName }) {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={packageKinds[kind].title}>
             {items.map((item) => (
               <li key={item.id}>
-                <PackageCard item={item} />
+                <PackageCard item={item} opensInactive={packagePolicy.openInactive(user)} />
               </li>
             ))}
           </ul>

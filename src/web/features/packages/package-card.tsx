@@ -34,12 +34,13 @@ export function PackageFace({ item, className }: { item: CardContent; className?
 
 /**
  * A member's card (member-areas.md §2): an active one opens its form inside the site, or its external link
- * in a new tab; an inactive one is dimmed, says "Currently unavailable" and cannot be opened.
+ * in a new tab; an inactive one is dimmed, says "Currently unavailable" and cannot be opened, except by an
+ * administrator (`opensInactive`: they may fill inactive forms; the server sends them its link).
  */
-export function PackageCard({ item }: { item: PackageItem }) {
+export function PackageCard({ item, opensInactive = false }: { item: PackageItem; opensInactive?: boolean }) {
   const focus =
     'block h-full rounded-2xl transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-carnival-600';
-  if (!item.active) {
+  if (!item.active && !opensInactive) {
     return (
       <div aria-disabled="true" className="h-full cursor-not-allowed">
         <PackageFace item={item} />
