@@ -105,7 +105,7 @@ describe('the staged-status table', () => {
     ]);
   });
 
-  it('shows a refusal in the server’s words and keeps what was not saved staged', async () => {
+  it('shows a refusal as the spec’s "Status update failed: {error}" and keeps what was not saved staged', async () => {
     const api = fakeApi().session(ADMIN);
     const server = submissionsServer();
     api.on('GET /api/admin/forms/:formId/submissions', () => server.page());
@@ -121,7 +121,9 @@ describe('the staged-status table', () => {
     await user.selectOptions(select('Marc Joseph'), 'completed');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This submission was deleted');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Status update failed: This submission was deleted',
+    );
     expect(screen.queryByText(formMessages.statusesSaved)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Unsaved changes' })).toHaveTextContent(
       'You have 1 unsaved status change.',
@@ -133,6 +135,25 @@ describe('the staged-status table', () => {
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(select('Marc Joseph')).toHaveValue('pending');
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('the details panel shows the saved status after Save Changes', async () => {
+    const api = fakeApi().session(ADMIN);
+    const server = submissionsServer();
+    api.on('GET /api/admin/forms/:formId/submissions', () => server.page());
+    api.on('PATCH /api/admin/form-submissions/:id', (r) =>
+      server.save(r.params.id!, (r.body as { status: SubmissionStatus }).status),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: "View Kaia Baptiste's submission" }));
+    const panel = screen.getByRole('region', { name: 'Submission details' });
+    expect(panel).toHaveTextContent('Pending');
+
+    await user.selectOptions(select('Kaia Baptiste'), 'completed');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(formMessages.statusesSaved)).toBeInTheDocument();
+    await waitFor(() => expect(panel).toHaveTextContent('Completed'));
+    expect(panel).not.toHaveTextContent('Pending');
   });
 
   it('shows the screen’s own words when the server gives none', async () => {

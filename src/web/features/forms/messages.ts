@@ -14,6 +14,7 @@ export const formMessages = {
   deleteFailed: 'Failed to delete form',
   deleteConfirm: shared.deleteConfirm,
   statusSaveFailed: 'Failed to save status changes. Please try again.',
+  statusUpdateFailed: (error: string) => `Status update failed: ${error}`,
   statusesSaved: shared.statusesSaved,
   submissionLoadFailed: 'Failed to load submission details. Please try again later.',
   submissionNotFound: shared.submissionNotFound,

@@ -19,6 +19,15 @@ import { StatusBadge } from '../status-badge';
 import { SubmissionAnswers } from '../submission-answers';
 import { paths } from '../../../app/paths';
 
+/**
+ * admin-back-office.md §8: the server's refusal reads "Status update failed: {error}", anything else (no
+ * answer, a 5xx) "Failed to save status changes. Please try again."
+ */
+function statusSaveFailure(failure: unknown): string {
+  const refusal = errorMessage(failure, '');
+  return refusal ? formMessages.statusUpdateFailed(refusal) : formMessages.statusSaveFailed;
+}
+
 function Answers({ submission }: { submission: AdminSubmission }) {
   if (submission.answers.length === 0) return <p className="text-sm text-gray-700">No answers.</p>;
   return <SubmissionAnswers answers={submission.answers} />;
@@ -30,12 +39,14 @@ export default function AdminFormSubmissionsPage() {
   const list = useListState({ filters: {} });
   const query = useQuery(submissionsQuery(id, list.apiParams));
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState<AdminSubmission | null>(null);
+  const [opened, setOpen] = useState<AdminSubmission | null>(null);
+  // The panel shows the row as the list now has it (a saved status too), the row it was opened with if it left.
+  const open = opened && (query.data?.items.find((row) => row.id === opened.id) ?? opened);
   const { message, flash } = useFlash();
   const form = query.data?.form;
   const staging = useStagedStatuses<SubmissionStatus>({
     save: (submissionId, status) => formAdminApi(queryClient).setSubmissionStatus(submissionId, status),
-    failedMessage: (failure) => errorMessage(failure, formMessages.statusSaveFailed),
+    failedMessage: statusSaveFailure,
   });
 
   const columns: ColumnDef<AdminSubmission, any>[] = [
