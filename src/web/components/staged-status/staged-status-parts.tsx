@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../ui/alert';
 import { Button, type ButtonProps } from '../ui/button';
+import { UnsavedChangesDialog } from '../ui/unsaved-changes';
 import type { StagedStatuses } from './use-staged-statuses';
 
 /** "You have 2 unsaved status changes." */
 export const unsavedChangesText = (count: number) =>
   `You have ${count} unsaved status ${count === 1 ? 'change' : 'changes'}.`;
+
+/** "You have 2 unsaved status changes. Leave this page without saving them?" */
+export const leaveStagedText = (count: number) =>
+  `${unsavedChangesText(count)} Leave this page without saving ${count === 1 ? 'it' : 'them'}?`;
 
 /** Beside a row whose status is staged, not saved. */
 export function UnsavedMark({ show }: { show: boolean }) {
@@ -160,7 +165,10 @@ export function UnsavedChangesBar<S extends string>({
   );
 }
 
-/** Save Changes: sends the staged changes, then `onSaved` (the page's "Status changes saved"). */
+/**
+ * Save Changes: sends the staged changes, then `onSaved` (the page's "Status changes saved"). It is on screen
+ * while changes are staged, so it also holds the dialog that asks before leaving them unsaved.
+ */
 export function SaveChangesButton<S extends string>({
   staging,
   onSaved,
@@ -171,12 +179,15 @@ export function SaveChangesButton<S extends string>({
   size?: ButtonProps['size'];
 }) {
   return (
-    <Button
-      size={size}
-      loading={staging.saving}
-      onClick={() => void staging.saveStaged().then((saved) => saved && onSaved())}
-    >
-      Save Changes
-    </Button>
+    <>
+      <Button
+        size={size}
+        loading={staging.saving}
+        onClick={() => void staging.saveStaged().then((saved) => saved && onSaved())}
+      >
+        Save Changes
+      </Button>
+      <UnsavedChangesDialog guard={staging.guard} message={leaveStagedText(staging.count)} />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/domains/forms';
 import AdminFormSubmissionsPage from '../../features/forms/admin/form-submissions-page';
 import { formMessages } from '../../features/forms/messages';
+import { leaveTexts } from '../ui/unsaved-changes';
 import { apiError, fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 
@@ -154,6 +155,27 @@ describe('the staged-status table', () => {
     expect(await screen.findByText(formMessages.statusesSaved)).toBeInTheDocument();
     await waitFor(() => expect(panel).toHaveTextContent('Completed'));
     expect(panel).not.toHaveTextContent('Pending');
+  });
+
+  it('asks before leaving the page with staged changes (and warns on reload); Discard lets it go', async () => {
+    const api = fakeApi().session(ADMIN);
+    api.on('GET /api/admin/forms/:formId/submissions', () => submissionsServer().page());
+    const { user } = render();
+    await screen.findByRole('combobox', { name: "Status of Kaia Baptiste's submission" });
+    await user.selectOptions(select('Kaia Baptiste'), 'processed');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: /Back to Forms/ }));
+    const dialog = await screen.findByRole('dialog', { name: leaveTexts.title });
+    expect(dialog).toHaveTextContent('You have 1 unsaved status change. Leave this page without saving it?');
+    await user.click(within(dialog).getByRole('button', { name: leaveTexts.stay }));
+    expect(select('Kaia Baptiste')).toHaveValue('processed');
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(screen.getByRole('link', { name: /Back to Forms/ }));
+    expect(await screen.findByText('Left for /admin/forms')).toBeInTheDocument();
   });
 
   it('shows the screen’s own words when the server gives none', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useUnsavedChanges } from '../ui/unsaved-changes';
 
 /** A row whose status the back office changes: a form submission, a staff application, a Marqet registration. */
 export interface StatusRow<S extends string> {
@@ -17,7 +18,8 @@ export interface StatusRow<S extends string> {
  * `pending` is the change on its way (buttons show it busy), `error` the last refusal in the screen's words
  * (`failedMessage`), cleared by the next attempt. Both resolve true when every change was saved; the screen's
  * write answers or re-reads the rows (`write()` invalidates, `showSavedRow` puts the answer in at once), so the
- * rows then show the confirmed status.
+ * rows then show the confirmed status. While changes are staged, leaving the page asks first (`guard`, drawn by
+ * `SaveChangesButton`; a reload gets the browser's warning).
  */
 export function useStagedStatuses<S extends string>({
   save,
@@ -30,6 +32,7 @@ export function useStagedStatuses<S extends string>({
   const [pending, setPending] = useState<{ id: string; status: S } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const changes = Object.entries(staged) as [string, S][];
+  const guard = useUnsavedChanges(changes.length > 0);
 
   const unstage = (id: string) => setStaged(({ [id]: _done, ...rest }) => rest as Record<string, S>);
 
@@ -77,6 +80,8 @@ export function useStagedStatuses<S extends string>({
     apply: (id: string, status: S) => run(() => send(id, status)),
     pending,
     saving: pending !== null,
+    /** Leaving the page with staged changes waits for the Leave or Stay dialog. */
+    guard,
     error,
   };
 }

@@ -8,6 +8,7 @@ export const formMessages = {
   submitFailed: 'Failed to submit form. Please try again.',
   saved: shared.saved,
   saveFailed: 'Failed to save form. Please try again.',
+  leaveUnsaved: 'Your changes to this form are not saved. Leave this page without saving them?',
   loadFormsFailed: 'Failed to load forms. Please try again later.',
   loadDetailsFailed: 'Failed to load form details',
   loadDataFailed: 'Failed to load data. Please try again later.',

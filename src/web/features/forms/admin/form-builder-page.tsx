@@ -17,6 +17,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
+import { UnsavedChangesDialog, useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
 import { paths } from '../../../app/paths';
@@ -82,6 +83,10 @@ function Builder({
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Unsaved work: anything that differs from the form as it was loaded (Cancel, the back link, a reload ask).
+  const draft = JSON.stringify([title, description, submitText, active, fields]);
+  const [loaded] = useState(draft);
+  const guard = useUnsavedChanges(draft !== loaded);
 
   // A message about the form as it was goes once the form changes.
   useEffect(() => setError(null), [title, fields]);
@@ -118,6 +123,7 @@ function Builder({
     setSaving(true);
     try {
       await formAdminApi(queryClient).save(kind, targetId, input);
+      guard.release();
       void navigate(paths.adminPackagesOf(kind), { state: { flash: formMessages.saved } });
     } catch (failure) {
       setError(errorMessage(failure, formMessages.saveFailed));
@@ -207,6 +213,7 @@ function Builder({
         fields={previewFields}
         submitText={submitText}
       />
+      <UnsavedChangesDialog guard={guard} message={formMessages.leaveUnsaved} />
     </div>
   );
 }
