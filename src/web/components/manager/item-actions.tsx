@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { TextField } from '../ui/text-field';
 
 function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
@@ -58,11 +59,14 @@ export function ActiveToggle({
 
 /**
  * Delete one item after the spec's confirmation ("Are you sure you want to delete this event?"). The dialog
- * stays open with the failure in it if the delete fails; focus returns to the button when it closes.
+ * stays open with the failure in it if the delete fails; focus returns to the button when it closes. With
+ * `typed`, Delete waits until those words are typed (a delete that takes members' submissions with it), and
+ * `onDelete` gets them for the server to check.
  */
 export function DeleteButton({
   itemName,
   message,
+  typed,
   onDelete,
   failedMessage,
   label = 'Delete',
@@ -70,19 +74,21 @@ export function DeleteButton({
   itemName: string;
   /** The confirmation, word for word from the spec. */
   message: string;
-  onDelete: () => Promise<unknown>;
+  typed?: { label: string; value: string };
+  onDelete: (typed?: string) => Promise<unknown>;
   failedMessage: string;
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [typing, setTyping] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   async function confirm() {
     setPending(true);
     setError(null);
     try {
-      await onDelete();
+      await onDelete(typed ? typing : undefined);
       setOpen(false);
     } catch (failure) {
       setError(failureText(failure, failedMessage));
@@ -99,6 +105,7 @@ export function DeleteButton({
         aria-label={`${label} ${itemName}`}
         onClick={() => {
           setError(null);
+          setTyping('');
           setOpen(true);
         }}
       >
@@ -111,11 +118,22 @@ export function DeleteButton({
         confirmLabel={label}
         pendingLabel="Deleting..."
         pending={pending}
+        confirmDisabled={typed !== undefined && typing.trim() !== typed.value.trim()}
         error={error}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
         returnFocusRef={buttonRef}
-      />
+      >
+        {typed ? (
+          <TextField
+            label={typed.label}
+            name="confirm"
+            autoComplete="off"
+            value={typing}
+            onChange={(event) => setTyping(event.target.value)}
+          />
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -4,7 +4,8 @@ export type MoveDirection = 'up' | 'down';
 
 /**
  * Move up / Move down for an ordered list (hero slides, photos, featured items, form fields). Move up is
- * disabled for the first item and Move down for the last; the labels name the item for screen readers.
+ * disabled for the first item and Move down for the last; the labels name the item for screen readers. A failed
+ * move says so beside the buttons that were pressed (`error`), where the eye is.
  */
 export function MoveButtons({
   index,
@@ -12,15 +13,17 @@ export function MoveButtons({
   itemName,
   onMove,
   disabled = false,
+  error = null,
 }: {
   index: number;
   count: number;
   itemName: string;
   onMove: (direction: MoveDirection) => void;
   disabled?: boolean;
+  error?: string | null;
 }) {
   return (
-    <span className="inline-flex gap-1">
+    <span className="inline-flex flex-wrap items-center gap-1">
       <Button
         variant="secondary"
         size="sm"
@@ -39,6 +42,11 @@ export function MoveButtons({
       >
         <span aria-hidden="true">↓</span> Down
       </Button>
+      {error ? (
+        <span role="alert" className="basis-full text-xs font-medium text-red-700">
+          {error}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -14,10 +14,13 @@ import type {
 /** The page's writes on one item, as a card's actions call them. */
 export interface ResourceItemOps {
   setActive: (id: string, active: boolean) => Promise<void>;
-  remove: (id: string) => Promise<void>;
+  /** `confirm`: the words typed in the delete's confirmation, when it asked for them. */
+  remove: (id: string, confirm?: string) => Promise<void>;
   move: (id: string, direction: MoveDirection) => void;
   /** A move is running: Move up/down wait for it. */
   moving: boolean;
+  /** The last move that failed, shown beside that item's Move buttons. */
+  moveError: { id: string; message: string } | null;
 }
 
 /** In edit mode, what the declaration's edit form gets (save, saved, cancel). */
@@ -102,18 +105,22 @@ export function ResourceActions({
             itemName={name}
             disabled={ops.moving}
             onMove={(direction) => ops.move(item.id, direction)}
+            error={ops.moveError?.id === item.id ? ops.moveError.message : null}
           />
         );
       }
-      case 'delete':
+      case 'delete': {
+        const confirmation = r.confirmDeleteOf?.(item);
         return (
           <DeleteButton
             itemName={name}
-            message={r.texts.confirmDelete}
+            message={confirmation?.message ?? r.texts.confirmDelete}
+            typed={confirmation?.typed}
             failedMessage={r.texts.deleteFailed}
-            onDelete={() => ops.remove(item.id)}
+            onDelete={(typed) => ops.remove(item.id, typed)}
           />
         );
+      }
     }
   }
 

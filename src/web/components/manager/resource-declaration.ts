@@ -158,6 +158,11 @@ export interface ResourceDeclaration<E extends ResourceEndpoints, T = ResourceIt
   editVariant?: 'primary' | 'secondary';
   /** The star's kind, for the `feature` action. */
   featureKind?: ItemKind;
+  /**
+   * The delete's confirmation for one item when it says more than `texts.confirmDelete` (what goes with it), and
+   * the words to type before Delete is offered (sent as the delete's `confirm`; the server checks them too).
+   */
+  confirmDeleteOf?: (item: T) => DeleteConfirmation | undefined;
   /** Items are moved among those of one group (an ad's position); all items by default. */
   moveGroup?: (item: T) => string;
   /**
@@ -183,6 +188,12 @@ export interface ResourceDeclaration<E extends ResourceEndpoints, T = ResourceIt
   documentTitle?: string;
   /** Part of another page (a tab): without the frame (Back to Admin and the title). */
   embedded?: boolean;
+}
+
+/** An item's delete confirmation: the question and, for a delete that takes others' work with it, what to type. */
+export interface DeleteConfirmation {
+  message: string;
+  typed?: { label: string; value: string };
 }
 
 /** What the page needs of every item: its id and its active flag. */

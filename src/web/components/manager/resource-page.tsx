@@ -45,7 +45,7 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
   const { edit, done, isEditing } = useSingleEdit();
   const { message, flash } = useFlash();
   const [moving, setMoving] = useState(false);
-  const [moveError, setMoveError] = useState<string | null>(null);
+  const [moveError, setMoveError] = useState<{ id: string; message: string } | null>(null);
   useArrivalFlash(flash);
 
   const say = (text: string | undefined) => {
@@ -66,8 +66,11 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
       shown(await call(e.setActive, { params: { id }, body: { active } }));
       say(active ? r.flash?.activated : r.flash?.deactivated);
     },
-    remove: async (id) => {
-      await call(e.remove, { params: { id } });
+    remove: async (id, confirm) => {
+      await call(
+        e.remove,
+        confirm === undefined ? { params: { id } } : { params: { id }, query: { confirm } },
+      );
       say(r.flash?.deleted);
     },
     move: (id: string, direction: MoveDirection) => {
@@ -75,11 +78,12 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
       setMoving(true);
       call(e.move, { params: { id }, body: { direction } })
         .catch((failure: unknown) =>
-          setMoveError(errorMessage(failure, r.texts.moveFailed ?? 'Failed to move item')),
+          setMoveError({ id, message: errorMessage(failure, r.texts.moveFailed ?? 'Failed to move item') }),
         )
         .finally(() => setMoving(false));
     },
     moving,
+    moveError,
   };
 
   const emptyTitle = (list.q && r.texts.noMatch) || r.texts.empty;
@@ -179,11 +183,6 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
         </AddPanel>
       ) : null}
       {r.aside}
-      {moveError ? (
-        <Alert tone="error" className="mb-4">
-          {moveError}
-        </Alert>
-      ) : null}
       {results}
     </>
   );

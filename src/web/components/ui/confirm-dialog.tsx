@@ -18,6 +18,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = true,
   pending = false,
+  confirmDisabled = false,
   error,
   onConfirm,
   onCancel,
@@ -35,6 +36,8 @@ export function ConfirmDialog({
   /** Red confirm button (deleting, revoking); false for a harmless confirmation. */
   destructive?: boolean;
   pending?: boolean;
+  /** The confirm button waits for the rest of the confirmation (typed words). */
+  confirmDisabled?: boolean;
   error?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
@@ -62,6 +65,7 @@ export function ConfirmDialog({
             variant={destructive ? 'danger' : 'primary'}
             loading={pending}
             loadingText={pendingLabel}
+            disabled={confirmDisabled}
             onClick={onConfirm}
           >
             {confirmLabel}

@@ -8,6 +8,7 @@ import { defineResource, ResourcePage } from '../../../components/manager/resour
 import { Badge } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/link-button';
 import { packageEndpoints } from '../../../endpoints/packages';
+import { packageMessages as messages } from '../messages';
 import { PackageFace } from '../package-card';
 import { paletteLabel } from '../palette';
 import { emptyPackage, PackageForm } from './package-form';
@@ -67,6 +68,16 @@ function packageResource(kind: PackageKind) {
       </LinkButton>
     ),
     name: (item) => item.title,
+    confirmDeleteOf: (item) =>
+      item.formTitle === null
+        ? undefined
+        : {
+            message: `${k.deleteConfirm} ${messages.formGoesToo(item.formTitle, item.submissionCount)}`,
+            typed:
+              item.submissionCount > 0
+                ? { label: messages.typeTitle(item.title), value: item.title }
+                : undefined,
+          },
     card: (item) => ({ badges: <Badge>{paletteLabel(item.bgColor)}</Badge>, facts: <Facts item={item} /> }),
     actions: [
       'edit',
@@ -130,7 +141,11 @@ function Facts({ item }: { item: AdminPackageItem }) {
         <dt className="font-semibold">Link</dt>
         <dd className="break-all">{item.buttonLink ?? 'Custom form'}</dd>
         <dt className="font-semibold">Form</dt>
-        <dd>{item.formId ? 'Custom form attached' : 'No custom form yet'}</dd>
+        <dd>
+          {item.formTitle === null
+            ? 'No custom form yet'
+            : `${item.formTitle} (${item.submissionCount} ${item.submissionCount === 1 ? 'submission' : 'submissions'})`}
+        </dd>
       </dl>
     </div>
   );
