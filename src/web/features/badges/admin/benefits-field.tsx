@@ -6,7 +6,8 @@ import { Icon } from '../../../components/ui/icon';
 
 /**
  * Benefits* (admin-back-office.md §2): a list of texts, added with the Add button or the Enter key, each
- * removable. The list is the form value `benefits`; its error ("Please add at least one benefit") shows here.
+ * removable. A benefit typed but not added is added when the field is left (on the way to Save, say), so it
+ * is never lost. The list is the form value `benefits`; its error ("Please add at least one benefit") shows here.
  */
 export function BenefitsField({ name = 'benefits' }: { name?: string }) {
   const { setValue } = useFormContext();
@@ -51,6 +52,7 @@ export function BenefitsField({ name = 'benefits' }: { name?: string }) {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
+          onBlur={add}
           maxLength={200}
           placeholder="Add a benefit and press Enter"
           aria-invalid={field.invalid || undefined}
