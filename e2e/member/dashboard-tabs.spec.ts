@@ -24,14 +24,14 @@ test('the dashboard tab is in the address: the avatar menu opens a tab, Back ret
   await page.goto('/dashboard?tab=nonsense');
   await expect(tab('How Yuh Like It')).toHaveAttribute('aria-selected', 'true');
 
-  // Receipts and Form Status in the avatar menu open their tabs, also while already on the dashboard.
+  // Receipts and Forms Status in the avatar menu open their tabs, also while already on the dashboard.
   let menu = await openAccountMenu(page);
   await menu.getByRole('menuitem', { name: 'Receipts' }).click();
   await expect(page).toHaveURL('/dashboard?tab=receipts');
   await expect(tab('Receipts')).toHaveAttribute('aria-selected', 'true');
   await expect(main.getByText("You don't have any receipts yet")).toBeVisible();
   menu = await openAccountMenu(page);
-  await menu.getByRole('menuitem', { name: 'Form Status' }).click();
+  await menu.getByRole('menuitem', { name: 'Forms Status', exact: true }).click();
   await expect(tab('Forms Status')).toHaveAttribute('aria-selected', 'true');
 
   // A click on a tab is a step in the history.

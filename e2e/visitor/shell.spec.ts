@@ -67,7 +67,8 @@ test.describe('the site shell', () => {
       'Fete ID',
       'Fete Nation',
       'Receipts',
-      'Form Status',
+      // The name of the dashboard tab it opens (member-areas.md §2), where public-site.md's menu says 'Form Status'.
+      'Forms Status',
       /^Notifications/,
       'Become a Fete Marqet Vendor',
       'Become a Fete Staff',

@@ -109,7 +109,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 Receipts
               </Entry>
               <Entry to={paths.dashboard({ tab: 'forms' })} icon="clipboard">
-                Form Status
+                Forms Status
               </Entry>
               <Action icon="bell" switchesView submenu onSelect={() => setView('notifications')}>
                 Notifications{unread > 0 ? ` (${unread} unread)` : ''}
