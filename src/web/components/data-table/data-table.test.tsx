@@ -178,7 +178,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/admin/bands?q=zouk');
   });
 
-  it('shows a failure with Try Again, which loads the rows', async () => {
+  it('shows a failure titled Error with Try Again, which loads the rows', async () => {
     const user = userEvent.setup();
     let fail = true;
     const fetcher = async (params: ListParams) => {
@@ -187,7 +187,8 @@ describe('DataTable', () => {
     };
     renderTable('/admin/bands', { fetcher });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load bands');
+    // The spec's error box: titled Error, with the message.
+    expect(alert).toHaveTextContent(/^Error\s*Failed to load bands/);
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('cell', { name: 'Band 01' })).toBeInTheDocument();

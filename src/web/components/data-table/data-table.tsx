@@ -140,7 +140,10 @@ export function DataTable<T extends { id: string }>({
     return (
       <div className="flex flex-col gap-4">
         {controls}
-        <RetryAlert onRetry={query.refetch}>{errorMessage(query.error, errorFallback)}</RetryAlert>
+        {/* admin-back-office.md §2: "A failed load shows an error box titled Error with the message." */}
+        <RetryAlert title="Error" onRetry={query.refetch}>
+          {errorMessage(query.error, errorFallback)}
+        </RetryAlert>
       </div>
     );
   }
