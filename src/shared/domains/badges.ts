@@ -55,6 +55,8 @@ export const badgeMessages = {
   updateFailed: 'Failed to update badge type',
   deleteFailed: 'Failed to delete badge type',
   assignFailed: 'Failed to assign badge',
+  /** admin-back-office.md §6: assigning needs a signed-in administrator (the session ended meanwhile). */
+  notAuthenticated: 'Not authenticated',
   revokeFailed: 'Failed to revoke badge',
   searchFailed: (message: string) => `Error searching users: ${message}`,
   noTypes: 'No badge types found. Create your first badge type!',

@@ -16,7 +16,7 @@ import {
   memberName,
   type PickedMember,
 } from '../../../components/member-picker/member-picker';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { awardsQuery, badgeAdminApi, badgeTypesQuery, type Award } from '../api';
 import { BadgeMark } from '../badge-card';
 
@@ -116,7 +116,7 @@ function AssignForm({ onAssigned }: { onAssigned: () => void }) {
       setBadgeId('');
       onAssigned();
     } catch (failure) {
-      setError(errorMessage(failure, t.assignFailed));
+      setError(isApiError(failure, 401) ? t.notAuthenticated : errorMessage(failure, t.assignFailed));
     } finally {
       setPending(false);
     }
