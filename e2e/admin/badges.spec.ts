@@ -29,10 +29,13 @@ test('an administrator creates a badge type and awards it to the demo member, wh
   await form.getByLabel('New benefit').fill('Champion wristband');
   await form.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(form.getByRole('list', { name: 'Benefits added' }).getByRole('listitem')).toHaveCount(2);
+  // One typed but not added is kept when the form is sent.
+  await form.getByLabel('New benefit').fill('Stage photo');
   await form.getByRole('button', { name: 'Create Badge Type' }).click();
   await expect(main.getByText(badgeMessages.created)).toBeVisible();
   const card = main.getByRole('article', { name });
   await expect(card.getByText('Champion wristband')).toBeVisible();
+  await expect(card.getByText('Stage photo')).toBeVisible();
   await screenshot(page, 'badges-types-1280');
 
   // User Badges: choose the badge, find the member from 2 characters, see the preview, assign.

@@ -15,4 +15,12 @@ describe('BenefitsField', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ benefits: ['Free entry', 'Front of the line'] });
     expect(screen.getByRole('list', { name: 'Benefits added' })).toHaveTextContent('Front of the line');
   });
+
+  it('counts a typed benefit as the one required', async () => {
+    const { onSubmit, user } = renderInForm(schema, { benefits: [] }, <BenefitsField />);
+    await user.type(screen.getByRole('textbox', { name: 'New benefit' }), 'Free entry');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ benefits: ['Free entry'] });
+    expect(screen.queryByText('Please add at least one benefit')).not.toBeInTheDocument();
+  });
 });

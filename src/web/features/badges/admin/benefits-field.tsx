@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useBoundField } from '../../../components/form/form-context';
 import { Button } from '../../../components/ui/button';
@@ -6,14 +6,16 @@ import { Icon } from '../../../components/ui/icon';
 
 /**
  * Benefits* (admin-back-office.md §2): a list of texts, added with the Add button or the Enter key, each
- * removable. A benefit typed but not added is added when the field is left (on the way to Save, say), so it
- * is never lost. The list is the form value `benefits`; its error ("Please add at least one benefit") shows here.
+ * removable. A benefit typed but not added is added when the form is sent (before its check, so it also counts
+ * as the one benefit required), so it is never lost. The list is the form value `benefits`; its error ("Please
+ * add at least one benefit") shows here.
  */
 export function BenefitsField({ name = 'benefits' }: { name?: string }) {
-  const { setValue } = useFormContext();
+  const { setValue, getValues } = useFormContext();
   const benefits = (useWatch({ name }) as string[] | undefined) ?? [];
   const field = useBoundField(name);
   const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const inputId = `${field.id}-new`;
   const errorId = `${field.id}-error`;
 
@@ -25,6 +27,20 @@ export function BenefitsField({ name = 'benefits' }: { name?: string }) {
     }
     setDraft('');
   }
+  // Sending the form adds what is typed first: this capture listener runs before the form's own submit handler.
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const keep = () => {
+      const text = input.current?.value.trim();
+      if (!text) return;
+      const current = (getValues(name) as string[] | undefined) ?? [];
+      if (!current.includes(text)) setValue(name, [...current, text], { shouldDirty: true });
+      setDraft('');
+    };
+    form.addEventListener('submit', keep, true);
+    return () => form.removeEventListener('submit', keep, true);
+  }, [getValues, name, setValue]);
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     // Enter adds the benefit instead of submitting the form.
@@ -51,8 +67,8 @@ export function BenefitsField({ name = 'benefits' }: { name?: string }) {
           id={inputId}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
+          ref={input}
           onKeyDown={onKeyDown}
-          onBlur={add}
           maxLength={200}
           placeholder="Add a benefit and press Enter"
           aria-invalid={field.invalid || undefined}
