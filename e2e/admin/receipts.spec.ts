@@ -205,6 +205,12 @@ test('the receipts manager and the Receipts tab pass the WCAG A/AA checks, with 
   await form.getByRole('button', { name: 'Add payment' }).click();
   await form.getByRole('button', { name: 'Create Receipt' }).click();
   await expect(form.getByRole('alert')).toContainText('Title and User are required');
+  // A missing price and a $0 payment are required fields left out (admin-back-office.md §5).
+  await expect(form.getByText('Please fill in all required fields for the item').first()).toBeVisible();
+  await form.getByLabel('Payment 1 amount ($)').fill('0');
+  await form.getByRole('button', { name: 'Create Receipt' }).click();
+  await expect(form.getByText('Please fill in all required fields for the payment').first()).toBeVisible();
+  await screenshot(page, 'receipts-required-1280', { fullPage: true });
   await expectNoViolations(page, 'the Create Receipt form with its errors');
   await main.getByRole('button', { name: 'Copy Receipt' }).click();
   await expectNoViolations(page, 'the Copy Receipt panel');
