@@ -169,6 +169,9 @@ export const pkg = (ctx: Ctx) => createPackage(ctx.t.db);
 export const receipt = (ctx: Ctx) => createReceipt(ctx.t.db, ctx.callers.owner.userId!);
 export const ride = (ctx: Ctx) => createRidePackage(ctx.t.db);
 export const rideForm = async (ctx: Ctx) => createCustomForm(ctx.t.db, 'ride', (await ride(ctx)).id);
+/** The form of an inactive ride: no live card opens it, so it may be deleted (decision 0048). */
+export const closedRideForm = async (ctx: Ctx) =>
+  createCustomForm(ctx.t.db, 'ride', (await createRidePackage(ctx.t.db, { active: false })).id);
 export const rideWithForm = async (ctx: Ctx) => {
   const item = await ride(ctx);
   await createCustomForm(ctx.t.db, 'ride', item.id);

@@ -20,6 +20,7 @@ import {
   pkg,
   ride,
   rideForm,
+  closedRideForm,
   rideWithForm,
 } from './authorization-row-kit';
 
@@ -162,7 +163,9 @@ export const managersRows: Record<string, MatrixRow> = {
 
   // Custom forms: the builder, list, submissions and CSV are administrators'; members fill forms.
   'GET /api/admin/forms': get('/api/admin/forms?q=request&type=ride'),
-  'DELETE /api/admin/forms/:id': withItem(rideForm, (id) => `/api/admin/forms/${id}`, { method: 'DELETE' }),
+  'DELETE /api/admin/forms/:id': withItem(closedRideForm, (id) => `/api/admin/forms/${id}`, {
+    method: 'DELETE',
+  }),
   'GET /api/admin/form-targets/:type/:id': withItem(ride, (id) => `/api/admin/form-targets/ride/${id}`),
   'PUT /api/admin/form-targets/:type/:id': withItem(pkg, (id) => `/api/admin/form-targets/package/${id}`, {
     method: 'PUT',
