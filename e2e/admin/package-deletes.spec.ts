@@ -52,6 +52,9 @@ test('deleting a ride or its form says what goes; unsaved work asks before it is
     `The ride package “${rideTitle}” opens this form. Deactivate it or give it another link before deleting the form.`,
   );
   await screenshot(page, 'form-delete-refused-1280');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'form-delete-refused-390');
+  await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The submission's panel follows Save Changes; a staged change asks before the page is left.
@@ -86,6 +89,9 @@ test('deleting a ride or its form says what goes; unsaved work asks before it is
   dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(dialog).toContainText('Your changes to this form are not saved.');
   await screenshot(page, 'leave-builder-1280');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'leave-builder-390');
+  await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/admin/rides');
 
@@ -96,6 +102,7 @@ test('deleting a ride or its form says what goes; unsaved work asks before it is
   await page.goto('/fete-rides');
   const tile = main.getByRole('link', { name: new RegExp(rideTitle) });
   await expect(tile).toContainText('Currently unavailable');
+  await screenshot(page, 'fete-rides-admin-1280', { fullPage: true });
   await tile.click();
   await expect(page).toHaveURL(`/form/ride/${rideId}`);
   await expect(main.getByRole('heading', { level: 1, name: `Book ${rideTitle}` })).toBeVisible();

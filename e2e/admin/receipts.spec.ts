@@ -211,6 +211,9 @@ test('the receipts manager and the Receipts tab pass the WCAG A/AA checks, with 
   await form.getByRole('button', { name: 'Create Receipt' }).click();
   await expect(form.getByText('Please fill in all required fields for the payment').first()).toBeVisible();
   await screenshot(page, 'receipts-required-1280', { fullPage: true });
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'receipts-required-390', { fullPage: true });
+  await page.setViewportSize(DESKTOP);
   await expectNoViolations(page, 'the Create Receipt form with its errors');
   await main.getByRole('button', { name: 'Copy Receipt' }).click();
   await expectNoViolations(page, 'the Copy Receipt panel');
