@@ -56,7 +56,7 @@ export function Avatar({
       aria-hidden={decorative || undefined}
       className={cx(base, 'bg-linear-to-br from-carnival-700 to-sunset-700 font-bold text-white')}
     >
-      {initials(firstName, lastName, wholeName)}
+      {wholeName ? initials(wholeName) : initials(firstName, lastName)}
     </span>
   );
 }
