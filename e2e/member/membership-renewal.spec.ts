@@ -85,7 +85,9 @@ test('an expiring member renews from the Fete ID card; an ended member renews fr
   await screenshot(expiringPage, 'renewal-card-warning-desktop');
   await card.getByRole('button', { name: membershipMessages.renew }).click();
   const dialog = expiringPage.getByRole('dialog', { name: membershipMessages.confirmTitle });
-  await expect(dialog).toContainText('Renew your Gold membership for free? It will run for another year, until');
+  await expect(dialog).toContainText(
+    'Renew your Gold membership for free? It will run for another year, until',
+  );
   await screenshot(expiringPage, 'renewal-card-confirm-desktop');
   await dialog.getByRole('button', { name: membershipMessages.renew }).click();
   await expect(dialog).toHaveCount(0);
@@ -121,7 +123,9 @@ test('an expiring member renews from the Fete ID card; an ended member renews fr
 
   // Renewed and signed in: the dashboard, with the new end said and on the card.
   await expect(endedPage).toHaveURL('/dashboard');
-  await expect(endedPage.getByRole('status').filter({ hasText: 'Your Gold membership is renewed.' })).toBeVisible();
+  await expect(
+    endedPage.getByRole('status').filter({ hasText: 'Your Gold membership is renewed.' }),
+  ).toBeVisible();
   const endedCard = endedPage.getByRole('region', { name: 'Fete ID' });
   await expect(endedCard.getByText(/Your membership (has expired|expires in)/)).toHaveCount(0);
   await screenshot(endedPage, 'renewal-signin-renewed-phone');
