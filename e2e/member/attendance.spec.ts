@@ -3,7 +3,9 @@ import type { EventItem } from '../../src/shared/schemas/public';
 import { attendanceMessages } from '../../src/shared/domains/attendance';
 import { createMember, newMember } from '../support/accounts';
 import { bands, listAll } from '../support/catalogue';
+import { DESKTOP, PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
+import { initials } from '../../src/shared/initials';
 import { detailPath } from '../../src/shared/item-paths';
 
 const events = (request: APIRequestContext) => listAll<EventItem>(request, '/api/events');
@@ -28,10 +30,16 @@ test.describe('attendance', () => {
     await expect(main.getByTestId('attendee-count')).toHaveText(attendanceMessages.count(before + 1));
     // Signed-in members see who attends, with a link to the profile.
     const list = main.getByRole('list', { name: attendanceMessages.attendees });
-    await expect(list.getByRole('link', { name: `${member.firstName} ${member.lastName}` })).toHaveAttribute(
-      'href',
-      /^\/fete-nation\//,
-    );
+    const name = `${member.firstName} ${member.lastName}`;
+    await expect(list.getByRole('link', { name })).toHaveAttribute('href', /^\/fete-nation\//);
+    // Without a picture, the avatar shows two initials, not the first letter alone (issue #23, item 9).
+    await expect(list.getByRole('link', { name })).toHaveText(`${initials(name)}${name}`);
+    expect(initials(name)).toHaveLength(2);
+    await screenshot(page, 'attendee-initials-desktop');
+    await page.setViewportSize(PHONE);
+    await list.getByRole('link', { name }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'attendee-initials-phone');
+    await page.setViewportSize(DESKTOP);
     await page.reload();
     await expect(attending).toHaveAttribute('aria-pressed', 'true');
 

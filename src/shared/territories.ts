@@ -1,4 +1,9 @@
-/** Territories offered at sign-up: the world's sovereign states plus the Caribbean territories members live in. */
+/**
+ * Territories offered at sign-up (public-site.md §3: "a list of about 195 countries"): the world's sovereign
+ * states plus the Caribbean territories members live in. A country is listed once, by its name: Trinidad and
+ * Tobago, not its islands beside it as well (the island goes in the locality). Events and destinations name the
+ * islands (`COUNTRIES`, `DESTINATION_COUNTRIES`): they are places to go, not where a member lives.
+ */
 export const TERRITORIES = [
   'Afghanistan',
   'Albania',
@@ -188,10 +193,8 @@ export const TERRITORIES = [
   'Tanzania',
   'Thailand',
   'Timor-Leste',
-  'Tobago',
   'Togo',
   'Tonga',
-  'Trinidad',
   'Trinidad and Tobago',
   'Tunisia',
   'Turkey',

@@ -18,6 +18,7 @@ import { passwordHasher } from './passwords';
 import { authRateLimitSettings, IPV6_NETWORK_PREFIX } from './rate-limit';
 import { createAccountLimits } from './account-limits';
 import { sendVerificationMail, VERIFICATION_LINK_SECONDS } from './verification';
+import { issueRenewalToken } from './renewal-token';
 
 import { CLIENT_IP_HEADER, deleteResetTokens } from './reset-tokens';
 
@@ -173,9 +174,12 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
               });
             }
             if (user && membershipExpired(user)) {
+              const claim = { userId: session.userId, expiresAt: new Date(user.membershipExpiresAt!) };
               throw new APIError('FORBIDDEN', {
                 message: errorCatalogue.MEMBERSHIP_EXPIRED.message,
                 code: 'MEMBERSHIP_EXPIRED',
+                // The password was right: the page may offer to renew (auth/renewal-token.ts, decision 0044).
+                renewalToken: await issueRenewalToken(config, claim),
               });
             }
           },

@@ -46,6 +46,12 @@ describe('member writes have a limit each, per member', () => {
       ({ other }) =>
       () => ({ path: `/api/chat/blocks/${other}`, method: 'PUT' }),
     'chat-report': () => () => ({ path: `/api/chat/messages/${UNKNOWN}/report`, method: 'POST', json: {} }),
+    // An expiry that is not the member's: answered as it is, renewing nothing.
+    'membership-renewal': () => () => ({
+      path: '/api/members/me/membership/renewal',
+      method: 'POST',
+      json: { expiresAt: '2020-01-01T00:00:00.000Z' },
+    }),
   };
 
   for (const [kind, make] of Object.entries(writes) as [

@@ -82,6 +82,8 @@ export const MEMBER_WRITE_LIMITS = {
   'chat-open': { window: 3600, max: 30 },
   'chat-block': { window: 3600, max: 60 },
   'chat-report': { window: 3600, max: 20 },
+  // Signed in (the card) or with the sign-in's renewal token: one budget per member either way.
+  'membership-renewal': { window: 3600, max: 10 },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { initials } from '../../shared/initials';
 import { loadSharp } from '../platform/images';
 import type { Storage } from '../platform/storage';
 import { slug } from '../db/factories/util';
@@ -57,14 +58,6 @@ function wrap(text: string, width: number, lines: number): string[] {
   }
   return out;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 /**
  * An SVG poster: gradient, a sun, sequin diamonds and a wave. Avatars and badge icons carry initials and

@@ -1,5 +1,8 @@
 import { memberInput } from '../db/factories/members';
 import { pdf, newMember, uploadAs, uploadForm, uploadImageUrlAs, uploadPath } from './actors';
+import { eq } from 'drizzle-orm';
+import { issueRenewalToken } from '../auth/renewal-token';
+import { users } from '../db/schema';
 import { MatrixRow, get, resetToken } from './authorization-row-kit';
 
 /** Rows of the authorization matrix (authorization-rows.ts): The uploads, better-auth's routes, the member's own account and the door check. */
@@ -92,6 +95,30 @@ export const accountRows: Record<string, MatrixRow> = {
   'GET /api/members/me/fete-id': get('/api/members/me/fete-id'),
   'PUT /api/members/me/community': {
     request: () => ({ path: '/api/members/me/community', method: 'PUT', json: { showInCommunity: true } }),
+  },
+  // Renewing Gold (decision 0044): an expiry that is no longer the member's renews nothing and answers 200.
+  // An administrator's membership never ends, nor does a former administrator's: there is nothing to renew (403).
+  'POST /api/members/me/membership/renewal': {
+    expect: { admin: 403, demotedAdmin: 403 },
+    request: () => ({
+      path: '/api/members/me/membership/renewal',
+      method: 'POST',
+      json: { expiresAt: '2020-01-01T00:00:00.000Z' },
+    }),
+  },
+  // Public: the sign-in's renewal token is the credential (the first caller renews, the rest find it renewed).
+  'POST /api/members/membership/renewal': {
+    fixture: async ({ t }) => {
+      const expired = await newMember(t);
+      const expiresAt = new Date(Date.now() - 86_400_000);
+      await t.db.update(users).set({ membershipExpiresAt: expiresAt }).where(eq(users.id, expired.userId));
+      return issueRenewalToken(t.config, { userId: expired.userId, expiresAt });
+    },
+    request: (_ctx, _caller, token: string) => ({
+      path: '/api/members/membership/renewal',
+      method: 'POST',
+      json: { token },
+    }),
   },
   // Public: a door check answers a verdict for anyone (an empty token is simply invalid).
   'GET /api/fete-id/verify': get('/api/fete-id/verify?token=x'),

@@ -1,6 +1,11 @@
 import { endpoint } from '../contract';
 import { accountDeletedSchema } from '../schemas/common';
 import { feteIdPassSchema, passVerdictSchema, passVerifyQuerySchema } from '../domains/fete-id';
+import {
+  expiredRenewalSchema,
+  membershipRenewalResponseSchema,
+  membershipRenewalSchema,
+} from '../domains/membership';
 import { directoryPageSchema, directoryQuerySchema, memberPublicProfileSchema } from '../domains/fete-nation';
 import {
   communityVisibilitySchema,
@@ -165,6 +170,33 @@ export const memberAreaEndpoints = {
     unauthenticated: 'SESSION_REQUIRED_FOR_DELETE',
     body: deleteAccountSchema,
     response: accountDeletedSchema,
+    resource: 'members',
+  }),
+  renewMembership: endpoint({
+    method: 'post',
+    path: '/api/members/me/membership/renewal',
+    summary:
+      'Renew Gold (free): another 365 days from the later of now and the old expiry, from 30 days before the end ' +
+      "(409 earlier). `expiresAt` is the expiry the member saw: when it is no longer the membership's (a second " +
+      'click), nothing changes and the answer says `renewed: false`. 403 for a membership that is not Gold or never ' +
+      'ends; 429 after 10 an hour. Writes a notification and an audit entry (decision 0044).',
+    auth: 'user',
+    body: membershipRenewalSchema,
+    response: membershipRenewalResponseSchema,
+    resource: 'members',
+    // The card reads the expiry from the session; the bell shows the notification.
+    touches: ['session', 'notifications'],
+  }),
+  renewExpiredMembership: endpoint({
+    method: 'post',
+    path: '/api/members/membership/renewal',
+    summary:
+      "Renew an ended Gold membership from the sign-in: the `renewalToken` of sign-in's 403 MEMBERSHIP_EXPIRED " +
+      '(signed, 15 minutes, only the member it names and only for the expiry it names). 422 for a forged or stale ' +
+      'token, 403 ACCOUNT_SUSPENDED; otherwise as POST /api/members/me/membership/renewal. Signs nobody in.',
+    auth: 'public',
+    body: expiredRenewalSchema,
+    response: membershipRenewalResponseSchema,
     resource: 'members',
   }),
 };

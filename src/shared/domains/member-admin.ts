@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'suspend',
   'unsuspend',
   'revoke_sessions',
+  // The member renewed Gold themself (decision 0044): the actor is the member.
+  'renew_membership',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -96,4 +96,17 @@ export const memberAreaEndpoints: WebEndpoints<typeof contract.memberAreaEndpoin
     resource: 'members',
     load: () => load().then((m) => m.memberAreaEndpoints.deleteAccount),
   },
+  renewMembership: {
+    method: 'post',
+    path: '/api/members/me/membership/renewal',
+    resource: 'members',
+    touches: ['session', 'notifications'],
+    load: () => load().then((m) => m.memberAreaEndpoints.renewMembership),
+  },
+  renewExpiredMembership: {
+    method: 'post',
+    path: '/api/members/membership/renewal',
+    resource: 'members',
+    load: () => load().then((m) => m.memberAreaEndpoints.renewExpiredMembership),
+  },
 };

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** The server's Retry-After (a 429 or 503): when it is worth asking again. */
     readonly retryAfterSeconds?: number,
+    /** What else a better-auth refusal says (an ended membership's `renewalToken`, decision 0044). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -139,6 +141,9 @@ function toApiError(status: number, data: unknown, retryAfterSeconds?: number): 
         status,
         typeof record.code === 'string' ? record.code : `HTTP_${status}`,
         typeof record.message === 'string' && record.message ? record.message : fallback,
+        undefined,
+        retryAfterSeconds,
+        record,
       );
     }
   }

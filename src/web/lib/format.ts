@@ -38,11 +38,6 @@ export function daysUntil(value: Date | string, now: Date = new Date()): number 
   return Math.ceil((new Date(value).getTime() - now.getTime()) / DAY_MS);
 }
 
-export function initials(first?: string | null, last?: string | null): string {
-  const letters = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`.toUpperCase();
-  return letters || '?';
-}
-
 /*
  * Dates and times in a given IANA zone (an event's, default America/Port_of_Spain), whatever the viewer's own
  * zone is: long US dates and 12-hour times, read with the shared clock (src/shared/time.ts), whose formatters are

@@ -5,6 +5,8 @@ import { expireSessionCookies } from '../../auth/session';
 import { resendVerificationMail, verifyEmailAddress } from '../../auth/verification';
 import { confirmPassword } from '../../auth/reauthentication';
 import { getMyFeteIdPass, verifyFeteIdPass } from './fete-id';
+import { renewExpiredMembership, renewMyMembership } from './renewal';
+import { memberRateLimit } from '../../platform/rate-limit';
 import type { Routes } from '../../platform/http';
 import { registerUserAdminRoutes } from './admin-routes';
 import {
@@ -48,6 +50,16 @@ export function registerMemberRoutes(routes: Routes): void {
   }));
 
   routes.implement(e.feteIdPass, {}, ({ c, actor }) => getMyFeteIdPass(c.get('deps'), actor));
+
+  routes.implement(
+    e.renewMembership,
+    { middleware: [memberRateLimit('membership-renewal')] },
+    ({ c, actor, body }) => renewMyMembership(c.get('deps'), actor, body),
+  );
+
+  routes.implement(e.renewExpiredMembership, {}, ({ c, body }) =>
+    renewExpiredMembership(c.get('deps'), body),
+  );
 
   routes.implement(e.verifyPass, {}, ({ c, query }) => verifyFeteIdPass(c.get('deps'), query.token));
 

@@ -36,7 +36,7 @@ export function TopBar({
   const { user, isPending } = useSession();
   const scrolled = useScrolledDown();
   const location = useLocation();
-  // Signing in from a page brings the member back to it.
+  // Signing in or up from a page brings the member back to it.
   const returnTo = location.pathname === paths.home() ? undefined : location.pathname + location.search;
 
   return (
@@ -81,7 +81,7 @@ export function TopBar({
                 Sign In
               </Link>
               <Link
-                to={paths.signup()}
+                to={paths.signup({ returnTo })}
                 className="rounded-full bg-linear-to-r from-carnival-600 to-sunset-700 px-4 py-2 text-sm font-semibold text-white shadow-sm"
               >
                 Sign Up

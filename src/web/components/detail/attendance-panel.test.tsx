@@ -38,6 +38,8 @@ describe("an event's attendance panel", () => {
     expect(await screen.findByText(attendanceMessages.count(1))).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: attendanceMessages.attendees });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    // Without a picture, the attendee's initials: first and last name, not the first letter alone.
+    expect(within(list).getByRole('link', { name: 'Kaia Baptiste' })).toHaveTextContent(/^KBKaia Baptiste$/);
 
     // The state's own re-read is held: the count that shows comes from the write's answer.
     const reread = api.hold('GET /api/events/:id/attendance');

@@ -120,7 +120,7 @@ function AttendeeList({ list, id, viewer }: { list: AttendanceList; id: string; 
                   to={paths.member(a.id)}
                   className="inline-flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm font-medium text-night-900 shadow-sm ring-1 ring-night-900/10 hover:bg-carnival-50"
                 >
-                  <Avatar src={a.imageUrl} firstName={a.name} size="sm" decorative />
+                  <Avatar src={a.imageUrl} name={a.name} size="sm" decorative />
                   {a.name}
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../../lib/cx';
-import { initials } from '../../lib/format';
+import { initials } from '../../../shared/initials';
 
 const sizes = {
   sm: 'h-8 w-8 text-xs',
@@ -17,6 +17,7 @@ export function Avatar({
   src,
   firstName,
   lastName,
+  name: wholeName,
   size = 'md',
   decorative = false,
   className,
@@ -24,12 +25,14 @@ export function Avatar({
   src?: string | null;
   firstName?: string | null;
   lastName?: string | null;
+  /** The whole name, where first and last name do not come apart (attendees, the door's pass check). */
+  name?: string | null;
   size?: keyof typeof sizes;
   decorative?: boolean;
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const name = [firstName, lastName].filter(Boolean).join(' ').trim() || 'Member';
+  const name = [firstName, lastName, wholeName].filter(Boolean).join(' ').trim() || 'Member';
   const base = cx(
     'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ring-2 ring-white',
     sizes[size],
@@ -53,7 +56,7 @@ export function Avatar({
       aria-hidden={decorative || undefined}
       className={cx(base, 'bg-linear-to-br from-carnival-700 to-sunset-700 font-bold text-white')}
     >
-      {initials(firstName, lastName)}
+      {wholeName ? initials(wholeName) : initials(firstName, lastName)}
     </span>
   );
 }

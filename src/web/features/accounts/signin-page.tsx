@@ -11,7 +11,9 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useRequestPasswordReset, useSession, useSignIn } from '../../lib/auth';
-import { daysUntil, formatLongDate } from '../../lib/format';
+import { ApiError } from '../../lib/api';
+import { daysUntil } from '../../lib/format';
+import { EndedNotice, ExpiringNotice, renewedState } from './membership-notices';
 import { AuthFrame, textLinkClasses } from './auth-frame';
 import { paths } from '../../app/paths';
 
@@ -22,6 +24,15 @@ const signInSchema = z.object({
   email: z.string().trim().min(1, messages.signup.requiredFields),
   password: z.string().min(1, messages.signup.requiredFields),
 });
+type SignInValues = z.output<typeof signInSchema>;
+
+/** The renewal token of sign-in's refusal of an ended membership (decision 0044), if that is what it was. */
+function renewalTokenOf(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.code !== 'MEMBERSHIP_EXPIRED') return null;
+  const token = err.details?.renewalToken;
+  return typeof token === 'string' ? token : null;
+}
+
 const resetRequestSchema = z.object({
   email: z.string().trim().min(1, messages.signin.resetEmailRequired),
 });
@@ -57,39 +68,56 @@ function SignInView({
   const { user, isPending: sessionPending } = useSession();
   const signIn = useSignIn();
   const [started, setStarted] = useState(false);
-  const [expiry, setExpiry] = useState<{ days: number; date: string } | null>(null);
+  const [expiry, setExpiry] = useState<{ days: number; expiresAt: string } | null>(null);
+  const [ended, setEnded] = useState<{ token: string; values: SignInValues } | null>(null);
 
   // Someone already signed in has nothing to do here (but not mid-way through this page's own sign-in).
   if (!started && !sessionPending && user) return <Navigate to={returnTo} replace />;
 
-  async function signInWith(values: z.output<typeof signInSchema>) {
+  const goOn = (state?: unknown) => navigate(returnTo, { replace: true, state });
+
+  async function signInWith(values: SignInValues) {
     setStarted(true);
     try {
       const member = await signIn.mutateAsync(values);
       const expiresAt = member?.membershipExpiresAt;
       const days = expiresAt ? daysUntil(expiresAt) : null;
       if (expiresAt && days !== null && days <= MEMBERSHIP.expiryWarningDays) {
-        setExpiry({ days: Math.max(days, 0), date: formatLongDate(expiresAt) });
+        setExpiry({ days: Math.max(days, 0), expiresAt });
         return;
       }
-      navigate(returnTo, { replace: true });
+      goOn();
     } catch (err) {
       setStarted(false);
+      const token = renewalTokenOf(err);
+      // The password was right but the membership has ended: offer to renew instead of the bare refusal.
+      if (token) return setEnded({ token, values });
       throw err;
     }
   }
 
+  if (ended) {
+    return (
+      <EndedNotice
+        token={ended.token}
+        onBack={() => setEnded(null)}
+        onRenewed={async (renewal) => {
+          setStarted(true);
+          await signIn.mutateAsync(ended.values);
+          goOn(renewedState(renewal));
+        }}
+      />
+    );
+  }
+
   if (expiry) {
     return (
-      <AuthFrame title="Sign In">
-        <Alert
-          tone="warning"
-          title={`Your membership expires in ${expiry.days} ${expiry.days === 1 ? 'day' : 'days'}`}
-          action={<Button onClick={() => navigate(returnTo, { replace: true })}>Continue</Button>}
-        >
-          Your Gold membership ends on {expiry.date}. Please renew your membership to keep using your account.
-        </Alert>
-      </AuthFrame>
+      <ExpiringNotice
+        days={expiry.days}
+        expiresAt={expiry.expiresAt}
+        onContinue={() => goOn()}
+        onRenewed={(renewal) => goOn(renewedState(renewal))}
+      />
     );
   }
 

@@ -50,6 +50,11 @@ export function memberApi(queryClient: QueryClient) {
     resendVerificationEmail: () => write(queryClient, e.resendVerificationEmail),
     /** /verify-email?token=…: the mailed link confirms the address (signed in or not). */
     verifyEmail: (token: string) => write(queryClient, e.verifyEmail, { body: { token } }),
+    /** Renew Gold from the expiry the member sees (the Fete ID card, the sign-in's warning). */
+    renewMembership: (expiresAt: string) => write(queryClient, e.renewMembership, { body: { expiresAt } }),
+    /** Renew an ended Gold membership with the token of the sign-in's refusal (no session yet). */
+    renewExpiredMembership: (token: string) =>
+      write(queryClient, e.renewExpiredMembership, { body: { token } }),
   };
 }
 

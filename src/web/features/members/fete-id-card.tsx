@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { feteIdMessages } from '../../../shared/domains/fete-id';
+import { membershipDate, membershipMessages } from '../../../shared/domains/membership';
+import { RenewMembershipButton } from '../../components/membership/renew-membership';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { DateTime } from '../../components/ui/date-time';
@@ -9,7 +12,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/api';
-import { feteIdPassQuery } from './api';
+import { feteIdPassQuery, memberApi } from './api';
 import { paths } from '../../app/paths';
 
 const DAY_MS = 86_400_000;
@@ -32,6 +35,8 @@ export function FeteIdCard({ user }: { user: SessionUser }) {
   const location = [user.locality, user.territory].filter(Boolean).join(', ');
   const tier = (user.membershipType || 'gold').toUpperCase();
   const membership = membershipState(user.membershipExpiresAt);
+  const queryClient = useQueryClient();
+  const [renewedUntil, setRenewedUntil] = useState<string | null>(null);
   return (
     <section
       aria-labelledby="member-card-title"
@@ -76,15 +81,28 @@ export function FeteIdCard({ user }: { user: SessionUser }) {
           <dd className="font-semibold break-words">{user.locality || '—'}</dd>
         </div>
       </dl>
-      {membership.kind === 'warning' || membership.kind === 'expired' ? (
+      {user.membershipExpiresAt && (membership.kind === 'warning' || membership.kind === 'expired') ? (
+        <div className="mt-4 flex flex-col items-start gap-3 rounded-xl bg-amber-100 px-3 py-3 text-sm text-amber-950">
+          <p role="status" className="flex items-start gap-2 font-semibold">
+            <Icon name="alertTriangle" className="mt-0.5 shrink-0" />
+            {membership.kind === 'expired'
+              ? 'Your membership has expired.'
+              : `Your membership expires in ${membership.daysLeft} ${membership.daysLeft === 1 ? 'day' : 'days'}.`}
+          </p>
+          <RenewMembershipButton
+            expiresAt={user.membershipExpiresAt}
+            renew={() => memberApi(queryClient).renewMembership(user.membershipExpiresAt!)}
+            onRenewed={(renewal) => setRenewedUntil(renewal.membershipExpiresAt)}
+          />
+        </div>
+      ) : null}
+      {renewedUntil ? (
         <p
           role="status"
-          className="mt-4 flex items-start gap-2 rounded-xl bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950"
+          className="mt-4 flex items-start gap-2 rounded-xl bg-emerald-100 px-3 py-2 text-sm font-semibold text-emerald-950"
         >
-          <Icon name="alertTriangle" className="mt-0.5 shrink-0" />
-          {membership.kind === 'expired'
-            ? 'Your membership has expired.'
-            : `Your membership expires in ${membership.daysLeft} ${membership.daysLeft === 1 ? 'day' : 'days'}.`}
+          <Icon name="checkCircle" className="mt-0.5 shrink-0" />
+          {membershipMessages.renewed(membershipDate(renewedUntil))}
         </p>
       ) : null}
       <PassCode viewer={user.id} />

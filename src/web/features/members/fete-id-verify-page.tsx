@@ -64,7 +64,7 @@ export default function FeteIdVerifyPage() {
             <p>{looks[verdict.status].detail}</p>
             {verdict.member ? (
               <div className="mt-2 flex flex-col items-center gap-3">
-                <Avatar src={verdict.member.imageUrl} firstName={verdict.member.name} size="xl" decorative />
+                <Avatar src={verdict.member.imageUrl} name={verdict.member.name} size="xl" decorative />
                 <p className="text-xl font-semibold text-night-900" data-testid="pass-holder">
                   {verdict.member.name}
                 </p>

@@ -38,6 +38,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   suspend: 'suspended',
   unsuspend: 'lifted suspension',
   revoke_sessions: 'ended all sessions',
+  renew_membership: 'renewed their membership',
 };
 
 export const roleLabels = { admin: 'Administrator', user: 'Member' } as const;
