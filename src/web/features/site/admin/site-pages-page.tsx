@@ -1,4 +1,5 @@
 import {
+  pageBlocks,
   SITE_PAGE_BODY_MAX,
   SITE_PAGE_TITLE_MAX,
   siteMessages as t,
@@ -16,6 +17,9 @@ import { formatLongDate } from '../../../lib/format';
 
 const BODY_HINT =
   'Plain text: a blank line between paragraphs, "## " before a heading, "- " before each item of a list.';
+
+/** A card's preview of a page: its first paragraph, as the page shows it. */
+const opening = (body: string) => pageBlocks(body).find((block) => block.kind === 'paragraph')?.text ?? '';
 
 /** Where each page is shown. */
 const addressOf = (page: SitePage) => (page.slug === 'privacy' ? paths.privacy() : paths.terms());
@@ -78,7 +82,7 @@ const sitePages = defineResource({
     title: editing ? `Edit: ${page.title}` : undefined,
     facts: (
       <div className="flex flex-col gap-2">
-        <p className="line-clamp-4 text-sm break-words text-gray-700">{page.body}</p>
+        <p className="line-clamp-4 text-sm break-words text-gray-700">{opening(page.body)}</p>
         <p className="text-xs text-gray-600">
           Last updated {formatLongDate(page.updatedAt)} · shown at{' '}
           <Link
