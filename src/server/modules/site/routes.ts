@@ -1,17 +1,14 @@
 import { siteEndpoints as e } from '../../../shared/contracts/site';
 import { siteMessages } from '../../../shared/domains/site';
 import type { Routes } from '../../platform/http';
-import { getSitePage, sitePageAdmin } from './service';
+import { registerSiteAdminRoutes } from './admin-routes';
+import { getSitePage } from './service';
 
-/** The contact details (configuration), the stored pages and their editor (decision 0045). */
+/** The contact details (configuration) and the stored pages, for anyone (decision 0045). */
 export function registerSiteRoutes(routes: Routes): void {
-  const notFound = siteMessages.notFound;
+  registerSiteAdminRoutes(routes);
   routes.implement(e.contact, {}, ({ c }) => c.get('deps').config.contact);
-  routes.implement(e.page, { notFound }, ({ c, params }) => getSitePage(c.get('deps').db, params.slug));
-  routes.implement(e.adminList, { keep: 'per-admin' }, ({ c, actor }) =>
-    sitePageAdmin.list(c.get('deps'), actor),
-  );
-  routes.implement(e.update, { notFound }, ({ c, actor, params, body }) =>
-    sitePageAdmin.update(c.get('deps'), actor, params.id, body),
+  routes.implement(e.page, { notFound: siteMessages.notFound }, ({ c, params }) =>
+    getSitePage(c.get('deps').db, params.slug),
   );
 }

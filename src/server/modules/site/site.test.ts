@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newMember, signInAdmin } from '../../auth/testing';
 import type { Actor } from '../../app-env';
 import { testServerForFile } from '../../test/harness';
-import { sitePageAdmin } from './service';
+import { sitePageAdmin } from './admin-service';
 import { sitePageId } from './site-testing';
 
 const t = testServerForFile({
