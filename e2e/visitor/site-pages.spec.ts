@@ -75,7 +75,7 @@ test('the sign-up and the Fete Marqet registration link the terms in a new tab; 
   await page.goto('/marqet-registration');
   const main = page.getByRole('main');
   await main.getByLabel('Brand Name').fill('Coral Gold Mas');
-  const agree = main.getByLabel('I agree to the terms and conditions');
+  const agree = main.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
   const [terms] = await Promise.all([
     context.waitForEvent('page'),
     main.getByRole('link', { name: 'terms and conditions' }).click(),
