@@ -40,6 +40,8 @@ const moduleTables = {
   calendar: ['calendar', 'events', 'attendance', 'likes'],
   // The reminder job finds what is due across events, bands, attendance, likes and receipts, and skips
   // suspended members; it writes through the notifications service (decision 0034).
+  // The terms and privacy pages (decision 0045).
+  site: ['site'],
   reminders: ['reminders', 'events', 'bands', 'attendance', 'likes', 'receipts', 'auth', 'notifications'],
 };
 

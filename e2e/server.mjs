@@ -19,6 +19,9 @@ export const e2eServer = {
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     LOG_LEVEL: 'warn',
+    // The site's contact details (decision 0045): an address and one social account, the others left unset.
+    CONTACT_EMAIL: 'team@fete.test',
+    SOCIAL_INSTAGRAM: 'https://instagram.test/fete',
     NODE_ENV: 'test',
     // Every worker signs up and in from 127.0.0.1: better-auth's per-address limits, times 20 (test only).
     TEST_AUTH_RATE_LIMIT_FACTOR: '20',

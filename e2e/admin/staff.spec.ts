@@ -90,7 +90,11 @@ test('an administrator opens a position; the demo member applies with a PDF; the
   await m.getByLabel('Resume/CV').setInputFiles(resume);
   await m.getByRole('button', { name: 'Submit Application' }).click();
   await expect(m.getByRole('alert')).toHaveText(/Please agree to the terms and privacy policy/);
-  await m.getByLabel('I agree to the terms of service and privacy policy').check();
+  // The words link the pages, in a new tab: the form keeps what was typed (decision 0045). The box's name is the
+  // label's words ("Opens in a new tab" is each link's description, which getByLabel would read into the text).
+  await m.getByRole('checkbox', { name: 'I agree to the terms of service and privacy policy' }).check();
+  await expect(m.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  await expect(m.getByRole('link', { name: 'terms of service' })).toHaveAttribute('target', '_blank');
   await screenshot(memberPage, 'staff-application-form-390', { fullPage: true });
   await expectNoSidewaysScroll(memberPage);
   await m.getByRole('button', { name: 'Submit Application' }).click();

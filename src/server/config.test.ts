@@ -69,3 +69,34 @@ describe('TEST_PASSWORD_HASH_COST', () => {
     }
   });
 });
+
+describe('CONTACT_EMAIL and SOCIAL_*', () => {
+  it('shows no contact address and no social account unless configured', () => {
+    expect(loadConfig({}).contact).toEqual({ email: null, social: [] });
+  });
+
+  it('answers the configured address and accounts in the footer order, leaving out the unset ones', () => {
+    const config = loadConfig({
+      CONTACT_EMAIL: 'team@fete.test',
+      SOCIAL_TIKTOK: 'https://tiktok.test/@fete',
+      SOCIAL_INSTAGRAM: 'https://instagram.test/fete',
+    });
+    expect(config.contact).toEqual({
+      email: 'team@fete.test',
+      social: [
+        { network: 'Instagram', url: 'https://instagram.test/fete' },
+        { network: 'TikTok', url: 'https://tiktok.test/@fete' },
+      ],
+    });
+  });
+
+  it('refuses an address that is not an e-mail and an account that is not an https:// address', () => {
+    expect(() => loadConfig({ CONTACT_EMAIL: 'hello' })).toThrow('CONTACT_EMAIL must be an e-mail address');
+    expect(() => loadConfig({ SOCIAL_FACEBOOK: 'http://facebook.test/fete' })).toThrow(
+      'SOCIAL_FACEBOOK must be an https:// address',
+    );
+    expect(() => loadConfig({ SOCIAL_YOUTUBE: 'javascript:alert(1)' })).toThrow(
+      'SOCIAL_YOUTUBE must be an https:// address',
+    );
+  });
+});

@@ -1,5 +1,17 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS, type SiteContact, type SocialNetwork } from '../shared/domains/site';
 import type { PasswordHashCost } from './auth/passwords';
+
+/** The setting that holds each social account's address (decision 0045). */
+export const SOCIAL_SETTINGS: Record<SocialNetwork, `SOCIAL_${string}`> = {
+  Instagram: 'SOCIAL_INSTAGRAM',
+  Facebook: 'SOCIAL_FACEBOOK',
+  TikTok: 'SOCIAL_TIKTOK',
+  YouTube: 'SOCIAL_YOUTUBE',
+};
+
+const httpsAddress = (name: string) =>
+  z.url({ protocol: /^https$/, error: `${name} must be an https:// address` }).optional();
 
 /** The only place that reads process.env. */
 const envSchema = z.object({
@@ -46,6 +58,13 @@ const envSchema = z.object({
   LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   // Reminders (decision 0034): how often each process looks for reminders due (0 = never).
   REMINDER_MINUTES: z.coerce.number().min(0).default(5),
+  // The site's contact address and social accounts (footer, /contact, Pay Balance without a payment link); each
+  // one left unset is not shown.
+  CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an e-mail address' }).optional(),
+  SOCIAL_INSTAGRAM: httpsAddress('SOCIAL_INSTAGRAM'),
+  SOCIAL_FACEBOOK: httpsAddress('SOCIAL_FACEBOOK'),
+  SOCIAL_TIKTOK: httpsAddress('SOCIAL_TIKTOK'),
+  SOCIAL_YOUTUBE: httpsAddress('SOCIAL_YOUTUBE'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: multiplies better-auth's per-address limits (browser journeys share one address). */
   TEST_AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -68,6 +87,8 @@ export interface Config {
   demoData: 'auto' | 'off';
   smtpUrl?: string;
   mailFrom: string;
+  /** What GET /api/site/contact answers: the configured address and accounts only. */
+  contact: SiteContact;
   storage: Env['STORAGE'];
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: Env['LOG_LEVEL'];
@@ -129,6 +150,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoData: env.DEMO_DATA ?? (env.NODE_ENV === 'production' ? 'off' : 'auto'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    contact: {
+      email: env.CONTACT_EMAIL ?? null,
+      social: SOCIAL_NETWORKS.flatMap((network) => {
+        const url = env[SOCIAL_SETTINGS[network] as keyof Env] as string | undefined;
+        return url ? [{ network, url }] : [];
+      }),
+    },
     storage: env.STORAGE,
     s3: {
       endpoint: env.S3_ENDPOINT,

@@ -141,14 +141,7 @@ export const MARQET_PAYMENT_METHODS = ['Credit Card', 'PayPal', 'Bank Transfer']
 export const PRODUCT_AVAILABILITY = ['In Stock', 'Preorder', 'Limited Stock'] as const;
 export const DEFAULT_BADGE_COLOR = '#3B82F6';
 
-export const SITE = {
-  name: 'Fete',
-  contactEmail: 'hello@fete.example',
-  social: [
-    { name: 'Instagram', url: 'https://www.instagram.com/' },
-    { name: 'Facebook', url: 'https://www.facebook.com/' },
-    { name: 'TikTok', url: 'https://www.tiktok.com/' },
-  ],
-} as const;
+/** The contact address and social accounts are the operator's configuration (CONTACT_EMAIL, SOCIAL_*; decision 0045). */
+export const SITE = { name: 'Fete' } as const;
 
 export { TERRITORIES } from './territories';

@@ -15,6 +15,8 @@ import { idFromSlugId } from './item-paths';
 
 /** Every page asks who is signed in first (`sessionQuery`, src/web/lib/auth.ts). */
 export const SESSION_CALL = '/api/auth/get-session';
+/** Every page's footer shows the site's contact details (`siteContactQuery`, src/web/features/site/api.ts). */
+export const SITE_CONTACT_CALL = '/api/site/contact';
 
 export interface FirstLoad {
   /** A route path as the router writes it: `/fete-guide`, `/events/:id`. */
@@ -68,6 +70,9 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
   { path: '/fete-nation', module: 'features/members/fete-nation-page.tsx' },
   { path: '/fete-nation/:id', module: 'features/members/member-detail-page.tsx' },
   { path: '/fete-id/verify', module: 'features/members/fete-id-verify-page.tsx' },
+  { path: '/contact', module: 'features/site/contact-page.tsx' },
+  { path: '/terms', module: 'features/site/site-page.tsx', calls: () => ['/api/site/pages/terms'] },
+  { path: '/privacy', module: 'features/site/site-page.tsx', calls: () => ['/api/site/pages/privacy'] },
   { path: '/signin', module: 'features/accounts/signin-page.tsx' },
   { path: '/signup', module: 'features/accounts/signup-page.tsx' },
   { path: '/reset-password', module: 'features/accounts/reset-password-page.tsx' },

@@ -18,6 +18,7 @@ import { registerChatRoutes } from './chat/routes';
 import { registerBadgeRoutes } from './badges/routes';
 import { registerAttendanceRoutes } from './attendance/routes';
 import { registerCalendarRoutes } from './calendar/routes';
+import { registerSiteRoutes } from './site/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -41,4 +42,5 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerBadgeRoutes(routes);
   registerAttendanceRoutes(routes);
   registerCalendarRoutes(routes);
+  registerSiteRoutes(routes);
 }

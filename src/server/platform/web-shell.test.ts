@@ -68,7 +68,7 @@ describe("the app's document, with each public page's preloads", () => {
       '/assets/fete-guide-page-1.js',
       '/assets/kit-1.js',
     ]);
-    expect(fetchPreloads(html)).toEqual(['/api/auth/get-session', '/api/events?page=1']);
+    expect(fetchPreloads(html)).toEqual(['/api/auth/get-session', '/api/site/contact', '/api/events?page=1']);
     // Everything goes into the head, before the inline stylesheet (found without reading the CSS); the rest of
     // the document is as built.
     expect(html.indexOf('/api/events?page=1')).toBeLessThan(html.indexOf('<style>'));
@@ -82,6 +82,7 @@ describe("the app's document, with each public page's preloads", () => {
     expect(modulePreloads(html)).toContain('/assets/event-detail-page-1.js');
     expect(fetchPreloads(html)).toEqual([
       '/api/auth/get-session',
+      '/api/site/contact',
       '/api/events/1b2c3d4e-0000-4000-8000-000000000001',
       '/api/events/1b2c3d4e-0000-4000-8000-000000000001/attendance',
     ]);
@@ -90,7 +91,7 @@ describe("the app's document, with each public page's preloads", () => {
   it('leaves out the API calls when the address has a query (the app builds those from the filters)', () => {
     const html = page()('/fete-guide', '?q=soca&page=2');
     expect(modulePreloads(html)).toContain('/assets/fete-guide-page-1.js');
-    expect(fetchPreloads(html)).toEqual(['/api/auth/get-session']);
+    expect(fetchPreloads(html)).toEqual(['/api/auth/get-session', '/api/site/contact']);
   });
 
   it('preloads no page code for member and back-office pages, unknown paths or odd ids', () => {
@@ -107,7 +108,7 @@ describe("the app's document, with each public page's preloads", () => {
     ]) {
       const html = page()(pathname, '');
       expect(modulePreloads(html), pathname).toEqual(['/assets/vendor-1.js']);
-      expect(fetchPreloads(html), pathname).toEqual(['/api/auth/get-session']);
+      expect(fetchPreloads(html), pathname).toEqual(['/api/auth/get-session', '/api/site/contact']);
       expect(html, pathname).not.toMatch(/dashboard-page|admin-layout|script%3E|a"b/);
     }
   });
@@ -119,7 +120,11 @@ describe("the app's document, with each public page's preloads", () => {
       '/assets/home-page-1.js',
       '/assets/kit-1.js',
     ]);
-    expect(fetchPreloads(html)).toEqual(['/api/auth/get-session', '/api/ads?position=hero']);
+    expect(fetchPreloads(html)).toEqual([
+      '/api/auth/get-session',
+      '/api/site/contact',
+      '/api/ads?position=hero',
+    ]);
   });
 
   it('writes the stylesheet into the document, so the first paint waits for no other file', () => {
@@ -138,9 +143,9 @@ describe("the app's document, with each public page's preloads", () => {
     fs.writeFileSync(path.join(webDir, 'assets/index-1.css'), CSS);
   });
 
-  it('serves the document as built, with the session preload, when the build kept no manifest', () => {
+  it('serves the document as built, with the session and contact preloads, when the build kept no manifest', () => {
     const html = createIndexHtml(webDir, path.join(dir, 'missing.json'))('/fete-guide', '');
     expect(modulePreloads(html)).toEqual(['/assets/vendor-1.js']);
-    expect(fetchPreloads(html)).toEqual(['/api/auth/get-session', '/api/events?page=1']);
+    expect(fetchPreloads(html)).toEqual(['/api/auth/get-session', '/api/site/contact', '/api/events?page=1']);
   });
 });

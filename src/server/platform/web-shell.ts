@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchFirstLoad, SESSION_CALL } from '../../shared/first-load';
+import { matchFirstLoad, SESSION_CALL, SITE_CONTACT_CALL } from '../../shared/first-load';
 
 /** One entry of Vite's build manifest (dist/web-manifest.json, kept outside the served folder). */
 interface ManifestChunk {
@@ -21,7 +21,7 @@ type Manifest = Record<string, ManifestChunk>;
  *   the app's fetch instead of asking twice. A member's cookie goes with it, as with the app's own request.
  *
  * Public pages only; member and back-office pages, unknown paths and ids that are not plain get the plain
- * document (the session preload apart: every page asks it). Without a manifest (tests, a partial build) the
+ * document (the session and the footer's contact details apart: every page asks them). Without a manifest (tests, a partial build) the
  * document is served as built. The stylesheet is written into the document (see inlineStylesheets).
  */
 export function createIndexHtml(webDir: string, manifestFile = path.resolve(webDir, '../web-manifest.json')) {
@@ -59,7 +59,7 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
   /** `head`: the page's own title, description, canonical, preview and structured data (already escaped). */
   return (pathname: string, search: string, head: string = defaultHead): string => {
     const match = matchFirstLoad(pathname);
-    const calls = [SESSION_CALL];
+    const calls = [SESSION_CALL, SITE_CONTACT_CALL];
     let links = head;
     if (match) {
       links += modulesFor(match.load.module);

@@ -1,6 +1,7 @@
 import { createBadgeType, createUserBadge } from '../db/factories';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
+import { sitePageId } from '../modules/site/site-testing';
 import { newMember, uploadAs } from './actors';
 import { MatrixRow, get, withItem, withTarget, verificationToken } from './authorization-row-kit';
 
@@ -153,4 +154,13 @@ export const adminRows: Record<string, MatrixRow> = {
     path: `/api/admin/users/${id}/revoke-sessions`,
     method: 'POST',
   })),
+  // The site's pages (decision 0045): anyone reads them and the contact details; administrators edit the pages.
+  'GET /api/site/contact': get('/api/site/contact'),
+  'GET /api/site/pages/:slug': get('/api/site/pages/terms'),
+  'GET /api/admin/site-pages': get('/api/admin/site-pages'),
+  'PUT /api/admin/site-pages/:id': withItem(
+    async (ctx) => ({ id: await sitePageId(ctx.t.db, 'privacy') }),
+    (id) => `/api/admin/site-pages/${id}`,
+    { method: 'PUT', json: { title: 'Privacy Policy', body: 'What Fete stores, and why.' } },
+  ),
 };

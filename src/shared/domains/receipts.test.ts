@@ -26,9 +26,9 @@ describe('receipt sums', () => {
     expect(receiptStatusOf('refunded')).toBe('paid');
   });
 
-  it('falls back to a message to the team when a receipt has no payment link', () => {
-    expect(receiptFallbackPaymentLink('REC-12345')).toBe(
-      'mailto:hello@fete.example?subject=Payment%20for%20receipt%20REC-12345',
+  it("falls back to a message to the site's configured address when a receipt has no payment link", () => {
+    expect(receiptFallbackPaymentLink('REC-12345', 'team@fete.test')).toBe(
+      'mailto:team@fete.test?subject=Payment%20for%20receipt%20REC-12345',
     );
   });
 });

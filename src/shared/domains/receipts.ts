@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberContactSchema } from '../schemas/members';
-import { PAYMENT_SCHEDULE_STATUSES, RECEIPT_PAYMENT_METHODS, RECEIPT_STATUSES, SITE } from '../constants';
+import { PAYMENT_SCHEDULE_STATUSES, RECEIPT_PAYMENT_METHODS, RECEIPT_STATUSES } from '../constants';
 import {
   dateString,
   instantString,
@@ -40,9 +40,12 @@ export * from './receipt-messages';
 
 const texts = receiptMessages;
 
-/** Where Pay Balance goes when a receipt has no payment link: a message to the site's team (member-areas.md §9). */
-export const receiptFallbackPaymentLink = (receiptNumber: string): string =>
-  `mailto:${SITE.contactEmail}?subject=${encodeURIComponent(`Payment for receipt ${receiptNumber}`)}`;
+/**
+ * Where Pay Balance goes when a receipt has no payment link (member-areas.md §9): a message to the site's contact
+ * address, when the operator configured one (CONTACT_EMAIL; decision 0045).
+ */
+export const receiptFallbackPaymentLink = (receiptNumber: string, contactEmail: string): string =>
+  `mailto:${contactEmail}?subject=${encodeURIComponent(`Payment for receipt ${receiptNumber}`)}`;
 
 /** Money in whole cents, 0 or more. */
 export const receiptCents = z

@@ -76,6 +76,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: paths.adminChatReports(), label: 'Chat Reports' },
   { to: paths.adminBadges(), label: 'Badges' },
   { to: paths.adminUsers(), label: 'Users' },
+  { to: paths.adminSitePages(), label: 'Terms & Privacy' },
   { to: paths.adminSettings(), label: 'Site Settings', comingSoon: true },
 ];
 

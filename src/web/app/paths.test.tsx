@@ -42,6 +42,9 @@ const built: Record<keyof typeof paths, string[]> = {
   signup: [paths.signup({ returnTo: '/dashboard' })],
   resetPassword: [paths.resetPassword()],
   verifyEmail: [paths.verifyEmail()],
+  contact: [paths.contact()],
+  terms: [paths.terms()],
+  privacy: [paths.privacy()],
   dashboard: [paths.dashboard(), paths.dashboard({ tab: 'receipts' })],
   settingsIndex: [paths.settingsIndex()],
   settings: [paths.settings('profile'), paths.settings('calendar')],
@@ -83,6 +86,7 @@ const built: Record<keyof typeof paths, string[]> = {
   adminUsers: [paths.adminUsers()],
   adminUser: [paths.adminUser('Xy7_member')],
   adminSettings: [paths.adminSettings()],
+  adminSitePages: [paths.adminSitePages()],
 };
 
 /** The full path of every route of the router that shows a page (index routes: their parent's path). */

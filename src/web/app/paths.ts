@@ -45,6 +45,9 @@ export const patterns = {
   signup: '/signup',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
 
   dashboard: '/dashboard',
   settingsIndex: '/settings',
@@ -83,6 +86,7 @@ export const patterns = {
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:member',
   adminSettings: '/admin/settings',
+  adminSitePages: '/admin/site-pages',
 } as const;
 
 /**

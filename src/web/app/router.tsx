@@ -39,6 +39,10 @@ const publicRoutes: RouteObject[] = [
   { path: patterns.signup, lazy: page(() => import('../features/accounts/signup-page')) },
   { path: patterns.resetPassword, lazy: page(() => import('../features/accounts/reset-password-page')) },
   { path: patterns.verifyEmail, lazy: page(() => import('../features/accounts/verify-email-page')) },
+  { path: patterns.contact, lazy: page(() => import('../features/site/contact-page')) },
+  // The stored pages (decision 0045): one screen, which reads its page from the address.
+  { path: patterns.terms, lazy: page(() => import('../features/site/site-page')) },
+  { path: patterns.privacy, lazy: page(() => import('../features/site/site-page')) },
 ];
 
 const memberRoutes: RouteObject[] = [
@@ -124,6 +128,7 @@ const adminRoutes: RouteObject[] = [
   { path: patterns.adminFeatured, lazy: page(() => import('../features/home/admin/featured-page')) },
   { path: patterns.adminUsers, lazy: page(() => import('../features/members/admin/users-page')) },
   { path: patterns.adminUser, lazy: page(() => import('../features/members/admin/user-detail-page')) },
+  { path: patterns.adminSitePages, lazy: page(() => import('../features/site/admin/site-pages-page')) },
   { path: patterns.adminSettings, lazy: page(() => import('../features/admin/site-settings-page')) },
   ...specRedirectRoutes,
 ];

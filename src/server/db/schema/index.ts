@@ -21,3 +21,4 @@ export * from './live';
 export * from './audit';
 export * from './calendar';
 export * from './reminders';
+export * from './site';

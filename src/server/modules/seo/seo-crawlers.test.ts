@@ -35,6 +35,7 @@ describe('robots.txt, sitemap.xml and preview images', () => {
       urls.push(...locs);
     }
     expect(urls).toContain(`${origin()}/fete-guide`);
+    for (const page of ['/contact', '/terms', '/privacy']) expect(urls).toContain(`${origin()}${page}`);
     expect(urls).toContain(`${origin()}${detailPath('event', e.id, 'Mapped Fete')}`);
     expect(urls.some((u) => u.includes(hidden.id))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newMember } from '../../auth/testing';
 import { createBand, createEvent, createProduct, createProvider, createRestaurant } from '../../db/factories';
-import { events } from '../../db/schema';
+import { events, sitePages } from '../../db/schema';
 import { detailPath, idFromSlugId, slugify } from '../../../shared/item-paths';
 import { isoWithOffset } from './structured-data';
 import { head, seoTestServer } from './testing';
@@ -164,6 +164,20 @@ describe("a public page's head, written by the server", () => {
     expect(eats.titles).toEqual(['Fete Eats · Fete']);
     expect(eats.canonical).toBe(`${origin()}/fete-eats`);
     expectRequired(eats.thing('BreadcrumbList')!);
+  });
+
+  it('the contact, terms and privacy pages have their own head; the stored pages say what was last saved', async () => {
+    const contact = head((await t.request('/contact')).text);
+    expect(contact.titles).toEqual(['Contact · Fete']);
+    expect(contact.canonical).toBe(`${origin()}/contact`);
+    const privacy = head((await t.request('/privacy')).text);
+    expect(privacy.titles).toEqual(['Privacy Policy · Fete']);
+    expect(privacy.meta('description')).toMatch(/^This policy says what Fete stores about you/);
+    await t.db.update(sitePages).set({ title: 'House <Rules>' }).where(eq(sitePages.slug, 'terms'));
+    const terms = head((await t.request('/terms')).text);
+    expect(terms.titles).toEqual(['House <Rules> · Fete']);
+    expect(terms.raw).toContain('House &lt;Rules&gt;');
+    expect(terms.canonical).toBe(`${origin()}/terms`);
   });
 
   it('members-only, back-office and unknown pages: noindex and nothing private', async () => {

@@ -9,6 +9,7 @@ import { getEvent } from '../events/service';
 import { getProvider } from '../faces/service';
 import { getPublicProduct } from '../marqet/service';
 import { getRestaurant } from '../restaurants/service';
+import { getSitePage } from '../site/service';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, summarize, type PageHead } from './head';
 import { ogImageUrl, SITE_IMAGE_PATH } from './og-images';
 import {
@@ -62,6 +63,7 @@ export const LIST_PAGES: Record<string, ListPage> = {
     description: 'Carnival costumes, accessories and more from local sellers.',
   },
   '/fete-nation': { title: 'Fete Nation', description: 'The Fete member directory.' },
+  '/contact': { title: 'Contact', description: 'How to reach the Fete team: e-mail and social accounts.' },
   '/fete-packages': { title: 'Fete Packages', description: 'Carnival packages for members.', noindex: true },
   '/fete-rides': { title: 'Fete Rides', description: 'Rides to the fete for members.', noindex: true },
   '/create-event': { title: 'Create an event', description: DEFAULT_DESCRIPTION, noindex: true },
@@ -78,6 +80,9 @@ const DETAIL_ROUTES: { prefix: string; kind: DetailKind }[] = [
   { prefix: 'fete-faces', kind: 'provider' },
   { prefix: 'fete-marqet', kind: 'product' },
 ];
+
+/** The stored pages (decision 0045): their head is their title and the start of their text, as last edited. */
+const SITE_PAGES: Record<string, 'terms' | 'privacy'> = { '/terms': 'terms', '/privacy': 'privacy' };
 
 const titled = (name: string) => `${name} · ${SITE_NAME}`;
 
@@ -193,10 +198,17 @@ export function createPageHeads(deps: Deps, origin: string) {
     }
   }
 
+  async function sitePage(path: string): Promise<ListPage | undefined> {
+    const slug = SITE_PAGES[path];
+    if (!slug) return undefined;
+    const page = await getSitePage(deps.db, slug);
+    return { title: page.title, description: summarize(page.body) || DEFAULT_DESCRIPTION };
+  }
+
   /** The head (or redirect) for a page address, as a visitor sees it: the same for everyone who asks. */
   return async function resolve(pathname: string, pages: SharedPages): Promise<PageAnswer> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const list = LIST_PAGES[path];
+    const list = LIST_PAGES[path] ?? (await sitePage(path));
     if (list) {
       const image = siteImage;
       const jsonLd: Thing[] =

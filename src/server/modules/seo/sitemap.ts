@@ -21,6 +21,9 @@ export const SITEMAP_LISTS = [
   '/fete-faces',
   '/fete-marqet',
   '/fete-nation',
+  '/contact',
+  '/terms',
+  '/privacy',
 ];
 
 interface Entry {

@@ -1,13 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SITE } from '../../../shared/constants';
-import { Icon } from '../../components/ui/icon';
 import { PartnersStrip } from '../../features/home/partners-strip';
+import { siteContactQuery } from '../../features/site/api';
+import { ContactLinks } from '../../features/site/contact-links';
 import { useSession } from '../../lib/auth';
 import { mainNav } from '../navigation';
 import { paths } from '../paths';
 
+/** The site's own pages, under the contact details (decision 0045). */
+const footerLinks = [
+  { to: paths.contact(), label: 'Contact' },
+  { to: paths.terms(), label: 'Terms and Conditions' },
+  { to: paths.privacy(), label: 'Privacy Policy' },
+];
+
 export function SiteFooter({ showPartners }: { showPartners: boolean }) {
   const { user, isPending } = useSession();
+  // The operator's contact address and social accounts: each one not configured is not shown.
+  const contact = useQuery(siteContactQuery);
   return (
     <footer className="on-night mt-16 bg-night-900 text-white/85">
       <div
@@ -44,26 +55,13 @@ export function SiteFooter({ showPartners }: { showPartners: boolean }) {
         </nav>
         <div className="flex flex-col gap-3 text-sm">
           <h2 className="font-semibold tracking-wide text-gold-300 uppercase">Contact</h2>
-          <a
-            href={`mailto:${SITE.contactEmail}`}
-            className="inline-flex w-fit items-center gap-2 rounded hover:text-white hover:underline"
-          >
-            <Icon name="mail" />
-            {SITE.contactEmail}
-          </a>
-          <ul className="flex flex-wrap gap-2" aria-label="Social media">
-            {SITE.social.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1.5 font-medium text-white hover:bg-white/20"
-                >
-                  {social.name}
-                  <Icon name="external" className="h-4 w-4" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+          {contact.data ? <ContactLinks contact={contact.data} tone="night" /> : null}
+          <ul className="flex flex-col gap-2" aria-label="About Fete">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rounded hover:text-white hover:underline">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

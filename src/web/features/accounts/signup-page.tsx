@@ -18,6 +18,7 @@ import { memberApi } from '../members/api';
 import { AuthFrame, textLinkClasses } from './auth-frame';
 import { AccountStep, LocationStep, MembershipStep, type SignupValues } from './signup-steps';
 import { paths } from '../../app/paths';
+import { SitePageLink } from '../../components/ui/site-page-link';
 
 const STEPS = ['Create Account', 'Profile Details', 'Choose Membership'] as const;
 
@@ -193,6 +194,10 @@ export default function SignUpPage() {
       </ol>
 
       {form}
+      <p className="text-xs text-gray-700">
+        By creating an account you agree to the <SitePageLink page="terms">Terms and Conditions</SitePageLink>{' '}
+        and the <SitePageLink page="privacy">Privacy Policy</SitePageLink>.
+      </p>
     </AuthFrame>
   );
 }

@@ -35,6 +35,7 @@ describe('the Admin Dashboard (admin-back-office.md §2)', () => {
       ['Receipts', 'Members’ receipts and payment records.'],
       ['Chat Reports', 'Fete Chat messages members reported.'],
       ['Users', 'Find members, manage roles, memberships and suspensions, with an audit log.'],
+      ['Terms & Privacy', 'The terms and privacy policy members agree to.'],
       ['Site Settings', 'Site-wide settings.'],
     ]);
     // Each live tile links to its manager, the side menu's entry of the same name; Site Settings is disabled.

@@ -28,6 +28,7 @@ const tileDescriptions: Partial<Record<string, string>> = {
   [paths.adminReceipts()]: 'Members’ receipts and payment records.',
   [paths.adminChatReports()]: 'Fete Chat messages members reported.',
   [paths.adminUsers()]: 'Find members, manage roles, memberships and suspensions, with an audit log.',
+  [paths.adminSitePages()]: 'The terms and privacy policy members agree to.',
   [paths.adminSettings()]: 'Site-wide settings.',
 };
 

@@ -28,6 +28,7 @@ import { Icon } from '../../components/ui/icon';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { formatCents } from '../../lib/format';
+import { SitePageLink } from '../../components/ui/site-page-link';
 import { useSubmitMarqetRegistration } from './registration-api';
 import { capitalise } from './registration-status';
 import { emptyProduct, PriceSummary, ProductFields, VendorDiscountRule } from './registration-form-parts';
@@ -157,7 +158,14 @@ export default function MarqetRegistrationPage() {
                   options={[...MARQET_PAYMENT_METHODS]}
                   required
                 />
-                <FormCheckbox label="I agree to the terms and conditions" name="agreeToTerms" />
+                <FormCheckbox
+                  label={
+                    <>
+                      I agree to the <SitePageLink page="terms">terms and conditions</SitePageLink>
+                    </>
+                  }
+                  name="agreeToTerms"
+                />
               </Card>
             </div>
             <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MyReceipt } from '../../../shared/domains/receipts';
+import type { SiteContact } from '../../../shared/domains/site';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import { myReceiptStatusQuery } from './api';
@@ -47,10 +48,18 @@ const receipt = (overrides: Partial<MyReceipt> = {}): MyReceipt => ({
   ...overrides,
 });
 
+const noContact = { email: null, social: [] };
+
+/** One card on the dashboard, the site's contact details as the operator configured them. */
+function renderCard(r: MyReceipt, contact: SiteContact = noContact) {
+  fakeApi().on('GET /api/site/contact', () => contact);
+  return renderPage('/dashboard', { path: '/dashboard', element: <ReceiptCard receipt={r} /> });
+}
+
 describe('ReceiptCard', () => {
   it('shows number, date, title, status and overdue in words, the sums, New, and expands to the items', async () => {
     const user = userEvent.setup();
-    render(<ReceiptCard receipt={receipt()} />);
+    renderCard(receipt());
     const card = screen.getByRole('article', { name: 'Receipt REC-04211' });
     expect(card).toHaveTextContent('REC-04211');
     expect(card).toHaveTextContent('February 8, 2027');
@@ -67,27 +76,41 @@ describe('ReceiptCard', () => {
     expect(within(table).getByText('$191.00')).toBeInTheDocument();
   });
 
-  it('Pay Balance opens the payment link, or the fallback when there is none; nothing to pay, no button', () => {
-    const { unmount } = render(<ReceiptCard receipt={receipt({ paymentLink: 'https://pay.fete.test/x' })} />);
-    expect(screen.getByRole('link', { name: /Pay Balance/ })).toHaveAttribute(
+  it('Pay Balance opens the payment link; nothing to pay, no button', async () => {
+    const { unmount } = renderCard(receipt({ paymentLink: 'https://pay.fete.test/x' }));
+    expect(await screen.findByRole('link', { name: /Pay Balance/ })).toHaveAttribute(
       'href',
       'https://pay.fete.test/x',
     );
     unmount();
-    const fallback = render(<ReceiptCard receipt={receipt()} />);
-    expect(screen.getByRole('link', { name: /Pay Balance/ }).getAttribute('href')).toMatch(
-      /^mailto:.*REC-04211$/,
-    );
-    fallback.unmount();
-    render(
-      <ReceiptCard
-        receipt={receipt({ balanceOwedCents: 0, overdue: false, status: 'paid', isNew: false })}
-      />,
-    );
+    renderCard(receipt({ balanceOwedCents: 0, overdue: false, status: 'paid', isNew: false }));
     expect(screen.queryByRole('link', { name: /Pay Balance/ })).toBeNull();
     expect(screen.getByRole('article')).toHaveTextContent('Paid');
     expect(screen.getByRole('article')).not.toHaveTextContent('Overdue');
     expect(screen.getByRole('article')).not.toHaveTextContent('New');
+  });
+
+  it("without a payment link Pay Balance writes to the site's configured address, about this receipt", async () => {
+    renderCard(receipt(), { email: 'team@fete.test', social: [] });
+    expect(await screen.findByRole('link', { name: /Pay Balance/ })).toHaveAttribute(
+      'href',
+      'mailto:team@fete.test?subject=Payment%20for%20receipt%20REC-04211',
+    );
+  });
+
+  it('with no address configured Pay Balance says how to reach the organiser, and opens no mail', async () => {
+    const { user } = renderCard(receipt(), {
+      email: null,
+      social: [{ network: 'Instagram', url: 'https://instagram.test/fete' }],
+    });
+    const pay = await screen.findByRole('button', { name: 'Pay Balance of receipt REC-04211' });
+    const note = screen.getByText(/contact the organiser who issued it and quote the receipt number/);
+    expect(note).not.toBeVisible();
+    await user.click(pay);
+    expect(pay).toHaveAttribute('aria-expanded', 'true');
+    expect(note).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Contact page' })).toHaveAttribute('href', '/contact');
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 });
 
@@ -100,6 +123,7 @@ function NewBadge({ viewer }: { viewer: string }) {
 describe('MyReceiptsList', () => {
   it("opening the tab marks the receipts seen: the badge takes the answer's count, the cards keep New", async () => {
     const api = fakeApi()
+      .on('GET /api/site/contact', () => noContact)
       .on('GET /api/me/receipts/status', () => ({ newCount: 1, seenAt: null }))
       .on('GET /api/me/receipts', () => ({
         items: [receipt()],

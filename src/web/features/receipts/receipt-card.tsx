@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { receiptFallbackPaymentLink, receiptMessages as texts } from '../../../shared/domains/receipts';
+import { receiptMessages as texts } from '../../../shared/domains/receipts';
 import { receiptFileName, receiptText } from '../../../shared/domains/receipt-text';
-import { safeHttpUrl } from '../../components/listing/external-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { QueryView } from '../../components/ui/query-view';
 import { StepPager } from '../../components/ui/step-pager';
 import { formatCents, formatLongDate } from '../../lib/format';
 import { markReceiptsSeen, myReceiptsQuery, myReceiptStatusKey, type MyReceipt } from './api';
+import { PayBalance } from './pay-balance';
 import { ReceiptLines } from './receipt-lines';
 import { ReceiptStatusBadge } from './receipt-format';
 import { paths } from '../../app/paths';
@@ -30,7 +30,6 @@ function download(receipt: MyReceipt) {
 export function ReceiptCard({ receipt: r }: { receipt: MyReceipt }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const payLink = safeHttpUrl(r.paymentLink) ?? receiptFallbackPaymentLink(r.receiptNumber);
   return (
     <article
       aria-label={`Receipt ${r.receiptNumber}`}
@@ -98,15 +97,7 @@ export function ReceiptCard({ receipt: r }: { receipt: MyReceipt }) {
           {texts.download}
         </Button>
         {r.balanceOwedCents > 0 ? (
-          <a
-            href={payLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center rounded-full bg-carnival-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-carnival-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-carnival-600"
-          >
-            {texts.payBalance}
-            <span className="sr-only">{` of receipt ${r.receiptNumber} (opens in a new tab)`}</span>
-          </a>
+          <PayBalance receiptNumber={r.receiptNumber} paymentLink={r.paymentLink} />
         ) : null}
       </div>
       <div id={detailsId} hidden={!open}>

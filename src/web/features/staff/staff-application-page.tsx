@@ -22,6 +22,7 @@ import { myApplicationsQuery, openPositionsQuery, staffApi } from './api';
 import { staffMessages } from './messages';
 import { StaffApplicationCard } from './staff-application-card';
 import { paths } from '../../app/paths';
+import { SitePageLink } from '../../components/ui/site-page-link';
 
 const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -226,7 +227,15 @@ function ApplicationForm({
             hint="PDF, DOC or DOCX, up to 10MB"
           />
           <FormTextArea label="Cover Letter" name="coverLetter" rows={5} />
-          <FormCheckbox label="I agree to the terms of service and privacy policy" name="agreeToTerms" />
+          <FormCheckbox
+            label={
+              <>
+                I agree to the <SitePageLink page="terms">terms of service</SitePageLink> and{' '}
+                <SitePageLink page="privacy">privacy policy</SitePageLink>
+              </>
+            }
+            name="agreeToTerms"
+          />
           <div className="flex flex-wrap gap-2">
             <SubmitButton loadingText="Submitting...">Submit Application</SubmitButton>
             <BackButton onBack={onBack} />
