@@ -8,6 +8,7 @@ import type {
   EventListQuery,
 } from '../../../shared/schemas/public';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
+import { validityDays } from '../../../shared/validity-days';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
@@ -156,11 +157,7 @@ async function buildEventDetail(
     event: item,
     organizerId,
     likes,
-    discounts: discounts.map((d) => ({
-      ...d,
-      validFrom: d.validFrom?.toISOString() ?? null,
-      validUntil: d.validUntil?.toISOString() ?? null,
-    })),
+    discounts: discounts.map((d) => ({ ...d, ...validityDays(d) })),
   };
 }
 
