@@ -62,8 +62,8 @@ async function page(
 }
 
 /**
- * Fete Guide: every category but Festival, Carnival and Cruise. Upcoming by default; a chosen date
- * without `when` shows that date's events whether or not it has passed.
+ * Fete Guide: every category but Festival, Carnival and Cruise. Upcoming by default; a chosen date shows that
+ * date's events (the query schema has checked that a `when` sent with it is the date's side of today).
  */
 export function listEvents(
   db: Db,
@@ -78,7 +78,7 @@ export function listEvents(
       kind: 'guide',
       includeInactive: eventPolicy.seeInactive(actor),
       today: todayIn(SITE_TIME_ZONE),
-      when: input.when ?? (input.date ? undefined : 'upcoming'),
+      when: input.date ? undefined : (input.when ?? 'upcoming'),
       country: input.country,
       date: input.date,
       timeOfDay: input.timeOfDay,
