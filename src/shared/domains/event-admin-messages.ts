@@ -42,6 +42,10 @@ export const eventAdminMessages = {
   rideLink: 'Please enter a link starting with http://, https:// or / (a page of this site)',
   image: 'Please upload the image again',
   activeChoice: 'Please say whether the event is active',
+  managerIntro:
+    "Events on the Fete Guide and Fete Travel, and members' reports. The star features a Party event in Top Event Picks on the home page, which shows Party events only.",
+  featurePartyOnly:
+    'Only Party events can be featured: the home page’s Top Event Picks shows Party events only',
   activated: 'Event activated',
   deactivated: 'Event deactivated',
   discountCode: 'Please enter a code of letters, digits, - or _',

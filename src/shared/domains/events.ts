@@ -35,6 +35,16 @@ export const eventCan = (viewer: MaybeViewer, event?: { ownerId?: string | null 
 export const isDestinationCategory = (category: string) =>
   (DESTINATION_CATEGORIES as readonly string[]).includes(category);
 
+/** Top Event Picks on the home page shows featured Party events only (public-site.md §2.3). */
+export const HOME_PICK_CATEGORY = 'Party';
+
+/**
+ * Whether an event's star is offered: featuring does something only for a Party event. One featured already
+ * (featured, then moved to another category) keeps its star, so it can be taken off.
+ */
+export const offersFeatureStar = (event: { category: string; featured: boolean }) =>
+  event.featured || event.category === HOME_PICK_CATEGORY;
+
 export const eventCanSchema = listingCanSchema.extend({ report: z.boolean() });
 
 export const eventItemSchema = z.object({

@@ -79,7 +79,7 @@ describe('PUT /api/admin/events/:id and /active', () => {
 
 describe('DELETE /api/admin/events/:id', () => {
   it('removes the event with its likes, discounts and featured row in one go; its reports stay', async () => {
-    const event = await createEvent(t.db);
+    const event = await createEvent(t.db, { category: 'Party' });
     await createEventDiscount(t.db, event.id);
     const kept = await createEventReport(t.db, event.id, member.userId);
     await t.db.insert(likedEvents).values({ userId: member.userId, eventId: event.id });

@@ -15,7 +15,8 @@ import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, sharedListPage } from '../../platform/lists';
 import { eventMarks, withMarks, type MemberMarks } from '../../platform/member-marks';
 import { pageKey, unshared, viewerMarks, type SharedPages } from '../../platform/shared-pages';
-import { eventCan, eventPolicy } from '../../../shared/domains/events';
+import { eventCan, eventPolicy, HOME_PICK_CATEGORY } from '../../../shared/domains/events';
+import { eventAdminMessages } from '../../../shared/domains/event-admin-messages';
 import {
   countEventLikes,
   countEvents,
@@ -24,7 +25,7 @@ import {
   listValidEventDiscounts,
   type EventFilter,
 } from './queries';
-import { eventExists, findEventCapacity } from './queries';
+import { eventExists, findEventCapacity, findEventCategory } from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
@@ -181,7 +182,7 @@ export async function homeEventPicks(
     includeInactive: false,
     today: todayIn(SITE_TIME_ZONE),
     when: 'upcoming',
-    categories: ['Party'],
+    categories: [HOME_PICK_CATEGORY],
     featuredOnly: true,
   });
 }
@@ -210,6 +211,17 @@ async function homeSection(db: Db, actor: Actor | null, pages: SharedPages, filt
 /** For likes and featuring: is the event there for this viewer (inactive ones only for administrators)? */
 export function findVisibleEvent(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
   return eventExists(db, id, eventPolicy.seeInactive(actor));
+}
+
+/**
+ * Featuring an event does something only when it is a Party event (Top Event Picks): any other is refused with
+ * that reason (422), where the star would otherwise do nothing. An unknown event is left to the caller's 404.
+ */
+export async function requireHomePickEvent(db: Db | Tx, id: string): Promise<void> {
+  const category = await findEventCategory(db, id);
+  if (category !== undefined && category !== HOME_PICK_CATEGORY) {
+    throw new AppError('VALIDATION', eventAdminMessages.featurePartyOnly);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isDestinationCategory } from '../../../shared/domains/events';
+import { isDestinationCategory, offersFeatureStar } from '../../../shared/domains/events';
 import { liveTopics } from '../../../shared/schemas/live-topics';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
@@ -88,7 +88,7 @@ export default function EventDetailPage() {
                 featured={event.featured}
                 label={event.title}
                 showText
-                allowed={query.data.can.feature}
+                allowed={query.data.can.feature && offersFeatureStar(event)}
               />
               {query.data.can.report ? <ReportEventButton eventId={event.id} title={event.title} /> : null}
               <ShareMenu path={paths.event(event.id, event.title)} title={event.title} />

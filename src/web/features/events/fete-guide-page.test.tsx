@@ -4,6 +4,7 @@ import { addDays, todayIn } from '../../../shared/time';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import FeteGuidePage from './fete-guide-page';
+import { fakeEventDetail } from './event-testing';
 
 const PAST = addDays(todayIn(), -7);
 const SOON = addDays(todayIn(), 7);
@@ -59,5 +60,24 @@ describe('Fete Guide: the date and Upcoming/Past follow one rule (issue #23 item
     await waitFor(() => expect(screen.getByLabelText(/^Date/)).toHaveValue(''));
     expect(pressed('Upcoming')).toBe(true);
     await waitFor(() => expect(lastQuery(view.api)).toEqual({ page: '1' }));
+  });
+});
+
+describe('Fete Guide: the star is offered where featuring shows (issue #23 item 16)', () => {
+  it('on Party events, and on one featured already (to take it off), not on other categories', async () => {
+    const api = fakeApi().session({ id: 'a1', name: 'Ada Admin', role: 'admin' });
+    const event = (id: string, title: string, category: string, featured = false) =>
+      fakeEventDetail({ id, title, category, featured, date: SOON }).event;
+    const items = [
+      event('3c9d1f2e-4444-4555-8666-000000000001', 'Soca Brunch', 'Party'),
+      event('3c9d1f2e-4444-4555-8666-000000000002', 'Steel Pan Night', 'Concert'),
+      event('3c9d1f2e-4444-4555-8666-000000000003', 'Old Star', 'Beach Party', true),
+    ];
+    api.on('GET /api/events', () => ({ items, total: 3, page: 1, pageSize: 24 }));
+    renderPage('/fete-guide', { path: '/fete-guide', element: <FeteGuidePage /> });
+    expect(await screen.findByRole('button', { name: 'Feature Soca Brunch' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Feature Old Star' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Steel Pan Night' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Feature Steel Pan Night' })).not.toBeInTheDocument();
   });
 });
