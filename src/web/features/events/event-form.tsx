@@ -52,6 +52,29 @@ export function eventFormValues(mode: EventFormMode, event?: EventItem): Values 
   return base;
 }
 
+/** A list a member picks from, starting on a visible 'Select a …'; the events manager starts on the spec's default. */
+function ChoiceField({
+  member,
+  label,
+  name,
+  options,
+}: {
+  member: boolean;
+  label: string;
+  name: string;
+  options: readonly string[];
+}) {
+  return (
+    <FormSelectField
+      label={label}
+      name={name}
+      options={options}
+      placeholder={member ? `Select a ${label.toLowerCase()}` : undefined}
+      required={member}
+    />
+  );
+}
+
 export function EventForm({
   mode,
   event,
@@ -89,13 +112,7 @@ export function EventForm({
           required={member}
           className="sm:col-span-2"
         />
-        <FormSelectField
-          label="Category"
-          name="category"
-          options={EVENT_CATEGORIES}
-          placeholder={member ? 'Select a category' : undefined}
-          required={member}
-        />
+        <ChoiceField member={member} label="Category" name="category" options={EVENT_CATEGORIES} />
         <FormMoneyField label="Price (USD)" name="priceCents" hint="Leave at 0 for a free event." />
         <FormTextField label="Date" name="date" type="date" required />
         <FormTextField label="End Date" name="endDate" type="date" hint="For events over several days." />
@@ -108,13 +125,7 @@ export function EventForm({
           className="sm:col-span-2"
           autoComplete="off"
         />
-        <FormSelectField
-          label="Country"
-          name="country"
-          options={COUNTRIES}
-          placeholder={member ? 'Select a country' : undefined}
-          required={member}
-        />
+        <ChoiceField member={member} label="Country" name="country" options={COUNTRIES} />
         <FormTextField label="State / Region" name="state" required={member} />
         <FormTextField label="Capacity" name="capacity" type="number" min={0} step={1} inputMode="numeric" />
         <FormTextField label="Ticket URL" name="ticketUrl" type="url" placeholder="https://" />
