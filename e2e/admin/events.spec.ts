@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventAdminMessages as texts } from '../../src/shared/domains/event-admin';
+import { formatLongDate } from '../../src/web/lib/format';
 import { admin, signInThroughApi } from '../support/accounts';
 import { expectAccessibleAt, pageReady } from '../support/a11y';
 import { smallPng, tempFolder } from '../support/files';
@@ -29,6 +30,7 @@ test('an administrator adds an event, edits it, deactivates it and deletes it; v
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Events' }).getByRole('article').first()).toBeVisible();
+  await expect(main.getByText(texts.managerIntro)).toBeVisible();
   await screenshot(page, 'events-manager-1280');
   await expectAccessibleAt(page, '/admin/events', pageReady('Events'), [PHONE, DESKTOP]);
 
@@ -60,11 +62,16 @@ test('an administrator adds an event, edits it, deactivates it and deletes it; v
   await expect(page).toHaveURL(/q=Savannah/);
   const card = main.getByRole('article', { name: title });
   await expect(card).toHaveCount(1);
+  // A Party event has the star; as a Concert it has none: the home page shows Party events only (issue #23 item 16).
+  await expect(card.getByRole('button', { name: `Feature ${title}` })).toBeVisible();
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = main.getByRole('form', { name: `Edit ${title}` });
   await edit.getByLabel('Title').fill(edited);
+  await edit.getByLabel('Category').selectOption('Concert');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(main.getByText(texts.updated)).toBeVisible();
+  await expect(main.getByRole('article', { name: edited })).toBeVisible();
+  await expect(main.getByRole('button', { name: `Feature ${edited}` })).toHaveCount(0);
 
   await guide(edited);
   await expect(visitorCard(edited)).toBeVisible();
@@ -83,12 +90,20 @@ test('an administrator adds an event, edits it, deactivates it and deletes it; v
   await discount.getByRole('button', { name: 'Add Discount' }).click();
   await expect(discount.getByText(texts.discountPercentage).first()).toBeVisible();
   await discount.getByLabel('Percentage').fill('15');
+  const lastDay = inDays(10);
+  await discount.getByLabel('Valid Until').fill(lastDay);
   await discount.getByRole('button', { name: 'Add Discount' }).click();
   await expect(main.getByText(texts.discountAdded)).toBeVisible();
   await expect(main.getByText('SUNRISE15 · 15% off')).toBeVisible();
   await main.getByRole('button', { name: 'Cancel', exact: true }).first().click();
   await visitor.reload();
   await expect(visitor.getByText('SUNRISE15')).toBeVisible();
+  // The last day the administrator entered, not the day after (issue #23 item 3).
+  await expect(visitor.getByText(`Valid until ${formatLongDate(lastDay)}`)).toBeVisible();
+  await visitor.setViewportSize(DESKTOP);
+  await screenshot(visitor, 'event-discount-1280', { fullPage: true });
+  await visitor.setViewportSize(PHONE);
+  await screenshot(visitor, 'event-discount-390', { fullPage: true });
 
   // Deactivate: marked Inactive here, gone for visitors.
   const current = main.getByRole('article', { name: edited });

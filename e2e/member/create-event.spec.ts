@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventAdminMessages as texts } from '../../src/shared/domains/event-admin';
+import { eventMessages } from '../../src/web/features/events/messages';
 import { admin, createMember, newMember, originHeader, signInThroughApi } from '../support/accounts';
 import { expectAccessibleAt, pageReady } from '../support/a11y';
 import { smallPng, tempFolder } from '../support/files';
@@ -39,14 +40,23 @@ test('a member creates an event with an image, edits it under My Events, reports
   await expect(page).toHaveURL('/create-event');
   const form = main.getByRole('form', { name: 'Create Event' });
 
-  // The §5 required fields, then the event.
+  // The §5 required fields, then the event. When and where start blank: nothing is chosen for the member.
+  await expect(form.getByLabel('Start Time')).toHaveValue('');
+  await expect(form.getByLabel('Country')).toHaveValue('');
+  await expect(form.getByLabel('State / Region')).toHaveValue('');
   await form.getByRole('button', { name: 'Create Event' }).click();
   await expect(form.getByRole('alert')).toHaveText(texts.required);
+  await expect(form.getByText(texts.startTimeRequired)).toBeVisible();
+  await expect(form.getByText(texts.stateRequired)).toBeVisible();
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description').fill('A backyard lime with a DJ, pelau and a cooler of Carib.');
   await form.getByLabel('Category').selectOption('Party');
   await form.getByLabel('Date', { exact: true }).fill(inDays(25));
+  await form.getByLabel('Start Time').fill('19:00');
+  await form.getByLabel('End Time').fill('23:30');
   await form.getByLabel('Venue Location').fill('Maraval');
+  await form.getByLabel('Country').selectOption('Trinidad');
+  await form.getByLabel('State / Region').fill('Port of Spain');
   await form.getByLabel('Price (USD)').fill('20.50');
   await form.getByLabel('Ticket URL', { exact: true }).fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Create Event' }).click();
@@ -62,11 +72,36 @@ test('a member creates an event with an image, edits it under My Events, reports
   await form.getByRole('button', { name: 'Create Event' }).click();
 
   await expect(page).toHaveURL('/fete-guide');
+  await expect(main.getByText(eventMessages.createdOn('the Fete Guide'))).toBeVisible();
+  await expect(main.getByRole('link', { name: `View ${title}` })).toBeVisible();
   await main.getByLabel('Search events').fill(title);
   await main.getByLabel('Search events').press('Enter');
   const card = main.getByRole('link', { name: title, exact: true });
   await expect(card).toBeVisible();
   await expect(main.getByRole('img', { name: title })).toHaveAttribute('src', /\.webp$/);
+
+  // A Carnival is listed on Fete Travel: the member goes there, and the message links to the new event.
+  const carnival = `Tobago Carnival ${tag}`;
+  await page.goto('/create-event');
+  await form.getByLabel('Title').fill(carnival);
+  await form.getByLabel('Description').fill('Mas on the streets of Scarborough.');
+  await form.getByLabel('Category').selectOption('Carnival');
+  await form.getByLabel('Date', { exact: true }).fill(inDays(40));
+  await form.getByLabel('Start Time').fill('09:00');
+  await form.getByLabel('End Time').fill('18:00');
+  await form.getByLabel('Venue Location').fill('Scarborough');
+  await form.getByLabel('Country').selectOption('Tobago');
+  await form.getByLabel('State / Region').fill('Tobago');
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page).toHaveURL('/fete-travel');
+  await expect(main.getByText(eventMessages.createdOn('Fete Travel'))).toBeVisible();
+  await screenshot(page, 'event-created-travel-1280');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'event-created-travel-390');
+  await page.setViewportSize(DESKTOP);
+  await main.getByRole('link', { name: `View ${carnival}` }).click();
+  await expect(main.getByRole('heading', { level: 1, name: carnival })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Back to Fete Travel' })).toBeVisible();
 
   // My Events on the dashboard; editing uses the same form.
   await page.goto('/dashboard?tab=events');
@@ -75,6 +110,10 @@ test('a member creates an event with an image, edits it under My Events, reports
   await mine.getByRole('link', { name: `Edit ${title}` }).click();
   const edit = main.getByRole('form', { name: 'Edit Event' });
   await expect(edit.getByLabel('Price (USD)')).toHaveValue('20.50');
+  // Editing keeps what the member chose.
+  await expect(edit.getByLabel('Start Time')).toHaveValue('19:00');
+  await expect(edit.getByLabel('Country')).toHaveValue('Trinidad');
+  await expect(edit.getByLabel('State / Region')).toHaveValue('Port of Spain');
   await edit.getByLabel('Title').fill(`${title} Extended`);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL('/dashboard?tab=events');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventDetail, EventItem, HeroSlideItem } from '../../src/shared/schemas/public';
 import { HERO } from '../../src/shared/constants';
 import { clearSearch, likeButton, listAll, openFilters, showing } from '../support/catalogue';
-import { PHONE, screenshot } from '../support/shell';
+import { DESKTOP, PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
 import { detailPath } from '../../src/shared/item-paths';
 
@@ -254,7 +254,28 @@ test.describe('home and events, as a visitor', () => {
     } else {
       await expect(main.getByText('No events found', { exact: true })).toBeVisible();
     }
-    await upcomingButton.click();
+    // One rule for a date and the switch (issue #23 item 15): an upcoming date under Past switches to Upcoming
+    // and lists its events; choosing Past then clears the date; a past date switches back to Past.
+    const pastButton = main.getByRole('button', { name: 'Past', exact: true });
+    await main.getByLabel('Date').fill(target.date);
+    await expect(upcomingButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).not.toHaveURL(/when=past/);
+    await showing(page, onDate.total, 'event');
+    await screenshot(page, 'fete-guide-date-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'fete-guide-date-390', { fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await pastButton.click();
+    await expect(main.getByLabel('Date')).toHaveValue('');
+    await expect(pastButton).toHaveAttribute('aria-pressed', 'true');
+    const pastDay = past.items[0]?.date;
+    if (pastDay) {
+      await upcomingButton.click();
+      await main.getByLabel('Date').fill(pastDay);
+      await expect(pastButton).toHaveAttribute('aria-pressed', 'true');
+      await expect(main.getByText('Past event', { exact: true }).first()).toBeVisible();
+    }
+    await main.getByRole('link', { name: 'Reset filters' }).click();
     await showing(page, upcoming.total, 'event');
   });
 

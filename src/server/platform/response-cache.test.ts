@@ -75,7 +75,7 @@ describe('the response cache of visitors’ public answers', () => {
   });
 
   it('shows an administrator’s change to visitors on their next request', async () => {
-    const event = await createEvent(t.db, { title: 'Featured by the admin' });
+    const event = await createEvent(t.db, { title: 'Featured by the admin', category: 'Party' });
     cache.clear();
     expect((await visitorList('?q=Featured+by')).find((e) => e.id === event.id)?.featured).toBe(false);
     const res = await t.request(`/api/admin/featured/event/${event.id}`, {

@@ -38,7 +38,7 @@ export const eventEndpoints = {
     method: 'get',
     path: '/api/events',
     summary:
-      'Fete Guide: events other than Festival, Carnival and Cruise, by date then start time. Filters country (one of the 22), date (YYYY-MM-DD), timeOfDay (morning 6-12, afternoon 12-17, evening 17-21, night 21-6 by start time), when (upcoming, the default unless a date is chosen: date or end date today or later in America/Port_of_Spain; past: the rest, newest first); q searches title, description and location. Inactive events only for administrators.',
+      'Fete Guide: events other than Festival, Carnival and Cruise, by date then start time. Filters country (one of the 22), date (YYYY-MM-DD), timeOfDay (morning 6-12, afternoon 12-17, evening 17-21, night 21-6 by start time), when (upcoming, the default: date or end date today or later in America/Port_of_Spain; past: the rest, newest first). A chosen date lists the events of that day; a when sent with it must be the side of today the date is on (past before today, upcoming from today on), else 422 on when; q searches title, description and location. Inactive events only for administrators.',
     auth: 'public',
     query: eventListQuerySchema,
     response: eventListSchema,

@@ -30,6 +30,9 @@ export const eventAdminMessages = {
   country: 'Please choose a country from the list',
   date: 'Please enter a date as YYYY-MM-DD',
   time: 'Please enter a time as HH:MM',
+  startTimeRequired: 'Please choose a start time',
+  endTimeRequired: 'Please choose an end time',
+  stateRequired: 'Please enter the state or region',
   endDateOrder: 'The end date cannot be before the start date',
   titleLength: atMostCharacters('The title', EVENT_TITLE_MAX),
   descriptionLength: atMostCharacters('The description', EVENT_DESCRIPTION_MAX),
@@ -39,6 +42,10 @@ export const eventAdminMessages = {
   rideLink: 'Please enter a link starting with http://, https:// or / (a page of this site)',
   image: 'Please upload the image again',
   activeChoice: 'Please say whether the event is active',
+  managerIntro:
+    "Events on the Fete Guide and Fete Travel, and members' reports. The star features a Party event in Top Event Picks on the home page, which shows Party events only.",
+  featurePartyOnly:
+    'Only Party events can be featured: the home page’s Top Event Picks shows Party events only',
   activated: 'Event activated',
   deactivated: 'Event deactivated',
   discountCode: 'Please enter a code of letters, digits, - or _',

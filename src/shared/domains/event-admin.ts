@@ -54,10 +54,15 @@ const blankToUndefined = (value: unknown) =>
 
 const requiredText = (max: number, tooLong: string) => requiredTextField(texts.required, max, tooLong);
 
-const wallClock = z
-  .string({ error: texts.time })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, texts.time)
-  .transform((value) => value.slice(0, 5));
+/** A wall-clock time; left out or blank, `missing` says which one to choose. */
+const wallClock = (missing: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: (issue) => (issue.input === undefined ? missing : texts.time) })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, texts.time)
+      .transform((value) => value.slice(0, 5)),
+  );
 
 const requiredDate = z.preprocess(
   blankToUndefined,
@@ -88,20 +93,38 @@ const rideLink = z.preprocess(
 
 const moneyCents = wholeNumberTextField(0, EVENT_PRICE_MAX_CENTS, texts.price);
 
-/** The fields both forms share; `descriptionRequired` for members (member-areas.md §5). */
-function eventFields(descriptionRequired: boolean) {
+/**
+ * When and where: a member chooses all four (member-areas.md §5 requires them; nothing is filled in for them, so an
+ * event never goes live at a place or time nobody chose); the events manager keeps the spec's defaults
+ * (admin-back-office.md §3, §9). Decision 0046.
+ */
+function whenAndWhere(member: boolean) {
+  const required = {
+    startTime: wallClock(texts.startTimeRequired),
+    endTime: wallClock(texts.endTimeRequired),
+    country: z.preprocess(blankToUndefined, z.enum(COUNTRIES, { error: texts.country })),
+    state: requiredTextField(texts.stateRequired, EVENT_PLACE_MAX, texts.placeLength),
+  };
+  if (member) return required;
+  return {
+    startTime: required.startTime.optional().default(EVENT_DEFAULTS.startTime),
+    endTime: required.endTime.optional().default(EVENT_DEFAULTS.endTime),
+    country: required.country.optional().default(EVENT_DEFAULTS.country),
+    state: required.state.optional().default(EVENT_DEFAULTS.state),
+  };
+}
+
+/** The fields both forms share; `member` for a member's own event, where more is required (member-areas.md §5). */
+function eventFields(member: boolean) {
   return {
     title: requiredText(EVENT_TITLE_MAX, texts.titleLength),
-    description: descriptionRequired
+    description: member
       ? requiredText(EVENT_DESCRIPTION_MAX, texts.descriptionLength)
       : optionalTextField(EVENT_DESCRIPTION_MAX, texts.descriptionLength),
     date: requiredDate,
     endDate: optionalDate.optional().default(null),
-    startTime: wallClock.optional().default(EVENT_DEFAULTS.startTime),
-    endTime: wallClock.optional().default(EVENT_DEFAULTS.endTime),
+    ...whenAndWhere(member),
     location: requiredText(EVENT_PLACE_MAX, texts.placeLength),
-    country: z.enum(COUNTRIES, { error: texts.country }).optional().default(EVENT_DEFAULTS.country),
-    state: requiredText(EVENT_PLACE_MAX, texts.placeLength).optional().default(EVENT_DEFAULTS.state),
     category: z.enum(EVENT_CATEGORIES, { error: texts.category }),
     priceCents: moneyCents.optional().default(0),
     capacity: z.preprocess(

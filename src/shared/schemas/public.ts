@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wholeNumberField } from './form-fields';
 import { COUNTRIES, CUISINES, FEATURED_ITEM_TYPES, PRICE_RANGES } from '../constants';
-import { TIMES_OF_DAY } from '../time';
+import { SITE_TIME_ZONE, TIMES_OF_DAY, todayIn } from '../time';
 import { isoDate, listQuerySchema, optionalChoice } from './common';
 
 /** Query schemas of the public lists; the web builds its requests from the same ones. */
@@ -15,15 +15,34 @@ const country = optionalChoice(COUNTRIES, 'Please choose a country from the list
 const eventWhen = optionalChoice(EVENT_WHEN, 'Please choose upcoming or past');
 
 /**
- * GET /api/events. Without `when` the list is upcoming, unless a `date` is chosen: then it is the events
- * of that date, past or not.
+ * The Fete Guide's one rule for a chosen date and the Upcoming/Past switch (decision 0046): a date is in the past
+ * (before today in the site's time zone) or upcoming (today or later), and the list of a date is that side's.
+ * The server refuses a `when` that says otherwise; the web switches to the date's side when a date is chosen.
  */
-export const eventListQuerySchema = listQuerySchema.extend({
-  country,
-  date: z.preprocess((value) => (value === '' ? undefined : value), isoDate().optional()),
-  timeOfDay: optionalChoice(TIMES_OF_DAY, 'Please choose morning, afternoon, evening or night'),
-  when: eventWhen,
-});
+export const whenOfDate = (date: string, today: string = todayIn(SITE_TIME_ZONE)): EventWhen =>
+  date < today ? 'past' : 'upcoming';
+
+export const dateWhenMessages = {
+  upcoming: 'Please choose a date from today on for upcoming events, or switch to Past',
+  past: 'Please choose a date before today for past events, or switch to Upcoming',
+} as const;
+
+/**
+ * GET /api/events. Without `when` the list is upcoming, unless a `date` is chosen: then it is the events of that
+ * date, on the side of today the date is; a `when` for the other side is refused (422 on `when`).
+ */
+export const eventListQuerySchema = listQuerySchema
+  .extend({
+    country,
+    date: z.preprocess((value) => (value === '' ? undefined : value), isoDate().optional()),
+    timeOfDay: optionalChoice(TIMES_OF_DAY, 'Please choose morning, afternoon, evening or night'),
+    when: eventWhen,
+  })
+  .superRefine(({ date, when }, ctx) => {
+    if (date && when && when !== whenOfDate(date)) {
+      ctx.addIssue({ code: 'custom', path: ['when'], message: dateWhenMessages[when] });
+    }
+  });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 /** GET /api/destinations (Festival, Carnival and Cruise events). */

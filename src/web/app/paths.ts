@@ -107,6 +107,8 @@ type Params = Readonly<Record<string, string | undefined>>;
 
 /** The query strings pages read, by page; a page not listed takes none. */
 interface Queries {
+  feteGuide: { when?: 'past' };
+  feteTravel: { when?: 'past' };
   feteMarqet: { q?: string };
   feteIdVerify: { token?: string };
   /** Where a sign-in or sign-up brings the member back to (a path of this site). */

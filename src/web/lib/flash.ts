@@ -4,10 +4,12 @@ import type { AlertTone } from '../components/ui/alert';
 export interface Flash {
   tone: AlertTone;
   message: string;
+  /** A link after the message, such as to what was just created. */
+  link?: { to: string; label: string };
 }
 
-export function flashState(tone: AlertTone, message: string): { flash: Flash } {
-  return { flash: { tone, message } };
+export function flashState(tone: AlertTone, message: string, link?: Flash['link']): { flash: Flash } {
+  return { flash: link ? { tone, message, link } : { tone, message } };
 }
 
 export function readFlash(state: unknown): Flash | null {

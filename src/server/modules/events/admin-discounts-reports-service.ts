@@ -6,7 +6,7 @@ import {
   type EventReportStatus,
 } from '../../../shared/domains/event-admin';
 import { eventPolicy } from '../../../shared/domains/events';
-import { addDays } from '../../../shared/time';
+import { validityInstants } from '../../../shared/validity-days';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
@@ -29,8 +29,6 @@ import { lockEvent } from './manage-queries';
 /** The events manager's discount codes and its handling of members' reports (a member's report: report-service.ts). */
 
 const EVENT_NOT_FOUND = messages.events.notFound;
-/** Port of Spain keeps UTC-4 all year: a validity day runs from its midnight there to the next. */
-const SITE_UTC_OFFSET = '-04:00';
 
 /** The form's days as the instants the public detail compares with now (valid from ≤ now < valid until). */
 function discountValues(input: EventDiscountInput): DiscountValues {
@@ -38,10 +36,7 @@ function discountValues(input: EventDiscountInput): DiscountValues {
     code: input.code,
     percentage: input.percentage,
     description: input.description,
-    validFrom: input.validFrom ? new Date(`${input.validFrom}T00:00:00${SITE_UTC_OFFSET}`) : null,
-    validUntil: input.validUntil
-      ? new Date(`${addDays(input.validUntil, 1)}T00:00:00${SITE_UTC_OFFSET}`)
-      : null,
+    ...validityInstants(input),
     active: input.active,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { validityDays, type ValidityInstants } from '../../../shared/validity-days';
 import type { Db, Tx } from '../../db/client';
 import { eventDiscounts, eventReports, events } from '../../db/schema/events';
 import { openReportsOf } from './manage-queries';
@@ -7,27 +8,26 @@ import { openReportsOf } from './manage-queries';
 
 // Discounts.
 
-/** Validity bounds as days in the site's time zone: the first valid day and the last. */
 const discountColumns = {
   id: eventDiscounts.id,
   code: eventDiscounts.code,
   percentage: eventDiscounts.percentage,
   description: eventDiscounts.description,
-  validFrom: sql<
-    string | null
-  >`to_char(${eventDiscounts.validFrom} at time zone 'America/Port_of_Spain', 'YYYY-MM-DD')`,
-  validUntil: sql<
-    string | null
-  >`to_char((${eventDiscounts.validUntil} - interval '1 microsecond') at time zone 'America/Port_of_Spain', 'YYYY-MM-DD')`,
+  validFrom: eventDiscounts.validFrom,
+  validUntil: eventDiscounts.validUntil,
   active: eventDiscounts.active,
 };
 
+/** Validity bounds as days in the site's time zone, the first valid day and the last (shared/validity-days.ts). */
+const asManaged = <T extends ValidityInstants>(row: T) => ({ ...row, ...validityDays(row) });
+
 export async function listEventDiscountsForManager(db: Db | Tx, eventId: string) {
-  return db
+  const rows = await db
     .select(discountColumns)
     .from(eventDiscounts)
     .where(eq(eventDiscounts.eventId, eventId))
     .orderBy(asc(eventDiscounts.code));
+  return rows.map(asManaged);
 }
 
 export async function findEventDiscount(db: Db | Tx, eventId: string, discountId: string) {
@@ -35,7 +35,7 @@ export async function findEventDiscount(db: Db | Tx, eventId: string, discountId
     .select(discountColumns)
     .from(eventDiscounts)
     .where(and(eq(eventDiscounts.id, discountId), eq(eventDiscounts.eventId, eventId)));
-  return row;
+  return row && asManaged(row);
 }
 
 export interface DiscountValues {

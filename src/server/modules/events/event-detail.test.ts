@@ -1,6 +1,7 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { validityDays } from '../../../shared/validity-days';
 import { signedInForFile } from '../../auth/testing';
 import {
   createEvent,
@@ -77,8 +78,7 @@ describe('GET /api/events/:id', () => {
         code: 'EARLY15',
         percentage: 15,
         description: valid.description,
-        validFrom: valid.validFrom!.toISOString(),
-        validUntil: valid.validUntil!.toISOString(),
+        ...validityDays(valid),
       },
       {
         id: open.id,

@@ -79,7 +79,7 @@ describe('PUT /api/admin/events/:id and /active', () => {
 
 describe('DELETE /api/admin/events/:id', () => {
   it('removes the event with its likes, discounts and featured row in one go; its reports stay', async () => {
-    const event = await createEvent(t.db);
+    const event = await createEvent(t.db, { category: 'Party' });
     await createEventDiscount(t.db, event.id);
     const kept = await createEventReport(t.db, event.id, member.userId);
     await t.db.insert(likedEvents).values({ userId: member.userId, eventId: event.id });
@@ -119,9 +119,10 @@ describe('discount codes in the events manager', () => {
       validUntil: siteDay(10),
       active: true,
     });
-    expect(
-      (await t.request(`/api/events/${event.id}`)).data.discounts.map((d: { code: string }) => d.code),
-    ).toEqual(['SOCA15']);
+    // The page reads the days the administrator entered: valid through day 10, not "until" day 11 (issue #23 item 3).
+    expect((await t.request(`/api/events/${event.id}`)).data.discounts).toMatchObject([
+      { code: 'SOCA15', validFrom: siteDay(-1), validUntil: siteDay(10) },
+    ]);
 
     const detail = await asAdmin(`/api/admin/events/${event.id}`);
     expect(detail.data.discounts).toHaveLength(1);

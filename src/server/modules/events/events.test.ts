@@ -1,5 +1,6 @@
 // @module-tag postgres
 import { describe, expect, it } from 'vitest';
+import { dateWhenMessages } from '../../../shared/schemas/public';
 import { newMember, signedInForFile } from '../../auth/testing';
 import { createEvent, createFeaturedItem, createLike, siteDay, uniqueTag } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
@@ -112,14 +113,36 @@ describe('GET /api/events (Fete Guide)', () => {
       'Sunset',
       'Late',
     ]);
-    // A chosen date shows that day's events even when it has passed; `when` still applies if given.
+    // A chosen date shows that day's events even when it has passed.
     expect(titles(await get(`/api/events?${q}&date=${siteDay(-10)}`))).toEqual(['Gone']);
-    expect(titles(await get(`/api/events?${q}&date=${siteDay(-10)}&when=upcoming`))).toEqual([]);
     const combined = await get(`/api/events?${q}&country=Jamaica&timeOfDay=night`);
     expect(titles(combined)).toEqual(['After midnight']);
     expect(combined.data.total).toBe(1);
     // "All countries" and "All times" are the empty choice.
     expect((await get(`/api/events?${q}&country=&timeOfDay=&date=`)).data.total).toBe(6);
+  });
+
+  it('one rule for a date and Upcoming/Past: a date lists on its side of today; the other side is refused', async () => {
+    const tag = uniqueTag();
+    await eventsTagged(tag, [
+      { title: 'Gone', date: siteDay(-10) },
+      { title: 'Tonight', date: siteDay(0) },
+      { title: 'Soon', date: siteDay(4) },
+    ]);
+    const q = `q=${tag}`;
+    expect(titles(await get(`/api/events?${q}&date=${siteDay(-10)}&when=past`))).toEqual(['Gone']);
+    expect(titles(await get(`/api/events?${q}&date=${siteDay(0)}&when=upcoming`))).toEqual(['Tonight']);
+    expect(titles(await get(`/api/events?${q}&date=${siteDay(4)}`))).toEqual(['Soon']);
+    // "Upcoming" with a past date, "Past" with today or a later date: refused, saying what to do (issue #23 item 15).
+    for (const [date, when] of [
+      [siteDay(-10), 'upcoming'],
+      [siteDay(0), 'past'],
+      [siteDay(4), 'past'],
+    ] as const) {
+      const res = await get(`/api/events?${q}&date=${date}&when=${when}`);
+      expect(res.status, `${date} ${when}`).toBe(422);
+      expect(res.data.error.fields).toEqual({ when: dateWhenMessages[when] });
+    }
   });
 
   it('searches title, description and location, case-insensitively, with % _ and \\ taken literally', async () => {

@@ -52,11 +52,28 @@ describe('POST /api/events (member event creation)', () => {
     expect(missing.data.error.message).toBe(texts.required);
     expect(Object.keys(missing.data.error.fields).sort()).toEqual([
       'category',
+      'country',
       'date',
       'description',
+      'endTime',
       'location',
+      'startTime',
+      'state',
       'title',
     ]);
+    // When and where are the member's choice: left blank, nothing is filled in for them (issue #23 item 5).
+    const blank = await t.request('/api/events', {
+      method: 'POST',
+      cookie: organiser.cookie,
+      json: eventFormInput({ startTime: '', endTime: '', country: '', state: ' ' }),
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.data.error.fields).toEqual({
+      startTime: texts.startTimeRequired,
+      endTime: texts.endTimeRequired,
+      country: texts.country,
+      state: texts.stateRequired,
+    });
     for (const [change, field] of [
       [{ ticketUrl: 'not a link' }, 'ticketUrl'],
       [{ feteIdTicketUrl: 'javascript:alert(1)' }, 'feteIdTicketUrl'],

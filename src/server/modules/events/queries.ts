@@ -268,5 +268,11 @@ export async function findEventCapacity(db: Db | Tx, id: string, includeInactive
   return row;
 }
 
+/** An event's category, whether active or not (undefined when there is no such event). */
+export async function findEventCategory(db: Db | Tx, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ category: events.category }).from(events).where(eq(events.id, id));
+  return row?.category;
+}
+
 /** Active items for the sitemap (modules/seo), with the title their address's slug comes from. */
 export const sitemapRows = (db: Db) => activeSitemapRows(db, events, events.title);

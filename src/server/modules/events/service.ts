@@ -8,13 +8,15 @@ import type {
   EventListQuery,
 } from '../../../shared/schemas/public';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
+import { validityDays } from '../../../shared/validity-days';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, sharedListPage } from '../../platform/lists';
 import { eventMarks, withMarks, type MemberMarks } from '../../platform/member-marks';
 import { pageKey, unshared, viewerMarks, type SharedPages } from '../../platform/shared-pages';
-import { eventCan, eventPolicy } from '../../../shared/domains/events';
+import { eventCan, eventPolicy, HOME_PICK_CATEGORY } from '../../../shared/domains/events';
+import { eventAdminMessages } from '../../../shared/domains/event-admin-messages';
 import {
   countEventLikes,
   countEvents,
@@ -23,7 +25,7 @@ import {
   listValidEventDiscounts,
   type EventFilter,
 } from './queries';
-import { eventExists, findEventCapacity } from './queries';
+import { eventExists, findEventCapacity, findEventCategory } from './queries';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
@@ -61,8 +63,8 @@ async function page(
 }
 
 /**
- * Fete Guide: every category but Festival, Carnival and Cruise. Upcoming by default; a chosen date
- * without `when` shows that date's events whether or not it has passed.
+ * Fete Guide: every category but Festival, Carnival and Cruise. Upcoming by default; a chosen date shows that
+ * date's events (the query schema has checked that a `when` sent with it is the date's side of today).
  */
 export function listEvents(
   db: Db,
@@ -77,7 +79,7 @@ export function listEvents(
       kind: 'guide',
       includeInactive: eventPolicy.seeInactive(actor),
       today: todayIn(SITE_TIME_ZONE),
-      when: input.when ?? (input.date ? undefined : 'upcoming'),
+      when: input.date ? undefined : (input.when ?? 'upcoming'),
       country: input.country,
       date: input.date,
       timeOfDay: input.timeOfDay,
@@ -156,11 +158,7 @@ async function buildEventDetail(
     event: item,
     organizerId,
     likes,
-    discounts: discounts.map((d) => ({
-      ...d,
-      validFrom: d.validFrom?.toISOString() ?? null,
-      validUntil: d.validUntil?.toISOString() ?? null,
-    })),
+    discounts: discounts.map((d) => ({ ...d, ...validityDays(d) })),
   };
 }
 
@@ -184,7 +182,7 @@ export async function homeEventPicks(
     includeInactive: false,
     today: todayIn(SITE_TIME_ZONE),
     when: 'upcoming',
-    categories: ['Party'],
+    categories: [HOME_PICK_CATEGORY],
     featuredOnly: true,
   });
 }
@@ -213,6 +211,17 @@ async function homeSection(db: Db, actor: Actor | null, pages: SharedPages, filt
 /** For likes and featuring: is the event there for this viewer (inactive ones only for administrators)? */
 export function findVisibleEvent(db: Db | Tx, actor: MaybeViewer, id: string): Promise<boolean> {
   return eventExists(db, id, eventPolicy.seeInactive(actor));
+}
+
+/**
+ * Featuring an event does something only when it is a Party event (Top Event Picks): any other is refused with
+ * that reason (422), where the star would otherwise do nothing. An unknown event is left to the caller's 404.
+ */
+export async function requireHomePickEvent(db: Db | Tx, id: string): Promise<void> {
+  const category = await findEventCategory(db, id);
+  if (category !== undefined && category !== HOME_PICK_CATEGORY) {
+    throw new AppError('VALIDATION', eventAdminMessages.featurePartyOnly);
+  }
 }
 
 /**

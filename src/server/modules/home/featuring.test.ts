@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAdmin, signedInForFile } from '../../auth/testing';
 import { createBand, createEvent, createFeaturedItem, createRestaurant } from '../../db/factories';
 import { featuredItems } from '../../db/schema';
+import { eventAdminMessages } from '../../../shared/domains/event-admin-messages';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
@@ -94,11 +95,28 @@ describe('PUT and DELETE /api/admin/featured/:type/:id', () => {
     expect((await featuredRow('band', otherType.id))!.sortOrder).toBe(40);
   });
 
+  it('422 for an event that is not a Party event (the home page shows Party events only); its star comes off', async () => {
+    for (const category of ['Concert', 'Beach Party', 'Carnival', 'Festival', 'Cruise']) {
+      const event = await createEvent(t.db, { category });
+      const res = await feature('event', event.id, admin.cookie);
+      expect(res.status, category).toBe(422);
+      expect(res.data.error.message).toBe(eventAdminMessages.featurePartyOnly);
+      expect(await featuredRow('event', event.id)).toBeUndefined();
+    }
+    // One featured before it became a Concert can still be taken off.
+    const moved = await createEvent(t.db, { category: 'Concert' });
+    await createFeaturedItem(t.db, 'event', moved.id);
+    expect((await feature('event', moved.id, admin.cookie, 'DELETE')).data).toEqual({ featured: false });
+    expect(await featuredRow('event', moved.id)).toBeUndefined();
+    const party = await createEvent(t.db, { category: 'Party' });
+    expect((await feature('event', party.id, admin.cookie)).data).toEqual({ featured: true });
+  });
+
   it('two administrators featuring at once get distinct orders', async () => {
     await t.db.delete(featuredItems).where(eq(featuredItems.itemType, 'event'));
     const other = await signInAdmin(t);
     const list = [];
-    for (let i = 0; i < 8; i++) list.push(await createEvent(t.db));
+    for (let i = 0; i < 8; i++) list.push(await createEvent(t.db, { category: 'Party' }));
     const results = await Promise.all(
       list.map((e, i) => feature('event', e.id, i % 2 ? admin.cookie : other.cookie)),
     );

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../platform/lists';
 import { unshared, type SharedPages } from '../../platform/shared-pages';
 import { findVisibleBand, homeBands } from '../bands/service';
-import { findVisibleEvent, homeDestinations, homeEventPicks } from '../events/service';
+import { findVisibleEvent, homeDestinations, homeEventPicks, requireHomePickEvent } from '../events/service';
 import { findVisibleProvider, homeFaces } from '../faces/service';
 import { findVisibleProduct, homeMarqetPicks } from '../marqet/service';
 import { findVisibleRestaurant, homeRestaurants } from '../restaurants/service';
@@ -100,6 +100,8 @@ export async function featureItem(db: Db, actor: Actor, type: ItemKind, id: stri
   await db.transaction(async (tx) => {
     await lockFeaturedType(tx, type);
     await requireItem(tx, actor, type, id);
+    // A star that shows nowhere is refused (issue #23 item 16); taking one off is always possible.
+    if (type === 'event') await requireHomePickEvent(tx, id);
     const existing = await findFeaturedRow(tx, type, id);
     if (existing?.active) return;
     const order = await nextFeaturedOrder(tx, type);

@@ -8,6 +8,7 @@ import {
   type RestaurantManage,
 } from '../../../shared/domains/restaurant-manage';
 import { AppError } from '../../../shared/errors';
+import { validityInstants } from '../../../shared/validity-days';
 import type { Deleted } from '../../../shared/schemas/common';
 import type { z } from 'zod';
 import type { Actor } from '../../app-env';
@@ -17,14 +18,7 @@ import { restaurantDiscounts, restaurantMenuItems, restaurantPhotos } from '../.
 import { childRows } from '../../platform/resource-kit/child-rows';
 import { moveIn, orderedIds, renumber } from '../../platform/resource-kit/ordered-list';
 import { findMenuItem, insertDiscount, insertMenuItem, insertPhoto, photoOrder } from './manage-queries';
-import {
-  dayEnd,
-  dayStart,
-  getManagedRestaurant,
-  imageFrom,
-  lockForEdit,
-  type ManageDeps,
-} from './manage-service';
+import { getManagedRestaurant, imageFrom, lockForEdit, type ManageDeps } from './manage-service';
 
 /**
  * A restaurant's menu, photos and discounts, written by its owner or an administrator. Each write locks the
@@ -167,8 +161,7 @@ const discountValues = (input: DiscountValues) => ({
   percentage: input.percentage,
   description: input.description,
   termsConditions: input.termsConditions,
-  validFrom: dayStart(input.validFrom),
-  validUntil: dayEnd(input.validUntil),
+  ...validityInstants(input),
   active: input.active,
 });
 

@@ -9,6 +9,7 @@ import {
   type RestaurantValues,
 } from '../../../shared/domains/restaurant-manage';
 import { AppError, messages } from '../../../shared/errors';
+import { validityDays } from '../../../shared/validity-days';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { memberSummaries, type MemberSummary } from '../members/service';
@@ -37,13 +38,6 @@ export const toManaged = (row: ManagedRow, owners: Map<string, MemberSummary>): 
   const { ownerId, ...rest } = row;
   return { ...rest, owner: ownerId ? (owners.get(ownerId) ?? null) : null };
 };
-
-/** A day in Port of Spain (UTC-4 all year) for a stored moment, as the form edits it. */
-const SITE_OFFSET_MS = 4 * 60 * 60 * 1000;
-const siteDay = (moment: Date | null) =>
-  moment ? new Date(moment.getTime() - SITE_OFFSET_MS).toISOString().slice(0, 10) : null;
-export const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00.000-04:00`) : null);
-export const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999-04:00`) : null);
 
 /**
  * The restaurant for a write by this actor, locked. Unknown → 404. Someone who may not edit it gets 403
@@ -97,11 +91,7 @@ export async function getManagedRestaurant(db: Db | Tx, actor: Actor, id: string
     restaurant: toManaged(row, owners),
     menu,
     photos,
-    discounts: discounts.map((d): ManagedDiscount => ({
-      ...d,
-      validFrom: siteDay(d.validFrom),
-      validUntil: siteDay(d.validUntil),
-    })),
+    discounts: discounts.map((d): ManagedDiscount => ({ ...d, ...validityDays(d) })),
     can: restaurantManageCan(actor, row),
   };
 }

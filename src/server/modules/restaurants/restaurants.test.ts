@@ -1,6 +1,7 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { validityDays } from '../../../shared/validity-days';
 import { signedInForFile } from '../../auth/testing';
 import {
   createFeaturedItem,
@@ -206,8 +207,7 @@ describe('GET /api/restaurants/:id', () => {
         percentage: 10,
         description: current.description,
         termsConditions: current.termsConditions,
-        validFrom: current.validFrom!.toISOString(),
-        validUntil: current.validUntil!.toISOString(),
+        ...validityDays(current),
       },
       {
         id: endless.id,

@@ -1,6 +1,7 @@
 import { FEATURED_LIST_SIZE } from '../../../shared/constants';
 import { AppError, messages } from '../../../shared/errors';
 import type { ListResponse } from '../../../shared/schemas/common';
+import { validityDays } from '../../../shared/validity-days';
 import type { RestaurantDetail, RestaurantItem, RestaurantListQuery } from '../../../shared/schemas/public';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
@@ -98,11 +99,7 @@ async function buildRestaurantDetail(db: Db, id: string, includeInactive: boolea
     ownerId,
     photos,
     menu,
-    discounts: discounts.map((d) => ({
-      ...d,
-      validFrom: d.validFrom?.toISOString() ?? null,
-      validUntil: d.validUntil?.toISOString() ?? null,
-    })),
+    discounts: discounts.map((d) => ({ ...d, ...validityDays(d) })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Thing } from 'schema-dts';
-import { DESTINATION_CATEGORIES } from '../../../shared/constants';
+import { isDestinationCategory } from '../../../shared/domains/events';
 import { detailPath, idFromSlugId, type DetailKind } from '../../../shared/item-paths';
 import { AppError } from '../../../shared/errors';
 import type { Deps } from '../../app-env';
@@ -136,7 +136,7 @@ export function createPageHeads(deps: Deps, origin: string) {
       switch (kind) {
         case 'event': {
           const { event: e } = await getEvent(db, null, id, pages);
-          const destination = (DESTINATION_CATEGORIES as readonly string[]).includes(e.category);
+          const destination = isDestinationCategory(e.category);
           return {
             name: e.title,
             description: e.description,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
 import { cx } from '../../lib/cx';
@@ -84,7 +84,17 @@ export function ShellLayout() {
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-4 pb-8 focus:outline-none">
           {flash ? (
             <Container className="mb-6">
-              <Alert tone={flash.tone}>{flash.message}</Alert>
+              <Alert tone={flash.tone}>
+                {flash.message}
+                {flash.link ? (
+                  <>
+                    {' '}
+                    <Link to={flash.link.to} className="font-semibold underline underline-offset-4">
+                      {flash.link.label}
+                    </Link>
+                  </>
+                ) : null}
+              </Alert>
             </Container>
           ) : null}
           <Outlet />

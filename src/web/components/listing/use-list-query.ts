@@ -114,6 +114,12 @@ export function useListState<K extends string>({
     /** Typing replaces the history entry (no entry per keystroke) and goes back to page 1. */
     setSearch: (value: string) => update({ q: value.trim() || null, page: null }, true),
     setFilter: (key: K, value: string) => update({ [key]: value || null, page: null }, false),
+    /** Several filters in one step (one history entry), such as a date and the side of today it is on. */
+    setFilters: (values: Partial<Record<K, string>>) => {
+      const changes: Record<string, string | null> = { page: null };
+      for (const [key, value] of Object.entries(values)) changes[key] = (value as string) || null;
+      update(changes, false);
+    },
     setView: (next: ListView) => update({ view: next === defaultView ? null : next }, true),
     sort,
     sorts,

@@ -87,7 +87,7 @@ export function ResourceActions({
           />
         );
       case 'feature':
-        return r.featureKind ? (
+        return r.featureKind && (r.featurable?.(item) ?? true) ? (
           <FeatureToggle
             kind={r.featureKind}
             id={item.id}

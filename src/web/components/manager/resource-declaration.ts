@@ -163,6 +163,8 @@ export interface ResourceDeclaration<E extends ResourceEndpoints, T = ResourceIt
    * the words to type before Delete is offered (sent as the delete's `confirm`; the server checks them too).
    */
   confirmDeleteOf?: (item: T) => DeleteConfirmation | undefined;
+  /** Whether an item gets the star (every item by default): not where featuring it would show nowhere. */
+  featurable?: (item: T) => boolean;
   /** Items are moved among those of one group (an ad's position); all items by default. */
   moveGroup?: (item: T) => string;
   /**

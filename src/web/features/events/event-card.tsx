@@ -1,4 +1,5 @@
 import type { EventItem } from '../../../shared/schemas/public';
+import { offersFeatureStar } from '../../../shared/domains/events';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { CardAttendToggle } from '../../components/detail/attend-toggle';
 import { ContentLink } from '../../components/listing/external-link';
@@ -29,7 +30,10 @@ export function EventCard({
   event: EventItem;
   view?: ListView;
   showCategory?: boolean;
-  /** The admin star; off where featuring has no effect (destinations are listed by date, not picked). */
+  /**
+   * The admin star; off where featuring has no effect (destinations are listed by date, not picked). On the Fete
+   * Guide it is offered on Party events only, the ones Top Event Picks shows (offersFeatureStar).
+   */
   canFeature?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -58,7 +62,7 @@ export function EventCard({
         as={headingLevel}
         controls={
           <>
-            {canFeature ? (
+            {canFeature && offersFeatureStar(event) ? (
               <FeatureToggle kind="event" id={event.id} featured={event.featured} label={event.title} />
             ) : null}
             <LikeButton kind="event" id={event.id} liked={event.liked} label={event.title} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DESTINATION_CATEGORIES } from '../../../shared/constants';
+import { isDestinationCategory, offersFeatureStar } from '../../../shared/domains/events';
 import { liveTopics } from '../../../shared/schemas/live-topics';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';
@@ -24,8 +24,6 @@ import { useItemPage, type ItemPageTexts } from '../../components/detail/use-ite
 import { paths } from '../../app/paths';
 import { ItemPicture } from '../../components/listing/item-picture';
 
-const isDestination = (category: string) => (DESTINATION_CATEGORIES as readonly string[]).includes(category);
-
 const PAGE: ItemPageTexts = {
   loading: eventMessages.loadingEvent,
   notFound: eventMessages.eventNotFound,
@@ -35,7 +33,7 @@ const PAGE: ItemPageTexts = {
 };
 const BACK_TO_TRAVEL = { to: paths.feteTravel(), label: 'Back to Fete Travel' };
 
-/** /events/:id, the public parts of member-areas.md §2 (attendance comes later). */
+/** /events/:id (member-areas.md §2 Event detail): the event, its likes, attendance, discounts and tickets. */
 export default function EventDetailPage() {
   const { id, user, viewer, query, fallback } = useItemPage(
     eventDetailQuery,
@@ -57,7 +55,7 @@ export default function EventDetailPage() {
   if (!query.isSuccess) return fallback;
 
   const { event, likes, discounts } = query.data;
-  const travel = isDestination(event.category);
+  const travel = isDestinationCategory(event.category);
   const back = travel ? BACK_TO_TRAVEL : PAGE.back;
 
   return (
@@ -90,7 +88,7 @@ export default function EventDetailPage() {
                 featured={event.featured}
                 label={event.title}
                 showText
-                allowed={query.data.can.feature}
+                allowed={query.data.can.feature && offersFeatureStar(event)}
               />
               {query.data.can.report ? <ReportEventButton eventId={event.id} title={event.title} /> : null}
               <ShareMenu path={paths.event(event.id, event.title)} title={event.title} />

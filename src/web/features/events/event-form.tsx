@@ -22,20 +22,25 @@ export type EventFormMode = 'admin' | 'member';
 
 type Values = Record<string, unknown>;
 
-/** The form's starting values: the spec's defaults, or the event being edited. */
+/**
+ * The form's starting values: the event being edited, or for a new one the spec's defaults in the events manager
+ * (its only required fields are title, date and location) and nothing for a member, who chooses the category, the
+ * times and the place themselves (decision 0046).
+ */
 export function eventFormValues(mode: EventFormMode, event?: EventItem): Values {
+  const start =
+    mode === 'admin' ? EVENT_DEFAULTS : { startTime: '', endTime: '', country: '', state: '', category: '' };
   const base: Values = {
     title: event?.title ?? '',
     description: event?.description ?? '',
     date: event?.date ?? '',
     endDate: event?.endDate ?? '',
-    startTime: (event?.startTime ?? EVENT_DEFAULTS.startTime).slice(0, 5),
-    endTime: (event?.endTime ?? EVENT_DEFAULTS.endTime).slice(0, 5),
+    startTime: (event?.startTime ?? start.startTime).slice(0, 5),
+    endTime: (event?.endTime ?? start.endTime).slice(0, 5),
     location: event?.location ?? '',
-    country: event?.country ?? EVENT_DEFAULTS.country,
-    state: event?.state ?? EVENT_DEFAULTS.state,
-    // The manager starts on Party (its only required fields are title, date and location); a member chooses.
-    category: event?.category ?? (mode === 'admin' ? EVENT_DEFAULTS.category : ''),
+    country: event?.country ?? start.country,
+    state: event?.state ?? start.state,
+    category: event?.category ?? start.category,
     priceCents: event?.priceCents ?? 0,
     capacity: event?.capacity ?? '',
     ticketUrl: event?.ticketUrl ?? '',
@@ -45,6 +50,29 @@ export function eventFormValues(mode: EventFormMode, event?: EventItem): Values 
   };
   if (mode === 'admin') base.feteRideUrl = event?.feteRideUrl ?? '';
   return base;
+}
+
+/** A list a member picks from, starting on a visible 'Select a …'; the events manager starts on the spec's default. */
+function ChoiceField({
+  member,
+  label,
+  name,
+  options,
+}: {
+  member: boolean;
+  label: string;
+  name: string;
+  options: readonly string[];
+}) {
+  return (
+    <FormSelectField
+      label={label}
+      name={name}
+      options={options}
+      placeholder={member ? `Select a ${label.toLowerCase()}` : undefined}
+      required={member}
+    />
+  );
 }
 
 export function EventForm({
@@ -84,13 +112,7 @@ export function EventForm({
           required={member}
           className="sm:col-span-2"
         />
-        <FormSelectField
-          label="Category"
-          name="category"
-          options={EVENT_CATEGORIES}
-          placeholder={member ? 'Select a category' : undefined}
-          required={member}
-        />
+        <ChoiceField member={member} label="Category" name="category" options={EVENT_CATEGORIES} />
         <FormMoneyField label="Price (USD)" name="priceCents" hint="Leave at 0 for a free event." />
         <FormTextField label="Date" name="date" type="date" required />
         <FormTextField label="End Date" name="endDate" type="date" hint="For events over several days." />
@@ -103,7 +125,7 @@ export function EventForm({
           className="sm:col-span-2"
           autoComplete="off"
         />
-        <FormSelectField label="Country" name="country" options={COUNTRIES} required={member} />
+        <ChoiceField member={member} label="Country" name="country" options={COUNTRIES} />
         <FormTextField label="State / Region" name="state" required={member} />
         <FormTextField label="Capacity" name="capacity" type="number" min={0} step={1} inputMode="numeric" />
         <FormTextField label="Ticket URL" name="ticketUrl" type="url" placeholder="https://" />

@@ -39,5 +39,10 @@ export const eventMessages = {
   myEventsFailed: 'Your events could not be loaded. Please try again.',
   loadingMyEvents: 'Loading your events...',
   createEvent: 'Create Event',
+  dateHint: "A date shows that day's events, and Upcoming or Past with it.",
+  createIntro:
+    'Share your fete with the community. It is listed as soon as you create it: on the Fete Guide, or on Fete Travel for a Festival, Carnival or Cruise.',
+  /** After Create Event, on the list where the new event is (the alert links to it). */
+  createdOn: (place: string) => `Event created. It is listed here on ${place}.`,
   likeCount: (likes: number) => (likes === 1 ? '1 like' : `${likes.toLocaleString('en-US')} likes`),
 } as const;

@@ -1,4 +1,5 @@
 import { eventAdminMessages as texts } from '../../../../shared/domains/event-admin';
+import { offersFeatureStar } from '../../../../shared/domains/events';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { FilterSelect } from '../../../components/listing/filter-select';
 import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
@@ -67,7 +68,7 @@ const events = defineResource({
   texts: {
     ...texts,
     title: 'Events',
-    description: "Events on the Fete Guide and Fete Travel, and members' reports.",
+    description: texts.managerIntro,
     add: 'Add New Event',
     addTitle: 'Add an event',
     loading: 'Loading events...',
@@ -128,6 +129,8 @@ const events = defineResource({
     'delete',
   ],
   featureKind: 'event',
+  // The home page picks Party events only: the star is offered there (and to take one off), nowhere else.
+  featurable: offersFeatureStar,
   addForm: ({ save }) => (
     <EventForm
       mode="admin"
