@@ -51,4 +51,12 @@ describe('the footer (public-site.md §2.2: contact e-mail, social links)', () =
     expect(within(footer).queryByRole('list', { name: 'Social media' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Instagram|Facebook|TikTok/ })).toBeNull();
   });
+
+  it("signs up from the page a visitor is on and brings them back to it, as the top bar's Sign Up does", async () => {
+    const footer = renderFooter({ email: null, social: [] });
+    expect(await within(footer).findByRole('link', { name: 'Join Fete for free' })).toHaveAttribute(
+      'href',
+      '/signup?returnTo=%2Ffete-guide',
+    );
+  });
 });

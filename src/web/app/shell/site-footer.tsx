@@ -7,6 +7,7 @@ import { ContactLinks } from '../../features/site/contact-links';
 import { useSession } from '../../lib/auth';
 import { mainNav } from '../navigation';
 import { paths } from '../paths';
+import { useReturnPath } from './return-path';
 
 /** The site's own pages, under the contact details (decision 0045). */
 const footerLinks = [
@@ -17,6 +18,7 @@ const footerLinks = [
 
 export function SiteFooter({ showPartners }: { showPartners: boolean }) {
   const { user, isPending } = useSession();
+  const returnTo = useReturnPath();
   // The operator's contact address and social accounts: each one not configured is not shown.
   const contact = useQuery(siteContactQuery);
   return (
@@ -32,7 +34,7 @@ export function SiteFooter({ showPartners }: { showPartners: boolean }) {
           <p className="text-sm">Caribbean carnival and travel: fetes, bands, destinations, eats and more.</p>
           {!isPending && !user ? (
             <Link
-              to={paths.signup()}
+              to={paths.signup({ returnTo })}
               className="mt-1 inline-flex w-fit items-center gap-2 rounded-full bg-gold-400 px-4 py-2 text-sm font-bold text-night-950 hover:bg-gold-300"
             >
               Join Fete for free

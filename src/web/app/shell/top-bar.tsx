@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useSession } from '../../lib/auth';
@@ -7,6 +7,7 @@ import { cx } from '../../lib/cx';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
 import { paths } from '../paths';
+import { useReturnPath } from './return-path';
 
 function useScrolledDown(threshold = 24): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -35,9 +36,8 @@ export function TopBar({
 }) {
   const { user, isPending } = useSession();
   const scrolled = useScrolledDown();
-  const location = useLocation();
   // Signing in or up from a page brings the member back to it.
-  const returnTo = location.pathname === paths.home() ? undefined : location.pathname + location.search;
+  const returnTo = useReturnPath();
 
   return (
     <header
