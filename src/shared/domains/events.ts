@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { dateString, listResponseSchema, timeString } from '../schemas/common';
 import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
 import { listingCan, listingCanSchema, ownedListingPolicy } from './policies';
-import { DESTINATION_CATEGORIES } from '../constants';
 import { discountFields } from '../schemas/discounts';
 import { listingFlagFields } from '../schemas/listing';
 
@@ -27,23 +26,6 @@ export const eventCan = (viewer: MaybeViewer, event?: { ownerId?: string | null 
   ...listingCan(eventPolicy, viewer, event),
   report: eventPolicy.report(viewer),
 });
-
-/**
- * Where an event is listed: Festival, Carnival and Cruise on Fete Travel (public-site.md §2.5), every other category
- * on the Fete Guide (§2.4).
- */
-export const isDestinationCategory = (category: string) =>
-  (DESTINATION_CATEGORIES as readonly string[]).includes(category);
-
-/** Top Event Picks on the home page shows featured Party events only (public-site.md §2.3). */
-export const HOME_PICK_CATEGORY = 'Party';
-
-/**
- * Whether an event's star is offered: featuring does something only for a Party event. One featured already
- * (featured, then moved to another category) keeps its star, so it can be taken off.
- */
-export const offersFeatureStar = (event: { category: string; featured: boolean }) =>
-  event.featured || event.category === HOME_PICK_CATEGORY;
 
 export const eventCanSchema = listingCanSchema.extend({ report: z.boolean() });
 

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { wholeNumberField } from './form-fields';
 import { COUNTRIES, CUISINES, FEATURED_ITEM_TYPES, PRICE_RANGES } from '../constants';
-import { SITE_TIME_ZONE, TIMES_OF_DAY, todayIn } from '../time';
+import { TIMES_OF_DAY } from '../time';
 import { isoDate, listQuerySchema, optionalChoice } from './common';
+import { whenOfDate } from '../event-rules';
+
+/** The Fete Guide's one rule for a chosen date and the Upcoming/Past switch (decision 0046): event-rules.ts. */
+export { whenOfDate };
 
 /** Query schemas of the public lists; the web builds its requests from the same ones. */
 
@@ -13,14 +17,6 @@ export type BandWhen = (typeof BAND_WHEN)[number];
 
 const country = optionalChoice(COUNTRIES, 'Please choose a country from the list');
 const eventWhen = optionalChoice(EVENT_WHEN, 'Please choose upcoming or past');
-
-/**
- * The Fete Guide's one rule for a chosen date and the Upcoming/Past switch (decision 0046): a date is in the past
- * (before today in the site's time zone) or upcoming (today or later), and the list of a date is that side's.
- * The server refuses a `when` that says otherwise; the web switches to the date's side when a date is chosen.
- */
-export const whenOfDate = (date: string, today: string = todayIn(SITE_TIME_ZONE)): EventWhen =>
-  date < today ? 'past' : 'upcoming';
 
 export const dateWhenMessages = {
   upcoming: 'Please choose a date from today on for upcoming events, or switch to Past',

@@ -15,7 +15,8 @@ import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, sharedListPage } from '../../platform/lists';
 import { eventMarks, withMarks, type MemberMarks } from '../../platform/member-marks';
 import { pageKey, unshared, viewerMarks, type SharedPages } from '../../platform/shared-pages';
-import { eventCan, eventPolicy, HOME_PICK_CATEGORY } from '../../../shared/domains/events';
+import { eventCan, eventPolicy } from '../../../shared/domains/events';
+import { HOME_PICK_CATEGORY } from '../../../shared/event-rules';
 import { eventAdminMessages } from '../../../shared/domains/event-admin-messages';
 import {
   countEventLikes,

@@ -1,5 +1,5 @@
 import type { Thing } from 'schema-dts';
-import { isDestinationCategory } from '../../../shared/domains/events';
+import { isDestinationCategory } from '../../../shared/event-rules';
 import { detailPath, idFromSlugId, type DetailKind } from '../../../shared/item-paths';
 import { AppError } from '../../../shared/errors';
 import type { Deps } from '../../app-env';

@@ -12,7 +12,8 @@ import { createMyEvent } from './api';
 import { EventForm } from './event-form';
 import { isPastEvent } from './event-card';
 import { eventMessages } from './messages';
-import { isDestinationCategory, type EventItem } from '../../../shared/domains/events';
+import type { EventItem } from '../../../shared/domains/events';
+import { isDestinationCategory } from '../../../shared/event-rules';
 import { flashState } from '../../lib/flash';
 import { paths } from '../../app/paths';
 

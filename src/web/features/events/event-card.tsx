@@ -1,5 +1,5 @@
 import type { EventItem } from '../../../shared/schemas/public';
-import { offersFeatureStar } from '../../../shared/domains/events';
+import { offersFeatureStar } from '../../../shared/event-rules';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { CardAttendToggle } from '../../components/detail/attend-toggle';
 import { ContentLink } from '../../components/listing/external-link';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isDestinationCategory, offersFeatureStar } from '../../../shared/domains/events';
+import { isDestinationCategory, offersFeatureStar } from '../../../shared/event-rules';
 import { liveTopics } from '../../../shared/schemas/live-topics';
 import { ExternalLink } from '../../components/listing/external-link';
 import { FeatureToggle } from '../../components/listing/feature-toggle';

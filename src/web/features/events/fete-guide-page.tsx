@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { COUNTRIES } from '../../../shared/constants';
 import type { EventItem } from '../../../shared/domains/events';
-import { whenOfDate } from '../../../shared/schemas/public';
+import { whenOfDate } from '../../../shared/event-rules';
 import { TIME_OF_DAY_BUCKETS, TIMES_OF_DAY } from '../../../shared/time';
 import { CountryFilter, FilterSelect } from '../../components/listing/filter-select';
 import { ListingPage, useViewerList } from '../../components/listing/searchable-list';

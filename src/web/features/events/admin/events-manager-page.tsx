@@ -1,5 +1,5 @@
 import { eventAdminMessages as texts } from '../../../../shared/domains/event-admin';
-import { offersFeatureStar } from '../../../../shared/domains/events';
+import { offersFeatureStar } from '../../../../shared/event-rules';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { FilterSelect } from '../../../components/listing/filter-select';
 import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
