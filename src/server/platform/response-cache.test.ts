@@ -44,6 +44,21 @@ describe('the response cache of visitors’ public answers', () => {
     expect(changed.status).toBe(200);
   });
 
+  it("keeps a visitor's terms and contact answers, and the terms follow an administrator's edit at once", async () => {
+    cache.clear();
+    const terms = await t.request('/api/site/pages/terms');
+    expect(terms.status).toBe(200);
+    await t.request('/api/site/contact');
+    expect(cache.size).toBe(2);
+    const edited = await t.request(`/api/admin/site-pages/${terms.data.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { title: terms.data.title, body: 'Be kind on the road.' },
+    });
+    expect(edited.status).toBe(200);
+    expect((await t.request('/api/site/pages/terms')).data.body).toBe('Be kind on the road.');
+  });
+
   it('keys on the normalised query: the order of parameters does not matter, their values do', async () => {
     cache.clear();
     await t.request('/api/events?when=upcoming&page=1');
