@@ -104,6 +104,9 @@ function shopProductsFrom(row: MarqetRegistration): NewMarketProduct[] {
     }));
 }
 
+/** What the submitter is told of a decision. */
+type Notice = { type: string; title: string; message: string };
+
 /**
  * One decision on a registration, in one transaction with the submitter's notification; the mail goes after
  * the commit. `apply` checks the status it starts from and writes the change.
@@ -112,7 +115,7 @@ async function decide(
   deps: MailDeps,
   actor: Actor,
   id: string,
-  apply: (tx: Tx, row: MarqetRegistration) => Promise<{ type: string; title: string; message: string }>,
+  apply: (tx: Tx, row: MarqetRegistration) => Promise<Notice>,
 ): Promise<AdminMarqetRegistration> {
   assertReviewer(actor);
   const notice = await deps.db.transaction(async (tx) => {
@@ -133,7 +136,7 @@ export function approveRegistration(
   now = new Date(),
 ): Promise<AdminMarqetRegistration> {
   return decide(deps, actor, id, async (tx, row) => {
-    if (row.status !== 'pending') throw new AppError('CONFLICT', texts.notPending);
+    requireStatus(row, 'pending');
     await updateRegistration(tx, id, {
       status: 'approved',
       expirationDate: addMonths(now, row.durationMonths),
@@ -143,31 +146,36 @@ export function approveRegistration(
   });
 }
 
-/** Pending → rejected. */
-export function rejectRegistration(
+/** Why a decision that starts from a status is refused from any other. */
+const refusals = { pending: texts.notPending, rejected: texts.notRejected } as const;
+
+function requireStatus(row: MarqetRegistration, status: keyof typeof refusals) {
+  if (row.status !== status) throw new AppError('CONFLICT', refusals[status]);
+}
+
+/** A decision that only moves the status `from` → `to` and tells the submitter with `notice`. */
+function moveStatus(
   deps: MailDeps,
   actor: Actor,
   id: string,
+  from: keyof typeof refusals,
+  to: MarqetRegistration['status'],
+  notice: (brand: string) => Notice,
 ): Promise<AdminMarqetRegistration> {
   return decide(deps, actor, id, async (tx, row) => {
-    if (row.status !== 'pending') throw new AppError('CONFLICT', texts.notPending);
-    await updateRegistration(tx, id, { status: 'rejected' });
-    return registrationNotices.rejected(row.brandName);
+    requireStatus(row, from);
+    await updateRegistration(tx, id, { status: to });
+    return notice(row.brandName);
   });
 }
 
+/** Pending → rejected. */
+export const rejectRegistration = (deps: MailDeps, actor: Actor, id: string) =>
+  moveStatus(deps, actor, id, 'pending', 'rejected', registrationNotices.rejected);
+
 /** Rejected → pending: an administrator reconsiders a rejection; it is then approved or rejected anew. */
-export function reopenRegistration(
-  deps: MailDeps,
-  actor: Actor,
-  id: string,
-): Promise<AdminMarqetRegistration> {
-  return decide(deps, actor, id, async (tx, row) => {
-    if (row.status !== 'rejected') throw new AppError('CONFLICT', texts.notRejected);
-    await updateRegistration(tx, id, { status: 'pending' });
-    return registrationNotices.reopened(row.brandName);
-  });
-}
+export const reopenRegistration = (deps: MailDeps, actor: Actor, id: string) =>
+  moveStatus(deps, actor, id, 'rejected', 'pending', registrationNotices.reopened);
 
 /**
  * Approved or expired → approved for 3 or 6 months from now: expiration date, duration and status, and the
