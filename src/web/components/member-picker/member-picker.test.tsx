@@ -1,35 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { adminUserPageSchema, type AdminUser } from '../../../shared/domains/member-admin';
+import { type AdminUser } from '../../../shared/domains/member-admin';
 import { apiError, fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import { Button } from '../ui/button';
+import { adminUser, memberPage } from './member-picker-testing';
 import { MemberPicker, MemberResultRow, type PickedMember } from './member-picker';
 
 const ADMIN = { id: 'a1', name: 'Ada Admin', role: 'admin' };
 
-const user = (id: string, firstName: string, lastName: string, email: string): AdminUser => ({
-  id,
-  email,
-  firstName,
-  lastName,
-  role: 'user',
-  membershipType: 'free',
-  membershipExpiresAt: null,
-  membershipDaysLeft: null,
-  suspended: false,
-  suspendReason: null,
-  createdAt: '2026-01-10T14:00:00.000Z',
-});
-
-const KAIA = user('m1', 'Kaia', 'Baptiste', 'kaia@fete.test');
-const KAMAL = user('m2', 'Kamal', 'Khan', 'kamal@fete.test');
+const KAIA = adminUser('m1', 'Kaia', 'Baptiste', 'kaia@fete.test');
+const KAMAL = adminUser('m2', 'Kamal', 'Khan', 'kamal@fete.test');
 
 /** The server's member search: the members whose name or e-mail holds every word of q (checked against the contract). */
-function members(...found: AdminUser[]) {
-  return adminUserPageSchema.parse({ items: found, total: found.length, page: 1, pageSize: 8 });
-}
+const members = (...found: AdminUser[]) => memberPage(found);
 
 function Picking() {
   const [picked, setPicked] = useState<PickedMember | null>(null);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { awardListSchema, badgeMessages, badgeTypeListSchema } from '../../../../shared/domains/badges';
-import { adminUserPageSchema } from '../../../../shared/domains/member-admin';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { adminUser, memberPage } from '../../../components/member-picker/member-picker-testing';
 import { UserBadgesTab } from './user-badges-tab';
 
 const BADGE = '5b7f6c1e-0000-4000-8000-0000000000b1';
@@ -30,26 +30,7 @@ describe('Assign Badge', () => {
       awardListSchema.parse({ items: [], total: 0, page: 1, pageSize: 20 }),
     );
     api.on('GET /api/admin/users', () =>
-      adminUserPageSchema.parse({
-        items: [
-          {
-            id: 'm1',
-            email: 'kaia@fete.test',
-            firstName: 'Kaia',
-            lastName: 'Baptiste',
-            role: 'user',
-            membershipType: 'free',
-            membershipExpiresAt: null,
-            membershipDaysLeft: null,
-            suspended: false,
-            suspendReason: null,
-            createdAt: '2026-01-10T14:00:00.000Z',
-          },
-        ],
-        total: 1,
-        page: 1,
-        pageSize: 10,
-      }),
+      memberPage([adminUser('m1', 'Kaia', 'Baptiste', 'kaia@fete.test')], 10),
     );
     api.on('POST /api/admin/user-badges', () =>
       apiError(401, 'UNAUTHENTICATED', 'Please sign in to continue'),
