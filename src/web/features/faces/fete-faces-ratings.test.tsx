@@ -3,26 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { providerDetailSchema, providerListSchema, type ProviderItem } from '../../../shared/domains/faces';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
+import { providerProfile } from './faces-testing';
 import FeteFacesPage from './fete-faces-page';
 import ProviderDetailPage from './provider-detail-page';
 
 /** A provider as the server answers it (checked against the contract); unrated unless told. */
 const provider = (firstName: string, rating = { rating: 0, totalRatings: 0 }): ProviderItem => ({
-  id: crypto.randomUUID(),
-  firstName,
-  lastName: 'Glam',
-  avatarUrl: null,
-  services: ['Make-up'],
+  ...providerProfile(firstName),
   ...rating,
-  location: 'Woodbrook',
-  state: 'Port of Spain',
-  country: 'Trinidad',
-  bio: '',
-  instagramUrl: null,
-  bookingUrl: null,
-  active: true,
   liked: false,
-  featured: false,
 });
 
 describe('an unrated provider (issue #23: a "0.0" reads like a zero-star review)', () => {

@@ -5,6 +5,7 @@ import { providerDetailSchema, type ProviderDetail } from '../../../shared/domai
 import { endpointKey } from '../../lib/client';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
+import { providerProfile } from './faces-testing';
 import ProviderDetailPage from './provider-detail-page';
 
 const MEMBER = { id: 'm1', name: 'Mia Member', role: 'user' };
@@ -13,22 +14,11 @@ const PROVIDER_ID = crypto.randomUUID();
 /** GET /api/providers/:id as the server answers a member who has not rated (checked against the contract). */
 const detail: ProviderDetail = providerDetailSchema.parse({
   provider: {
-    id: PROVIDER_ID,
-    firstName: 'Gloria',
-    lastName: 'Glam',
-    avatarUrl: null,
-    services: ['Make-up'],
+    ...providerProfile('Gloria', PROVIDER_ID),
     rating: 4,
     totalRatings: 2,
-    location: 'Woodbrook',
-    state: 'Port of Spain',
-    country: 'Trinidad',
     bio: 'Carnival faces since 2010.',
-    instagramUrl: null,
-    bookingUrl: null,
-    active: true,
     liked: false,
-    featured: false,
   },
   testimonials: [],
   myRating: null,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { providerAdminItemSchema, type ProviderAdminItem } from '../../../../shared/domains/provider-admin';
 import { fakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { providerProfile } from '../faces-testing';
 import AdminProvidersPage from './providers-manager-page';
 
 const ADMIN = { id: 'a1', name: 'Ada Admin', role: 'admin' };
@@ -29,22 +30,10 @@ const captions: Record<string, string> = {
 /** A provider as the manager's list and every write answer it (checked against the contract). */
 const provider = (photoIds: string[]): ProviderAdminItem =>
   providerAdminItemSchema.parse({
-    id: '4d3c2b1a-0000-4000-8000-000000000001',
-    firstName: 'Gloria',
-    lastName: 'Glam',
-    avatarUrl: null,
-    services: ['Make-up'],
+    ...providerProfile('Gloria', '4d3c2b1a-0000-4000-8000-000000000001'),
     servicePrices: { 'Make-up': 15000 },
     rating: 4,
     totalRatings: 2,
-    location: 'Woodbrook',
-    state: 'Port of Spain',
-    country: 'Trinidad',
-    bio: '',
-    instagramUrl: null,
-    bookingUrl: null,
-    active: true,
-    featured: false,
     testimonials: photoIds.map((id) => photo(id, captions[id]!)),
   });
 
