@@ -68,14 +68,20 @@ const render = () =>
   });
 const select = (name: string) => screen.getByRole('combobox', { name: `Status of ${name}'s submission` });
 
+/** The fake server on the fake API: an administrator's session, the page and the status saves. */
+function serving() {
+  const api = fakeApi().session(ADMIN);
+  const server = submissionsServer();
+  api.on('GET /api/admin/forms/:formId/submissions', () => server.page());
+  api.on('PATCH /api/admin/form-submissions/:id', (r) =>
+    server.save(r.params.id!, (r.body as { status: SubmissionStatus }).status),
+  );
+  return { api, server };
+}
+
 describe('the staged-status table', () => {
   it('stages changes on screen, then saves them one at a time; Save Changes is busy meanwhile', async () => {
-    const api = fakeApi().session(ADMIN);
-    const server = submissionsServer();
-    api.on('GET /api/admin/forms/:formId/submissions', () => server.page());
-    api.on('PATCH /api/admin/form-submissions/:id', (r) =>
-      server.save(r.params.id!, (r.body as { status: SubmissionStatus }).status),
-    );
+    const { api } = serving();
     const { user } = render();
     await screen.findByRole('combobox', { name: "Status of Kaia Baptiste's submission" });
 
@@ -139,12 +145,7 @@ describe('the staged-status table', () => {
   });
 
   it('the details panel shows the saved status after Save Changes', async () => {
-    const api = fakeApi().session(ADMIN);
-    const server = submissionsServer();
-    api.on('GET /api/admin/forms/:formId/submissions', () => server.page());
-    api.on('PATCH /api/admin/form-submissions/:id', (r) =>
-      server.save(r.params.id!, (r.body as { status: SubmissionStatus }).status),
-    );
+    serving();
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: "View Kaia Baptiste's submission" }));
     const panel = screen.getByRole('region', { name: 'Submission details' });
