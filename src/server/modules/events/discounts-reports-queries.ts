@@ -3,20 +3,13 @@ import { validityDays, type ValidityInstants } from '../../../shared/validity-da
 import type { Db, Tx } from '../../db/client';
 import { eventDiscounts, eventReports, events } from '../../db/schema/events';
 import { openReportsOf } from './manage-queries';
+import { shownDiscountColumns } from './queries';
 
 /** Queries of an event's discount codes (events manager) and of members' reports about events. */
 
 // Discounts.
 
-const discountColumns = {
-  id: eventDiscounts.id,
-  code: eventDiscounts.code,
-  percentage: eventDiscounts.percentage,
-  description: eventDiscounts.description,
-  validFrom: eventDiscounts.validFrom,
-  validUntil: eventDiscounts.validUntil,
-  active: eventDiscounts.active,
-};
+const discountColumns = { ...shownDiscountColumns, active: eventDiscounts.active };
 
 /** Validity bounds as days in the site's time zone, the first valid day and the last (shared/validity-days.ts). */
 const asManaged = <T extends ValidityInstants>(row: T) => ({ ...row, ...validityDays(row) });

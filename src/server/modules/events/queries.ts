@@ -230,17 +230,20 @@ export async function countEventLikes(db: Db | Tx, eventId: string): Promise<num
   return row?.total ?? 0;
 }
 
+/** What the event page shows of a discount code; the manager sees whether it is active too. */
+export const shownDiscountColumns = {
+  id: eventDiscounts.id,
+  code: eventDiscounts.code,
+  percentage: eventDiscounts.percentage,
+  description: eventDiscounts.description,
+  validFrom: eventDiscounts.validFrom,
+  validUntil: eventDiscounts.validUntil,
+};
+
 /** Discount codes of an event that are active and valid at `now`. */
 export async function listValidEventDiscounts(db: Db | Tx, eventId: string, now: Date) {
   return db
-    .select({
-      id: eventDiscounts.id,
-      code: eventDiscounts.code,
-      percentage: eventDiscounts.percentage,
-      description: eventDiscounts.description,
-      validFrom: eventDiscounts.validFrom,
-      validUntil: eventDiscounts.validUntil,
-    })
+    .select(shownDiscountColumns)
     .from(eventDiscounts)
     .where(
       and(
