@@ -6,21 +6,19 @@ import { testServerForFile } from '../../test/harness';
 import { sitePageAdmin } from './admin-service';
 import { sitePageId } from './site-testing';
 
-const t = testServerForFile({
-  contact: {
-    email: 'team@fete.test',
-    social: [{ network: 'Instagram', url: 'https://instagram.test/fete' }],
-  },
-});
+/** The contact details the operator configured. */
+const CONTACT = {
+  email: 'team@fete.test',
+  social: [{ network: 'Instagram' as const, url: 'https://instagram.test/fete' }],
+};
+
+const t = testServerForFile({ contact: CONTACT });
 
 describe('the contact details', () => {
   it('are what the operator configured, for anyone', async () => {
     const res = await t.request('/api/site/contact');
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({
-      email: 'team@fete.test',
-      social: [{ network: 'Instagram', url: 'https://instagram.test/fete' }],
-    });
+    expect(res.data).toEqual(CONTACT);
   });
 });
 
