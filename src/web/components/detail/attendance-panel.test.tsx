@@ -10,16 +10,15 @@ const EVENT_ID = '4e5f6a7b-2222-4333-8444-955556666777';
 const kaia = { id: 'a1', name: 'Kaia Baptiste', imageUrl: null, territory: 'Trinidad' };
 const marlon = { id: 'm1', name: 'Marlon Joseph', imageUrl: null, territory: 'Tobago' };
 
+const MARLON = { id: 'm1', name: 'Marlon Joseph', role: 'user' };
+/** The attendance Marlon first sees: one attendee, not him, 9 of 10 places left. */
+const NOT_ATTENDING = { count: 1, attending: false, capacity: 10, spotsLeft: 9 };
+
 describe("an event's attendance panel", () => {
   it("attends at once, keeps the server's answer, and asks the attendees again", async () => {
     let attendees = [kaia];
-    const api = fakeApi().session({ id: 'm1', name: 'Marlon Joseph', role: 'user' });
-    api.on('GET /api/events/:id/attendance', () => ({
-      count: 1,
-      attending: false,
-      capacity: 10,
-      spotsLeft: 9,
-    }));
+    const api = fakeApi().session(MARLON);
+    api.on('GET /api/events/:id/attendance', () => NOT_ATTENDING);
     api.on('GET /api/events/:id/attendees', () => ({
       items: attendees,
       total: attendees.length,
@@ -57,13 +56,8 @@ describe("an event's attendance panel", () => {
   });
 
   it("tells a member whose address is not verified why, in the server's words, and undoes the attend", async () => {
-    const api = fakeApi().session({ id: 'm1', name: 'Marlon Joseph', role: 'user' });
-    api.on('GET /api/events/:id/attendance', () => ({
-      count: 1,
-      attending: false,
-      capacity: 10,
-      spotsLeft: 9,
-    }));
+    const api = fakeApi().session(MARLON);
+    api.on('GET /api/events/:id/attendance', () => NOT_ATTENDING);
     api.on('GET /api/events/:id/attendees', () => ({ items: [kaia], total: 1, page: 1, pageSize: 48 }));
     const refusal = errorCatalogue.EMAIL_NOT_VERIFIED.message;
     api.on('PUT /api/events/:id/attendance', () => apiError(403, 'EMAIL_NOT_VERIFIED', refusal));
