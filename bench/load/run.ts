@@ -73,13 +73,16 @@ async function main() {
     cold?: (target: Target, p: string) => Promise<Measure>;
   };
   const rows: Row[] = [];
-  for (const p of [...lists, ...home]) {
+  // The site's own pages (decision 0045): the contact details every document preloads, the terms and privacy.
+  const sitePages = ['/api/site/contact', '/api/site/pages/terms', '/api/site/pages/privacy'];
+  for (const p of [...lists, ...home, ...sitePages]) {
     const targets = new Map<Target, string>([
       [baseline, p],
       [onPg, p],
       [onPglite, p],
     ]);
-    if (lists.includes(p) || p === '/api/home/events') targets.set(member, p);
+    if (lists.includes(p) || p === '/api/home/events' || sitePages.includes(p)) targets.set(member, p);
+    if (sitePages.includes(p)) targets.delete(baseline);
     rows.push({ label: p, paths: targets });
   }
   // Administrators: every back-office list and detail, on PostgreSQL and on PGlite. The product and provider
@@ -160,6 +163,7 @@ async function main() {
     '/api/admin/marqet-registrations',
     '/api/admin/marqet-registrations?q=coral&status=pending',
     detail('/api/admin/marqet-registrations', (id) => `/api/admin/marqet-registrations/${id}`),
+    '/api/admin/site-pages',
   ];
   for (const p of adminPaths)
     signedRows.push({ label: labelOf(p, 'admin'), paths: await signedPaths(admins, p) });
@@ -226,7 +230,10 @@ async function main() {
   };
   for (const [p, who, label] of [
     ['/api/admin/deleted-event-reports', admins, 'admin'],
+    ['/api/admin/site-pages', admins, 'admin'],
     ['/api/members/me/calendar-feed', members, 'member'],
+    ['/api/site/pages/terms', members, 'member'],
+    ['/api/me/marqet-registrations', members, 'member'],
   ] as const) {
     signedRows.push({
       label: `${p} (${label}, cold)`,
