@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { Form, type FormProps, type FormSchema } from '../form/form';
 import { FormActions } from '../form/submit-button';
 
@@ -43,5 +44,36 @@ export function ManagerForm<S extends FormSchema>({
         </>
       )}
     </Form>
+  );
+}
+
+/**
+ * A manager card's edit form, declared rather than written as a component: the resource's schema and fields, the
+ * item's values, Save (or `submitLabel`) and Cancel. A resource page's `editForm: editFormOf({ … })`.
+ */
+export function editFormOf<T, S extends FormSchema>(form: {
+  schema: S;
+  values: (item: T) => FormProps<S>['defaultValues'];
+  /** The form's accessible name: 'Edit Soca Tank'. */
+  label: (item: T) => string;
+  errorFallback: string;
+  /** The fields, or the fields of one item (an id in their ids). */
+  fields: ReactNode | ((item: T) => ReactNode);
+  submitLabel?: string;
+  columns?: boolean;
+}) {
+  return (item: T, kit: { save: (input: z.output<S>) => Promise<unknown>; cancel: () => void }) => (
+    <ManagerForm
+      schema={form.schema}
+      defaultValues={form.values(item)}
+      errorFallback={form.errorFallback}
+      onSubmit={(values) => kit.save(values)}
+      aria-label={form.label(item)}
+      submitLabel={form.submitLabel ?? 'Save'}
+      onCancel={kit.cancel}
+      columns={form.columns}
+    >
+      {typeof form.fields === 'function' ? form.fields(item) : form.fields}
+    </ManagerForm>
   );
 }

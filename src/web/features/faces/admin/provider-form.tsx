@@ -7,10 +7,9 @@ import {
   providerUpdateSchema,
   type ProviderAdminItem,
   type ProviderCreateInput,
-  type ProviderUpdateInput,
 } from '../../../../shared/domains/provider-admin';
 import { cleanTextList } from '../../../../shared/schemas/text-list';
-import { ManagerForm } from '../../../components/manager/manager-form';
+import { editFormOf, ManagerForm } from '../../../components/manager/manager-form';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormRows } from '../../../components/form/form-rows';
@@ -218,27 +217,10 @@ export function ProviderAddForm({
 }
 
 /** Inline edit of one provider; Cancel discards the changes. Ratings are the members' and are not here. */
-export function ProviderEditForm({
-  provider,
-  onSubmit,
-  onCancel,
-}: {
-  provider: ProviderAdminItem;
-  onSubmit: (input: ProviderUpdateInput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
-  const name = `${provider.firstName} ${provider.lastName}`;
-  return (
-    <ManagerForm
-      schema={updateFormSchema}
-      defaultValues={fromItem(provider)}
-      errorFallback={texts.updateFailed}
-      onSubmit={onSubmit}
-      aria-label={`Edit ${name}`}
-      submitLabel="Save"
-      onCancel={onCancel}
-    >
-      <ProviderFields idPrefix={`edit-${provider.id}`} />
-    </ManagerForm>
-  );
-}
+export const providerEditForm = editFormOf({
+  schema: updateFormSchema,
+  values: fromItem,
+  label: (provider: ProviderAdminItem) => `Edit ${provider.firstName} ${provider.lastName}`,
+  errorFallback: texts.updateFailed,
+  fields: (provider) => <ProviderFields idPrefix={`edit-${provider.id}`} />,
+});

@@ -11,7 +11,7 @@ import { ratingCountText, ratingFigure } from '../../../components/ui/rating-con
 import { faceEndpoints as e } from '../../../endpoints/faces';
 import { formatCents } from '../../../lib/format';
 import { providerPlace } from '../provider-card';
-import { ProviderAddForm, ProviderEditForm } from './provider-form';
+import { ProviderAddForm, providerEditForm } from './provider-form';
 import { ProviderPhotos } from './provider-photos';
 import type { ProviderAdminItem } from '../../../../shared/domains/provider-admin';
 
@@ -93,7 +93,7 @@ const providers = defineResource({
   addForm: ({ save }) => <ProviderAddForm onSubmit={save} />,
   editForm: (p, { save, cancel }) => (
     <div className="flex flex-col gap-6">
-      <ProviderEditForm provider={p} onCancel={cancel} onSubmit={save} />
+      {providerEditForm(p, { save, cancel })}
       <ProviderPhotos provider={p} />
     </div>
   ),

@@ -6,10 +6,9 @@ import {
   productUpdateSchema,
   type ProductAdminItem,
   type ProductCreateInput,
-  type ProductUpdateInput,
 } from '../../../../shared/domains/product-admin';
 import { messages } from '../../../../shared/errors';
-import { ManagerForm } from '../../../components/manager/manager-form';
+import { editFormOf, ManagerForm } from '../../../components/manager/manager-form';
 import { FormCheckbox, FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { wireSchema } from '../../../components/form/wire-schema';
@@ -136,26 +135,10 @@ export function ProductAddForm({ onSubmit }: { onSubmit: (input: ProductCreateIn
 }
 
 /** Inline edit of one product; Cancel discards the changes. */
-export function ProductEditForm({
-  product,
-  onSubmit,
-  onCancel,
-}: {
-  product: ProductAdminItem;
-  onSubmit: (input: ProductUpdateInput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
-  return (
-    <ManagerForm
-      schema={updateFormSchema}
-      defaultValues={fromItem(product)}
-      errorFallback={texts.updateFailed}
-      onSubmit={onSubmit}
-      aria-label={`Edit ${product.name}`}
-      submitLabel="Save"
-      onCancel={onCancel}
-    >
-      <ProductFields />
-    </ManagerForm>
-  );
-}
+export const productEditForm = editFormOf({
+  schema: updateFormSchema,
+  values: fromItem,
+  label: (product: ProductAdminItem) => `Edit ${product.name}`,
+  errorFallback: texts.updateFailed,
+  fields: <ProductFields />,
+});

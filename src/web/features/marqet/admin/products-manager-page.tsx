@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { marqetEndpoints as e } from '../../../endpoints/marqet';
 import type { ProductAdminItem } from '../../../../shared/domains/product-admin';
 import { formatCents } from '../../../lib/format';
-import { ProductAddForm, ProductEditForm } from './product-form';
+import { ProductAddForm, productEditForm } from './product-form';
 
 function ProductFacts({ product: p }: { product: ProductAdminItem }) {
   return (
@@ -66,7 +66,7 @@ const products = defineResource({
   featureKind: 'marqet',
   savedItem: (product) => product,
   addForm: ({ save }) => <ProductAddForm onSubmit={save} />,
-  editForm: (p, { save, cancel }) => <ProductEditForm product={p} onCancel={cancel} onSubmit={save} />,
+  editForm: productEditForm,
 });
 
 export default function AdminProductsPage() {

@@ -9,14 +9,13 @@ import {
   RECEIPT_TITLE_MAX,
   type AdminReceipt,
   type ReceiptCreateInput,
-  type ReceiptUpdateInput,
 } from '../../../../shared/domains/receipts';
 import { todayIn } from '../../../../shared/time';
 import { useBoundField } from '../../../components/form/form-context';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormMoneyField } from '../../../components/form/number-fields';
-import { ManagerForm } from '../../../components/manager/manager-form';
+import { editFormOf, ManagerForm } from '../../../components/manager/manager-form';
 import { MemberPicker, type PickedMember } from '../../../components/member-picker/member-picker';
 import { ItemRows, ScheduleRows, Totals } from './receipt-lines-fields';
 
@@ -125,26 +124,10 @@ const fromReceipt = (r: AdminReceipt) => ({
 });
 
 /** Inline edit of one receipt; Cancel discards the changes. The member and the number stay. */
-export function ReceiptEditForm({
-  receipt,
-  onSubmit,
-  onCancel,
-}: {
-  receipt: AdminReceipt;
-  onSubmit: (input: ReceiptUpdateInput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
-  return (
-    <ManagerForm
-      schema={receiptUpdateSchema}
-      defaultValues={fromReceipt(receipt)}
-      errorFallback={texts.updateFailed}
-      onSubmit={onSubmit}
-      aria-label={`Edit receipt ${receipt.receiptNumber}`}
-      submitLabel="Save"
-      onCancel={onCancel}
-    >
-      <ReceiptFields />
-    </ManagerForm>
-  );
-}
+export const receiptEditForm = editFormOf({
+  schema: receiptUpdateSchema,
+  values: fromReceipt,
+  label: (receipt: AdminReceipt) => `Edit receipt ${receipt.receiptNumber}`,
+  errorFallback: texts.updateFailed,
+  fields: <ReceiptFields />,
+});

@@ -23,7 +23,7 @@ import {
 import { ReceiptLines } from '../receipt-lines';
 import { memberName, ReceiptStatusBadge } from '../receipt-format';
 import { CopyPanel } from './copy-panel';
-import { ReceiptAddForm, ReceiptEditForm } from './receipt-form';
+import { ReceiptAddForm, receiptEditForm } from './receipt-form';
 
 function ReceiptFacts({ receipt: r }: { receipt: AdminReceiptSummary }) {
   return (
@@ -70,17 +70,16 @@ function ReceiptEditor({ id, onDone, onSaved }: { id: string; onDone: () => void
   const update = useUpdateReceipt();
   return (
     <QueryState query={query} loadingLabel="Loading receipt..." failedMessage={texts.detailFailed}>
-      {(r: AdminReceipt) => (
-        <ReceiptEditForm
-          receipt={r}
-          onCancel={onDone}
-          onSubmit={async (input) => {
+      {(r: AdminReceipt) =>
+        receiptEditForm(r, {
+          cancel: onDone,
+          save: async (input) => {
             await update.mutateAsync({ id, input });
             onDone();
             onSaved();
-          }}
-        />
-      )}
+          },
+        })
+      }
     </QueryState>
   );
 }

@@ -5,12 +5,11 @@ import {
   siteMessages as t,
   sitePageInputSchema,
   type SitePage,
-  type SitePageInput,
 } from '../../../../shared/domains/site';
 import { paths } from '../../../app/paths';
 import { FormTextArea, FormTextField } from '../../../components/form/fields';
 import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
-import { ManagerForm } from '../../../components/manager/manager-form';
+import { editFormOf } from '../../../components/manager/manager-form';
 import { Link } from 'react-router';
 import { siteEndpoints as e } from '../../../endpoints/site';
 import { formatLongDate } from '../../../lib/format';
@@ -25,25 +24,14 @@ const opening = (body: string) => pageBlocks(body).find((block) => block.kind ==
 const addressOf = (page: SitePage) => (page.slug === 'privacy' ? paths.privacy() : paths.terms());
 
 /** The edit form of a page: its title and its text (decision 0045). */
-function SitePageForm({
-  page,
-  onSave,
-  onCancel,
-}: {
-  page: SitePage;
-  onSave: (input: SitePageInput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
-  return (
-    <ManagerForm
-      schema={sitePageInputSchema}
-      aria-label={`Edit ${page.title}`}
-      defaultValues={{ title: page.title, body: page.body }}
-      errorFallback={t.updateFailed}
-      onSubmit={(values) => onSave(values)}
-      submitLabel="Save Changes"
-      onCancel={onCancel}
-    >
+const sitePageEditForm = editFormOf({
+  schema: sitePageInputSchema,
+  values: (page: SitePage) => ({ title: page.title, body: page.body }),
+  label: (page) => `Edit ${page.title}`,
+  errorFallback: t.updateFailed,
+  submitLabel: 'Save Changes',
+  fields: (
+    <>
       <FormTextField label="Title" name="title" required maxLength={SITE_PAGE_TITLE_MAX} />
       <FormTextArea
         label="Text"
@@ -53,9 +41,9 @@ function SitePageForm({
         maxLength={SITE_PAGE_BODY_MAX}
         hint={BODY_HINT}
       />
-    </ManagerForm>
-  );
-}
+    </>
+  ),
+});
 
 /** /admin/site-pages: the terms and the privacy policy, each edited in place (the manager kit). */
 const sitePages = defineResource({
@@ -100,7 +88,7 @@ const sitePages = defineResource({
   }),
   actions: ['edit'],
   editVariant: 'primary',
-  editForm: (page, { save, cancel }) => <SitePageForm page={page} onSave={save} onCancel={cancel} />,
+  editForm: sitePageEditForm,
 });
 
 export default function AdminSitePagesPage() {
