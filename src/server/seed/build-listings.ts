@@ -12,6 +12,7 @@ import {
 import { cents, dateFromToday, daysFromNow, slug } from '../db/factories/util';
 import type {
   NewBandRating,
+  NewCarnival,
   NewCarnivalBand,
   NewEvent,
   NewEventDiscount,
@@ -26,6 +27,7 @@ import type {
 } from '../db/schema';
 import type { DemoAccounts } from './accounts';
 import { DEMO_BANDS } from './content/bands';
+import { DEMO_CARNIVALS, demoCarnivalOf } from './content/carnivals';
 import { DEMO_EVENTS } from './content/events';
 import { DEMO_CLIENT_NAMES, DEMO_PROVIDERS, DEMO_TESTIMONIAL_CAPTIONS } from './content/faces';
 import { DEMO_PRODUCTS } from './content/marqet';
@@ -34,6 +36,7 @@ import type { DemoImages } from './images';
 
 /** The public catalogue: events, bands, restaurants, providers and products, with their children. */
 export interface Listings {
+  carnivals: NewCarnival[];
   events: NewEvent[];
   eventDiscounts: NewEventDiscount[];
   bands: NewCarnivalBand[];
@@ -56,6 +59,21 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
   const featured: Listings['featured'] = { event: [], band: [], restaurant: [], face: [], marqet: [] };
   // Members who created an event themselves; the rest were added by the administrator.
   const memberEvents = new Set(['White Linen Rooftop Lime', 'Calypso Tent Revival']);
+
+  const carnivals = DEMO_CARNIVALS.map((c, order): NewCarnival => ({
+    id: randomUUID(),
+    slug: c.slug,
+    name: c.name,
+    territory: c.territory,
+    description: c.description,
+    imageUrl: images.url(`carnival-${c.name}`, 'card', c.name),
+    rule: c.rule,
+    sortOrder: order,
+  }));
+  const carnivalOf = (place: { country: string; state: string }) => {
+    const slug = demoCarnivalOf(place);
+    return carnivals.find((c) => c.slug === slug)?.id ?? null;
+  };
 
   const eventDiscounts: NewEventDiscount[] = [];
   const events = DEMO_EVENTS.map((e) => {
@@ -91,6 +109,7 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
       instagramUrl: `https://www.instagram.com/${handle(e.title)}`,
       feteRideUrl: e.ride ? '/fete-rides' : null,
       organizerId: memberEvents.has(e.title) ? accounts.member : accounts.admin,
+      carnivalId: carnivalOf(e),
     });
   });
 
@@ -118,6 +137,7 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
       instagramUrl: `https://www.instagram.com/${handle(b.name)}`,
       registrationUrl: `${site}/register`,
       feteIdRegistrationUrl: b.feteId ? `${site}/register?via=fete-id` : null,
+      carnivalId: carnivalOf(b),
       ratingTotal: ratings.reduce((sum, r) => sum + r.rating, 0),
       ratingCount: ratings.length,
     });
@@ -246,6 +266,7 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
   });
 
   return {
+    carnivals,
     events,
     eventDiscounts,
     bands,

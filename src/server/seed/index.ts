@@ -9,6 +9,7 @@ import {
   bandAttendees,
   bandRatings,
   carnivalBands,
+  carnivals,
   chatMessages,
   conversationParticipants,
   conversations,
@@ -138,6 +139,7 @@ export async function seedDemoData(deps: Deps): Promise<DemoCredentials | null> 
   const inserting = db.transaction(async (tx: Tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if ((await count(tx, events)) > 0) return false;
+    await tx.insert(carnivals).values(listings.carnivals);
     await tx.insert(events).values(listings.events);
     await tx.insert(eventDiscounts).values(listings.eventDiscounts);
     await tx.insert(carnivalBands).values(listings.bands);

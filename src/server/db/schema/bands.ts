@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../../shared/constants';
 import { belongsToMember } from './auth';
+import { carnivals } from './carnivals';
 import {
   active,
   belongsTo,
@@ -30,6 +31,8 @@ export const carnivalBands = pgTable(
     instagramUrl: text('instagram_url'),
     registrationUrl: text('registration_url'),
     feteIdRegistrationUrl: text('fete_id_registration_url'),
+    // The carnival the band plays (its season page, comparing bands); cleared when the carnival goes.
+    carnivalId: uuid('carnival_id').references(() => carnivals.id, { onDelete: 'set null' }),
     // Exact aggregates (average = total / count when read) so a rating updates them in one atomic statement.
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -46,6 +49,7 @@ export const carnivalBands = pgTable(
       .where(sql`${t.endDate} is not null`),
     index('carnival_bands_country_idx').on(t.country, t.startDate),
     index('carnival_bands_name_idx').on(t.name),
+    index('carnival_bands_carnival_idx').on(t.carnivalId, t.startDate),
     // Case-insensitive substring search (ILIKE '%…%') over name, description and location.
     index('carnival_bands_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('carnival_bands_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),

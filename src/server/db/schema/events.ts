@@ -15,6 +15,7 @@ import {
 import { COUNTRIES, DESTINATION_CATEGORIES, EVENT_CATEGORIES } from '../../../shared/constants';
 import { EVENT_REPORT_REASON_MAX, EVENT_REPORT_STATUSES } from '../../../shared/domains/event-admin';
 import { belongsToMember, users } from './auth';
+import { carnivals } from './carnivals';
 import {
   active,
   belongsTo,
@@ -57,6 +58,8 @@ export const events = pgTable(
     feteRideUrl: text('fete_ride_url'),
     // An event outlives the member who organised it: the listing stays, the link is cleared.
     organizerId: text('organizer_id').references(() => users.id, { onDelete: 'set null' }),
+    // The carnival the event belongs to (its season page, a member's plan); cleared when the carnival goes.
+    carnivalId: uuid('carnival_id').references(() => carnivals.id, { onDelete: 'set null' }),
     active: active(),
     ...timestamps(),
   },
@@ -90,6 +93,7 @@ export const events = pgTable(
     ),
     index('events_date_idx').on(t.date),
     index('events_organizer_idx').on(t.organizerId),
+    index('events_carnival_idx').on(t.carnivalId, t.date),
     check('events_category_check', oneOf(t.category, EVENT_CATEGORIES)),
     check('events_country_check', oneOf(t.country, COUNTRIES)),
     check('events_price_check', nonNegative(t.priceCents)),

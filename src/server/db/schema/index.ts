@@ -2,6 +2,7 @@ export * from './auth';
 export * from './members';
 export * from './rate-limits';
 export * from './uploads';
+export * from './carnivals';
 export * from './events';
 export * from './bands';
 export * from './restaurants';
