@@ -12,7 +12,7 @@ export interface DemoCarnival {
 
 /*
  * The carnival year in the order it is played. Each rule is the one the organisers publish (decision 0049); the
- * dates they give for 2026–2030 are checked in src/shared/carnival-dates.test.ts. Weekdays: 0 Sunday … 6 Saturday.
+ * dates they give for 2026–2030 are checked in ../carnival-dates.test.ts. Weekdays: 0 Sunday … 6 Saturday.
  */
 export const DEMO_CARNIVALS: DemoCarnival[] = [
   {
