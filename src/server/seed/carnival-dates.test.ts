@@ -1,7 +1,13 @@
 // @module-tag pglite
 import { describe, expect, it } from 'vitest';
 import { DEMO_CARNIVALS } from './content/carnivals';
-import { carnivalDates, currentOrNext, daysBetween, easterSunday, nthWeekday } from '../../shared/carnival-dates';
+import {
+  carnivalDates,
+  currentOrNext,
+  daysBetween,
+  easterSunday,
+  nthWeekday,
+} from '../../shared/carnival-dates';
 
 const YEARS = [2026, 2027, 2028, 2029, 2030];
 
