@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { forgetBuild, inputsHash, recordBuild, uncoveredInputs } from './scripts/build-freshness.mjs';
@@ -141,7 +141,17 @@ const PUBLIC_KIT =
 const NOT_IN_KIT =
   /components[\\/]ui[\\/](status-badge|menu-radix|dialog-radix|lightbox-radix|url-tabs|file-field|password-field|lightbox|photo-gallery|coming-soon|tabs|text-area|checkbox|rating-control)\./;
 
-export default defineConfig({
+/**
+ * A build is always a production bundle (issue #25): Vite takes React's mode from NODE_ENV when the environment sets
+ * it, so `NODE_ENV=development npm start` shipped React's development build (vendor 563 KB instead of 349 KB,
+ * several times the main-thread work). The server's mode (NODE_ENV, read by src/server/config.ts) and the bundle's
+ * are separate things; `npm run dev` serves the development build.
+ */
+export function bundleModeFor(command: 'build' | 'serve', env: NodeJS.ProcessEnv = process.env) {
+  if (command === 'build') env.NODE_ENV = 'production';
+}
+
+const config: UserConfig = {
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), manifestAside(), precompress(), privateSourceMaps(), recordBuildInputs()],
@@ -174,4 +184,9 @@ export default defineConfig({
       '/uploads': apiTarget,
     },
   },
+};
+
+export default defineConfig(({ command }) => {
+  bundleModeFor(command);
+  return config;
 });
