@@ -5,6 +5,7 @@ import { isApiError } from './api';
 import type { EndpointAnswer } from '../../shared/contract';
 import { call, type EndpointOf } from './client';
 import { paths } from '../app/paths';
+import { clearPrivateCache } from '../pwa/offline';
 
 /** The signed-in member as GET /api/auth/get-session reports them. */
 export interface SessionUser {
@@ -79,8 +80,9 @@ export async function refreshSession(queryClient: QueryClient) {
   return queryClient.fetchQuery(fresh);
 }
 
-/** Forget everything cached for the member who just left. */
+/** Forget everything cached for the member who just left, here and in the service worker's keep (0051). */
 export function clearSession(queryClient: QueryClient) {
+  void clearPrivateCache();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
 }
