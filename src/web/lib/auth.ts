@@ -43,6 +43,8 @@ export const sessionQuery = queryOptions({
   // A session ended elsewhere (sign-out in another tab, deletion, expiry) shows up without a reload.
   refetchInterval: 5 * 60_000,
   refetchOnWindowFocus: true,
+  // Asked even when the browser says it is offline: the service worker may answer with the member it kept (0051).
+  networkMode: 'offlineFirst',
 });
 
 export function useSession() {
