@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BrandMark } from '../app/shell/brand';
 import { Button } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
 
@@ -72,14 +73,7 @@ export function InstallOffer() {
       className="fixed inset-x-4 bottom-4 z-40 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-night-900/10 sm:right-6 sm:left-auto sm:max-w-sm"
     >
       <div className="flex items-start gap-3">
-        <img
-          src="/icons/icon-192.png"
-          alt=""
-          loading="lazy"
-          width={40}
-          height={40}
-          className="h-10 w-10 shrink-0 rounded-xl"
-        />
+        <BrandMark />
         <div className="min-w-0">
           <h2 id="install-offer-title" className="font-display text-base font-bold text-night-900">
             Install Fete
