@@ -23,24 +23,37 @@ async function start() {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     if (controlled) return;
     const worker = (await navigator.serviceWorker.ready).active;
+    // From here on the page's requests go through the worker; what it asked before, the worker never saw.
+    await untilControlled();
     if (!worker) return;
-    const loaded = loadedUrls();
+    const controlledAt = performance.now();
+    const loaded = loadedUrls(performance.getEntriesByType('resource'));
+    await handOver(worker, loaded.filter(isSessionCheck));
     await handOver(
       worker,
-      loaded.filter((url) => new URL(url).pathname === SESSION_PATH),
+      loaded.filter((url) => !isSessionCheck(url)),
     );
-    await handOver(
-      worker,
-      loaded.filter((url) => new URL(url).pathname !== SESSION_PATH),
-    );
+    // Requests already under way when the worker took over (the pass, after the session) finish later.
+    new PerformanceObserver((list) => {
+      const late = list.getEntries().filter((entry) => entry.startTime < controlledAt);
+      void handOver(worker, loadedUrls(late));
+    }).observe({ type: 'resource' });
   } catch {
     // No worker (a private window that refuses it, a failed install): the site works as before, online only.
   }
 }
 
-/** This origin's chunks and private reads the page fetched so far, each once. */
-function loadedUrls(): string[] {
-  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+const untilControlled = () =>
+  new Promise<void>((resolve) => {
+    if (navigator.serviceWorker.controller) resolve();
+    else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+
+const isSessionCheck = (url: string) => new URL(url).pathname === SESSION_PATH;
+
+/** This origin's chunks and private reads among these fetches, each once. */
+function loadedUrls(entries: PerformanceEntryList): string[] {
+  const urls = entries.map((entry) => entry.name);
   return [...new Set(urls)].filter((name) => {
     const url = new URL(name);
     if (url.origin !== location.origin) return false;
