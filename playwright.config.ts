@@ -44,6 +44,9 @@ export default defineConfig({
     // while a journey reads the page. The journeys about that motion ask for it back
     // (`test.use({ reducedMotion: 'no-preference' })`).
     reducedMotion: 'reduce',
+    // No service worker (decision 0051) but in the journeys about it (`test.use({ serviceWorkers: 'allow' })`):
+    // the others read every answer from the server, as they did before the site had one.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

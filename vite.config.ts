@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { forgetBuild, inputsHash, recordBuild, uncoveredInputs } from './scripts/build-freshness.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -142,6 +143,47 @@ const NOT_IN_KIT =
   /components[\\/]ui[\\/](status-badge|menu-radix|dialog-radix|lightbox-radix|url-tabs|file-field|password-field|lightbox|photo-gallery|coming-soon|tabs|text-area|checkbox|rating-control)\./;
 
 /**
+ * The installable, offline Fete (decision 0051): the web app manifest (icons from scripts/generate-icons.mjs, the
+ * theme colour of styles.css's carnival-600, as index.html's theme-color) and the service worker src/web/sw.ts,
+ * built into dist/web/sw.js with the list of files to precache: the shell a page needs before its own chunk
+ * (index.html, the entry's chunks and stylesheet, the icons). Other chunks are kept as they are fetched. The page
+ * registers the worker itself, after load (pwa/register.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // The icons are in injectManifest.globPatterns already (with the touch icon).
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Fete',
+      short_name: 'Fete',
+      description:
+        'Caribbean carnival and travel: fetes, carnival bands, destinations, eats, faces and the Fete Marqet.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#e11d48',
+      background_color: '#14111f',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/{index,vendor,app}-*.{js,css}', 'icons/*.png', 'favicon.svg'],
+      rollupFormat: 'iife',
+      sourcemap: false,
+      minify: true,
+    },
+  });
+}
+
+/**
  * A build is always a production bundle (issue #25): Vite takes React's mode from NODE_ENV when the environment sets
  * it, so `NODE_ENV=development npm start` shipped React's development build (vendor 563 KB instead of 349 KB,
  * several times the main-thread work). The server's mode (NODE_ENV, read by src/server/config.ts) and the bundle's
@@ -154,7 +196,15 @@ export function bundleModeFor(command: 'build' | 'serve', env: NodeJS.ProcessEnv
 const config: UserConfig = {
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), manifestAside(), precompress(), privateSourceMaps(), recordBuildInputs()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    installableApp(),
+    manifestAside(),
+    precompress(),
+    privateSourceMaps(),
+    recordBuildInputs(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

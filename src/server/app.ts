@@ -4,7 +4,6 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError, errorCatalogue, type ApiErrorBody } from '../shared/errors';
@@ -23,7 +22,8 @@ import {
   originGuard,
   parseTrustedProxies,
 } from './platform/request-guards';
-import { assetFiles } from './platform/asset-files';
+import { appFileHeaders, assetFiles } from './platform/asset-files';
+import { securityHeaders } from './platform/security-headers';
 import { registerHealthRoutes, type Readiness } from './platform/health';
 import { createIndexHtml } from './platform/web-shell';
 import { createDocumentBodies, documentEncoding } from './platform/document-bodies';
@@ -73,31 +73,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set('reachedHandler', false);
     await next();
   });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        // The live channel is SSE on this origin: no other host, no WebSocket scheme needed.
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      permissionsPolicy: {
-        camera: [],
-        microphone: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use('*', securityHeaders(imageOrigins));
 
   if (options.readiness) registerHealthRoutes(app, options.readiness);
 
@@ -229,6 +205,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // The hashed assets from memory (platform/asset-files.ts); the other files of the build (the icon, the
     // manifest) from disk. The build writes .br and .gz beside each text asset (vite.config.ts).
     app.use('/assets/*', assetFiles(options.webDir));
+    // The service worker and the app manifest: asked again on every visit (decision 0051).
+    app.use('*', appFileHeaders);
     app.use('*', serveStatic({ root, precompressed: true }));
     // A missing asset (an old hash after a deploy) is a 404, not the app's HTML under a script's name.
     app.get('/assets/*', () => {

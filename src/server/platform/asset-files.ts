@@ -60,3 +60,23 @@ export function assetFiles(webDir: string, maxBytes = 32 * 1024 * 1024): Middlew
     return c.body(body, 200, headers);
   };
 }
+
+/** Files of the installable app whose address never changes, so the browser must ask for them again (0051). */
+const REVALIDATED: Record<string, string> = {
+  // A cached worker would keep an old app: every check for an update asks the server.
+  '/sw.js': 'no-cache',
+  '/manifest.webmanifest': 'no-cache',
+};
+
+/**
+ * The service worker's and the web app manifest's cache headers (serveStatic sends none), and the icons' (a day:
+ * their names are not hashed). Set on the served file's answer, as for the assets.
+ */
+export const appFileHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status !== 200) return;
+  // A missing icon is answered by the app's page (a 200 as well): only an image gets the icons' header.
+  const icon = c.req.path.startsWith('/icons/') && c.res.headers.get('content-type')?.startsWith('image/');
+  const value = REVALIDATED[c.req.path] ?? (icon ? 'public, max-age=86400' : null);
+  if (value) c.res.headers.set('cache-control', value);
+};

@@ -5,6 +5,7 @@ import { isApiError } from './api';
 import type { EndpointAnswer } from '../../shared/contract';
 import { call, type EndpointOf } from './client';
 import { paths } from '../app/paths';
+import { clearPrivateCache } from '../pwa/offline';
 
 /** The signed-in member as GET /api/auth/get-session reports them. */
 export interface SessionUser {
@@ -42,6 +43,8 @@ export const sessionQuery = queryOptions({
   // A session ended elsewhere (sign-out in another tab, deletion, expiry) shows up without a reload.
   refetchInterval: 5 * 60_000,
   refetchOnWindowFocus: true,
+  // Asked even when the browser says it is offline: the service worker may answer with the member it kept (0051).
+  networkMode: 'offlineFirst',
 });
 
 export function useSession() {
@@ -79,8 +82,9 @@ export async function refreshSession(queryClient: QueryClient) {
   return queryClient.fetchQuery(fresh);
 }
 
-/** Forget everything cached for the member who just left. */
+/** Forget everything cached for the member who just left, here and in the service worker's keep (0051). */
 export function clearSession(queryClient: QueryClient) {
+  void clearPrivateCache();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
 }

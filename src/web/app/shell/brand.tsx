@@ -2,6 +2,18 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { paths } from '../paths';
 
+/** The Fete mark: the "F" on the carnival gradient (decorative; the name is said beside it). */
+export function BrandMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-carnival-600 via-sunset-500 to-gold-400 font-display text-lg font-black text-night-950 shadow-md"
+    >
+      F
+    </span>
+  );
+}
+
 /** The Fete wordmark, a home link. */
 export function Brand({
   compact = false,
@@ -19,12 +31,7 @@ export function Brand({
       // Compact shows only the mark, so the name comes from the label; otherwise from the visible word.
       aria-label={compact ? 'Fete home' : undefined}
     >
-      <span
-        aria-hidden="true"
-        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-carnival-600 via-sunset-500 to-gold-400 font-display text-lg font-black text-night-950 shadow-md"
-      >
-        F
-      </span>
+      <BrandMark />
       {compact ? null : (
         <span
           className={cx(

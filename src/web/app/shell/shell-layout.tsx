@@ -4,8 +4,13 @@ import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
 import { cx } from '../../lib/cx';
 import { readFlash } from '../../lib/flash';
+import { useSession } from '../../lib/auth';
 import { MemberLiveStream } from '../../lib/member-live';
+import { worksOffline } from '../../pwa/cache-rules';
+import { InstallOffer } from '../../pwa/install-offer';
+import { useOnline } from '../../pwa/offline';
 import { hidesPartners, isBarePage } from '../navigation';
+import { OfflineState } from './offline-state';
 import { NavDrawer, SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -30,6 +35,10 @@ export function ShellLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const flash = readFlash(location.state);
+  // Offline, a page needing the network shows what works offline instead; a member's kept pages open (0051).
+  const online = useOnline();
+  const { user } = useSession();
+  const offline = !online && !(user && worksOffline(location.pathname));
 
   useEffect(() => {
     setDrawerOpen(false);
@@ -97,8 +106,9 @@ export function ShellLayout() {
               </Alert>
             </Container>
           ) : null}
-          <Outlet />
+          {offline ? <OfflineState signedIn={!!user} /> : <Outlet />}
         </main>
+        <InstallOffer />
         <SiteFooter showPartners={!hidesPartners(location.pathname)} />
       </div>
     </div>

@@ -9,9 +9,17 @@ import { call, endpointListQuery, endpointQuery, write } from '../../lib/client'
 
 export type { DirectoryMember, MemberProfile, MemberPublicProfile };
 
-/** The Fete ID pass: issued afresh each time the dashboard loads (never served from an old cache entry). */
+/**
+ * The Fete ID pass: issued afresh each time the dashboard loads (never served from an old cache entry). Asked even
+ * when the browser says it is offline: the service worker answers with the pass it kept (decision 0051).
+ */
 export const feteIdPassQuery = (viewer: string) =>
-  queryOptions({ ...endpointQuery(e.feteIdPass, {}, viewer), staleTime: 0, gcTime: 0 });
+  queryOptions({
+    ...endpointQuery(e.feteIdPass, {}, viewer),
+    staleTime: 0,
+    gcTime: 0,
+    networkMode: 'offlineFirst',
+  });
 
 export const passVerdictQuery = (token: string) =>
   queryOptions({ ...endpointQuery(e.verifyPass, { query: { token } }), staleTime: 0 });

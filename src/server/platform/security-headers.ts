@@ -1,0 +1,34 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * The browser policy headers of every answer: the Content-Security-Policy keeps scripts, connections, workers,
+ * the app manifest and frames to this site (images also from `imageOrigins`, the bucket's own URLs), and the
+ * Permissions-Policy turns off the powerful features the site does not use.
+ */
+export function securityHeaders(imageOrigins: string[]) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      // The live channel is SSE on this origin: no other host, no WebSocket scheme needed.
+      connectSrc: ["'self'"],
+      // The service worker (/sw.js) and the web app manifest (decision 0051), from this origin only.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
