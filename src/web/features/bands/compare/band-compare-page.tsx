@@ -113,7 +113,7 @@ function CompareTable({
       role="region"
       aria-label={`Comparison of ${data.bands.length} ${data.carnival.name} bands`}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl bg-white ring-1 ring-night-900/10 focus-visible:outline-2"
+      className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-night-900/10 focus-visible:outline-2"
     >
       <table className="w-full min-w-max border-collapse text-sm text-gray-800">
         <caption className="sr-only">
