@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { bandCompareMessages as texts } from '../../src/shared/domains/band-compare';
 import type { BandItem } from '../../src/shared/schemas/public';
 import { admin, createMember, newMember, originHeader, signInThroughApi } from '../support/accounts';
+import { expectNoViolations } from '../support/a11y';
 import { bands } from '../support/catalogue';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
@@ -41,6 +42,7 @@ test('a visitor compares three bands of one carnival; another carnival’s band 
   );
   await expect(compareToggle(page, other)).toHaveAttribute('aria-pressed', 'false');
   await expect(tray.getByRole('listitem')).toHaveCount(3);
+  await expectNoViolations(page, 'Fete Destinations with the compare tray');
   await screenshot(page, 'compare-tray-1280');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
@@ -66,6 +68,7 @@ test('a visitor compares three bands of one carnival; another carnival’s band 
       table.getByRole('link', { name: 'Sign in to be notified when registration opens' }),
     ).toHaveCount(1);
   }
+  await expectNoViolations(page, 'the band comparison');
   await screenshot(page, 'compare-page-1280', { fullPage: true });
 
   // At 390 px the page keeps its width: the bands scroll sideways under the labels, which stay put.

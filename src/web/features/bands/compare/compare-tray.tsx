@@ -26,7 +26,7 @@ export function CompareToggle({ band, className }: { band: BandItem; className?:
       )}
     >
       <span aria-hidden="true">{picked ? '✓' : '+'}</span>
-      {picked ? 'Comparing' : 'Compare'}
+      Compare
     </ToggleButton>
   );
 }
