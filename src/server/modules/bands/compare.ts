@@ -34,5 +34,5 @@ export async function compareBands(
     const byId = new Map(rows.map((row) => [row.id, toItem(row)]));
     return { carnival, bands: ids.map((id) => byId.get(id)!) };
   });
-  return { ...shared, watching: await watchedAmong(db, actor, ids) };
+  return { ...shared, watching: await watchedAmong(db, actor, ids, pages) };
 }

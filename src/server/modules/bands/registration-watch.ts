@@ -5,6 +5,7 @@ import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { bandRegistrationWatches, carnivalBands } from '../../db/schema/bands';
 import { isUuid } from '../../platform/lists';
+import { unshared, type SharedPages } from '../../platform/shared-pages';
 import type { AfterCommit } from '../../platform/resource-kit/definition';
 import { mailNotification, notify } from '../notifications/service';
 
@@ -53,14 +54,24 @@ export async function setRegistrationWatch(
   });
 }
 
-/** The bands among `ids` the member watches (none for visitors). */
-export async function watchedAmong(db: Db, actor: Actor | null, ids: string[]): Promise<string[]> {
+/**
+ * The bands among `ids` the member watches (none for visitors); with `pages`, kept per member and ids until the
+ * next write, like the member's likes (platform/member-marks.ts): a watch is a write, so it shows at once.
+ */
+export async function watchedAmong(
+  db: Db,
+  actor: Actor | null,
+  ids: string[],
+  pages: SharedPages = unshared,
+): Promise<string[]> {
   if (!actor || ids.length === 0) return [];
-  const rows = await db
-    .select({ bandId: bandRegistrationWatches.bandId })
-    .from(bandRegistrationWatches)
-    .where(and(eq(bandRegistrationWatches.userId, actor.id), inArray(bandRegistrationWatches.bandId, ids)));
-  return rows.map((r) => r.bandId);
+  return pages.perMember(`band watches:${actor.id}:${ids.join(',')}`, async () => {
+    const rows = await db
+      .select({ bandId: bandRegistrationWatches.bandId })
+      .from(bandRegistrationWatches)
+      .where(and(eq(bandRegistrationWatches.userId, actor.id), inArray(bandRegistrationWatches.bandId, ids)));
+    return rows.map((r) => r.bandId);
+  });
 }
 
 type SavedBand = Links & { id: string; name: string; active: boolean };

@@ -106,7 +106,7 @@ export async function getBand(
   if (!actor) return { band: shared, myRating: null, can: bandCan(actor), watching: false };
   const [marks, watched] = await Promise.all([
     bandMarks(db, actor.id, [id], pages),
-    watchedAmong(db, actor, [id]),
+    watchedAmong(db, actor, [id], pages),
   ]);
   const [band] = withMarks([shared], marks);
   return {
