@@ -9,7 +9,8 @@ import globals from 'globals';
  * are joins there, index-aware; docs/contracts.md). Everything else goes through the owner's service.
  */
 const moduleTables = {
-  bands: ['bands', 'likes', 'home'],
+  // A band's carnival (its name on the card, the comparison's heading) is a join in the band's shape (decision 0052).
+  bands: ['bands', 'likes', 'home', 'carnivals'],
   // "Events I'm Attending" and a Fete Nation profile's events list events in the list shape: a join on the
   // attendance table, like likes (attendance is written by the attendance module).
   events: ['events', 'likes', 'home', 'attendance'],

@@ -15,6 +15,7 @@
  * administrators' own pages only). The public set ends with the server-rendered pages (documents.ts): each
  * detail page's document and /sitemap.xml, cold (items never asked before) beside warm (one address under load).
  */
+import { coldCompare, comparePaths } from './compare';
 import { measureDocuments, printDocumentTable } from './documents';
 import { startCluster } from '../../test/support/postgres-cluster';
 import {
@@ -295,6 +296,28 @@ async function main() {
       const paths = (target.name === 'PGlite' ? productsLite : productsPg).slice(1).map(productPath);
       return coldSeries(target.base, paths.length, (turn) => Promise.resolve(paths[turn]!), target.headers);
     },
+  });
+
+  // Comparing bands (decision 0052): three bands of one carnival, warm (one comparison under load) and cold (every
+  // other pair and triple of the demo carnivals once, each a key no cache has seen).
+  const comparePg = await comparePaths(onPg);
+  const compareLite = await comparePaths(onPglite);
+  rows.push({
+    label: '/api/bands/compare?ids={3 bands}',
+    paths: new Map([
+      [onPg, comparePg[0]!],
+      [onPglite, compareLite[0]!],
+      [member, comparePg[0]!],
+    ]),
+  });
+  rows.push({
+    label: '/api/bands/compare (cold)',
+    paths: new Map([
+      [onPg, 'each other comparison'],
+      [onPglite, 'each other comparison'],
+      [member, 'each other comparison'],
+    ]),
+    cold: (target) => coldCompare(target, target.name === 'PGlite' ? compareLite : comparePg),
   });
 
   // Add to calendar (decision 0034): an event's .ics and a member's private feed, each warm (after a warm-up,

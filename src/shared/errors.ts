@@ -47,6 +47,10 @@ export const errorCatalogue = {
   SIGN_IN_TO_LIKE_PROVIDERS: { status: 401, message: 'Please sign in to like providers' },
   SIGN_IN_TO_RATE_PROVIDERS: { status: 401, message: 'Please sign in to rate providers' },
   SIGN_IN_TO_RATE_BANDS: { status: 401, message: 'Please sign in to rate bands' },
+  SIGN_IN_TO_WATCH_BANDS: {
+    status: 401,
+    message: 'Please sign in to be notified when registration opens',
+  },
   SIGN_IN_TO_CREATE_EVENT: { status: 401, message: 'You must be logged in to create an event' },
   SIGN_IN_TO_ATTEND: { status: 401, message: 'Please sign in to mark attendance' },
   EVENT_FULL: { status: 409, message: 'This event is full' },
@@ -137,6 +141,7 @@ export const messages = {
   bands: {
     notFound: 'Band not found',
     signInToRate: errorCatalogue.SIGN_IN_TO_RATE_BANDS.message,
+    signInToWatch: errorCatalogue.SIGN_IN_TO_WATCH_BANDS.message,
     ratingFailed: 'Failed to submit rating',
   },
   restaurants: {

@@ -49,6 +49,7 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
   },
   { path: '/create-event', module: 'features/events/create-event-page.tsx' },
   { path: '/fete-destinations', module: 'features/bands/fete-destinations-page.tsx' },
+  { path: '/fete-destinations/compare', module: 'features/bands/compare/band-compare-page.tsx' },
   { path: '/bands/:id', module: 'features/bands/band-detail-page.tsx' },
   { path: '/fete-eats', module: 'features/restaurants/fete-eats-page.tsx' },
   { path: '/restaurants/:id', module: 'features/restaurants/restaurant-detail-page.tsx' },

@@ -1,6 +1,7 @@
 import type { MatrixRow } from './authorization-row-kit';
 import { accountRows } from './authorization-rows-account';
 import { adminRows } from './authorization-rows-admin';
+import { bandCompareRows } from './authorization-rows-bands';
 import { listingsRows } from './authorization-rows-listings';
 import { managersRows } from './authorization-rows-managers';
 import { membersRows } from './authorization-rows-members';
@@ -18,6 +19,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...accountRows,
   ...adminRows,
   ...listingsRows,
+  ...bandCompareRows,
   ...managersRows,
   ...membersRows,
   // What an attacker tries next on the same routes (issue #20): authorization-variant-rows.ts.

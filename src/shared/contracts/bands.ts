@@ -5,6 +5,7 @@ import {
   bandAdminQuerySchema,
   bandInputSchema,
 } from '../domains/band-admin';
+import { bandCompareQuerySchema, bandCompareSchema, bandWatchSchema } from '../domains/band-compare';
 import { bandDetailSchema, bandListSchema, bandRatingResultSchema } from '../domains/bands';
 import { activeSchema } from '../domains/content-admin';
 import { bandListQuerySchema, ratingSchema } from '../schemas/public';
@@ -20,7 +21,27 @@ const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'bands' };
  * resource, the public list and detail and the back office's manager alike: a write on either side refreshes
  * both. The featured star is the home page's endpoint (PUT/DELETE /api/admin/featured/band/:id).
  */
+const watch = {
+  path: '/api/bands/:id/registration-watch' as const,
+  auth: 'user' as const,
+  unauthenticated: 'SIGN_IN_TO_WATCH_BANDS' as const,
+  response: bandWatchSchema,
+  tags: ['bands'],
+  resource: 'bands',
+};
+
 export const bandEndpoints = {
+  compare: endpoint({
+    method: 'get',
+    path: '/api/bands/compare',
+    summary:
+      "Up to four bands of one carnival side by side (decision 0052), in the order asked: ids=id1,id2 (1 to 4). 422 'Bands can only be compared within one carnival' when they are not all of one carnival, 422 on ids for none or more than four, 404 when one is unknown or inactive. `watching`: the ones the member asked to be notified about.",
+    auth: 'public',
+    query: bandCompareQuerySchema,
+    response: bandCompareSchema,
+    tags: ['bands'],
+    resource: 'bands',
+  }),
   list: endpoint({
     method: 'get',
     path: '/api/bands',
@@ -54,6 +75,18 @@ export const bandEndpoints = {
     tags: ['bands'],
     resource: 'bands',
   }),
+  watch: endpoint({
+    ...watch,
+    method: 'put',
+    summary:
+      "Notify me when registration opens: the member gets one notification (and its e-mail) when an administrator gives the band its first registration link. Watching twice is fine. 401 'Please sign in to be notified when registration opens'; 404 'Band not found'; 409 when registration is already open.",
+  }),
+  unwatch: endpoint({
+    ...watch,
+    method: 'delete',
+    summary:
+      'No longer be notified when the band opens registration; fine when not watching. 404 as for watching.',
+  }),
 
   // The bands manager (/admin/bands).
   adminList: endpoint({
@@ -80,7 +113,8 @@ export const bandEndpoints = {
     ...admin,
     method: 'put',
     path: '/api/admin/bands/:id',
-    summary: 'Change a band (the whole record; an unchanged image URL is kept).',
+    summary:
+      'Change a band (the whole record; an unchanged image URL is kept). Giving a band with no registration link its first one (either link) notifies every member watching it, once, and ends their watches, in the same transaction.',
     body: bandInputSchema,
     response: adminBandSchema,
     touches: bandShownIn,

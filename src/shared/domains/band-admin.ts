@@ -23,10 +23,25 @@ export const bandAdminMessages = {
   endDate: 'Please enter the end date as YYYY-MM-DD',
   datesOrder: 'The end date must not be before the start date',
   year: 'Please enter a year from 1900 to 2200',
+  price: 'Please enter a price of 0 or more, in dollars and cents',
+  priceMax: 'Please enter a price of at most $1,000,000',
+  priceOrder: 'The highest price must not be below the lowest',
 } as const;
 
 const blankToNull = (value: unknown) =>
   value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value;
+
+/** A costume price in whole cents, 0 to $1,000,000, or none (blank or left out). */
+const costumePrice = z.preprocess(
+  blankToNull,
+  z
+    .number({ error: bandAdminMessages.price })
+    .int(bandAdminMessages.price)
+    .min(0, bandAdminMessages.price)
+    .max(100_000_000, bandAdminMessages.priceMax)
+    .nullable()
+    .optional(),
+);
 
 /** POST /api/admin/bands and PUT /api/admin/bands/:id (the whole record; the form sends every field). */
 export const bandInputSchema = z
@@ -44,11 +59,17 @@ export const bandInputSchema = z
     instagramUrl: optionalHttpUrl,
     registrationUrl: optionalHttpUrl,
     feteIdRegistrationUrl: optionalHttpUrl,
+    priceFromCents: costumePrice,
+    priceToCents: costumePrice,
     active: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.endDate && value.endDate < value.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: bandAdminMessages.datesOrder });
+    }
+    const { priceFromCents: from, priceToCents: to } = value;
+    if (from != null && to != null && to < from) {
+      ctx.addIssue({ code: 'custom', path: ['priceToCents'], message: bandAdminMessages.priceOrder });
     }
   });
 export type BandInput = z.input<typeof bandInputSchema>;

@@ -16,6 +16,12 @@ export const bandItemSchema = listingCardSchema.extend({
   instagramUrl: z.string().nullable(),
   registrationUrl: z.string().nullable(),
   feteIdRegistrationUrl: z.string().nullable(),
+  /** The costume price range in cents; either may be missing (decision 0052). */
+  priceFromCents: z.number().int().nullable(),
+  priceToCents: z.number().int().nullable(),
+  /** The carnival the band plays, if any: bands are compared within one carnival. */
+  carnivalId: z.string().nullable(),
+  carnivalName: z.string().nullable(),
   /** One-decimal average, half up; null while nobody has rated. */
   rating: z.number().nullable(),
   totalRatings: z.number().int(),
@@ -34,6 +40,8 @@ export const bandDetailSchema = z.object({
   band: bandItemSchema,
   myRating: z.number().int().nullable(),
   can: bandCanSchema,
+  /** The member asked to be notified when registration opens (false for visitors). */
+  watching: z.boolean(),
 });
 export type BandDetail = z.infer<typeof bandDetailSchema>;
 

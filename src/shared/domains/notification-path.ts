@@ -20,7 +20,9 @@ export function notificationPath(notice: { type: string; data: Record<string, un
   // finds the page, which the server redirects.
   if (notice.type === 'reminder_event' && typeof notice.data.eventId === 'string')
     return detailPath('event', encodeURIComponent(notice.data.eventId), titleOf(notice.data));
-  if (notice.type === 'reminder_band' && typeof notice.data.bandId === 'string')
+  // A band the member watched has opened registration (decision 0052): its page.
+  const aboutBand = notice.type === 'reminder_band' || notice.type === 'band_registration_open';
+  if (aboutBand && typeof notice.data.bandId === 'string')
     return detailPath('band', encodeURIComponent(notice.data.bandId), titleOf(notice.data));
   if (notice.type.startsWith('reminder_payment')) return '/dashboard?tab=receipts';
   if (notice.type === 'chat_message' && typeof notice.data.conversationId === 'string') {

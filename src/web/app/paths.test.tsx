@@ -25,6 +25,7 @@ const built: Record<keyof typeof paths, string[]> = {
   eventEdit: [paths.eventEdit(ID)],
   createEvent: [paths.createEvent()],
   feteDestinations: [paths.feteDestinations()],
+  bandCompare: [paths.bandCompare(), paths.bandCompare({ bands: `${ID},${ID}` })],
   band: [paths.band(ID, 'Tribe & Co')],
   feteEats: [paths.feteEats()],
   restaurant: [paths.restaurant(ID, 'Chaud')],

@@ -29,6 +29,7 @@ export const patterns = {
   eventEdit: `${DETAIL_PREFIX.event}/:id/edit`,
   createEvent: '/create-event',
   feteDestinations: '/fete-destinations',
+  bandCompare: '/fete-destinations/compare',
   band: `${DETAIL_PREFIX.band}/:id`,
   feteEats: '/fete-eats',
   restaurant: `${DETAIL_PREFIX.restaurant}/:id`,
@@ -110,6 +111,8 @@ interface Queries {
   feteGuide: { when?: 'past' };
   feteTravel: { when?: 'past' };
   feteMarqet: { q?: string };
+  /** The bands compared, `id1,id2` (decision 0052). */
+  bandCompare: { bands?: string };
   feteIdVerify: { token?: string };
   /** Where a sign-in or sign-up brings the member back to (a path of this site). */
   signin: { returnTo?: string };

@@ -20,6 +20,7 @@ const publicRoutes: RouteObject[] = [
   // Visitors see "You must be logged in to create an event" there (member-areas.md §5), not a redirect.
   { path: patterns.createEvent, lazy: page(() => import('../features/events/create-event-page')) },
   { path: patterns.feteDestinations, lazy: page(() => import('../features/bands/fete-destinations-page')) },
+  { path: patterns.bandCompare, lazy: page(() => import('../features/bands/compare/band-compare-page')) },
   { path: patterns.band, lazy: page(() => import('../features/bands/band-detail-page')) },
   { path: patterns.feteEats, lazy: page(() => import('../features/restaurants/fete-eats-page')) },
   { path: patterns.restaurant, lazy: page(() => import('../features/restaurants/restaurant-detail-page')) },

@@ -7,6 +7,12 @@ import type { WebEndpoints } from '../lib/client';
 const load = () => import('../../shared/contracts/bands');
 
 export const bandEndpoints: WebEndpoints<typeof contract.bandEndpoints> = {
+  compare: {
+    method: 'get',
+    path: '/api/bands/compare',
+    resource: 'bands',
+    load: () => load().then((m) => m.bandEndpoints.compare),
+  },
   list: {
     method: 'get',
     path: '/api/bands',
@@ -24,6 +30,18 @@ export const bandEndpoints: WebEndpoints<typeof contract.bandEndpoints> = {
     path: '/api/bands/:id/rating',
     resource: 'bands',
     load: () => load().then((m) => m.bandEndpoints.rate),
+  },
+  watch: {
+    method: 'put',
+    path: '/api/bands/:id/registration-watch',
+    resource: 'bands',
+    load: () => load().then((m) => m.bandEndpoints.watch),
+  },
+  unwatch: {
+    method: 'delete',
+    path: '/api/bands/:id/registration-watch',
+    resource: 'bands',
+    load: () => load().then((m) => m.bandEndpoints.unwatch),
   },
   adminList: {
     method: 'get',

@@ -6,6 +6,7 @@ import { carnivals } from './carnivals';
 import {
   active,
   belongsTo,
+  createdAt,
   endNotBeforeStart,
   oneOf,
   ratingAggregate,
@@ -31,6 +32,9 @@ export const carnivalBands = pgTable(
     instagramUrl: text('instagram_url'),
     registrationUrl: text('registration_url'),
     feteIdRegistrationUrl: text('fete_id_registration_url'),
+    // The costume price range in cents (both optional: a band may publish one figure or none).
+    priceFromCents: integer('price_from_cents'),
+    priceToCents: integer('price_to_cents'),
     // The carnival the band plays (its season page, comparing bands); cleared when the carnival goes.
     carnivalId: uuid('carnival_id').references(() => carnivals.id, { onDelete: 'set null' }),
     // Exact aggregates (average = total / count when read) so a rating updates them in one atomic statement.
@@ -58,6 +62,28 @@ export const carnivalBands = pgTable(
     check('carnival_bands_dates_check', endNotBeforeStart(t.startDate, t.endDate)),
     check('carnival_bands_year_check', sql`${t.year} is null or ${t.year} between 1900 and 2200`),
     check('carnival_bands_rating_check', ratingAggregate(t.ratingTotal, t.ratingCount)),
+    check(
+      'carnival_bands_price_check',
+      sql`(${t.priceFromCents} is null or ${t.priceFromCents} >= 0) and (${t.priceToCents} is null or ${t.priceToCents} >= 0) and (${t.priceFromCents} is null or ${t.priceToCents} is null or ${t.priceToCents} >= ${t.priceFromCents})`,
+    ),
+  ],
+);
+
+/**
+ * "Notify me when registration opens": one row per member and band with no registration link yet. The
+ * administrator's write that gives the band its first link notifies the watchers and deletes their rows in its
+ * transaction (modules/bands/registration-watch.ts).
+ */
+export const bandRegistrationWatches = pgTable(
+  'band_registration_watches',
+  {
+    bandId: belongsTo('band_id', () => carnivalBands.id),
+    userId: belongsToMember(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'band_registration_watches_pk', columns: [t.bandId, t.userId] }),
+    index('band_registration_watches_user_idx').on(t.userId),
   ],
 );
 

@@ -9,7 +9,7 @@ import {
   type PageParams,
   searchAny,
 } from '../../platform/lists';
-import { bandPlaceFields } from './queries';
+import { bandOfferFields, bandPlaceFields } from './queries';
 
 /** The bands manager's columns: the public band, the year, the Fete ID link in full and the exact aggregates. */
 export const adminColumns = {
@@ -21,6 +21,7 @@ export const adminColumns = {
   instagramUrl: carnivalBands.instagramUrl,
   registrationUrl: carnivalBands.registrationUrl,
   feteIdRegistrationUrl: carnivalBands.feteIdRegistrationUrl,
+  ...bandOfferFields,
   ratingTotal: carnivalBands.ratingTotal,
   ratingCount: carnivalBands.ratingCount,
   active: carnivalBands.active,

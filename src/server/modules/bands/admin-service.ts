@@ -13,6 +13,7 @@ import { carnivalBands } from '../../db/schema/bands';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
+import { notifyRegistrationOpened } from './registration-watch';
 import { adminColumns, findAdminBand, searchAdminBands, type AdminBandRow } from './admin-queries';
 
 function toAdminBand(row: AdminBandRow): AdminBand {
@@ -68,8 +69,11 @@ export const bandAdmin = {
       instagramUrl: input.instagramUrl ?? null,
       registrationUrl: input.registrationUrl ?? null,
       feteIdRegistrationUrl: input.feteIdRegistrationUrl ?? null,
+      priceFromCents: input.priceFromCents ?? null,
+      priceToCents: input.priceToCents ?? null,
     }),
     answer: toAdminBand,
+    afterWrite: (tx, row, before) => (before ? notifyRegistrationOpened(tx, before, row) : Promise.resolve()),
     deleteWith: (tx, id) => deleteItemReferences(tx, 'band', id),
   }),
   list: adminBands,

@@ -51,6 +51,10 @@ describe('GET /api/bands (Fete Destinations)', () => {
       instagramUrl: tribe!.instagramUrl,
       registrationUrl: tribe!.registrationUrl,
       feteIdRegistrationUrl: null, // members only
+      priceFromCents: null,
+      priceToCents: null,
+      carnivalId: null,
+      carnivalName: null,
       rating: 4.5,
       totalRatings: 2,
       active: true,

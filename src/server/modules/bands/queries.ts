@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
 import type { BandItem } from '../../../shared/schemas/public';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
 import { bandRatings, carnivalBands } from '../../db/schema/bands';
+import { carnivals } from '../../db/schema/carnivals';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
 import { featuredJoinOf, isFeatured, rowExists, searchAny, withFeatured } from '../../platform/lists';
@@ -42,6 +43,18 @@ export const bandPlaceFields = {
   state: carnivalBands.state,
 };
 
+/** The costume prices and the carnival: the public band's and the manager's, after the links. */
+export const bandOfferFields = {
+  priceFromCents: carnivalBands.priceFromCents,
+  priceToCents: carnivalBands.priceToCents,
+  carnivalId: carnivalBands.carnivalId,
+  carnivalName: sql<
+    string | null
+  >`(select ${carnivals.name} from ${carnivals} where ${carnivals.id} = ${carnivalBands.carnivalId})`.as(
+    'carnival_name',
+  ),
+};
+
 /** Lists pass whether someone is signed in and no id: their pages are shared, likes added by the service. */
 function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
   return {
@@ -55,6 +68,7 @@ function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
     feteIdRegistrationUrl: signedIn
       ? carnivalBands.feteIdRegistrationUrl
       : sql<string | null>`null::text`.as('fete_id_registration_url'),
+    ...bandOfferFields,
     ratingTotal: carnivalBands.ratingTotal,
     ratingCount: carnivalBands.ratingCount,
     active: carnivalBands.active,
@@ -238,6 +252,24 @@ export async function withdrawBandRatingsOf(tx: Tx, userId: string): Promise<voi
     })
     .from(bandRatings)
     .where(and(eq(bandRatings.bandId, carnivalBands.id), eq(bandRatings.userId, userId)));
+}
+
+/** The active bands among `ids` as the audience sees them (any order), for the comparison. */
+export function findActiveBands(db: Db, ids: string[], signedIn: boolean): Promise<BandRow[]> {
+  return db
+    .select(bandColumns(null, signedIn))
+    .from(carnivalBands)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(and(inArray(carnivalBands.id, ids), eq(carnivalBands.active, true)));
+}
+
+/** A carnival as the comparison names it. */
+export async function findCarnival(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: carnivals.id, name: carnivals.name, slug: carnivals.slug, territory: carnivals.territory })
+    .from(carnivals)
+    .where(eq(carnivals.id, id));
+  return row;
 }
 
 /** Is the band there (any band when `includeInactive`, else active ones only)? */

@@ -32,10 +32,11 @@ import {
   type BandRow,
 } from './queries';
 import { requireVerifiedEmail } from '../../auth/verification';
+import { watchedAmong } from './registration-watch';
 
 const BAND_NOT_FOUND = messages.bands.notFound;
 
-function toItem(row: BandRow): BandItem {
+export function toItem(row: BandRow): BandItem {
   const { ratingTotal, ratingCount, myRating: _myRating, ...rest } = row;
   return { ...rest, rating: ratingOf('band', ratingTotal, ratingCount), totalRatings: ratingCount };
 }
@@ -102,10 +103,18 @@ export async function getBand(
     },
   );
   if (!shared) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
-  if (!actor) return { band: shared, myRating: null, can: bandCan(actor) };
-  const marks = await bandMarks(db, actor.id, [id], pages);
+  if (!actor) return { band: shared, myRating: null, can: bandCan(actor), watching: false };
+  const [marks, watched] = await Promise.all([
+    bandMarks(db, actor.id, [id], pages),
+    watchedAmong(db, actor, [id], pages),
+  ]);
   const [band] = withMarks([shared], marks);
-  return { band: band!, myRating: marks.rating.get(id) ?? null, can: bandCan(actor) };
+  return {
+    band: band!,
+    myRating: marks.rating.get(id) ?? null,
+    can: bandCan(actor),
+    watching: watched.length > 0,
+  };
 }
 
 /**

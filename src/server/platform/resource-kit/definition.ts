@@ -4,7 +4,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { z } from 'zod';
 import type { UploadUse } from '../../../shared/domains/uploads';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
-import type { Actor } from '../../app-env';
+import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 
 /** The columns a resource's answers are built from; `id` among them. */
@@ -71,6 +71,11 @@ export interface ResourceDefinition<
    * sub-collection, what the actor may do) reads it through `context`: in a write, its transaction.
    */
   answer: (row: RowOf<C>, now: Date, context: AnswerContext) => Answer | Promise<Answer>;
+  /**
+   * What goes with a create or update in its transaction, after the write (`before`: the row as it was, for an
+   * update): notices it tells of. It may answer what must wait for the commit (the notices' mail).
+   */
+  afterWrite?: (tx: Tx, row: RowOf<C>, before: RowOf<C> | undefined) => Promise<AfterCommit | void>;
   /** An ordered list (move up/down, new items last); without it the resource has no move. */
   order?: ResourceOrder<C, z.output<Body>>;
   /**
@@ -79,6 +84,9 @@ export interface ResourceDefinition<
    */
   deleteWith?: (tx: Tx, id: string, query: DeleteQuery) => Promise<void>;
 }
+
+/** Work a write leaves for after its commit (a mail cannot be rolled back). */
+export type AfterCommit = (deps: Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>) => Promise<void>;
 
 /** A delete's query string, as its endpoint's schema parsed it (none: `{}`). */
 export type DeleteQuery = Record<string, string | undefined>;

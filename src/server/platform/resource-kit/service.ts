@@ -8,11 +8,18 @@ import type { Db, Tx } from '../../db/client';
 import { imageFieldValue, keepOrClaimImage } from '../../modules/uploads/service';
 import { authorize } from '../authorize';
 import { isUuid } from '../lists';
-import type { BodySchema, DeleteQuery, ResourceColumns, ResourceDefinition, RowOf } from './definition';
+import type {
+  AfterCommit,
+  BodySchema,
+  DeleteQuery,
+  ResourceColumns,
+  ResourceDefinition,
+  RowOf,
+} from './definition';
 import { lockList, moveIn, nextOrder, orderedIds, renumber, type OrderedTable } from './ordered-list';
 import { type Deleted } from '../../../shared/schemas/common';
 
-export type ResourceDeps = Pick<Deps, 'db' | 'storage'>;
+export type ResourceDeps = Pick<Deps, 'db' | 'storage' | 'mailer' | 'logger' | 'config'>;
 
 /** The operations a definition yields; the routes (routes.ts) call them. */
 export interface ResourceService<Input, Answer> {
@@ -70,13 +77,27 @@ export function resourceService<
     return row as Row | undefined;
   };
 
-  /** A write's answer: from the row it returned, or (with `find`) the row read again, in its transaction. */
-  const written = async (tx: Tx, actor: Actor, rows: { id: string }[]): Promise<Answer> => {
+  /**
+   * A write's answer: from the row it returned, or (with `find`) the row read again, in its transaction; and
+   * what the definition does after it (`afterWrite`), in the same transaction.
+   */
+  const written = async (
+    tx: Tx,
+    actor: Actor,
+    rows: { id: string }[],
+    before?: Row,
+  ): Promise<{ answer: Answer; later: AfterCommit | void }> => {
     const [row] = rows;
     if (!row) throw notFound();
     const again = def.find ? await def.find(tx, row.id, false) : (row as Row);
     if (!again) throw notFound();
-    return def.answer(again, new Date(), { db: tx, actor });
+    const later = await def.afterWrite?.(tx, again, before);
+    return { answer: await def.answer(again, new Date(), { db: tx, actor }), later };
+  };
+  /** The answer, once what `afterWrite` left for after the commit (a mail) is done. */
+  const committed = async (deps: ResourceDeps, done: { answer: Answer; later: AfterCommit | void }) => {
+    if (done.later) await done.later(deps);
+    return done.answer;
   };
   const returning = () => (def.find ? { id: columns.id } : columns);
 
@@ -122,7 +143,7 @@ export function resourceService<
 
     async create(deps, actor, input) {
       may(actor);
-      return deps.db.transaction(async (tx) => {
+      const done = await deps.db.transaction(async (tx) => {
         if (order) await lockPart(tx, partOf(input));
         await def.check?.(tx, input);
         const row = await values(deps, tx, actor, input);
@@ -135,11 +156,12 @@ export function resourceService<
           .returning(returning());
         return written(tx, actor, rows as { id: string }[]);
       });
+      return committed(deps, done);
     },
 
     async update(deps, actor, id, input) {
       may(actor);
-      return deps.db.transaction(async (tx) => {
+      const done = await deps.db.transaction(async (tx) => {
         const current = await find(tx, id, true);
         if (!current) throw notFound();
         await def.check?.(tx, input, id);
@@ -152,19 +174,20 @@ export function resourceService<
         }
         const set = Object.entries({ ...row, ...sortOrder }).filter(([, value]) => value !== undefined);
         // A partial body that names no field: nothing to write.
-        if (set.length === 0) return def.answer(current, new Date(), { db: tx, actor });
+        if (set.length === 0) return { answer: await def.answer(current, new Date(), { db: tx, actor }) };
         const rows = await tx
           .update(table)
           .set(Object.fromEntries(set) as never)
           .where(eq(columns.id, id))
           .returning(returning());
-        return written(tx, actor, rows as { id: string }[]);
+        return written(tx, actor, rows as { id: string }[], current);
       });
+      return committed(deps, { later: undefined, ...done });
     },
 
     async setActive(deps, actor, id, input) {
       may(actor);
-      return deps.db.transaction(async (tx) => {
+      const done = await deps.db.transaction(async (tx) => {
         const rows = await tx
           .update(table)
           .set({ active: input.active } as never)
@@ -172,6 +195,7 @@ export function resourceService<
           .returning(returning());
         return written(tx, actor, rows as { id: string }[]);
       });
+      return committed(deps, done);
     },
 
     async remove(deps, actor, id, query = {}) {

@@ -10,6 +10,10 @@ export interface DemoBand {
   featured?: boolean;
   /** Offers registration with Fete ID. */
   feteId?: boolean;
+  /** Registration not open yet: no registration link (members can ask to be notified). */
+  notOpen?: boolean;
+  /** The costume price range in dollars (none published: no range). */
+  price?: [from: number, to: number];
 }
 
 export const DEMO_BANDS: DemoBand[] = [
@@ -24,6 +28,7 @@ export const DEMO_BANDS: DemoBand[] = [
     span: 1,
     featured: true,
     feteId: true,
+    price: [850, 2400],
   },
   {
     name: 'Bacchanal Republic',
@@ -35,6 +40,7 @@ export const DEMO_BANDS: DemoBand[] = [
     span: 0,
     featured: true,
     feteId: true,
+    price: [450, 900],
   },
   {
     name: 'Ember Mas',
@@ -44,6 +50,8 @@ export const DEMO_BANDS: DemoBand[] = [
     country: 'Trinidad',
     day: 34,
     span: 1,
+    price: [700, 1800],
+    notOpen: true,
   },
   {
     name: 'Sea Breeze Mas',
@@ -54,6 +62,7 @@ export const DEMO_BANDS: DemoBand[] = [
     day: 34,
     span: 1,
     feteId: true,
+    price: [500, 1200],
   },
   {
     name: 'Coral Reef Carnival',
@@ -64,6 +73,7 @@ export const DEMO_BANDS: DemoBand[] = [
     day: 155,
     span: 0,
     featured: true,
+    price: [600, 1500],
   },
   {
     name: 'Spice Isle Revellers',
@@ -73,6 +83,7 @@ export const DEMO_BANDS: DemoBand[] = [
     country: 'Grenada',
     day: 176,
     span: 1,
+    price: [350, 800],
   },
   {
     name: 'Golden Hibiscus',
@@ -83,6 +94,7 @@ export const DEMO_BANDS: DemoBand[] = [
     day: 75,
     span: 0,
     feteId: true,
+    price: [750, 1900],
   },
   {
     name: 'Island Pulse',
@@ -92,6 +104,8 @@ export const DEMO_BANDS: DemoBand[] = [
     country: 'Canada',
     day: 165,
     span: 0,
+    price: [300, 650],
+    notOpen: true,
   },
   {
     name: 'Flambeau Carnival',
@@ -101,6 +115,8 @@ export const DEMO_BANDS: DemoBand[] = [
     country: 'United Kingdom',
     day: 190,
     span: 1,
+    price: [250, 600],
+    notOpen: true,
   },
   {
     name: 'Sunset Kingdom',
@@ -111,6 +127,7 @@ export const DEMO_BANDS: DemoBand[] = [
     day: 211,
     span: 0,
     feteId: true,
+    price: [550, 1300],
   },
   {
     name: 'Lionfish Mas',

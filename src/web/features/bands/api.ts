@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { bandEndpoints as e } from '../../endpoints/bands';
 import type { ListParams } from '../../components/listing/use-list-query';
 import { retryUnlessNotFound } from '../../components/detail/use-item-page';
@@ -25,3 +25,14 @@ export const useRateBand = (viewer: string, id: string) =>
     detailKey: bandDetailQuery(viewer, id).queryKey,
     save: (queryClient, rating) => write(queryClient, e.rate, { params: { id }, body: { rating } }),
   });
+
+/** GET /api/bands/compare: the bands of the comparison, in the address's order. */
+export const bandCompareQuery = (viewer: string, ids: string[]) =>
+  queryOptions({
+    ...endpointQuery(e.compare, { query: { ids: ids.join(',') } }, viewer),
+    retry: retryUnlessNotFound,
+  });
+
+/** PUT / DELETE /api/bands/:id/registration-watch (the band's reads ask again: detail and comparison). */
+export const saveRegistrationWatch = (queryClient: QueryClient, id: string, watching: boolean) =>
+  write(queryClient, watching ? e.watch : e.unwatch, { params: { id } });

@@ -8,7 +8,9 @@ import type { ListView } from '../../components/listing/use-list-query';
 import { buttonClasses } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { cx } from '../../lib/cx';
-import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
+import { bandDates, bandPlace, costumePrice, showsFeteIdRegistration } from './band-format';
+import { CompareToggle } from './compare/compare-tray';
+import { registrationTexts } from './registration-actions';
 import { paths } from '../../app/paths';
 
 const smallLink =
@@ -18,6 +20,8 @@ const smallLink =
 export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListView; signedIn: boolean }) {
   const list = view === 'list';
   const place = bandPlace(band);
+  const price = costumePrice(band);
+  const registrationOpen = Boolean(band.registrationUrl || band.feteIdRegistrationUrl);
   return (
     <ListingCard
       view={view}
@@ -37,6 +41,12 @@ export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListV
       <CardFacts>
         <CardFact icon="calendar">{bandDates(band)}</CardFact>
         {place ? <CardFact icon="mapPin">{place}</CardFact> : null}
+        {price ? (
+          <CardFact icon="ticket">
+            <span className="sr-only">Costume price range: </span>
+            {price}
+          </CardFact>
+        ) : null}
       </CardFacts>
       <p className={cx('text-sm text-gray-700', list ? 'line-clamp-3' : 'line-clamp-2')}>
         {band.description}
@@ -51,9 +61,15 @@ export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListV
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <CardAttendToggle list="bands" id={band.id} attending={band.attending} title={band.name} />
-        <ExternalLink href={band.registrationUrl} className={buttonClasses({ size: 'sm' })}>
-          Register Now
-        </ExternalLink>
+        {registrationOpen ? (
+          <ExternalLink href={band.registrationUrl} className={buttonClasses({ size: 'sm' })}>
+            Register Now
+          </ExternalLink>
+        ) : (
+          <span className="self-center text-sm font-semibold text-night-900">
+            {registrationTexts.notOpen}
+          </span>
+        )}
         {showsFeteIdRegistration(signedIn, band.feteIdRegistrationUrl) ? (
           <ExternalLink
             href={band.feteIdRegistrationUrl}
@@ -70,6 +86,7 @@ export function BandCard({ band, view, signedIn }: { band: BandItem; view: ListV
         >
           View Band Details
         </LinkButton>
+        <CompareToggle band={band} />
       </div>
     </ListingCard>
   );

@@ -10,7 +10,9 @@ import { RatingControl } from '../../components/ui/rating-control';
 import { useRatingInput } from '../../components/listing/use-rating-input';
 import { BackToList, DetailPanel } from '../../components/detail/detail-layout';
 import { bandDetailQuery, useRateBand } from './api';
-import { bandDates, bandPlace, showsFeteIdRegistration } from './band-format';
+import { bandDates, bandPlace, costumePrice } from './band-format';
+import { CompareToggle, CompareTray } from './compare/compare-tray';
+import { RegistrationActions } from './registration-actions';
 import { bandMessages } from './messages';
 import { ShareMenu } from '../../components/detail/share-menu';
 import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
@@ -41,6 +43,7 @@ export default function BandDetailPage() {
 
   const { band } = query.data;
   const place = bandPlace(band);
+  const price = costumePrice(band);
 
   return (
     <Container width="lg" className="flex flex-col gap-6">
@@ -68,23 +71,23 @@ export default function BandDetailPage() {
               {place}
             </Fact>
           ) : null}
+          {band.carnivalName ? (
+            <Fact icon={<Icon name="sparkles" className="text-carnival-700" />} term="Carnival">
+              {band.carnivalName}
+            </Fact>
+          ) : null}
+          {price ? (
+            <Fact icon={<Icon name="ticket" className="text-carnival-700" />} term="Costume price range">
+              {price}
+            </Fact>
+          ) : null}
         </dl>
 
         <p className="leading-relaxed whitespace-pre-line text-gray-800">{band.description}</p>
 
-        <div className="flex flex-wrap gap-3">
-          <ExternalLink href={band.registrationUrl} icon className={buttonClasses({})}>
-            Register Now
-          </ExternalLink>
-          {showsFeteIdRegistration(!!user, band.feteIdRegistrationUrl) ? (
-            <ExternalLink
-              href={band.feteIdRegistrationUrl}
-              icon
-              className={buttonClasses({ variant: 'secondary' })}
-            >
-              Register with Fete ID
-            </ExternalLink>
-          ) : null}
+        <div className="flex flex-wrap items-start gap-3">
+          <RegistrationActions band={band} signedIn={!!user} watching={query.data.watching} />
+          <CompareToggle band={band} className="min-h-11" />
           <ExternalLink href={band.websiteUrl} icon className={buttonClasses({ variant: 'ghost' })}>
             Website
           </ExternalLink>
@@ -109,6 +112,7 @@ export default function BandDetailPage() {
           />
         </section>
       </DetailPanel>
+      <CompareTray />
     </Container>
   );
 }

@@ -16,3 +16,19 @@ export const bandPlace = (band: Pick<BandItem, 'location' | 'state' | 'country'>
 
 /** Fete ID registration is for signed-in members, and only when the band gave a link. */
 export const showsFeteIdRegistration = (signedIn: boolean, url: string | null) => signedIn && !!url?.trim();
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+
+/** The costume price range: '$850 – $2,400', 'From $850', 'Up to $2,400', or null when the band gave none. */
+export function costumePrice(band: Pick<BandItem, 'priceFromCents' | 'priceToCents'>): string | null {
+  const { priceFromCents: from, priceToCents: to } = band;
+  if (from !== null && to !== null) return from === to ? dollars(from) : `${dollars(from)} – ${dollars(to)}`;
+  if (from !== null) return `From ${dollars(from)}`;
+  if (to !== null) return `Up to ${dollars(to)}`;
+  return null;
+}

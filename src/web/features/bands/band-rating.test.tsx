@@ -25,6 +25,10 @@ const detail = (rating: { rating: number | null; totalRatings: number } = { rati
       instagramUrl: null,
       registrationUrl: null,
       feteIdRegistrationUrl: null,
+      priceFromCents: 85_000,
+      priceToCents: 240_000,
+      carnivalId: null,
+      carnivalName: null,
       ...rating,
       active: true,
       liked: false,
@@ -33,6 +37,7 @@ const detail = (rating: { rating: number | null; totalRatings: number } = { rati
     },
     myRating: null,
     can: { like: true, feature: false, edit: false, delete: false, rate: true },
+    watching: false,
   });
 
 fakeLiveUpdates();
@@ -98,5 +103,27 @@ describe('rating a band on its page', () => {
     expect(await screen.findByText('1 rating')).toBeInTheDocument();
     expect(screen.getByText('5.0')).toBeInTheDocument();
     expect(screen.queryByText('No ratings yet')).not.toBeInTheDocument();
+  });
+});
+
+describe('a band whose registration is not open yet', () => {
+  it('shows the price range, "Registration not open yet" and lets a member ask to be notified', async () => {
+    const api = fakeApi().session({ id: 'm1', name: 'Kaia Baptiste', role: 'user' });
+    api.on('GET /api/bands/:id', () => detail());
+    serveNoAttendance(api, 'bands');
+    api.on('GET /api/bands/:id/attendees', () => ({ items: [], total: 0, page: 1, pageSize: 48 }));
+    api.on('PUT /api/bands/:id/registration-watch', () => ({ watching: true }));
+    const { user } = renderPage(`/bands/${BAND_ID}`, { path: '/bands/:id', element: <BandDetailPage /> });
+    expect(await screen.findByText('$850 – $2,400')).toBeInTheDocument();
+    expect(screen.getByText('Registration not open yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Register Now/ })).toBeNull();
+    const notify = screen.getByRole('button', { name: 'Notify me when registration opens' });
+    expect(notify).toHaveAttribute('aria-pressed', 'false');
+    await user.click(notify);
+    expect(
+      await screen.findByText('We will notify you when Tribe Carnival opens registration.'),
+    ).toBeVisible();
+    expect(notify).toHaveAttribute('aria-pressed', 'true');
+    expect(api.requests('PUT /api/bands/:id/registration-watch')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { COUNTRIES } from '../../../../shared/constants';
 import { bandInputSchema, type AdminBand, type BandInput } from '../../../../shared/domains/band-admin';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
+import { FormMoneyField } from '../../../components/form/number-fields';
 import { ManagerForm } from '../../../components/manager/manager-form';
 import { bandsAdminMessages as t } from './messages';
 
@@ -19,6 +20,8 @@ const defaults = (band?: AdminBand): BandInput => ({
   instagramUrl: band?.instagramUrl ?? '',
   registrationUrl: band?.registrationUrl ?? '',
   feteIdRegistrationUrl: band?.feteIdRegistrationUrl ?? '',
+  priceFromCents: band?.priceFromCents ?? undefined,
+  priceToCents: band?.priceToCents ?? undefined,
 });
 
 /** Every field the public band list and band page show, plus the year. */
@@ -54,6 +57,12 @@ export function BandForm({
       <FormTextField label="Location" name="location" />
       <FormTextField label="State" name="state" />
       <FormSelectField label="Country" name="country" options={COUNTRIES} required />
+      <FormMoneyField
+        label="Costume price from ($)"
+        name="priceFromCents"
+        hint="Leave blank if not published"
+      />
+      <FormMoneyField label="Costume price to ($)" name="priceToCents" />
       <FormImageField label="Image" name="imageUrl" />
       <FormTextField label="Website" name="websiteUrl" type="url" hint="https://…" />
       <FormTextField label="Instagram" name="instagramUrl" type="url" hint="https://…" />
