@@ -76,7 +76,7 @@ export const planEndpoints = {
     method: 'put',
     path: '/api/me/carnival-plans/bands/:bandId',
     summary:
-      "Add a band I play with to my plan for the occurrence whose window holds its first day (made if I have none); it spans its dates as all-day lines. 422 as for events.",
+      'Add a band I play with to my plan for the occurrence whose window holds its first day (made if I have none); it spans its dates as all-day lines. 422 as for events.',
     response: planAddedSchema,
   }),
   removeBand: endpoint({
@@ -98,7 +98,8 @@ export const planEndpoints = {
     ...planAnswer,
     method: 'put',
     path: '/api/me/carnival-plans/:planId/entries/:entryId',
-    summary: "Replace one of my plan's own entries (the same rules). 404 'Plan not found' for another plan's.",
+    summary:
+      "Replace one of my plan's own entries (the same rules). 404 'Plan not found' for another plan's.",
     body: planEntryInputSchema,
   }),
   deleteEntry: endpoint({

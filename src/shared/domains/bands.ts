@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plannableSchema } from './plans';
 import { dateString, listResponseSchema } from '../schemas/common';
 import { listingCardSchema, listingFlagFields } from '../schemas/listing';
 import { ratedListingCan, ratedListingCanSchema, ratedListingPolicy } from './policies';
@@ -34,6 +35,8 @@ export const bandDetailSchema = z.object({
   band: bandItemSchema,
   myRating: z.number().int().nullable(),
   can: bandCanSchema,
+  /** The carnival occurrence it can go into My Carnival for (decision 0050), or null. */
+  plannable: plannableSchema,
 });
 export type BandDetail = z.infer<typeof bandDetailSchema>;
 

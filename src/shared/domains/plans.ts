@@ -181,3 +181,7 @@ export type MyPlans = z.infer<typeof myPlansSchema>;
 
 /** PUT …/events/:eventId and …/bands/:bandId: the plan it went into (made if the member had none). */
 export const planAddedSchema = z.object({ planId: z.uuid() });
+
+/** On an event's or band's detail answer: the carnival occurrence it can be added to My Carnival for, if any. */
+export const plannableSchema = z.object({ carnivalName: z.string(), year: z.number().int() }).nullable();
+export type Plannable = z.infer<typeof plannableSchema>;

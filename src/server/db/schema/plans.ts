@@ -78,3 +78,5 @@ export const carnivalPlanEntries = pgTable(
 
 export type CarnivalPlanRow = typeof carnivalPlans.$inferSelect;
 export type CarnivalPlanEntryRow = typeof carnivalPlanEntries.$inferSelect;
+export type NewCarnivalPlan = typeof carnivalPlans.$inferInsert;
+export type NewCarnivalPlanEntry = typeof carnivalPlanEntries.$inferInsert;

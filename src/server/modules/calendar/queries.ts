@@ -2,9 +2,10 @@ import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { eventAttendees } from '../../db/schema/attendance';
 import { calendarFeeds } from '../../db/schema/calendar';
+import { carnivalPlanEntries, carnivalPlanItems, carnivalPlans } from '../../db/schema/plans';
 import { events } from '../../db/schema/events';
 import { likedEvents } from '../../db/schema/likes';
-import type { CalendarEvent } from './ics';
+import type { CalendarEvent, CalendarPlanEntry } from './ics';
 
 const calendarColumns = {
   id: events.id,
@@ -34,7 +35,10 @@ export async function findCalendarEvent(
   return row;
 }
 
-/** The active events a member attends (and, if chosen, likes) that end on or after `fromDate`, by date. */
+/**
+ * The active events a member attends, has in a My Carnival plan (and, if chosen, likes) that end on or after
+ * `fromDate`, by date.
+ */
 export async function memberCalendarEvents(
   db: Db,
   params: { userId: string; includeLiked: boolean; fromDate: string; limit: number },
@@ -47,15 +51,19 @@ export async function memberCalendarEvents(
     .select({ id: likedEvents.eventId })
     .from(likedEvents)
     .where(eq(likedEvents.userId, params.userId));
+  const planned = db
+    .select({ id: carnivalPlanItems.eventId })
+    .from(carnivalPlanItems)
+    .innerJoin(carnivalPlans, eq(carnivalPlans.id, carnivalPlanItems.planId))
+    .where(eq(carnivalPlans.userId, params.userId));
+  const mine = [inArray(events.id, attending), inArray(events.id, planned)];
   return db
     .select(calendarColumns)
     .from(events)
     .where(
       and(
         eq(events.active, true),
-        params.includeLiked
-          ? or(inArray(events.id, attending), inArray(events.id, liked))
-          : inArray(events.id, attending),
+        or(...mine, ...(params.includeLiked ? [inArray(events.id, liked)] : [])),
         gte(sql`coalesce(${events.endDate}, ${events.date})`, params.fromDate),
       ),
     )
@@ -96,4 +104,31 @@ export async function saveIncludeLiked(db: Db | Tx, userId: string, includeLiked
     .where(eq(calendarFeeds.userId, userId))
     .returning();
   return row;
+}
+
+/** The member's own My Carnival entries on or after `fromDate`, each in its plan's zone (decision 0050). */
+export async function memberPlanEntries(
+  db: Db,
+  params: { userId: string; fromDate: string; limit: number },
+): Promise<CalendarPlanEntry[]> {
+  const e = carnivalPlanEntries;
+  return db
+    .select({
+      id: e.id,
+      planId: e.planId,
+      kind: e.kind,
+      title: e.title,
+      notes: e.notes,
+      place: e.place,
+      date: e.date,
+      startTime: e.startTime,
+      endTime: e.endTime,
+      timeZone: carnivalPlans.timeZone,
+      updatedAt: e.updatedAt,
+    })
+    .from(e)
+    .innerJoin(carnivalPlans, eq(carnivalPlans.id, e.planId))
+    .where(and(eq(carnivalPlans.userId, params.userId), gte(e.date, params.fromDate)))
+    .orderBy(asc(e.date), asc(e.startTime), asc(e.id))
+    .limit(params.limit);
 }

@@ -21,6 +21,7 @@ import {
   findFeed,
   findFeedByTokenHash,
   memberCalendarEvents,
+  memberPlanEntries,
   saveFeedSecret,
   saveIncludeLiked,
 } from './queries';
@@ -77,16 +78,21 @@ export async function memberFeed(deps: CalendarDeps, file: string, ifNoneMatch?:
   const expected = feed && Buffer.from(feedToken(deps.config, feed.userId, feed.nonce));
   if (!feed || !expected || !timingSafeEqual(expected, Buffer.from(token)))
     throw new AppError('NOT_FOUND', calendarMessages.feedNotFound);
-  const events = await memberCalendarEvents(deps.db, {
-    userId: feed.userId,
-    includeLiked: feed.includeLiked,
-    fromDate: addDays(todayIn(undefined, now), -FEED_PAST_DAYS),
-    limit: FEED_MAX_EVENTS,
-  });
+  const fromDate = addDays(todayIn(undefined, now), -FEED_PAST_DAYS);
+  const [events, planEntries] = await Promise.all([
+    memberCalendarEvents(deps.db, {
+      userId: feed.userId,
+      includeLiked: feed.includeLiked,
+      fromDate,
+      limit: FEED_MAX_EVENTS,
+    }),
+    memberPlanEntries(deps.db, { userId: feed.userId, fromDate, limit: FEED_MAX_EVENTS }),
+  ]);
   const body = eventsCalendar({
     name: 'Fete: my events',
     publicUrl: deps.config.publicUrl,
     events,
+    planEntries,
     refreshSeconds: FEED_REFRESH_SECONDS,
   });
   return calendarResponse(body, ifNoneMatch);

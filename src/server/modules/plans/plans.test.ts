@@ -8,7 +8,7 @@ import {
   type Plan,
 } from '../../../shared/domains/plans';
 import { newMember, type SignedIn } from '../../auth/testing';
-import { createBand, createCarnival, createEvent, createReceipt } from '../../db/factories';
+import { createBand, createUpcomingCarnival, createEvent, createReceipt } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 
 /** My Carnival (issue #24, item 2; decision 0050): plans, clashes, the budget, sharing. */
@@ -16,7 +16,7 @@ const t = testServerForFile();
 const UNKNOWN = '8b0f6f9e-5c4a-4c61-9a55-0d6b0e0f0a11';
 
 async function setUp() {
-  const carnival = await createCarnival(t.db);
+  const carnival = await createUpcomingCarnival(t.db);
   const occurrence = carnivalDates(carnival.rule, yearOf(carnival.rule));
   const member = await newMember(t);
   return { carnival, occurrence, member };

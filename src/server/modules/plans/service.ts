@@ -8,6 +8,7 @@ import {
   type MyPlans,
   type Plan,
   type PlanEntryInput,
+  type Plannable,
   type SharedPlan,
 } from '../../../shared/domains/plans';
 import { AppError } from '../../../shared/errors';
@@ -156,13 +157,29 @@ function occurrenceYearOf(rule: Found['carnival']['rule'], date: string): number
   });
 }
 
+type PlanRef = { eventId: string } | { bandId: string };
+
+/** The carnival and occurrence an active event or band can go into a plan for (undefined: unknown item). */
+async function targetOf(db: PlanDeps['db'], ref: PlanRef) {
+  const item = await q.findPlannable(db, ref);
+  if (!item) return undefined;
+  const carnival = item.carnivalId ? await q.findActiveCarnival(db, item.carnivalId) : undefined;
+  return { carnival, year: carnival && occurrenceYearOf(carnival.rule, item.date) };
+}
+
+/** What an event's or band's page offers (detail answers): the carnival occurrence it can be planned for. */
+export async function plannableOf(db: PlanDeps['db'], ref: PlanRef): Promise<Plannable> {
+  const target = await targetOf(db, ref);
+  if (!target?.carnival || target.year === undefined) return null;
+  return { carnivalName: target.carnival.name, year: target.year };
+}
+
 /** PUT …/events/:eventId, …/bands/:bandId: into the plan of the occurrence that holds it, made if need be. */
-export async function addToPlan(deps: PlanDeps, actor: Actor, ref: { eventId: string } | { bandId: string }) {
-  const item = await q.findPlannable(deps.db, ref);
-  if (!item) throw new AppError('NOT_FOUND');
-  const carnival = item.carnivalId ? await q.findActiveCarnival(deps.db, item.carnivalId) : undefined;
+export async function addToPlan(deps: PlanDeps, actor: Actor, ref: PlanRef) {
+  const target = await targetOf(deps.db, ref);
+  if (!target) throw new AppError('NOT_FOUND');
+  const { carnival, year } = target;
   if (!carnival) throw new AppError('VALIDATION', texts.notInCarnival);
-  const year = occurrenceYearOf(carnival.rule, item.date);
   if (year === undefined) throw new AppError('VALIDATION', texts.outsideWindow);
   const plan =
     (await q.findOccurrencePlan(deps.db, actor.id, carnival.id, year)) ??
@@ -174,12 +191,7 @@ export async function addToPlan(deps: PlanDeps, actor: Actor, ref: { eventId: st
   return { planId: plan.id };
 }
 
-export async function removeFromPlan(
-  deps: PlanDeps,
-  actor: Actor,
-  planId: string,
-  ref: { eventId: string } | { bandId: string },
-) {
+export async function removeFromPlan(deps: PlanDeps, actor: Actor, planId: string, ref: PlanRef) {
   return changePlan(deps, actor, planId, (found) => q.deleteItem(deps.db, found.plan.id, ref));
 }
 
