@@ -2,10 +2,9 @@ import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { eventAttendees } from '../../db/schema/attendance';
 import { calendarFeeds } from '../../db/schema/calendar';
-import { carnivalPlanEntries, carnivalPlanItems, carnivalPlans } from '../../db/schema/plans';
 import { events } from '../../db/schema/events';
 import { likedEvents } from '../../db/schema/likes';
-import type { CalendarEvent, CalendarPlanEntry } from './ics';
+import type { CalendarEvent } from './ics';
 
 const calendarColumns = {
   id: events.id,
@@ -41,7 +40,7 @@ export async function findCalendarEvent(
  */
 export async function memberCalendarEvents(
   db: Db,
-  params: { userId: string; includeLiked: boolean; fromDate: string; limit: number },
+  params: { userId: string; includeLiked: boolean; fromDate: string; limit: number; plannedIds: string[] },
 ): Promise<CalendarEvent[]> {
   const attending = db
     .select({ id: eventAttendees.eventId })
@@ -51,12 +50,8 @@ export async function memberCalendarEvents(
     .select({ id: likedEvents.eventId })
     .from(likedEvents)
     .where(eq(likedEvents.userId, params.userId));
-  const planned = db
-    .select({ id: carnivalPlanItems.eventId })
-    .from(carnivalPlanItems)
-    .innerJoin(carnivalPlans, eq(carnivalPlans.id, carnivalPlanItems.planId))
-    .where(eq(carnivalPlans.userId, params.userId));
-  const mine = [inArray(events.id, attending), inArray(events.id, planned)];
+  const mine = [inArray(events.id, attending)];
+  if (params.plannedIds.length) mine.push(inArray(events.id, params.plannedIds));
   return db
     .select(calendarColumns)
     .from(events)
@@ -104,31 +99,4 @@ export async function saveIncludeLiked(db: Db | Tx, userId: string, includeLiked
     .where(eq(calendarFeeds.userId, userId))
     .returning();
   return row;
-}
-
-/** The member's own My Carnival entries on or after `fromDate`, each in its plan's zone (decision 0050). */
-export async function memberPlanEntries(
-  db: Db,
-  params: { userId: string; fromDate: string; limit: number },
-): Promise<CalendarPlanEntry[]> {
-  const e = carnivalPlanEntries;
-  return db
-    .select({
-      id: e.id,
-      planId: e.planId,
-      kind: e.kind,
-      title: e.title,
-      notes: e.notes,
-      place: e.place,
-      date: e.date,
-      startTime: e.startTime,
-      endTime: e.endTime,
-      timeZone: carnivalPlans.timeZone,
-      updatedAt: e.updatedAt,
-    })
-    .from(e)
-    .innerJoin(carnivalPlans, eq(carnivalPlans.id, e.planId))
-    .where(and(eq(carnivalPlans.userId, params.userId), gte(e.date, params.fromDate)))
-    .orderBy(asc(e.date), asc(e.startTime), asc(e.id))
-    .limit(params.limit);
 }

@@ -16,12 +16,12 @@ import type { CalendarFeedRow } from '../../db/schema/calendar';
 import { keyPerConfig } from '../../platform/config-keys';
 import { linkKey } from '../../secret';
 import { eventsCalendar } from './ics';
+import { ownPlanEntries, plannedEventIds } from '../plans/service';
 import {
   findCalendarEvent,
   findFeed,
   findFeedByTokenHash,
   memberCalendarEvents,
-  memberPlanEntries,
   saveFeedSecret,
   saveIncludeLiked,
 } from './queries';
@@ -79,15 +79,18 @@ export async function memberFeed(deps: CalendarDeps, file: string, ifNoneMatch?:
   if (!feed || !expected || !timingSafeEqual(expected, Buffer.from(token)))
     throw new AppError('NOT_FOUND', calendarMessages.feedNotFound);
   const fromDate = addDays(todayIn(undefined, now), -FEED_PAST_DAYS);
-  const [events, planEntries] = await Promise.all([
-    memberCalendarEvents(deps.db, {
-      userId: feed.userId,
-      includeLiked: feed.includeLiked,
-      fromDate,
-      limit: FEED_MAX_EVENTS,
-    }),
-    memberPlanEntries(deps.db, { userId: feed.userId, fromDate, limit: FEED_MAX_EVENTS }),
+  // My Carnival's (decision 0050): the events in the member's plans and their own entries.
+  const [plannedIds, planEntries] = await Promise.all([
+    plannedEventIds(deps.db, feed.userId),
+    ownPlanEntries(deps.db, feed.userId, fromDate, FEED_MAX_EVENTS),
   ]);
+  const events = await memberCalendarEvents(deps.db, {
+    userId: feed.userId,
+    includeLiked: feed.includeLiked,
+    fromDate,
+    limit: FEED_MAX_EVENTS,
+    plannedIds,
+  });
   const body = eventsCalendar({
     name: 'Fete: my events',
     publicUrl: deps.config.publicUrl,

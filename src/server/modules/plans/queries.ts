@@ -262,14 +262,26 @@ export async function balancesDue(db: Db, userId: string, from: string, to: stri
     .orderBy(asc(receiptPaymentSchedule.dueDate), asc(receipts.receiptNumber));
 }
 
-/** The timed entries of the member's plans for the calendar feed: own entries with their plan's zone. */
+/** The member's own entries on or after `fromDate`, each with its plan's zone (their calendar feed). */
 export async function memberPlanEntriesFrom(db: Db, userId: string, fromDate: string, limit: number) {
+  const e = carnivalPlanEntries;
   return db
-    .select({ entry: carnivalPlanEntries, timeZone: carnivalPlans.timeZone, carnival: carnivals.name })
-    .from(carnivalPlanEntries)
-    .innerJoin(carnivalPlans, eq(carnivalPlans.id, carnivalPlanEntries.planId))
-    .innerJoin(carnivals, eq(carnivals.id, carnivalPlans.carnivalId))
-    .where(and(eq(carnivalPlans.userId, userId), gte(carnivalPlanEntries.date, fromDate)))
-    .orderBy(asc(carnivalPlanEntries.date), asc(carnivalPlanEntries.startTime))
+    .select({
+      id: e.id,
+      planId: e.planId,
+      kind: e.kind,
+      title: e.title,
+      notes: e.notes,
+      place: e.place,
+      date: e.date,
+      startTime: e.startTime,
+      endTime: e.endTime,
+      timeZone: carnivalPlans.timeZone,
+      updatedAt: e.updatedAt,
+    })
+    .from(e)
+    .innerJoin(carnivalPlans, eq(carnivalPlans.id, e.planId))
+    .where(and(eq(carnivalPlans.userId, userId), gte(e.date, fromDate)))
+    .orderBy(asc(e.date), asc(e.startTime), asc(e.id))
     .limit(limit);
 }

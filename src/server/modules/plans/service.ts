@@ -252,3 +252,13 @@ export async function sharedPlan(deps: PlanDeps, token: string): Promise<SharedP
   const days = view.days.map((d) => ({ ...d, lines: d.lines.map((l) => ({ ...l, costCents: null })) }));
   return { ...view, days };
 }
+
+/** The calendar feed's part (decision 0034): the events in the member's plans… */
+export async function plannedEventIds(db: PlanDeps['db'], userId: string): Promise<string[]> {
+  const refs = await q.memberPlanRefs(db, userId);
+  return [...new Set(refs.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
+}
+
+/** …and their own entries from `fromDate` on, each in its plan's zone. */
+export const ownPlanEntries = (db: PlanDeps['db'], userId: string, fromDate: string, limit: number) =>
+  q.memberPlanEntriesFrom(db, userId, fromDate, limit);

@@ -14,7 +14,8 @@ import { myPlansQuery, startPlan } from './api';
 import { planTexts } from './messages';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/10';
-const span = (from: string, to: string) => `${formatLongDate(from)} to ${formatLongDate(to)}`;
+const span = (from: string, to: string) =>
+  from === to ? formatLongDate(from) : `${formatLongDate(from)} to ${formatLongDate(to)}`;
 
 /** /my-carnival: the member's plans, and a plan to start for each carnival's current or next occurrence. */
 export default function MyCarnivalPage() {
