@@ -202,6 +202,8 @@ async function main() {
     detail('/api/me/marqet-registrations', (id) => `/api/me/marqet-registrations/${id}`),
     '/api/me/restaurants',
     detail('/api/me/restaurants', (id) => `/api/restaurants/${id}/manage`),
+    // My Carnival (decision 0050): the plans and every active carnival's current-or-next dates.
+    '/api/me/carnival-plans',
   ];
   for (const p of memberPaths)
     signedRows.push({ label: labelOf(p, 'member'), paths: await signedPaths(members, p) });
@@ -235,6 +237,7 @@ async function main() {
     ['/api/members/me/calendar-feed', members, 'member'],
     ['/api/site/pages/terms', members, 'member'],
     ['/api/me/marqet-registrations', members, 'member'],
+    ['/api/me/carnival-plans', members, 'member'],
   ] as const) {
     signedRows.push({
       label: `${p} (${label}, cold)`,

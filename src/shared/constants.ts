@@ -145,3 +145,14 @@ export const DEFAULT_BADGE_COLOR = '#3B82F6';
 export const SITE = { name: 'Fete' } as const;
 
 export { TERRITORIES } from './territories';
+
+/** The kinds of a member's own entry in My Carnival (issue #24, item 2), as the form names them. */
+export const PLAN_ENTRY_KINDS = [
+  'Make-up slot',
+  'Restaurant booking',
+  'Flight',
+  'Costume pick-up',
+  'Meeting point',
+  'Other',
+] as const;
+export type PlanEntryKind = (typeof PLAN_ENTRY_KINDS)[number];

@@ -74,6 +74,12 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
   { path: '/contact', module: 'features/site/contact-page.tsx' },
   { path: '/terms', module: 'features/site/site-page.tsx', calls: () => ['/api/site/pages/terms'] },
   { path: '/privacy', module: 'features/site/site-page.tsx', calls: () => ['/api/site/pages/privacy'] },
+  // A plan shared read-only (decision 0050): anyone with the link.
+  {
+    path: '/my-carnival/shared/:token',
+    module: 'features/plans/shared-plan-page.tsx',
+    calls: (p) => [`/api/shared-plans/${p.token}`],
+  },
   { path: '/signin', module: 'features/accounts/signin-page.tsx' },
   { path: '/signup', module: 'features/accounts/signup-page.tsx' },
   { path: '/reset-password', module: 'features/accounts/reset-password-page.tsx' },

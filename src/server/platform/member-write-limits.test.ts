@@ -52,6 +52,8 @@ describe('member writes have a limit each, per member', () => {
       method: 'POST',
       json: { expiresAt: '2020-01-01T00:00:00.000Z' },
     }),
+    // A plan that is not the member's: answered 404 each time, and counted.
+    'carnival-plan': () => () => ({ path: `/api/me/carnival-plans/${UNKNOWN}/share`, method: 'POST' }),
   };
 
   for (const [kind, make] of Object.entries(writes) as [

@@ -84,6 +84,8 @@ export const MEMBER_WRITE_LIMITS = {
   'chat-report': { window: 3600, max: 20 },
   // Signed in (the card) or with the sign-in's renewal token: one budget per member either way.
   'membership-renewal': { window: 3600, max: 10 },
+  // My Carnival: every write to a plan (adding, editing, sharing) shares one.
+  'carnival-plan': { window: 60, max: 60 },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, currentOrNext } from '../../shared/carnival-dates';
 import { bandInput } from '../db/factories/bands';
 import { eventDiscountInput, eventInput } from '../db/factories/events';
 import { providerInput, testimonialInput } from '../db/factories/faces';
@@ -75,6 +76,12 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
     return carnivals.find((c) => c.slug === slug)?.id ?? null;
   };
 
+  // A carnival weekend's fetes follow the carnival's dates; the others are days from the seeding day.
+  const dateOf = (e: (typeof DEMO_EVENTS)[number]) => {
+    const rule = DEMO_CARNIVALS.find((c) => c.slug === demoCarnivalOf(e))?.rule;
+    if (e.carnivalDay === undefined || !rule) return dateFromToday(e.day, today);
+    return addDays(currentOrNext(rule, dateFromToday(0, today)).start, e.carnivalDay);
+  };
   const eventDiscounts: NewEventDiscount[] = [];
   const events = DEMO_EVENTS.map((e) => {
     const id = randomUUID();
@@ -97,8 +104,8 @@ export function buildListings(images: DemoImages, accounts: DemoAccounts, today:
       location: e.location,
       state: e.state,
       country: e.country,
-      date: dateFromToday(e.day, today),
-      endDate: e.span ? dateFromToday(e.day + e.span, today) : null,
+      date: dateOf(e),
+      endDate: e.span ? addDays(dateOf(e), e.span) : null,
       startTime: e.start,
       endTime: e.end,
       priceCents: cents(e.price),

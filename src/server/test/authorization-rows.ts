@@ -5,6 +5,7 @@ import { bandCompareRows } from './authorization-rows-bands';
 import { listingsRows } from './authorization-rows-listings';
 import { managersRows } from './authorization-rows-managers';
 import { membersRows } from './authorization-rows-members';
+import { plansRows } from './authorization-rows-plans';
 import { VARIANT_ROWS } from './authorization-variant-rows';
 
 export type { Ctx, MatrixRequest, MatrixRow } from './authorization-row-kit';
@@ -22,6 +23,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...bandCompareRows,
   ...managersRows,
   ...membersRows,
+  ...plansRows,
   // What an attacker tries next on the same routes (issue #20): authorization-variant-rows.ts.
   ...VARIANT_ROWS,
 };

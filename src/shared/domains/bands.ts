@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plannableSchema } from './plans';
 import { dateString, listResponseSchema } from '../schemas/common';
 import { listingCardSchema, listingFlagFields } from '../schemas/listing';
 import { ratedListingCan, ratedListingCanSchema, ratedListingPolicy } from './policies';
@@ -42,6 +43,8 @@ export const bandDetailSchema = z.object({
   can: bandCanSchema,
   /** The member asked to be notified when registration opens (false for visitors). */
   watching: z.boolean(),
+  /** The carnival occurrence it can go into My Carnival for (decision 0050), or null. */
+  plannable: plannableSchema,
 });
 export type BandDetail = z.infer<typeof bandDetailSchema>;
 

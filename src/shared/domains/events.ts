@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plannableSchema } from './plans';
 import { dateString, listResponseSchema, timeString } from '../schemas/common';
 import { isAdmin, isSignedIn, ownsOrAdmin, type MaybeViewer } from './viewer';
 import { listingCan, listingCanSchema, ownedListingPolicy } from './policies';
@@ -70,5 +71,7 @@ export const eventDetailSchema = z.object({
   likes: z.number().int().min(0),
   discounts: z.array(eventDiscountSchema),
   can: eventCanSchema,
+  /** The carnival occurrence it can go into My Carnival for (decision 0050), or null. */
+  plannable: plannableSchema,
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;

@@ -49,6 +49,8 @@ export const patterns = {
   contact: '/contact',
   terms: '/terms',
   privacy: '/privacy',
+  /** A member's plan shared read-only (decision 0050): anyone with the link, no sign-in. */
+  sharedPlan: '/my-carnival/shared/:token',
 
   dashboard: '/dashboard',
   settingsIndex: '/settings',
@@ -59,6 +61,9 @@ export const patterns = {
   feteChat: '/fete-chat',
   notifications: '/notifications',
   restaurantAdmin: '/restaurant-admin',
+  /** My Carnival: the member's plans, and one plan day by day (decision 0050). */
+  myCarnival: '/my-carnival',
+  plan: '/my-carnival/:planId',
 
   admin: '/admin',
   adminPackages: '/admin/packages',

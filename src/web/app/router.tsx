@@ -44,6 +44,7 @@ const publicRoutes: RouteObject[] = [
   // The stored pages (decision 0045): one screen, which reads its page from the address.
   { path: patterns.terms, lazy: page(() => import('../features/site/site-page')) },
   { path: patterns.privacy, lazy: page(() => import('../features/site/site-page')) },
+  { path: patterns.sharedPlan, lazy: page(() => import('../features/plans/shared-plan-page')) },
 ];
 
 const memberRoutes: RouteObject[] = [
@@ -59,6 +60,8 @@ const memberRoutes: RouteObject[] = [
   { path: patterns.form, lazy: page(() => import('../features/forms/form-page')) },
   { path: patterns.feteChat, lazy: page(() => import('../features/chat/fete-chat-page')) },
   { path: patterns.notifications, lazy: page(() => import('../features/notifications/notifications-page')) },
+  { path: patterns.myCarnival, lazy: page(() => import('../features/plans/my-carnival-page')) },
+  { path: patterns.plan, lazy: page(() => import('../features/plans/plan-page')) },
   {
     path: patterns.restaurantAdmin,
     lazy: page(() => import('../features/restaurants/restaurant-admin-page')),

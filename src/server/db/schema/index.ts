@@ -23,3 +23,4 @@ export * from './audit';
 export * from './calendar';
 export * from './reminders';
 export * from './site';
+export * from './plans';

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/public';
 import { SITE_TIME_ZONE, todayIn } from '../../../shared/time';
 import type { Actor } from '../../app-env';
+import { plannableOf } from '../plans/service';
 import type { Db, Tx } from '../../db/client';
 import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { isUuid, sharedListPage, type PageParams } from '../../platform/lists';
@@ -98,22 +99,27 @@ export async function getBand(
   const shared = await pages.get(
     pageKey('band detail', id, audience.signedIn, audience.includeInactive),
     async () => {
-      const row = await findBand(db, id, audience);
-      return row ? toItem(row) : null;
+      const [row, plannable] = await Promise.all([
+        findBand(db, id, audience),
+        plannableOf(db, { bandId: id }),
+      ]);
+      return row ? { item: toItem(row), plannable } : null;
     },
   );
   if (!shared) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
-  if (!actor) return { band: shared, myRating: null, can: bandCan(actor), watching: false };
+  const { item, plannable } = shared;
+  if (!actor) return { band: item, myRating: null, can: bandCan(actor), watching: false, plannable };
   const [marks, watched] = await Promise.all([
     bandMarks(db, actor.id, [id], pages),
     watchedAmong(db, actor, [id], pages),
   ]);
-  const [band] = withMarks([shared], marks);
+  const [band] = withMarks([item], marks);
   return {
     band: band!,
     myRating: marks.rating.get(id) ?? null,
     can: bandCan(actor),
     watching: watched.length > 0,
+    plannable,
   };
 }
 

@@ -3,7 +3,16 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeedSchema } from '../../../shared/domains/calendar';
 import { adminForFile, newMember } from '../../auth/testing';
-import { createAttendance, createEvent, createLike, siteDay } from '../../db/factories';
+import {
+  createAttendance,
+  createUpcomingCarnival,
+  createCarnivalPlan,
+  createEvent,
+  createLike,
+  createPlanEntry,
+  createPlanItem,
+  siteDay,
+} from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
 
 const t = testServerForFile();
@@ -132,6 +141,50 @@ describe("a member's private calendar feed", () => {
     expect((await t.request(path)).status).toBe(404);
     const fresh = await t.request(new URL(regenerated.data.url).pathname);
     expect(parseEvents(fresh.text).map((e) => e.summary)).toEqual(['Going fete', 'Liked fete']);
+  });
+
+  it("holds the member's My Carnival plan: its events and own entries, in the plan's zone, past midnight", async () => {
+    const member = await newMember(t);
+    const carnival = await createUpcomingCarnival(t.db);
+    const plan = await createCarnivalPlan(t.db, {
+      userId: member.userId,
+      carnivalId: carnival.id,
+      year: 2030,
+      timeZone: 'America/Barbados',
+    });
+    const planned = await createEvent(t.db, { title: 'Planned fete', date: siteDay(6) });
+    await createPlanItem(t.db, plan.id, { eventId: planned.id });
+    await createPlanEntry(t.db, plan.id, {
+      kind: 'Flight',
+      title: 'BW 421 home',
+      date: siteDay(7),
+      startTime: '23:30',
+      endTime: '01:15',
+      place: 'Grantley Adams Airport',
+      notes: 'Terminal 1',
+    });
+    const other = await newMember(t);
+    const othersPlan = await createCarnivalPlan(t.db, {
+      userId: other.userId,
+      carnivalId: carnival.id,
+      year: 2030,
+    });
+    await createPlanEntry(t.db, othersPlan.id, { title: "Another member's slot", date: siteDay(7) });
+
+    const made = await t.request('/api/members/me/calendar-feed', { method: 'POST', cookie: member.cookie });
+    const feed = await t.request(new URL(made.data.url).pathname);
+    const entries = parseEvents(feed.text);
+    expect(entries.map((e) => e.summary)).toEqual(['Planned fete', 'Flight: BW 421 home']);
+    const flight = entries[1]!;
+    expect(flight).toMatchObject({
+      zone: 'America/Barbados',
+      wallStart: `${siteDay(7)}T23:30:00`,
+      location: 'Grantley Adams Airport',
+      url: `${t.config.publicUrl}/my-carnival/${plan.id}`,
+      description: `Terminal 1\n\n${t.config.publicUrl}/my-carnival/${plan.id}`,
+    });
+    // 23:30 to 01:15 the next day, Barbados time (UTC−4): 1 h 45 min.
+    expect(Date.parse(flight.end) - Date.parse(flight.start)).toBe(105 * 60_000);
   });
 
   it('is 404 for a made-up or malformed secret', async () => {

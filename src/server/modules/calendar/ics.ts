@@ -15,6 +15,21 @@ export interface CalendarEvent extends EventWhen {
   updatedAt: Date;
 }
 
+/** A member's own entry of a My Carnival plan (decision 0050): wall clock in its plan's zone. */
+export interface CalendarPlanEntry {
+  id: string;
+  planId: string;
+  kind: string;
+  title: string;
+  notes: string;
+  place: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  updatedAt: Date;
+}
+
 /** The event page's canonical address (`/events/{slug}-{id}`, decision 0033): the one its head names. */
 export const eventPageUrl = (publicUrl: string, event: { id: string; title: string }) =>
   `${publicUrl}${detailPath('event', event.id, event.title)}`;
@@ -29,6 +44,8 @@ export function eventsCalendar(options: {
   name: string;
   publicUrl: string;
   events: CalendarEvent[];
+  /** The member's own plan entries (their feed only). */
+  planEntries?: CalendarPlanEntry[];
   /** How often a subscribing app should look again (the feed only). */
   refreshSeconds?: number;
 }): string {
@@ -54,6 +71,23 @@ export function eventsCalendar(options: {
       summary: event.title,
       description: event.description ? `${event.description}\n\n${url}` : url,
       location: place.length ? place.join(', ') : null,
+      url,
+    });
+  }
+  for (const entry of options.planEntries ?? []) {
+    // Past midnight like an event: an end at or before the start is the next day.
+    const { start, end } = eventSpan({ ...entry, endDate: null });
+    const url = `${options.publicUrl}/my-carnival/${entry.planId}`;
+    calendar.createEvent({
+      id: `plan-entry-${entry.id}@${host}`,
+      start: new TZDate(start.getTime(), entry.timeZone),
+      end: new TZDate(end.getTime(), entry.timeZone),
+      timezone: entry.timeZone,
+      stamp: entry.updatedAt,
+      lastModified: entry.updatedAt,
+      summary: `${entry.kind}: ${entry.title}`,
+      description: entry.notes ? `${entry.notes}\n\n${url}` : url,
+      location: entry.place.trim() || null,
       url,
     });
   }

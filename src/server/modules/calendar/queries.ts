@@ -34,10 +34,13 @@ export async function findCalendarEvent(
   return row;
 }
 
-/** The active events a member attends (and, if chosen, likes) that end on or after `fromDate`, by date. */
+/**
+ * The active events a member attends, has in a My Carnival plan (and, if chosen, likes) that end on or after
+ * `fromDate`, by date.
+ */
 export async function memberCalendarEvents(
   db: Db,
-  params: { userId: string; includeLiked: boolean; fromDate: string; limit: number },
+  params: { userId: string; includeLiked: boolean; fromDate: string; limit: number; plannedIds: string[] },
 ): Promise<CalendarEvent[]> {
   const attending = db
     .select({ id: eventAttendees.eventId })
@@ -47,15 +50,15 @@ export async function memberCalendarEvents(
     .select({ id: likedEvents.eventId })
     .from(likedEvents)
     .where(eq(likedEvents.userId, params.userId));
+  const mine = [inArray(events.id, attending)];
+  if (params.plannedIds.length) mine.push(inArray(events.id, params.plannedIds));
   return db
     .select(calendarColumns)
     .from(events)
     .where(
       and(
         eq(events.active, true),
-        params.includeLiked
-          ? or(inArray(events.id, attending), inArray(events.id, liked))
-          : inArray(events.id, attending),
+        or(...mine, ...(params.includeLiked ? [inArray(events.id, liked)] : [])),
         gte(sql`coalesce(${events.endDate}, ${events.date})`, params.fromDate),
       ),
     )

@@ -16,6 +16,7 @@ import type { CalendarFeedRow } from '../../db/schema/calendar';
 import { keyPerConfig } from '../../platform/config-keys';
 import { linkKey } from '../../secret';
 import { eventsCalendar } from './ics';
+import { ownPlanEntries, plannedEventIds } from '../plans/service';
 import {
   findCalendarEvent,
   findFeed,
@@ -77,16 +78,24 @@ export async function memberFeed(deps: CalendarDeps, file: string, ifNoneMatch?:
   const expected = feed && Buffer.from(feedToken(deps.config, feed.userId, feed.nonce));
   if (!feed || !expected || !timingSafeEqual(expected, Buffer.from(token)))
     throw new AppError('NOT_FOUND', calendarMessages.feedNotFound);
+  const fromDate = addDays(todayIn(undefined, now), -FEED_PAST_DAYS);
+  // My Carnival's (decision 0050): the events in the member's plans and their own entries.
+  const [plannedIds, planEntries] = await Promise.all([
+    plannedEventIds(deps.db, feed.userId),
+    ownPlanEntries(deps.db, feed.userId, fromDate, FEED_MAX_EVENTS),
+  ]);
   const events = await memberCalendarEvents(deps.db, {
     userId: feed.userId,
     includeLiked: feed.includeLiked,
-    fromDate: addDays(todayIn(undefined, now), -FEED_PAST_DAYS),
+    fromDate,
     limit: FEED_MAX_EVENTS,
+    plannedIds,
   });
   const body = eventsCalendar({
     name: 'Fete: my events',
     publicUrl: deps.config.publicUrl,
     events,
+    planEntries,
     refreshSeconds: FEED_REFRESH_SECONDS,
   });
   return calendarResponse(body, ifNoneMatch);

@@ -27,6 +27,7 @@ import {
   type EventFilter,
 } from './queries';
 import { eventExists, findEventCapacity, findEventCategory } from './queries';
+import { plannableOf } from '../plans/service';
 
 const EVENT_NOT_FOUND = messages.events.notFound;
 
@@ -140,6 +141,7 @@ export async function getEvent(
     likes: shared.likes,
     discounts: shared.discounts,
     can: eventCan(actor, { ownerId: shared.organizerId }),
+    plannable: shared.plannable,
   };
 }
 
@@ -148,10 +150,11 @@ async function buildEventDetail(
   id: string,
   audience: { signedIn: boolean; includeInactive: boolean },
 ) {
-  const [event, discounts, likes] = await Promise.all([
+  const [event, discounts, likes, plannable] = await Promise.all([
     findEvent(db, id, audience),
     listValidEventDiscounts(db, id, new Date()),
     countEventLikes(db, id),
+    plannableOf(db, { eventId: id }),
   ]);
   if (!event) return null;
   const { organizerId, ...item } = event;
@@ -160,6 +163,7 @@ async function buildEventDetail(
     organizerId,
     likes,
     discounts: discounts.map((d) => ({ ...d, ...validityDays(d) })),
+    plannable,
   };
 }
 

@@ -9,6 +9,11 @@ export interface DemoEvent {
   country: string;
   /** Days from the seeding day (negative: already happened). */
   day: number;
+  /**
+   * Days from the first main day of its carnival's current or next occurrence (replaces `day`): the fetes of a
+   * carnival's big weekend stay on it whatever day the demo is seeded (My Carnival's clashes, decision 0050).
+   */
+  carnivalDay?: number;
   /** Extra days the event lasts (sets end_date). */
   span?: number;
   start: string;
@@ -492,5 +497,35 @@ export const DEMO_EVENTS: DemoEvent[] = [
     start: '18:00',
     end: '23:30',
     price: 40,
+  },
+  // Carnival Friday in Port of Spain: two fetes whose hours overlap (a member planning both sees the clash).
+  {
+    title: 'Carnival Friday Cooler Fete',
+    description:
+      'Bring your own cooler to the Chaguaramas boardwalk: soca from the trucks all afternoon, the sea behind you.',
+    category: 'Party',
+    location: 'Chaguaramas Boardwalk',
+    state: 'Chaguaramas',
+    country: 'Trinidad',
+    day: 75,
+    carnivalDay: -1,
+    start: '13:00',
+    end: '21:00',
+    price: 95,
+    capacity: 3000,
+  },
+  {
+    title: 'Soca Sundowner All-Inclusive',
+    description: 'Premium drinks, Trini food stations and the season’s road march contenders from sunset.',
+    category: 'Party',
+    location: 'Queen’s Park Savannah',
+    state: 'Port of Spain',
+    country: 'Trinidad',
+    day: 75,
+    carnivalDay: -1,
+    start: '18:00',
+    end: '02:00',
+    price: 150,
+    capacity: 4000,
   },
 ];

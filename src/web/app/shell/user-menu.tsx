@@ -102,6 +102,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Entry to={paths.dashboard()} icon="idCard">
                 Fete ID
               </Entry>
+              <Entry to={paths.myCarnival()} icon="calendar">
+                My Carnival
+              </Entry>
               <Entry to={paths.feteNation()} icon="users">
                 Fete Nation
               </Entry>

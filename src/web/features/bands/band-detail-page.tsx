@@ -15,6 +15,7 @@ import { CompareToggle, CompareTray } from './compare/compare-tray';
 import { RegistrationActions } from './registration-actions';
 import { bandMessages } from './messages';
 import { ShareMenu } from '../../components/detail/share-menu';
+import { AddToMyCarnival } from '../plans/add-to-my-carnival';
 import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
 
@@ -61,6 +62,7 @@ export default function BandDetailPage() {
           </div>
         </div>
         <AttendancePanel list="bands" id={band.id} title={band.name} />
+        <AddToMyCarnival kind="band" id={band.id} title={band.name} plannable={query.data.plannable} />
 
         <dl className="grid gap-3 text-gray-800 sm:grid-cols-2">
           <Fact icon={<Icon name="calendar" className="text-carnival-700" />} term="Dates" hideTerm>

@@ -38,6 +38,7 @@ const detail = (rating: { rating: number | null; totalRatings: number } = { rati
     myRating: null,
     can: { like: true, feature: false, edit: false, delete: false, rate: true },
     watching: false,
+    plannable: null,
   });
 
 fakeLiveUpdates();

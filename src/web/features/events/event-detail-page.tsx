@@ -23,6 +23,7 @@ import { ShareMenu } from '../../components/detail/share-menu';
 import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
 import { ItemPicture } from '../../components/listing/item-picture';
+import { AddToMyCarnival } from '../plans/add-to-my-carnival';
 
 const PAGE: ItemPageTexts = {
   loading: eventMessages.loadingEvent,
@@ -105,6 +106,7 @@ export default function EventDetailPage() {
         >
           <EventFacts event={event} />
           <OpenInMaps address={placeLine(event.location, event.state, event.country)} name={event.title} />
+          <AddToMyCarnival kind="event" id={event.id} title={event.title} plannable={query.data.plannable} />
           <AddToCalendar event={event} />
           <EventTickets event={event} signedIn={!!user} />
           <ExternalLink

@@ -33,4 +33,5 @@ export const fakeEventDetail = (event: Partial<EventItem> & { id: string }, like
     likes,
     discounts: [],
     can: { like: false, feature: false, edit: false, delete: false, report: false },
+    plannable: null,
   });
