@@ -19,6 +19,7 @@ import { registerBadgeRoutes } from './badges/routes';
 import { registerAttendanceRoutes } from './attendance/routes';
 import { registerCalendarRoutes } from './calendar/routes';
 import { registerSiteRoutes } from './site/routes';
+import { registerCarnivalRoutes } from './carnivals/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -43,4 +44,5 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerAttendanceRoutes(routes);
   registerCalendarRoutes(routes);
   registerSiteRoutes(routes);
+  registerCarnivalRoutes(routes);
 }

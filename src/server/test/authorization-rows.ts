@@ -4,6 +4,7 @@ import { adminRows } from './authorization-rows-admin';
 import { listingsRows } from './authorization-rows-listings';
 import { managersRows } from './authorization-rows-managers';
 import { membersRows } from './authorization-rows-members';
+import { seasonRows } from './authorization-rows-season';
 import { VARIANT_ROWS } from './authorization-variant-rows';
 
 export type { Ctx, MatrixRequest, MatrixRow } from './authorization-row-kit';
@@ -20,6 +21,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...listingsRows,
   ...managersRows,
   ...membersRows,
+  ...seasonRows,
   // What an attacker tries next on the same routes (issue #20): authorization-variant-rows.ts.
   ...VARIANT_ROWS,
 };

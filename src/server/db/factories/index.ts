@@ -16,3 +16,4 @@ export * from './forms';
 export * from './receipts';
 export * from './staff';
 export * from './badges';
+export * from './carnivals';

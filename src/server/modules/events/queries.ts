@@ -36,6 +36,8 @@ export interface EventFilter {
   q?: string;
   /** Only events an administrator featured (home page sections). */
   featuredOnly?: boolean;
+  /** Only the events of this carnival (its season page). */
+  carnivalId?: string;
 }
 
 /**
@@ -97,6 +99,7 @@ function baseWhere(filter: EventFilter): (SQL | undefined)[] {
     filter.kind === 'travel' ? travelOnly : guideOnly,
     filter.categories ? inArray(events.category, [...filter.categories]) : undefined,
     filter.country ? eq(events.country, filter.country) : undefined,
+    filter.carnivalId ? eq(events.carnivalId, filter.carnivalId) : undefined,
     filter.date ? eq(events.date, filter.date) : undefined,
     filter.timeOfDay
       ? or(
