@@ -34,18 +34,8 @@ export const carnivalMessages = {
 export const RULE_LIMITS = { days: 8, offset: 120, seasonDays: 120, dayName: 60 } as const;
 export const SEASON_YEARS = { min: 2000, max: 2100 } as const;
 
-/** The address part of a carnival from its name: 'Crop Over' → 'crop-over' (accents dropped). */
-export function slugOfName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+/** The address part of a carnival from its name ('Crop Over' → 'crop-over'): the detail pages' slug rule. */
+export { slugify as slugOfName } from './item-paths';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
