@@ -26,15 +26,16 @@ const month = wholeNumberField(1, 12, m.month);
 export const carnivalAnchorSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('easter') }),
-    z.strictObject({
+    // Plain objects: fields of another kind (left in the admin form when the kind changes) are dropped.
+    z.object({ kind: z.literal('easter') }),
+    z.object({
       kind: z.literal('weekday'),
       month,
       weekday: wholeNumberField(0, 6, m.weekday),
       nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)], { error: m.nth }),
     }),
     z
-      .strictObject({ kind: z.literal('fixed'), month, day: wholeNumberField(1, 31, m.day) })
+      .object({ kind: z.literal('fixed'), month, day: wholeNumberField(1, 31, m.day) })
       .refine((a) => a.day <= daysInMonth(a.month), { message: m.day, path: ['day'] }),
   ],
   { error: 'Please choose what the dates count from' },
