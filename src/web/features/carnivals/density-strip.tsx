@@ -25,7 +25,13 @@ export function DensityStrip({ page }: { page: CarnivalPage }) {
         {t.density}
       </h2>
       <p className="text-sm text-night-700">{t.densityHelp}</p>
-      <div className="mt-3 overflow-x-auto pb-1">
+      {/* Focusable, so a keyboard can scroll a long window on a phone. */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label={`${t.density}: scroll`}
+        className="relative mt-3 overflow-x-auto pb-1"
+      >
         <ol className="flex h-32 min-w-full items-end gap-px" aria-label={t.density}>
           {page.density.map((day) => {
             const main = mainOf.get(day.date);
@@ -47,7 +53,9 @@ export function DensityStrip({ page }: { page: CarnivalPage }) {
                       : 'bg-sea-600',
                     day.date === page.today && 'outline-2 outline-night-900',
                   )}
-                  style={{ height: `${day.count === 0 ? 2 : Math.max(8, (day.count / max) * 100)}%` }}
+                  style={{
+                    height: `${day.count === 0 ? (main ? 10 : 2) : Math.max(8, (day.count / max) * 100)}%`,
+                  }}
                 />
               </li>
             );

@@ -15,7 +15,11 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone:
 export const formatDay = (date: string) => dayFormat.format(at(date));
 /** 'Feb 8' */
 export const formatShortDay = (date: string) => shortFormat.format(at(date));
-/** 'Feb 6 – Feb 9' or one day. */
-export const formatSpan = (start: string, end: string) =>
-  start === end ? formatShortDay(start) : `${formatShortDay(start)} – ${formatShortDay(end)}`;
+/** 'Feb 6 – Feb 9, 2027', 'Aug 2, 2027', or across a new year 'Dec 26, 2026 – Jan 1, 2027'. */
+export function formatDates(start: string, end: string): string {
+  const year = (date: string) => date.slice(0, 4);
+  if (start === end) return `${formatShortDay(start)}, ${year(start)}`;
+  if (year(start) === year(end)) return `${formatShortDay(start)} – ${formatShortDay(end)}, ${year(end)}`;
+  return `${formatShortDay(start)}, ${year(start)} – ${formatShortDay(end)}, ${year(end)}`;
+}
 export const monthName = (date: string) => monthFormat.format(at(date));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { seasonQuery } from './api';
 import { Countdown } from './countdown';
-import { formatSpan } from './format';
+import { formatDates } from './format';
 import { seasonTexts as t } from './messages';
 
 /**
@@ -27,7 +27,7 @@ export function NextCarnivalCard() {
           </Link>
         </h2>
         <p className="text-white/85">
-          {next.territory} · {formatSpan(next.start, next.end)}, {next.start.slice(0, 4)}
+          {next.territory} · {formatDates(next.start, next.end)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">

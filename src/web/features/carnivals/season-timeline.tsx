@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Season, SeasonCarnival } from '../../../shared/domains/carnivals';
 import { paths } from '../../app/paths';
-import { formatDay, formatSpan, monthName } from './format';
+import { formatDay, formatDates, monthName } from './format';
 import { seasonTexts as t } from './messages';
 import { barOf, positionOf, seasonAxis, type Axis } from './timeline';
 
@@ -70,9 +70,7 @@ function TimelineRow({ carnival, axis, today }: { carnival: SeasonCarnival; axis
         </Link>
         <p className="text-sm text-night-700">{carnival.territory}</p>
         <p className="text-sm text-night-800">
-          <span className="font-semibold">
-            {formatSpan(carnival.start, carnival.end)}, {carnival.start.slice(0, 4)}
-          </span>
+          <span className="font-semibold">{formatDates(carnival.start, carnival.end)}</span>
           {underWay ? <span className="ml-2 font-semibold text-sea-800">· Under way</span> : null}
         </p>
         <ul className="mt-1 text-xs text-night-700 md:sr-only">
