@@ -15,6 +15,7 @@
  * administrators' own pages only). The public set ends with the server-rendered pages (documents.ts): each
  * detail page's document and /sitemap.xml, cold (items never asked before) beside warm (one address under load).
  */
+import { seasonRows } from './season-rows';
 import { measureDocuments, printDocumentTable } from './documents';
 import { startCluster } from '../../test/support/postgres-cluster';
 import {
@@ -296,6 +297,8 @@ async function main() {
       return coldSeries(target.base, paths.length, (turn) => Promise.resolve(paths[turn]!), target.headers);
     },
   });
+
+  rows.push(...(await seasonRows([onPg, onPglite, member])));
 
   // Add to calendar (decision 0034): an event's .ics and a member's private feed, each warm (after a warm-up,
   // the usual row) and cold (coldSeries): every other event's .ics once; a feed made just before it is asked.

@@ -5,6 +5,7 @@ import { carnivalEndpoints as e } from '../../../endpoints/carnivals';
 import { currentOrNext } from '../../../../shared/carnival-dates';
 import { todayIn } from '../../../../shared/time';
 import { formatDay } from '../format';
+import { seasonTexts } from '../messages';
 import { CarnivalForm } from './carnival-form';
 import { carnivalsAdminTexts as t } from './messages';
 
@@ -31,7 +32,7 @@ const carnivals = defineResource({
           <p>{c.territory}</p>
           <p>Next: {next.days.map((d) => `${d.name} ${formatDay(d.date)}`).join(' · ')}</p>
           <p>
-            {c.eventCount} events · {c.bandCount} bands · /season/{c.slug}
+            {seasonTexts.counts(c.eventCount, c.bandCount)} · /season/{c.slug}
           </p>
         </div>
       ),
