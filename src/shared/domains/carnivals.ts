@@ -52,6 +52,15 @@ export const carnivalRuleSchema = z.strictObject({
   seasonDays: wholeNumberField(0, RULE_LIMITS.seasonDays, m.seasonDays),
 });
 
+/**
+ * The Carnival select of the event and band forms: a carnival's id, or blank/null for none. The server checks that
+ * the carnival exists (422 on the field).
+ */
+export const carnivalChoiceField = z
+  .preprocess((v) => (v === '' ? null : v), z.uuid({ error: m.carnivalChoice }).nullable())
+  .optional()
+  .default(null);
+
 /** Create/update a carnival; a blank slug is made from the name. */
 export const carnivalInputSchema = z.strictObject({
   name: requiredTextField(m.name, 120),

@@ -21,6 +21,7 @@ export const adminColumns = {
   instagramUrl: carnivalBands.instagramUrl,
   registrationUrl: carnivalBands.registrationUrl,
   feteIdRegistrationUrl: carnivalBands.feteIdRegistrationUrl,
+  carnivalId: carnivalBands.carnivalId,
   ratingTotal: carnivalBands.ratingTotal,
   ratingCount: carnivalBands.ratingCount,
   active: carnivalBands.active,

@@ -1,3 +1,4 @@
+import { requireCarnival } from '../carnivals/service';
 import type { z } from 'zod';
 import {
   bandAdminMessages as texts,
@@ -55,6 +56,7 @@ export const bandAdmin = {
     policy: { edit: bandPolicy.edit, delete: bandPolicy.delete },
     notFound: texts.notFound,
     images: ['imageUrl'],
+    check: (tx, input) => requireCarnival(tx, input.carnivalId),
     values: (input) => ({
       name: input.name,
       description: input.description,
@@ -68,6 +70,7 @@ export const bandAdmin = {
       instagramUrl: input.instagramUrl ?? null,
       registrationUrl: input.registrationUrl ?? null,
       feteIdRegistrationUrl: input.feteIdRegistrationUrl ?? null,
+      carnivalId: input.carnivalId,
     }),
     answer: toAdminBand,
     deleteWith: (tx, id) => deleteItemReferences(tx, 'band', id),

@@ -174,3 +174,55 @@ describe('the carnivals manager', () => {
     expect(after.data.items.some((c: { id: string }) => c.id === made.data.id)).toBe(true);
   });
 });
+
+describe('the Carnival select of the event and band forms', () => {
+  const eventBody = (carnivalId: string | null) => ({
+    title: 'Carnival link fete',
+    date: '2031-02-01',
+    location: 'Savannah',
+    category: 'Party',
+    carnivalId,
+  });
+  const bandBody = (carnivalId: string | null) => ({
+    name: 'Carnival Link Mas',
+    country: 'Trinidad',
+    startDate: '2031-02-20',
+    carnivalId,
+  });
+
+  it('links an event and a band to a carnival, and refuses an id that names none (422 on the field)', async () => {
+    const c = await createCarnival(t.db);
+    const event = await call('/api/admin/events', { method: 'POST', json: eventBody(c.id) });
+    expect(event.status).toBe(201);
+    expect(event.data.carnivalId).toBe(c.id);
+    const band = await call('/api/admin/bands', { method: 'POST', json: bandBody(c.id) });
+    expect(band.status).toBe(201);
+    expect(band.data.carnivalId).toBe(c.id);
+    const unlinked = await call(`/api/admin/bands/${band.data.id}`, { method: 'PUT', json: bandBody(null) });
+    expect(unlinked.data.carnivalId).toBeNull();
+    const message = 'Please choose a carnival from the list';
+    for (const [path, body] of [
+      ['/api/admin/events', eventBody(randomUUID())],
+      ['/api/admin/bands', bandBody(randomUUID())],
+    ] as const) {
+      const res = await call(path, { method: 'POST', json: body });
+      expect(res.status, path).toBe(422);
+      expect(res.data.error.fields.carnivalId).toBe(message);
+    }
+    const memberBody = {
+      ...eventBody(randomUUID()),
+      description: 'A fete.',
+      startTime: '20:00',
+      endTime: '23:00',
+      country: 'Trinidad',
+      state: 'Port of Spain',
+    };
+    const mine = await t.request('/api/events', {
+      method: 'POST',
+      json: memberBody,
+      cookie: member.cookie,
+    });
+    expect(mine.status).toBe(422);
+    expect(mine.data.error.fields.carnivalId).toBe(message);
+  });
+});

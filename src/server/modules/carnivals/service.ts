@@ -118,8 +118,13 @@ export async function carnivalPage(
   return { carnival, today, density, events, travel, bands: bands.items };
 }
 
-/** Whether a carnival exists (an event's or band's form names one): for the other modules' checks. */
-export const findCarnival = (db: Db | Tx, id: string) => carnivalExists(db, id);
+/** The carnival an event's or band's form names must exist: 422 on its Carnival select otherwise. */
+export async function requireCarnival(db: Db | Tx, carnivalId: string | null): Promise<void> {
+  if (carnivalId && !(await carnivalExists(db, carnivalId))) {
+    const message = carnivalMessages.carnivalChoice;
+    throw new AppError('VALIDATION', message, { carnivalId: message });
+  }
+}
 
 /** The season and each active carnival's page, for the sitemap. */
 export async function sitemapPaths(db: Db): Promise<{ path: string; lastmod?: Date }[]> {

@@ -70,6 +70,7 @@ export function eventItemColumns(viewerId: string | null, signedIn = viewerId !=
     hasFeteIdTicket: sql<boolean>`(${events.feteIdTicketUrl} is not null)`.as('has_fete_id_ticket'),
     instagramUrl: events.instagramUrl,
     capacity: events.capacity,
+    carnivalId: events.carnivalId,
     active: events.active,
     // Visitors like nothing; members' likes come from the LEFT JOIN below, in the same statement.
     liked: viewerId ? sql<boolean>`(${likedEvents.userId} is not null)` : sql<boolean>`false`,

@@ -3,6 +3,7 @@ import { bandInputSchema, type AdminBand, type BandInput } from '../../../../sha
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { ManagerForm } from '../../../components/manager/manager-form';
+import { useCarnivalChoices } from '../../carnivals/api';
 import { bandsAdminMessages as t } from './messages';
 
 const defaults = (band?: AdminBand): BandInput => ({
@@ -19,6 +20,7 @@ const defaults = (band?: AdminBand): BandInput => ({
   instagramUrl: band?.instagramUrl ?? '',
   registrationUrl: band?.registrationUrl ?? '',
   feteIdRegistrationUrl: band?.feteIdRegistrationUrl ?? '',
+  carnivalId: band?.carnivalId ?? '',
 });
 
 /** Every field the public band list and band page show, plus the year. */
@@ -33,6 +35,7 @@ export function BandForm({
   onSave: (input: BandInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const carnivals = useCarnivalChoices(true);
   return (
     <ManagerForm
       schema={bandInputSchema}
@@ -54,6 +57,7 @@ export function BandForm({
       <FormTextField label="Location" name="location" />
       <FormTextField label="State" name="state" />
       <FormSelectField label="Country" name="country" options={COUNTRIES} required />
+      <FormSelectField label="Carnival" name="carnivalId" options={carnivals} placeholder="None" />
       <FormImageField label="Image" name="imageUrl" />
       <FormTextField label="Website" name="websiteUrl" type="url" hint="https://…" />
       <FormTextField label="Instagram" name="instagramUrl" type="url" hint="https://…" />
