@@ -17,7 +17,9 @@ const openCreate = () => renderPage('/create-event', { path: '/create-event', el
 
 describe('Create Event', () => {
   it('starts with the times and the place blank: the member chooses them, and is told which are missing', async () => {
-    const api = fakeApi().session(MEMBER).on('GET /api/carnivals', () => NO_CARNIVALS);
+    const api = fakeApi()
+      .session(MEMBER)
+      .on('GET /api/carnivals', () => NO_CARNIVALS);
     const { user } = openCreate();
     const form = await screen.findByRole('form', { name: 'Create Event' });
     expect(within(form).getByLabelText(/^Start Time/)).toHaveValue('');
@@ -45,7 +47,9 @@ describe('Create Event', () => {
     ['Cruise', -3, '/fete-travel?when=past'],
   ])('a new %s event (day %i) goes where it is listed: %s', async (category, day, where) => {
     const date = addDays(todayIn(), day);
-    const api = fakeApi().session(MEMBER).on('GET /api/carnivals', () => NO_CARNIVALS);
+    const api = fakeApi()
+      .session(MEMBER)
+      .on('GET /api/carnivals', () => NO_CARNIVALS);
     api.on('POST /api/events', ({ body }) => ({
       ...fakeEventDetail({ id: EVENT_ID, ...(body as object), date, category }).event,
     }));
