@@ -87,34 +87,31 @@ const occurrenceFields = {
   seasonStart: dateString,
 };
 
-/** A carnival in the back office: its record and this year's dates. */
-export const adminCarnivalSchema = z.object({
+/** Who and where a carnival is, as every answer has it. */
+const carnivalFields = {
   id: z.uuid(),
   slug: z.string(),
   name: z.string(),
   territory: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+};
+
+/** How many events and bands belong to it (the season: to that occurrence; the back office: in all). */
+const countFields = { eventCount: z.number().int(), bandCount: z.number().int() };
+
+/** A carnival in the back office: its record, its rule, and how many events and bands name it. */
+export const adminCarnivalSchema = z.object({
+  ...carnivalFields,
   rule: carnivalRuleSchema,
   active: z.boolean(),
-  eventCount: z.number().int(),
-  bandCount: z.number().int(),
+  ...countFields,
 });
 export type AdminCarnival = z.infer<typeof adminCarnivalSchema>;
 export const adminCarnivalsSchema = itemsSchema(adminCarnivalSchema);
 
 /** One carnival of a season: who, where, its dated main days and window, and how many events and bands it has. */
-export const seasonCarnivalSchema = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
-  territory: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  ...occurrenceFields,
-  eventCount: z.number().int(),
-  bandCount: z.number().int(),
-});
+export const seasonCarnivalSchema = z.object({ ...carnivalFields, ...occurrenceFields, ...countFields });
 export type SeasonCarnival = z.infer<typeof seasonCarnivalSchema>;
 
 /** GET /api/carnivals: `year` null for the current season (each carnival's current or next occurrence). */
