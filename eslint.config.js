@@ -43,6 +43,9 @@ const moduleTables = {
   // suspended members; it writes through the notifications service (decision 0034).
   // The terms and privacy pages (decision 0045).
   site: ['site'],
+  // The season counts each carnival's events and bands and draws its fete-density strip from their dates; its
+  // lists of events and bands come from their services (issue #24).
+  carnivals: ['carnivals', 'events', 'bands'],
   reminders: ['reminders', 'events', 'bands', 'attendance', 'likes', 'receipts', 'auth', 'notifications'],
 };
 

@@ -16,6 +16,7 @@
  * detail page's document and /sitemap.xml, cold (items never asked before) beside warm (one address under load).
  */
 import { coldCompare, comparePaths } from './compare';
+import { seasonRows } from './season-rows';
 import { measureDocuments, printDocumentTable } from './documents';
 import { startCluster } from '../../test/support/postgres-cluster';
 import {
@@ -322,6 +323,7 @@ async function main() {
     ]),
     cold: (target) => coldCompare(target, target.name === 'PGlite' ? compareLite : comparePg),
   });
+  rows.push(...(await seasonRows([onPg, onPglite, member])));
 
   // Add to calendar (decision 0034): an event's .ics and a member's private feed, each warm (after a warm-up,
   // the usual row) and cold (coldSeries): every other event's .ics once; a feed made just before it is asked.

@@ -42,6 +42,12 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     calls: () => ['/api/events?page=1'],
   },
   { path: '/fete-travel', module: 'features/events/fete-travel-page.tsx' },
+  { path: '/season', module: 'features/carnivals/season-page.tsx', calls: () => ['/api/carnivals'] },
+  {
+    path: '/season/:slug',
+    module: 'features/carnivals/carnival-page.tsx',
+    calls: (p) => [`/api/carnivals/${encodeURIComponent(p.slug ?? '')}`],
+  },
   {
     path: '/events/:id',
     module: 'features/events/event-detail-page.tsx',

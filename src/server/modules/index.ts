@@ -20,6 +20,7 @@ import { registerAttendanceRoutes } from './attendance/routes';
 import { registerCalendarRoutes } from './calendar/routes';
 import { registerSiteRoutes } from './site/routes';
 import { registerPlanRoutes } from './plans/routes';
+import { registerCarnivalRoutes } from './carnivals/routes';
 
 /** Each domain module adds its routes here; order does not matter (paths do not overlap). */
 export function registerModules(routes: Routes, deps: Deps): void {
@@ -45,4 +46,5 @@ export function registerModules(routes: Routes, deps: Deps): void {
   registerCalendarRoutes(routes);
   registerSiteRoutes(routes);
   registerPlanRoutes(routes);
+  registerCarnivalRoutes(routes);
 }

@@ -4,12 +4,12 @@ import type { AppEnv } from '../app-env';
 import { EntryStore } from './entry-store';
 
 /**
- * What visitors read most: the public lists, the home sections and hero slides, the public detail pages and
+ * What visitors read most: the public lists, the carnival season and its pages, the home sections and hero slides, the public detail pages and
  * their attendance counts, the contact details every page preloads and the terms and privacy pages.
  * Member answers carry their own likes and flags and are never cached (a request with any cookie passes by).
  */
 const CACHEABLE =
-  /^\/api\/(?:(?:events|destinations|bands|restaurants|providers|products)(?:\/[0-9a-f-]{36})?|(?:events|bands)\/[0-9a-f-]{36}\/attendance|home\/[a-z]+|hero-slides|partners|site\/contact|site\/pages\/[a-z]+)$/;
+  /^\/api\/(?:(?:events|destinations|bands|restaurants|providers|products)(?:\/[0-9a-f-]{36})?|(?:events|bands)\/[0-9a-f-]{36}\/attendance|carnivals(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?|home\/[a-z]+|hero-slides|partners|site\/contact|site\/pages\/[a-z]+)$/;
 
 export interface ResponseCacheOptions {
   /**

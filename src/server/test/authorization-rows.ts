@@ -6,6 +6,7 @@ import { listingsRows } from './authorization-rows-listings';
 import { managersRows } from './authorization-rows-managers';
 import { membersRows } from './authorization-rows-members';
 import { plansRows } from './authorization-rows-plans';
+import { seasonRows } from './authorization-rows-season';
 import { VARIANT_ROWS } from './authorization-variant-rows';
 
 export type { Ctx, MatrixRequest, MatrixRow } from './authorization-row-kit';
@@ -24,6 +25,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   ...managersRows,
   ...membersRows,
   ...plansRows,
+  ...seasonRows,
   // What an attacker tries next on the same routes (issue #20): authorization-variant-rows.ts.
   ...VARIANT_ROWS,
 };

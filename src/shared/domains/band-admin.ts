@@ -1,3 +1,4 @@
+import { carnivalChoiceField } from './carnivals';
 import { z } from 'zod';
 import { atMostCharacters } from '../length-messages';
 import { COUNTRIES } from '../constants';
@@ -61,6 +62,8 @@ export const bandInputSchema = z
     feteIdRegistrationUrl: optionalHttpUrl,
     priceFromCents: costumePrice,
     priceToCents: costumePrice,
+    /** The carnival the band plays (its season page), or null. */
+    carnivalId: carnivalChoiceField,
     active: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
@@ -82,6 +85,7 @@ export const bandAdminQuerySchema = listQuerySchema;
 export const adminBandSchema = bandItemSchema.extend({
   year: z.number().int().nullable(),
   startDate: dateString,
+  carnivalId: z.uuid().nullable(),
 });
 export type AdminBand = z.infer<typeof adminBandSchema>;
 export const adminBandListSchema = listResponseSchema(adminBandSchema);

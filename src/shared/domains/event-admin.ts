@@ -24,6 +24,7 @@ import {
   eventAdminMessages,
 } from './event-admin-messages';
 import { eventItemSchema } from './events';
+import { carnivalChoiceField } from './carnivals';
 
 /**
  * Writing events: the administrators' events manager (/admin/events, /api/admin/events), a member's own
@@ -139,6 +140,8 @@ function eventFields(member: boolean) {
      * or the event's current image unchanged; null for none (the site's stock image shows).
      */
     imageUrl: z.preprocess(blankToNull, z.string().trim().max(2048).nullable()).optional().default(null),
+    /** The carnival it belongs to (its season page), or null. */
+    carnivalId: carnivalChoiceField,
   };
 }
 

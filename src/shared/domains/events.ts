@@ -53,6 +53,8 @@ export const eventItemSchema = z.object({
   hasFeteIdTicket: z.boolean(),
   instagramUrl: z.string().nullable(),
   capacity: z.number().int().nullable(),
+  /** The carnival it belongs to (issue #24), or null. */
+  carnivalId: z.uuid().nullable(),
   ...listingFlagFields,
   /** Whether the signed-in viewer attends it (false for visitors). */
   attending: z.boolean(),

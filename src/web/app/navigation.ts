@@ -25,6 +25,12 @@ export const mainNav: readonly NavItem[] = [
     blurb: 'Festival, carnival and cruise destinations.',
   },
   {
+    to: paths.season(),
+    label: 'Season',
+    icon: 'calendar',
+    blurb: 'Every carnival of the year, island to island.',
+  },
+  {
     to: paths.feteDestinations(),
     label: 'Fete Destinations',
     icon: 'music',
@@ -67,6 +73,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: paths.adminHeroSlides(), label: 'Hero Slides' },
   { to: paths.adminAds(), label: 'Hero Ads' },
   { to: paths.adminPartners(), label: 'Partners' },
+  { to: paths.adminCarnivals(), label: 'Carnivals' },
   { to: paths.adminFeatured(), label: 'Featured Order' },
   { to: paths.adminPackages(), label: 'Packages' },
   { to: paths.adminRides(), label: 'Ride Packages' },

@@ -25,6 +25,8 @@ export const patterns = {
   home: '/',
   feteGuide: '/fete-guide',
   feteTravel: '/fete-travel',
+  season: '/season',
+  carnival: '/season/:slug',
   event: `${DETAIL_PREFIX.event}/:id`,
   eventEdit: `${DETAIL_PREFIX.event}/:id/edit`,
   createEvent: '/create-event',
@@ -88,6 +90,7 @@ export const patterns = {
   adminHeroSlides: '/admin/hero-slides',
   adminAds: '/admin/ads',
   adminPartners: '/admin/partners',
+  adminCarnivals: '/admin/carnivals',
   adminFeatured: '/admin/featured',
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:member',
@@ -115,6 +118,8 @@ type Params = Readonly<Record<string, string | undefined>>;
 interface Queries {
   feteGuide: { when?: 'past' };
   feteTravel: { when?: 'past' };
+  season: { year?: string };
+  carnival: { year?: string };
   feteMarqet: { q?: string };
   /** The bands compared, `id1,id2` (decision 0052). */
   bandCompare: { bands?: string };

@@ -16,6 +16,8 @@ const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/home/home-page')) },
   { path: patterns.feteGuide, lazy: page(() => import('../features/events/fete-guide-page')) },
   { path: patterns.feteTravel, lazy: page(() => import('../features/events/fete-travel-page')) },
+  { path: patterns.season, lazy: page(() => import('../features/carnivals/season-page')) },
+  { path: patterns.carnival, lazy: page(() => import('../features/carnivals/carnival-page')) },
   { path: patterns.event, lazy: page(() => import('../features/events/event-detail-page')) },
   // Visitors see "You must be logged in to create an event" there (member-areas.md §5), not a redirect.
   { path: patterns.createEvent, lazy: page(() => import('../features/events/create-event-page')) },
@@ -129,6 +131,7 @@ const adminRoutes: RouteObject[] = [
   { path: patterns.adminHeroSlides, lazy: page(() => import('../features/home/admin/hero-slides-page')) },
   { path: patterns.adminAds, lazy: page(() => import('../features/home/admin/ads-page')) },
   { path: patterns.adminPartners, lazy: page(() => import('../features/home/admin/partners-page')) },
+  { path: patterns.adminCarnivals, lazy: page(() => import('../features/carnivals/admin/carnivals-page')) },
   { path: patterns.adminFeatured, lazy: page(() => import('../features/home/admin/featured-page')) },
   { path: patterns.adminUsers, lazy: page(() => import('../features/members/admin/users-page')) },
   { path: patterns.adminUser, lazy: page(() => import('../features/members/admin/user-detail-page')) },

@@ -1,13 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  bandRatings,
-  carnivalBands,
-  carnivals,
-  type NewBandRating,
-  type NewCarnival,
-  type NewCarnivalBand,
-} from '../schema';
+import { bandRatings, carnivalBands, type NewBandRating, type NewCarnivalBand } from '../schema';
 import { dateFromToday, inserter, next, one, rotate, slug } from './util';
 
 const DEFAULT_BANDS = [
@@ -71,17 +64,3 @@ export async function createBandRating(db: Db, input: NewBandRating) {
     return rating;
   });
 }
-
-/** A valid carnival insert (a Lent carnival by its Easter rule); a unique slug each time. */
-export function carnivalInput(overrides: Partial<NewCarnival> = {}): NewCarnival {
-  const n = next('carnival');
-  return {
-    slug: `test-carnival-${n}-${Math.random().toString(36).slice(2, 8)}`,
-    name: `Test Carnival ${n}`,
-    territory: 'Trinidad and Tobago',
-    rule: { anchor: { kind: 'easter' }, days: [{ name: 'Carnival Monday', offset: -48 }], seasonDays: 60 },
-    ...overrides,
-  };
-}
-
-export const createCarnival = inserter(carnivals, carnivalInput);

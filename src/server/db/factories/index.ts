@@ -17,3 +17,4 @@ export * from './receipts';
 export * from './staff';
 export * from './badges';
 export * from './plans';
+export * from './carnivals';

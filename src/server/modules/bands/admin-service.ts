@@ -1,3 +1,4 @@
+import { requireCarnival } from '../carnivals/service';
 import type { z } from 'zod';
 import {
   bandAdminMessages as texts,
@@ -56,6 +57,7 @@ export const bandAdmin = {
     policy: { edit: bandPolicy.edit, delete: bandPolicy.delete },
     notFound: texts.notFound,
     images: ['imageUrl'],
+    check: (tx, input) => requireCarnival(tx, input.carnivalId),
     values: (input) => ({
       name: input.name,
       description: input.description,
@@ -71,6 +73,7 @@ export const bandAdmin = {
       feteIdRegistrationUrl: input.feteIdRegistrationUrl ?? null,
       priceFromCents: input.priceFromCents ?? null,
       priceToCents: input.priceToCents ?? null,
+      carnivalId: input.carnivalId,
     }),
     answer: toAdminBand,
     afterWrite: (tx, row, before) => (before ? notifyRegistrationOpened(tx, before, row) : Promise.resolve()),

@@ -22,6 +22,8 @@ export interface BandFilter {
   q?: string;
   /** Only bands an administrator featured (home page). */
   featuredOnly?: boolean;
+  /** Only the bands of this carnival (its season page). */
+  carnivalId?: string;
 }
 
 /** A band row as stored: the service turns the exact aggregates into the one-decimal rating. */
@@ -97,6 +99,7 @@ function whereOf(filter: BandFilter, when?: SQL): SQL | undefined {
     ...[
       filter.includeInactive ? undefined : eq(carnivalBands.active, true),
       filter.country ? eq(carnivalBands.country, filter.country) : undefined,
+      filter.carnivalId ? eq(carnivalBands.carnivalId, filter.carnivalId) : undefined,
       searchAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], filter.q ?? ''),
       when,
     ].filter(Boolean),

@@ -46,15 +46,16 @@ export function toItem(row: BandRow): BandItem {
 export async function listBands(
   db: Db,
   actor: Actor | null,
-  input: BandListQuery,
+  input: BandListQuery & { carnivalId?: string },
   pages: SharedPages = unshared,
 ): Promise<ListResponse<BandItem>> {
   const filter = {
-    includeInactive: bandPolicy.seeInactive(actor),
+    includeInactive: input.carnivalId ? false : bandPolicy.seeInactive(actor),
     today: todayIn(SITE_TIME_ZONE),
     when: input.when ?? 'upcoming',
     country: input.country,
     q: input.q,
+    carnivalId: input.carnivalId,
   };
   const signedIn = actor !== null;
   // The page and total every member (or visitor) shares, then the member's own likes and attendance.

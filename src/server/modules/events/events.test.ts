@@ -60,6 +60,7 @@ describe('GET /api/events (Fete Guide)', () => {
       hasFeteIdTicket: false,
       instagramUrl: null,
       capacity: 800,
+      carnivalId: null,
       active: true,
       liked: false,
       attending: false,

@@ -1,3 +1,4 @@
+import { requireCarnival } from '../carnivals/service';
 import {
   eventAdminMessages as texts,
   type AdminEventInput,
@@ -62,6 +63,7 @@ function eventValues(input: AdminEventInput | MemberEventInput) {
     ticketUrl: input.ticketUrl ?? null,
     feteIdTicketUrl: input.feteIdTicketUrl ?? null,
     instagramUrl: input.instagramUrl ?? null,
+    carnivalId: input.carnivalId,
   };
   if ('feteRideUrl' in input) values.feteRideUrl = input.feteRideUrl;
   return values;
@@ -107,6 +109,7 @@ export async function createEvent(
     await enforceRateLimit(deps.db, `event-create:${actor.id}`, CREATE_LIMIT);
   }
   const id = await deps.db.transaction(async (tx) => {
+    await requireCarnival(tx, input.carnivalId);
     const imageUrl = await imageFor(deps, tx, actor, input.imageUrl, null);
     return insertEvent(tx, { ...eventValues(input), imageUrl, organizerId: actor.id, active: true });
   });
@@ -131,6 +134,7 @@ export async function updateEvent(
     if (!row || !eventPolicy.edit(actor, { ownerId: row.organizerId })) {
       throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
     }
+    await requireCarnival(tx, input.carnivalId);
     const imageUrl = await imageFor(deps, tx, actor, input.imageUrl, row.imageUrl);
     await updateEventRow(tx, id, { ...eventValues(input), imageUrl });
   });

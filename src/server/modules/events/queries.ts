@@ -36,6 +36,8 @@ export interface EventFilter {
   q?: string;
   /** Only events an administrator featured (home page sections). */
   featuredOnly?: boolean;
+  /** Only the events of this carnival (its season page). */
+  carnivalId?: string;
 }
 
 /**
@@ -68,6 +70,7 @@ export function eventItemColumns(viewerId: string | null, signedIn = viewerId !=
     hasFeteIdTicket: sql<boolean>`(${events.feteIdTicketUrl} is not null)`.as('has_fete_id_ticket'),
     instagramUrl: events.instagramUrl,
     capacity: events.capacity,
+    carnivalId: events.carnivalId,
     active: events.active,
     // Visitors like nothing; members' likes come from the LEFT JOIN below, in the same statement.
     liked: viewerId ? sql<boolean>`(${likedEvents.userId} is not null)` : sql<boolean>`false`,
@@ -97,6 +100,7 @@ function baseWhere(filter: EventFilter): (SQL | undefined)[] {
     filter.kind === 'travel' ? travelOnly : guideOnly,
     filter.categories ? inArray(events.category, [...filter.categories]) : undefined,
     filter.country ? eq(events.country, filter.country) : undefined,
+    filter.carnivalId ? eq(events.carnivalId, filter.carnivalId) : undefined,
     filter.date ? eq(events.date, filter.date) : undefined,
     filter.timeOfDay
       ? or(

@@ -116,6 +116,27 @@ export function listDestinations(
 }
 
 /**
+ * A carnival's upcoming events of one side (Fete Guide or Fete Travel), soonest first: the first `pageSize`
+ * (its season page, issue #24).
+ */
+export async function carnivalEvents(
+  db: Db,
+  actor: Actor | null,
+  input: { carnivalId: string; kind: 'guide' | 'travel'; pageSize: number },
+  pages: SharedPages = unshared,
+): Promise<EventItem[]> {
+  const filter: EventFilter = {
+    kind: input.kind,
+    includeInactive: false,
+    today: todayIn(SITE_TIME_ZONE),
+    when: 'upcoming',
+    carnivalId: input.carnivalId,
+  };
+  const answer = await page(db, actor, filter, { page: 1, pageSize: input.pageSize }, pages);
+  return answer.items;
+}
+
+/**
  * One event with its discounts valid now and its like count. The body as the viewer's audience sees it (the
  * members-only Fete ID link for members, inactive events for administrators) is built once per event and
  * audience and shared (platform/shared-pages.ts: cleared by every write, at most a few seconds old); the

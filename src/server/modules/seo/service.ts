@@ -10,6 +10,7 @@ import { getProvider } from '../faces/service';
 import { getPublicProduct } from '../marqet/service';
 import { getRestaurant } from '../restaurants/service';
 import { getSitePage } from '../site/service';
+import { carnivalHead } from '../carnivals/service';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, summarize, type PageHead } from './head';
 import { ogImageUrl, SITE_IMAGE_PATH } from './og-images';
 import {
@@ -63,6 +64,11 @@ export const LIST_PAGES: Record<string, ListPage> = {
     description: 'Carnival costumes, accessories and more from local sellers.',
   },
   '/fete-nation': { title: 'Fete Nation', description: 'The Fete member directory.' },
+  '/season': {
+    title: 'Carnival season',
+    description:
+      'The carnival year across the islands and the diaspora: every carnival’s main days, from Trinidad and Tobago to Junkanoo.',
+  },
   '/contact': { title: 'Contact', description: 'How to reach the Fete team: e-mail and social accounts.' },
   '/fete-packages': { title: 'Fete Packages', description: 'Carnival packages for members.', noindex: true },
   '/fete-rides': { title: 'Fete Rides', description: 'Rides to the fete for members.', noindex: true },
@@ -205,6 +211,31 @@ export function createPageHeads(deps: Deps, origin: string) {
     return { title: page.title, description: summarize(page.body) || DEFAULT_DESCRIPTION };
   }
 
+  /** A carnival's page: its name, its next main days and its picture; an unknown one is the site's 404 head. */
+  async function carnivalPageHead(slug: string): Promise<PageAnswer> {
+    const found = await carnivalHead(deps.db, slug);
+    if (!found) return privatePage(404);
+    const path = `/season/${found.slug}`;
+    const days = found.occurrence.days.map((d) => `${d.name} ${d.date}`).join(', ');
+    return {
+      head: {
+        title: titled(found.name),
+        description: summarize(`${found.territory}: ${days}. ${found.description}`),
+        path,
+        image: imageFor(found.imageUrl),
+        type: 'website',
+        jsonLd: [
+          breadcrumbs(origin, [
+            { name: SITE_NAME, path: '/' },
+            { name: LIST_PAGES['/season']!.title, path: '/season' },
+            { name: found.name, path },
+          ]),
+        ],
+      },
+      status: 200,
+    };
+  }
+
   /** The head (or redirect) for a page address, as a visitor sees it: the same for everyone who asks. */
   return async function resolve(pathname: string, pages: SharedPages): Promise<PageAnswer> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -234,6 +265,7 @@ export function createPageHeads(deps: Deps, origin: string) {
       };
     }
     const parts = path.split('/').slice(1);
+    if (parts.length === 2 && parts[0] === 'season') return carnivalPageHead(decodeSegment(parts[1]!));
     if (parts.length === 2) {
       const route = DETAIL_ROUTES.find((r) => r.prefix === parts[0]);
       if (route) return detail(route.kind, decodeSegment(parts[1]!), pages);

@@ -6,6 +6,7 @@ import { sitemapRows as eventRows } from '../events/service';
 import { sitemapRows as providerRows } from '../faces/service';
 import { sitemapRows as productRows } from '../marqet/service';
 import { sitemapRows as restaurantRows } from '../restaurants/service';
+import { sitemapPaths as carnivalPaths } from '../carnivals/service';
 import { escapeHtml } from './head';
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml is an index of numbered parts. */
@@ -45,7 +46,9 @@ async function entries(db: Db): Promise<Entry[]> {
       (await rows(db)).map((r) => ({ path: detailPath(kind, r.id, r.title), lastmod: r.updatedAt })),
     ),
   );
-  return [...SITEMAP_LISTS.map((path) => ({ path })), ...details.flat()];
+  // The season and each active carnival's page (/season, /season/<slug>).
+  const season = await carnivalPaths(db);
+  return [...SITEMAP_LISTS.map((path) => ({ path })), ...season, ...details.flat()];
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -32,6 +32,13 @@ export function FormSelectField({ name, describedBy, ...props }: Bound<SelectFie
   return <SelectField {...props} {...useRegistered(name, describedBy, props.id)} />;
 }
 
+/** A select whose choices are numbers (a month, a weekday): the form value is the number. */
+export function FormNumberSelectField({ name, describedBy, ...props }: Bound<SelectFieldProps>) {
+  const { register } = useFormContext();
+  const registered = register(name, { setValueAs: (raw: unknown) => (raw === '' ? undefined : Number(raw)) });
+  return <SelectField {...props} {...registered} {...useFieldProps(name, describedBy, props.id)} />;
+}
+
 export function FormTextArea({ name, describedBy, ...props }: Bound<TextAreaProps>) {
   return <TextArea {...props} {...useRegistered(name, describedBy, props.id)} />;
 }

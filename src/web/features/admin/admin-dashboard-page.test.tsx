@@ -27,6 +27,7 @@ describe('the Admin Dashboard (admin-back-office.md §2)', () => {
       ['Hero Slides', 'The home slider: order, pictures, text, links and when each shows.'],
       ['Hero Ads', 'Banners under the home slider, with their start and end.'],
       ['Partners', 'The partners strip: logos, links and order.'],
+      ['Carnivals', 'The carnivals of the season and the rules their dates follow.'],
       ['Featured Order', 'The order of the featured items in each home section.'],
       ['Packages', 'Fete Packages cards and their request forms.'],
       ['Ride Packages', 'Fete Rides cards and their request forms.'],

@@ -20,6 +20,7 @@ const tileDescriptions: Partial<Record<string, string>> = {
   [paths.adminHeroSlides()]: 'The home slider: order, pictures, text, links and when each shows.',
   [paths.adminAds()]: 'Banners under the home slider, with their start and end.',
   [paths.adminPartners()]: 'The partners strip: logos, links and order.',
+  [paths.adminCarnivals()]: 'The carnivals of the season and the rules their dates follow.',
   [paths.adminFeatured()]: 'The order of the featured items in each home section.',
   [paths.adminPackages()]: 'Fete Packages cards and their request forms.',
   [paths.adminRides()]: 'Fete Rides cards and their request forms.',

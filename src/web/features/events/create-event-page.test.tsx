@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { eventAdminMessages as texts } from '../../../shared/domains/event-admin';
 import { addDays, todayIn } from '../../../shared/time';
 import { fakeApi } from '../../test/fake-api';
+
+/** The Carnival select's choices: none here. */
+const NO_CARNIVALS = { year: null, today: '2026-11-27', items: [] };
 import { renderPage } from '../../test/render-page';
 import CreateEventPage from './create-event-page';
 import { fakeEventDetail } from './event-testing';
@@ -14,7 +17,9 @@ const openCreate = () => renderPage('/create-event', { path: '/create-event', el
 
 describe('Create Event', () => {
   it('starts with the times and the place blank: the member chooses them, and is told which are missing', async () => {
-    const api = fakeApi().session(MEMBER);
+    const api = fakeApi()
+      .session(MEMBER)
+      .on('GET /api/carnivals', () => NO_CARNIVALS);
     const { user } = openCreate();
     const form = await screen.findByRole('form', { name: 'Create Event' });
     expect(within(form).getByLabelText(/^Start Time/)).toHaveValue('');
@@ -42,7 +47,9 @@ describe('Create Event', () => {
     ['Cruise', -3, '/fete-travel?when=past'],
   ])('a new %s event (day %i) goes where it is listed: %s', async (category, day, where) => {
     const date = addDays(todayIn(), day);
-    const api = fakeApi().session(MEMBER);
+    const api = fakeApi()
+      .session(MEMBER)
+      .on('GET /api/carnivals', () => NO_CARNIVALS);
     api.on('POST /api/events', ({ body }) => ({
       ...fakeEventDetail({ id: EVENT_ID, ...(body as object), date, category }).event,
     }));

@@ -12,6 +12,7 @@ import { FormSelectField, FormTextArea, FormTextField } from '../../components/f
 import { FormMoneyField } from '../../components/form/number-fields';
 import { Form } from '../../components/form/form';
 import { FormImageField } from '../../components/form/image-field';
+import { useCarnivalChoices } from '../carnivals/api';
 
 /**
  * The event's fields, one form for both audiences: the administrators' add panel and inline edit
@@ -47,6 +48,7 @@ export function eventFormValues(mode: EventFormMode, event?: EventItem): Values 
     feteIdTicketUrl: event?.feteIdTicketUrl ?? '',
     instagramUrl: event?.instagramUrl ?? '',
     imageUrl: event?.imageUrl ?? null,
+    carnivalId: event?.carnivalId ?? '',
   };
   if (mode === 'admin') base.feteRideUrl = event?.feteRideUrl ?? '';
   return base;
@@ -94,6 +96,7 @@ export function EventForm({
   label: string;
 }) {
   const member = mode === 'member';
+  const carnivals = useCarnivalChoices(!member);
   return (
     <Form
       schema={member ? memberEventInputSchema : adminEventInputSchema}
@@ -127,6 +130,13 @@ export function EventForm({
         />
         <ChoiceField member={member} label="Country" name="country" options={COUNTRIES} />
         <FormTextField label="State / Region" name="state" required={member} />
+        <FormSelectField
+          label="Carnival"
+          name="carnivalId"
+          options={carnivals}
+          placeholder="None"
+          hint="The carnival this event belongs to, if any: it shows on that carnival's season page."
+        />
         <FormTextField label="Capacity" name="capacity" type="number" min={0} step={1} inputMode="numeric" />
         <FormTextField label="Ticket URL" name="ticketUrl" type="url" placeholder="https://" />
         <FormTextField label="Fete ID Ticket URL" name="feteIdTicketUrl" type="url" placeholder="https://" />

@@ -24,6 +24,7 @@ export const fakeEventDetail = (event: Partial<EventItem> & { id: string }, like
       hasFeteIdTicket: false,
       instagramUrl: null,
       capacity: null,
+      carnivalId: null,
       active: true,
       liked: false,
       attending: false,

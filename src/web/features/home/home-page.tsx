@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { SITE } from '../../../shared/constants';
 import { Container } from '../../components/ui/container';
+import { NextCarnivalCard } from '../carnivals/next-carnival-card';
 import { adsQuery } from './api';
 import { HomeAds } from './home-ads';
 import { HomeHero } from './home-hero';
 import { HomePicks } from './home-picks';
 
 /**
- * Home (public-site.md §2.3): hero slider, hero ads, the six featured lists. The partners strip runs in the
+ * Home (public-site.md §2.3): hero slider, hero ads, the next carnival's countdown (issue #24), the six featured
+ * lists. The partners strip runs in the
  * footer of this page as of every page that has it.
  *
  * The featured lists wait for the ads' first answer (a cached call, sent with the page): the banners' height is
@@ -27,6 +29,7 @@ export default function HomePage() {
           {adsSettled ? (
             <>
               <HomeAds />
+              <NextCarnivalCard />
               <HomePicks />
             </>
           ) : null}

@@ -4,6 +4,7 @@ import { FormSelectField, FormTextArea, FormTextField } from '../../../component
 import { FormImageField } from '../../../components/form/image-field';
 import { FormMoneyField } from '../../../components/form/number-fields';
 import { ManagerForm } from '../../../components/manager/manager-form';
+import { useCarnivalChoices } from '../../carnivals/api';
 import { bandsAdminMessages as t } from './messages';
 
 const defaults = (band?: AdminBand): BandInput => ({
@@ -22,6 +23,7 @@ const defaults = (band?: AdminBand): BandInput => ({
   feteIdRegistrationUrl: band?.feteIdRegistrationUrl ?? '',
   priceFromCents: band?.priceFromCents ?? undefined,
   priceToCents: band?.priceToCents ?? undefined,
+  carnivalId: band?.carnivalId ?? '',
 });
 
 /** Every field the public band list and band page show, plus the year. */
@@ -36,6 +38,7 @@ export function BandForm({
   onSave: (input: BandInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const carnivals = useCarnivalChoices(true);
   return (
     <ManagerForm
       schema={bandInputSchema}
@@ -63,6 +66,7 @@ export function BandForm({
         hint="Leave blank if not published"
       />
       <FormMoneyField label="Costume price to ($)" name="priceToCents" />
+      <FormSelectField label="Carnival" name="carnivalId" options={carnivals} placeholder="None" />
       <FormImageField label="Image" name="imageUrl" />
       <FormTextField label="Website" name="websiteUrl" type="url" hint="https://…" />
       <FormTextField label="Instagram" name="instagramUrl" type="url" hint="https://…" />
