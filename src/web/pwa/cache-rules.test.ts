@@ -69,7 +69,9 @@ describe('what the service worker may keep (decision 0051)', () => {
   it('opens the dashboard and My Carnival offline, and no other page', () => {
     expect(worksOffline('/dashboard')).toBe(true);
     expect(worksOffline('/my-carnival/plan-1')).toBe(true);
-    for (const path of ['/', '/fete-guide', '/fete-id/verify', '/settings/profile', '/dashboards']) {
+    const others = ['/', '/fete-guide', '/fete-id/verify', '/settings/profile', '/dashboards'];
+    // A plan's share link is public and its answer is not kept: offline it is the offline state.
+    for (const path of [...others, '/my-carnival/shared/abc123']) {
       expect(worksOffline(path), path).toBe(false);
     }
   });

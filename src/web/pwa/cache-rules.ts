@@ -37,6 +37,11 @@ export const NEVER_CACHED_PREFIXES: readonly string[] = ['/api/fete-id/verify'];
  * the offline state (app/shell/offline-state.tsx) while the browser is offline.
  */
 export const OFFLINE_PAGE_PREFIXES: readonly string[] = ['/dashboard', '/my-carnival'];
+/**
+ * …except a plan's read-only share link: it reads a public answer the worker does not keep (it is the same for
+ * every browser that opens it), so offline it shows the offline state like every other page.
+ */
+const OFFLINE_PAGE_EXCEPTIONS: readonly string[] = ['/my-carnival/shared'];
 
 /** Set on a kept answer: when it was stored (ISO 8601), for "offline — as of <time>". */
 export const STORED_AT_HEADER = 'x-fete-stored-at';
@@ -52,7 +57,9 @@ export function isPrivateRead(url: URL, method: string, origin: string): boolean
 }
 
 /** A page the member can open offline (its path, as the router sees it). */
-export const worksOffline = (pathname: string) => OFFLINE_PAGE_PREFIXES.some((p) => under(pathname, p));
+export const worksOffline = (pathname: string) =>
+  OFFLINE_PAGE_PREFIXES.some((p) => under(pathname, p)) &&
+  !OFFLINE_PAGE_EXCEPTIONS.some((p) => under(pathname, p));
 
 /**
  * What an answer of the session check says: a member (their id) or nobody (a 401, or `null` as better-auth
