@@ -138,7 +138,7 @@ function recordBuildInputs(): Plugin {
  * and galleries, which load with the pages that use them.
  */
 const PUBLIC_KIT =
-  /src[\\/]web[\\/](components[\\/](listing|detail|ui)[\\/]|features[\\/](events|marqet|bands|restaurants|faces)[\\/]([a-z-]+-card|api|format|messages|event-date-format)\.tsx?$)/;
+  /src[\\/]web[\\/](components[\\/](listing|detail|ui)[\\/]|features[\\/](events|marqet|bands|restaurants|faces|carnivals)[\\/]([a-z-]+-card|api|format|messages|event-date-format|countdown)\.tsx?$)/;
 const NOT_IN_KIT =
   /components[\\/]ui[\\/](status-badge|menu-radix|dialog-radix|lightbox-radix|url-tabs|file-field|password-field|lightbox|photo-gallery|coming-soon|tabs|text-area|checkbox|rating-control)\./;
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { cx } from '../../../lib/cx';
-import { COMPARE_MAX } from '../../../../shared/domains/band-compare';
+import { COMPARE_MAX } from '../../../../shared/band-compare-rules';
 import { clearPicks, dismissNotice, pickOf, togglePick, useComparePicks } from './picks';
 
 /** "Compare" on a band's card and page: picks it for the tray, or says why it cannot be picked. */

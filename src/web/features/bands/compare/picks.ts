@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COMPARE_MAX, compareRefusal, type ComparePick } from '../../../../shared/domains/band-compare';
+import { COMPARE_MAX, compareRefusal, type ComparePick } from '../../../../shared/band-compare-rules';
 
 /**
  * The bands picked to compare (decision 0052): kept in session storage for the tray, so they follow the visitor
