@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ASSETS_CACHE, PRIVATE_CACHE } from '../../src/web/pwa/cache-rules';
+import type { EventItem } from '../../src/shared/schemas/public';
 import { createMember, newMember } from '../support/accounts';
+import { listAll } from '../support/catalogue';
 import { DESKTOP, expectNoSidewaysScroll, PHONE, screenshot, signOutFromMenu } from '../support/shell';
 import { expect, test } from '../support/test';
 
@@ -12,6 +14,8 @@ import { expect, test } from '../support/test';
 test.use({ serviceWorkers: 'allow' });
 
 const PASS_PATH = '/api/members/me/fete-id';
+/** A seeded fete of Trinidad and Tobago Carnival's next occurrence (seed content), for the plan offline. */
+const PLANNED = 'Carnival Friday Cooler Fete';
 
 /** The worker is active and controls the page (it registers itself after load, when the browser is idle). */
 async function waitForWorker(page: Page) {
@@ -48,7 +52,7 @@ async function goOffline(context: BrowserContext, page: Page, path: string) {
 const offlineHeading = (page: Page) => page.getByRole('heading', { name: 'You’re offline' });
 const feteIdCard = (page: Page) => page.getByRole('region', { name: 'Fete ID', exact: true });
 
-test('a member’s Fete ID card and QR pass open offline, marked as of when; signing out clears them', async ({
+test('a member’s Fete ID card, QR pass and My Carnival plan open offline, marked as of when; signing out clears them', async ({
   page,
   context,
 }) => {
@@ -81,6 +85,33 @@ test('a member’s Fete ID card and QR pass open offline, marked as of when; sig
   await card.scrollIntoViewIfNeeded();
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'offline-fete-id-390');
+  await page.setViewportSize(DESKTOP);
+
+  // Their My Carnival plan, seen once online, opens offline too, marked as of when (issue #24's done-when).
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+  const fete = (await listAll<EventItem>(page.request, '/api/events')).items.find(
+    (e) => e.title === PLANNED,
+  )!;
+  await page.goto(`/events/${fete.id}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: `Add to My Carnival: ${PLANNED}` }).click();
+  await main.getByRole('link', { name: 'In My Carnival: open my plan' }).click();
+  const planTitle = main.getByRole('heading', { level: 1, name: /^Trinidad and Tobago Carnival \d{4}$/ });
+  await expect(planTitle).toBeVisible();
+  await expect(main.getByText(PLANNED).first()).toBeVisible();
+  const planPath = new URL(page.url()).pathname;
+  await expect
+    .poll(() => kept(page, PRIVATE_CACHE, `/api/me/carnival-plans/${planPath.split('/').pop()}`))
+    .toBe(true);
+  await goOffline(context, page, planPath);
+  await expect(planTitle).toBeVisible();
+  await expect(main.getByText(PLANNED).first()).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: /^Offline — as of / })).toBeVisible();
+  await screenshot(page, 'offline-plan-1280');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'offline-plan-390');
   await page.setViewportSize(DESKTOP);
 
   // Online again, the member signs out: nothing of theirs is kept, so offline shows the offline page only.

@@ -30,9 +30,14 @@ export function OfflineState({ signedIn }: { signedIn: boolean }) {
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           {signedIn ? (
-            <LinkButton to={paths.dashboard()} icon={<Icon name="idCard" />}>
-              Open your Fete ID
-            </LinkButton>
+            <>
+              <LinkButton to={paths.dashboard()} icon={<Icon name="idCard" />}>
+                Open your Fete ID
+              </LinkButton>
+              <LinkButton to={paths.myCarnival()} variant="secondary">
+                Open My Carnival
+              </LinkButton>
+            </>
           ) : null}
           <Button variant="secondary" onClick={() => window.location.reload()}>
             Try again
@@ -44,6 +49,7 @@ export function OfflineState({ signedIn }: { signedIn: boolean }) {
           <li>
             Your Fete ID card and QR pass on your dashboard, as last seen on this device (signed-in members)
           </li>
+          <li>Your My Carnival plans you opened on this device, as last seen (signed-in members)</li>
           <li>This page</li>
         </OfflineList>
         <OfflineList title="Needs a connection" icon="alertCircle" tone="text-carnival-700">

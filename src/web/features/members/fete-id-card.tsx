@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/api';
 import { useOfflineAsOf } from '../../pwa/offline';
+import { OfflineMark } from '../../pwa/offline-mark';
 import { memberAreaEndpoints } from '../../endpoints/member-areas';
 import { feteIdPassQuery, memberApi } from './api';
 import { paths } from '../../app/paths';
@@ -57,7 +58,9 @@ export function FeteIdCard({ user }: { user: SessionUser }) {
           {tier}
         </Badge>
       </div>
-      {offlineAsOf ? <OfflineMark asOf={offlineAsOf} /> : null}
+      {offlineAsOf ? (
+        <OfflineMark asOf={offlineAsOf} what="Your card and pass as last seen on this device." dark />
+      ) : null}
       <div className="mt-6 flex items-center gap-4">
         <Avatar src={user.image} firstName={user.firstName} lastName={user.lastName} size="xl" decorative />
         <div className="min-w-0">
@@ -117,24 +120,6 @@ export function FeteIdCard({ user }: { user: SessionUser }) {
         Edit Profile
       </Link>
     </section>
-  );
-}
-
-/** The card as the service worker kept it, shown offline (decision 0051). */
-function OfflineMark({ asOf }: { asOf: string }) {
-  return (
-    <p
-      role="status"
-      className="mt-4 flex items-start gap-2 rounded-xl bg-white/10 px-3 py-2 text-sm text-white ring-1 ring-white/30"
-    >
-      <Icon name="clock" className="mt-0.5 shrink-0 text-gold-300" />
-      <span>
-        <strong className="font-semibold">
-          Offline — as of <DateTime value={asOf} show="datetime" />
-        </strong>
-        . Your card and pass as last seen on this device.
-      </span>
-    </p>
   );
 }
 

@@ -1,13 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Plan, PlanEntryInput } from '../../../shared/domains/plans';
 import { planEndpoints as e } from '../../endpoints/plans';
 import { endpointKey, endpointQuery, write } from '../../lib/client';
 
 /** My Carnival's reads and writes (decision 0050). Every write answers the whole plan, which is shown at once. */
 
-export const myPlansQuery = (viewer: string) => endpointQuery(e.list, {}, viewer);
+// Asked even when the browser says it is offline (networkMode offlineFirst): the service worker answers with the
+// plan as last seen (decision 0051), where a paused query would show "Loading your plan..." forever.
+export const myPlansQuery = (viewer: string) =>
+  queryOptions({ ...endpointQuery(e.list, {}, viewer), networkMode: 'offlineFirst' });
 export const planQuery = (viewer: string, planId: string) =>
-  endpointQuery(e.get, { params: { planId } }, viewer);
+  queryOptions({ ...endpointQuery(e.get, { params: { planId } }, viewer), networkMode: 'offlineFirst' });
 export const sharedPlanQuery = (token: string) => endpointQuery(e.shared, { params: { token } });
 
 export function planApi(queryClient: QueryClient, viewer: string, planId: string) {

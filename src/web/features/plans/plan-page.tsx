@@ -11,6 +11,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { useViewer } from '../../lib/auth';
 import { formatLongDate } from '../../lib/format';
+import { planEndpoints } from '../../endpoints/plans';
+import { useOfflineAsOf } from '../../pwa/offline';
+import { OfflineMark } from '../../pwa/offline-mark';
 import { planApi, planQuery } from './api';
 import { EntryForm, entryDefaults } from './entry-form';
 import { planTexts } from './messages';
@@ -25,6 +28,7 @@ export default function PlanPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const query = useQuery({ ...planQuery(viewer, planId), enabled: ready });
+  const offlineAsOf = useOfflineAsOf(planEndpoints.get.path.replace(':planId', planId));
   const api = planApi(queryClient, viewer, planId);
   const [editing, setEditing] = useState<PlanLine | null>(null);
   const [removing, setRemoving] = useState<PlanLine | null>(null);
@@ -54,6 +58,11 @@ export default function PlanPage() {
                 title={`${plan.carnival.name} ${plan.year}`}
                 description={`${plan.carnival.territory} · ${formatLongDate(plan.seasonStart)} to ${formatLongDate(plan.end)}`}
               />
+              {offlineAsOf ? (
+                <div className="mb-4">
+                  <OfflineMark asOf={offlineAsOf} what="Your plan as last seen on this device." />
+                </div>
+              ) : null}
               <p role="status" className="mb-4 flex items-center gap-2 text-sm font-semibold text-night-900">
                 {plan.clashCount > 0 ? (
                   <Badge tone="warning">{`${plan.clashCount} ${plan.clashCount === 1 ? 'entry clashes' : 'entries clash'}`}</Badge>
