@@ -104,6 +104,8 @@ describe('GET /api/bands/compare', () => {
         name: bands[1]!.name,
         country: bands[1]!.country,
         startDate: bands[1]!.startDate,
+        // A whole-record save: the band stays in its carnival only if the form sends it.
+        carnivalId: bands[1]!.carnivalId,
         priceFromCents: 60_000,
         priceToCents: 99_000,
       },

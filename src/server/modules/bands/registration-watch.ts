@@ -16,7 +16,7 @@ import { mailNotification, notify } from '../notifications/service';
  */
 
 type Links = { registrationUrl: string | null; feteIdRegistrationUrl: string | null };
-const registrationOpen = (band: Links) => Boolean(band.registrationUrl || band.feteIdRegistrationUrl);
+export const registrationOpen = (band: Links) => Boolean(band.registrationUrl || band.feteIdRegistrationUrl);
 
 /**
  * PUT (watching) and DELETE (not) /api/bands/:id/registration-watch; both idempotent. The band's row is read

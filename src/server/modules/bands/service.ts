@@ -33,7 +33,7 @@ import {
   type BandRow,
 } from './queries';
 import { requireVerifiedEmail } from '../../auth/verification';
-import { watchedAmong } from './registration-watch';
+import { registrationOpen, watchedAmong } from './registration-watch';
 
 const BAND_NOT_FOUND = messages.bands.notFound;
 
@@ -110,9 +110,10 @@ export async function getBand(
   if (!shared) throw new AppError('NOT_FOUND', BAND_NOT_FOUND);
   const { item, plannable } = shared;
   if (!actor) return { band: item, myRating: null, can: bandCan(actor), watching: false, plannable };
+  // A band whose registration is open has nothing to watch: no statement for it (most bands).
   const [marks, watched] = await Promise.all([
     bandMarks(db, actor.id, [id], pages),
-    watchedAmong(db, actor, [id], pages),
+    registrationOpen(item) ? [] : watchedAmong(db, actor, [id], pages),
   ]);
   const [band] = withMarks([item], marks);
   return {

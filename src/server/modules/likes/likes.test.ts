@@ -177,6 +177,7 @@ describe('GET /api/likes', () => {
       country: newEvent.country,
       state: newEvent.state,
       category: newEvent.category,
+      carnivalId: null,
       priceCents: newEvent.priceCents,
       feteRideUrl: 'https://rides.example/1',
       ticketUrl: newEvent.ticketUrl,
