@@ -92,7 +92,16 @@ function moduleBoundaries() {
   });
 }
 
-const featurePublic = ['api', 'messages', '[a-z-]*format', '[a-z-]+-card', 'liked-items'].join('|');
+// What a feature offers the others: its api, texts, formats and cards, the dashboard's liked items, and My
+// Carnival's "Add to My Carnival" button, which the event and band pages carry (decision 0050).
+const featurePublic = [
+  'api',
+  'messages',
+  '[a-z-]*format',
+  '[a-z-]+-card',
+  'liked-items',
+  'add-to-my-carnival',
+].join('|');
 
 /**
  * Web features meet through src/web/components (shared UI) and src/web/lib, never another feature's files. A
