@@ -65,6 +65,8 @@ test.describe('the site shell', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(accountMenu(page).getByRole('menuitem')).toHaveText([
       'Fete ID',
+      // The member's carnival plans (issue #24, decision 0050), beside their pass.
+      'My Carnival',
       'Fete Nation',
       'Receipts',
       // The name of the dashboard tab it opens (member-areas.md §2), where public-site.md's menu says 'Form Status'.
