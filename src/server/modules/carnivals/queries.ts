@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { carnivalBands } from '../../db/schema/bands';
 import { carnivals } from '../../db/schema/carnivals';
@@ -39,36 +40,33 @@ export interface Reach {
   to: string;
 }
 
-/** How many active events of the carnival start within its reach (events_carnival_idx: one index range). */
-export async function countReachEvents(db: Db, reach: Reach): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(events)
-    .where(
-      and(
-        eq(events.carnivalId, reach.carnivalId),
-        gte(events.date, reach.from),
-        lte(events.date, reach.to),
-        eq(events.active, true),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** How many active bands of the carnival start within its reach (carnival_bands_carnival_idx). */
-export async function countReachBands(db: Db, reach: Reach): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(carnivalBands)
-    .where(
-      and(
-        eq(carnivalBands.carnivalId, reach.carnivalId),
-        gte(carnivalBands.startDate, reach.from),
-        lte(carnivalBands.startDate, reach.to),
-        eq(carnivalBands.active, true),
-      ),
-    );
-  return row?.n ?? 0;
+/**
+ * How many active events and bands of each carnival start within its reach: two statements for the whole season
+ * (one OR of index ranges on events_carnival_idx and carnival_bands_carnival_idx), not two per carnival.
+ */
+export async function countReaches(
+  db: Db,
+  reaches: Reach[],
+): Promise<Map<string, { eventCount: number; bandCount: number }>> {
+  const counts = new Map(reaches.map((r) => [r.carnivalId, { eventCount: 0, bandCount: 0 }]));
+  if (reaches.length === 0) return counts;
+  const within = (carnivalId: AnyPgColumn, day: AnyPgColumn) =>
+    or(...reaches.map((r) => and(eq(carnivalId, r.carnivalId), gte(day, r.from), lte(day, r.to))));
+  const [eventRows, bandRows] = await Promise.all([
+    db
+      .select({ id: events.carnivalId, n: count() })
+      .from(events)
+      .where(and(within(events.carnivalId, events.date), eq(events.active, true)))
+      .groupBy(events.carnivalId),
+    db
+      .select({ id: carnivalBands.carnivalId, n: count() })
+      .from(carnivalBands)
+      .where(and(within(carnivalBands.carnivalId, carnivalBands.startDate), eq(carnivalBands.active, true)))
+      .groupBy(carnivalBands.carnivalId),
+  ]);
+  for (const r of eventRows) if (r.id) counts.get(r.id)!.eventCount = r.n;
+  for (const r of bandRows) if (r.id) counts.get(r.id)!.bandCount = r.n;
+  return counts;
 }
 
 /** The dates of the active events of the carnival that start within its reach: the density strip's input. */

@@ -21,8 +21,7 @@ import { listBands } from '../bands/service';
 import { carnivalEvents } from '../events/service';
 import {
   carnivalExists,
-  countReachBands,
-  countReachEvents,
+  countReaches,
   findActiveCarnival,
   listActiveCarnivals,
   reachEventSpans,
@@ -38,15 +37,14 @@ type CarnivalRecord = Awaited<ReturnType<typeof listActiveCarnivals>>[number];
 const occurrenceOf = (rule: CarnivalRule, year: number | undefined, today: string) =>
   year === undefined ? currentOrNext(rule, today) : carnivalDates(rule, year);
 
-async function seasonCarnival(db: Db, row: CarnivalRecord, occurrence: CarnivalOccurrence) {
-  const reach = { carnivalId: row.id, ...occurrenceReach(row.rule, occurrence.year) };
-  const [eventCount, bandCount] = await Promise.all([
-    countReachEvents(db, reach),
-    countReachBands(db, reach),
-  ]);
+function seasonCarnival(
+  row: CarnivalRecord,
+  occurrence: CarnivalOccurrence,
+  counts: { eventCount: number; bandCount: number },
+) {
   const { rule: _rule, ...fields } = row;
   void _rule;
-  return { ...fields, ...occurrence, eventCount, bandCount } satisfies SeasonCarnival;
+  return { ...fields, ...occurrence, ...counts } satisfies SeasonCarnival;
 }
 
 /**
@@ -59,9 +57,12 @@ export async function season(
   today = todayIn(SITE_TIME_ZONE),
 ): Promise<Season> {
   const rows = await listActiveCarnivals(db);
-  const items = await Promise.all(
-    rows.map((row) => seasonCarnival(db, row, occurrenceOf(row.rule, year, today))),
+  const occurrences = rows.map((row) => occurrenceOf(row.rule, year, today));
+  const counts = await countReaches(
+    db,
+    rows.map((row, i) => ({ carnivalId: row.id, ...occurrenceReach(row.rule, occurrences[i]!.year) })),
   );
+  const items = rows.map((row, i) => seasonCarnival(row, occurrences[i]!, counts.get(row.id)!));
   // A stable sort: carnivals on one first day keep the administrators' order.
   items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   return { year: year ?? null, today, items };
@@ -107,14 +108,15 @@ export async function carnivalPage(
   const occurrence = occurrenceOf(row.rule, year, today);
   const reach = { carnivalId: row.id, ...occurrenceReach(row.rule, occurrence.year) };
   const list = { carnivalId: row.id, pageSize: CARNIVAL_PAGE_LIST };
-  const [carnival, spans, events, travel, bands] = await Promise.all([
-    seasonCarnival(db, row, occurrence),
+  const [counts, spans, events, travel, bands] = await Promise.all([
+    countReaches(db, [reach]),
     reachEventSpans(db, reach),
     carnivalEvents(db, actor, { ...list, kind: 'guide' }, pages),
     carnivalEvents(db, actor, { ...list, kind: 'travel' }, pages),
     listBands(db, actor, { ...list, page: 1, q: '', when: 'upcoming' }, pages),
   ]);
   const density = densityOf(spans, occurrence.seasonStart, occurrence.end);
+  const carnival = seasonCarnival(row, occurrence, counts.get(row.id)!);
   return { carnival, today, density, events, travel, bands: bands.items };
 }
 
