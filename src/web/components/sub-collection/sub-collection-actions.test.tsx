@@ -4,7 +4,7 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { doubles, Menu, sorrel } from './test-menu';
+import { doubles, Menu, sorrel } from './sub-collection-testing';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { SubCollection } from './sub-collection';
 import { later } from '../../test/later';
-import { doubles, Menu, pass, sorrel, type Dish } from './test-menu';
+import { doubles, Menu, pass, sorrel, type Dish } from './sub-collection-testing';
 
 afterEach(() => {
   vi.restoreAllMocks();
