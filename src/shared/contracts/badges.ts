@@ -12,6 +12,7 @@ import {
 } from '../domains/badges';
 import { deletedSchema } from '../schemas/common';
 
+const admin = { auth: 'admin' as const, tags: ['badges'], resource: 'badges' };
 const revokedSchema = z.object({ id: z.uuid(), revoked: z.literal(true) });
 
 /**
@@ -32,74 +33,60 @@ export const badgeEndpoints = {
   types: endpoint({
     method: 'get',
     path: '/api/admin/badge-types',
+    ...admin,
     summary: 'Badge types by name, each with how many members hold it now.',
-    auth: 'admin',
     response: badgeTypeListSchema,
-    tags: ['badges'],
-    resource: 'badges',
   }),
   createType: endpoint({
     method: 'post',
     path: '/api/admin/badge-types',
+    ...admin,
     summary:
       'Create a badge type. name, description, colour (#RRGGBB) and at least one benefit are required; iconUrl: an upload (purpose image) or none. 422 when the name is taken.',
-    auth: 'admin',
     body: badgeTypeInputSchema,
     response: badgeTypeResponseSchema,
     status: 201,
-    tags: ['badges'],
-    resource: 'badges',
   }),
   updateType: endpoint({
     method: 'put',
     path: '/api/admin/badge-types/:id',
+    ...admin,
     summary: 'Edit a badge type (the whole form, as on create).',
-    auth: 'admin',
     body: badgeTypeInputSchema,
     response: badgeTypeResponseSchema,
-    tags: ['badges'],
-    resource: 'badges',
   }),
   deleteType: endpoint({
     method: 'delete',
     path: '/api/admin/badge-types/:id',
+    ...admin,
     summary: 'Delete a badge type; it is removed from every member who holds it (awards go with it).',
-    auth: 'admin',
     response: deletedSchema,
-    tags: ['badges'],
-    resource: 'badges',
   }),
   awards: endpoint({
     method: 'get',
     path: '/api/admin/user-badges',
+    ...admin,
     summary: 'Active awards, newest first, paged: badge, member, awarding administrator, date.',
-    auth: 'admin',
     query: awardListQuerySchema,
     response: awardListSchema,
-    tags: ['badges'],
-    resource: 'badges',
   }),
   award: endpoint({
     method: 'post',
     path: '/api/admin/user-badges',
+    ...admin,
     summary:
       'Award a badge to a member: notifies them ("New Badge Awarded!", badge_awarded) and e-mails them. 422 "Please select a badge and a user", or when the member holds it already.',
-    auth: 'admin',
     body: awardInputSchema,
     response: awardResponseSchema,
     status: 201,
-    tags: ['badges'],
-    resource: 'badges',
     // The member's notifications list gains the award.
     touches: ['notifications'],
   }),
   revoke: endpoint({
     method: 'post',
     path: '/api/admin/user-badges/:id/revoke',
+    ...admin,
     summary: 'Revoke an award: it leaves the member and the list, kept as history (active false).',
-    auth: 'admin',
     response: revokedSchema,
-    tags: ['badges'],
-    resource: 'badges',
   }),
 };

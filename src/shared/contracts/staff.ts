@@ -16,6 +16,8 @@ import {
 } from '../domains/staff';
 import { deletedSchema } from '../schemas/common';
 
+const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'staff' };
+
 /**
  * Staff positions and applications: members list open positions, apply and follow their applications; the
  * back office manages positions and reviews each one's applications (statuses, resumes, CSV). Every read is
@@ -61,81 +63,65 @@ export const staffEndpoints = {
   positions: endpoint({
     method: 'get',
     path: '/api/admin/staff-positions',
-    auth: 'admin',
-    tags: ['admin'],
+    ...admin,
     summary:
       'Staff positions, newest first, with their application counts; q searches title, description, salary range.',
     query: positionListQuerySchema,
     response: adminPositionListSchema,
-    resource: 'staff',
   }),
   createPosition: endpoint({
     method: 'post',
     path: '/api/admin/staff-positions',
-    auth: 'admin',
-    tags: ['admin'],
+    ...admin,
     summary: 'Create a position (blank requirements dropped, at least one left; active by default).',
     body: positionCreateSchema,
     response: adminPositionSchema,
     status: 201,
-    resource: 'staff',
   }),
   position: endpoint({
     method: 'get',
     path: '/api/admin/staff-positions/:id',
-    auth: 'admin',
-    tags: ['admin'],
+    ...admin,
     summary: 'One position, for its edit page.',
     response: adminPositionSchema,
-    resource: 'staff',
   }),
   updatePosition: endpoint({
     method: 'patch',
     path: '/api/admin/staff-positions/:id',
-    auth: 'admin',
-    tags: ['admin'],
+    ...admin,
     summary: 'Edit a position (any of its fields; the list toggle sends only active).',
     body: positionUpdateSchema,
     response: adminPositionSchema,
-    resource: 'staff',
   }),
   deletePosition: endpoint({
     method: 'delete',
     path: '/api/admin/staff-positions/:id',
-    auth: 'admin',
-    tags: ['admin'],
+    ...admin,
     summary: 'Delete a position and all its applications.',
     response: deletedSchema,
-    resource: 'staff',
   }),
   applications: endpoint({
     method: 'get',
     path: '/api/admin/staff-positions/:positionId/applications',
-    auth: 'admin',
-    tags: ['admin'],
+    ...admin,
     summary:
       "A position's applications, newest first, with the position; q searches name, email, phone, status.",
     query: applicationQuerySchema,
     response: applicationPageSchema,
-    resource: 'staff',
   }),
   exportApplications: endpoint({
     method: 'get',
     path: '/api/admin/staff-positions/:positionId/export',
-    auth: 'admin',
-    tags: ['admin'],
+    ...admin,
     summary:
       "All of a position's applications as CSV ({title}-applications.csv): UTF-8 with BOM, RFC 4180, streamed.",
-    resource: 'staff',
   }),
   setApplicationStatus: endpoint({
     method: 'patch',
     path: '/api/admin/staff-applications/:id',
-    auth: 'admin',
-    tags: ['admin'],
+    ...admin,
     summary: "Set an application's status (any to any); the applicant is notified in the site and by e-mail.",
     body: applicationStatusSchema,
     response: adminApplicationSchema,
-    resource: 'staff',
   }),
 };
