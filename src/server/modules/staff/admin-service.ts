@@ -39,48 +39,29 @@ import {
 const positionNotFound = () => new AppError('NOT_FOUND', texts.positionNotFound);
 
 function toAdminPosition(row: PositionRow): AdminPosition {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** An application as the back office reads it: its resume as the administrators' download, no upload id. */
+function toAdminApplication(row: StaffApplication & { positionTitle?: string }): AdminApplication {
+  const { resumeUploadId, updatedAt: _updated, positionTitle: _title, ...fields } = row;
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    requirements: row.requirements,
-    salaryRange: row.salaryRange,
-    active: row.active,
-    applicationCount: row.applicationCount,
+    ...fields,
+    status: row.status as StaffApplicationStatus,
+    resumeUrl: resumeUploadId ? resumePath(row.id) : null,
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function toAdminApplication(row: StaffApplication): AdminApplication {
-  return {
-    id: row.id,
-    positionId: row.positionId,
-    userId: row.userId,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    experience: row.experience,
-    skills: row.skills,
-    availability: row.availability,
-    coverLetter: row.coverLetter,
-    status: row.status as StaffApplicationStatus,
-    resumeUrl: row.resumeUploadId ? resumePath(row.id) : null,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** One position, read by an administrator (404 when there is none). */
+async function managedPosition(db: Db, actor: Actor, id: string) {
+  authorize(staffPolicy.manage(actor));
+  const row = await findPosition(db, id);
+  if (!row) throw positionNotFound();
+  return row;
 }
 
 /* Positions. */
-
-async function listAdminPositions(
-  db: Db,
-  actor: Actor,
-  query: PositionListQuery,
-): Promise<AdminPositionList> {
-  authorize(staffPolicy.manage(actor));
-  const page = await listPositions(db, query.q, query);
-  return { ...page, items: page.items.map(toAdminPosition) };
-}
 
 /**
  * The positions manager (decision 0038): a resource of the kit whose answers carry the application count (a
@@ -98,24 +79,19 @@ export const positionAdmin = {
     body: positionUpdateSchema,
     policy: { edit: staffPolicy.manage },
     notFound: texts.positionNotFound,
-    values: (input) => ({
-      title: input.title,
-      description: input.description,
-      requirements: input.requirements,
-      salaryRange: input.salaryRange,
-    }),
+    values: ({ active: _active, ...fields }) => fields,
     answer: toAdminPosition,
   }),
-  list: (deps: { db: Db }, actor: Actor, query: PositionListQuery) =>
-    listAdminPositions(deps.db, actor, query),
+  async list(deps: { db: Db }, actor: Actor, query: PositionListQuery): Promise<AdminPositionList> {
+    authorize(staffPolicy.manage(actor));
+    const page = await listPositions(deps.db, query.q, query);
+    return { ...page, items: page.items.map(toAdminPosition) };
+  },
 };
 
 /** One position, for its edit page. */
 export async function getAdminPosition(db: Db, actor: Actor, id: string): Promise<AdminPosition> {
-  authorize(staffPolicy.manage(actor));
-  const row = await findPosition(db, id);
-  if (!row) throw positionNotFound();
-  return toAdminPosition(row);
+  return toAdminPosition(await managedPosition(db, actor, id));
 }
 
 /* Review: a position's applications, status changes, resumes, CSV. */
@@ -126,9 +102,7 @@ export async function getApplicationPage(
   positionId: string,
   query: ApplicationQuery,
 ): Promise<ApplicationPage> {
-  authorize(staffPolicy.manage(actor));
-  const position = await findPosition(db, positionId);
-  if (!position) throw positionNotFound();
+  const position = await managedPosition(db, actor, positionId);
   const page = await listApplications(db, positionId, query.q, query);
   return { ...page, items: page.items.map(toAdminApplication), position: toAdminPosition(position) };
 }
@@ -156,7 +130,7 @@ export const changeApplicationStatus = stagedStatus({
   }),
   notify,
   mail: mailNotification,
-  answer: (row) => toAdminApplication(row),
+  answer: toAdminApplication,
 });
 
 /**
@@ -188,7 +162,7 @@ export async function downloadResume(
 }
 
 /** admin-back-office.md §9: these columns, in this order, word for word. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Application ID',
   'Full Name',
   'Email',
@@ -207,10 +181,8 @@ export async function exportApplications(
   actor: Actor,
   positionId: string,
 ): Promise<Response> {
-  authorize(staffPolicy.manage(actor));
   const { db } = deps;
-  const position = await findPosition(db, positionId);
-  if (!position) throw positionNotFound();
+  const position = await managedPosition(db, actor, positionId);
   const records = batchedRecords(
     (after, limit) => applicationBatch(db, positionId, after, limit),
     (row) =>
