@@ -77,9 +77,10 @@ const awardColumns = {
   awardedAt: userBadges.awardedAt,
 };
 
+/** Awards with their type, member and awarder, each row carrying how many the statement finds (one page). */
 function selectAwards(db: Db | Tx) {
   return db
-    .select(awardColumns)
+    .select({ ...awardColumns, total: windowTotal() })
     .from(userBadges)
     .innerJoin(badgeTypes, eq(badgeTypes.id, userBadges.badgeId))
     .innerJoin(users, eq(users.id, userBadges.userId))
@@ -110,12 +111,7 @@ export function listActiveAwards(
   db: Db | Tx,
   { page, pageSize }: PageParams,
 ): Promise<(AwardRow & { total: number })[]> {
-  return db
-    .select({ ...awardColumns, total: windowTotal() })
-    .from(userBadges)
-    .innerJoin(badgeTypes, eq(badgeTypes.id, userBadges.badgeId))
-    .innerJoin(users, eq(users.id, userBadges.userId))
-    .leftJoin(awarder, eq(awarder.id, userBadges.awardedBy))
+  return selectAwards(db)
     .where(eq(userBadges.active, true))
     .orderBy(desc(userBadges.awardedAt), desc(userBadges.id))
     .limit(pageSize)

@@ -33,6 +33,9 @@ type BadgeDeps = Pick<Deps, 'db' | 'storage' | 'mailer' | 'logger' | 'config'>;
 const fullName = (first: string | null, last: string | null, fallback: string | null) =>
   `${first ?? ''} ${last ?? ''}`.trim() || fallback || '';
 
+/** A refusal the form shows on the field. */
+const refused = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+
 const toAward = (row: AwardRow): Award => ({
   id: row.id,
   badge: { id: row.badgeId, name: row.badgeName, color: row.badgeColor, iconUrl: row.badgeIconUrl },
@@ -67,9 +70,7 @@ export const badgeTypeAdmin = resourceService({
   images: ['iconUrl'],
   imageRefused: badgeMessages.iconRefused,
   async check(tx, input, id) {
-    if (await badgeNameTaken(tx, input.name, id)) {
-      throw new AppError('VALIDATION', badgeMessages.nameTaken, { name: badgeMessages.nameTaken });
-    }
+    if (await badgeNameTaken(tx, input.name, id)) throw refused('name', badgeMessages.nameTaken);
   },
   values: (input) => ({
     name: input.name,
@@ -98,15 +99,10 @@ export async function awardBadge(deps: BadgeDeps, actor: Actor, input: AwardInpu
   authorize(badgePolicy.manage(actor));
   const { award, notification } = await deps.db.transaction(async (tx) => {
     const badge = isUuid(input.badgeId) ? await lockBadgeType(tx, input.badgeId) : undefined;
-    if (!badge) {
-      throw new AppError('VALIDATION', badgeMessages.typeNotFound, { badgeId: badgeMessages.typeNotFound });
-    }
-    if (!(await memberExists(tx, input.userId))) {
-      throw new AppError('VALIDATION', badgeMessages.userNotFound, { userId: badgeMessages.userNotFound });
-    }
+    if (!badge) throw refused('badgeId', badgeMessages.typeNotFound);
+    if (!(await memberExists(tx, input.userId))) throw refused('userId', badgeMessages.userNotFound);
     const id = await insertAward(tx, input.userId, badge.id, actor.id);
-    if (!id)
-      throw new AppError('VALIDATION', badgeMessages.alreadyHeld, { userId: badgeMessages.alreadyHeld });
+    if (!id) throw refused('userId', badgeMessages.alreadyHeld);
     const notification = await notify(tx, input.userId, {
       type: 'badge_awarded',
       title: badgeMessages.awardTitle,
