@@ -25,7 +25,9 @@ import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
 import { ReviewLayout, ReviewList } from '../../../components/manager/review-layout';
 import type { AdminApplication, ApplicationPage } from '../api';
-import { applicationsExportUrl, applicationsQuery, staffAdminApi } from './api';
+import { staffEndpoints as e } from '../../../endpoints/staff';
+import { write } from '../../../lib/client';
+import { applicationsExportUrl, applicationsQuery } from './api';
 import { staffMessages } from '../messages';
 import { paths } from '../../../app/paths';
 
@@ -102,12 +104,13 @@ export default function AdminApplicationsPage() {
   const { id = '' } = useParams();
   const list = useListState({ filters: {} });
   const query = useQuery(applicationsQuery(id, list.apiParams));
-  const staff = staffAdminApi(useQueryClient());
+  const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { message, flash } = useFlash();
   const position = query.data?.position;
   const staging = useStagedStatuses<StaffApplicationStatus>({
-    save: (applicationId, status) => staff.setApplicationStatus(applicationId, status),
+    save: (applicationId, status) =>
+      write(queryClient, e.setApplicationStatus, { params: { id: applicationId }, body: { status } }),
     // A refusal in the server's words is the spec's "Failed to update application: {message}"; anything else
     // (no answer, a server fault) its "Failed to save status changes. Please try again."
     failedMessage: (failure) => {

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { PositionCreate } from '../../../../shared/domains/staff';
 import { QueryState } from '../../../components/manager/query-state';
 import { Card } from '../../../components/ui/card';
 import { AdminPage } from '../../../components/manager/admin-page';
-import { positionQuery, staffAdminApi } from './api';
+import { staffEndpoints as e } from '../../../endpoints/staff';
+import { write } from '../../../lib/client';
+import type { AdminPosition } from '../api';
+import { positionQuery } from './api';
 import { staffMessages } from '../messages';
-import { emptyPosition, PositionForm, positionValues } from './position-form';
+import { PositionForm } from './position-form';
 import { paths } from '../../../app/paths';
 
 /**
@@ -30,24 +32,16 @@ export default function AdminPositionEditorPage() {
   );
 }
 
-function SavePosition({
-  id,
-  defaultValues = emptyPosition,
-}: {
-  id?: string;
-  defaultValues?: typeof emptyPosition;
-}) {
+function SavePosition({ position }: { position?: AdminPosition }) {
   const navigate = useNavigate();
-  const staff = staffAdminApi(useQueryClient());
+  const queryClient = useQueryClient();
   return (
     <Card className="max-w-3xl">
       <PositionForm
-        defaultValues={defaultValues}
-        submitLabel={id ? 'Save Changes' : 'Create Position'}
-        errorFallback={id ? staffMessages.saveFailed : staffMessages.createFailed}
-        onSubmit={async (values: PositionCreate) => {
-          if (id) await staff.updatePosition(id, values);
-          else await staff.createPosition(values);
+        position={position}
+        onSubmit={async (body) => {
+          if (position) await write(queryClient, e.updatePosition, { params: { id: position.id }, body });
+          else await write(queryClient, e.createPosition, { body });
           await navigate(paths.adminStaffPositions());
         }}
       />
@@ -63,7 +57,7 @@ function EditPosition({ id }: { id: string }) {
       loadingLabel="Loading position..."
       failedMessage={staffMessages.positionLoadFailed}
     >
-      {(position) => <SavePosition id={position.id} defaultValues={positionValues(position)} />}
+      {(position) => <SavePosition position={position} />}
     </QueryState>
   );
 }

@@ -5,6 +5,7 @@ import { Form } from '../../../components/form/form';
 import { FormActions } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
 import type { AdminPosition } from '../api';
+import { staffMessages } from '../messages';
 
 /**
  * The list of requirements with add and remove (admin-back-office.md §2): blank rows are dropped on save,
@@ -52,41 +53,30 @@ function RequirementsField() {
   );
 }
 
-export const emptyPosition = {
-  title: '',
-  description: '',
-  requirements: [''],
-  salaryRange: '',
-  active: true,
-};
-
-export const positionValues = (p: AdminPosition) => ({
-  title: p.title,
-  description: p.description,
-  requirements: p.requirements.length > 0 ? [...p.requirements] : [''],
-  salaryRange: p.salaryRange,
-  active: p.active,
+/** The form's values: the position's, or a new one's (active, with one blank requirement to fill in). */
+const positionValues = (p?: AdminPosition) => ({
+  title: p?.title ?? '',
+  description: p?.description ?? '',
+  requirements: p?.requirements.length ? [...p.requirements] : [''],
+  salaryRange: p?.salaryRange ?? '',
+  active: p?.active ?? true,
 });
 
-/** Create or edit: the same fields; the server validates with the same schema. */
+/** Create (without `position`) or edit: the same fields; the server validates with the same schema. */
 export function PositionForm({
-  defaultValues,
-  submitLabel,
-  errorFallback,
+  position,
   onSubmit,
   onCancel,
 }: {
-  defaultValues: typeof emptyPosition;
-  submitLabel: 'Create Position' | 'Save Changes';
-  errorFallback: string;
+  position?: AdminPosition;
   onSubmit: (values: PositionCreate) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   return (
     <Form
       schema={positionCreateSchema}
-      defaultValues={defaultValues}
-      errorFallback={errorFallback}
+      defaultValues={positionValues(position)}
+      errorFallback={position ? staffMessages.saveFailed : staffMessages.createFailed}
       onSubmit={onSubmit}
     >
       <FormTextField label="Position Title" name="title" required />
@@ -94,7 +84,7 @@ export function PositionForm({
       <RequirementsField />
       <FormTextField label="Salary Range" name="salaryRange" placeholder="$20 - $30 per hour" required />
       <FormCheckbox label="Position is active and visible to applicants" name="active" />
-      <FormActions submitLabel={submitLabel} onCancel={onCancel} />
+      <FormActions submitLabel={position ? 'Save Changes' : 'Create Position'} onCancel={onCancel} />
     </Form>
   );
 }

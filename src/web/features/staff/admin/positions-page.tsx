@@ -5,7 +5,7 @@ import { DateTime } from '../../../components/ui/date-time';
 import { LinkButton } from '../../../components/ui/link-button';
 import { staffEndpoints as e } from '../../../endpoints/staff';
 import { staffMessages as t } from '../messages';
-import { emptyPosition, PositionForm } from './position-form';
+import { PositionForm } from './position-form';
 import { paths } from '../../../app/paths';
 
 const applicationsText = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
@@ -88,15 +88,7 @@ const positions = defineResource({
     'activate',
     'delete',
   ],
-  addForm: ({ save, close }) => (
-    <PositionForm
-      defaultValues={emptyPosition}
-      submitLabel="Create Position"
-      errorFallback={t.createFailed}
-      onCancel={close}
-      onSubmit={save}
-    />
-  ),
+  addForm: ({ save, close }) => <PositionForm onCancel={close} onSubmit={save} />,
 });
 
 export default function AdminPositionsPage() {
