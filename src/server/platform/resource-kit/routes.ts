@@ -44,19 +44,11 @@ export function implementResource<Input, Answer>(
     service.list(deps(c), actor as never, query as never),
   );
   routes.implement(endpoints.create, server, ({ c, actor, body }) => service.create(deps(c), actor, body));
-  if (endpoints.update) {
-    routes.implement(endpoints.update, server, ({ c, actor, params, body }) =>
-      service.update(deps(c), actor, params.id!, body),
-    );
-  }
-  if (endpoints.setActive) {
-    routes.implement(endpoints.setActive, server, ({ c, actor, params, body }) =>
-      service.setActive(deps(c), actor, params.id!, body),
-    );
-  }
-  if (endpoints.move) {
-    routes.implement(endpoints.move, server, ({ c, actor, params, body }) =>
-      service.move(deps(c), actor, params.id!, body),
+  for (const op of ['update', 'setActive', 'move'] as const) {
+    const endpoint = endpoints[op];
+    if (!endpoint) continue;
+    routes.implement(endpoint, server, ({ c, actor, params, body }) =>
+      service[op](deps(c), actor, params.id!, body as never),
     );
   }
   routes.implement(endpoints.remove, server, ({ c, actor, params, query }) =>

@@ -53,12 +53,7 @@ export function resourceService<
     authorize((def.policy[rule] ?? def.policy.edit)(actor));
 
   const order = def.order;
-  const ordered: OrderedTable | undefined = order && {
-    table,
-    id: columns.id,
-    sortOrder: order.sortOrder,
-    createdAt: order.createdAt,
-  };
+  const ordered: OrderedTable | undefined = order && { ...order, table, id: columns.id };
   const partColumn = order?.partBy ? (columns[order.partBy] as PgColumn) : undefined;
   const partOf = (source: object) => (order?.partBy ? String(source[order.partBy as never]) : '');
   const partWhere = (part: string): SQL | undefined => (partColumn ? eq(partColumn, part) : undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useBoundField } from '../../../components/form/form-context';
 import { Button } from '../../../components/ui/button';
@@ -19,28 +19,26 @@ export function BenefitsField({ name = 'benefits' }: { name?: string }) {
   const inputId = `${field.id}-new`;
   const errorId = `${field.id}-error`;
 
-  function add() {
-    const text = draft.trim();
-    if (!text) return;
-    if (!benefits.includes(text)) {
-      setValue(name, [...benefits, text], { shouldValidate: field.invalid, shouldDirty: true });
-    }
-    setDraft('');
-  }
+  /** Adds what is typed (once: a benefit already listed is not added again) and empties the box. */
+  const addTyped = useCallback(
+    (shouldValidate: boolean) => {
+      const text = input.current?.value.trim();
+      if (!text) return;
+      const current = (getValues(name) as string[] | undefined) ?? [];
+      if (!current.includes(text)) setValue(name, [...current, text], { shouldValidate, shouldDirty: true });
+      setDraft('');
+    },
+    [getValues, name, setValue],
+  );
+  const add = () => addTyped(field.invalid);
   // Sending the form adds what is typed first: this capture listener runs before the form's own submit handler.
   useEffect(() => {
     const form = input.current?.form;
     if (!form) return;
-    const keep = () => {
-      const text = input.current?.value.trim();
-      if (!text) return;
-      const current = (getValues(name) as string[] | undefined) ?? [];
-      if (!current.includes(text)) setValue(name, [...current, text], { shouldDirty: true });
-      setDraft('');
-    };
+    const keep = () => addTyped(false);
     form.addEventListener('submit', keep, true);
     return () => form.removeEventListener('submit', keep, true);
-  }, [getValues, name, setValue]);
+  }, [addTyped]);
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     // Enter adds the benefit instead of submitting the form.

@@ -22,8 +22,7 @@ import { BadgeMark } from '../badge-card';
 
 /** User Badges: assign (badge, member search from 2 characters, preview) and the table of awards with Revoke. */
 export function UserBadgesTab() {
-  const queryClient = useQueryClient();
-  const ops = badgeAdminApi(queryClient);
+  const ops = badgeAdminApi(useQueryClient());
   const { message, flash } = useFlash();
   const list = useListState({ filters: {}, pageSizes: [25, 50, 100] });
   const query = useQuery(awardsQuery(list.apiParams));
@@ -75,7 +74,7 @@ export function UserBadgesTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AssignForm onAssigned={() => flash(t.assigned)} />
+      <AssignForm ops={ops} onAssigned={() => flash(t.assigned)} />
       {message ? <Alert tone="success">{message}</Alert> : null}
       <DataTable
         caption="Awarded badges"
@@ -90,9 +89,7 @@ export function UserBadgesTab() {
   );
 }
 
-function AssignForm({ onAssigned }: { onAssigned: () => void }) {
-  const queryClient = useQueryClient();
-  const ops = badgeAdminApi(queryClient);
+function AssignForm({ ops, onAssigned }: { ops: ReturnType<typeof badgeAdminApi>; onAssigned: () => void }) {
   const types = useQuery(badgeTypesQuery);
   const [badgeId, setBadgeId] = useState('');
   // A new picker (empty search) after each award.
