@@ -36,8 +36,6 @@ import {
 
 /* The back office's side of staff: positions, and the review of each one's applications. */
 
-const positionNotFound = () => new AppError('NOT_FOUND', texts.positionNotFound);
-
 function toAdminPosition(row: PositionRow): AdminPosition {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
@@ -57,7 +55,7 @@ function toAdminApplication(row: StaffApplication & { positionTitle?: string }):
 async function managedPosition(db: Db, actor: Actor, id: string) {
   authorize(staffPolicy.manage(actor));
   const row = await findPosition(db, id);
-  if (!row) throw positionNotFound();
+  if (!row) throw new AppError('NOT_FOUND', texts.positionNotFound);
   return row;
 }
 
