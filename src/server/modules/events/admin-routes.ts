@@ -3,18 +3,15 @@ import { eventAdminMessages as texts } from '../../../shared/domains/event-admin
 import { messages } from '../../../shared/errors';
 import type { Routes } from '../../platform/http';
 import {
-  addEventDiscount,
-  changeEventDiscount,
-  dismissDeletedEventReport,
-  dismissReport,
-  listDeletedEventReports,
-  removeEventDiscount,
-} from './admin-discounts-reports-service';
-import {
   createManagedEvent,
   deleteManagedEvent,
+  dismissDeletedEventReport,
+  dismissReport,
   getManagedEvent,
+  listDeletedEventReports,
   listManagedEvents,
+  removeEventDiscount,
+  saveEventDiscount,
   setEventActive,
   updateManagedEvent,
 } from './admin-service';
@@ -45,13 +42,13 @@ export function registerEventAdminRoutes(routes: Routes): void {
     deleteManagedEvent(c.get('deps').db, actor, params.id),
   );
   routes.implement(e.addDiscount, { notFound }, ({ c, actor, params, body }) =>
-    addEventDiscount(c.get('deps').db, actor, params.id, body),
+    saveEventDiscount(c.get('deps').db, actor, params.id, body),
   );
   routes.implement(
     e.changeDiscount,
     { notFound: childNotFound(texts.discountNotFound) },
     ({ c, actor, params, body }) =>
-      changeEventDiscount(c.get('deps').db, actor, params.id, params.discountId, body),
+      saveEventDiscount(c.get('deps').db, actor, params.id, body, params.discountId),
   );
   routes.implement(
     e.deleteDiscount,

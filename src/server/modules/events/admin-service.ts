@@ -1,29 +1,41 @@
-import type {
-  AdminEventDetail,
-  AdminEventInput,
-  AdminEventItem,
-  AdminEventListQuery,
+import { eq } from 'drizzle-orm';
+import {
+  eventAdminMessages as texts,
+  type AdminEventDetail,
+  type AdminEventInput,
+  type AdminEventItem,
+  type AdminEventListQuery,
+  type DeletedEventReportList,
+  type EventDiscountInput,
+  type EventReportStatus,
 } from '../../../shared/domains/event-admin';
 import { eventPolicy } from '../../../shared/domains/events';
+import { validityInstants } from '../../../shared/validity-days';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
-import { pageFromWindow } from '../../platform/lists';
+import { eventDiscounts, events } from '../../db/schema/events';
 import { authorize } from '../../platform/authorize';
+import { childRows } from '../../platform/resource-kit/child-rows';
 import { memberDisplayNames } from '../members/service';
-import { listEventDiscountsForManager, listEventReports, resolveReports } from './discounts-reports-queries';
 import {
-  countManagedEvents,
-  findManagedEvent,
-  listManagedEventPage,
-  lockEvent,
-  updateEventRow,
-} from './manage-queries';
+  discountCodeTaken,
+  dismissReportOfDeletedEvent,
+  findEventDiscount,
+  findReportForUpdate,
+  insertEventDiscount,
+  listEventDiscountsForManager,
+  listEventReports,
+  listReportsOfDeletedEvents,
+  resolveReports,
+} from './discounts-reports-queries';
+import { findManagedEvent, listManagedEventPage } from './manage-queries';
 import {
-  EVENT_NOT_FOUND,
   createEvent,
   deleteEvent,
+  eventNotFound,
+  lockFor,
   readBack,
   toEventItem,
   updateEvent,
@@ -31,7 +43,12 @@ import {
   type WriteDeps,
 } from './manage-service';
 
-/** The events manager (administrators): every event, with its organiser, discounts and reports. */
+/**
+ * The events manager (administrators): every event with its organiser, its discount codes, and the handling of
+ * members' reports (a member's report: report-service.ts).
+ */
+
+const person = (names: Map<string, string>, id: string) => ({ id, name: names.get(id) ?? 'Former member' });
 
 async function toAdminItems(db: Db | Tx, rows: ManagedRow[]): Promise<AdminEventItem[]> {
   const names = await memberDisplayNames(
@@ -40,11 +57,33 @@ async function toAdminItems(db: Db | Tx, rows: ManagedRow[]): Promise<AdminEvent
   );
   return rows.map((row) => ({
     ...toEventItem(row),
-    organizer: row.organizerId
-      ? { id: row.organizerId, name: names.get(row.organizerId) ?? 'Former member' }
-      : null,
+    organizer: row.organizerId ? person(names, row.organizerId) : null,
     openReports: row.openReports,
   }));
+}
+
+const toAdminItem = async (db: Db, row: ManagedRow) => (await toAdminItems(db, [row]))[0]!;
+
+/** A report as administrators see it: its reporter named, its instants as ISO strings. */
+function toReport(
+  names: Map<string, string>,
+  r: {
+    id: string;
+    reason: string;
+    status: string;
+    reporterId: string;
+    createdAt: Date;
+    resolvedAt: Date | null;
+  },
+) {
+  return {
+    id: r.id,
+    reason: r.reason,
+    status: r.status as EventReportStatus,
+    reporter: person(names, r.reporterId),
+    createdAt: r.createdAt.toISOString(),
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+  };
 }
 
 /** GET /api/admin/events */
@@ -54,14 +93,7 @@ export async function listManagedEvents(
   query: AdminEventListQuery,
 ): Promise<ListResponse<AdminEventItem>> {
   authorize(eventPolicy.manage(actor));
-  const filter = { ...query, reported: query.reported === 'true' };
-  const rows = await listManagedEventPage(db, filter);
-  const page = await pageFromWindow(
-    rows,
-    query,
-    () => countManagedEvents(db, filter),
-    (row) => row,
-  );
+  const page = await listManagedEventPage(db, { q: query.q, reported: query.reported === 'true' }, query);
   return { ...page, items: await toAdminItems(db, page.items) };
 }
 
@@ -69,9 +101,9 @@ export async function listManagedEvents(
 export async function getManagedEvent(db: Db, actor: Actor, id: string): Promise<AdminEventDetail> {
   authorize(eventPolicy.manage(actor));
   const row = await findManagedEvent(db, id);
-  if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-  const [[event], discounts, reports] = await Promise.all([
-    toAdminItems(db, [row]),
+  if (!row) throw eventNotFound();
+  const [event, discounts, reports] = await Promise.all([
+    toAdminItem(db, row),
     listEventDiscountsForManager(db, id),
     listEventReports(db, id),
   ]);
@@ -79,56 +111,124 @@ export async function getManagedEvent(db: Db, actor: Actor, id: string): Promise
     db,
     reports.map((r) => r.reporterId),
   );
-  return {
-    event: event!,
-    discounts,
-    reports: reports.map((r) => ({
-      id: r.id,
-      reason: r.reason,
-      status: r.status as AdminEventDetail['reports'][number]['status'],
-      reporter: { id: r.reporterId, name: names.get(r.reporterId) ?? 'Former member' },
-      createdAt: r.createdAt.toISOString(),
-      resolvedAt: r.resolvedAt?.toISOString() ?? null,
-    })),
-  };
+  return { event, discounts, reports: reports.map((r) => toReport(names, r)) };
 }
 
-export const createManagedEvent = async (deps: WriteDeps, actor: Actor, input: AdminEventInput) => {
+export async function createManagedEvent(deps: WriteDeps, actor: Actor, input: AdminEventInput) {
   authorize(eventPolicy.manage(actor));
-  return (await toAdminItems(deps.db, [await createEvent(deps, actor, input)]))[0]!;
-};
+  return toAdminItem(deps.db, await createEvent(deps, actor, input));
+}
 
-export const updateManagedEvent = async (
-  deps: WriteDeps,
-  actor: Actor,
-  id: string,
-  input: AdminEventInput,
-) => {
+export async function updateManagedEvent(deps: WriteDeps, actor: Actor, id: string, input: AdminEventInput) {
   authorize(eventPolicy.manage(actor));
-  return (await toAdminItems(deps.db, [await updateEvent(deps, actor, id, input)]))[0]!;
-};
+  return toAdminItem(deps.db, await updateEvent(deps, actor, id, input));
+}
 
 /**
  * PUT /api/admin/events/:id/active. Deactivating is how an administrator acts on reports: the open ones
  * are closed as actioned in the same transaction.
  */
-export async function setEventActive(
-  db: Db,
-  actor: Actor,
-  id: string,
-  active: boolean,
-): Promise<AdminEventItem> {
+export async function setEventActive(db: Db, actor: Actor, id: string, active: boolean) {
   authorize(eventPolicy.setActive(actor));
   await db.transaction(async (tx) => {
-    const row = await lockEvent(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-    await updateEventRow(tx, id, { active });
+    await lockFor(tx, id);
+    await tx.update(events).set({ active }).where(eq(events.id, id));
     if (!active) await resolveReports(tx, id, 'actioned', actor.id);
   });
-  return (await toAdminItems(db, [await readBack(db, id)]))[0]!;
+  return toAdminItem(db, await readBack(db, id));
 }
 
-export const deleteManagedEvent = (db: Db, actor: Actor, id: string) => {
+export function deleteManagedEvent(db: Db, actor: Actor, id: string) {
   authorize(eventPolicy.manage(actor));
   return deleteEvent(db, actor, id);
-};
+}
+
+// Discount codes.
+
+const discountRows = childRows({
+  table: eventDiscounts,
+  id: eventDiscounts.id,
+  parent: eventDiscounts.eventId,
+  notFound: texts.discountNotFound,
+});
+
+/**
+ * POST /api/admin/events/:id/discounts (no `discountId`) and PUT /api/admin/events/:id/discounts/:discountId,
+ * under the event's lock. The form's days are stored as the instants the public detail compares with now
+ * (valid from ≤ now < valid until).
+ */
+export async function saveEventDiscount(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  input: EventDiscountInput,
+  discountId?: string,
+) {
+  authorize(eventPolicy.manage(actor));
+  const values = { ...input, ...validityInstants(input) };
+  const id = await db.transaction(async (tx) => {
+    await lockFor(tx, eventId);
+    if (await discountCodeTaken(tx, eventId, input.code, discountId)) {
+      throw new AppError('CONFLICT', texts.discountCodeTaken, { code: texts.discountCodeTaken });
+    }
+    if (!discountId) return insertEventDiscount(tx, eventId, values);
+    await discountRows.update(tx, eventId, discountId, values);
+    return discountId;
+  });
+  const row = await findEventDiscount(db, eventId, id);
+  if (!row) throw new AppError('NOT_FOUND', texts.discountNotFound);
+  return row;
+}
+
+/** DELETE /api/admin/events/:id/discounts/:discountId */
+export async function removeEventDiscount(db: Db, actor: Actor, eventId: string, discountId: string) {
+  authorize(eventPolicy.manage(actor));
+  return db.transaction(async (tx) => {
+    await lockFor(tx, eventId);
+    return discountRows.remove(tx, eventId, discountId);
+  });
+}
+
+// Reports.
+
+/** POST /api/admin/events/:id/reports/:reportId/dismiss: nothing wrong; the event stays as it is. */
+export async function dismissReport(db: Db, actor: Actor, eventId: string, reportId: string) {
+  authorize(eventPolicy.handleReports(actor));
+  const row = await db.transaction(async (tx) => {
+    const report = await findReportForUpdate(tx, eventId, reportId);
+    if (!report) throw new AppError('NOT_FOUND', texts.reportNotFound);
+    if (report.status !== 'open') throw new AppError('CONFLICT', texts.reportNotOpen);
+    await resolveReports(tx, eventId, 'dismissed', actor.id, reportId);
+    return report;
+  });
+  return { id: row.id, eventId, status: 'dismissed' as const, createdAt: row.createdAt.toISOString() };
+}
+
+/** GET /api/admin/deleted-event-reports: what members reported about events that are gone. */
+export async function listDeletedEventReports(db: Db, actor: Actor): Promise<DeletedEventReportList> {
+  authorize(eventPolicy.handleReports(actor));
+  const rows = await listReportsOfDeletedEvents(db);
+  const names = await memberDisplayNames(
+    db,
+    rows.flatMap((r) => [r.reporterId, ...(r.eventOrganizerId ? [r.eventOrganizerId] : [])]),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...toReport(names, r),
+      eventTitle: r.eventTitle,
+      organizer: r.eventOrganizerId ? person(names, r.eventOrganizerId) : null,
+    })),
+  };
+}
+
+/** POST /api/admin/deleted-event-reports/:reportId/dismiss: handled (404 unless an open one of a deleted event). */
+export async function dismissDeletedEventReport(
+  db: Db,
+  actor: Actor,
+  reportId: string,
+): Promise<DeletedEventReportList> {
+  authorize(eventPolicy.handleReports(actor));
+  const done = await db.transaction((tx) => dismissReportOfDeletedEvent(tx, reportId, actor.id));
+  if (!done) throw new AppError('NOT_FOUND', texts.reportNotFound);
+  return listDeletedEventReports(db, actor);
+}

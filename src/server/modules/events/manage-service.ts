@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { requireCarnival } from '../carnivals/service';
 import {
   eventAdminMessages as texts,
@@ -9,22 +10,14 @@ import type { ListResponse } from '../../../shared/schemas/common';
 import { AppError, messages } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
-import type { NewEvent } from '../../db/schema/events';
+import { events } from '../../db/schema/events';
 import { deleteItemReferences } from '../../platform/item-references';
-import { pageFromWindow, type PageParams } from '../../platform/lists';
+import type { PageParams } from '../../platform/lists';
 import { authorize } from '../../platform/authorize';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { imageFieldValue } from '../uploads/service';
 import { resolveReports } from './discounts-reports-queries';
-import {
-  countManagedEvents,
-  deleteEventRow,
-  findManagedEvent,
-  insertEvent,
-  listManagedEventPage,
-  lockEvent,
-  updateEventRow,
-} from './manage-queries';
+import { findManagedEvent, listManagedEventPage, lockEvent } from './manage-queries';
 
 /**
  * Writing events, for whoever may: an organiser (a member's own events) and administrators (every event; the
@@ -33,65 +26,56 @@ import {
  */
 
 export type WriteDeps = Pick<Deps, 'db' | 'storage'>;
+type EventRow = NonNullable<Awaited<ReturnType<typeof lockEvent>>>;
 
-export const EVENT_NOT_FOUND = messages.events.notFound;
+export const eventNotFound = () => new AppError('NOT_FOUND', messages.events.notFound);
 /** A member creates at most 20 events an hour: enough for a promoter's week, not for a spam run. */
 const CREATE_LIMIT = { window: 3600, max: 20 };
 
 export type ManagedRow = NonNullable<Awaited<ReturnType<typeof findManagedEvent>>>;
 
-export function toEventItem(row: ManagedRow): EventItem {
-  const { organizerId: _organizer, openReports: _reports, ...item } = row;
-  return item;
-}
+export const toEventItem = ({
+  organizerId: _organizer,
+  openReports: _reports,
+  ...item
+}: ManagedRow): EventItem => item;
 
-/** The columns a form sets; the Fete Ride link only from the events manager. */
-function eventValues(input: AdminEventInput | MemberEventInput) {
-  const values: Omit<NewEvent, 'imageUrl' | 'organizerId'> = {
-    title: input.title,
-    description: input.description,
-    date: input.date,
-    endDate: input.endDate,
-    startTime: input.startTime,
-    endTime: input.endTime,
-    location: input.location,
-    country: input.country,
-    state: input.state,
-    category: input.category,
-    priceCents: input.priceCents,
-    capacity: input.capacity,
-    ticketUrl: input.ticketUrl ?? null,
-    feteIdTicketUrl: input.feteIdTicketUrl ?? null,
-    instagramUrl: input.instagramUrl ?? null,
-    carnivalId: input.carnivalId,
-  };
-  if ('feteRideUrl' in input) values.feteRideUrl = input.feteRideUrl;
-  return values;
+/**
+ * The event's row, locked until the transaction ends. One that is not there, or that `allowed` keeps the actor
+ * from, is answered as if it did not exist (another member's object).
+ */
+export async function lockFor(tx: Tx, id: string, allowed: (row: EventRow) => boolean = () => true) {
+  const row = await lockEvent(tx, id);
+  if (!row || !allowed(row)) throw eventNotFound();
+  return row;
 }
 
 /**
- * The image column after a write: kept when the form sends the current one back, cleared on null, and
- * otherwise the caller's own `image` upload (locked against the sweep in this transaction).
+ * The columns a form sets (the Fete Ride link only from the events manager), once its carnival is checked. The
+ * image is kept when the form sends the current one back, cleared on null, and otherwise the caller's own
+ * `image` upload (locked against the sweep in this transaction).
  */
-async function imageFor(
+async function eventValues(
   deps: WriteDeps,
   tx: Tx,
   actor: Actor,
-  wanted: string | null,
-  current: string | null,
-): Promise<string | null> {
-  return imageFieldValue(deps, tx, actor, {
-    next: wanted,
-    current,
-    use: 'event-image',
-    field: 'imageUrl',
-    message: texts.image,
-  });
+  input: AdminEventInput | MemberEventInput,
+  currentImage: string | null,
+) {
+  await requireCarnival(tx, input.carnivalId);
+  const image = { next: input.imageUrl, current: currentImage, use: 'event-image' as const };
+  return {
+    ...input,
+    ticketUrl: input.ticketUrl ?? null,
+    feteIdTicketUrl: input.feteIdTicketUrl ?? null,
+    instagramUrl: input.instagramUrl ?? null,
+    imageUrl: await imageFieldValue(deps, tx, actor, { ...image, field: 'imageUrl', message: texts.image }),
+  };
 }
 
 export async function readBack(db: Db | Tx, id: string): Promise<ManagedRow> {
   const row = await findManagedEvent(db, id);
-  if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  if (!row) throw eventNotFound();
   return row;
 }
 
@@ -109,20 +93,17 @@ export async function createEvent(
     await enforceRateLimit(deps.db, `event-create:${actor.id}`, CREATE_LIMIT);
   }
   const id = await deps.db.transaction(async (tx) => {
-    await requireCarnival(tx, input.carnivalId);
-    const imageUrl = await imageFor(deps, tx, actor, input.imageUrl, null);
-    return insertEvent(tx, { ...eventValues(input), imageUrl, organizerId: actor.id, active: true });
+    const values = await eventValues(deps, tx, actor, input, null);
+    const [row] = await tx
+      .insert(events)
+      .values({ ...values, organizerId: actor.id, active: true })
+      .returning({ id: events.id });
+    return row!.id;
   });
   return readBack(deps.db, id);
 }
 
-export const createMemberEvent = async (deps: WriteDeps, actor: Actor, input: MemberEventInput) =>
-  toEventItem(await createEvent(deps, actor, input));
-
-/**
- * PUT /api/admin/events/:id and PUT /api/events/:id: the whole record. Someone who may not edit the event
- * is answered as if it did not exist (another member's object).
- */
+/** PUT /api/admin/events/:id and PUT /api/events/:id: the whole record, by whoever may edit the event. */
 export async function updateEvent(
   deps: WriteDeps,
   actor: Actor,
@@ -130,19 +111,12 @@ export async function updateEvent(
   input: AdminEventInput | MemberEventInput,
 ): Promise<ManagedRow> {
   await deps.db.transaction(async (tx) => {
-    const row = await lockEvent(tx, id);
-    if (!row || !eventPolicy.edit(actor, { ownerId: row.organizerId })) {
-      throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-    }
-    await requireCarnival(tx, input.carnivalId);
-    const imageUrl = await imageFor(deps, tx, actor, input.imageUrl, row.imageUrl);
-    await updateEventRow(tx, id, { ...eventValues(input), imageUrl });
+    const row = await lockFor(tx, id, (r) => eventPolicy.edit(actor, { ownerId: r.organizerId }));
+    const values = await eventValues(deps, tx, actor, input, row.imageUrl);
+    await tx.update(events).set(values).where(eq(events.id, id));
   });
   return readBack(deps.db, id);
 }
-
-export const updateMemberEvent = async (deps: WriteDeps, actor: Actor, id: string, input: MemberEventInput) =>
-  toEventItem(await updateEvent(deps, actor, id, input));
 
 /**
  * DELETE /api/admin/events/:id and DELETE /api/events/:id (decision 0013): likes, attendance and discounts
@@ -152,13 +126,10 @@ export const updateMemberEvent = async (deps: WriteDeps, actor: Actor, id: strin
  */
 export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   await db.transaction(async (tx) => {
-    const row = await lockEvent(tx, id);
-    if (!row || !eventPolicy.delete(actor, { ownerId: row.organizerId })) {
-      throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-    }
+    await lockFor(tx, id, (row) => eventPolicy.delete(actor, { ownerId: row.organizerId }));
     if (eventPolicy.handleReports(actor)) await resolveReports(tx, id, 'actioned', actor.id);
     await deleteItemReferences(tx, 'event', id);
-    await deleteEventRow(tx, id);
+    await tx.delete(events).where(eq(events.id, id));
   });
   return { id, deleted: true };
 }
@@ -169,14 +140,8 @@ export async function listMyEvents(
   actor: Actor,
   query: PageParams & { q: string },
 ): Promise<ListResponse<EventItem>> {
-  const filter = { ...query, organizerId: actor.id };
-  const rows = await listManagedEventPage(db, filter);
-  return pageFromWindow(
-    rows,
-    query,
-    () => countManagedEvents(db, filter),
-    ({ organizerId: _o, openReports: _r, ...item }) => item,
-  );
+  const page = await listManagedEventPage(db, { q: query.q, organizerId: actor.id }, query);
+  return { ...page, items: page.items.map(toEventItem) };
 }
 
 /**
@@ -185,8 +150,6 @@ export async function listMyEvents(
  */
 export async function getMyEvent(db: Db, actor: Actor, id: string): Promise<EventItem> {
   const row = await findManagedEvent(db, id);
-  if (!row || !eventPolicy.edit(actor, { ownerId: row.organizerId })) {
-    throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-  }
+  if (!row || !eventPolicy.edit(actor, { ownerId: row.organizerId })) throw eventNotFound();
   return toEventItem(row);
 }
