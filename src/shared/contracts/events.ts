@@ -12,11 +12,10 @@ import {
   eventReportInputSchema,
   eventReportReceiptSchema,
   memberEventInputSchema,
-  myEventListQuerySchema,
 } from '../domains/event-admin';
 import { eventDetailSchema, eventItemSchema, eventListSchema } from '../domains/events';
 import { destinationListQuerySchema, eventListQuerySchema } from '../schemas/public';
-import { deletedSchema } from '../schemas/common';
+import { deletedSchema, listQuerySchema } from '../schemas/common';
 
 /**
  * A change to an event shows wherever it can appear besides the events' own reads: the home page's sections and
@@ -195,7 +194,7 @@ export const eventEndpoints = {
     path: '/api/me/events',
     summary:
       "The member's own events, active or not (an administrator may have deactivated one), newest first.",
-    query: myEventListQuerySchema,
+    query: listQuerySchema,
     response: eventListSchema,
   }),
   myEvent: endpoint({

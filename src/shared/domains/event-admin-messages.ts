@@ -67,5 +67,4 @@ export const eventAdminMessages = {
   reportFailed: 'Failed to send report',
   reportNotFound: 'Report not found',
   reportNotOpen: 'This report has already been handled',
-  reportDismissed: 'Report dismissed',
 } as const;

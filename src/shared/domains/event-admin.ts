@@ -172,9 +172,6 @@ export const adminEventListQuerySchema = listQuerySchema.extend({
 });
 export type AdminEventListQuery = z.infer<typeof adminEventListQuerySchema>;
 
-/** GET /api/me/events */
-export const myEventListQuerySchema = listQuerySchema;
-
 /** An event as the events manager shows it: the public item, its organiser and its open reports. */
 export const adminEventItemSchema = eventItemSchema.extend({
   organizer: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -229,7 +226,6 @@ export const eventReportSchema = z.object({
   createdAt: instantString,
   resolvedAt: instantString.nullable(),
 });
-export type EventReport = z.infer<typeof eventReportSchema>;
 
 /**
  * GET /api/admin/deleted-event-reports: reports whose event is gone (its organiser deleted it), with the title

@@ -15,7 +15,7 @@ import { bandsAdminMessages as t } from './messages';
 const bands = defineResource({
   endpoints: adminResourceEndpoints(e),
   texts: t,
-  flash: { added: t.added, updated: t.updated, deleted: t.deleted },
+  flash: t,
   icon: 'music',
   search: { label: t.search, placeholder: t.searchPlaceholder, noun: { singular: 'band', plural: 'bands' } },
   name: (band) => band.name,

@@ -1,14 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventEndpoints as e } from '../../../endpoints/events';
-import type {
-  AdminEventDetail,
-  AdminEventDiscount,
-  AdminEventItem,
-  EventDiscountInput,
-} from '../../../../shared/domains/event-admin';
-import { call, endpointQuery, write } from '../../../lib/client';
-
-export type { AdminEventDetail, AdminEventDiscount, AdminEventItem };
+import { call, endpointQuery } from '../../../lib/client';
 
 /**
  * The events manager's event detail, discounts and reports (its list and the event's own writes are the resource
@@ -17,27 +9,15 @@ export type { AdminEventDetail, AdminEventDiscount, AdminEventItem };
  */
 export const adminEventDetailQuery = (id: string) => endpointQuery(e.adminDetail, { params: { id } });
 
-export function eventAdminApi(queryClient: QueryClient) {
-  return {
-    addDiscount: (eventId: string, input: EventDiscountInput) =>
-      write(queryClient, e.addDiscount, { params: { id: eventId }, body: input }),
-    saveDiscount: (eventId: string, discountId: string, input: EventDiscountInput) =>
-      write(queryClient, e.changeDiscount, { params: { id: eventId, discountId }, body: input }),
-    deleteDiscount: (eventId: string, discountId: string) =>
-      write(queryClient, e.deleteDiscount, { params: { id: eventId, discountId } }),
-    dismissReport: (eventId: string, reportId: string) =>
-      write(queryClient, e.dismissReport, { params: { id: eventId, reportId } }),
-    /**
-     * Answers the list as it is now: it replaces the cached one (nothing else shows reports about deleted
-     * events, so nothing else is made stale).
-     */
-    dismissDeletedReport: async (reportId: string) => {
-      const list = await call(e.dismissDeletedReport, { params: { reportId } });
-      queryClient.setQueryData(deletedEventReportsQuery().queryKey, list);
-      return list;
-    },
-  };
-}
-
 /** Reports about events their organiser deleted (decision 0030). */
 export const deletedEventReportsQuery = () => endpointQuery(e.deletedReports, {});
+
+/**
+ * Answers the list as it is now: it replaces the cached one (nothing else shows reports about deleted
+ * events, so nothing else is made stale).
+ */
+export async function dismissDeletedReport(queryClient: QueryClient, reportId: string) {
+  const list = await call(e.dismissDeletedReport, { params: { reportId } });
+  queryClient.setQueryData(deletedEventReportsQuery().queryKey, list);
+  return list;
+}

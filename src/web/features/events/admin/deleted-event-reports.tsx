@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateTime } from '../../../components/ui/date-time';
-import { deletedEventReportsQuery, eventAdminApi } from './api';
+import { deletedEventReportsQuery, dismissDeletedReport } from './api';
 import { ReportItem, ReportList, useReportDismissal } from './event-reports-panel';
 
 /**
@@ -12,7 +12,7 @@ export function DeletedEventReports() {
   const query = useQuery(deletedEventReportsQuery());
   const queryClient = useQueryClient();
   const { pending, error, dismiss } = useReportDismissal((reportId) =>
-    eventAdminApi(queryClient).dismissDeletedReport(reportId),
+    dismissDeletedReport(queryClient, reportId),
   );
   const open = query.data?.items.filter((report) => report.status === 'open') ?? [];
   if (open.length === 0) return null;
@@ -38,7 +38,7 @@ export function DeletedEventReports() {
             dismiss={{
               label: `Dismiss report from ${report.reporter.name} about ${report.eventTitle}`,
               pending: pending === report.id,
-              onDismiss: () => void dismiss(report.id),
+              onDismiss: () => dismiss(report.id),
             }}
           />
         ))}

@@ -2,12 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   eventDiscountInputSchema,
   eventAdminMessages as texts,
+  type AdminEventDetail,
+  type AdminEventDiscount,
 } from '../../../../shared/domains/event-admin';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { ActiveBadge } from '../../../components/manager/active-badge';
 import { SubCollection } from '../../../components/sub-collection/sub-collection';
 import { DateTime } from '../../../components/ui/date-time';
-import { adminEventDetailQuery, eventAdminApi, type AdminEventDetail, type AdminEventDiscount } from './api';
+import { eventEndpoints as e } from '../../../endpoints/events';
+import { write } from '../../../lib/client';
+import { adminEventDetailQuery } from './api';
 
 const discountValues = (d?: AdminEventDiscount) => ({
   code: d?.code ?? '',
@@ -59,7 +63,7 @@ function Discount({ discount }: { discount: AdminEventDiscount }) {
 /** The event's discount codes (member-areas.md §3 event_discounts), edited in the events manager. */
 export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
   const query = useQuery({ ...adminEventDetailQuery(eventId), select: discountsOf });
-  const ops = eventAdminApi(useQueryClient());
+  const queryClient = useQueryClient();
 
   return (
     <section aria-label={`Discount codes of ${eventTitle}`} className="flex flex-col gap-3">
@@ -76,17 +80,22 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
           label: 'Add Discount',
           title: 'Add a discount code',
           errorFallback: texts.discountFailed,
-          onAdd: (values) => ops.addDiscount(eventId, values),
+          onAdd: (values) => write(queryClient, e.addDiscount, { params: { id: eventId }, body: values }),
         }}
         edit={{
           submitLabel: 'Save',
           errorFallback: texts.discountFailed,
-          onSave: (discount, values) => ops.saveDiscount(eventId, discount.id, values),
+          onSave: (discount, values) =>
+            write(queryClient, e.changeDiscount, {
+              params: { id: eventId, discountId: discount.id },
+              body: values,
+            }),
         }}
         remove={{
           message: texts.confirmDeleteDiscount,
           failedMessage: texts.discountFailed,
-          onRemove: (discount) => ops.deleteDiscount(eventId, discount.id),
+          onRemove: (discount) =>
+            write(queryClient, e.deleteDiscount, { params: { id: eventId, discountId: discount.id } }),
         }}
         flash={{ added: texts.discountAdded, updated: texts.discountUpdated, removed: texts.discountDeleted }}
         render={(discount) => <Discount discount={discount} />}

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { eventAdminMessages as texts } from '../../../../shared/domains/event-admin';
 import { QueryState } from '../../../components/manager/query-state';
 import { Alert } from '../../../components/ui/alert';
@@ -7,7 +7,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { errorMessage } from '../../../lib/api';
-import { adminEventDetailQuery, eventAdminApi } from './api';
+import { eventEndpoints as e } from '../../../endpoints/events';
+import { write } from '../../../lib/client';
+import { adminEventDetailQuery } from './api';
 
 const statusText = { open: 'Open', dismissed: 'Dismissed', actioned: 'Event deactivated' } as const;
 
@@ -16,20 +18,12 @@ const statusText = { open: 'Open', dismissed: 'Dismissed', actioned: 'Event deac
  * `error` the failure in words (the server's, else 'Failed to update event').
  */
 export function useReportDismissal(save: (reportId: string) => Promise<unknown>) {
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  async function dismiss(reportId: string) {
-    setPending(reportId);
-    setError(null);
-    try {
-      await save(reportId);
-    } catch (failure) {
-      setError(errorMessage(failure, texts.updateFailed));
-    } finally {
-      setPending(null);
-    }
-  }
-  return { pending, error, dismiss };
+  const mutation = useMutation({ mutationFn: save });
+  return {
+    pending: mutation.isPending ? mutation.variables : null,
+    error: mutation.error ? errorMessage(mutation.error, texts.updateFailed) : null,
+    dismiss: mutation.mutate,
+  };
 }
 
 /** Reports as a list, the last dismissal's failure above them. */
@@ -89,7 +83,7 @@ export function EventReportsPanel({ eventId }: { eventId: string }) {
   const query = useQuery(adminEventDetailQuery(eventId));
   const queryClient = useQueryClient();
   const { pending, error, dismiss } = useReportDismissal((reportId) =>
-    eventAdminApi(queryClient).dismissReport(eventId, reportId),
+    write(queryClient, e.dismissReport, { params: { id: eventId, reportId } }),
   );
 
   return (
@@ -117,7 +111,7 @@ export function EventReportsPanel({ eventId }: { eventId: string }) {
                         ? {
                             label: `Dismiss report from ${report.reporter.name}`,
                             pending: pending === report.id,
-                            onDismiss: () => void dismiss(report.id),
+                            onDismiss: () => dismiss(report.id),
                           }
                         : undefined
                     }

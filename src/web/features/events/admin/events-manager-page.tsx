@@ -1,4 +1,5 @@
-import { eventAdminMessages as texts } from '../../../../shared/domains/event-admin';
+import type { ReactNode } from 'react';
+import { eventAdminMessages as texts, type AdminEventItem } from '../../../../shared/domains/event-admin';
 import { offersFeatureStar } from '../../../../shared/event-rules';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { FilterSelect } from '../../../components/listing/filter-select';
@@ -10,7 +11,6 @@ import { imageSrc } from '../../../lib/images';
 import { EventDates, EventTimes } from '../event-date-format';
 import { EventForm } from '../event-form';
 import { formatPrice, placeLine } from '../format';
-import type { AdminEventItem } from './api';
 import { DeletedEventReports } from './deleted-event-reports';
 import { EventDiscountsEditor } from './event-discounts-editor';
 import { EventReportsPanel } from './event-reports-panel';
@@ -20,34 +20,21 @@ const SHOW_OPTIONS = [{ value: 'true', label: 'With open reports' }];
 const reportsText = (n: number) => (n === 1 ? '1 open report' : `${n} open reports`);
 
 function EventFacts({ event }: { event: AdminEventItem }) {
+  const facts: [term: string, fact: ReactNode, className?: string][] = [
+    ['Date', <EventDates event={event} />],
+    ['Time', <EventTimes event={event} />],
+    ['Place', placeLine(event.location, event.state, event.country)],
+    ['Category and price', `${event.category} · ${formatPrice(event.priceCents)}`],
+    ['Organiser', `Organiser: ${event.organizer?.name ?? 'None'}`, 'text-gray-600'],
+  ];
   return (
     <dl className="grid gap-1">
-      <div>
-        <dt className="sr-only">Date</dt>
-        <dd>
-          <EventDates event={event} />
-        </dd>
-      </div>
-      <div>
-        <dt className="sr-only">Time</dt>
-        <dd>
-          <EventTimes event={event} />
-        </dd>
-      </div>
-      <div>
-        <dt className="sr-only">Place</dt>
-        <dd>{placeLine(event.location, event.state, event.country)}</dd>
-      </div>
-      <div>
-        <dt className="sr-only">Category and price</dt>
-        <dd>
-          {event.category} · {formatPrice(event.priceCents)}
-        </dd>
-      </div>
-      <div>
-        <dt className="sr-only">Organiser</dt>
-        <dd className="text-gray-600">Organiser: {event.organizer?.name ?? 'None'}</dd>
-      </div>
+      {facts.map(([term, fact, className]) => (
+        <div key={term}>
+          <dt className="sr-only">{term}</dt>
+          <dd className={className}>{fact}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -73,13 +60,7 @@ const events = defineResource({
     addTitle: 'Add an event',
     loading: 'Loading events...',
   },
-  flash: {
-    added: texts.added,
-    updated: texts.updated,
-    deleted: texts.deleted,
-    activated: texts.activated,
-    deactivated: texts.deactivated,
-  },
+  flash: texts,
   icon: 'calendar',
   search: {
     label: 'Search events',
