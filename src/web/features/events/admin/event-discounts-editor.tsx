@@ -64,6 +64,7 @@ function Discount({ discount }: { discount: AdminEventDiscount }) {
 export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
   const query = useQuery({ ...adminEventDetailQuery(eventId), select: discountsOf });
   const queryClient = useQueryClient();
+  const of = (discount: AdminEventDiscount) => ({ id: eventId, discountId: discount.id });
 
   return (
     <section aria-label={`Discount codes of ${eventTitle}`} className="flex flex-col gap-3">
@@ -80,22 +81,17 @@ export function EventDiscountsEditor({ eventId, eventTitle }: { eventId: string;
           label: 'Add Discount',
           title: 'Add a discount code',
           errorFallback: texts.discountFailed,
-          onAdd: (values) => write(queryClient, e.addDiscount, { params: { id: eventId }, body: values }),
+          onAdd: (body) => write(queryClient, e.addDiscount, { params: { id: eventId }, body }),
         }}
         edit={{
           submitLabel: 'Save',
           errorFallback: texts.discountFailed,
-          onSave: (discount, values) =>
-            write(queryClient, e.changeDiscount, {
-              params: { id: eventId, discountId: discount.id },
-              body: values,
-            }),
+          onSave: (discount, body) => write(queryClient, e.changeDiscount, { params: of(discount), body }),
         }}
         remove={{
           message: texts.confirmDeleteDiscount,
           failedMessage: texts.discountFailed,
-          onRemove: (discount) =>
-            write(queryClient, e.deleteDiscount, { params: { id: eventId, discountId: discount.id } }),
+          onRemove: (discount) => write(queryClient, e.deleteDiscount, { params: of(discount) }),
         }}
         flash={{ added: texts.discountAdded, updated: texts.discountUpdated, removed: texts.discountDeleted }}
         render={(discount) => <Discount discount={discount} />}

@@ -1,77 +1,69 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { eventAdminMessages as texts } from '../../../../shared/domains/event-admin';
+import { eventAdminMessages as texts, type EventReportStatus } from '../../../../shared/domains/event-admin';
 import { QueryState } from '../../../components/manager/query-state';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
-import { errorMessage } from '../../../lib/api';
 import { eventEndpoints as e } from '../../../endpoints/events';
+import { errorMessage } from '../../../lib/api';
 import { write } from '../../../lib/client';
 import { adminEventDetailQuery } from './api';
 
 const statusText = { open: 'Open', dismissed: 'Dismissed', actioned: 'Event deactivated' } as const;
 
+type Report = { id: string; status: EventReportStatus; reason: string; reporter: { name: string } };
+
 /**
- * Dismissing reports one at a time: `dismiss(reportId)` runs `save`; `pending` is the report being saved,
- * `error` the failure in words (the server's, else 'Failed to update event').
+ * Reports as a list: each with its heading and status, then `detail` (a line), the reason, and Dismiss while
+ * it is open. Dismiss runs `dismiss` for one report at a time; its failure (the server's words, else 'Failed
+ * to update event') shows above the list.
  */
-export function useReportDismissal(save: (reportId: string) => Promise<unknown>) {
-  const mutation = useMutation({ mutationFn: save });
-  return {
-    pending: mutation.isPending ? mutation.variables : null,
-    error: mutation.error ? errorMessage(mutation.error, texts.updateFailed) : null,
-    dismiss: mutation.mutate,
-  };
-}
-
-/** Reports as a list, the last dismissal's failure above them. */
-export function ReportList({ error, children }: { error: string | null; children: ReactNode }) {
-  return (
-    <>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <ul className="flex flex-col gap-2">{children}</ul>
-    </>
-  );
-}
-
-/** One report in a list: its heading and status, then the reason, then Dismiss while it is open. */
-export function ReportItem({
+export function ReportList<R extends Report>({
+  reports,
   heading,
-  status,
-  reason,
   detail,
+  dismissLabel,
   dismiss,
 }: {
-  heading: ReactNode;
-  status: keyof typeof statusText;
-  reason: string;
-  /** A line between the heading and the reason. */
-  detail?: ReactNode;
-  dismiss?: { label: string; pending: boolean; onDismiss: () => void };
+  reports: R[];
+  heading: (report: R) => ReactNode;
+  detail?: (report: R) => ReactNode;
+  dismissLabel: (report: R) => string;
+  dismiss: (reportId: string) => Promise<unknown>;
 }) {
+  const mutation = useMutation({ mutationFn: dismiss });
   return (
-    <li className="rounded-xl bg-white p-3 text-sm ring-1 ring-night-900/10">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold break-words text-night-900">{heading}</span>
-        <Badge tone={status === 'open' ? 'danger' : 'neutral'}>{statusText[status]}</Badge>
-      </div>
-      {detail}
-      <p className="mt-1 whitespace-pre-line text-gray-800">{reason}</p>
-      {dismiss ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          loading={dismiss.pending}
-          aria-label={dismiss.label}
-          onClick={dismiss.onDismiss}
-        >
-          Dismiss
-        </Button>
-      ) : null}
-    </li>
+    <>
+      {mutation.error ? <Alert tone="error">{errorMessage(mutation.error, texts.updateFailed)}</Alert> : null}
+      <ul className="flex flex-col gap-2">
+        {reports.map((report) => (
+          <li key={report.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-night-900/10">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold break-words text-night-900">{heading(report)}</span>
+              <Badge tone={report.status === 'open' ? 'danger' : 'neutral'}>
+                {statusText[report.status]}
+              </Badge>
+            </div>
+            {detail?.(report)}
+            <p className="mt-1 whitespace-pre-line text-gray-800">{report.reason}</p>
+            {report.status === 'open' ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                loading={mutation.isPending && mutation.variables === report.id}
+                aria-label={dismissLabel(report)}
+                onClick={() => mutation.mutate(report.id)}
+              >
+                Dismiss
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -82,9 +74,6 @@ export function ReportItem({
 export function EventReportsPanel({ eventId }: { eventId: string }) {
   const query = useQuery(adminEventDetailQuery(eventId));
   const queryClient = useQueryClient();
-  const { pending, error, dismiss } = useReportDismissal((reportId) =>
-    write(queryClient, e.dismissReport, { params: { id: eventId, reportId } }),
-  );
 
   return (
     <section aria-label="Reports" className="flex flex-col gap-3">
@@ -95,29 +84,18 @@ export function EventReportsPanel({ eventId }: { eventId: string }) {
             <p className="text-sm text-gray-700">No reports about this event.</p>
           ) : (
             <>
-              <ReportList error={error}>
-                {reports.map((report) => (
-                  <ReportItem
-                    key={report.id}
-                    heading={
-                      <>
-                        {report.reporter.name} · <DateTime value={report.createdAt} show="datetime" />
-                      </>
-                    }
-                    status={report.status}
-                    reason={report.reason}
-                    dismiss={
-                      report.status === 'open'
-                        ? {
-                            label: `Dismiss report from ${report.reporter.name}`,
-                            pending: pending === report.id,
-                            onDismiss: () => dismiss(report.id),
-                          }
-                        : undefined
-                    }
-                  />
-                ))}
-              </ReportList>
+              <ReportList
+                reports={reports}
+                heading={(report) => (
+                  <>
+                    {report.reporter.name} · <DateTime value={report.createdAt} show="datetime" />
+                  </>
+                )}
+                dismissLabel={(report) => `Dismiss report from ${report.reporter.name}`}
+                dismiss={(reportId) =>
+                  write(queryClient, e.dismissReport, { params: { id: eventId, reportId } })
+                }
+              />
               <p className="text-xs text-gray-600">
                 To act on a report, deactivate or edit the event; deactivating closes its open reports.
               </p>
