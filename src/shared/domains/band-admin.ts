@@ -12,7 +12,6 @@ import { nullAsEmptyText, optionalImageRef } from './content-admin';
 export const BAND_TEXT_MAX = { name: 120, description: 5000, location: 200, state: 120 } as const;
 
 export const bandAdminMessages = {
-  title: 'Bands',
   notFound: 'Band not found',
   name: 'Please enter the band name',
   nameLength: atMostCharacters('The name', BAND_TEXT_MAX.name),
@@ -76,7 +75,6 @@ export const bandInputSchema = z
     }
   });
 export type BandInput = z.input<typeof bandInputSchema>;
-export type BandInputParsed = z.output<typeof bandInputSchema>;
 
 /** GET /api/admin/bands: every band (inactive ones too), searched over name, description and location. */
 export const bandAdminQuerySchema = listQuerySchema;

@@ -3,7 +3,6 @@ import { eventAdminMessages as texts } from '../../../shared/domains/event-admin
 import { messages } from '../../../shared/errors';
 import type { Routes } from '../../platform/http';
 import {
-  createManagedEvent,
   deleteManagedEvent,
   dismissDeletedEventReport,
   dismissReport,
@@ -11,9 +10,9 @@ import {
   listDeletedEventReports,
   listManagedEvents,
   removeEventDiscount,
+  saveManagedEvent,
   saveEventDiscount,
   setEventActive,
-  updateManagedEvent,
 } from './admin-service';
 
 const notFound = messages.events.notFound;
@@ -27,13 +26,13 @@ export function registerEventAdminRoutes(routes: Routes): void {
     listManagedEvents(c.get('deps').db, actor, query),
   );
   routes.implement(e.adminCreate, { notFound }, ({ c, actor, body }) =>
-    createManagedEvent(c.get('deps'), actor, body),
+    saveManagedEvent(c.get('deps'), actor, body),
   );
   routes.implement(e.adminDetail, { notFound, keep: 'per-admin' }, ({ c, actor, params }) =>
     getManagedEvent(c.get('deps').db, actor, params.id),
   );
   routes.implement(e.adminUpdate, { notFound }, ({ c, actor, params, body }) =>
-    updateManagedEvent(c.get('deps'), actor, params.id, body),
+    saveManagedEvent(c.get('deps'), actor, body, params.id),
   );
   routes.implement(e.adminSetActive, { notFound }, ({ c, actor, params, body }) =>
     setEventActive(c.get('deps').db, actor, params.id, body.active),

@@ -65,17 +65,7 @@ async function toAdminItems(db: Db | Tx, rows: ManagedRow[]): Promise<AdminEvent
 const toAdminItem = async (db: Db, row: ManagedRow) => (await toAdminItems(db, [row]))[0]!;
 
 /** A report as administrators see it: its reporter named, its instants as ISO strings. */
-function toReport(
-  names: Map<string, string>,
-  r: {
-    id: string;
-    reason: string;
-    status: string;
-    reporterId: string;
-    createdAt: Date;
-    resolvedAt: Date | null;
-  },
-) {
+function toReport(names: Map<string, string>, r: Awaited<ReturnType<typeof listEventReports>>[number]) {
   return {
     id: r.id,
     reason: r.reason,
@@ -114,14 +104,11 @@ export async function getManagedEvent(db: Db, actor: Actor, id: string): Promise
   return { event, discounts, reports: reports.map((r) => toReport(names, r)) };
 }
 
-export async function createManagedEvent(deps: WriteDeps, actor: Actor, input: AdminEventInput) {
+/** POST /api/admin/events (no `id`) and PUT /api/admin/events/:id: the organiser's writes, by an administrator. */
+export async function saveManagedEvent(deps: WriteDeps, actor: Actor, input: AdminEventInput, id?: string) {
   authorize(eventPolicy.manage(actor));
-  return toAdminItem(deps.db, await createEvent(deps, actor, input));
-}
-
-export async function updateManagedEvent(deps: WriteDeps, actor: Actor, id: string, input: AdminEventInput) {
-  authorize(eventPolicy.manage(actor));
-  return toAdminItem(deps.db, await updateEvent(deps, actor, id, input));
+  const row = id ? await updateEvent(deps, actor, id, input) : await createEvent(deps, actor, input);
+  return toAdminItem(deps.db, row);
 }
 
 /**
