@@ -24,6 +24,8 @@ import { deletedSchema, listQuerySchema } from '../schemas/common';
 const eventShownIn = ['home', 'likes'] as const;
 
 const admin = { auth: 'admin' as const, tags: ['admin', 'events'], resource: 'events' };
+/** The manager's writes that change what an event shows. */
+const writeAdmin = { ...admin, touches: eventShownIn };
 const member = { auth: 'user' as const, tags: ['events'], resource: 'events' };
 
 /**
@@ -77,7 +79,7 @@ export const eventEndpoints = {
     response: adminEventListSchema,
   }),
   adminCreate: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'post',
     path: '/api/admin/events',
     summary:
@@ -85,7 +87,6 @@ export const eventEndpoints = {
     body: adminEventInputSchema,
     response: adminEventItemSchema,
     status: 201,
-    touches: eventShownIn,
   }),
   adminDetail: endpoint({
     ...admin,
@@ -95,35 +96,32 @@ export const eventEndpoints = {
     response: adminEventDetailSchema,
   }),
   adminUpdate: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'put',
     path: '/api/admin/events/:id',
     summary: 'Replace the fields of an event (not its active flag: see /active).',
     body: adminEventInputSchema,
     response: adminEventItemSchema,
-    touches: eventShownIn,
   }),
   adminSetActive: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'put',
     path: '/api/admin/events/:id/active',
     summary:
       'Activate or deactivate an event. Deactivating closes its open reports as actioned; inactive events are shown to administrators only.',
     body: eventActiveSchema,
     response: adminEventItemSchema,
-    touches: eventShownIn,
   }),
   adminDelete: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'delete',
     path: '/api/admin/events/:id',
     summary:
       'Delete an event with its likes, attendance, discounts, reports and featured row (decision 0013).',
     response: deletedSchema,
-    touches: eventShownIn,
   }),
   addDiscount: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'post',
     path: '/api/admin/events/:id/discounts',
     summary:
@@ -131,32 +129,28 @@ export const eventEndpoints = {
     body: eventDiscountInputSchema,
     response: adminEventDiscountSchema,
     status: 201,
-    touches: eventShownIn,
   }),
   changeDiscount: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'put',
     path: '/api/admin/events/:id/discounts/:discountId',
     summary: 'Change a discount code of the event.',
     body: eventDiscountInputSchema,
     response: adminEventDiscountSchema,
-    touches: eventShownIn,
   }),
   deleteDiscount: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'delete',
     path: '/api/admin/events/:id/discounts/:discountId',
     summary: 'Delete a discount code of the event.',
     response: deletedSchema,
-    touches: eventShownIn,
   }),
   dismissReport: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'post',
     path: '/api/admin/events/:id/reports/:reportId/dismiss',
     summary: 'Dismiss an open report (nothing wrong): the event stays as it is. 409 once handled.',
     response: eventReportReceiptSchema,
-    touches: eventShownIn,
   }),
   deletedReports: endpoint({
     ...admin,

@@ -28,12 +28,9 @@ export const adminColumns = {
   featured: isFeatured(),
 };
 
-const featuredJoin = featuredJoinOf('band', carnivalBands.id);
-
 export type AdminBandRow = Awaited<ReturnType<typeof findAdminBand>> & {};
 
-const search = (q: string) =>
-  searchAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], q);
+const featuredJoin = featuredJoinOf('band', carnivalBands.id);
 
 const bandCatalogue = { table: carnivalBands, columns: adminColumns, featuredJoin };
 
@@ -42,7 +39,7 @@ export function searchAdminBands(db: Db, q: string, params: PageParams) {
   return managedPage(
     db,
     bandCatalogue,
-    search(q),
+    searchAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], q),
     [desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)],
     params,
   );
