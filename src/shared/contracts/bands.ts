@@ -1,20 +1,17 @@
 import { endpoint } from '../contract';
-import {
-  adminBandListSchema,
-  adminBandSchema,
-  bandAdminQuerySchema,
-  bandInputSchema,
-} from '../domains/band-admin';
+import { adminBandListSchema, adminBandSchema, bandInputSchema } from '../domains/band-admin';
 import { bandCompareQuerySchema, bandCompareSchema, bandWatchSchema } from '../domains/band-compare';
 import { bandDetailSchema, bandListSchema, bandRatingResultSchema } from '../domains/bands';
 import { activeSchema } from '../domains/content-admin';
 import { bandListQuerySchema, ratingSchema } from '../schemas/public';
-import { deletedSchema } from '../schemas/common';
+import { deletedSchema, listQuerySchema } from '../schemas/common';
 
 /** A change to a band shows wherever it can appear besides the bands' own reads. */
 const bandShownIn = ['home', 'likes'] as const;
 
 const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'bands' };
+/** The manager's writes. */
+const writeAdmin = { ...admin, touches: bandShownIn };
 
 /**
  * Bands (member-areas.md, Fete Destinations; admin-back-office.md, bands manager). Every band read is the `bands`
@@ -95,11 +92,11 @@ export const bandEndpoints = {
     path: '/api/admin/bands',
     summary:
       'Every band (inactive ones too), latest start date first; q searches name, description and location; paginated.',
-    query: bandAdminQuerySchema,
+    query: listQuerySchema,
     response: adminBandListSchema,
   }),
   create: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'post',
     path: '/api/admin/bands',
     summary:
@@ -107,33 +104,29 @@ export const bandEndpoints = {
     body: bandInputSchema,
     response: adminBandSchema,
     status: 201,
-    touches: bandShownIn,
   }),
   update: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'put',
     path: '/api/admin/bands/:id',
     summary:
       'Change a band (the whole record; an unchanged image URL is kept). Giving a band with no registration link its first one (either link) notifies every member watching it, once, and ends their watches, in the same transaction.',
     body: bandInputSchema,
     response: adminBandSchema,
-    touches: bandShownIn,
   }),
   setActive: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'put',
     path: '/api/admin/bands/:id/active',
     summary: 'Activate or deactivate a band: an inactive band is seen by administrators only.',
     body: activeSchema,
     response: adminBandSchema,
-    touches: bandShownIn,
   }),
   remove: endpoint({
-    ...admin,
+    ...writeAdmin,
     method: 'delete',
     path: '/api/admin/bands/:id',
     summary: 'Delete a band with its ratings, likes, attendance and featured row (decision 0013).',
     response: deletedSchema,
-    touches: bandShownIn,
   }),
 };

@@ -2,7 +2,7 @@ import { carnivalChoiceField } from './carnivals';
 import { z } from 'zod';
 import { atMostCharacters } from '../length-messages';
 import { COUNTRIES } from '../constants';
-import { dateString, isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { dateString, isoDate, listResponseSchema, optionalHttpUrl } from '../schemas/common';
 import { requiredTextField, wholeNumberTextField } from '../schemas/form-fields';
 import { bandItemSchema } from './bands';
 import { nullAsEmptyText, optionalImageRef } from './content-admin';
@@ -75,9 +75,6 @@ export const bandInputSchema = z
     }
   });
 export type BandInput = z.input<typeof bandInputSchema>;
-
-/** GET /api/admin/bands: every band (inactive ones too), searched over name, description and location. */
-export const bandAdminQuerySchema = listQuerySchema;
 
 /** A band as the manager edits it: what the public sees, plus the year and the Fete ID link in full. */
 export const adminBandSchema = bandItemSchema.extend({

@@ -4,11 +4,10 @@ import {
   bandAdminMessages as texts,
   bandInputSchema,
   type AdminBand,
-  type bandAdminQuerySchema,
 } from '../../../shared/domains/band-admin';
 import { bandPolicy } from '../../../shared/domains/bands';
 import { ratingOf } from '../../../shared/rating';
-import type { ListResponse } from '../../../shared/schemas/common';
+import type { ListResponse, listQuerySchema } from '../../../shared/schemas/common';
 import type { Actor } from '../../app-env';
 import { carnivalBands } from '../../db/schema/bands';
 import { authorize } from '../../platform/authorize';
@@ -33,7 +32,7 @@ function toAdminBand(row: AdminBandRow): AdminBand {
 async function adminBands(
   deps: ResourceDeps,
   actor: Actor,
-  input: z.output<typeof bandAdminQuerySchema>,
+  input: z.output<typeof listQuerySchema>,
 ): Promise<ListResponse<AdminBand>> {
   authorize(bandPolicy.edit(actor));
   const page = await searchAdminBands(deps.db, input.q, input);
