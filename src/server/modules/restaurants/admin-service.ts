@@ -13,32 +13,24 @@ import type { Db } from '../../db/client';
 import { restaurants } from '../../db/schema/restaurants';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
-import { pageOffset } from '../../platform/lists';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { memberSummaries } from '../members/service';
-import { countManaged, findManaged, listManagedPage, updateRestaurant } from './manage-queries';
+import { findManaged, listManagedPage, updateRestaurant } from './manage-queries';
 import { NOT_FOUND, getManagedRestaurant, recordValues, toManaged } from './manage-service';
 
 /** The restaurants manager's list: every restaurant (inactive too) by name with its owner, searched. */
 async function listManagedRestaurants(
-  deps: ResourceDeps,
+  { db }: ResourceDeps,
   actor: Actor,
   input: ListQuery,
 ): Promise<RestaurantAdminList> {
   authorize(policy.create(actor));
-  const { db } = deps;
-  const rows = await listManagedPage(db, input.q, input.pageSize, pageOffset(input.page, input.pageSize));
-  const total = rows[0]?.total ?? (input.page > 1 ? await countManaged(db, input.q) : 0);
+  const page = await listManagedPage(db, input.q, input);
   const owners = await memberSummaries(
     db,
-    rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])),
+    page.items.flatMap((r) => (r.ownerId ? [r.ownerId] : [])),
   );
-  return {
-    items: rows.map(({ total: _total, ...row }) => toManaged(row, owners)),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  return { ...page, items: page.items.map((row) => toManaged(row, owners)) };
 }
 
 /**
@@ -77,7 +69,7 @@ export async function assignRestaurantOwner(
 ): Promise<RestaurantManage> {
   authorize(policy.assignOwner(actor));
   await db.transaction(async (tx) => {
-    if (!(await findManaged(tx, id, { forUpdate: true }))) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!(await findManaged(tx, id, true))) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (input.ownerId && !(await memberSummaries(tx, [input.ownerId])).has(input.ownerId)) {
       throw new AppError('VALIDATION', texts.memberNotFound, { ownerId: texts.memberNotFound });
     }

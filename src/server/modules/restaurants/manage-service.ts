@@ -3,7 +3,6 @@ import {
   restaurantManageCan,
   restaurantManagePolicy as policy,
   type ManagedDiscount,
-  type OwnedRestaurants,
   type RestaurantManage,
   type RestaurantManaged,
   type RestaurantValues,
@@ -19,7 +18,6 @@ import {
   listAllDiscounts,
   listAllMenu,
   listAllPhotos,
-  listOwned,
   updateRestaurant,
   type ManagedRow,
 } from './manage-queries';
@@ -40,16 +38,20 @@ export const toManaged = (row: ManagedRow, owners: Map<string, MemberSummary>): 
 };
 
 /**
- * The restaurant for a write by this actor, locked. Unknown → 404. Someone who may not edit it gets 403
- * when the restaurant is listed (everyone can see it exists) and 404 when it is not (inactive).
+ * Unknown → 404. Someone who may not edit the restaurant gets 403 when it is listed (everyone can see it
+ * exists) and 404 when it is not (inactive).
  */
-export async function lockForEdit(tx: Tx, actor: Actor, id: string): Promise<ManagedRow> {
-  const row = await findManaged(tx, id, { forUpdate: true });
+function mayEdit(actor: Actor, row: ManagedRow | undefined): ManagedRow {
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (!policy.edit(actor, row)) {
     throw row.active ? new AppError('FORBIDDEN') : new AppError('NOT_FOUND', NOT_FOUND);
   }
   return row;
+}
+
+/** The restaurant for a write by this actor, locked (mayEdit's answers otherwise). */
+export async function lockForEdit(tx: Tx, actor: Actor, id: string): Promise<ManagedRow> {
+  return mayEdit(actor, await findManaged(tx, id, true));
 }
 
 /**
@@ -82,40 +84,23 @@ export async function getManagedRestaurant(db: Db | Tx, actor: Actor, id: string
     listAllPhotos(db, id),
     listAllDiscounts(db, id),
   ]);
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  if (!policy.edit(actor, row)) {
-    throw row.active ? new AppError('FORBIDDEN') : new AppError('NOT_FOUND', NOT_FOUND);
-  }
-  const owners = await memberSummaries(db, row.ownerId ? [row.ownerId] : []);
+  const restaurant = mayEdit(actor, row);
+  const owners = await memberSummaries(db, restaurant.ownerId ? [restaurant.ownerId] : []);
   return {
-    restaurant: toManaged(row, owners),
+    restaurant: toManaged(restaurant, owners),
     menu,
     photos,
     discounts: discounts.map((d): ManagedDiscount => ({ ...d, ...validityDays(d) })),
-    can: restaurantManageCan(actor, row),
+    can: restaurantManageCan(actor, restaurant),
   };
 }
 
-/** The restaurants the member owns (the avatar menu's "Restaurant admin" and the owner's page). */
-export async function ownedRestaurants(db: Db, actor: Actor): Promise<OwnedRestaurants> {
-  return { items: await listOwned(db, actor.id) };
-}
-
-export const recordValues = (input: RestaurantValues) => ({
-  name: input.name,
-  description: input.description,
-  location: input.location,
-  country: input.country,
-  state: input.state,
-  cuisine: input.cuisine,
-  priceRange: input.priceRange,
-  openingTime: input.openingTime,
-  closingTime: input.closingTime,
+/** The record's columns from the body (the image is claimed apart, through imageFrom). */
+export const recordValues = ({ imageUrl: _image, ...input }: RestaurantValues) => ({
+  ...input,
   websiteUrl: input.websiteUrl ?? null,
   instagramUrl: input.instagramUrl ?? null,
   eatNowUrl: input.eatNowUrl ?? null,
-  latitude: input.latitude,
-  longitude: input.longitude,
 });
 
 /** The whole record, by its owner or an administrator; the owner and the active flag are not part of it. */
