@@ -4,7 +4,6 @@ import { activeSchema } from '../domains/product-admin';
 import {
   providerAdminItemSchema,
   providerAdminPageSchema,
-  providerAdminQuerySchema,
   providerCreateSchema,
   providerUpdateSchema,
   testimonialCreateSchema,
@@ -12,7 +11,7 @@ import {
 } from '../domains/provider-admin';
 import { providerListQuerySchema } from '../schemas/faces';
 import { ratingSchema } from '../schemas/public';
-import { deletedSchema } from '../schemas/common';
+import { deletedSchema, listQuerySchema } from '../schemas/common';
 
 /** The service providers manager (/admin/providers): tagged for the back office. */
 const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'providers' };
@@ -75,7 +74,7 @@ export const faceEndpoints = {
     path: '/api/admin/providers',
     summary:
       'Providers manager: every provider (inactive too) with service prices and every client photo, best average first; `q` searches full name, bio and services. Paginated.',
-    query: providerAdminQuerySchema,
+    query: listQuerySchema,
     response: providerAdminPageSchema,
   }),
   create: endpoint({

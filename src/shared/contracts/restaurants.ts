@@ -1,6 +1,6 @@
 import { endpoint } from '../contract';
+import { activeSchema } from '../domains/content-admin';
 import {
-  activeSchema,
   discountInputSchema,
   menuItemInputSchema,
   ownedRestaurantsSchema,
@@ -9,12 +9,11 @@ import {
   photoMoveSchema,
   photoUpdateSchema,
   restaurantAdminListSchema,
-  restaurantAdminQuerySchema,
   restaurantInputSchema,
   restaurantManageSchema,
 } from '../domains/restaurant-manage';
 import { restaurantDetailSchema, restaurantListSchema } from '../domains/restaurants';
-import { deletedSchema } from '../schemas/common';
+import { deletedSchema, listQuerySchema } from '../schemas/common';
 import { restaurantListQuerySchema } from '../schemas/public';
 
 const OWNER_OR_ADMIN =
@@ -68,7 +67,7 @@ export const restaurantEndpoints = {
     path: '/api/admin/restaurants',
     summary:
       'The restaurants manager: every restaurant (inactive too) by name with its owner; q searches name, description and location.',
-    query: restaurantAdminQuerySchema,
+    query: listQuerySchema,
     response: restaurantAdminListSchema,
   }),
   create: endpoint({
