@@ -4,19 +4,26 @@ import {
   restaurantInputSchema,
   type OwnerAssignInput,
   type RestaurantAdminList,
-  type RestaurantManage,
 } from '../../../shared/domains/restaurant-manage';
 import type { ListQuery } from '../../../shared/schemas/common';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
 import { restaurants } from '../../db/schema/restaurants';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { memberSummaries } from '../members/service';
-import { findManaged, listManagedPage, updateRestaurant } from './manage-queries';
-import { NOT_FOUND, getManagedRestaurant, recordValues, toManaged } from './manage-service';
+import { listManagedPage, updateRestaurant } from './manage-queries';
+import {
+  edit,
+  getManagedRestaurant,
+  NOT_FOUND,
+  recordValues,
+  toManaged,
+  type Id,
+  type ManageDeps,
+  type Write,
+} from './manage-service';
 
 /** The restaurants manager's list: every restaurant (inactive too) by name with its owner, searched. */
 async function listManagedRestaurants(
@@ -60,20 +67,15 @@ export const restaurantAdmin = {
   list: listManagedRestaurants,
 };
 
-/** The owner: a member (422 'Member not found' otherwise) or none. */
-export async function assignRestaurantOwner(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: OwnerAssignInput,
-): Promise<RestaurantManage> {
+const setOwner = edit(async ({ tx, id, body }: Write<Id, OwnerAssignInput>) => {
+  if (body.ownerId && !(await memberSummaries(tx, [body.ownerId])).has(body.ownerId)) {
+    throw new AppError('VALIDATION', texts.memberNotFound, { ownerId: texts.memberNotFound });
+  }
+  await updateRestaurant(tx, id, { ownerId: body.ownerId });
+});
+
+/** The owner (administrators only): a member (422 'Member not found' otherwise) or none. */
+export function assignRestaurantOwner(deps: ManageDeps, actor: Actor, params: Id, input: OwnerAssignInput) {
   authorize(policy.assignOwner(actor));
-  await db.transaction(async (tx) => {
-    if (!(await findManaged(tx, id, true))) throw new AppError('NOT_FOUND', NOT_FOUND);
-    if (input.ownerId && !(await memberSummaries(tx, [input.ownerId])).has(input.ownerId)) {
-      throw new AppError('VALIDATION', texts.memberNotFound, { ownerId: texts.memberNotFound });
-    }
-    await updateRestaurant(tx, id, { ownerId: input.ownerId });
-  });
-  return getManagedRestaurant(db, actor, id);
+  return setOwner(deps, actor, params, input);
 }

@@ -5,20 +5,18 @@ import {
   type photoAddSchema,
   type PhotoMoveInput,
   type photoUpdateSchema,
-  type RestaurantManage,
 } from '../../../shared/domains/restaurant-manage';
 import { AppError } from '../../../shared/errors';
 import { validityInstants } from '../../../shared/validity-days';
 import type { Deleted } from '../../../shared/schemas/common';
 import type { z } from 'zod';
 import type { Actor } from '../../app-env';
-import type { Tx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { restaurantDiscounts, restaurantMenuItems, restaurantPhotos } from '../../db/schema/restaurants';
 import { childRows } from '../../platform/resource-kit/child-rows';
 import { moveIn, nextOrder, orderedIds, renumber } from '../../platform/resource-kit/ordered-list';
 import { findMenuItem, menuOrder, photoOrder } from './manage-queries';
-import { getManagedRestaurant, imageFrom, lockForEdit, type ManageDeps } from './manage-service';
+import { edit, imageFrom, lockForEdit, type Id, type ManageDeps, type Write } from './manage-service';
 
 /**
  * A restaurant's menu, photos and discounts, written by its owner or an administrator. Each write locks the
@@ -51,28 +49,6 @@ const discountRows = childRows({
   notFound: texts.discountNotFound,
 });
 
-/** What a write gets: its transaction (the restaurant locked and checked), the caller, the path and the body. */
-interface Write<P, B> {
-  tx: Tx;
-  deps: ManageDeps;
-  actor: Actor;
-  id: string;
-  params: P;
-  body: B;
-}
-type Id = { id: string };
-
-/** A write of the restaurant's items under its lock, answering the restaurant as it now is. */
-const edit =
-  <P extends Id, B>(write: (w: Write<P, B>) => Promise<void>) =>
-  async (deps: ManageDeps, actor: Actor, params: P, body: B): Promise<RestaurantManage> => {
-    await deps.db.transaction(async (tx) => {
-      await lockForEdit(tx, actor, params.id);
-      await write({ tx, deps, actor, id: params.id, params, body });
-    });
-    return getManagedRestaurant(deps.db, actor, params.id);
-  };
-
 /** Deletes one item of the restaurant under the same lock, or answers 404 when the restaurant has none such. */
 const removeWith =
   <K extends string>(rows: typeof menuRows | typeof photoRows | typeof discountRows, param: K) =>
@@ -84,8 +60,9 @@ const removeWith =
 
 const menuValues = ({ imageUrl: _image, ...input }: MenuItemValues) => input;
 
-export const addMenuItem = edit(async ({ tx, deps, actor, id, body }: Write<Id, MenuItemValues>) => {
-  const imageUrl = (await imageFrom(deps, tx, actor, body.imageUrl, null)) ?? null;
+export const addMenuItem = edit(async (w: Write<Id, MenuItemValues>) => {
+  const { tx, id, body } = w;
+  const imageUrl = await imageFrom(w, body.imageUrl, null);
   const sortOrder = await nextOrder(tx, menuOrder, eq(restaurantMenuItems.restaurantId, id));
   await tx.insert(restaurantMenuItems).values({ restaurantId: id, ...menuValues(body), imageUrl, sortOrder });
 });
@@ -94,17 +71,15 @@ export const changeMenuItem = edit(async (w: Write<Id & { itemId: string }, Menu
   const { tx, id, body } = w;
   const item = await findMenuItem(tx, id, w.params.itemId);
   if (!item) throw new AppError('NOT_FOUND', texts.menuItemNotFound);
-  const imageUrl = await imageFrom(w.deps, tx, w.actor, body.imageUrl, item.imageUrl);
-  await menuRows.update(tx, id, item.id, {
-    ...menuValues(body),
-    ...(imageUrl === undefined ? {} : { imageUrl }),
-  });
+  const imageUrl = await imageFrom(w, body.imageUrl, item.imageUrl);
+  await menuRows.update(tx, id, item.id, { ...menuValues(body), imageUrl });
 });
 
 export const removeMenuItem = removeWith(menuRows, 'itemId');
 
-export const addPhoto = edit(async ({ tx, deps, actor, id, body }: Write<Id, PhotoAddValues>) => {
-  const imageUrl = await imageFrom(deps, tx, actor, body.imageUrl, null, texts.photoRequired);
+export const addPhoto = edit(async (w: Write<Id, PhotoAddValues>) => {
+  const { tx, id, body } = w;
+  const imageUrl = await imageFrom(w, body.imageUrl, null, texts.photoRequired);
   const sortOrder = await nextOrder(tx, photoOrder, eq(restaurantPhotos.restaurantId, id));
   await tx
     .insert(restaurantPhotos)

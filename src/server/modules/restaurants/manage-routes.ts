@@ -21,7 +21,7 @@ import { getManagedRestaurant, updateRestaurantDetails, type ManageDeps } from '
 import { listOwned } from './manage-queries';
 
 /** A handler that hands the service its dependencies, the actor, the path parameters and the body. */
-const serve =
+export const serve =
   <P, B, R>(run: (deps: ManageDeps, actor: Actor, params: P, body: B) => R) =>
   ({ c, actor, params, body }: { c: Context<AppEnv>; actor: Actor; params: P; body: B }) =>
     run(c.get('deps'), actor, params, body);
@@ -47,9 +47,7 @@ export function registerRestaurantManageRoutes(routes: Routes): void {
   routes.implement(e.manage, { notFound }, ({ c, actor, params }) =>
     getManagedRestaurant(c.get('deps').db, actor, params.id),
   );
-  routes.implement(e.update, { notFound }, ({ c, actor, params, body }) =>
-    updateRestaurantDetails(c.get('deps'), actor, params.id, body),
-  );
+  routes.implement(e.update, { notFound }, serve(updateRestaurantDetails));
   routes.implement(e.addMenuItem, { notFound }, serve(addMenuItem));
   routes.implement(e.updateMenuItem, menuItem, serve(changeMenuItem));
   routes.implement(e.removeMenuItem, menuItem, serve(removeMenuItem));

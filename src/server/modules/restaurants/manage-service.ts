@@ -55,26 +55,38 @@ export async function lockForEdit(tx: Tx, actor: Actor, id: string): Promise<Man
 }
 
 /**
- * The image a form sent, as the column will hold it: undefined (keep), null (remove), the current URL (keep),
- * or a new upload's URL, which must be this actor's image upload (claimed in the write's transaction).
+ * The image a form sent, as the column will hold it: left out or the current URL (keep), null (remove), or a
+ * new upload's URL, which must be this actor's image upload (claimed in the write's transaction).
  */
-export async function imageFrom(
-  deps: ManageDeps,
-  tx: Tx,
-  actor: Actor,
-  url: string | null | undefined,
+export const imageFrom = (
+  { deps, tx, actor }: Pick<Write<Id, unknown>, 'deps' | 'tx' | 'actor'>,
+  next: string | null | undefined,
   current: string | null,
   message: string = texts.imageType,
-): Promise<string | null | undefined> {
-  if (url === undefined) return undefined;
-  return imageFieldValue(deps, tx, actor, {
-    next: url,
-    current,
-    use: 'listing-image',
-    field: 'imageUrl',
-    message,
-  });
+) => imageFieldValue(deps, tx, actor, { next, current, use: 'listing-image', field: 'imageUrl', message });
+
+/** What a write gets: its transaction (the restaurant locked and checked), the caller, the path and the body. */
+export interface Write<P, B> {
+  tx: Tx;
+  deps: ManageDeps;
+  actor: Actor;
+  id: string;
+  row: ManagedRow;
+  params: P;
+  body: B;
 }
+export type Id = { id: string };
+
+/** A write to the restaurant under its lock, answering the restaurant as it now is. */
+export const edit =
+  <P extends Id, B>(write: (w: Write<P, B>) => Promise<void>) =>
+  async (deps: ManageDeps, actor: Actor, params: P, body: B): Promise<RestaurantManage> => {
+    const { id } = params;
+    await deps.db.transaction(async (tx) => {
+      await write({ tx, deps, actor, id, row: await lockForEdit(tx, actor, id), params, body });
+    });
+    return getManagedRestaurant(deps.db, actor, id);
+  };
 
 /** Everything about one restaurant for the one who manages it: inactive menu items, photos and discounts too. */
 export async function getManagedRestaurant(db: Db | Tx, actor: Actor, id: string): Promise<RestaurantManage> {
@@ -104,19 +116,7 @@ export const recordValues = ({ imageUrl: _image, ...input }: RestaurantValues) =
 });
 
 /** The whole record, by its owner or an administrator; the owner and the active flag are not part of it. */
-export async function updateRestaurantDetails(
-  deps: ManageDeps,
-  actor: Actor,
-  id: string,
-  input: RestaurantValues,
-): Promise<RestaurantManage> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockForEdit(tx, actor, id);
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, row.imageUrl);
-    await updateRestaurant(tx, id, {
-      ...recordValues(input),
-      ...(imageUrl === undefined ? {} : { imageUrl }),
-    });
-  });
-  return getManagedRestaurant(deps.db, actor, id);
-}
+export const updateRestaurantDetails = edit(async (w: Write<Id, RestaurantValues>) => {
+  const imageUrl = await imageFrom(w, w.body.imageUrl, w.row.imageUrl);
+  await updateRestaurant(w.tx, w.id, { ...recordValues(w.body), imageUrl });
+});
