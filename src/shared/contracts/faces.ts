@@ -4,7 +4,6 @@ import { activeSchema } from '../domains/product-admin';
 import {
   providerAdminItemSchema,
   providerAdminPageSchema,
-  providerAdminQuerySchema,
   providerCreateSchema,
   providerUpdateSchema,
   testimonialCreateSchema,
@@ -12,7 +11,7 @@ import {
 } from '../domains/provider-admin';
 import { providerListQuerySchema } from '../schemas/faces';
 import { ratingSchema } from '../schemas/public';
-import { deletedSchema } from '../schemas/common';
+import { deletedSchema, listQuerySchema } from '../schemas/common';
 
 /** The service providers manager (/admin/providers): tagged for the back office. */
 const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'providers' };
@@ -21,6 +20,8 @@ const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'providers' }
  * Faces (`home`) and the dashboards' liked providers (`likes`).
  */
 const touches = ['home', 'likes'] as const;
+/** A manager's write but the deletions: it answers the provider as the manager shows it. */
+const writeByAdmin = { ...admin, response: providerAdminItemSchema, touches };
 
 /**
  * Fete Faces (public-site.md §2.7, member-areas.md §2) and the service providers manager
@@ -73,38 +74,32 @@ export const faceEndpoints = {
     path: '/api/admin/providers',
     summary:
       'Providers manager: every provider (inactive too) with service prices and every client photo, best average first; `q` searches full name, bio and services. Paginated.',
-    query: providerAdminQuerySchema,
+    query: listQuerySchema,
     response: providerAdminPageSchema,
   }),
   create: endpoint({
-    ...admin,
+    ...writeByAdmin,
     method: 'post',
     path: '/api/admin/providers',
     summary:
       "Add a provider ('First name and last name are required'). Services are trimmed, blanks dropped and duplicates removed; `servicePrices` maps a listed service to cents (0 or more; a price for a service not listed is 422 on servicePrices.<name>); `avatarUrl` must be an `image` upload's URL. Rating and total ratings start at 0 and are not accepted.",
     body: providerCreateSchema,
-    response: providerAdminItemSchema,
     status: 201,
-    touches,
   }),
   update: endpoint({
-    ...admin,
+    ...writeByAdmin,
     method: 'put',
     path: '/api/admin/providers/:id',
     summary:
       "Replace a provider's fields (the same rules as adding; ratings are never written). `avatarUrl` left out keeps the picture, null removes it. 404 'Provider not found'.",
     body: providerUpdateSchema,
-    response: providerAdminItemSchema,
-    touches,
   }),
   setActive: endpoint({
-    ...admin,
+    ...writeByAdmin,
     method: 'put',
     path: '/api/admin/providers/:id/active',
     summary: 'Activate or deactivate a provider: inactive providers are shown to administrators only.',
     body: activeSchema,
-    response: providerAdminItemSchema,
-    touches,
   }),
   remove: endpoint({
     ...admin,
@@ -116,15 +111,13 @@ export const faceEndpoints = {
     touches,
   }),
   addTestimonial: endpoint({
-    ...admin,
+    ...writeByAdmin,
     method: 'post',
     path: '/api/admin/providers/:id/testimonials',
     summary:
       "Add a client photo (an `image` upload's URL, optional caption, client name and service) at the end of the provider's photos.",
     body: testimonialCreateSchema,
-    response: providerAdminItemSchema,
     status: 201,
-    touches,
   }),
   removeTestimonial: endpoint({
     ...admin,
@@ -135,13 +128,11 @@ export const faceEndpoints = {
     touches,
   }),
   reorderTestimonials: endpoint({
-    ...admin,
+    ...writeByAdmin,
     method: 'put',
     path: '/api/admin/providers/:id/testimonials/order',
     summary:
       "Reorder a provider's client photos: `ids` lists each of their photos exactly once, first to last (422 otherwise).",
     body: testimonialOrderSchema,
-    response: providerAdminItemSchema,
-    touches,
   }),
 };

@@ -1,6 +1,6 @@
 import { endpoint } from '../contract';
+import { activeSchema } from '../domains/content-admin';
 import {
-  activeSchema,
   discountInputSchema,
   menuItemInputSchema,
   ownedRestaurantsSchema,
@@ -9,12 +9,11 @@ import {
   photoMoveSchema,
   photoUpdateSchema,
   restaurantAdminListSchema,
-  restaurantAdminQuerySchema,
   restaurantInputSchema,
   restaurantManageSchema,
 } from '../domains/restaurant-manage';
 import { restaurantDetailSchema, restaurantListSchema } from '../domains/restaurants';
-import { deletedSchema } from '../schemas/common';
+import { deletedSchema, listQuerySchema } from '../schemas/common';
 import { restaurantListQuerySchema } from '../schemas/public';
 
 const OWNER_OR_ADMIN =
@@ -29,6 +28,9 @@ const owner = { auth: 'user' as const, tags: ['restaurants'], resource: 'restaur
  * section show: the `restaurants` resource, and `home`.
  */
 const touches = ['home'] as const;
+/** A write of the manager or the owner's page: it answers the restaurant as it now is. */
+const writeByAdmin = { ...admin, response: restaurantManageSchema, touches };
+const ownerOrAdmin = { ...owner, response: restaurantManageSchema, touches };
 
 /**
  * Restaurants (public-site.md §2.6, member-areas.md §2, admin-back-office.md §2 Restaurants): Fete Eats and a
@@ -65,18 +67,16 @@ export const restaurantEndpoints = {
     path: '/api/admin/restaurants',
     summary:
       'The restaurants manager: every restaurant (inactive too) by name with its owner; q searches name, description and location.',
-    query: restaurantAdminQuerySchema,
+    query: listQuerySchema,
     response: restaurantAdminListSchema,
   }),
   create: endpoint({
-    ...admin,
+    ...writeByAdmin,
     method: 'post',
     path: '/api/admin/restaurants',
     summary: `Add a restaurant (active). 422 'Name and location are required'; links http(s) only; imageUrl as POST /api/uploads answered it (purpose image).`,
     body: restaurantInputSchema,
-    response: restaurantManageSchema,
     status: 201,
-    touches,
   }),
   remove: endpoint({
     ...admin,
@@ -87,23 +87,19 @@ export const restaurantEndpoints = {
     touches,
   }),
   setActive: endpoint({
-    ...admin,
+    ...writeByAdmin,
     method: 'put',
     path: '/api/admin/restaurants/:id/active',
     summary: 'Activate or deactivate: an inactive restaurant is seen by administrators only.',
     body: activeSchema,
-    response: restaurantManageSchema,
-    touches,
   }),
   setOwner: endpoint({
-    ...admin,
+    ...writeByAdmin,
     method: 'put',
     path: '/api/admin/restaurants/:id/owner',
     summary:
       "Assign the owner (a member's id from GET /api/admin/users) or none (null). 422 'Member not found'.",
     body: ownerAssignSchema,
-    response: restaurantManageSchema,
-    touches,
   }),
   owned: endpoint({
     ...owner,
@@ -120,102 +116,83 @@ export const restaurantEndpoints = {
     response: restaurantManageSchema,
   }),
   update: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'put',
     path: '/api/restaurants/:id',
     summary: `Update the whole record (not its owner or active flag). ${OWNER_OR_ADMIN}`,
     body: restaurantInputSchema,
-    response: restaurantManageSchema,
-    touches,
   }),
   addMenuItem: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'post',
     path: '/api/restaurants/:id/menu-items',
     summary: `Add a menu item (price in cents, 0 or more). ${OWNER_OR_ADMIN}`,
     body: menuItemInputSchema,
-    response: restaurantManageSchema,
     status: 201,
-    touches,
   }),
   updateMenuItem: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'put',
     path: '/api/restaurants/:id/menu-items/:itemId',
     summary: `Change a menu item. ${OWNER_OR_ADMIN}`,
     body: menuItemInputSchema,
-    response: restaurantManageSchema,
-    touches,
   }),
   removeMenuItem: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'delete',
     path: '/api/restaurants/:id/menu-items/:itemId',
     summary: `Delete a menu item. ${OWNER_OR_ADMIN}`,
     response: deletedSchema,
-    touches,
   }),
   addPhoto: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'post',
     path: '/api/restaurants/:id/photos',
     summary: `Add a photo at the end (imageUrl as POST /api/uploads answered it, purpose image). ${OWNER_OR_ADMIN}`,
     body: photoAddSchema,
-    response: restaurantManageSchema,
     status: 201,
-    touches,
   }),
   updatePhoto: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'put',
     path: '/api/restaurants/:id/photos/:photoId',
     summary: `Change a photo's caption or active flag. ${OWNER_OR_ADMIN}`,
     body: photoUpdateSchema,
-    response: restaurantManageSchema,
-    touches,
   }),
   movePhoto: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'post',
     path: '/api/restaurants/:id/photos/:photoId/move',
     summary: `Move a photo up or down one place. ${OWNER_OR_ADMIN}`,
     body: photoMoveSchema,
-    response: restaurantManageSchema,
-    touches,
   }),
   removePhoto: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'delete',
     path: '/api/restaurants/:id/photos/:photoId',
     summary: `Remove a photo. ${OWNER_OR_ADMIN}`,
     response: deletedSchema,
-    touches,
   }),
   addDiscount: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'post',
     path: '/api/restaurants/:id/discounts',
     summary: `Add a discount (percentage 1–100; validity days in order). ${OWNER_OR_ADMIN}`,
     body: discountInputSchema,
-    response: restaurantManageSchema,
     status: 201,
-    touches,
   }),
   updateDiscount: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'put',
     path: '/api/restaurants/:id/discounts/:discountId',
     summary: `Change a discount. ${OWNER_OR_ADMIN}`,
     body: discountInputSchema,
-    response: restaurantManageSchema,
-    touches,
   }),
   removeDiscount: endpoint({
-    ...owner,
+    ...ownerOrAdmin,
     method: 'delete',
     path: '/api/restaurants/:id/discounts/:discountId',
     summary: `Delete a discount. ${OWNER_OR_ADMIN}`,
     response: deletedSchema,
-    touches,
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMostCharacters } from '../length-messages';
 import { COUNTRIES } from '../constants';
-import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { listResponseSchema, optionalHttpUrl } from '../schemas/common';
 import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { SERVICE_MAX_LENGTH } from '../schemas/faces';
 import { textListSchema } from '../schemas/text-list';
@@ -127,11 +127,6 @@ export const providerUpdateSchema = z
     avatarUrl: uploadedImageUrl.nullable().optional(),
   })
   .transform(pricesForListedServices);
-export type ProviderUpdateInput = z.infer<typeof providerUpdateSchema>;
-
-/** GET /api/admin/providers: search over full name, bio and services; best rated first. */
-export const providerAdminQuerySchema = listQuerySchema;
-export type ProviderAdminQuery = z.infer<typeof providerAdminQuerySchema>;
 
 const optionalShortText = optionalTextField(TESTIMONIAL_TEXT_MAX, texts.textLength);
 

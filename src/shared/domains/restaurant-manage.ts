@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { managedDiscountFields } from '../schemas/discounts';
 import { useAtMostCharacters } from '../length-messages';
 import { COUNTRIES, CUISINES, PRICE_RANGES } from '../constants';
-import { isoDate, listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { isoDate, listResponseSchema, optionalHttpUrl } from '../schemas/common';
 import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { canSchema, listingStateFields } from '../schemas/listing';
 import { memberContactSchema } from '../schemas/members';
@@ -139,9 +139,6 @@ export const restaurantInputSchema = z
 export type RestaurantInput = z.input<typeof restaurantInputSchema>;
 export type RestaurantValues = z.infer<typeof restaurantInputSchema>;
 
-/** PUT /api/admin/restaurants/:id/active: the content managers' one body and text. */
-export { activeSchema, type ActiveInput } from './content-admin';
-
 /** PUT /api/admin/restaurants/:id/owner: a member's id, or null for no owner. */
 export const ownerAssignSchema = z.strictObject({
   ownerId: z.string({ error: t.memberNotFound }).trim().min(1, t.memberNotFound).max(64).nullable(),
@@ -209,9 +206,6 @@ export const discountInputSchema = z
   });
 export type DiscountInput = z.input<typeof discountInputSchema>;
 
-/** GET /api/admin/restaurants: `q` searches name, description and location. */
-export const restaurantAdminQuerySchema = listQuerySchema;
-
 /** A restaurant as the manager and the owner's page show it: every field (coordinates too), its owner, featured. */
 export const restaurantManagedSchema = restaurantFieldsSchema.extend({
   ...coordinateFields,
@@ -247,4 +241,3 @@ export type RestaurantManage = z.infer<typeof restaurantManageSchema>;
 export const ownedRestaurantsSchema = z.object({
   items: z.array(z.object({ id: z.uuid(), name: z.string(), active: z.boolean() })),
 });
-export type OwnedRestaurants = z.infer<typeof ownedRestaurantsSchema>;

@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
-import type { ProviderAdminQuery } from '../../../shared/domains/provider-admin';
+import type { ListQuery } from '../../../shared/schemas/common';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern, managedPage, managedRow } from '../../platform/lists';
 import { providers, testimonialImages, type NewTestimonialImage } from '../../db/schema/faces';
@@ -25,7 +25,7 @@ const providerCatalogue = { table: providers, columns: adminColumns, featuredJoi
  * The manager's page: every provider (inactive too), best average first as the spec lists them; and the
  * total, carried on every row (one statement; counted apart only for a page past the end).
  */
-export function searchAdminProviders(db: Db, query: ProviderAdminQuery) {
+export function searchAdminProviders(db: Db, query: ListQuery) {
   return managedPage(db, providerCatalogue, adminWhere(query.q), providerOrder(), query);
 }
 

@@ -5,13 +5,12 @@ import {
   TESTIMONIALS_MAX,
   type ProviderAdminItem,
   type ProviderAdminPage,
-  type ProviderAdminQuery,
   type TestimonialCreateInput,
   type TestimonialOrderInput,
 } from '../../../shared/domains/provider-admin';
 import { AppError } from '../../../shared/errors';
 import { ratingOf } from '../../../shared/rating';
-import type { Deleted } from '../../../shared/schemas/common';
+import type { Deleted, ListQuery } from '../../../shared/schemas/common';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { providers, testimonialImages } from '../../db/schema/faces';
@@ -50,22 +49,17 @@ function toAdminItem(row: AdminProviderRow, photos: TestimonialRow[]): ProviderA
 
 /** The providers manager's list: every provider (inactive too) with their photos, best average first, searched. */
 async function listAdminProviders(
-  deps: ResourceDeps,
+  { db }: ResourceDeps,
   actor: Actor,
-  query: ProviderAdminQuery,
+  query: ListQuery,
 ): Promise<ProviderAdminPage> {
   authorize(facePolicy.edit(actor));
-  const { items, total } = await searchAdminProviders(deps.db, query);
+  const page = await searchAdminProviders(db, query);
   const photos = await listTestimonialsOf(
-    deps.db,
-    items.map((row) => row.id),
+    db,
+    page.items.map((row) => row.id),
   );
-  return {
-    items: items.map((row) => toAdminItem(row, photos)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { ...page, items: page.items.map((row) => toAdminItem(row, photos)) };
 }
 
 /**
@@ -89,17 +83,9 @@ export const providerAdmin = {
     notFound: texts.notFound,
     images: ['avatarUrl'],
     imageRules: { leftOutKeeps: true },
-    values: (input, current) => ({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      bio: input.bio,
-      services: input.services,
-      servicePrices: input.servicePrices,
-      country: input.country,
-      state: input.state,
-      location: input.location,
-      bookingUrl: input.bookingUrl,
-      instagramUrl: input.instagramUrl,
+    // The picture (and the active flag, also in the body) are the kit's to write.
+    values: ({ avatarUrl: _avatar, ...input }, current) => ({
+      ...input,
       ...(current ? {} : { ratingTotal: 0, ratingCount: 0 }),
     }),
     answer: async (row, _now, { db }) => toAdminItem(row, await listTestimonialsOf(db, [row.id])),
@@ -108,16 +94,26 @@ export const providerAdmin = {
   list: listAdminProviders,
 };
 
-/** The provider as the manager shows it, after a change to their photos. */
-async function answer(db: Db | Tx, id: string): Promise<ProviderAdminItem> {
-  const row = await findAdminProvider(db, id);
-  if (!row) throw notFound();
-  return toAdminItem(row, await listTestimonialsOf(db, [id]));
-}
-
 /** Lock the provider for the rest of a change to their photos (ratings take the same lock). */
 async function lockProvider(tx: Tx, id: string): Promise<void> {
   if (!(await findAdminProvider(tx, id, true))) throw notFound();
+}
+
+/** A change to the provider's photos under that lock; it answers the provider as the manager shows it. */
+async function changePhotos(
+  db: Db,
+  actor: Actor,
+  providerId: string,
+  write: (tx: Tx) => Promise<void>,
+): Promise<ProviderAdminItem> {
+  authorize(facePolicy.edit(actor));
+  await db.transaction(async (tx) => {
+    await lockProvider(tx, providerId);
+    await write(tx);
+  });
+  const row = await findAdminProvider(db, providerId);
+  if (!row) throw notFound();
+  return toAdminItem(row, await listTestimonialsOf(db, [providerId]));
 }
 
 const testimonialRows = childRows({
@@ -128,15 +124,13 @@ const testimonialRows = childRows({
 });
 
 /** A client photo goes last in the provider's order. */
-export async function addTestimonial(
+export function addTestimonial(
   deps: ResourceDeps,
   actor: Actor,
   providerId: string,
   input: TestimonialCreateInput,
 ): Promise<ProviderAdminItem> {
-  authorize(facePolicy.edit(actor));
-  await deps.db.transaction(async (tx) => {
-    await lockProvider(tx, providerId);
+  return changePhotos(deps.db, actor, providerId, async (tx) => {
     const { total, last } = await testimonialCount(tx, providerId);
     if (total >= TESTIMONIALS_MAX) {
       throw new AppError('VALIDATION', texts.photosMax, { imageUrl: texts.photosMax });
@@ -150,7 +144,6 @@ export async function addTestimonial(
     });
     await insertTestimonial(tx, { ...input, providerId, imageUrl: imageUrl!, sortOrder: last + 1 });
   });
-  return answer(deps.db, providerId);
 }
 
 /** The photo goes; the provider's reads are the client's to ask again (glossary: what a deletion answers). */
@@ -168,15 +161,13 @@ export async function removeTestimonial(
 }
 
 /** The new order must name every photo of the provider exactly once (a stale page is refused, not merged). */
-export async function reorderTestimonials(
+export function reorderTestimonials(
   db: Db,
   actor: Actor,
   providerId: string,
   input: TestimonialOrderInput,
 ): Promise<ProviderAdminItem> {
-  authorize(facePolicy.edit(actor));
-  await db.transaction(async (tx) => {
-    await lockProvider(tx, providerId);
+  return changePhotos(db, actor, providerId, async (tx) => {
     const existing = new Set(await testimonialIdsOf(tx, providerId));
     const given = new Set(input.ids);
     const same =
@@ -186,5 +177,4 @@ export async function reorderTestimonials(
     if (!same) throw new AppError('VALIDATION', texts.order, { ids: texts.order });
     await setTestimonialOrder(tx, providerId, input.ids);
   });
-  return answer(db, providerId);
 }

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/errors';
 import type { Routes } from '../../platform/http';
 import { implementResource } from '../../platform/resource-kit/routes';
 import { assignRestaurantOwner, restaurantAdmin } from './admin-service';
+import { serve } from './manage-routes';
 
 /**
  * The restaurants manager (/api/admin/restaurants…, administrators): the list, a new restaurant, its active
@@ -13,7 +14,5 @@ export function registerRestaurantAdminRoutes(routes: Routes): void {
   const notFound = messages.restaurants.notFound;
   const { adminList, create, setActive, remove } = e;
   implementResource(routes, { list: adminList, create, setActive, remove }, restaurantAdmin, notFound);
-  routes.implement(e.setOwner, { notFound }, ({ c, actor, params, body }) =>
-    assignRestaurantOwner(c.get('deps').db, actor, params.id, body),
-  );
+  routes.implement(e.setOwner, { notFound }, serve(assignRestaurantOwner));
 }

@@ -4,41 +4,40 @@ import {
   restaurantInputSchema,
   type OwnerAssignInput,
   type RestaurantAdminList,
-  type RestaurantManage,
 } from '../../../shared/domains/restaurant-manage';
 import type { ListQuery } from '../../../shared/schemas/common';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
-import type { Db } from '../../db/client';
 import { restaurants } from '../../db/schema/restaurants';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
-import { pageOffset } from '../../platform/lists';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { memberSummaries } from '../members/service';
-import { countManaged, findManaged, listManagedPage, updateRestaurant } from './manage-queries';
-import { NOT_FOUND, getManagedRestaurant, recordValues, toManaged } from './manage-service';
+import { listManagedPage, updateRestaurant } from './manage-queries';
+import {
+  edit,
+  getManagedRestaurant,
+  NOT_FOUND,
+  recordValues,
+  toManaged,
+  type Id,
+  type ManageDeps,
+  type Write,
+} from './manage-service';
 
 /** The restaurants manager's list: every restaurant (inactive too) by name with its owner, searched. */
 async function listManagedRestaurants(
-  deps: ResourceDeps,
+  { db }: ResourceDeps,
   actor: Actor,
   input: ListQuery,
 ): Promise<RestaurantAdminList> {
   authorize(policy.create(actor));
-  const { db } = deps;
-  const rows = await listManagedPage(db, input.q, input.pageSize, pageOffset(input.page, input.pageSize));
-  const total = rows[0]?.total ?? (input.page > 1 ? await countManaged(db, input.q) : 0);
+  const page = await listManagedPage(db, input.q, input);
   const owners = await memberSummaries(
     db,
-    rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])),
+    page.items.flatMap((r) => (r.ownerId ? [r.ownerId] : [])),
   );
-  return {
-    items: rows.map(({ total: _total, ...row }) => toManaged(row, owners)),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  return { ...page, items: page.items.map((row) => toManaged(row, owners)) };
 }
 
 /**
@@ -68,20 +67,15 @@ export const restaurantAdmin = {
   list: listManagedRestaurants,
 };
 
-/** The owner: a member (422 'Member not found' otherwise) or none. */
-export async function assignRestaurantOwner(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: OwnerAssignInput,
-): Promise<RestaurantManage> {
+const setOwner = edit(async ({ tx, id, body }: Write<Id, OwnerAssignInput>) => {
+  if (body.ownerId && !(await memberSummaries(tx, [body.ownerId])).has(body.ownerId)) {
+    throw new AppError('VALIDATION', texts.memberNotFound, { ownerId: texts.memberNotFound });
+  }
+  await updateRestaurant(tx, id, { ownerId: body.ownerId });
+});
+
+/** The owner (administrators only): a member (422 'Member not found' otherwise) or none. */
+export function assignRestaurantOwner(deps: ManageDeps, actor: Actor, params: Id, input: OwnerAssignInput) {
   authorize(policy.assignOwner(actor));
-  await db.transaction(async (tx) => {
-    if (!(await findManaged(tx, id, { forUpdate: true }))) throw new AppError('NOT_FOUND', NOT_FOUND);
-    if (input.ownerId && !(await memberSummaries(tx, [input.ownerId])).has(input.ownerId)) {
-      throw new AppError('VALIDATION', texts.memberNotFound, { ownerId: texts.memberNotFound });
-    }
-    await updateRestaurant(tx, id, { ownerId: input.ownerId });
-  });
-  return getManagedRestaurant(db, actor, id);
+  return setOwner(deps, actor, params, input);
 }

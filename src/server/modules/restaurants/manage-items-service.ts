@@ -5,46 +5,42 @@ import {
   type photoAddSchema,
   type PhotoMoveInput,
   type photoUpdateSchema,
-  type RestaurantManage,
 } from '../../../shared/domains/restaurant-manage';
 import { AppError } from '../../../shared/errors';
 import { validityInstants } from '../../../shared/validity-days';
 import type { Deleted } from '../../../shared/schemas/common';
 import type { z } from 'zod';
 import type { Actor } from '../../app-env';
-import type { Tx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { restaurantDiscounts, restaurantMenuItems, restaurantPhotos } from '../../db/schema/restaurants';
 import { childRows } from '../../platform/resource-kit/child-rows';
-import { moveIn, orderedIds, renumber } from '../../platform/resource-kit/ordered-list';
-import { findMenuItem, insertDiscount, insertMenuItem, insertPhoto, photoOrder } from './manage-queries';
-import { getManagedRestaurant, imageFrom, lockForEdit, type ManageDeps } from './manage-service';
+import { moveIn, nextOrder, orderedIds, renumber } from '../../platform/resource-kit/ordered-list';
+import { findMenuItem, menuOrder, photoOrder } from './manage-queries';
+import { edit, imageFrom, lockForEdit, type Id, type ManageDeps, type Write } from './manage-service';
 
 /**
  * A restaurant's menu, photos and discounts, written by its owner or an administrator. Each write locks the
  * restaurant first (the policy check and the write are one transaction); an addition or a change answers the
- * whole restaurant, a deletion `{ id, deleted: true }` (docs/glossary.md, "What a deletion answers").
+ * whole restaurant, a deletion `{ id, deleted: true }` (docs/glossary.md, "What a deletion answers"). Each
+ * takes the route's path parameters: the restaurant's `id` and, but for an addition, the item's.
  */
 
 type MenuItemValues = z.infer<typeof menuItemInputSchema>;
+type DiscountValues = z.infer<typeof discountInputSchema>;
 type PhotoAddValues = z.infer<typeof photoAddSchema>;
 type PhotoUpdateValues = z.infer<typeof photoUpdateSchema>;
-type DiscountValues = z.infer<typeof discountInputSchema>;
-
-const MENU_ITEM_NOT_FOUND = texts.menuItemNotFound;
-const PHOTO_NOT_FOUND = texts.photoNotFound;
 
 const menuRows = childRows({
   table: restaurantMenuItems,
   id: restaurantMenuItems.id,
   parent: restaurantMenuItems.restaurantId,
-  notFound: MENU_ITEM_NOT_FOUND,
+  notFound: texts.menuItemNotFound,
 });
 const photoRows = childRows({
   table: restaurantPhotos,
   id: restaurantPhotos.id,
   parent: restaurantPhotos.restaurantId,
-  notFound: PHOTO_NOT_FOUND,
+  notFound: texts.photoNotFound,
 });
 const discountRows = childRows({
   table: restaurantDiscounts,
@@ -53,136 +49,70 @@ const discountRows = childRows({
   notFound: texts.discountNotFound,
 });
 
-async function editRestaurant(
-  deps: ManageDeps,
-  actor: Actor,
-  id: string,
-  write: (tx: Tx) => Promise<void>,
-): Promise<RestaurantManage> {
-  await deps.db.transaction(async (tx) => {
-    await lockForEdit(tx, actor, id);
-    await write(tx);
-  });
-  return getManagedRestaurant(deps.db, actor, id);
-}
-
 /** Deletes one item of the restaurant under the same lock, or answers 404 when the restaurant has none such. */
-function removeItem(
-  deps: ManageDeps,
-  actor: Actor,
-  id: string,
-  rows: typeof menuRows | typeof photoRows | typeof discountRows,
-  itemId: string,
-): Promise<Deleted> {
-  return deps.db.transaction(async (tx) => {
-    await lockForEdit(tx, actor, id);
-    return rows.remove(tx, id, itemId);
-  });
-}
+const removeWith =
+  <K extends string>(rows: typeof menuRows | typeof photoRows | typeof discountRows, param: K) =>
+  (deps: ManageDeps, actor: Actor, params: Id & Record<K, string>): Promise<Deleted> =>
+    deps.db.transaction(async (tx) => {
+      await lockForEdit(tx, actor, params.id);
+      return rows.remove(tx, params.id, params[param]);
+    });
 
-const menuValues = (input: MenuItemValues) => ({
-  name: input.name,
-  priceCents: input.priceCents,
-  category: input.category,
-  description: input.description,
-  active: input.active,
+const menuValues = ({ imageUrl: _image, ...input }: MenuItemValues) => input;
+
+export const addMenuItem = edit(async (w: Write<Id, MenuItemValues>) => {
+  const { tx, id, body } = w;
+  const imageUrl = await imageFrom(w, body.imageUrl, null);
+  const sortOrder = await nextOrder(tx, menuOrder, eq(restaurantMenuItems.restaurantId, id));
+  await tx.insert(restaurantMenuItems).values({ restaurantId: id, ...menuValues(body), imageUrl, sortOrder });
 });
 
-export function addMenuItem(deps: ManageDeps, actor: Actor, id: string, input: MenuItemValues) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, null);
-    await insertMenuItem(tx, { restaurantId: id, ...menuValues(input), imageUrl: imageUrl ?? null });
-  });
-}
+export const changeMenuItem = edit(async (w: Write<Id & { itemId: string }, MenuItemValues>) => {
+  const { tx, id, body } = w;
+  const item = await findMenuItem(tx, id, w.params.itemId);
+  if (!item) throw new AppError('NOT_FOUND', texts.menuItemNotFound);
+  const imageUrl = await imageFrom(w, body.imageUrl, item.imageUrl);
+  await menuRows.update(tx, id, item.id, { ...menuValues(body), imageUrl });
+});
 
-export function changeMenuItem(
-  deps: ManageDeps,
-  actor: Actor,
-  id: string,
-  itemId: string,
-  input: MenuItemValues,
-) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    const item = await findMenuItem(tx, id, itemId);
-    if (!item) throw new AppError('NOT_FOUND', MENU_ITEM_NOT_FOUND);
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, item.imageUrl);
-    await menuRows.update(tx, id, itemId, {
-      ...menuValues(input),
-      ...(imageUrl === undefined ? {} : { imageUrl }),
-    });
-  });
-}
+export const removeMenuItem = removeWith(menuRows, 'itemId');
 
-export function removeMenuItem(deps: ManageDeps, actor: Actor, id: string, itemId: string) {
-  return removeItem(deps, actor, id, menuRows, itemId);
-}
+export const addPhoto = edit(async (w: Write<Id, PhotoAddValues>) => {
+  const { tx, id, body } = w;
+  const imageUrl = await imageFrom(w, body.imageUrl, null, texts.photoRequired);
+  const sortOrder = await nextOrder(tx, photoOrder, eq(restaurantPhotos.restaurantId, id));
+  await tx
+    .insert(restaurantPhotos)
+    .values({ restaurantId: id, imageUrl: imageUrl!, caption: body.caption, sortOrder });
+});
 
-export function addPhoto(deps: ManageDeps, actor: Actor, id: string, input: PhotoAddValues) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, null, texts.photoRequired);
-    await insertPhoto(tx, { restaurantId: id, imageUrl: imageUrl!, caption: input.caption });
-  });
-}
+type PhotoParams = Id & { photoId: string };
 
-export function changePhoto(
-  deps: ManageDeps,
-  actor: Actor,
-  id: string,
-  photoId: string,
-  input: PhotoUpdateValues,
-) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    await photoRows.update(tx, id, photoId, { caption: input.caption, active: input.active });
-  });
-}
+export const changePhoto = edit(({ tx, id, params, body }: Write<PhotoParams, PhotoUpdateValues>) =>
+  photoRows.update(tx, id, params.photoId, body),
+);
 
 /** Swap places with the neighbour, then number the photos 0…n-1 so the order has no ties left. */
-export function movePhoto(
-  deps: ManageDeps,
-  actor: Actor,
-  id: string,
-  photoId: string,
-  input: PhotoMoveInput,
-) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    const order = await orderedIds(tx, photoOrder, eq(restaurantPhotos.restaurantId, id));
-    if (!order.includes(photoId)) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
-    const moved = moveIn(order, photoId, input.direction);
-    if (moved.indexOf(photoId) === order.indexOf(photoId)) return; // already first or last: nothing moves
-    await renumber(tx, photoOrder, moved);
-  });
-}
-
-export function removePhoto(deps: ManageDeps, actor: Actor, id: string, photoId: string) {
-  return removeItem(deps, actor, id, photoRows, photoId);
-}
-
-const discountValues = (input: DiscountValues) => ({
-  percentage: input.percentage,
-  description: input.description,
-  termsConditions: input.termsConditions,
-  ...validityInstants(input),
-  active: input.active,
+export const movePhoto = edit(async ({ tx, id, params, body }: Write<PhotoParams, PhotoMoveInput>) => {
+  const order = await orderedIds(tx, photoOrder, eq(restaurantPhotos.restaurantId, id));
+  if (!order.includes(params.photoId)) throw new AppError('NOT_FOUND', texts.photoNotFound);
+  const moved = moveIn(order, params.photoId, body.direction);
+  if (moved.indexOf(params.photoId) === order.indexOf(params.photoId)) return; // already first or last: nothing moves
+  await renumber(tx, photoOrder, moved);
 });
 
-export function addDiscount(deps: ManageDeps, actor: Actor, id: string, input: DiscountValues) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    await insertDiscount(tx, { restaurantId: id, ...discountValues(input) });
-  });
-}
+export const removePhoto = removeWith(photoRows, 'photoId');
 
-export function changeDiscount(
-  deps: ManageDeps,
-  actor: Actor,
-  id: string,
-  discountId: string,
-  input: DiscountValues,
-) {
-  return editRestaurant(deps, actor, id, async (tx) => {
-    await discountRows.update(tx, id, discountId, discountValues(input));
-  });
-}
+/** The validity days become the instants the column holds (validity-days.ts). */
+const discountValues = (input: DiscountValues) => ({ ...input, ...validityInstants(input) });
 
-export function removeDiscount(deps: ManageDeps, actor: Actor, id: string, discountId: string) {
-  return removeItem(deps, actor, id, discountRows, discountId);
-}
+export const addDiscount = edit(async ({ tx, id, body }: Write<Id, DiscountValues>) => {
+  await tx.insert(restaurantDiscounts).values({ restaurantId: id, ...discountValues(body) });
+});
+
+export const changeDiscount = edit(
+  ({ tx, id, params, body }: Write<Id & { discountId: string }, DiscountValues>) =>
+    discountRows.update(tx, id, params.discountId, discountValues(body)),
+);
+
+export const removeDiscount = removeWith(discountRows, 'discountId');

@@ -1,17 +1,20 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { featuredItems } from '../../db/schema/home';
 import {
   restaurantDiscounts,
   restaurantMenuItems,
   restaurantPhotos,
   restaurants,
   type NewRestaurant,
-  type NewRestaurantDiscount,
-  type NewRestaurantMenuItem,
 } from '../../db/schema/restaurants';
-import { searchAny, windowTotal } from '../../platform/lists';
-import { nextOrder } from '../../platform/resource-kit/ordered-list';
+import {
+  featuredJoinOf,
+  isFeatured,
+  managedPage,
+  managedRow,
+  searchAny,
+  type PageParams,
+} from '../../platform/lists';
 import {
   discountFields,
   menuItemFields,
@@ -27,46 +30,29 @@ import {
  * the service's business (manage-service.ts); these never check.
  */
 
-const featured = sql<boolean>`exists (select 1 from ${featuredItems} where ${featuredItems.itemType} = 'restaurant' and ${featuredItems.itemId} = ${restaurants.id} and ${featuredItems.active})`;
-
-const managedColumns = {
-  ...restaurantFields,
-  ...coordinateColumns,
-  ownerId: restaurants.ownerId,
-  featured,
+const managed = {
+  table: restaurants,
+  columns: {
+    ...restaurantFields,
+    ...coordinateColumns,
+    ownerId: restaurants.ownerId,
+    featured: isFeatured(),
+  },
+  featuredJoin: featuredJoinOf('restaurant', restaurants.id),
 };
 
 /** The manager's page: every restaurant by name, searched over name, description and location. */
-export function listManagedPage(db: Db | Tx, q: string, limit: number, offset: number) {
-  return db
-    .select({ ...managedColumns, total: windowTotal() })
-    .from(restaurants)
-    .where(searchAny([restaurants.name, restaurants.description, restaurants.location], q))
-    .orderBy(asc(restaurants.name), asc(restaurants.id))
-    .limit(limit)
-    .offset(offset);
+export function listManagedPage(db: Db, q: string, params: PageParams) {
+  const where = searchAny([restaurants.name, restaurants.description, restaurants.location], q);
+  return managedPage(db, managed, where, [asc(restaurants.name), asc(restaurants.id)], params);
 }
 
-export type ManagedRow = Omit<Awaited<ReturnType<typeof listManagedPage>>[number], 'total'>;
-
-export async function countManaged(db: Db | Tx, q: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(restaurants)
-    .where(searchAny([restaurants.name, restaurants.description, restaurants.location], q));
-  return row?.total ?? 0;
+/** One restaurant, any state; `lock` locks it for the write that follows (same transaction). */
+export function findManaged(db: Db | Tx, id: string, lock = false) {
+  return managedRow(db, managed, id, lock);
 }
 
-/** One restaurant, any state; `forUpdate` locks it for the write that follows (same transaction). */
-export async function findManaged(
-  db: Db | Tx,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<ManagedRow | undefined> {
-  const query = db.select(managedColumns).from(restaurants).where(eq(restaurants.id, id));
-  const [row] = options.forUpdate ? await query.for('update', { of: restaurants }) : await query;
-  return row;
-}
+export type ManagedRow = NonNullable<Awaited<ReturnType<typeof findManaged>>>;
 
 /** The restaurants a member owns, by name. */
 export function listOwned(db: Db | Tx, ownerId: string) {
@@ -121,30 +107,10 @@ export const photoOrder = {
   createdAt: restaurantPhotos.createdAt,
 };
 
-export async function insertMenuItem(
-  tx: Tx,
-  values: Omit<NewRestaurantMenuItem, 'sortOrder'>,
-): Promise<void> {
-  const sortOrder = await nextOrder(tx, menuOrder, eq(restaurantMenuItems.restaurantId, values.restaurantId));
-  await tx.insert(restaurantMenuItems).values({ ...values, sortOrder });
-}
-
 export async function findMenuItem(tx: Tx, restaurantId: string, itemId: string) {
   const [row] = await tx
     .select({ id: restaurantMenuItems.id, imageUrl: restaurantMenuItems.imageUrl })
     .from(restaurantMenuItems)
     .where(and(eq(restaurantMenuItems.id, itemId), eq(restaurantMenuItems.restaurantId, restaurantId)));
   return row;
-}
-
-export async function insertPhoto(
-  tx: Tx,
-  values: { restaurantId: string; imageUrl: string; caption: string },
-): Promise<void> {
-  const sortOrder = await nextOrder(tx, photoOrder, eq(restaurantPhotos.restaurantId, values.restaurantId));
-  await tx.insert(restaurantPhotos).values({ ...values, sortOrder });
-}
-
-export async function insertDiscount(tx: Tx, values: NewRestaurantDiscount): Promise<void> {
-  await tx.insert(restaurantDiscounts).values(values);
 }

@@ -1,6 +1,8 @@
 import { restaurantEndpoints as e } from '../../../shared/contracts/restaurants';
 import { restaurantAdminMessages as texts } from '../../../shared/domains/restaurant-manage';
 import { messages } from '../../../shared/errors';
+import type { Context } from 'hono';
+import type { Actor, AppEnv } from '../../app-env';
 import type { Routes } from '../../platform/http';
 import { isUuid } from '../../platform/lists';
 import {
@@ -15,7 +17,14 @@ import {
   removeMenuItem,
   removePhoto,
 } from './manage-items-service';
-import { getManagedRestaurant, ownedRestaurants, updateRestaurantDetails } from './manage-service';
+import { getManagedRestaurant, updateRestaurantDetails, type ManageDeps } from './manage-service';
+import { listOwned } from './manage-queries';
+
+/** A handler that hands the service its dependencies, the actor, the path parameters and the body. */
+export const serve =
+  <P, B, R>(run: (deps: ManageDeps, actor: Actor, params: P, body: B) => R) =>
+  ({ c, actor, params, body }: { c: Context<AppEnv>; actor: Actor; params: P; body: B }) =>
+    run(c.get('deps'), actor, params, body);
 
 /**
  * The owner's page (/api/restaurants/:id/…, the owner or an administrator): the record, its menu, photos and
@@ -28,42 +37,25 @@ export function registerRestaurantManageRoutes(routes: Routes): void {
   const child = (text: string) => ({
     notFound: (params: Record<string, string>) => (isUuid(params.id) ? text : messages.restaurants.notFound),
   });
+  const menuItem = child(texts.menuItemNotFound);
+  const photo = child(texts.photoNotFound);
+  const discount = child(texts.discountNotFound);
 
-  routes.implement(e.owned, { notFound }, ({ c, actor }) => ownedRestaurants(c.get('deps').db, actor));
+  routes.implement(e.owned, { notFound }, async ({ c, actor }) => ({
+    items: await listOwned(c.get('deps').db, actor.id),
+  }));
   routes.implement(e.manage, { notFound }, ({ c, actor, params }) =>
     getManagedRestaurant(c.get('deps').db, actor, params.id),
   );
-  routes.implement(e.update, { notFound }, ({ c, actor, params, body }) =>
-    updateRestaurantDetails(c.get('deps'), actor, params.id, body),
-  );
-  routes.implement(e.addMenuItem, { notFound }, ({ c, actor, params, body }) =>
-    addMenuItem(c.get('deps'), actor, params.id, body),
-  );
-  routes.implement(e.updateMenuItem, child(texts.menuItemNotFound), ({ c, actor, params, body }) =>
-    changeMenuItem(c.get('deps'), actor, params.id, params.itemId, body),
-  );
-  routes.implement(e.removeMenuItem, child(texts.menuItemNotFound), ({ c, actor, params }) =>
-    removeMenuItem(c.get('deps'), actor, params.id, params.itemId),
-  );
-  routes.implement(e.addPhoto, { notFound }, ({ c, actor, params, body }) =>
-    addPhoto(c.get('deps'), actor, params.id, body),
-  );
-  routes.implement(e.updatePhoto, child(texts.photoNotFound), ({ c, actor, params, body }) =>
-    changePhoto(c.get('deps'), actor, params.id, params.photoId, body),
-  );
-  routes.implement(e.movePhoto, child(texts.photoNotFound), ({ c, actor, params, body }) =>
-    movePhoto(c.get('deps'), actor, params.id, params.photoId, body),
-  );
-  routes.implement(e.removePhoto, child(texts.photoNotFound), ({ c, actor, params }) =>
-    removePhoto(c.get('deps'), actor, params.id, params.photoId),
-  );
-  routes.implement(e.addDiscount, { notFound }, ({ c, actor, params, body }) =>
-    addDiscount(c.get('deps'), actor, params.id, body),
-  );
-  routes.implement(e.updateDiscount, child(texts.discountNotFound), ({ c, actor, params, body }) =>
-    changeDiscount(c.get('deps'), actor, params.id, params.discountId, body),
-  );
-  routes.implement(e.removeDiscount, child(texts.discountNotFound), ({ c, actor, params }) =>
-    removeDiscount(c.get('deps'), actor, params.id, params.discountId),
-  );
+  routes.implement(e.update, { notFound }, serve(updateRestaurantDetails));
+  routes.implement(e.addMenuItem, { notFound }, serve(addMenuItem));
+  routes.implement(e.updateMenuItem, menuItem, serve(changeMenuItem));
+  routes.implement(e.removeMenuItem, menuItem, serve(removeMenuItem));
+  routes.implement(e.addPhoto, { notFound }, serve(addPhoto));
+  routes.implement(e.updatePhoto, photo, serve(changePhoto));
+  routes.implement(e.movePhoto, photo, serve(movePhoto));
+  routes.implement(e.removePhoto, photo, serve(removePhoto));
+  routes.implement(e.addDiscount, { notFound }, serve(addDiscount));
+  routes.implement(e.updateDiscount, discount, serve(changeDiscount));
+  routes.implement(e.removeDiscount, discount, serve(removeDiscount));
 }

@@ -3,7 +3,6 @@ import {
   restaurantManageCan,
   restaurantManagePolicy as policy,
   type ManagedDiscount,
-  type OwnedRestaurants,
   type RestaurantManage,
   type RestaurantManaged,
   type RestaurantValues,
@@ -19,7 +18,6 @@ import {
   listAllDiscounts,
   listAllMenu,
   listAllPhotos,
-  listOwned,
   updateRestaurant,
   type ManagedRow,
 } from './manage-queries';
@@ -40,11 +38,10 @@ export const toManaged = (row: ManagedRow, owners: Map<string, MemberSummary>): 
 };
 
 /**
- * The restaurant for a write by this actor, locked. Unknown → 404. Someone who may not edit it gets 403
- * when the restaurant is listed (everyone can see it exists) and 404 when it is not (inactive).
+ * Unknown → 404. Someone who may not edit the restaurant gets 403 when it is listed (everyone can see it
+ * exists) and 404 when it is not (inactive).
  */
-export async function lockForEdit(tx: Tx, actor: Actor, id: string): Promise<ManagedRow> {
-  const row = await findManaged(tx, id, { forUpdate: true });
+function mayEdit(actor: Actor, row: ManagedRow | undefined): ManagedRow {
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (!policy.edit(actor, row)) {
     throw row.active ? new AppError('FORBIDDEN') : new AppError('NOT_FOUND', NOT_FOUND);
@@ -52,27 +49,44 @@ export async function lockForEdit(tx: Tx, actor: Actor, id: string): Promise<Man
   return row;
 }
 
+/** The restaurant for a write by this actor, locked (mayEdit's answers otherwise). */
+export async function lockForEdit(tx: Tx, actor: Actor, id: string): Promise<ManagedRow> {
+  return mayEdit(actor, await findManaged(tx, id, true));
+}
+
 /**
- * The image a form sent, as the column will hold it: undefined (keep), null (remove), the current URL (keep),
- * or a new upload's URL, which must be this actor's image upload (claimed in the write's transaction).
+ * The image a form sent, as the column will hold it: left out or the current URL (keep), null (remove), or a
+ * new upload's URL, which must be this actor's image upload (claimed in the write's transaction).
  */
-export async function imageFrom(
-  deps: ManageDeps,
-  tx: Tx,
-  actor: Actor,
-  url: string | null | undefined,
+export const imageFrom = (
+  { deps, tx, actor }: Pick<Write<Id, unknown>, 'deps' | 'tx' | 'actor'>,
+  next: string | null | undefined,
   current: string | null,
   message: string = texts.imageType,
-): Promise<string | null | undefined> {
-  if (url === undefined) return undefined;
-  return imageFieldValue(deps, tx, actor, {
-    next: url,
-    current,
-    use: 'listing-image',
-    field: 'imageUrl',
-    message,
-  });
+) => imageFieldValue(deps, tx, actor, { next, current, use: 'listing-image', field: 'imageUrl', message });
+
+/** What a write gets: its transaction (the restaurant locked and checked), the caller, the path and the body. */
+export interface Write<P, B> {
+  tx: Tx;
+  deps: ManageDeps;
+  actor: Actor;
+  id: string;
+  row: ManagedRow;
+  params: P;
+  body: B;
 }
+export type Id = { id: string };
+
+/** A write to the restaurant under its lock, answering the restaurant as it now is. */
+export const edit =
+  <P extends Id, B>(write: (w: Write<P, B>) => Promise<void>) =>
+  async (deps: ManageDeps, actor: Actor, params: P, body: B): Promise<RestaurantManage> => {
+    const { id } = params;
+    await deps.db.transaction(async (tx) => {
+      await write({ tx, deps, actor, id, row: await lockForEdit(tx, actor, id), params, body });
+    });
+    return getManagedRestaurant(deps.db, actor, id);
+  };
 
 /** Everything about one restaurant for the one who manages it: inactive menu items, photos and discounts too. */
 export async function getManagedRestaurant(db: Db | Tx, actor: Actor, id: string): Promise<RestaurantManage> {
@@ -82,56 +96,27 @@ export async function getManagedRestaurant(db: Db | Tx, actor: Actor, id: string
     listAllPhotos(db, id),
     listAllDiscounts(db, id),
   ]);
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  if (!policy.edit(actor, row)) {
-    throw row.active ? new AppError('FORBIDDEN') : new AppError('NOT_FOUND', NOT_FOUND);
-  }
-  const owners = await memberSummaries(db, row.ownerId ? [row.ownerId] : []);
+  const restaurant = mayEdit(actor, row);
+  const owners = await memberSummaries(db, restaurant.ownerId ? [restaurant.ownerId] : []);
   return {
-    restaurant: toManaged(row, owners),
+    restaurant: toManaged(restaurant, owners),
     menu,
     photos,
     discounts: discounts.map((d): ManagedDiscount => ({ ...d, ...validityDays(d) })),
-    can: restaurantManageCan(actor, row),
+    can: restaurantManageCan(actor, restaurant),
   };
 }
 
-/** The restaurants the member owns (the avatar menu's "Restaurant admin" and the owner's page). */
-export async function ownedRestaurants(db: Db, actor: Actor): Promise<OwnedRestaurants> {
-  return { items: await listOwned(db, actor.id) };
-}
-
-export const recordValues = (input: RestaurantValues) => ({
-  name: input.name,
-  description: input.description,
-  location: input.location,
-  country: input.country,
-  state: input.state,
-  cuisine: input.cuisine,
-  priceRange: input.priceRange,
-  openingTime: input.openingTime,
-  closingTime: input.closingTime,
+/** The record's columns from the body (the image is claimed apart, through imageFrom). */
+export const recordValues = ({ imageUrl: _image, ...input }: RestaurantValues) => ({
+  ...input,
   websiteUrl: input.websiteUrl ?? null,
   instagramUrl: input.instagramUrl ?? null,
   eatNowUrl: input.eatNowUrl ?? null,
-  latitude: input.latitude,
-  longitude: input.longitude,
 });
 
 /** The whole record, by its owner or an administrator; the owner and the active flag are not part of it. */
-export async function updateRestaurantDetails(
-  deps: ManageDeps,
-  actor: Actor,
-  id: string,
-  input: RestaurantValues,
-): Promise<RestaurantManage> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockForEdit(tx, actor, id);
-    const imageUrl = await imageFrom(deps, tx, actor, input.imageUrl, row.imageUrl);
-    await updateRestaurant(tx, id, {
-      ...recordValues(input),
-      ...(imageUrl === undefined ? {} : { imageUrl }),
-    });
-  });
-  return getManagedRestaurant(deps.db, actor, id);
-}
+export const updateRestaurantDetails = edit(async (w: Write<Id, RestaurantValues>) => {
+  const imageUrl = await imageFrom(w, w.body.imageUrl, w.row.imageUrl);
+  await updateRestaurant(w.tx, w.id, { ...recordValues(w.body), imageUrl });
+});

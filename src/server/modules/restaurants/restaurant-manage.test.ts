@@ -108,6 +108,19 @@ describe('the administrators’ manager', () => {
     expect((await call(`/api/restaurants/${place.id}/manage`, { cookie: fresh.cookie })).status).toBe(403);
   });
 
+  it('marks a featured restaurant in the manager’s list and on its owner’s page (the home page features it)', async () => {
+    const tag = uniqueTag();
+    const place = await createRestaurant(t.db, { name: `Roti Hut ${tag}`, ownerId: owner.userId });
+    await createRestaurant(t.db, { name: `Roti Shop ${tag}` });
+    await createFeaturedItem(t.db, 'restaurant', place.id);
+    const list = await asAdmin(`/api/admin/restaurants?q=${tag}`);
+    expect(list.data.items.map((r: { name: string; featured: boolean }) => [r.name, r.featured])).toEqual([
+      [`Roti Hut ${tag}`, true],
+      [`Roti Shop ${tag}`, false],
+    ]);
+    expect((await asOwner(`/api/restaurants/${place.id}/manage`)).data.restaurant.featured).toBe(true);
+  });
+
   it('deletes a restaurant with its menu, likes and featured row (decision 0013)', async () => {
     const place = await createRestaurant(t.db, { ownerId: owner.userId });
     await createMenuItem(t.db, place.id);

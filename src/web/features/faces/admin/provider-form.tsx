@@ -62,30 +62,18 @@ function fieldOf(path: PropertyKey[], values: Inputs): PropertyKey[] {
 const createFormSchema = wireSchema(inputsSchema, providerCreateSchema, toWire, fieldOf);
 const updateFormSchema = wireSchema(inputsSchema, providerUpdateSchema, toWire, fieldOf);
 
-const blank: Inputs = {
-  firstName: '',
-  lastName: '',
-  bio: '',
-  services: [],
-  country: 'Trinidad',
-  state: '',
-  location: '',
-  bookingUrl: '',
-  instagramUrl: '',
-  avatarUrl: null,
-};
-
-const fromItem = (p: ProviderAdminItem): Inputs => ({
-  firstName: p.firstName,
-  lastName: p.lastName,
-  bio: p.bio,
-  services: p.services.map((name) => ({ name, price: centsToDollars(p.servicePrices[name]) })),
-  country: p.country,
-  state: p.state,
-  location: p.location,
-  bookingUrl: p.bookingUrl ?? '',
-  instagramUrl: p.instagramUrl ?? '',
-  avatarUrl: p.avatarUrl,
+/** The form's values: the provider's own, or a new provider's (in Trinidad, with nothing else yet). */
+const valuesOf = (p?: ProviderAdminItem): Inputs => ({
+  firstName: p?.firstName ?? '',
+  lastName: p?.lastName ?? '',
+  bio: p?.bio ?? '',
+  services: (p?.services ?? []).map((name) => ({ name, price: centsToDollars(p?.servicePrices[name]) })),
+  country: p?.country ?? 'Trinidad',
+  state: p?.state ?? '',
+  location: p?.location ?? '',
+  bookingUrl: p?.bookingUrl ?? '',
+  instagramUrl: p?.instagramUrl ?? '',
+  avatarUrl: p?.avatarUrl ?? null,
 });
 
 /** The services with their prices: suggested services one press away, any other typed in a row. */
@@ -204,7 +192,7 @@ export function ProviderAddForm({
   return (
     <ManagerForm
       schema={createFormSchema}
-      defaultValues={blank}
+      defaultValues={valuesOf()}
       errorFallback={texts.addFailed}
       onSubmit={onSubmit}
       aria-label="Add a provider"
@@ -219,7 +207,7 @@ export function ProviderAddForm({
 /** Inline edit of one provider; Cancel discards the changes. Ratings are the members' and are not here. */
 export const providerEditForm = editFormOf({
   schema: updateFormSchema,
-  values: fromItem,
+  values: valuesOf,
   label: (provider: ProviderAdminItem) => `Edit ${provider.firstName} ${provider.lastName}`,
   errorFallback: texts.updateFailed,
   fields: (provider) => <ProviderFields idPrefix={`edit-${provider.id}`} />,

@@ -3,6 +3,7 @@ import {
   PACKAGE_COLORS,
   packageCreateSchema,
   textColorFor,
+  type AdminPackageItem,
   type PackageColor,
   type PackageCreateInput,
 } from '../../../../shared/domains/packages';
@@ -13,23 +14,17 @@ import { cx } from '../../../lib/cx';
 import { PackageFace } from '../package-card';
 import { gradientOf, paletteLabel } from '../palette';
 
-export interface PackageFormValues {
-  title: string;
-  subtitle: string;
-  description: string;
-  buttonLink: string;
-  bgColor: PackageColor;
-  active: boolean;
-}
+type PackageFormValues = Omit<PackageCreateInput, 'buttonLink'> & { buttonLink: string };
 
-export const emptyPackage: PackageFormValues = {
-  title: '',
-  subtitle: '',
-  description: '',
-  buttonLink: '',
-  bgColor: 'red',
-  active: true,
-};
+/** The form's values: the card's own, or a new card's (red, active). */
+const valuesOf = (item?: AdminPackageItem): PackageFormValues => ({
+  title: item?.title ?? '',
+  subtitle: item?.subtitle ?? '',
+  description: item?.description ?? '',
+  buttonLink: item?.buttonLink ?? '',
+  bgColor: (item?.bgColor as PackageColor | undefined) ?? 'red',
+  active: item?.active ?? true,
+});
 
 const colorChoices = PACKAGE_COLORS.map((c) => ({ value: c, label: paletteLabel(c) }));
 
@@ -44,31 +39,28 @@ function Preview() {
   );
 }
 
-/** Add or edit one package or ride: its words, its link, its colour from the palette, active. */
+/** Add (no `item`) or edit one package or ride: its words, its link, its colour from the palette, active. */
 export function PackageForm({
-  defaultValues,
-  submitLabel,
-  errorFallback,
-  onSubmit,
+  item,
+  label,
   onCancel,
-  ariaLabel,
+  ...form
 }: {
-  defaultValues: PackageFormValues;
+  item?: AdminPackageItem;
+  label: string;
   submitLabel: string;
   errorFallback: string;
   onSubmit: (values: PackageCreateInput) => Promise<unknown>;
   onCancel?: () => void;
-  ariaLabel: string;
 }) {
   return (
     <ManagerForm
+      key={item?.updatedAt}
       schema={packageCreateSchema}
-      defaultValues={defaultValues}
-      errorFallback={errorFallback}
-      aria-label={ariaLabel}
-      onSubmit={(values) => onSubmit(values)}
-      submitLabel={submitLabel}
+      defaultValues={valuesOf(item)}
+      aria-label={label}
       onCancel={onCancel}
+      {...form}
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-4">

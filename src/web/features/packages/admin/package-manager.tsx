@@ -1,9 +1,4 @@
-import {
-  packageKinds,
-  type AdminPackageItem,
-  type PackageColor,
-  type PackageKind,
-} from '../../../../shared/domains/packages';
+import { packageKinds, type AdminPackageItem, type PackageKind } from '../../../../shared/domains/packages';
 import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
 import { Badge } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -11,7 +6,7 @@ import { packageEndpoints } from '../../../endpoints/packages';
 import { packageMessages as messages } from '../messages';
 import { PackageFace } from '../package-card';
 import { paletteLabel } from '../palette';
-import { emptyPackage, PackageForm } from './package-form';
+import { PackageForm } from './package-form';
 import { paths } from '../../../app/paths';
 
 const texts = {
@@ -97,8 +92,7 @@ function packageResource(kind: PackageKind) {
     ],
     addForm: ({ save }) => (
       <PackageForm
-        ariaLabel={t.add}
-        defaultValues={emptyPackage}
+        label={t.add}
         submitLabel={t.add.replace('New ', '')}
         errorFallback={k.addFailed}
         onSubmit={save}
@@ -106,16 +100,8 @@ function packageResource(kind: PackageKind) {
     ),
     editForm: (item, { save, cancel }) => (
       <PackageForm
-        key={item.updatedAt}
-        ariaLabel={`Edit ${item.title}`}
-        defaultValues={{
-          title: item.title,
-          subtitle: item.subtitle,
-          description: item.description,
-          buttonLink: item.buttonLink ?? '',
-          bgColor: item.bgColor as PackageColor,
-          active: item.active,
-        }}
+        item={item}
+        label={`Edit ${item.title}`}
         submitLabel="Save"
         errorFallback={t.updateFailed}
         onCancel={cancel}
