@@ -51,7 +51,6 @@ export const heroSlideInputSchema = windowedInputSchema({
   mobileImageUrl: optionalImageRef,
   linkUrl: siteOrHttpLink,
 });
-export type HeroSlideInput = z.input<typeof heroSlideInputSchema>;
 
 export const adminHeroSlideSchema = heroSlideItemSchema.extend({
   ...windowSchema,
@@ -74,7 +73,6 @@ export const adInputSchema = windowedInputSchema({
   imageUrl: imageRef,
   linkUrl: siteOrHttpLink,
 });
-export type AdInput = z.input<typeof adInputSchema>;
 
 export const adminAdSchema = adItemSchema.extend({
   position: z.string(),
@@ -97,7 +95,6 @@ export const partnerInputSchema = z.strictObject({
   websiteUrl: siteOrHttpLink,
   active: z.boolean().optional(),
 });
-export type PartnerInput = z.input<typeof partnerInputSchema>;
 
 export const adminPartnerSchema = partnerItemSchema.extend({ active: z.boolean() });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
