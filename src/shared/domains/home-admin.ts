@@ -38,7 +38,6 @@ export const homeAdminMessages = {
   partnerName: 'Please enter the partner name',
   partnerNameLength: atMostCharacters('The name', HOME_TEXT_MAX.name),
   position: 'Please enter a position in lower case letters, digits, - or _ (hero for the home page)',
-  adStart: 'Please enter when the ad starts',
 } as const;
 
 /* Hero slides */
