@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { endpoint } from '../contract';
 import { activeSchema, moveSchema } from '../domains/content-admin';
 import {
@@ -13,195 +14,106 @@ import {
 } from '../domains/home-admin';
 import { deletedSchema } from '../schemas/common';
 
+type Summaries = Record<'list' | 'create' | 'update' | 'setActive' | 'move' | 'remove', string>;
+
+/**
+ * One home list's manager under /api/admin/<list>: list, add, edit (the whole item), active, move (answers the
+ * whole list in its new order) and delete, each with its own summary. The `home` resource, administrators only.
+ */
+function listEndpoints<
+  const List extends string,
+  Body extends z.ZodType,
+  Item extends z.ZodType,
+  Items extends z.ZodType,
+>(list: List, schemas: { body: Body; item: Item; items: Items }, summary: Summaries) {
+  const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'home' };
+  const { body, item, items } = schemas;
+  const one = `/api/admin/${list}/:id` as const;
+  return {
+    list: endpoint({
+      ...admin,
+      method: 'get',
+      path: `/api/admin/${list}`,
+      summary: summary.list,
+      response: items,
+    }),
+    create: endpoint({
+      ...admin,
+      method: 'post',
+      path: `/api/admin/${list}`,
+      summary: summary.create,
+      body,
+      response: item,
+      status: 201,
+    }),
+    update: endpoint({ ...admin, method: 'put', path: one, summary: summary.update, body, response: item }),
+    setActive: endpoint({
+      ...admin,
+      method: 'put',
+      path: `${one}/active`,
+      summary: summary.setActive,
+      body: activeSchema,
+      response: item,
+    }),
+    move: endpoint({
+      ...admin,
+      method: 'post',
+      path: `${one}/move`,
+      summary: summary.move,
+      body: moveSchema,
+      response: items,
+    }),
+    remove: endpoint({
+      ...admin,
+      method: 'delete',
+      path: one,
+      summary: summary.remove,
+      response: deletedSchema,
+    }),
+  };
+}
+
 /**
  * The home managers' endpoints by list (the path's last part): hero slides, ads and partners, each with its
  * list, add, edit, active, move and delete. Administrators only; every write is one transaction.
  */
 export const homeContentEndpoints = {
-  'hero-slides': {
-    list: endpoint({
-      method: 'get',
-      path: '/api/admin/hero-slides',
-      auth: 'admin',
-      tags: ['admin'],
-      summary:
-        'Every hero slide (inactive ones too) in order, with its link, window and whether the home shows it now.',
-      response: adminHeroSlidesSchema,
-      resource: 'home',
-    }),
-    create: endpoint({
-      method: 'post',
-      path: '/api/admin/hero-slides',
-      auth: 'admin',
-      tags: ['admin'],
-      summary:
+  'hero-slides': listEndpoints(
+    'hero-slides',
+    { body: heroSlideInputSchema, item: adminHeroSlideSchema, items: adminHeroSlidesSchema },
+    {
+      list: 'Every hero slide (inactive ones too) in order, with its link, window and whether the home shows it now.',
+      create:
         'Add a hero slide (last in order). imageUrl and mobileImageUrl: URLs POST /api/uploads answered (purpose image). The window (startsAt, endsAt) is optional; end not before start.',
-      body: heroSlideInputSchema,
-      response: adminHeroSlideSchema,
-      status: 201,
-      resource: 'home',
-    }),
-    update: endpoint({
-      method: 'put',
-      path: '/api/admin/hero-slides/:id',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Change a hero slide (the whole slide; an unchanged image URL is kept).',
-      body: heroSlideInputSchema,
-      response: adminHeroSlideSchema,
-      resource: 'home',
-    }),
-    setActive: endpoint({
-      method: 'put',
-      path: '/api/admin/hero-slides/:id/active',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Show or hide a hero slide.',
-      body: activeSchema,
-      response: adminHeroSlideSchema,
-      resource: 'home',
-    }),
-    move: endpoint({
-      method: 'post',
-      path: '/api/admin/hero-slides/:id/move',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Move a hero slide one step up or down; answers every slide in the new order.',
-      body: moveSchema,
-      response: adminHeroSlidesSchema,
-      resource: 'home',
-    }),
-    remove: endpoint({
-      method: 'delete',
-      path: '/api/admin/hero-slides/:id',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Delete a hero slide.',
-      response: deletedSchema,
-      resource: 'home',
-    }),
-  },
-  ads: {
-    list: endpoint({
-      method: 'get',
-      path: '/api/admin/ads',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Every ad (inactive and ended ones too) by position and order, with whether it runs now.',
-      response: adminAdsSchema,
-      resource: 'home',
-    }),
-    create: endpoint({
-      method: 'post',
-      path: '/api/admin/ads',
-      auth: 'admin',
-      tags: ['admin'],
-      summary:
+      update: 'Change a hero slide (the whole slide; an unchanged image URL is kept).',
+      setActive: 'Show or hide a hero slide.',
+      move: 'Move a hero slide one step up or down; answers every slide in the new order.',
+      remove: 'Delete a hero slide.',
+    },
+  ),
+  ads: listEndpoints(
+    'ads',
+    { body: adInputSchema, item: adminAdSchema, items: adminAdsSchema },
+    {
+      list: 'Every ad (inactive and ended ones too) by position and order, with whether it runs now.',
+      create:
         'Add an ad at a position (hero: the home page), last in its order. Without startsAt it starts now; endsAt not before startsAt.',
-      body: adInputSchema,
-      response: adminAdSchema,
-      status: 201,
-      resource: 'home',
-    }),
-    update: endpoint({
-      method: 'put',
-      path: '/api/admin/ads/:id',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Change an ad (the whole ad).',
-      body: adInputSchema,
-      response: adminAdSchema,
-      resource: 'home',
-    }),
-    setActive: endpoint({
-      method: 'put',
-      path: '/api/admin/ads/:id/active',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Show or hide an ad.',
-      body: activeSchema,
-      response: adminAdSchema,
-      resource: 'home',
-    }),
-    move: endpoint({
-      method: 'post',
-      path: '/api/admin/ads/:id/move',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Move an ad one step up or down among the ads of its position; answers every ad.',
-      body: moveSchema,
-      response: adminAdsSchema,
-      resource: 'home',
-    }),
-    remove: endpoint({
-      method: 'delete',
-      path: '/api/admin/ads/:id',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Delete an ad.',
-      response: deletedSchema,
-      resource: 'home',
-    }),
-  },
-  partners: {
-    list: endpoint({
-      method: 'get',
-      path: '/api/admin/partners',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Every partner (inactive ones too) in order.',
-      response: adminPartnersSchema,
-      resource: 'home',
-    }),
-    create: endpoint({
-      method: 'post',
-      path: '/api/admin/partners',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Add a partner (last in order). logoUrl: a URL POST /api/uploads answered (purpose image).',
-      body: partnerInputSchema,
-      response: adminPartnerSchema,
-      status: 201,
-      resource: 'home',
-    }),
-    update: endpoint({
-      method: 'put',
-      path: '/api/admin/partners/:id',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Change a partner.',
-      body: partnerInputSchema,
-      response: adminPartnerSchema,
-      resource: 'home',
-    }),
-    setActive: endpoint({
-      method: 'put',
-      path: '/api/admin/partners/:id/active',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Show or hide a partner.',
-      body: activeSchema,
-      response: adminPartnerSchema,
-      resource: 'home',
-    }),
-    move: endpoint({
-      method: 'post',
-      path: '/api/admin/partners/:id/move',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Move a partner one step up or down; answers every partner in the new order.',
-      body: moveSchema,
-      response: adminPartnersSchema,
-      resource: 'home',
-    }),
-    remove: endpoint({
-      method: 'delete',
-      path: '/api/admin/partners/:id',
-      auth: 'admin',
-      tags: ['admin'],
-      summary: 'Delete a partner.',
-      response: deletedSchema,
-      resource: 'home',
-    }),
-  },
+      update: 'Change an ad (the whole ad).',
+      setActive: 'Show or hide an ad.',
+      move: 'Move an ad one step up or down among the ads of its position; answers every ad.',
+      remove: 'Delete an ad.',
+    },
+  ),
+  partners: listEndpoints(
+    'partners',
+    { body: partnerInputSchema, item: adminPartnerSchema, items: adminPartnersSchema },
+    {
+      list: 'Every partner (inactive ones too) in order.',
+      create: 'Add a partner (last in order). logoUrl: a URL POST /api/uploads answered (purpose image).',
+      update: 'Change a partner.',
+      setActive: 'Show or hide a partner.',
+      move: 'Move a partner one step up or down; answers every partner in the new order.',
+      remove: 'Delete a partner.',
+    },
+  ),
 };

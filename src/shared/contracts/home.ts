@@ -29,6 +29,8 @@ const FEATURED_SHOWN_IN = [
  * refreshes the home page, and a featured star or another feature's write touching `home` refreshes the
  * managers.
  */
+const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'home' };
+
 export const homeEndpoints = {
   heroSlides: endpoint({
     method: 'get',
@@ -70,46 +72,38 @@ export const homeEndpoints = {
     resource: 'home',
   }),
   feature: endpoint({
+    ...admin,
     method: 'put',
     path: '/api/admin/featured/:type/:id',
     summary:
       'Feature an item on the home page (type ∈ event, restaurant, face, band, marqet); idempotent. A new featured item goes last: highest order of its type + 1, or 0. 404 for an unknown item.',
-    auth: 'admin',
     response: featuredStateSchema,
-    tags: ['admin'],
-    resource: 'home',
     touches: FEATURED_SHOWN_IN,
   }),
   unfeature: endpoint({
+    ...admin,
     method: 'delete',
     path: '/api/admin/featured/:type/:id',
     summary:
       'Stop featuring an item (type ∈ event, restaurant, face, band, marqet); idempotent. 404 for an unknown item.',
-    auth: 'admin',
     response: featuredStateSchema,
-    tags: ['admin'],
-    resource: 'home',
     touches: FEATURED_SHOWN_IN,
   }),
   featuredOrder: endpoint({
+    ...admin,
     method: 'get',
     path: '/api/admin/featured/:type',
-    auth: 'admin',
-    tags: ['admin'],
     summary:
       'The featured items of a kind (event, restaurant, face, band, marqet) in the order their home section shows them, with name and active flag.',
     response: adminFeaturedListSchema,
-    resource: 'home',
   }),
   moveFeatured: endpoint({
+    ...admin,
     method: 'post',
     path: '/api/admin/featured/:type/:id/move',
-    auth: 'admin',
-    tags: ['admin'],
     summary:
       'Move a featured item one step up or down in its home section; answers the new order. 404 when the item is not featured.',
     body: moveSchema,
     response: adminFeaturedListSchema,
-    resource: 'home',
   }),
 };

@@ -62,19 +62,10 @@ export const optionalInstant = z.preprocess(
 export const nullAsEmptyText = (max: number, message: string) =>
   z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
 
-/** Refinement: an active window's end is not before its start (422 on `endsAt`). */
-export function windowInOrder(
-  value: { startsAt?: string | null; endsAt?: string | null },
-  ctx: z.RefinementCtx,
-) {
-  if (value.startsAt && value.endsAt && Date.parse(value.endsAt) < Date.parse(value.startsAt)) {
-    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: contentMessages.windowOrder });
-  }
-}
-
 /**
  * The body of an item shown in an active window (hero slides, ads): its own fields, then the window and the
- * switch as the manager's form sends them (a blank moment is no bound), the end not before the start.
+ * switch as the manager's form sends them (a blank moment is no bound), the end not before the start (422 on
+ * `endsAt`).
  */
 export const windowedInputSchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z
@@ -84,8 +75,13 @@ export const windowedInputSchema = <Shape extends z.ZodRawShape>(shape: Shape) =
       endsAt: optionalInstant,
       active: z.boolean().optional(),
     })
-    // The shape is generic here, so zod types the window's own fields as unknown: they are the ones above.
-    .superRefine((value, ctx) => windowInOrder(value as Parameters<typeof windowInOrder>[0], ctx));
+    .superRefine((value, ctx) => {
+      // The shape is generic here, so zod types the window's own fields as unknown: they are the ones above.
+      const { startsAt, endsAt } = value as { startsAt?: string | null; endsAt?: string | null };
+      if (startsAt && endsAt && Date.parse(endsAt) < Date.parse(startsAt)) {
+        ctx.addIssue({ code: 'custom', path: ['endsAt'], message: contentMessages.windowOrder });
+      }
+    });
 
 /** PUT …/:id/active: one body and one text for every manager that switches an item on or off. */
 export const activeSchema = z.strictObject({
@@ -93,10 +89,9 @@ export const activeSchema = z.strictObject({
 });
 export type ActiveInput = z.infer<typeof activeSchema>;
 
-export const MOVE_DIRECTIONS = ['up', 'down'] as const;
 /** POST …/:id/move: one step towards the start (up) or the end (down); the ends stay put. */
 export const moveSchema = z.strictObject({
-  direction: z.enum(MOVE_DIRECTIONS, { error: contentMessages.moveDirection }),
+  direction: z.enum(['up', 'down'], { error: contentMessages.moveDirection }),
 });
 export type MoveInput = z.infer<typeof moveSchema>;
 

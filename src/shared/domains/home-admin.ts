@@ -38,7 +38,6 @@ export const homeAdminMessages = {
   partnerName: 'Please enter the partner name',
   partnerNameLength: atMostCharacters('The name', HOME_TEXT_MAX.name),
   position: 'Please enter a position in lower case letters, digits, - or _ (hero for the home page)',
-  adStart: 'Please enter when the ad starts',
 } as const;
 
 /* Hero slides */
@@ -51,7 +50,6 @@ export const heroSlideInputSchema = windowedInputSchema({
   mobileImageUrl: optionalImageRef,
   linkUrl: siteOrHttpLink,
 });
-export type HeroSlideInput = z.input<typeof heroSlideInputSchema>;
 
 export const adminHeroSlideSchema = heroSlideItemSchema.extend({
   ...windowSchema,
@@ -74,7 +72,6 @@ export const adInputSchema = windowedInputSchema({
   imageUrl: imageRef,
   linkUrl: siteOrHttpLink,
 });
-export type AdInput = z.input<typeof adInputSchema>;
 
 export const adminAdSchema = adItemSchema.extend({
   position: z.string(),
@@ -97,7 +94,6 @@ export const partnerInputSchema = z.strictObject({
   websiteUrl: siteOrHttpLink,
   active: z.boolean().optional(),
 });
-export type PartnerInput = z.input<typeof partnerInputSchema>;
 
 export const adminPartnerSchema = partnerItemSchema.extend({ active: z.boolean() });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;

@@ -99,7 +99,6 @@ export const productUpdateSchema = z.strictObject({
   ...productFields,
   imageUrl: uploadedImageUrl.nullable().optional(),
 });
-export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
 /** PUT /api/admin/products/:id/active (and the providers' one): the content managers' one body and text. */
 export { activeSchema, type ActiveInput } from './content-admin';

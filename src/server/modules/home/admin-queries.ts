@@ -5,6 +5,14 @@ import { featuredItems } from '../../db/schema/home';
 
 /* Featured order (slides, ads and partners are the resource kit's: admin-service.ts). */
 
+/** The featured rows as an ordered list (the resource kit's ordering helpers). */
+export const featuredList = {
+  table: featuredItems,
+  id: featuredItems.id,
+  sortOrder: featuredItems.sortOrder,
+  createdAt: featuredItems.createdAt,
+};
+
 /** The active featured rows of a kind in the home order. */
 export async function listFeaturedOf(db: Db | Tx, kind: ItemKind) {
   return db
@@ -12,10 +20,4 @@ export async function listFeaturedOf(db: Db | Tx, kind: ItemKind) {
     .from(featuredItems)
     .where(and(eq(featuredItems.itemType, kind), eq(featuredItems.active, true)))
     .orderBy(asc(featuredItems.sortOrder), asc(featuredItems.createdAt), asc(featuredItems.id));
-}
-
-export async function setFeaturedOrder(tx: Tx, rowIds: readonly string[]): Promise<void> {
-  for (const [index, id] of rowIds.entries()) {
-    await tx.update(featuredItems).set({ sortOrder: index }).where(eq(featuredItems.id, id));
-  }
 }

@@ -17,9 +17,9 @@ import { ads, heroSlides, partners } from '../../db/schema/home';
 import { authorize } from '../../platform/authorize';
 import { itemTitles } from '../../platform/item-titles';
 import { isUuid } from '../../platform/lists';
-import { moveIn } from '../../platform/resource-kit/ordered-list';
+import { moveIn, renumber } from '../../platform/resource-kit/ordered-list';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
-import { listFeaturedOf, setFeaturedOrder } from './admin-queries';
+import { featuredList, listFeaturedOf } from './admin-queries';
 import { heroSlideFields, lockFeaturedType } from './queries';
 
 /**
@@ -130,15 +130,8 @@ export const partnerAdmin = resourceService({
 export async function featuredOrder(deps: ResourceDeps, actor: Actor, kind: ItemKind) {
   authorize(homeContentPolicy.manage(actor));
   const rows = await listFeaturedOf(deps.db, kind);
-  const titles = new Map(
-    (
-      await itemTitles(
-        deps.db,
-        kind,
-        rows.map((r) => r.itemId),
-      )
-    ).map((t) => [t.id, t]),
-  );
+  const itemIds = rows.map((r) => r.itemId);
+  const titles = new Map((await itemTitles(deps.db, kind, itemIds)).map((t) => [t.id, t]));
   const items: AdminFeaturedItem[] = rows.flatMap((row) => {
     const item = titles.get(row.itemId);
     return item ? [{ itemId: row.itemId, kind, title: item.title, active: item.active }] : [];
@@ -164,12 +157,8 @@ export async function moveFeatured(
     const rows = await listFeaturedOf(tx, kind);
     const row = rows.find((r) => r.itemId === itemId);
     if (!row) throw new AppError('NOT_FOUND', texts.featuredNotFound);
-    const order = moveIn(
-      rows.map((r) => r.id),
-      row.id,
-      input.direction,
-    );
-    await setFeaturedOrder(tx, order);
+    const ids = rows.map((r) => r.id);
+    await renumber(tx, featuredList, moveIn(ids, row.id, input.direction));
   });
   return featuredOrder(deps, actor, kind);
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AdminMarqetRegistrationQuery } from '../../../shared/domains/marqet-registration';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { marketProducts, marqetRegistrations, type MarqetRegistration } from '../../db/schema/marqet';
-import { containsPattern, pageOffset } from '../../platform/lists';
+import { listPage, searchAny } from '../../platform/lists';
 
 /** The back office's reads of registrations: searched with their submitter, and the shop products they made. */
 
@@ -12,57 +12,29 @@ const submitterName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' '
 
 export type AdminRegistrationRow = MarqetRegistration & { submitterName: string; submitterEmail: string };
 
-const adminColumns = {
-  registration: marqetRegistrations,
-  submitterName,
-  submitterEmail: users.email,
-};
+const adminColumns = { ...getTableColumns(marqetRegistrations), submitterName, submitterEmail: users.email };
+const withSubmitter = { table: users, on: eq(users.id, marqetRegistrations.userId) };
 
-const flatten = (row: {
-  registration: MarqetRegistration;
-  submitterName: string;
-  submitterEmail: string;
-}): AdminRegistrationRow => ({
-  ...row.registration,
-  submitterName: row.submitterName,
-  submitterEmail: row.submitterEmail,
-});
-
-/** The spec's search: brand, contact, e-mail or submitter name; and the status filter. */
-function adminWhere(query: AdminMarqetRegistrationQuery): SQL | undefined {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
-  return and(
+/** The back office's page, newest first, with the total: the spec's search (brand, contact, e-mail or submitter name) and the status filter. */
+export function searchAdminRegistrations(db: Db, query: AdminMarqetRegistrationQuery) {
+  const where = and(
     query.status ? eq(marqetRegistrations.status, query.status) : undefined,
-    pattern
-      ? or(
-          ilike(marqetRegistrations.brandName, pattern),
-          ilike(marqetRegistrations.contactName, pattern),
-          ilike(marqetRegistrations.email, pattern),
-          ilike(submitterName, pattern),
-        )
-      : undefined,
+    searchAny(
+      [
+        marqetRegistrations.brandName,
+        marqetRegistrations.contactName,
+        marqetRegistrations.email,
+        submitterName,
+      ],
+      query.q,
+    ),
   );
-}
-
-/** The back office's page: newest first, with the total. */
-export async function searchAdminRegistrations(db: Db, query: AdminMarqetRegistrationQuery) {
-  const where = adminWhere(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(adminColumns)
-      .from(marqetRegistrations)
-      .innerJoin(users, eq(users.id, marqetRegistrations.userId))
-      .where(where)
-      .orderBy(desc(marqetRegistrations.createdAt), desc(marqetRegistrations.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query.page, query.pageSize)),
-    db
-      .select({ total: count() })
-      .from(marqetRegistrations)
-      .innerJoin(users, eq(users.id, marqetRegistrations.userId))
-      .where(where),
-  ]);
-  return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+  const orderBy = [desc(marqetRegistrations.createdAt), desc(marqetRegistrations.id)];
+  return listPage(
+    db,
+    { columns: adminColumns, table: marqetRegistrations, join: withSubmitter, where, orderBy },
+    query,
+  );
 }
 
 export async function findAdminRegistration(
@@ -72,9 +44,9 @@ export async function findAdminRegistration(
   const [row] = await db
     .select(adminColumns)
     .from(marqetRegistrations)
-    .innerJoin(users, eq(users.id, marqetRegistrations.userId))
+    .innerJoin(withSubmitter.table, withSubmitter.on)
     .where(eq(marqetRegistrations.id, id));
-  return row ? flatten(row) : undefined;
+  return row;
 }
 
 /** The shop products made from these registrations, by registration, in the order they were made. */

@@ -11,6 +11,7 @@ import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MarqetRegistration, NewMarketProduct } from '../../db/schema/marqet';
+import { authorize } from '../../platform/authorize';
 import { mailNotification, notify } from '../notifications/service';
 import {
   findAdminRegistration,
@@ -30,20 +31,17 @@ import { notFound, toView } from './registration-service';
 
 type MailDeps = Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>;
 
-function assertReviewer(actor: Actor): void {
-  if (!policy.review(actor)) throw new AppError('FORBIDDEN');
-}
-
 function toAdmin(
   row: AdminRegistrationRow,
   shop: Map<string, { id: string; name: string; active: boolean }[]>,
   now = new Date(),
 ): AdminMarqetRegistration {
+  const { submitterName, submitterEmail } = row;
   return {
     ...toView(row, now),
     userId: row.userId,
-    submitterName: row.submitterName,
-    submitterEmail: row.submitterEmail,
+    submitterName,
+    submitterEmail,
     shopProducts: shop.get(row.id) ?? [],
   };
 }
@@ -53,19 +51,13 @@ export async function listAdminRegistrations(
   actor: Actor,
   query: AdminMarqetRegistrationQuery,
 ): Promise<AdminMarqetRegistrationPage> {
-  assertReviewer(actor);
-  const { rows, total } = await searchAdminRegistrations(db, query);
+  authorize(policy.review(actor));
+  const page = await searchAdminRegistrations(db, query);
   const shop = await shopProductsOf(
     db,
-    rows.map((r) => r.id),
+    page.items.map((r) => r.id),
   );
-  return { items: rows.map((row) => toAdmin(row, shop)), total, page: query.page, pageSize: query.pageSize };
-}
-
-async function adminAnswer(db: Db, id: string): Promise<AdminMarqetRegistration> {
-  const row = await findAdminRegistration(db, id);
-  if (!row) throw notFound();
-  return toAdmin(row, await shopProductsOf(db, [id]));
+  return { ...page, items: page.items.map((row) => toAdmin(row, shop)) };
 }
 
 export async function getAdminRegistration(
@@ -73,8 +65,10 @@ export async function getAdminRegistration(
   actor: Actor,
   id: string,
 ): Promise<AdminMarqetRegistration> {
-  assertReviewer(actor);
-  return adminAnswer(db, id);
+  authorize(policy.review(actor));
+  const row = await findAdminRegistration(db, id);
+  if (!row) throw notFound();
+  return toAdmin(row, await shopProductsOf(db, [id]));
 }
 
 /** A date `months` calendar months after `from` (the 31st runs into the next month, as JavaScript dates do). */
@@ -117,7 +111,7 @@ async function decide(
   id: string,
   apply: (tx: Tx, row: MarqetRegistration) => Promise<Notice>,
 ): Promise<AdminMarqetRegistration> {
-  assertReviewer(actor);
+  authorize(policy.review(actor));
   const notice = await deps.db.transaction(async (tx) => {
     const row = await lockRegistration(tx, id);
     if (!row) throw notFound();
@@ -125,7 +119,7 @@ async function decide(
     return notify(tx, row.userId, { ...told, data: { registrationId: row.id } });
   });
   await mailNotification(deps, notice);
-  return adminAnswer(deps.db, id);
+  return getAdminRegistration(deps.db, actor, id);
 }
 
 /** Pending → approved: the expiration date is set from now and the products go into the shop, active. */

@@ -14,14 +14,13 @@ import { findAdminProduct, searchAdminProducts } from './admin-queries';
 import { productColumns } from './queries';
 
 /** The products manager's list: every product (inactive ones too), newest first, searched. */
-async function listAdminProducts(
+function listAdminProducts(
   deps: ResourceDeps,
   actor: Actor,
   query: ProductAdminQuery,
 ): Promise<ProductAdminPage> {
   authorize(productPolicy.edit(actor));
-  const { items, total } = await searchAdminProducts(deps.db, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return searchAdminProducts(deps.db, query);
 }
 
 /**

@@ -56,17 +56,24 @@ export default function AdminAdsPage() {
       texts={adTexts}
       icon="camera"
       itemName={(ad) => ad.title || 'Untitled ad'}
-      imageOf={(ad) => ad.imageUrl}
       groupOf={(ad) => ad.position}
-      badges={(ad) => (
-        <>
-          <Badge tone="sea">Position: {ad.position}</Badge>
-          <ShowingBadge active={ad.active} showing={ad.showing} />
-        </>
-      )}
-      facts={(ad) => (
-        <WindowedFacts text={ad.description} linkUrl={ad.linkUrl} startsAt={ad.startsAt} endsAt={ad.endsAt} />
-      )}
+      card={(ad) => ({
+        imageUrl: ad.imageUrl,
+        badges: (
+          <>
+            <Badge tone="sea">Position: {ad.position}</Badge>
+            <ShowingBadge active={ad.active} showing={ad.showing} />
+          </>
+        ),
+        facts: (
+          <WindowedFacts
+            text={ad.description}
+            linkUrl={ad.linkUrl}
+            startsAt={ad.startsAt}
+            endsAt={ad.endsAt}
+          />
+        ),
+      })}
       form={adForm}
     />
   );

@@ -2,38 +2,22 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { homeContentEndpoints } from '../../../endpoints/home-content';
 import { homeEndpoints } from '../../../endpoints/home';
 import type { MoveInput } from '../../../../shared/domains/content-admin';
-import type {
-  AdInput,
-  AdminAd,
-  AdminFeaturedItem,
-  AdminHeroSlide,
-  AdminPartner,
-  HeroSlideInput,
-  PartnerInput,
-} from '../../../../shared/domains/home-admin';
 import type { ItemKind } from '../../../../shared/domains/item-kind';
+import type { BodyOf, ResourceItem } from '../../../components/manager/resource-declaration';
 import { endpointQuery, write } from '../../../lib/client';
-
-export type { AdminAd, AdminFeaturedItem, AdminHeroSlide, AdminPartner };
 
 /** The home managers' lists (the resource page loads them whole, in order; they are the `home` resource). */
 export type ContentList = keyof typeof homeContentEndpoints;
 
-export interface ContentItems {
-  'hero-slides': AdminHeroSlide;
-  ads: AdminAd;
-  partners: AdminPartner;
-}
-export interface ContentInputs {
-  'hero-slides': HeroSlideInput;
-  ads: AdInput;
-  partners: PartnerInput;
-}
+type Endpoints<L extends ContentList> = (typeof homeContentEndpoints)[L];
+/** A list's item as the manager shows it, and its add and edit body. */
+export type ContentItem<L extends ContentList> = ResourceItem<Endpoints<L>>;
+export type ContentInput<L extends ContentList> = BodyOf<Endpoints<L>['create']>;
 
 export const featuredOrderQuery = (kind: ItemKind) =>
   queryOptions({
     ...endpointQuery(homeEndpoints.featuredOrder, { params: { type: kind } }),
-    select: (answer): AdminFeaturedItem[] => answer.items,
+    select: (answer) => answer.items,
   });
 
 export function featuredApi(kind: ItemKind, queryClient: QueryClient) {

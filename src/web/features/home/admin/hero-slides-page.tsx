@@ -46,18 +46,20 @@ export default function AdminHeroSlidesPage() {
       texts={slideTexts}
       icon="camera"
       itemName={(slide) => slide.title || 'Untitled slide'}
-      imageOf={(slide) => slide.imageUrl}
-      badges={(slide) => <ShowingBadge active={slide.active} showing={slide.showing} />}
-      facts={(slide) => (
-        <WindowedFacts
-          text={slide.subtitle}
-          linkUrl={slide.linkUrl}
-          startsAt={slide.startsAt}
-          endsAt={slide.endsAt}
-        >
-          {slide.mobileImageUrl ? <p>Has a mobile image</p> : null}
-        </WindowedFacts>
-      )}
+      card={(slide) => ({
+        imageUrl: slide.imageUrl,
+        badges: <ShowingBadge active={slide.active} showing={slide.showing} />,
+        facts: (
+          <WindowedFacts
+            text={slide.subtitle}
+            linkUrl={slide.linkUrl}
+            startsAt={slide.startsAt}
+            endsAt={slide.endsAt}
+          >
+            {slide.mobileImageUrl ? <p>Has a mobile image</p> : null}
+          </WindowedFacts>
+        ),
+      })}
       form={slideForm}
     />
   );

@@ -31,8 +31,7 @@ export default function AdminPartnersPage() {
       texts={partnerTexts}
       icon="users"
       itemName={(partner) => partner.name}
-      imageOf={(partner) => partner.logoUrl}
-      facts={(partner) => <LinkFact href={partner.websiteUrl} />}
+      card={(partner) => ({ imageUrl: partner.logoUrl, facts: <LinkFact href={partner.websiteUrl} /> })}
       form={partnerForm}
     />
   );

@@ -14,13 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
-import {
-  useApproveRegistration,
-  useExtendRegistration,
-  useRejectRegistration,
-  useReopenRegistration,
-  type AdminMarqetRegistration,
-} from './registrations-api';
+import { useDecide, useExtendRegistration, type AdminMarqetRegistration } from './registrations-api';
 
 /**
  * The decisions on one registration (admin-back-office.md §4): Approve and Reject of a pending one, Reopen of a
@@ -71,14 +65,12 @@ export function RegistrationDecisions({
   registration: AdminMarqetRegistration;
   onDone: (message: string) => void;
 }) {
-  const approve = useApproveRegistration();
-  const reject = useRejectRegistration();
-  const reopen = useReopenRegistration();
+  const decide = useDecide();
   const [asking, setAsking] = useState<Decision | null>(null);
   const [extending, setExtending] = useState(false);
   const says = confirmations(r);
   const decisions = useStagedStatuses<Decision>({
-    save: (id, status) => ({ approved: approve, rejected: reject, pending: reopen })[status].mutateAsync(id),
+    save: (id, to) => decide.mutateAsync({ id, to }),
     failedMessage: (failure, status) => `${says[status].failed}: ${errorMessage(failure, 'Unknown error')}`,
   });
   const offered: Decision[] =

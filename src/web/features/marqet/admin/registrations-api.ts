@@ -29,12 +29,12 @@ function useDecision<Input>(
   });
 }
 
-export const useApproveRegistration = () =>
-  useDecision((qc, id: string) => write(qc, e.approve, { params: { id } }));
-export const useRejectRegistration = () =>
-  useDecision((qc, id: string) => write(qc, e.reject, { params: { id } }));
-export const useReopenRegistration = () =>
-  useDecision((qc, id: string) => write(qc, e.reopen, { params: { id } }));
+/** Approve, reject or reopen (back to `pending`) a registration. */
+const decisions = { approved: e.approve, rejected: e.reject, pending: e.reopen };
+export const useDecide = () =>
+  useDecision((qc, { id, to }: { id: string; to: keyof typeof decisions }) =>
+    write(qc, decisions[to], { params: { id } }),
+  );
 export const useExtendRegistration = () =>
   useDecision((qc, { id, months }: { id: string } & MarqetExtendInput) =>
     write(qc, e.extend, { params: { id }, body: { months } }),
