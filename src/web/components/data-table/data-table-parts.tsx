@@ -1,13 +1,12 @@
-import type { Header, Row, Table } from '@tanstack/react-table';
+import type { Header } from '@tanstack/react-table';
 import { flexRender } from '@tanstack/react-table';
-import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { Pagination } from '../listing/pagination';
 import type { ListSort } from '../listing/use-list-query';
 import { SelectField } from '../ui/select-field';
+import type { TableListState } from './data-table';
 
 export const cellClasses = 'px-4 py-3 text-left align-middle';
 
@@ -61,99 +60,8 @@ export function HeaderCell<T>({
   );
 }
 
-/** A checkbox whose label is for screen readers only: the row (or the header) shows what it selects. */
-function SelectCheckbox({
-  label,
-  checked,
-  indeterminate = false,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  // `indeterminate` exists only as a DOM property.
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <label className="-m-2 inline-flex cursor-pointer p-2">
-      <input
-        ref={ref}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="h-5 w-5 rounded border-gray-400 accent-carnival-600"
-      />
-      <span className="sr-only">{label}</span>
-    </label>
-  );
-}
-
-export function SelectAllCheckbox<T>({ table }: { table: Table<T> }) {
-  return (
-    <SelectCheckbox
-      label="Select all on this page"
-      checked={table.getIsAllPageRowsSelected()}
-      indeterminate={table.getIsSomePageRowsSelected()}
-      onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
-    />
-  );
-}
-
-export function SelectRowCheckbox<T>({ row, label }: { row: Row<T>; label: string }) {
-  return (
-    <SelectCheckbox
-      label={`Select row ${label}`}
-      checked={row.getIsSelected()}
-      onChange={(checked) => row.toggleSelected(checked)}
-    />
-  );
-}
-
-/** 'N selected' (announced) with the caller's actions for those rows, and a way to clear the selection. */
-export function SelectionBar({
-  count,
-  actions,
-  onClear,
-}: {
-  count: number;
-  actions?: ReactNode;
-  onClear: () => void;
-}) {
-  return (
-    <div className="flex min-h-11 flex-wrap items-center gap-3">
-      <p role="status" className="text-sm font-semibold text-night-900">
-        {count > 0 ? `${count} selected` : ''}
-      </p>
-      {count > 0 ? (
-        <>
-          {actions}
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear selection
-          </Button>
-        </>
-      ) : null}
-    </div>
-  );
-}
-
 /** 'Showing 26–50 of 132', the rows-per-page choice, and the page links. */
-export function DataTableFooter({
-  data,
-  list,
-}: {
-  data: ListResponse<unknown>;
-  list: {
-    page: number;
-    pageHref: (page: number) => string;
-    pageSize: number | undefined;
-    pageSizes: readonly number[];
-    setPageSize: (size: number) => void;
-  };
-}) {
+export function DataTableFooter({ data, list }: { data: ListResponse<unknown>; list: TableListState }) {
   const from = (data.page - 1) * data.pageSize + 1;
   const count = data.items.length;
   return (

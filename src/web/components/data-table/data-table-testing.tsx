@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { useListState, type ListParams } from '../listing/use-list-query';
-import { DataTable, type DataTableSelection, type TableListState } from './data-table';
+import { DataTable, type TableListState } from './data-table';
 
 export interface Band {
   id: string;
@@ -49,11 +49,9 @@ export const useBandsList = () =>
 export function BandsDataTable({
   query,
   list,
-  selection,
 }: {
   query: UseQueryResult<ListResponse<Band>>;
   list: TableListState;
-  selection?: DataTableSelection<Band>;
 }) {
   return (
     <DataTable
@@ -65,7 +63,6 @@ export function BandsDataTable({
       emptyTitle="No bands match"
       errorFallback="Failed to load bands"
       search={{ label: 'Search bands' }}
-      selection={selection}
     />
   );
 }

@@ -5,48 +5,26 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListResponse } from '../../../shared/schemas/common';
 import type { ListParams } from '../listing/use-list-query';
-import { Button } from '../ui/button';
-import { BANDS, BandsDataTable, renderAt, serve, table, useBandsList, type Band } from './data-table-testing';
+import { BandsDataTable, renderAt, serve, table, useBandsList, type Band } from './data-table-testing';
 
 function Address() {
   const { pathname, search } = useLocation();
   return <output aria-label="Address">{pathname + search}</output>;
 }
 
-function BandsTable({
-  fetcher,
-  selectable,
-}: {
-  fetcher: (params: ListParams) => Promise<ListResponse<Band>>;
-  selectable?: boolean;
-}) {
+function BandsTable({ fetcher }: { fetcher: (params: ListParams) => Promise<ListResponse<Band>> }) {
   const list = useBandsList();
   const query = useQuery({ queryKey: ['bands', list.apiParams], queryFn: () => fetcher(list.apiParams) });
   return (
     <>
-      <BandsDataTable
-        query={query}
-        list={list}
-        selection={
-          selectable
-            ? {
-                rowLabel: (band) => band.name,
-                actions: (rows) => <Button onClick={() => deleted(rows)}>Delete selected</Button>,
-              }
-            : undefined
-        }
-      />
+      <BandsDataTable query={query} list={list} />
       <Address />
     </>
   );
 }
 
-const deleted = vi.fn();
-
-const renderTable = (
-  path = '/admin/bands',
-  { fetcher = async (params: ListParams) => serve(params), selectable = false } = {},
-) => renderAt(path, <BandsTable fetcher={fetcher} selectable={selectable} />);
+const renderTable = (path = '/admin/bands', { fetcher = async (params: ListParams) => serve(params) } = {}) =>
+  renderAt(path, <BandsTable fetcher={fetcher} />);
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 const firstCells = () =>
@@ -140,35 +118,6 @@ describe('DataTable', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(firstCells()).toHaveLength(9));
     expect(fetcher.mock.calls.map(([params]) => params.q)).toEqual([undefined, 'band 0']);
-  });
-
-  it('selects rows with labelled checkboxes, counts them and hands them to the actions', async () => {
-    deleted.mockClear();
-    const user = userEvent.setup();
-    renderTable('/admin/bands', { selectable: true });
-    await screen.findByRole('cell', { name: 'Band 01' });
-
-    await user.click(screen.getByRole('checkbox', { name: 'Select row Band 02' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select row Band 05' }));
-    expect(screen.getByText('2 selected')).toBeInTheDocument();
-    const all = screen.getByRole('checkbox', { name: 'Select all on this page' });
-    expect(all).toHaveProperty('indeterminate', true);
-
-    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
-    expect(deleted).toHaveBeenCalledWith([BANDS[1], BANDS[4]]);
-
-    await user.click(all);
-    expect(screen.getByText('10 selected')).toBeInTheDocument();
-    expect(all).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
-    expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
-
-    // The selection belongs to the rows on screen: another page starts without one.
-    await user.click(screen.getByRole('checkbox', { name: 'Select row Band 03' }));
-    await user.click(screen.getByRole('link', { name: 'Page 2' }));
-    await screen.findByRole('cell', { name: 'Band 11' });
-    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Select row Band 11' })).not.toBeChecked();
   });
 
   it('shows the caller’s empty text, and the first page from a page past the end', async () => {

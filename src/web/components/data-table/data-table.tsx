@@ -1,39 +1,37 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type RowSelectionState,
-} from '@tanstack/react-table';
-import { useId, useState, type ReactNode } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useId, type ReactNode } from 'react';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { SearchBox } from '../listing/search-box';
+import type { useListState } from '../listing/use-list-query';
 import { RetryAlert } from '../ui/retry-alert';
 import { EmptyState } from '../ui/empty-state';
 import { LinkButton } from '../ui/link-button';
 import { Spinner } from '../ui/spinner';
-import type { DataTableSelection, TableListState } from './data-table-types';
-import {
-  cellClasses,
-  DataTableFooter,
-  HeaderCell,
-  SelectAllCheckbox,
-  SelectionBar,
-  SelectRowCheckbox,
-} from './data-table-parts';
+import { cellClasses, DataTableFooter, HeaderCell } from './data-table-parts';
 
-export type { DataTableSelection, TableListState };
-
-const SELECT_COLUMN = '__select';
+/** The part of `useListState({ sorts, defaultSort, pageSizes, … })` a table reads and writes. */
+export type TableListState = Pick<
+  ReturnType<typeof useListState<string>>,
+  | 'q'
+  | 'setSearch'
+  | 'page'
+  | 'pageHref'
+  | 'sort'
+  | 'sorts'
+  | 'setSort'
+  | 'pageSize'
+  | 'pageSizes'
+  | 'setPageSize'
+>;
 
 /**
  * A server-side table: the caller's columns over one page of `{ items, total, page, pageSize }` from a
  * TanStack Query. Search, order, page and rows per page live in the address (useListState), so the server does
  * the work and a link reproduces the view. A real <table> with a caption; sortable headers are buttons with
- * `aria-sort` on their `th`; optional row selection with labelled checkboxes and a count. The first load shows
+ * `aria-sort` on their `th`. The first load shows
  * a spinner in a busy table, a failure the error alert with Try Again, and no rows the caller's empty text.
  * Rows are keyed by their `id`.
  */
@@ -48,7 +46,6 @@ export function DataTable<T extends { id: string }>({
   errorFallback,
   search,
   toolbar,
-  selection,
 }: {
   caption: string;
   /** Keep the caption for screen readers only (a heading above already says it). */
@@ -64,55 +61,29 @@ export function DataTable<T extends { id: string }>({
   search?: { label: string; placeholder?: string };
   /** Filters beside the search box (FilterSelect bound to the same list). */
   toolbar?: ReactNode;
-  selection?: DataTableSelection<T>;
 }) {
   const captionId = useId();
   const data = query.data;
   const rows = data?.items ?? [];
 
-  // A selection belongs to the rows on screen: a new search, order, page or filter starts a new one.
-  const viewKey = JSON.stringify(list.apiParams);
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [selectionView, setSelectionView] = useState(viewKey);
-  if (selectionView !== viewKey) {
-    setSelectionView(viewKey);
-    setRowSelection({});
-  }
-
-  const allColumns: ColumnDef<T, any>[] = selection
-    ? [
-        {
-          id: SELECT_COLUMN,
-          header: ({ table }) => <SelectAllCheckbox table={table} />,
-          cell: ({ row }) => <SelectRowCheckbox row={row} label={selection.rowLabel(row.original)} />,
-        },
-        ...columns,
-      ]
-    : columns;
-
   // The table object is mutable by design (TanStack Table); nothing here memoizes on it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
-    columns: allColumns,
+    columns,
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
     rowCount: data?.total ?? 0,
-    enableRowSelection: Boolean(selection),
-    state: { rowSelection },
-    onRowSelectionChange: setRowSelection,
   });
 
-  const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
-  const clearSelection = () => setRowSelection({});
   const busy = query.isPending || (query.isPlaceholderData && query.isFetching);
   const showEmpty = !query.isPending && data && rows.length === 0;
 
-  const controls = (
-    <>
+  return (
+    <div className="flex flex-col gap-4">
       {search || toolbar ? (
         <div className="flex flex-wrap items-end gap-3">
           {search ? (
@@ -126,32 +97,12 @@ export function DataTable<T extends { id: string }>({
           {toolbar}
         </div>
       ) : null}
-      {selection ? (
-        <SelectionBar
-          count={selectedRows.length}
-          actions={selection.actions?.(selectedRows, clearSelection)}
-          onClear={clearSelection}
-        />
-      ) : null}
-    </>
-  );
-
-  if (query.isError && !data) {
-    return (
-      <div className="flex flex-col gap-4">
-        {controls}
-        {/* admin-back-office.md §2: "A failed load shows an error box titled Error with the message." */}
+      {query.isError && !data ? (
+        // admin-back-office.md §2: "A failed load shows an error box titled Error with the message."
         <RetryAlert title="Error" onRetry={query.refetch}>
           {errorMessage(query.error, errorFallback)}
         </RetryAlert>
-      </div>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-4">
-      {controls}
-      {showEmpty ? (
+      ) : showEmpty ? (
         <EmptyState
           title={emptyTitle}
           action={
@@ -187,38 +138,28 @@ export function DataTable<T extends { id: string }>({
             <thead className="border-b border-night-900/10 bg-night-900/[0.03]">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
-                  {group.headers.map((header) =>
-                    header.column.id === SELECT_COLUMN ? (
-                      <td key={header.id} className={cx(cellClasses, 'w-12')}>
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                      </td>
-                    ) : (
-                      <HeaderCell
-                        key={header.id}
-                        header={header}
-                        sort={list.sort}
-                        sortable={list.sorts.includes(header.column.id)}
-                        onSort={list.setSort}
-                      />
-                    ),
-                  )}
+                  {group.headers.map((header) => (
+                    <HeaderCell
+                      key={header.id}
+                      header={header}
+                      sort={list.sort}
+                      sortable={list.sorts.includes(header.column.id)}
+                      onSort={list.setSort}
+                    />
+                  ))}
                 </tr>
               ))}
             </thead>
             <tbody>
               {query.isPending ? (
                 <tr>
-                  <td colSpan={allColumns.length}>
+                  <td colSpan={columns.length}>
                     <Spinner label={loadingLabel} />
                   </td>
                 </tr>
               ) : (
                 table.getRowModel().rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    data-selected={row.getIsSelected() || undefined}
-                    className="border-b border-night-900/5 last:border-0 data-selected:bg-sunset-50"
-                  >
+                  <tr key={row.id} className="border-b border-night-900/5 last:border-0">
                     {row.getVisibleCells().map((cell) => (
                       <td key={cell.id} className={cellClasses}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
