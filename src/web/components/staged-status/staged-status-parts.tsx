@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert } from '../ui/alert';
 import { Button, type ButtonProps } from '../ui/button';
 import { UnsavedChangesDialog } from '../ui/unsaved-changes';
@@ -35,46 +34,6 @@ export function StatusNotices({ message, error }: { message: string | null; erro
   );
 }
 
-/** A row's status as a select with its own (screen-reader) label; a change is staged, marked Unsaved. */
-export function StatusSelect<S extends string>({
-  id,
-  label,
-  value,
-  statuses,
-  statusLabel,
-  staged,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: S;
-  statuses: readonly S[];
-  statusLabel: (status: S) => string;
-  staged: boolean;
-  onChange: (status: S) => void;
-}) {
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <label className="sr-only" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as S)}
-        className="min-h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm"
-      >
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabel(status)}
-          </option>
-        ))}
-      </select>
-      <UnsavedMark show={staged} />
-    </span>
-  );
-}
-
 /** The statuses as toggle buttons (aria-pressed) under a Status legend; choosing one stages it. */
 export function StatusButtons<S extends string>({
   value,
@@ -104,38 +63,6 @@ export function StatusButtons<S extends string>({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/**
- * Decisions that save at once (Approve, Reject): every button waits while one is on its way, and the one sent
- * says it is busy.
- */
-export function StatusActions<S extends string>({
-  id,
-  staging,
-  actions,
-  onDone,
-}: {
-  id: string;
-  staging: StagedStatuses<S>;
-  actions: { status: S; label: ReactNode; variant?: ButtonProps['variant'] }[];
-  onDone: (status: S) => void;
-}) {
-  return (
-    <>
-      {actions.map(({ status, label, variant }) => (
-        <Button
-          key={status}
-          variant={variant}
-          disabled={staging.saving}
-          aria-busy={staging.pending?.id === id && staging.pending.status === status}
-          onClick={() => void staging.apply(id, status).then((saved) => saved && onDone(status))}
-        >
-          {label}
-        </Button>
-      ))}
-    </>
   );
 }
 

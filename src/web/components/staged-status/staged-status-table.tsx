@@ -1,10 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ComponentProps, ReactNode } from 'react';
 import { DataTable } from '../data-table/data-table';
-import { StatusNotices, StatusSelect, UnsavedChangesBar } from './staged-status-parts';
+import { StatusNotices, UnsavedChangesBar, UnsavedMark } from './staged-status-parts';
 import type { StagedStatuses, StatusRow } from './use-staged-statuses';
 
-/** The Status column of a staged review: each row's select (labelled for its row), staged until saved. */
+/**
+ * The Status column of a staged review: each row's select with its own (screen-reader) label; a change is staged,
+ * marked Unsaved, until saved.
+ */
 export function stagedStatusColumn<T extends StatusRow<S>, S extends string>(
   staging: StagedStatuses<S>,
   {
@@ -23,16 +26,25 @@ export function stagedStatusColumn<T extends StatusRow<S>, S extends string>(
   return {
     id: 'status',
     header,
-    cell: ({ row }) => (
-      <StatusSelect
-        id={`status-${row.original.id}`}
-        label={rowLabel(row.original)}
-        value={staging.statusOf(row.original)}
-        statuses={statuses}
-        statusLabel={statusLabel}
-        staged={staging.isStaged(row.original.id)}
-        onChange={(next) => staging.stage(row.original, next)}
-      />
+    cell: ({ row: { original } }) => (
+      <span className="flex flex-wrap items-center gap-2">
+        <label className="sr-only" htmlFor={`status-${original.id}`}>
+          {rowLabel(original)}
+        </label>
+        <select
+          id={`status-${original.id}`}
+          value={staging.statusOf(original)}
+          onChange={(e) => staging.stage(original, e.target.value as S)}
+          className="min-h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+        >
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+        <UnsavedMark show={staging.isStaged(original.id)} />
+      </span>
     ),
   };
 }

@@ -15,7 +15,7 @@ export interface StatusRow<S extends string> {
  *   refusal (the rest stay staged); `discard()` drops them all.
  * - at once: `apply(id, status)` sends one change (Approve, Reject).
  *
- * `pending` is the change on its way (buttons show it busy), `error` the last refusal in the screen's words
+ * `saving` while a change is on its way, `error` the last refusal in the screen's words
  * (`failedMessage`), cleared by the next attempt. Both resolve true when every change was saved; the screen's
  * write answers or re-reads the rows (`write()` invalidates, `showSavedRow` puts the answer in at once), so the
  * rows then show the confirmed status. While changes are staged, leaving the page asks first (`guard`, drawn by
@@ -29,7 +29,7 @@ export function useStagedStatuses<S extends string>({
   failedMessage: (failure: unknown, status: S) => string;
 }) {
   const [staged, setStaged] = useState<Record<string, S>>({});
-  const [pending, setPending] = useState<{ id: string; status: S } | null>(null);
+  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const changes = Object.entries(staged) as [string, S][];
   const guard = useUnsavedChanges(changes.length > 0);
@@ -37,7 +37,7 @@ export function useStagedStatuses<S extends string>({
   const unstage = (id: string) => setStaged(({ [id]: _done, ...rest }) => rest as Record<string, S>);
 
   async function send(id: string, status: S) {
-    setPending({ id, status });
+    setSaving(true);
     try {
       await save(id, status);
     } catch (failure) {
@@ -54,7 +54,7 @@ export function useStagedStatuses<S extends string>({
     } catch {
       return false;
     } finally {
-      setPending(null);
+      setSaving(false);
     }
   }
 
@@ -78,8 +78,7 @@ export function useStagedStatuses<S extends string>({
         }
       }),
     apply: (id: string, status: S) => run(() => send(id, status)),
-    pending,
-    saving: pending !== null,
+    saving,
     /** Leaving the page with staged changes waits for the Leave or Stay dialog. */
     guard,
     error,
