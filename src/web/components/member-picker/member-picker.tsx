@@ -1,21 +1,17 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/text-field';
-import { MemberSearchList } from './member-search-list';
 import {
-  defaultHint,
   MemberLine,
   memberName,
-  SearchStatus,
+  MemberSearchFrame,
   useMemberSearch,
   type PickedMember,
   type SearchWords,
 } from './member-search';
 
-export { MEMBER_SEARCH_DEBOUNCE_MS, MEMBER_SEARCH_MIN, memberName, type PickedMember } from './member-search';
-export { MemberResultRow } from './member-search-list';
+export { MEMBER_SEARCH_MIN, memberName, type PickedMember } from './member-search';
 
 const resultOption =
   'w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm ring-1 ring-night-900/10 hover:bg-carnival-50';
@@ -76,8 +72,8 @@ function MemberCombobox({
   clearOnPick: boolean;
   onPick?: (member: PickedMember | null) => void;
 }) {
-  const { label, listLabel = `${label}: members found`, hint = defaultHint, error } = words;
-  const { search, setSearch, items, announced, counted, failure } = useMemberSearch(words, picked !== null);
+  const found = useMemberSearch(words, picked !== null);
+  const { search, setSearch, items } = found;
   const inputId = useId();
   // A highlight drawn by the arrow keys has the focus ring; one under the pointer only the hover colour.
   const [byKeyboard, setByKeyboard] = useState(false);
@@ -104,39 +100,35 @@ function MemberCombobox({
   const open = combobox.isOpen && items.length > 0;
 
   return (
-    <div className="flex flex-col gap-2">
-      <TextField
-        type="search"
-        label={label}
-        hint={hint}
-        maxLength={100}
-        error={error}
-        // The visible label names the field (the Field's <label for>), not a label element of downshift's.
-        {...combobox.getInputProps({ 'aria-labelledby': undefined, 'aria-expanded': open })}
-      />
-      <SearchStatus announced={announced} counted={counted} failure={failure} />
-      <ul
-        {...combobox.getMenuProps({ 'aria-labelledby': undefined, 'aria-label': listLabel })}
-        hidden={!open}
-        className="flex max-h-60 flex-col gap-1 overflow-y-auto"
-      >
-        {open
-          ? items.map((member, index) => (
-              <li
-                key={member.id}
-                className={cx(
-                  resultOption,
-                  combobox.highlightedIndex === index &&
-                    cx('bg-carnival-50', byKeyboard && 'outline-2 -outline-offset-2 outline-carnival-600'),
-                )}
-                {...combobox.getItemProps({ item: member, index })}
-              >
-                <MemberLine member={member} />
-              </li>
-            ))
-          : null}
-      </ul>
-    </div>
+    <MemberSearchFrame
+      words={words}
+      search={found}
+      // The visible label names the field (the Field's <label for>), not a label element of downshift's.
+      field={combobox.getInputProps({ 'aria-labelledby': undefined, 'aria-expanded': open })}
+      list={
+        <ul
+          {...combobox.getMenuProps({ 'aria-labelledby': undefined, 'aria-label': found.listLabel })}
+          hidden={!open}
+          className="flex max-h-60 flex-col gap-1 overflow-y-auto"
+        >
+          {open
+            ? items.map((member, index) => (
+                <li
+                  key={member.id}
+                  className={cx(
+                    resultOption,
+                    combobox.highlightedIndex === index &&
+                      cx('bg-carnival-50', byKeyboard && 'outline-2 -outline-offset-2 outline-carnival-600'),
+                  )}
+                  {...combobox.getItemProps({ item: member, index })}
+                >
+                  <MemberLine member={member} />
+                </li>
+              ))
+            : null}
+        </ul>
+      }
+    />
   );
 
   /** Downshift's keys, with today's: Escape and leaving the field keep the text and pick nothing; a pick empties
@@ -165,4 +157,78 @@ function MemberCombobox({
         return changes;
     }
   }
+}
+
+/**
+ * The search whose rows carry the page's own controls (renderResult): a search field over a named list of rows.
+ * ArrowDown from the field goes to the first row's control, the arrows move between the rows' controls, ArrowUp
+ * from the first and Escape come back to the field; Tab reaches them too.
+ */
+function MemberSearchList({
+  renderResult,
+  ...words
+}: SearchWords & { renderResult: (member: PickedMember, clear: () => void) => ReactNode }) {
+  const found = useMemberSearch(words);
+  const { search, setSearch, items } = found;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const controls = () => [
+    ...(listRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []),
+  ];
+  function moveFromField(event: KeyboardEvent<HTMLInputElement>) {
+    const first = controls()[0];
+    if (event.key !== 'ArrowDown' || !first) return;
+    event.preventDefault();
+    first.focus();
+  }
+  function moveInList(event: KeyboardEvent<HTMLUListElement>) {
+    const all = controls();
+    const at = all.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    if (event.key === 'Escape' || (event.key === 'ArrowUp' && at === 0)) inputRef.current?.focus();
+    else if (event.key === 'ArrowUp') all[at - 1]?.focus();
+    else if (event.key === 'ArrowDown') all[at + 1]?.focus();
+    else return;
+    event.preventDefault();
+  }
+  const clear = () => setSearch('');
+
+  return (
+    <MemberSearchFrame
+      words={words}
+      search={found}
+      field={{
+        ref: inputRef,
+        value: search,
+        autoComplete: 'off',
+        onKeyDown: moveFromField,
+        onChange: (event) => setSearch(event.target.value),
+      }}
+      list={
+        items.length ? (
+          <ul
+            ref={listRef}
+            aria-label={found.listLabel}
+            onKeyDown={moveInList}
+            className="flex max-h-60 flex-col gap-1 overflow-y-auto"
+          >
+            {items.map((member) => (
+              <li key={member.id}>{renderResult(member, clear)}</li>
+            ))}
+          </ul>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The row of a result with its own action (renderResult): the member, then the page's controls. */
+export function MemberResultRow({ member, children }: { member: PickedMember; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl p-2 text-sm ring-1 ring-night-900/10">
+      <MemberLine member={member} />
+      {children}
+    </div>
+  );
 }

@@ -1,31 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { Alert } from '../ui/alert';
+import { TextField, type TextFieldProps } from '../ui/text-field';
 import { memberAdminEndpoints } from '../../endpoints/member-admin';
 import { endpointQuery } from '../../lib/client';
+import type { AdminUser } from '../../../shared/domains/member-admin';
 
 /** The back office's member search starts from this many characters (admin-back-office.md §9). */
 export const MEMBER_SEARCH_MIN = 2;
 
-/**
- * The back office's member search (first name, last name or e-mail, every word), from MEMBER_SEARCH_MIN
- * characters: the Users screen's list (GET /api/admin/users), the one query behind every member picker (badge
- * awards, receipts, a restaurant's owner). The pickers show its first page in name order.
- */
-export const memberSearchQuery = (q: string, pageSize: number) => ({
-  ...endpointQuery(memberAdminEndpoints.users, { query: { q, pageSize } }),
-  enabled: q.trim().length >= MEMBER_SEARCH_MIN,
-});
-
-export const defaultHint = `Search by name or e-mail (at least ${MEMBER_SEARCH_MIN} characters)`;
-
-export interface PickedMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** A member as the pickers hand it over. */
+export type PickedMember = Pick<AdminUser, 'id' | 'firstName' | 'lastName' | 'email'>;
 
 /** A member's name as the pickers show it: first and last name, else the e-mail. */
 export const memberName = (m: PickedMember) => `${m.firstName} ${m.lastName}`.trim() || m.email;
@@ -64,54 +50,64 @@ export interface SearchWords {
 }
 
 /**
- * The search both kinds of picker share: the typed text, the server's answer for it once typing pauses (from
- * MEMBER_SEARCH_MIN characters), and what the one polite live region and the alert say about it.
+ * The search both kinds of picker share: the typed text and the server's answer for it once typing pauses. It asks
+ * the back office's member search (first name, last name or e-mail, every word) from MEMBER_SEARCH_MIN
+ * characters: the Users screen's list (GET /api/admin/users), the one query behind every member picker (badge
+ * awards, receipts, a restaurant's owner); the pickers show its first page in name order. Then what the one polite
+ * live region and the alert say about it.
  */
 export function useMemberSearch(
-  { emptyText = 'No members found', failedText, pageSize = 8 }: SearchWords,
+  {
+    label,
+    listLabel = `${label}: members found`,
+    emptyText = 'No members found',
+    failedText = (failure) => errorMessage(failure, 'Failed to search members'),
+    pageSize = 8,
+  }: SearchWords,
   paused = false,
 ) {
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
-  const results = useQuery(memberSearchQuery(term, pageSize));
+  const results = useQuery({
+    ...endpointQuery(memberAdminEndpoints.users, { query: { q: term, pageSize } }),
+    enabled: term.length >= MEMBER_SEARCH_MIN,
+  });
   const searching = term.length >= MEMBER_SEARCH_MIN && !paused;
-  const items: PickedMember[] =
-    searching && !results.isError
-      ? (results.data?.items ?? []).map((m) => ({
-          id: m.id,
-          firstName: m.firstName,
-          lastName: m.lastName,
-          email: m.email,
-        }))
-      : [];
+  const items: PickedMember[] = searching && !results.isError ? (results.data?.items ?? []) : [];
   let announced = '';
   if (searching && results.isPending) announced = 'Searching...';
   else if (searching && results.data?.items.length === 0 && !results.isError) announced = emptyText;
   // The list says how many to a screen reader; a sighted user sees the list itself.
   const counted = items.length ? `${items.length} ${items.length === 1 ? 'member' : 'members'} found` : '';
-  const failure =
-    searching && results.isError
-      ? (failedText ?? ((e: unknown) => errorMessage(e, 'Failed to search members')))(results.error)
-      : null;
-  return { search, setSearch, items, announced, counted, failure };
+  const failure = searching && results.isError ? failedText(results.error) : null;
+  return { search, setSearch, items, listLabel, status: { announced, counted, failure } };
 }
 
-/** One polite live region, always there, so each new answer is read out: searching, none, or how many. */
-export function SearchStatus({
-  announced,
-  counted,
-  failure,
+/**
+ * What both kinds of picker draw: the labelled search field (`field`: its value and keys), one polite live region,
+ * always there, so each new answer is read out (searching, none, or how many), a failure's alert, then `list`.
+ */
+export function MemberSearchFrame({
+  words: { label, hint = `Search by name or e-mail (at least ${MEMBER_SEARCH_MIN} characters)`, error },
+  search: {
+    status: { announced, counted, failure },
+  },
+  field,
+  list,
 }: {
-  announced: string;
-  counted: string;
-  failure: string | null;
+  words: SearchWords;
+  search: ReturnType<typeof useMemberSearch>;
+  field: Partial<TextFieldProps>;
+  list: ReactNode;
 }) {
   return (
-    <>
+    <div className="flex flex-col gap-2">
+      <TextField type="search" label={label} hint={hint} maxLength={100} error={error} {...field} />
       <p role="status" className={announced ? 'text-sm text-gray-700' : 'sr-only'}>
         {announced || counted}
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-    </>
+      {list}
+    </div>
   );
 }
