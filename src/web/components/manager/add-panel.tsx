@@ -8,20 +8,16 @@ import { Card } from '../ui/card';
  */
 export function AddPanel({
   label,
-  closeLabel = 'Cancel',
   title,
   children,
-  defaultOpen = false,
 }: {
   /** The toggle's text, e.g. "Add New Event". */
   label: string;
-  closeLabel?: string;
   /** The panel's heading; `label` without the word "New" reads well, e.g. "Add an event". */
   title?: string;
   children: (close: () => void) => ReactNode;
-  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = `${panelId}-heading`;
   return (
@@ -33,7 +29,7 @@ export function AddPanel({
         onClick={() => setOpen((value) => !value)}
         icon={<span aria-hidden="true">{open ? '×' : '+'}</span>}
       >
-        {open ? closeLabel : label}
+        {open ? 'Cancel' : label}
       </Button>
       <div id={panelId} hidden={!open}>
         {open ? (

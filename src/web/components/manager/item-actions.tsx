@@ -4,8 +4,26 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { TextField } from '../ui/text-field';
 
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+/**
+ * An item's write started from a button: `pending` while it runs; a failure in the server's words for a refusal,
+ * else the spec's (`failedMessage`).
+ */
+function useAttempt(failedMessage: string) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function attempt(work: () => Promise<unknown>) {
+    setPending(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      const refused = failure instanceof ApiError && failure.status < 500 && failure.message;
+      setError(refused ? failure.message : failedMessage);
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, error, setError, attempt };
 }
 
 /**
@@ -23,20 +41,8 @@ export function ActiveToggle({
   onToggle: (next: boolean) => Promise<unknown>;
   failedMessage: string;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, attempt } = useAttempt(failedMessage);
   const label = active ? 'Deactivate' : 'Activate';
-  async function toggle() {
-    setPending(true);
-    setError(null);
-    try {
-      await onToggle(!active);
-    } catch (failure) {
-      setError(failureText(failure, failedMessage));
-    } finally {
-      setPending(false);
-    }
-  }
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Button
@@ -44,7 +50,7 @@ export function ActiveToggle({
         size="sm"
         loading={pending}
         aria-label={`${label} ${itemName}`}
-        onClick={() => void toggle()}
+        onClick={() => void attempt(() => onToggle(!active))}
       >
         {label}
       </Button>
@@ -80,22 +86,9 @@ export function DeleteButton({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, attempt } = useAttempt(failedMessage);
   const [typing, setTyping] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      await onDelete(typed ? typing : undefined);
-      setOpen(false);
-    } catch (failure) {
-      setError(failureText(failure, failedMessage));
-    } finally {
-      setPending(false);
-    }
-  }
   return (
     <>
       <Button
@@ -120,7 +113,12 @@ export function DeleteButton({
         pending={pending}
         confirmDisabled={typed !== undefined && typing.trim() !== typed.value.trim()}
         error={error}
-        onConfirm={() => void confirm()}
+        onConfirm={() =>
+          void attempt(async () => {
+            await onDelete(typed ? typing : undefined);
+            setOpen(false);
+          })
+        }
         onCancel={() => setOpen(false)}
         returnFocusRef={buttonRef}
       >

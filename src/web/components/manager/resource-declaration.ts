@@ -26,31 +26,17 @@ export interface ResourceEndpoints {
  * The endpoints of a domain whose admin routes use the usual names (`adminList`, `create`, `update`, `setActive`,
  * `remove`), as a manager's `endpoints`: `endpoints: adminResourceEndpoints(bandEndpoints)`.
  */
-export function adminResourceEndpoints<
-  D extends {
-    adminList: WebEndpoint;
-    create: WebEndpoint;
-    update: WebEndpoint;
-    setActive: WebEndpoint;
-    remove: WebEndpoint;
-  },
+export const adminResourceEndpoints = <
+  D extends Record<'adminList' | 'create' | 'update' | 'setActive' | 'remove', WebEndpoint>,
 >(
-  domain: D,
-): {
-  list: D['adminList'];
-  create: D['create'];
-  update: D['update'];
-  setActive: D['setActive'];
-  remove: D['remove'];
-} {
-  return {
-    list: domain.adminList,
-    create: domain.create,
-    update: domain.update,
-    setActive: domain.setActive,
-    remove: domain.remove,
-  };
-}
+  d: D,
+): { list: D['adminList'] } & Pick<D, 'create' | 'update' | 'setActive' | 'remove'> => ({
+  list: d.adminList,
+  create: d.create,
+  update: d.update,
+  setActive: d.setActive,
+  remove: d.remove,
+});
 
 type Answer<W> = W extends WebEndpoint ? EndpointAnswer<EndpointOf<W>> : never;
 /** What a write endpoint takes as its body (a form's input). */

@@ -24,9 +24,5 @@ export function useFlash(ms: number = FLASH_MS) {
     },
     [ms],
   );
-  const clear = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    setMessage(null);
-  }, []);
-  return { message, flash, clear };
+  return { message, flash };
 }
