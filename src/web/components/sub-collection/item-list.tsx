@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import type { z } from 'zod';
 import { errorMessage } from '../../lib/api';
-import type { FormSchema } from '../form/form';
+import { cx } from '../../lib/cx';
+import { Form, type FormSchema } from '../form/form';
+import { FormActions } from '../form/submit-button';
 import { ActiveToggle, DeleteButton } from '../manager/item-actions';
 import { MoveButtons, type MoveDirection } from '../manager/move-buttons';
 import { useSingleEdit } from '../manager/use-single-edit';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { ItemForm } from './item-form';
-import type { SubCollectionProps, SubItem } from './sub-collection';
+import type { SubCollectionProps, SubForm, SubItem } from './sub-collection';
 
 /**
  * The list of a sub-collection: its empty text, or each item with its buttons (or its edit form, one at a time),
@@ -31,6 +33,7 @@ export function ItemList<T extends SubItem, S extends FormSchema>({
   flash,
 }: SubCollectionProps<T, S> & { items: readonly T[]; said: (text: string | undefined) => void }) {
   const editor = useSingleEdit();
+  const cards = layout === 'cards';
   const [moving, setMoving] = useState(false);
   const [moveFailure, setMoveFailure] = useState<unknown>(null);
 
@@ -108,7 +111,7 @@ export function ItemList<T extends SubItem, S extends FormSchema>({
         />
       );
     }
-    if (layout === 'cards') {
+    if (cards) {
       return (
         <>
           {render(item, index, itemName)}
@@ -125,7 +128,8 @@ export function ItemList<T extends SubItem, S extends FormSchema>({
     );
   };
 
-  const box = `rounded-xl p-3 ring-1 ring-night-900/10 ${itemClassName ?? ''}`;
+  // Cards are an ordered grid (their order is the public's), rows a plain list.
+  const List = cards ? 'ol' : 'ul';
   return (
     <>
       {moveFailure && move ? (
@@ -133,23 +137,60 @@ export function ItemList<T extends SubItem, S extends FormSchema>({
       ) : null}
       {items.length === 0 ? (
         <p className="text-sm text-gray-700">{empty}</p>
-      ) : layout === 'cards' ? (
-        <ol aria-label={listLabel} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item, index) => (
-            <li key={item.id} className={`flex flex-col gap-2 ${box}`}>
-              {entry(item, index)}
-            </li>
-          ))}
-        </ol>
       ) : (
-        <ul aria-label={listLabel} className="flex flex-col gap-3">
+        <List
+          aria-label={listLabel}
+          className={cards ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'}
+        >
           {items.map((item, index) => (
-            <li key={item.id} className={box}>
+            <li
+              key={item.id}
+              className={cx(
+                cards && 'flex flex-col gap-2',
+                'rounded-xl p-3 ring-1 ring-night-900/10',
+                itemClassName,
+              )}
+            >
               {entry(item, index)}
             </li>
           ))}
-        </ul>
+        </List>
       )}
     </>
+  );
+}
+
+/** An item's form, to add or edit: the feature's inputs, then the submit button and, when editing, Cancel. */
+export function ItemForm<T, S extends FormSchema>({
+  form,
+  item,
+  label,
+  submitLabel,
+  errorFallback,
+  onSubmit,
+  onCancel,
+  className,
+}: {
+  form: SubForm<T, S>;
+  item?: T;
+  label: string;
+  submitLabel: string;
+  errorFallback: string;
+  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  onCancel?: () => void;
+  className?: string;
+}) {
+  return (
+    <Form
+      schema={form.schema}
+      defaultValues={form.values(item)}
+      errorFallback={errorFallback}
+      aria-label={label}
+      className={className}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      {form.fields}
+      <FormActions submitLabel={submitLabel} loadingText={form.pendingLabel} onCancel={onCancel} />
+    </Form>
   );
 }

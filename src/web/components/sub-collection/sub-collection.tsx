@@ -8,8 +8,7 @@ import type { MoveDirection } from '../manager/move-buttons';
 import { QueryState } from '../manager/query-state';
 import { useFlash } from '../manager/use-flash';
 import { Alert } from '../ui/alert';
-import { ItemForm } from './item-form';
-import { ItemList } from './item-list';
+import { ItemForm, ItemList } from './item-list';
 
 /** What every item of a sub-collection has: its id and whether the public sees it. */
 export interface SubItem {
