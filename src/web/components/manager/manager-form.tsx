@@ -22,29 +22,18 @@ export function ManagerForm<S extends FormSchema>({
   columns?: boolean;
   children: ReactNode;
 }) {
-  const actions = (
-    <FormActions
-      submitLabel={submitLabel}
-      loadingText={loadingText}
-      onCancel={onCancel}
-      className={columns ? 'sm:col-span-2' : undefined}
-    />
+  const body = (
+    <>
+      {children}
+      <FormActions
+        submitLabel={submitLabel}
+        loadingText={loadingText}
+        onCancel={onCancel}
+        className={columns ? 'sm:col-span-2' : undefined}
+      />
+    </>
   );
-  return (
-    <Form {...form}>
-      {columns ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {children}
-          {actions}
-        </div>
-      ) : (
-        <>
-          {children}
-          {actions}
-        </>
-      )}
-    </Form>
-  );
+  return <Form {...form}>{columns ? <div className="grid gap-4 sm:grid-cols-2">{body}</div> : body}</Form>;
 }
 
 /**

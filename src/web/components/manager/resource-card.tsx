@@ -11,8 +11,10 @@ import type {
   ResourceRow,
 } from './resource-declaration';
 
-/** The page's writes on one item, as a card's actions call them. */
+/** The page as its items' cards and actions see it: the declaration, the items on screen and the writes. */
 export interface ResourceItemOps {
+  resource: ResourceDeclaration<ResourceEndpoints, ResourceRow>;
+  items: ResourceRow[];
   setActive: (id: string, active: boolean) => Promise<void>;
   /** `confirm`: the words typed in the delete's confirmation, when it asked for them. */
   remove: (id: string, confirm?: string) => Promise<void>;
@@ -34,24 +36,21 @@ export type ResourceEditKit = Parameters<
  * table's Actions cell.
  */
 export function ResourceActions({
-  resource: r,
   item,
   index,
-  items,
   ops,
   onEdit,
   panelOpen = false,
   onTogglePanel,
 }: {
-  resource: ResourceDeclaration<ResourceEndpoints, ResourceRow>;
   item: ResourceRow;
   index: number;
-  items: ResourceRow[];
   ops: ResourceItemOps;
   onEdit?: () => void;
   panelOpen?: boolean;
   onTogglePanel?: () => void;
 }) {
+  const { resource: r, items } = ops;
   const name = r.name(item);
 
   function action(step: ResourceAction<ResourceRow>): ReactNode {
@@ -138,25 +137,22 @@ export function ResourceActions({
  * row in the declared order, and a panel a `{ panel }` action opened; in edit mode the declaration's edit form.
  */
 export function ResourceItemCard({
-  resource: r,
   item,
   index,
-  items,
   editing,
   onEdit,
   ops,
   editKit,
 }: {
-  resource: ResourceDeclaration<ResourceEndpoints, ResourceRow>;
   item: ResourceRow;
   index: number;
-  items: ResourceRow[];
   editing: boolean;
   onEdit: () => void;
   ops: ResourceItemOps;
   editKit: ResourceEditKit;
 }) {
   const [panelOpen, setPanelOpen] = useState(false);
+  const r = ops.resource;
   const name = r.name(item);
   const parts = r.card?.(item, editing) ?? {};
 
@@ -172,10 +168,8 @@ export function ResourceItemCard({
       actions={
         editing ? null : (
           <ResourceActions
-            resource={r}
             item={item}
             index={index}
-            items={items}
             ops={ops}
             onEdit={onEdit}
             panelOpen={panelOpen}

@@ -59,9 +59,9 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
   const shown = (answer: unknown) => {
     if (r.savedItem) showSavedRow(queryClient, e.list, r.savedItem(answer as never));
   };
-  const update = async (id: string, input: unknown) =>
-    shown(await call(e.update, { params: { id }, body: input }));
   const ops: ResourceItemOps = {
+    resource: r,
+    items: query.data?.items ?? [],
     setActive: async (id, active) => {
       shown(await call(e.setActive, { params: { id }, body: { active } }));
       say(active ? r.flash?.activated : r.flash?.deactivated);
@@ -104,13 +104,7 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
             header: 'Actions',
             cell: ({ row }) => (
               <span className="flex flex-wrap items-start gap-1">
-                <ResourceActions
-                  resource={r}
-                  item={row.original}
-                  index={row.index}
-                  items={query.data?.items ?? []}
-                  ops={ops}
-                />
+                <ResourceActions item={row.original} index={row.index} ops={ops} />
               </span>
             ),
           },
@@ -140,18 +134,16 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
       gridLabel={r.texts.gridLabel ?? r.texts.title}
       pagerLabel={r.search?.pagerLabel}
     >
-      {(item, index, items) => (
+      {(item, index) => (
         <ResourceItemCard
-          resource={r}
           item={item}
           index={index}
-          items={items}
           editing={isEditing(item.id)}
           onEdit={() => edit(item.id)}
           ops={ops}
           editKit={{
             save: async (input) => {
-              await update(item.id, input);
+              shown(await call(e.update, { params: { id: item.id }, body: input }));
               done();
               say(r.flash?.updated);
             },
