@@ -48,9 +48,6 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
   const [moveError, setMoveError] = useState<{ id: string; message: string } | null>(null);
   useArrivalFlash(flash);
 
-  const say = (text: string | undefined) => {
-    if (text) flash(text);
-  };
   const call = (endpoint: WebEndpoint | undefined, input: object): Promise<unknown> => {
     if (!endpoint) throw new Error(`${r.texts.title}: the page offers a write its resource does not declare`);
     return write(queryClient, endpoint, input as never);
@@ -64,14 +61,14 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
     items: query.data?.items ?? [],
     setActive: async (id, active) => {
       shown(await call(e.setActive, { params: { id }, body: { active } }));
-      say(active ? r.flash?.activated : r.flash?.deactivated);
+      flash(active ? r.flash?.activated : r.flash?.deactivated);
     },
     remove: async (id, confirm) => {
       await call(
         e.remove,
         confirm === undefined ? { params: { id } } : { params: { id }, query: { confirm } },
       );
-      say(r.flash?.deleted);
+      flash(r.flash?.deleted);
     },
     move: (id: string, direction: MoveDirection) => {
       setMoveError(null);
@@ -145,11 +142,11 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
             save: async (input) => {
               shown(await call(e.update, { params: { id: item.id }, body: input }));
               done();
-              say(r.flash?.updated);
+              flash(r.flash?.updated);
             },
             saved: () => {
               done();
-              say(r.flash?.updated);
+              flash(r.flash?.updated);
             },
             cancel: done,
           }}
@@ -167,7 +164,7 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
               save: async (input) => {
                 await call(e.create, { body: input });
                 close();
-                say(r.flash?.added);
+                flash(r.flash?.added);
               },
               close,
             })

@@ -95,11 +95,8 @@ export interface SubCollectionProps<T extends SubItem, S extends FormSchema> {
  */
 export function SubCollection<T extends SubItem, S extends FormSchema>(props: SubCollectionProps<T, S>) {
   const { source, form, add, flash } = props;
-  const { message, flash: show } = useFlash();
+  const { message, flash: said } = useFlash();
   const [formKey, setFormKey] = useState(0);
-  const said = (text: string | undefined) => {
-    if (text) show(text);
-  };
   const addForm = (close?: () => void) =>
     form && add ? (
       <ItemForm
