@@ -23,6 +23,10 @@ export interface ResourceItemOps {
   moving: boolean;
   /** The last move that failed, shown beside that item's Move buttons. */
   moveError: { id: string; message: string } | null;
+  /** One item at a time in edit mode; `editKit` is what its edit form gets. */
+  isEditing: (id: string) => boolean;
+  edit: (id: string) => void;
+  editKit: (id: string) => ResourceEditKit;
 }
 
 /** In edit mode, what the declaration's edit form gets (save, saved, cancel). */
@@ -39,14 +43,12 @@ export function ResourceActions({
   item,
   index,
   ops,
-  onEdit,
   panelOpen = false,
   onTogglePanel,
 }: {
   item: ResourceRow;
   index: number;
   ops: ResourceItemOps;
-  onEdit?: () => void;
   panelOpen?: boolean;
   onTogglePanel?: () => void;
 }) {
@@ -71,7 +73,7 @@ export function ResourceActions({
             variant={r.editVariant ?? 'secondary'}
             size="sm"
             aria-label={`Edit ${name}`}
-            onClick={onEdit}
+            onClick={() => ops.edit(item.id)}
           >
             Edit
           </Button>
@@ -139,20 +141,15 @@ export function ResourceActions({
 export function ResourceItemCard({
   item,
   index,
-  editing,
-  onEdit,
   ops,
-  editKit,
 }: {
   item: ResourceRow;
   index: number;
-  editing: boolean;
-  onEdit: () => void;
   ops: ResourceItemOps;
-  editKit: ResourceEditKit;
 }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const r = ops.resource;
+  const editing = ops.isEditing(item.id);
   const name = r.name(item);
   const parts = r.card?.(item, editing) ?? {};
 
@@ -171,7 +168,6 @@ export function ResourceItemCard({
             item={item}
             index={index}
             ops={ops}
-            onEdit={onEdit}
             panelOpen={panelOpen}
             onTogglePanel={() => setPanelOpen((open) => !open)}
           />
@@ -179,7 +175,7 @@ export function ResourceItemCard({
       }
     >
       {editing ? (
-        r.editForm?.(item, editKit)
+        r.editForm?.(item, ops.editKit(item.id))
       ) : (
         <>
           {parts.facts}

@@ -81,6 +81,20 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
     },
     moving,
     moveError,
+    isEditing,
+    edit,
+    editKit: (id) => ({
+      save: async (input) => {
+        shown(await call(e.update, { params: { id }, body: input }));
+        done();
+        flash(r.flash?.updated);
+      },
+      saved: () => {
+        done();
+        flash(r.flash?.updated);
+      },
+      cancel: done,
+    }),
   };
 
   const emptyTitle = (list.q && r.texts.noMatch) || r.texts.empty;
@@ -131,27 +145,7 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
       gridLabel={r.texts.gridLabel ?? r.texts.title}
       pagerLabel={r.search?.pagerLabel}
     >
-      {(item, index) => (
-        <ResourceItemCard
-          item={item}
-          index={index}
-          editing={isEditing(item.id)}
-          onEdit={() => edit(item.id)}
-          ops={ops}
-          editKit={{
-            save: async (input) => {
-              shown(await call(e.update, { params: { id: item.id }, body: input }));
-              done();
-              flash(r.flash?.updated);
-            },
-            saved: () => {
-              done();
-              flash(r.flash?.updated);
-            },
-            cancel: done,
-          }}
-        />
-      )}
+      {(item, index) => <ResourceItemCard item={item} index={index} ops={ops} />}
     </ManagerResults>
   );
   const body = (
