@@ -152,8 +152,9 @@ export function eventSpan(event: EventWhen): { start: Date; end: Date; endDay: s
   };
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
+/** Day and month names as the site writes them (English, long). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -181,7 +182,7 @@ export function zonedClock(instant: Date, timeZone: string) {
   const day = Number(get('day'));
   return {
     date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-    weekday: WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!,
+    weekday: WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!,
     longDate: `${MONTH_NAMES[month - 1]} ${day}, ${year}`,
     hour: Number(get('hour')) % 24,
     minute: Number(get('minute')),

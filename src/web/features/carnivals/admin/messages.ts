@@ -1,4 +1,5 @@
 import { deleteConfirmation } from '../../../../shared/domains/content-admin';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../../shared/time';
 
 /** The carnivals manager's texts, in the other managers' words (admin-back-office.md §8). */
 export const carnivalsAdminTexts = {
@@ -26,23 +27,8 @@ export const ANCHOR_KINDS = [
   { value: 'weekday', label: 'A weekday of a month (first Monday of August…)' },
   { value: 'fixed', label: 'A fixed day of the year' },
 ];
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((label, i) => ({ value: String(i + 1), label }));
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
-  (label, i) => ({ value: String(i), label }),
-);
+export const MONTHS = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
+export const WEEKDAYS = WEEKDAY_NAMES.map((label, i) => ({ value: String(i), label }));
 export const NTHS = [
   { value: '1', label: 'First' },
   { value: '2', label: 'Second' },
