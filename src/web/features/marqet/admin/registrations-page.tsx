@@ -8,7 +8,7 @@ import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
 import { useFlash } from '../../../components/manager/use-flash';
-import { Alert } from '../../../components/ui/alert';
+import { StatusNotices } from '../../../components/staged-status/staged-status-parts';
 import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api';
@@ -44,11 +44,7 @@ export default function AdminRegistrationsPage() {
           options={statusOptions}
         />
       </div>
-      {message ? (
-        <Alert tone="success" className="mb-4">
-          {message}
-        </Alert>
-      ) : null}
+      <StatusNotices message={message} error={null} />
       <QueryState
         query={query}
         loadingLabel="Loading registrations..."
