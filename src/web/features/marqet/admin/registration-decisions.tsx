@@ -3,6 +3,7 @@ import { MARQET_DURATIONS } from '../../../../shared/constants';
 import {
   marqetExtendSchema,
   marqetRegistrationMessages as texts,
+  type AdminMarqetRegistration,
   type MarqetRegistrationStatus,
 } from '../../../../shared/domains/marqet-registration';
 import { FormRadioGroup } from '../../../components/form/choice-group';
@@ -14,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
-import { useDecide, type AdminMarqetRegistration } from './registrations-api';
+import { useDecide } from './registrations-api';
 
 /**
  * The decisions on one registration (admin-back-office.md §4): Approve and Reject of a pending one, Reopen of a

@@ -6,7 +6,7 @@ import { DateTime } from '../../../components/ui/date-time';
 import { formatCents } from '../../../lib/format';
 import { capitalise, StatusBadges } from '../registration-status';
 import { RegistrationDecisions } from './registration-decisions';
-import type { AdminMarqetRegistration } from './registrations-api';
+import type { AdminMarqetRegistration } from '../../../../shared/domains/marqet-registration';
 
 /** One registration in the back office's review: its facts, products, images and the decisions on it. */
 

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { marqetEndpoints as e } from '../../../endpoints/marqet';
-import type {
-  AdminMarqetRegistration,
-  MarqetExtendInput,
-} from '../../../../shared/domains/marqet-registration';
+import type { MarqetExtendInput } from '../../../../shared/domains/marqet-registration';
 import type { ListParams } from '../../../components/listing/use-list-query';
 import { showSavedRow } from '../../../components/manager/show-saved-row';
 import { endpointListQuery, write } from '../../../lib/client';
-
-export type { AdminMarqetRegistration };
 
 /** The `marqet-registrations` resource: a member's new registration refreshes the review too. */
 export const registrationAdminListQuery = (params: ListParams) =>

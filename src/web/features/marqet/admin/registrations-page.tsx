@@ -52,12 +52,11 @@ export default function AdminRegistrationsPage() {
         describeFailure={(error) => `${texts.loadFailed}: ${errorMessage(error, 'Unknown error')}`}
       >
         {(data) => {
-          const busy = query.isPlaceholderData && query.isFetching;
           if (data.items.length === 0) return <EmptyState icon="store" title={texts.empty} />;
           const selected = data.items.find((r) => r.id === selectedId) ?? data.items[0]!;
           return (
             <ReviewLayout
-              busy={busy}
+              busy={query.isPlaceholderData && query.isFetching}
               list={
                 <div className="flex flex-col gap-3">
                   <ResultCount total={data.total} singular="registration" plural="registrations" />
