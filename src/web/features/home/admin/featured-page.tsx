@@ -27,24 +27,20 @@ const SECTIONS: { kind: ItemKind; title: string; note?: string }[] = [
 ];
 
 function FeaturedSection({ kind, title, note }: (typeof SECTIONS)[number]) {
-  const queryClient = useQueryClient();
   const query = useQuery(featuredOrderQuery(kind));
-  const ops = featuredApi(kind, queryClient);
+  const ops = featuredApi(kind, useQueryClient());
   const [error, setError] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const headingId = useId();
 
-  async function move(itemId: string, direction: MoveDirection) {
+  const move = (itemId: string, direction: MoveDirection) => {
     setError(null);
     setMoving(true);
-    try {
-      await ops.move(itemId, direction);
-    } catch (failure) {
-      setError(errorMessage(failure, t.moveFailed));
-    } finally {
-      setMoving(false);
-    }
-  }
+    ops
+      .move(itemId, direction)
+      .catch((failure: unknown) => setError(errorMessage(failure, t.moveFailed)))
+      .finally(() => setMoving(false));
+  };
 
   return (
     <section
@@ -88,7 +84,7 @@ function FeaturedSection({ kind, title, note }: (typeof SECTIONS)[number]) {
                         count={items.length}
                         itemName={item.title}
                         disabled={moving}
-                        onMove={(direction) => void move(item.itemId, direction)}
+                        onMove={(direction) => move(item.itemId, direction)}
                       />
                       <DeleteButton
                         label={t.unfeature}

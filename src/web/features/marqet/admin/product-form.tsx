@@ -40,30 +40,18 @@ const toWire = (v: Inputs) => ({
 const createFormSchema = wireSchema(inputsSchema, productCreateSchema, toWire);
 const updateFormSchema = wireSchema(inputsSchema, productUpdateSchema, toWire);
 
-const blank: Inputs = {
-  name: '',
-  brand: '',
-  priceCents: '',
-  category: 'Accessories',
-  description: '',
-  sizes: '',
-  colors: '',
-  inStock: true,
-  externalUrl: '',
-  imageUrl: null,
-};
-
-const fromItem = (p: ProductAdminItem): Inputs => ({
-  name: p.name,
-  brand: p.brand,
-  priceCents: centsToDollars(p.priceCents),
-  category: p.category,
-  description: p.description,
-  sizes: p.sizes.join(', '),
-  colors: p.colors.join(', '),
-  inStock: p.inStock,
-  externalUrl: p.externalUrl ?? '',
-  imageUrl: p.imageUrl,
+/** A product's inputs, or a new product's (in stock, Accessories). */
+const inputsOf = (p?: ProductAdminItem): Inputs => ({
+  name: p?.name ?? '',
+  brand: p?.brand ?? '',
+  priceCents: p ? centsToDollars(p.priceCents) : '',
+  category: p?.category ?? 'Accessories',
+  description: p?.description ?? '',
+  sizes: p?.sizes.join(', ') ?? '',
+  colors: p?.colors.join(', ') ?? '',
+  inStock: p?.inStock ?? true,
+  externalUrl: p?.externalUrl ?? '',
+  imageUrl: p?.imageUrl ?? null,
 });
 
 function ProductFields() {
@@ -118,26 +106,24 @@ function ProductFields() {
 }
 
 /** The add panel's form: a new product is active and goes first in the manager (newest first). */
-export function ProductAddForm({ onSubmit }: { onSubmit: (input: ProductCreateInput) => Promise<unknown> }) {
-  return (
-    <ManagerForm
-      schema={createFormSchema}
-      defaultValues={blank}
-      errorFallback={texts.addFailed}
-      onSubmit={onSubmit}
-      aria-label="Add a product"
-      submitLabel="Add Product"
-      loadingText="Adding..."
-    >
-      <ProductFields />
-    </ManagerForm>
-  );
-}
+export const productAddForm = ({ save }: { save: (input: ProductCreateInput) => Promise<unknown> }) => (
+  <ManagerForm
+    schema={createFormSchema}
+    defaultValues={inputsOf()}
+    errorFallback={texts.addFailed}
+    onSubmit={save}
+    aria-label="Add a product"
+    submitLabel="Add Product"
+    loadingText="Adding..."
+  >
+    <ProductFields />
+  </ManagerForm>
+);
 
 /** Inline edit of one product; Cancel discards the changes. */
 export const productEditForm = editFormOf({
   schema: updateFormSchema,
-  values: fromItem,
+  values: inputsOf,
   label: (product: ProductAdminItem) => `Edit ${product.name}`,
   errorFallback: texts.updateFailed,
   fields: <ProductFields />,

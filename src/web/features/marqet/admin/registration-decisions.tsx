@@ -3,6 +3,7 @@ import { MARQET_DURATIONS } from '../../../../shared/constants';
 import {
   marqetExtendSchema,
   marqetRegistrationMessages as texts,
+  type AdminMarqetRegistration,
   type MarqetRegistrationStatus,
 } from '../../../../shared/domains/marqet-registration';
 import { FormRadioGroup } from '../../../components/form/choice-group';
@@ -14,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
-import { useDecide, useExtendRegistration, type AdminMarqetRegistration } from './registrations-api';
+import { useDecide } from './registrations-api';
 
 /**
  * The decisions on one registration (admin-back-office.md §4): Approve and Reject of a pending one, Reopen of a
@@ -23,36 +24,42 @@ import { useDecide, useExtendRegistration, type AdminMarqetRegistration } from '
  */
 
 type Decision = Exclude<MarqetRegistrationStatus, 'expired'>;
+type Action = Decision | 'extend';
+
+/** The buttons each status offers; `pending` (the status a reopened registration returns to) is Reopen. */
+const offered: Record<MarqetRegistrationStatus, Action[]> = {
+  pending: ['approved', 'rejected'],
+  rejected: ['pending'],
+  approved: ['extend'],
+  expired: ['extend'],
+};
+const buttons = {
+  approved: { label: 'Approve', variant: 'primary' },
+  rejected: { label: 'Reject', variant: 'danger' },
+  pending: { label: 'Reopen', variant: 'secondary' },
+  extend: { label: 'Extend', variant: 'secondary' },
+} as const;
 
 const monthChoices = MARQET_DURATIONS.map((months) => ({ value: String(months), label: `${months} months` }));
 
-/** What each confirmation says and does; `pending` (the status a reopened registration returns to) is Reopen. */
+/** What each confirmation says and does; its title is "{button} {brand}?". */
 const confirmations = (r: AdminMarqetRegistration) =>
   ({
     approved: {
-      label: 'Approve',
       busy: 'Approving...',
-      title: `Approve ${r.brandName}?`,
       message: `${r.submitterName} is told, and the registration's products go into the Fete Marqet at once.`,
-      destructive: false,
       failed: texts.approveFailed,
       done: texts.approved,
     },
     rejected: {
-      label: 'Reject',
       busy: 'Rejecting...',
-      title: `Reject ${r.brandName}?`,
       message: `${r.submitterName} is told that the registration was rejected. You can reopen it later.`,
-      destructive: true,
       failed: texts.rejectFailed,
       done: texts.rejected,
     },
     pending: {
-      label: 'Reopen',
       busy: 'Reopening...',
-      title: `Reopen ${r.brandName}?`,
       message: `The registration goes back to pending, to be approved or rejected again, and ${r.submitterName} is told.`,
-      destructive: false,
       failed: texts.reopenFailed,
       done: texts.reopened,
     },
@@ -66,61 +73,41 @@ export function RegistrationDecisions({
   onDone: (message: string) => void;
 }) {
   const decide = useDecide();
-  const [asking, setAsking] = useState<Decision | null>(null);
-  const [extending, setExtending] = useState(false);
+  const [asking, setAsking] = useState<Action | null>(null);
   const says = confirmations(r);
   const decisions = useStagedStatuses<Decision>({
     save: (id, to) => decide.mutateAsync({ id, to }),
     failedMessage: (failure, status) => `${says[status].failed}: ${errorMessage(failure, 'Unknown error')}`,
   });
-  const offered: Decision[] =
-    r.status === 'pending' ? ['approved', 'rejected'] : r.status === 'rejected' ? ['pending'] : [];
-  const asked = asking ? says[asking] : null;
+  const asked = asking === 'extend' ? null : asking;
+  const close = (done?: string) => {
+    setAsking(null);
+    if (done) onDone(done);
+  };
 
   return (
     <div className="flex flex-wrap gap-2">
-      {offered.map((decision) => (
-        <Button
-          key={decision}
-          variant={decision === 'rejected' ? 'danger' : decision === 'pending' ? 'secondary' : 'primary'}
-          onClick={() => setAsking(decision)}
-        >
-          {says[decision].label}
+      {offered[r.status].map((action) => (
+        <Button key={action} variant={buttons[action].variant} onClick={() => setAsking(action)}>
+          {buttons[action].label}
         </Button>
       ))}
-      {r.status === 'approved' || r.status === 'expired' ? (
-        <Button variant="secondary" onClick={() => setExtending(true)}>
-          Extend
-        </Button>
-      ) : null}
       <ConfirmDialog
         open={asked !== null}
-        title={asked?.title ?? ''}
-        message={asked?.message ?? ''}
-        confirmLabel={asked?.label ?? ''}
-        pendingLabel={asked?.busy}
-        destructive={asked?.destructive ?? false}
+        title={asked ? `${buttons[asked].label} ${r.brandName}?` : ''}
+        message={asked ? says[asked].message : ''}
+        confirmLabel={asked ? buttons[asked].label : ''}
+        pendingLabel={asked ? says[asked].busy : undefined}
+        destructive={asked === 'rejected'}
         pending={decisions.saving}
         error={decisions.error}
-        onCancel={() => setAsking(null)}
+        onCancel={() => close()}
         onConfirm={() => {
-          if (!asking) return;
-          void decisions.apply(r.id, asking).then((saved) => {
-            if (!saved) return;
-            setAsking(null);
-            onDone(says[asking].done);
-          });
+          if (!asked) return;
+          void decisions.apply(r.id, asked).then((saved) => saved && close(says[asked].done));
         }}
       />
-      <ExtendDialog
-        registration={r}
-        open={extending}
-        onClose={() => setExtending(false)}
-        onExtended={() => {
-          setExtending(false);
-          onDone(texts.extended);
-        }}
-      />
+      <ExtendDialog registration={r} open={asking === 'extend'} onClose={close} />
     </div>
   );
 }
@@ -129,14 +116,13 @@ function ExtendDialog({
   registration,
   open,
   onClose,
-  onExtended,
 }: {
   registration: AdminMarqetRegistration;
   open: boolean;
-  onClose: () => void;
-  onExtended: () => void;
+  /** Closes the dialog, with the success message once the registration is extended. */
+  onClose: (done?: string) => void;
 }) {
-  const extend = useExtendRegistration();
+  const extend = useDecide();
   return (
     <Dialog
       open={open}
@@ -151,16 +137,16 @@ function ExtendDialog({
           errorFallback={texts.extendFailed}
           onSubmit={async (values) => {
             try {
-              await extend.mutateAsync({ id: registration.id, months: values.months });
+              await extend.mutateAsync({ id: registration.id, to: 'extend', months: values.months });
             } catch (error) {
               throw new FormError(`${texts.extendFailed}: ${errorMessage(error, 'Unknown error')}`);
             }
-            onExtended();
+            onClose(texts.extended);
           }}
         >
           <FormRadioGroup label="Extend by" name="months" choices={monthChoices} required />
           <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={() => onClose()}>
               Cancel
             </Button>
             <SubmitButton loadingText="Extending...">Extend</SubmitButton>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink } from '../../../components/listing/external-link';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -5,18 +6,33 @@ import { DateTime } from '../../../components/ui/date-time';
 import { formatCents } from '../../../lib/format';
 import { capitalise, StatusBadges } from '../registration-status';
 import { RegistrationDecisions } from './registration-decisions';
-import type { AdminMarqetRegistration } from './registrations-api';
+import type { AdminMarqetRegistration } from '../../../../shared/domains/marqet-registration';
 
 /** One registration in the back office's review: its facts, products, images and the decisions on it. */
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-night-900">{children}</dd>
-    </div>
-  );
-}
+const facts = (r: AdminMarqetRegistration): [string, ReactNode][] => [
+  ['Submitted by', `${r.submitterName} (${r.submitterEmail})`],
+  ['Submitted', <DateTime value={r.createdAt} show="date" />],
+  ['Contact', r.contactName],
+  ['Email', r.email],
+  ['Phone', r.phone || '—'],
+  [
+    'Website',
+    r.websiteUrl ? (
+      <ExternalLink href={r.websiteUrl} className="text-sea-800 underline">
+        {r.websiteUrl}
+      </ExternalLink>
+    ) : (
+      '—'
+    ),
+  ],
+  ['Vendor type', capitalise(r.vendorType)],
+  ['Placement', r.placementPreference.join(', ')],
+  ['Duration', `${r.durationMonths} months`],
+  ['Payment method', r.paymentMethod],
+  ['Total price', formatCents(r.totalPriceCents)],
+  ['Expires', r.expirationDate ? <DateTime value={r.expirationDate} show="date" /> : 'Not set'],
+];
 
 export function RegistrationDetails({
   registration: r,
@@ -47,32 +63,12 @@ export function RegistrationDetails({
         <RegistrationDecisions registration={r} onDone={onDone} />
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label="Submitted by">
-          {r.submitterName} ({r.submitterEmail})
-        </Fact>
-        <Fact label="Submitted">
-          <DateTime value={r.createdAt} show="date" />
-        </Fact>
-        <Fact label="Contact">{r.contactName}</Fact>
-        <Fact label="Email">{r.email}</Fact>
-        <Fact label="Phone">{r.phone || '—'}</Fact>
-        <Fact label="Website">
-          {r.websiteUrl ? (
-            <ExternalLink href={r.websiteUrl} className="text-sea-800 underline">
-              {r.websiteUrl}
-            </ExternalLink>
-          ) : (
-            '—'
-          )}
-        </Fact>
-        <Fact label="Vendor type">{capitalise(r.vendorType)}</Fact>
-        <Fact label="Placement">{r.placementPreference.join(', ')}</Fact>
-        <Fact label="Duration">{r.durationMonths} months</Fact>
-        <Fact label="Payment method">{r.paymentMethod}</Fact>
-        <Fact label="Total price">{formatCents(r.totalPriceCents)}</Fact>
-        <Fact label="Expires">
-          {r.expirationDate ? <DateTime value={r.expirationDate} show="date" /> : 'Not set'}
-        </Fact>
+        {facts(r).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{label}</dt>
+            <dd className="mt-0.5 break-words text-night-900">{value}</dd>
+          </div>
+        ))}
       </dl>
       {r.description ? <p className="text-gray-800">{r.description}</p> : null}
       <section aria-labelledby="registration-products">

@@ -8,7 +8,7 @@ import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
 import { useFlash } from '../../../components/manager/use-flash';
-import { Alert } from '../../../components/ui/alert';
+import { StatusNotices } from '../../../components/staged-status/staged-status-parts';
 import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api';
@@ -44,11 +44,7 @@ export default function AdminRegistrationsPage() {
           options={statusOptions}
         />
       </div>
-      {message ? (
-        <Alert tone="success" className="mb-4">
-          {message}
-        </Alert>
-      ) : null}
+      <StatusNotices message={message} error={null} />
       <QueryState
         query={query}
         loadingLabel="Loading registrations..."
@@ -56,12 +52,11 @@ export default function AdminRegistrationsPage() {
         describeFailure={(error) => `${texts.loadFailed}: ${errorMessage(error, 'Unknown error')}`}
       >
         {(data) => {
-          const busy = query.isPlaceholderData && query.isFetching;
           if (data.items.length === 0) return <EmptyState icon="store" title={texts.empty} />;
           const selected = data.items.find((r) => r.id === selectedId) ?? data.items[0]!;
           return (
             <ReviewLayout
-              busy={busy}
+              busy={query.isPlaceholderData && query.isFetching}
               list={
                 <div className="flex flex-col gap-3">
                   <ResultCount total={data.total} singular="registration" plural="registrations" />
