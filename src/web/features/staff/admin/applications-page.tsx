@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { STAFF_APPLICATION_STATUSES } from '../../../../shared/constants';
 import { statusLabel } from '../../../../shared/domains/forms';
 import type { StaffApplicationStatus } from '../../../../shared/domains/staff';
+import { CsvExportButton } from '../../../components/listing/csv-export-button';
 import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
@@ -16,7 +17,6 @@ import {
   unsavedChangesText,
 } from '../../../components/staged-status/staged-status-parts';
 import { useStagedStatuses } from '../../../components/staged-status/use-staged-statuses';
-import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -119,7 +119,6 @@ export default function AdminApplicationsPage() {
     },
   });
 
-  const total = query.data?.total ?? 0;
   return (
     <AdminPage
       title={position ? `Applications: ${position.title}` : 'Applications'}
@@ -157,19 +156,11 @@ export default function AdminApplicationsPage() {
                       value={list.q}
                       onSearch={list.setSearch}
                     />
-                    {total === 0 && !list.q ? (
-                      <Button variant="secondary" disabled>
-                        Export CSV
-                      </Button>
-                    ) : (
-                      <a
-                        href={applicationsExportUrl(id)}
-                        download
-                        className={buttonClasses({ variant: 'secondary' })}
-                      >
-                        Export CSV
-                      </a>
-                    )}
+                    <CsvExportButton
+                      href={applicationsExportUrl(id)}
+                      total={query.data?.total ?? 0}
+                      searching={Boolean(list.q)}
+                    />
                   </div>
                   <ReviewList
                     label="Applications"
