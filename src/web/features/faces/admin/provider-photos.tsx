@@ -14,6 +14,7 @@ import { SubCollection } from '../../../components/sub-collection/sub-collection
 import { Badge } from '../../../components/ui/badge';
 import { faceEndpoints as e } from '../../../endpoints/faces';
 import { write } from '../../../lib/client';
+import { providerName } from '../provider-card';
 
 const photoInputs = z.object({
   imageUrl: z.string().nullable(),
@@ -40,7 +41,7 @@ const fields = (
  * change is saved at once; the public page shows them in this order.
  */
 export function ProviderPhotos({ provider }: { provider: ProviderAdminItem }) {
-  const name = `${provider.firstName} ${provider.lastName}`;
+  const name = providerName(provider);
   const photos = provider.testimonials;
   const queryClient = useQueryClient();
   const params = { id: provider.id };

@@ -10,12 +10,10 @@ import { Badge } from '../../../components/ui/badge';
 import { ratingCountText, ratingFigure } from '../../../components/ui/rating-control';
 import { faceEndpoints as e } from '../../../endpoints/faces';
 import { formatCents } from '../../../lib/format';
-import { providerPlace } from '../provider-card';
+import { providerName as fullName, providerPlace } from '../provider-card';
 import { ProviderAddForm, providerEditForm } from './provider-form';
 import { ProviderPhotos } from './provider-photos';
 import type { ProviderAdminItem } from '../../../../shared/domains/provider-admin';
-
-const fullName = (p: Pick<ProviderAdminItem, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
 function ProviderFacts({ provider: p }: { provider: ProviderAdminItem }) {
   const place = providerPlace(p);
