@@ -184,25 +184,19 @@ function ProviderFields({ idPrefix }: { idPrefix: string }) {
 }
 
 /** The add panel's form: a new provider is active and unrated. */
-export function ProviderAddForm({
-  onSubmit,
-}: {
-  onSubmit: (input: ProviderCreateInput) => Promise<unknown>;
-}) {
-  return (
-    <ManagerForm
-      schema={createFormSchema}
-      defaultValues={valuesOf()}
-      errorFallback={texts.addFailed}
-      onSubmit={onSubmit}
-      aria-label="Add a provider"
-      submitLabel="Add Provider"
-      loadingText="Adding..."
-    >
-      <ProviderFields idPrefix="add-provider" />
-    </ManagerForm>
-  );
-}
+export const providerAddForm = ({ save }: { save: (input: ProviderCreateInput) => Promise<unknown> }) => (
+  <ManagerForm
+    schema={createFormSchema}
+    defaultValues={valuesOf()}
+    errorFallback={texts.addFailed}
+    onSubmit={save}
+    aria-label="Add a provider"
+    submitLabel="Add Provider"
+    loadingText="Adding..."
+  >
+    <ProviderFields idPrefix="add-provider" />
+  </ManagerForm>
+);
 
 /** Inline edit of one provider; Cancel discards the changes. Ratings are the members' and are not here. */
 export const providerEditForm = editFormOf({

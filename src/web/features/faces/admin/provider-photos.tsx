@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   providerAdminMessages as texts,
@@ -8,9 +9,12 @@ import {
 import { FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { wireSchema } from '../../../components/form/wire-schema';
+import { showSavedRow } from '../../../components/manager/show-saved-row';
 import { SubCollection } from '../../../components/sub-collection/sub-collection';
 import { Badge } from '../../../components/ui/badge';
-import { useAddTestimonial, useRemoveTestimonial, useReorderTestimonials } from './api';
+import { faceEndpoints as e } from '../../../endpoints/faces';
+import { write } from '../../../lib/client';
+import { providerName } from '../provider-card';
 
 const photoInputs = z.object({
   imageUrl: z.string().nullable(),
@@ -37,11 +41,16 @@ const fields = (
  * change is saved at once; the public page shows them in this order.
  */
 export function ProviderPhotos({ provider }: { provider: ProviderAdminItem }) {
-  const name = `${provider.firstName} ${provider.lastName}`;
-  const add = useAddTestimonial();
-  const remove = useRemoveTestimonial();
-  const reorder = useReorderTestimonials();
+  const name = providerName(provider);
   const photos = provider.testimonials;
+  const queryClient = useQueryClient();
+  const params = { id: provider.id };
+  /**
+   * Every page of the manager shows the provider as a change leaves her at once (a removal answers only the
+   * photo's id: she is shown without it), before the list has asked again, so a next move starts from the photos
+   * on screen.
+   */
+  const show = (changed: ProviderAdminItem) => showSavedRow(queryClient, e.adminList, changed);
 
   return (
     <section
@@ -68,7 +77,7 @@ export function ProviderPhotos({ provider }: { provider: ProviderAdminItem }) {
           label: 'Add Photo',
           title: `Add a client photo for ${name}`,
           errorFallback: 'Failed to add photo',
-          onAdd: (input) => add.mutateAsync({ id: provider.id, input }),
+          onAdd: (body) => write(queryClient, e.addTestimonial, { params, body }).then(show),
           closed: photos.length < TESTIMONIALS_MAX ? null : texts.photosMax,
         }}
         move={{
@@ -77,14 +86,17 @@ export function ProviderPhotos({ provider }: { provider: ProviderAdminItem }) {
             const ids = photos.map((photo) => photo.id);
             const target = direction === 'up' ? index - 1 : index + 1;
             [ids[index], ids[target]] = [ids[target]!, ids[index]!];
-            return reorder.mutateAsync({ id: provider.id, ids });
+            return write(queryClient, e.reorderTestimonials, { params, body: { ids } }).then(show);
           },
         }}
         remove={{
           label: 'Remove',
           message: 'Are you sure you want to remove this photo from the provider’s page?',
           failedMessage: 'Failed to remove photo',
-          onRemove: (photo) => remove.mutateAsync({ id: provider.id, photoId: photo.id }),
+          onRemove: (photo) =>
+            write(queryClient, e.removeTestimonial, { params: { ...params, testimonialId: photo.id } }).then(
+              () => show({ ...provider, testimonials: photos.filter((kept) => kept.id !== photo.id) }),
+            ),
         }}
         render={(photo, index, label) => (
           <>

@@ -10,12 +10,10 @@ import { Badge } from '../../../components/ui/badge';
 import { ratingCountText, ratingFigure } from '../../../components/ui/rating-control';
 import { faceEndpoints as e } from '../../../endpoints/faces';
 import { formatCents } from '../../../lib/format';
-import { providerPlace } from '../provider-card';
-import { ProviderAddForm, providerEditForm } from './provider-form';
+import { providerName as fullName, providerPlace } from '../provider-card';
+import { providerAddForm, providerEditForm } from './provider-form';
 import { ProviderPhotos } from './provider-photos';
 import type { ProviderAdminItem } from '../../../../shared/domains/provider-admin';
-
-const fullName = (p: Pick<ProviderAdminItem, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
 function ProviderFacts({ provider: p }: { provider: ProviderAdminItem }) {
   const place = providerPlace(p);
@@ -90,7 +88,7 @@ const providers = defineResource({
   actions: ['edit', 'activate', 'delete', 'feature'],
   featureKind: 'face',
   savedItem: (provider) => provider,
-  addForm: ({ save }) => <ProviderAddForm onSubmit={save} />,
+  addForm: providerAddForm,
   editForm: (p, { save, cancel }) => (
     <div className="flex flex-col gap-6">
       {providerEditForm(p, { save, cancel })}

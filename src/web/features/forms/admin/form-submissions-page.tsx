@@ -8,7 +8,8 @@ import { useListState } from '../../../components/listing/use-list-query';
 import { useFlash } from '../../../components/manager/use-flash';
 import { StagedStatusTable, stagedStatusColumn } from '../../../components/staged-status/staged-status-table';
 import { useStagedStatuses } from '../../../components/staged-status/use-staged-statuses';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { CsvExportButton } from '../../../components/listing/csv-export-button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
 import { errorMessage } from '../../../lib/api';
@@ -86,23 +87,13 @@ export default function AdminFormSubmissionsPage() {
     },
   ];
 
-  const total = query.data?.total ?? 0;
   return (
     <AdminPage
       title={form ? `${form.title}: Submissions` : 'Form Submissions'}
       backTo={paths.adminForms()}
       backLabel="Back to Forms"
       actions={
-        // The export has every submission of the form, whatever the search; none at all: nothing to export.
-        total === 0 && !list.q ? (
-          <Button variant="secondary" disabled>
-            Export CSV
-          </Button>
-        ) : (
-          <a href={exportUrl(id)} download className={buttonClasses({ variant: 'secondary' })}>
-            Export CSV
-          </a>
-        )
+        <CsvExportButton href={exportUrl(id)} total={query.data?.total ?? 0} searching={Boolean(list.q)} />
       }
     >
       <title>{`${form?.title ?? 'Form'} submissions · Fete`}</title>

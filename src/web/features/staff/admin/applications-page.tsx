@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { STAFF_APPLICATION_STATUSES } from '../../../../shared/constants';
 import { statusLabel } from '../../../../shared/domains/forms';
 import type { StaffApplicationStatus } from '../../../../shared/domains/staff';
+import { CsvExportButton } from '../../../components/listing/csv-export-button';
 import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
@@ -15,8 +16,10 @@ import {
   UnsavedMark,
   unsavedChangesText,
 } from '../../../components/staged-status/staged-status-parts';
-import { useStagedStatuses } from '../../../components/staged-status/use-staged-statuses';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import {
+  useStagedStatuses,
+  type StagedStatuses,
+} from '../../../components/staged-status/use-staged-statuses';
 import { Card } from '../../../components/ui/card';
 import { DateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,21 +36,21 @@ import { paths } from '../../../app/paths';
 
 function Detail({
   application,
-  page,
-  status,
-  onStage,
+  position,
+  staging,
 }: {
   application: AdminApplication;
-  page: ApplicationPage;
-  status: StaffApplicationStatus;
-  onStage: (status: StaffApplicationStatus) => void;
+  position: ApplicationPage['position'];
+  staging: StagedStatuses<StaffApplicationStatus>;
 }) {
-  const text = (label: string, value: string) => (
+  const field = (label: string, body: ReactNode) => (
     <div>
       <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{label}</h3>
-      <p className="text-sm break-words whitespace-pre-wrap text-night-900">{value || '—'}</p>
+      {body}
     </div>
   );
+  const text = (label: string, value: string) =>
+    field(label, <p className="text-sm break-words whitespace-pre-wrap text-night-900">{value || '—'}</p>);
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -65,15 +68,15 @@ function Detail({
         </a>
       </div>
       <div className="rounded-xl bg-gray-50 p-3 text-sm">
-        <p className="font-semibold text-night-900">{page.position.title}</p>
-        <p className="text-gray-700">Salary Range: {page.position.salaryRange}</p>
+        <p className="font-semibold text-night-900">{position.title}</p>
+        <p className="text-gray-700">Salary Range: {position.salaryRange}</p>
       </div>
       {text('Experience', application.experience)}
       {text('Skills', application.skills)}
       {text('Availability', application.availability)}
-      <div>
-        <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Resume</h3>
-        {application.resumeUrl ? (
+      {field(
+        'Resume',
+        application.resumeUrl ? (
           <a
             href={application.resumeUrl}
             download
@@ -83,14 +86,14 @@ function Detail({
           </a>
         ) : (
           <p className="text-sm text-night-900">No resume attached</p>
-        )}
-      </div>
+        ),
+      )}
       {text('Cover Letter', application.coverLetter)}
       <StatusButtons
-        value={status}
+        value={staging.statusOf(application)}
         statuses={STAFF_APPLICATION_STATUSES}
         statusLabel={statusLabel}
-        onChoose={onStage}
+        onChoose={(next) => staging.stage(application, next)}
       />
     </div>
   );
@@ -119,7 +122,6 @@ export default function AdminApplicationsPage() {
     },
   });
 
-  const total = query.data?.total ?? 0;
   return (
     <AdminPage
       title={position ? `Applications: ${position.title}` : 'Applications'}
@@ -157,19 +159,11 @@ export default function AdminApplicationsPage() {
                       value={list.q}
                       onSearch={list.setSearch}
                     />
-                    {total === 0 && !list.q ? (
-                      <Button variant="secondary" disabled>
-                        Export CSV
-                      </Button>
-                    ) : (
-                      <a
-                        href={applicationsExportUrl(id)}
-                        download
-                        className={buttonClasses({ variant: 'secondary' })}
-                      >
-                        Export CSV
-                      </a>
-                    )}
+                    <CsvExportButton
+                      href={applicationsExportUrl(id)}
+                      total={query.data?.total ?? 0}
+                      searching={Boolean(list.q)}
+                    />
                   </div>
                   <ReviewList
                     label="Applications"
@@ -205,12 +199,7 @@ export default function AdminApplicationsPage() {
               detail={
                 <Card role="region" aria-label="Application details" className="h-fit lg:sticky lg:top-4">
                   {selected ? (
-                    <Detail
-                      application={selected}
-                      page={page}
-                      status={staging.statusOf(selected)}
-                      onStage={(next) => staging.stage(selected, next)}
-                    />
+                    <Detail application={selected} position={page.position} staging={staging} />
                   ) : (
                     <EmptyState
                       icon="briefcase"
