@@ -53,5 +53,6 @@ describe('the verified-members migration', () => {
     } finally {
       await client.close();
     }
-  });
+    // A new cluster taken through every migration twice: about 10 s alone, over 30 s on a busy 2-core machine.
+  }, 120_000);
 });
