@@ -26,18 +26,31 @@ async function start() {
     // From here on the page's requests go through the worker; what it asked before, the worker never saw.
     await untilControlled();
     if (!worker) return;
-    const controlledAt = performance.now();
+    // What the page fetched before the worker knew who is signed in never reached the private cache: the
+    // requests before the worker controlled the page, and those it saw before the session was handed over. The
+    // observer is started in the same task as the snapshot, so no request that ends in between is missed; what
+    // it sees is handed over after the snapshot's, the session first.
+    let sessionKnownAt = Infinity;
+    let settled = false;
+    const pending: string[] = [];
+    const handed = new Set<string>();
+    const give = (urls: string[]) => {
+      const fresh = urls.filter((url) => !handed.has(url));
+      fresh.forEach((url) => handed.add(url));
+      return handOver(worker, fresh);
+    };
+    const observer = new PerformanceObserver((list) => {
+      const urls = loadedUrls(list.getEntries().filter((entry) => entry.startTime < sessionKnownAt));
+      if (settled) void give(urls);
+      else pending.push(...urls);
+    });
     const loaded = loadedUrls(performance.getEntriesByType('resource'));
-    await handOver(worker, loaded.filter(isSessionCheck));
-    await handOver(
-      worker,
-      loaded.filter((url) => !isSessionCheck(url)),
-    );
-    // Requests already under way when the worker took over (the pass, after the session) finish later.
-    new PerformanceObserver((list) => {
-      const late = list.getEntries().filter((entry) => entry.startTime < controlledAt);
-      void handOver(worker, loadedUrls(late));
-    }).observe({ type: 'resource' });
+    observer.observe({ type: 'resource' });
+    await give(loaded.filter(isSessionCheck));
+    sessionKnownAt = performance.now();
+    await give(loaded.filter((url) => !isSessionCheck(url)));
+    settled = true;
+    await give(pending);
   } catch {
     // No worker (a private window that refuses it, a failed install): the site works as before, online only.
   }
