@@ -110,6 +110,9 @@ test('an administrator adds an event, edits it, deactivates it and deletes it; v
   await current.getByRole('button', { name: `Deactivate ${edited}` }).click();
   await expect(current.getByText('Inactive', { exact: true })).toBeVisible();
   await expect(current.getByRole('button', { name: `Activate ${edited}` })).toBeVisible();
+  // The manager says so for 3 s (the spec's flash); the page moves up when it goes, so the next click waits for it.
+  const deactivated = main.getByText(texts.deactivated);
+  await expect(deactivated).toBeVisible();
   await guide(edited);
   await expect(visitor.getByRole('main').getByText(texts.empty)).toBeVisible();
   await visitor.goto(eventPath);
@@ -121,6 +124,7 @@ test('an administrator adds an event, edits it, deactivates it and deletes it; v
   await page.setViewportSize(DESKTOP);
 
   // Delete, after the spec's confirmation.
+  await expect(deactivated).toHaveCount(0);
   await current.getByRole('button', { name: `Delete ${edited}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(texts.confirmDelete);
