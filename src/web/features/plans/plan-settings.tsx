@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { TextField } from '../../components/ui/text-field';
+import { LinkField } from '../../components/ui/link-field';
 import type { planApi } from './api';
 import { planTexts } from './messages';
 
@@ -89,25 +89,14 @@ function ShareLink({ plan, api }: { plan: Plan; api: Api }) {
         receipts, nor your name.
       </p>
       {plan.shareUrl ? (
-        <div className="flex flex-col gap-3">
-          <TextField
-            label="Read-only link"
-            value={plan.shareUrl}
-            readOnly
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(plan.shareUrl!)}>
-              Copy link
-            </Button>
-            <Button variant="ghost" loading={share.isPending} onClick={() => share.mutate()}>
-              New link
-            </Button>
-            <Button variant="danger" loading={unshare.isPending} onClick={() => unshare.mutate()}>
-              Stop sharing
-            </Button>
-          </div>
-        </div>
+        <LinkField label="Read-only link" url={plan.shareUrl}>
+          <Button variant="ghost" loading={share.isPending} onClick={() => share.mutate()}>
+            New link
+          </Button>
+          <Button variant="danger" loading={unshare.isPending} onClick={() => unshare.mutate()}>
+            Stop sharing
+          </Button>
+        </LinkField>
       ) : (
         <Button loading={share.isPending} onClick={() => share.mutate()}>
           Share read-only link

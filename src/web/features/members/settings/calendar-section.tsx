@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { calendarEndpoints } from '../../../endpoints/calendar';
 import { notificationEndpoints } from '../../../endpoints/notifications';
 import { calendarMessages, type CalendarFeed } from '../../../../shared/domains/calendar';
@@ -8,7 +7,7 @@ import { useFlash } from '../../../components/manager/use-flash';
 import { Button } from '../../../components/ui/button';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { LinkField } from '../../../components/ui/link-field';
 import { useViewer } from '../../../lib/auth';
 import { endpointQuery, write } from '../../../lib/client';
 import { SaveOutcome, SectionCard, SettingCheckbox } from './section-frame';
@@ -55,10 +54,8 @@ export function CalendarSection() {
 function FeedControls({ viewer, feed }: { viewer: string; feed: CalendarFeed }) {
   const queryClient = useQueryClient();
   const { message, flash } = useFlash();
-  const [copied, setCopied] = useState(false);
   const save = (data: CalendarFeed, text: string) => {
     queryClient.setQueryData(feedQuery(viewer).queryKey, data);
-    setCopied(false);
     flash(text);
   };
   const regenerate = useMutation({
@@ -71,6 +68,15 @@ function FeedControls({ viewer, feed }: { viewer: string; feed: CalendarFeed }) 
     onSuccess: (data) => save(data, calendarMessages.feedSaved),
   });
   const error = regenerate.error ?? include.error;
+  const makeLink = (
+    <Button
+      variant={feed.url ? 'secondary' : 'primary'}
+      disabled={regenerate.isPending}
+      onClick={() => regenerate.mutate()}
+    >
+      {feed.url ? 'Make a new link' : 'Make my calendar feed'}
+    </Button>
+  );
   return (
     <div className="flex flex-col gap-4">
       <h3 className="font-semibold text-night-900">Calendar feed</h3>
@@ -79,33 +85,12 @@ function FeedControls({ viewer, feed }: { viewer: string; feed: CalendarFeed }) 
         sees your events.
       </p>
       {feed.url ? (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField
-            label="Your calendar feed link"
-            value={feed.url}
-            readOnly
-            onFocus={(e) => e.currentTarget.select()}
-            className="min-w-0 flex-1"
-          />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void navigator.clipboard?.writeText(feed.url!).then(() => setCopied(true));
-            }}
-          >
-            {copied ? 'Copied' : 'Copy link'}
-          </Button>
-        </div>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant={feed.url ? 'secondary' : 'primary'}
-          disabled={regenerate.isPending}
-          onClick={() => regenerate.mutate()}
-        >
-          {feed.url ? 'Make a new link' : 'Make my calendar feed'}
-        </Button>
-      </div>
+        <LinkField label="Your calendar feed link" url={feed.url}>
+          {makeLink}
+        </LinkField>
+      ) : (
+        <div className="flex">{makeLink}</div>
+      )}
       <SettingCheckbox
         name="includeLiked"
         label="Include events I like"
