@@ -102,6 +102,16 @@ export const events = pgTable(
   ],
 );
 
+/** When and where an event is: the columns its listing card, a calendar entry and a plan's line all read. */
+export const eventWhenWhere = {
+  date: events.date,
+  endDate: events.endDate,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  timeZone: events.timeZone,
+  location: events.location,
+};
+
 export const eventDiscounts = pgTable(
   'event_discounts',
   {

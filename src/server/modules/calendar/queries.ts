@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { eventAttendees } from '../../db/schema/attendance';
 import { calendarFeeds } from '../../db/schema/calendar';
-import { events } from '../../db/schema/events';
+import { events, eventWhenWhere } from '../../db/schema/events';
 import { likedEvents } from '../../db/schema/likes';
 import type { CalendarEvent } from './ics';
 
@@ -10,12 +10,7 @@ const calendarColumns = {
   id: events.id,
   title: events.title,
   description: events.description,
-  date: events.date,
-  endDate: events.endDate,
-  startTime: events.startTime,
-  endTime: events.endTime,
-  timeZone: events.timeZone,
-  location: events.location,
+  ...eventWhenWhere,
   state: events.state,
   country: events.country,
   updatedAt: events.updatedAt,

@@ -6,7 +6,7 @@ import { timeOfDayRanges, type TimeOfDay } from '../../../shared/time';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
 import { eventAttendees } from '../../db/schema/attendance';
-import { eventDiscounts, events } from '../../db/schema/events';
+import { eventDiscounts, events, eventWhenWhere } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import { likedEvents } from '../../db/schema/likes';
 import {
@@ -50,12 +50,7 @@ export function eventItemColumns(viewerId: string | null, signedIn = viewerId !=
     title: events.title,
     description: events.description,
     imageUrl: events.imageUrl,
-    date: events.date,
-    endDate: events.endDate,
-    startTime: events.startTime,
-    endTime: events.endTime,
-    timeZone: events.timeZone,
-    location: events.location,
+    ...eventWhenWhere,
     country: events.country,
     state: events.state,
     category: events.category,

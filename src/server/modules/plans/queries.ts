@@ -7,6 +7,7 @@ import {
   carnivalPlans,
   carnivals,
   events,
+  eventWhenWhere,
   receiptPaymentSchedule,
   receipts,
   type CarnivalPlanEntryRow,
@@ -116,12 +117,7 @@ export async function planEvents(db: Db, planId: string) {
       id: events.id,
       title: events.title,
       category: events.category,
-      date: events.date,
-      endDate: events.endDate,
-      startTime: events.startTime,
-      endTime: events.endTime,
-      timeZone: events.timeZone,
-      location: events.location,
+      ...eventWhenWhere,
       priceCents: events.priceCents,
     })
     .from(carnivalPlanItems)
