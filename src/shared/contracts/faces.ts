@@ -1,6 +1,6 @@
 import { endpoint } from '../contract';
 import { providerDetailSchema, providerListSchema, providerRatingResultSchema } from '../domains/faces';
-import { activeSchema } from '../domains/product-admin';
+import { activeSchema } from '../domains/content-admin';
 import {
   providerAdminItemSchema,
   providerAdminPageSchema,

@@ -9,19 +9,20 @@ import {
   marqetRegistrationSubmitSchema,
   myMarqetRegistrationsSchema,
 } from '../domains/marqet-registration';
+import { activeSchema } from '../domains/content-admin';
 import {
-  activeSchema,
   productAdminItemSchema,
   productAdminPageSchema,
-  productAdminQuerySchema,
   productCreateSchema,
   productUpdateSchema,
 } from '../domains/product-admin';
 import { productListQuerySchema } from '../schemas/marqet';
-import { deletedSchema } from '../schemas/common';
+import { deletedSchema, listQuerySchema } from '../schemas/common';
 
 /** The back office: tagged for it. */
 const productAdmin = { auth: 'admin' as const, tags: ['admin'], resource: 'products' };
+/** A products manager's write: it answers the product as the manager shows it; the home page's Top Marqet Picks. */
+const writeByProductAdmin = { ...productAdmin, response: productAdminItemSchema, touches: ['home'] as const };
 const registrationAdmin = { auth: 'admin' as const, tags: ['admin'], resource: 'marqet-registrations' };
 const member = { auth: 'user' as const, tags: ['marqet'], resource: 'marqet-registrations' };
 
@@ -64,47 +65,39 @@ export const marqetEndpoints = {
     path: '/api/admin/products',
     summary:
       'Products manager: every product (inactive too), newest first; `q` searches name, description, brand and category. Paginated.',
-    query: productAdminQuerySchema,
+    query: listQuerySchema,
     response: productAdminPageSchema,
   }),
   createProduct: endpoint({
-    ...productAdmin,
+    ...writeByProductAdmin,
     method: 'post',
     path: '/api/admin/products',
     summary:
       "Add a product. Name, brand and price (cents, 0 or more) are required ('Please fill in all required fields'); category from the list (default Accessories); sizes and colours are trimmed, blanks dropped and duplicates removed; `imageUrl` must be a `marqet` upload's URL (422 on imageUrl otherwise).",
     body: productCreateSchema,
-    response: productAdminItemSchema,
     status: 201,
-    // The home page's Top Marqet Picks.
-    touches: ['home'],
   }),
   updateProduct: endpoint({
-    ...productAdmin,
+    ...writeByProductAdmin,
     method: 'put',
     path: '/api/admin/products/:id',
     summary:
       "Replace a product's fields (the same rules as adding). `imageUrl` left out keeps the image, null removes it. 404 'Product not found'.",
     body: productUpdateSchema,
-    response: productAdminItemSchema,
-    touches: ['home'],
   }),
   setProductActive: endpoint({
-    ...productAdmin,
+    ...writeByProductAdmin,
     method: 'put',
     path: '/api/admin/products/:id/active',
     summary: 'Activate or deactivate a product: inactive products are shown to administrators only.',
     body: activeSchema,
-    response: productAdminItemSchema,
-    touches: ['home'],
   }),
   deleteProduct: endpoint({
-    ...productAdmin,
+    ...writeByProductAdmin,
     method: 'delete',
     path: '/api/admin/products/:id',
     summary: 'Delete a product and its featured row, in one transaction (decision 0013).',
     response: deletedSchema,
-    touches: ['home'],
   }),
 
   register: endpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atMostCharacters } from '../length-messages';
 import { MARQET_CATEGORIES } from '../constants';
 import { messages } from '../errors';
-import { listQuerySchema, listResponseSchema, optionalHttpUrl } from '../schemas/common';
+import { listResponseSchema, optionalHttpUrl } from '../schemas/common';
 import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { textListSchema } from '../schemas/text-list';
 import { productItemSchema } from './marqet';
@@ -54,12 +54,9 @@ const optionList = textListSchema({
   countMessage: texts.options,
 });
 
-/** Money on the wire: whole cents, 0 or more. */
-export const productPriceCents = z
-  .number({ error: texts.required })
-  .int(texts.priceWhole)
-  .min(0, texts.price)
-  .max(PRODUCT_PRICE_MAX_CENTS, texts.priceMax);
+/** Money on the wire (a product's price, a provider's service's): whole cents from 0 to `max`. */
+export const priceCentsField = (max: number, tooMuch: string, missing: string) =>
+  z.number({ error: missing }).int(texts.priceWhole).min(0, texts.price).max(max, tooMuch);
 
 /** An image: the URL POST /api/uploads answered (checked against the uploads on the server), or null. */
 export const uploadedImageUrl = z
@@ -71,7 +68,7 @@ export const uploadedImageUrl = z
 const productFields = {
   name: requiredText(PRODUCT_NAME_MAX, texts.nameLength),
   description: optionalTextField(PRODUCT_DESCRIPTION_MAX, texts.descriptionLength),
-  priceCents: productPriceCents,
+  priceCents: priceCentsField(PRODUCT_PRICE_MAX_CENTS, texts.priceMax, texts.required),
   category: z.enum(MARQET_CATEGORIES, { error: texts.category }).optional().default('Accessories'),
   brand: requiredText(PRODUCT_BRAND_MAX, texts.brandLength),
   sizes: optionList.optional().default([]),
@@ -100,15 +97,7 @@ export const productUpdateSchema = z.strictObject({
   imageUrl: uploadedImageUrl.nullable().optional(),
 });
 
-/** PUT /api/admin/products/:id/active (and the providers' one): the content managers' one body and text. */
-export { activeSchema, type ActiveInput } from './content-admin';
-
-/** GET /api/admin/products: search over name, description, brand and category; newest first. */
-export const productAdminQuerySchema = listQuerySchema;
-export type ProductAdminQuery = z.infer<typeof productAdminQuerySchema>;
-
 /** The manager's card is the shop's tile (inactive ones too, with `active` false). */
 export const productAdminItemSchema = productItemSchema;
 export type ProductAdminItem = z.infer<typeof productAdminItemSchema>;
 export const productAdminPageSchema = listResponseSchema(productAdminItemSchema);
-export type ProductAdminPage = z.infer<typeof productAdminPageSchema>;

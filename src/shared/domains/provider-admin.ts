@@ -6,7 +6,7 @@ import { optionalTextField, requiredTextField } from '../schemas/form-fields';
 import { SERVICE_MAX_LENGTH } from '../schemas/faces';
 import { textListSchema } from '../schemas/text-list';
 import { providerItemSchema, testimonialSchema } from './faces';
-import { IMAGE_URL_MAX, uploadedImageUrl } from './product-admin';
+import { IMAGE_URL_MAX, priceCentsField, uploadedImageUrl } from './product-admin';
 
 /**
  * The administrators' service providers manager (/admin/providers, /api/admin/providers): add, search, edit,
@@ -55,13 +55,6 @@ const texts = providerAdminMessages;
 const nameText = requiredTextField(texts.namesRequired, PROVIDER_NAME_MAX, texts.nameLength);
 const placeText = optionalTextField(PROVIDER_PLACE_MAX, texts.placeLength);
 
-/** A service's price on the wire: whole cents, 0 or more. */
-export const servicePriceCents = z
-  .number({ error: texts.price })
-  .int(texts.priceWhole)
-  .min(0, texts.price)
-  .max(SERVICE_PRICE_MAX_CENTS, texts.priceMax);
-
 const providerFields = {
   firstName: nameText,
   lastName: nameText,
@@ -75,7 +68,10 @@ const providerFields = {
     .optional()
     .default([]),
   servicePrices: z
-    .record(z.string().max(SERVICE_MAX_LENGTH * 4, texts.priceForUnlisted), servicePriceCents)
+    .record(
+      z.string().max(SERVICE_MAX_LENGTH * 4, texts.priceForUnlisted),
+      priceCentsField(SERVICE_PRICE_MAX_CENTS, texts.priceMax, texts.price),
+    )
     .optional()
     .default({}),
   country: z.enum(COUNTRIES, { error: texts.country }).optional().default('Trinidad'),
@@ -157,4 +153,3 @@ export const providerAdminItemSchema = providerItemSchema.omit({ liked: true }).
 });
 export type ProviderAdminItem = z.infer<typeof providerAdminItemSchema>;
 export const providerAdminPageSchema = listResponseSchema(providerAdminItemSchema);
-export type ProviderAdminPage = z.infer<typeof providerAdminPageSchema>;

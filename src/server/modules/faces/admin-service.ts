@@ -1,10 +1,10 @@
+import { asc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { facePolicy } from '../../../shared/domains/faces';
 import {
   providerAdminMessages as texts,
   providerCreateSchema,
   TESTIMONIALS_MAX,
   type ProviderAdminItem,
-  type ProviderAdminPage,
   type TestimonialCreateInput,
   type TestimonialOrderInput,
 } from '../../../shared/domains/provider-admin';
@@ -16,22 +16,52 @@ import type { Db, Tx } from '../../db/client';
 import { providers, testimonialImages } from '../../db/schema/faces';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
+import { containsPattern, managedPage, managedRow } from '../../platform/lists';
 import { childRows } from '../../platform/resource-kit/child-rows';
+import { nextOrder, orderedIds, renumber } from '../../platform/resource-kit/ordered-list';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { imageFieldValue } from '../uploads/service';
-import {
-  adminColumns,
-  findAdminProvider,
-  insertTestimonial,
-  listTestimonialsOf,
-  searchAdminProviders,
-  setTestimonialOrder,
-  testimonialCount,
-  testimonialIdsOf,
-  type AdminProviderRow,
-} from './admin-queries';
+import { featuredJoin, providerColumns, providerOrder } from './queries';
 
-const notFound = () => new AppError('NOT_FOUND', texts.notFound);
+/** The spec's search of the manager: full name, bio and services (the public list also searches the location). */
+function adminWhere(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(sql`${providers.firstName} || ' ' || ${providers.lastName}`, pattern),
+    ilike(providers.bio, pattern),
+    sql`exists (select 1 from unnest(${providers.services}) as service where service ilike ${pattern})`,
+  );
+}
+
+const { liked: _liked, ...publicColumns } = providerColumns(null);
+/** The manager's columns: the public provider (with the featured flag, a join) and the service prices. */
+const providerCatalogue = {
+  table: providers,
+  columns: { ...publicColumns, servicePrices: providers.servicePrices },
+  featuredJoin,
+};
+
+/** One provider as the manager shows it; `lock` locks the provider for the write (ratings take the same lock). */
+const findAdminProvider = (db: Db | Tx, id: string, lock = false) =>
+  managedRow(db, providerCatalogue, id, lock);
+type AdminProviderRow = NonNullable<Awaited<ReturnType<typeof findAdminProvider>>>;
+
+/** The client photos of a provider, in page order (`ordered-list.ts`'s order: place, creation, id). */
+const { id, sortOrder, createdAt } = testimonialImages;
+const photoList = { table: testimonialImages, id, sortOrder, createdAt };
+const photosOf = (providerId: string) => eq(testimonialImages.providerId, providerId);
+
+/** Every client photo of these providers (hidden ones too), in page order. */
+function listTestimonialsOf(db: Db | Tx, providerIds: string[]) {
+  if (providerIds.length === 0) return Promise.resolve([]);
+  const { sortOrder: _order, createdAt: _created, ...columns } = getTableColumns(testimonialImages);
+  return db
+    .select(columns)
+    .from(testimonialImages)
+    .where(inArray(testimonialImages.providerId, providerIds))
+    .orderBy(asc(sortOrder), asc(createdAt), asc(id));
+}
 
 type TestimonialRow = Awaited<ReturnType<typeof listTestimonialsOf>>[number];
 
@@ -47,20 +77,9 @@ function toAdminItem(row: AdminProviderRow, photos: TestimonialRow[]): ProviderA
   };
 }
 
-/** The providers manager's list: every provider (inactive too) with their photos, best average first, searched. */
-async function listAdminProviders(
-  { db }: ResourceDeps,
-  actor: Actor,
-  query: ListQuery,
-): Promise<ProviderAdminPage> {
-  authorize(facePolicy.edit(actor));
-  const page = await searchAdminProviders(db, query);
-  const photos = await listTestimonialsOf(
-    db,
-    page.items.map((row) => row.id),
-  );
-  return { ...page, items: page.items.map((row) => toAdminItem(row, photos)) };
-}
+/** The provider as the manager shows it, with every client photo. */
+const withPhotos = async (db: Db | Tx, row: AdminProviderRow) =>
+  toAdminItem(row, await listTestimonialsOf(db, [row.id]));
 
 /**
  * The service providers manager (decision 0038): a resource of the kit whose answer carries the featured flag
@@ -75,7 +94,7 @@ export const providerAdmin = {
   ...resourceService({
     kind: 'provider',
     table: providers,
-    columns: adminColumns,
+    columns: providerCatalogue.columns,
     find: findAdminProvider,
     // The create body; an update's is the same without `active` and with the picture optional.
     body: providerCreateSchema,
@@ -88,51 +107,58 @@ export const providerAdmin = {
       ...input,
       ...(current ? {} : { ratingTotal: 0, ratingCount: 0 }),
     }),
-    answer: async (row, _now, { db }) => toAdminItem(row, await listTestimonialsOf(db, [row.id])),
+    answer: (row, _now, { db }) => withPhotos(db, row),
     deleteWith: (tx, id) => deleteItemReferences(tx, 'face', id),
   }),
-  list: listAdminProviders,
+  /**
+   * The manager's page: every provider (inactive too) with their photos, best average first as the spec lists
+   * them, searched; and the total, carried on every row (one statement; counted apart only for a page past the end).
+   */
+  async list({ db }: ResourceDeps, actor: Actor, query: ListQuery) {
+    authorize(facePolicy.edit(actor));
+    const page = await managedPage(db, providerCatalogue, adminWhere(query.q), providerOrder(), query);
+    const photos = await listTestimonialsOf(
+      db,
+      page.items.map((row) => row.id),
+    );
+    return { ...page, items: page.items.map((row) => toAdminItem(row, photos)) };
+  },
 };
 
-/** Lock the provider for the rest of a change to their photos (ratings take the same lock). */
-async function lockProvider(tx: Tx, id: string): Promise<void> {
-  if (!(await findAdminProvider(tx, id, true))) throw notFound();
+/**
+ * A change to the provider's photos, the provider locked for it (ratings take the same lock), by an
+ * administrator. `answer` then reads the provider as the manager shows it.
+ */
+async function changePhotos<R>(db: Db, actor: Actor, providerId: string, write: (tx: Tx) => Promise<R>) {
+  authorize(facePolicy.edit(actor));
+  return db.transaction(async (tx) => {
+    if (!(await findAdminProvider(tx, providerId, true))) throw new AppError('NOT_FOUND', texts.notFound);
+    return write(tx);
+  });
 }
 
-/** A change to the provider's photos under that lock; it answers the provider as the manager shows it. */
-async function changePhotos(
-  db: Db,
-  actor: Actor,
-  providerId: string,
-  write: (tx: Tx) => Promise<void>,
-): Promise<ProviderAdminItem> {
-  authorize(facePolicy.edit(actor));
-  await db.transaction(async (tx) => {
-    await lockProvider(tx, providerId);
-    await write(tx);
-  });
+async function providerAfter(db: Db, providerId: string): Promise<ProviderAdminItem> {
   const row = await findAdminProvider(db, providerId);
-  if (!row) throw notFound();
-  return toAdminItem(row, await listTestimonialsOf(db, [providerId]));
+  if (!row) throw new AppError('NOT_FOUND', texts.notFound);
+  return withPhotos(db, row);
 }
 
 const testimonialRows = childRows({
   table: testimonialImages,
-  id: testimonialImages.id,
+  id,
   parent: testimonialImages.providerId,
   notFound: texts.testimonialNotFound,
 });
 
 /** A client photo goes last in the provider's order. */
-export function addTestimonial(
+export async function addTestimonial(
   deps: ResourceDeps,
   actor: Actor,
   providerId: string,
   input: TestimonialCreateInput,
 ): Promise<ProviderAdminItem> {
-  return changePhotos(deps.db, actor, providerId, async (tx) => {
-    const { total, last } = await testimonialCount(tx, providerId);
-    if (total >= TESTIMONIALS_MAX) {
+  await changePhotos(deps.db, actor, providerId, async (tx) => {
+    if ((await orderedIds(tx, photoList, photosOf(providerId))).length >= TESTIMONIALS_MAX) {
       throw new AppError('VALIDATION', texts.photosMax, { imageUrl: texts.photosMax });
     }
     const imageUrl = await imageFieldValue(deps, tx, actor, {
@@ -142,39 +168,36 @@ export function addTestimonial(
       field: 'imageUrl',
       message: texts.image,
     });
-    await insertTestimonial(tx, { ...input, providerId, imageUrl: imageUrl!, sortOrder: last + 1 });
+    const place = await nextOrder(tx, photoList, photosOf(providerId));
+    await tx
+      .insert(testimonialImages)
+      .values({ ...input, providerId, imageUrl: imageUrl!, sortOrder: place });
   });
+  return providerAfter(deps.db, providerId);
 }
 
 /** The photo goes; the provider's reads are the client's to ask again (glossary: what a deletion answers). */
-export async function removeTestimonial(
+export function removeTestimonial(
   db: Db,
   actor: Actor,
   providerId: string,
-  testimonialId: string,
+  photoId: string,
 ): Promise<Deleted> {
-  authorize(facePolicy.edit(actor));
-  return db.transaction(async (tx) => {
-    await lockProvider(tx, providerId);
-    return testimonialRows.remove(tx, providerId, testimonialId);
-  });
+  return changePhotos(db, actor, providerId, (tx) => testimonialRows.remove(tx, providerId, photoId));
 }
 
 /** The new order must name every photo of the provider exactly once (a stale page is refused, not merged). */
-export function reorderTestimonials(
+export async function reorderTestimonials(
   db: Db,
   actor: Actor,
   providerId: string,
   input: TestimonialOrderInput,
 ): Promise<ProviderAdminItem> {
-  return changePhotos(db, actor, providerId, async (tx) => {
-    const existing = new Set(await testimonialIdsOf(tx, providerId));
-    const given = new Set(input.ids);
-    const same =
-      given.size === input.ids.length &&
-      given.size === existing.size &&
-      input.ids.every((id) => existing.has(id));
+  await changePhotos(db, actor, providerId, async (tx) => {
+    const existing = await orderedIds(tx, photoList, photosOf(providerId));
+    const same = [...input.ids].sort().join() === existing.sort().join();
     if (!same) throw new AppError('VALIDATION', texts.order, { ids: texts.order });
-    await setTestimonialOrder(tx, providerId, input.ids);
+    await renumber(tx, photoList, input.ids);
   });
+  return providerAfter(db, providerId);
 }

@@ -1,59 +1,65 @@
+import { desc, inArray, or, type SQL } from 'drizzle-orm';
+import { MARQET_CATEGORIES } from '../../../shared/constants';
 import { productPolicy } from '../../../shared/domains/marqet';
-import {
-  productAdminMessages as texts,
-  productCreateSchema,
-  type ProductAdminPage,
-  type ProductAdminQuery,
-} from '../../../shared/domains/product-admin';
+import { productAdminMessages as texts, productCreateSchema } from '../../../shared/domains/product-admin';
+import type { ListQuery } from '../../../shared/schemas/common';
 import type { Actor } from '../../app-env';
+import type { Db } from '../../db/client';
 import { marketProducts } from '../../db/schema/marqet';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
-import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
-import { findAdminProduct, searchAdminProducts } from './admin-queries';
-import { productColumns } from './queries';
+import { managedPage, managedRow, searchAny } from '../../platform/lists';
+import { resourceService } from '../../platform/resource-kit/service';
+import { featuredJoin, productColumns } from './queries';
 
-/** The products manager's list: every product (inactive ones too), newest first, searched. */
-function listAdminProducts(
-  deps: ResourceDeps,
-  actor: Actor,
-  query: ProductAdminQuery,
-): Promise<ProductAdminPage> {
-  authorize(productPolicy.edit(actor));
-  return searchAdminProducts(deps.db, query);
+const productCatalogue = { table: marketProducts, columns: productColumns, featuredJoin };
+
+/**
+ * The manager's search: name, description, brand, and the categories whose name contains the term (the
+ * category is one of ten names, so asking `category in (…)` is the same as a substring search on the column,
+ * without a pattern).
+ */
+function adminWhere(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const needle = q.toLocaleLowerCase('en-US');
+  const categories = MARQET_CATEGORIES.filter((name) => name.toLocaleLowerCase('en-US').includes(needle));
+  return or(
+    searchAny([marketProducts.name, marketProducts.description, marketProducts.brand], q),
+    categories.length ? inArray(marketProducts.category, categories) : undefined,
+  );
 }
 
 /**
  * The products manager (decision 0038): a resource of the kit whose answer is the shop's tile with the featured
- * star (a join, so writes read the product again) and whose list is a paged search. The image is a `marqet`
- * upload; an update that leaves it out keeps it. Inactive products leave the shop and the home picks for
- * everyone but administrators. A delete takes the featured row with it in one transaction (decision 0013).
+ * star (a join, so writes read the product again, locked FOR UPDATE) and whose list is a paged search. The
+ * image is a `marqet` upload; an update that leaves it out keeps it. Inactive products leave the shop and the
+ * home picks for everyone but administrators. A delete takes the featured row with it in one transaction
+ * (decision 0013).
  */
 export const productAdmin = {
   ...resourceService({
     kind: 'product',
     table: marketProducts,
     columns: productColumns,
-    find: findAdminProduct,
+    find: (db, id, lock) => managedRow(db, productCatalogue, id, lock),
     // The create body; an update's is the same without `active` and with the image optional.
     body: productCreateSchema,
     policy: { edit: productPolicy.edit, delete: productPolicy.delete },
     notFound: texts.notFound,
     images: ['imageUrl'],
     imageRules: { use: 'marqet-image', leftOutKeeps: true },
-    values: (input) => ({
-      name: input.name,
-      description: input.description,
-      priceCents: input.priceCents,
-      category: input.category,
-      brand: input.brand,
-      sizes: input.sizes,
-      colors: input.colors,
-      inStock: input.inStock,
-      externalUrl: input.externalUrl,
-    }),
+    // The image (and the active flag, also in the body) are the kit's to write.
+    values: ({ imageUrl: _image, ...input }) => input,
     answer: (row) => row,
     deleteWith: (tx, id) => deleteItemReferences(tx, 'marqet', id),
   }),
-  list: listAdminProducts,
+  /**
+   * The manager's page: every product (inactive ones too), newest first, searched; and the total, carried on
+   * every row (one statement; counted apart only for a page past the end).
+   */
+  list: ({ db }: { db: Db }, actor: Actor, query: ListQuery) => {
+    authorize(productPolicy.edit(actor));
+    const newestFirst = [desc(marketProducts.createdAt), desc(marketProducts.id)];
+    return managedPage(db, productCatalogue, adminWhere(query.q), newestFirst, query);
+  },
 };
