@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { COUNTRIES, PROVIDER_SERVICES } from '../../../../shared/constants';
@@ -17,20 +18,22 @@ import { wireSchema } from '../../../components/form/wire-schema';
 import { Button } from '../../../components/ui/button';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
 
-/** Each service is a row with its optional price (dollars as typed): a price always belongs to a listed service. */
-const inputsSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  bio: z.string(),
-  services: z.array(z.object({ name: z.string(), price: z.string() })),
-  country: z.string(),
-  state: z.string(),
-  location: z.string(),
-  bookingUrl: z.string(),
-  instagramUrl: z.string(),
-  avatarUrl: z.string().nullable(),
+/** The form's values: the provider's own, or a new provider's (in Trinidad, with nothing else yet). */
+const valuesOf = (p?: ProviderAdminItem) => ({
+  firstName: p?.firstName ?? '',
+  lastName: p?.lastName ?? '',
+  bio: p?.bio ?? '',
+  // A row per service, its price optional (dollars as typed): a price always belongs to a listed service.
+  services: (p?.services ?? []).map((name) => ({ name, price: centsToDollars(p?.servicePrices[name]) })),
+  country: p?.country ?? 'Trinidad',
+  state: p?.state ?? '',
+  location: p?.location ?? '',
+  bookingUrl: p?.bookingUrl ?? '',
+  instagramUrl: p?.instagramUrl ?? '',
+  avatarUrl: p?.avatarUrl ?? null,
 });
-type Inputs = z.infer<typeof inputsSchema>;
+type Inputs = ReturnType<typeof valuesOf>;
+const inputsSchema = z.custom<Inputs>();
 
 const key = (text: string) => text.trim().toLocaleLowerCase('en-US');
 
@@ -62,22 +65,9 @@ function fieldOf(path: PropertyKey[], values: Inputs): PropertyKey[] {
 const createFormSchema = wireSchema(inputsSchema, providerCreateSchema, toWire, fieldOf);
 const updateFormSchema = wireSchema(inputsSchema, providerUpdateSchema, toWire, fieldOf);
 
-/** The form's values: the provider's own, or a new provider's (in Trinidad, with nothing else yet). */
-const valuesOf = (p?: ProviderAdminItem): Inputs => ({
-  firstName: p?.firstName ?? '',
-  lastName: p?.lastName ?? '',
-  bio: p?.bio ?? '',
-  services: (p?.services ?? []).map((name) => ({ name, price: centsToDollars(p?.servicePrices[name]) })),
-  country: p?.country ?? 'Trinidad',
-  state: p?.state ?? '',
-  location: p?.location ?? '',
-  bookingUrl: p?.bookingUrl ?? '',
-  instagramUrl: p?.instagramUrl ?? '',
-  avatarUrl: p?.avatarUrl ?? null,
-});
-
 /** The services with their prices: suggested services one press away, any other typed in a row. */
-function ServiceRows({ idPrefix }: { idPrefix: string }) {
+function ServiceRows() {
+  const idPrefix = useId();
   const rows = (useWatch<Inputs, 'services'>({ name: 'services' }) ?? []) as Inputs['services'];
   const listed = new Set(rows.map((row) => key(row.name)));
   const suggestions = PROVIDER_SERVICES.filter((service) => !listed.has(key(service)));
@@ -148,40 +138,38 @@ function ServiceRows({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-function ProviderFields({ idPrefix }: { idPrefix: string }) {
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField label="First name" name="firstName" required maxLength={80} autoComplete="off" />
-        <FormTextField label="Last name" name="lastName" required maxLength={80} autoComplete="off" />
-      </div>
-      <FormTextArea label="Bio" name="bio" rows={3} maxLength={4000} />
-      <ServiceRows idPrefix={idPrefix} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormSelectField label="Country" name="country" options={COUNTRIES} />
-        <FormTextField label="State" name="state" maxLength={120} />
-        <FormTextField label="Location" name="location" maxLength={120} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          label="Booking link"
-          name="bookingUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-        />
-        <FormTextField
-          label="Instagram link"
-          name="instagramUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://instagram.com/…"
-        />
-      </div>
-      <FormImageField label="Profile picture" name="avatarUrl" purpose="image" />
-    </>
-  );
-}
+const providerFields = (
+  <>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormTextField label="First name" name="firstName" required maxLength={80} autoComplete="off" />
+      <FormTextField label="Last name" name="lastName" required maxLength={80} autoComplete="off" />
+    </div>
+    <FormTextArea label="Bio" name="bio" rows={3} maxLength={4000} />
+    <ServiceRows />
+    <div className="grid gap-4 sm:grid-cols-3">
+      <FormSelectField label="Country" name="country" options={COUNTRIES} />
+      <FormTextField label="State" name="state" maxLength={120} />
+      <FormTextField label="Location" name="location" maxLength={120} />
+    </div>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormTextField
+        label="Booking link"
+        name="bookingUrl"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
+      <FormTextField
+        label="Instagram link"
+        name="instagramUrl"
+        type="url"
+        inputMode="url"
+        placeholder="https://instagram.com/…"
+      />
+    </div>
+    <FormImageField label="Profile picture" name="avatarUrl" purpose="image" />
+  </>
+);
 
 /** The add panel's form: a new provider is active and unrated. */
 export const providerAddForm = ({ save }: { save: (input: ProviderCreateInput) => Promise<unknown> }) => (
@@ -194,7 +182,7 @@ export const providerAddForm = ({ save }: { save: (input: ProviderCreateInput) =
     submitLabel="Add Provider"
     loadingText="Adding..."
   >
-    <ProviderFields idPrefix="add-provider" />
+    {providerFields}
   </ManagerForm>
 );
 
@@ -204,5 +192,5 @@ export const providerEditForm = editFormOf({
   values: valuesOf,
   label: (provider: ProviderAdminItem) => `Edit ${provider.firstName} ${provider.lastName}`,
   errorFallback: texts.updateFailed,
-  fields: (provider) => <ProviderFields idPrefix={`edit-${provider.id}`} />,
+  fields: providerFields,
 });

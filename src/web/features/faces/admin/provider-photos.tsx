@@ -16,14 +16,13 @@ import { faceEndpoints as e } from '../../../endpoints/faces';
 import { write } from '../../../lib/client';
 import { providerName } from '../provider-card';
 
-const photoInputs = z.object({
-  imageUrl: z.string().nullable(),
-  caption: z.string(),
-  clientName: z.string(),
-  service: z.string(),
-});
-const photoFormSchema = wireSchema(photoInputs, testimonialCreateSchema, (values) => values);
-const blankPhoto = { imageUrl: null, caption: '', clientName: '', service: '' };
+/** A new photo's inputs: no image chosen yet (the server's schema then asks for one). */
+const blankPhoto = { imageUrl: null as string | null, caption: '', clientName: '', service: '' };
+const photoFormSchema = wireSchema(
+  z.custom<typeof blankPhoto>(),
+  testimonialCreateSchema,
+  (values) => values,
+);
 
 const fields = (
   <>

@@ -14,34 +14,11 @@ import { FormImageField } from '../../../components/form/image-field';
 import { wireSchema } from '../../../components/form/wire-schema';
 import { centsToDollars, dollarsToCents, splitList } from '../../../lib/money';
 
-/** What the inputs hold: the price in dollars as typed, sizes and colours as one comma-separated line. */
-const inputsSchema = z.object({
-  name: z.string(),
-  brand: z.string(),
-  priceCents: z.string(),
-  category: z.string(),
-  description: z.string(),
-  sizes: z.string(),
-  colors: z.string(),
-  inStock: z.boolean(),
-  externalUrl: z.string(),
-  imageUrl: z.string().nullable(),
-});
-type Inputs = z.infer<typeof inputsSchema>;
-
-const toWire = (v: Inputs) => ({
-  ...v,
-  priceCents: dollarsToCents(v.priceCents),
-  sizes: splitList(v.sizes),
-  colors: splitList(v.colors),
-});
-
-/** The server's schemas, checked in the browser on the inputs above (sizes.3 is the Sizes input). */
-const createFormSchema = wireSchema(inputsSchema, productCreateSchema, toWire);
-const updateFormSchema = wireSchema(inputsSchema, productUpdateSchema, toWire);
-
-/** A product's inputs, or a new product's (in stock, Accessories). */
-const inputsOf = (p?: ProductAdminItem): Inputs => ({
+/**
+ * What the inputs hold: a product's values, or a new product's (in stock, Accessories); the price in dollars as
+ * typed, sizes and colours as one comma-separated line.
+ */
+const inputsOf = (p?: ProductAdminItem) => ({
   name: p?.name ?? '',
   brand: p?.brand ?? '',
   priceCents: p ? centsToDollars(p.priceCents) : '',
@@ -53,57 +30,67 @@ const inputsOf = (p?: ProductAdminItem): Inputs => ({
   externalUrl: p?.externalUrl ?? '',
   imageUrl: p?.imageUrl ?? null,
 });
+type Inputs = ReturnType<typeof inputsOf>;
 
-function ProductFields() {
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField label="Name" name="name" required maxLength={120} />
-        <FormTextField label="Brand" name="brand" required maxLength={120} />
-        <FormTextField
-          label="Price ($)"
-          name="priceCents"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          hint="US dollars, e.g. 85.00"
-        />
-        <FormSelectField label="Category" name="category" options={MARQET_CATEGORIES} />
-      </div>
-      <FormTextArea label="Description" name="description" rows={3} maxLength={2000} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          label="Sizes"
-          name="sizes"
-          hint="Separate with commas, e.g. S, M, L"
-          autoComplete="off"
-        />
-        <FormTextField
-          label="Colours"
-          name="colors"
-          hint="Separate with commas, e.g. Gold, Red"
-          autoComplete="off"
-        />
-      </div>
+const toWire = (v: Inputs) => ({
+  ...v,
+  priceCents: dollarsToCents(v.priceCents),
+  sizes: splitList(v.sizes),
+  colors: splitList(v.colors),
+});
+
+/** The server's schemas, checked in the browser on the inputs above (sizes.3 is the Sizes input). */
+const createFormSchema = wireSchema(z.custom<Inputs>(), productCreateSchema, toWire);
+const updateFormSchema = wireSchema(z.custom<Inputs>(), productUpdateSchema, toWire);
+
+const productFields = (
+  <>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormTextField label="Name" name="name" required maxLength={120} />
+      <FormTextField label="Brand" name="brand" required maxLength={120} />
       <FormTextField
-        label="Shop link"
-        name="externalUrl"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        hint="Where Shop Now leads: the seller's page for this product"
+        label="Price ($)"
+        name="priceCents"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        hint="US dollars, e.g. 85.00"
       />
-      <FormImageField
-        label="Product image"
-        name="imageUrl"
-        purpose="marqet"
-        maxBytes={UPLOAD_LIMITS.marqetImage}
-        tooLargeMessage={messages.uploads.marqetImageTooLarge}
+      <FormSelectField label="Category" name="category" options={MARQET_CATEGORIES} />
+    </div>
+    <FormTextArea label="Description" name="description" rows={3} maxLength={2000} />
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormTextField
+        label="Sizes"
+        name="sizes"
+        hint="Separate with commas, e.g. S, M, L"
+        autoComplete="off"
       />
-      <FormCheckbox label="In stock" name="inStock" />
-    </>
-  );
-}
+      <FormTextField
+        label="Colours"
+        name="colors"
+        hint="Separate with commas, e.g. Gold, Red"
+        autoComplete="off"
+      />
+    </div>
+    <FormTextField
+      label="Shop link"
+      name="externalUrl"
+      type="url"
+      inputMode="url"
+      placeholder="https://"
+      hint="Where Shop Now leads: the seller's page for this product"
+    />
+    <FormImageField
+      label="Product image"
+      name="imageUrl"
+      purpose="marqet"
+      maxBytes={UPLOAD_LIMITS.marqetImage}
+      tooLargeMessage={messages.uploads.marqetImageTooLarge}
+    />
+    <FormCheckbox label="In stock" name="inStock" />
+  </>
+);
 
 /** The add panel's form: a new product is active and goes first in the manager (newest first). */
 export const productAddForm = ({ save }: { save: (input: ProductCreateInput) => Promise<unknown> }) => (
@@ -116,7 +103,7 @@ export const productAddForm = ({ save }: { save: (input: ProductCreateInput) => 
     submitLabel="Add Product"
     loadingText="Adding..."
   >
-    <ProductFields />
+    {productFields}
   </ManagerForm>
 );
 
@@ -126,5 +113,5 @@ export const productEditForm = editFormOf({
   values: inputsOf,
   label: (product: ProductAdminItem) => `Edit ${product.name}`,
   errorFallback: texts.updateFailed,
-  fields: <ProductFields />,
+  fields: productFields,
 });
