@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request's path (and more) made just before it is sent. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   interface Result {
     duration: number;

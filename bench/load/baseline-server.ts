@@ -47,6 +47,41 @@ for (const [section, [from, where, order]] of Object.entries(homeTables)) {
   lists[`/api/home/${section}`] = page(from, where, order, 8);
 }
 
+/**
+ * A search term (`?q=`) on the public lists: the same columns Fete searches (case-insensitive substring), the term
+ * a parameter of one named statement per list, so the database parses and plans each shape once per connection.
+ */
+const searched = (where: string, columns: string[]) =>
+  `${where} and (${columns.map((c) => `${c} ilike $1`).join(' or ')})`;
+const searches: Record<string, string> = {
+  '/api/events': page(
+    'events',
+    searched(`${upcoming} and category not in ${DESTINATIONS}`, ['title', 'description', 'location']),
+    'date, start_time, id',
+  ),
+  '/api/bands': page(
+    'carnival_bands',
+    searched('active', ['name', 'description', 'location']),
+    'start_date, name, id',
+  ),
+  '/api/restaurants': page(
+    'restaurants',
+    searched('active', ['name', 'description', 'location']),
+    'name, id',
+  ),
+  '/api/providers': page(
+    'providers',
+    searched('active', [
+      "first_name || ' ' || last_name",
+      'bio',
+      'location',
+      'array_to_string(services, chr(10))',
+    ]),
+    'id',
+  ),
+  '/api/products': page('market_products', searched('active', ['name', 'description', 'brand']), 'id'),
+};
+
 const details: Record<string, string> = {
   events: 'events',
   destinations: 'events',
@@ -59,7 +94,14 @@ const details: Record<string, string> = {
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => {});
 
-async function answer(path: string): Promise<[number, string]> {
+async function answer(url: string): Promise<[number, string]> {
+  const [path = '/', query = ''] = url.split('?');
+  const q = new URLSearchParams(query).get('q');
+  const search = q ? searches[path] : undefined;
+  if (search) {
+    const { rows } = await pool.query({ name: `search ${path}`, text: search, values: [`%${q}%`] });
+    return [200, rows[0].body as string];
+  }
   const list = lists[path];
   if (list) {
     const { rows } = await pool.query({ name: `list ${path}`, text: list });
@@ -79,7 +121,7 @@ async function answer(path: string): Promise<[number, string]> {
 }
 
 const server = http.createServer((req, res) => {
-  answer((req.url ?? '/').split('?')[0]!).then(
+  answer(req.url ?? '/').then(
     ([status, body]) => {
       res.writeHead(status, {
         'content-type': 'application/json',

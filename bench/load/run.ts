@@ -28,6 +28,7 @@ import {
   signedIn,
   firstId,
   firstIdOf,
+  loadFresh,
   machine,
   measure,
   onCleanUp,
@@ -86,6 +87,22 @@ async function main() {
     if (lists.includes(p) || p === '/api/home/events' || sitePages.includes(p)) targets.set(member, p);
     if (sitePages.includes(p)) targets.delete(baseline);
     rows.push({ label: p, paths: targets });
+  }
+  // The cold path under load (issue #25): every request a search term nobody asked before, 20 connections at
+  // once: no kept answer serves it, so each is built, sent to the database and answered. The baseline runs the
+  // same search (baseline-server.ts).
+  for (const p of ['/api/events', '/api/bands', '/api/restaurants', '/api/providers', '/api/products']) {
+    const template = `${p}?q={n}`;
+    rows.push({
+      label: `${p}?q={never asked} (cold, under load)`,
+      paths: new Map([
+        [baseline, template],
+        [onPg, template],
+        [onPglite, template],
+        [member, template],
+      ]),
+      cold: (target, path) => loadFresh(target.base, path, target.headers),
+    });
   }
   // Administrators: every back-office list and detail, on PostgreSQL and on PGlite. The product and provider
   // lists also have baseline statements (baseline-server.ts). With BENCH_BEFORE (an earlier build of the

@@ -155,13 +155,39 @@ export async function load(
   headers: Record<string, string> | undefined,
   duration: number,
 ): Promise<Measure> {
-  const result = await autocannon({ url, connections, duration, headers });
-  return {
-    rps: result.requests.total / result.duration,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
-  };
+  return measureOf(await autocannon({ url, connections, duration, headers }));
 }
+
+const measureOf = (result: Awaited<ReturnType<typeof autocannon>>): Measure => ({
+  rps: result.requests.total / result.duration,
+  p99: result.latency.p99,
+  bad: result.non2xx + result.errors + result.timeouts,
+});
+
+/**
+ * Cold under load: `connections` at once for `seconds`, every request to an address no cache has seen (`{n}` in
+ * `template` becomes a term made for that request: letters and a counter, never asked before in this run).
+ */
+export async function loadFresh(
+  base: string,
+  template: string,
+  headers: Record<string, string> | undefined,
+): Promise<Measure> {
+  const fresh = () => template.replace('{n}', `zq${(freshTerms++).toString(36)}`);
+  const run = async (duration: number) =>
+    measureOf(
+      await autocannon({
+        url: base,
+        connections,
+        duration,
+        headers,
+        requests: [{ setupRequest: (request) => ({ ...request, path: fresh() }) }],
+      }),
+    );
+  await run(1);
+  return run(seconds);
+}
+let freshTerms = Date.now();
 
 /**
  * Cold: one request per turn, one after another, each to an address no cache has seen (`prepare`, untimed,

@@ -20,6 +20,9 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // PostgreSQL: each connection prepares a statement shape once (db/steady-pool.ts). `off` behind a pooler in
+  // transaction mode that cannot keep prepared statements.
+  DATABASE_NAMED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   // Signs the Fete ID pass (its QR code). Unset: derived from AUTH_SECRET in production, else generated into DATA_DIR.
@@ -80,6 +83,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: name parameterised statements so each connection parses a shape once. */
+  namedStatements: boolean;
   publicUrl: string;
   authSecret?: string;
   feteIdSecret?: string;
@@ -140,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    namedStatements: env.DATABASE_NAMED_STATEMENTS === 'on',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET,
     feteIdSecret: env.FETE_ID_SECRET,

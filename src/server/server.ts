@@ -67,6 +67,7 @@ async function openServices(config: Config, logger: Logger) {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger,
+    namedStatements: config.namedStatements,
   });
   await database.migrate();
   const deps = await createDeps(config, logger, database, {

@@ -93,16 +93,23 @@ export interface OpenOptions {
    */
   template?: Blob;
   logger?: Logger;
+  /** PostgreSQL: name parameterised statements (db/steady-pool.ts); on unless a pooler cannot keep them. */
+  namedStatements?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger, options.namedStatements);
   return openPglite(options.dataDir ?? 'memory', options.template);
 }
 
-async function openPostgres(url: string, logger?: Logger): Promise<Database> {
+async function openPostgres(url: string, logger?: Logger, namedStatements = true): Promise<Database> {
   // Requests wait up to 10 s for a restarting database rather than fail (db/steady-pool.ts).
-  const pool = new SteadyPool({ connectionString: url, max: 10, waitMs: 10_000 });
+  const pool = new SteadyPool({
+    connectionString: url,
+    max: 10,
+    waitMs: 10_000,
+    namedStatements,
+  });
   // Without a listener, a database restart would crash the process through an unhandled 'error' event.
   pool.on('error', (err) => logger?.warn({ err }, 'postgres pool: an idle connection was lost'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;

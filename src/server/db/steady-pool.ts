@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -52,6 +53,31 @@ export function isConnectionError(err: unknown): boolean {
 export interface SteadyPoolOptions extends pg.PoolConfig {
   /** How long a request may wait for the database to come back before it fails. */
   waitMs?: number;
+  /** Name every statement that has parameters, so each connection parses it once (see `named`). */
+  namedStatements?: boolean;
+}
+
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * A statement with parameters, named by a hash of its text: pg prepares a named statement once per connection and
+ * afterwards only binds and executes it, so PostgreSQL parses and analyses each shape of query once per connection
+ * instead of on every request (and may keep a generic plan). The text never holds a value (they are parameters),
+ * so the names are as many as the shapes of query the code builds.
+ */
+const names = new Map<string, string>();
+function named(args: unknown[]): unknown[] {
+  const [config, values] = args as [{ text?: unknown; name?: unknown; values?: unknown[] } | string, unknown];
+  if (typeof config !== 'object' || config === null || typeof config.text !== 'string' || config.name)
+    return args;
+  const params = Array.isArray(values) ? values : config.values;
+  if (!params?.length) return args;
+  let name = names.get(config.text);
+  if (!name) {
+    name = 'f' + createHash('sha1').update(config.text).digest('base64url');
+    names.set(config.text, name);
+  }
+  return [{ ...config, name }, ...args.slice(1)];
 }
 
 const BACKOFF_MS = [50, 100, 200, 400, 500];
@@ -65,9 +91,12 @@ const isRead = (query: unknown): boolean => {
 export class SteadyPool extends pg.Pool {
   readonly waitMs: number;
 
-  constructor({ waitMs = 10_000, ...options }: SteadyPoolOptions = {}) {
+  readonly namedStatements: boolean;
+
+  constructor({ waitMs = 10_000, namedStatements = true, ...options }: SteadyPoolOptions = {}) {
     super(options);
     this.waitMs = waitMs;
+    this.namedStatements = namedStatements;
   }
 
   private readonly guarded = new WeakSet<pg.PoolClient>();
@@ -83,6 +112,11 @@ export class SteadyPool extends pg.Pool {
         if (!this.guarded.has(client)) {
           this.guarded.add(client);
           client.on('error', (err) => this.emit('error', err, client));
+          // A transaction's statements go through the checked-out client, not pool.query: named the same way.
+          if (this.namedStatements) {
+            const query = client.query.bind(client) as QueryFn;
+            client.query = ((...args: unknown[]) => query(...named(args))) as typeof client.query;
+          }
         }
         return client;
       } catch (err) {
@@ -117,7 +151,8 @@ export class SteadyPool extends pg.Pool {
   }
 
   override query(...args: unknown[]): never {
-    const run = () => (super.query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+    const send = this.namedStatements ? named(args) : args;
+    const run = () => (super.query as QueryFn).apply(this, send);
     // The callback form is pg's own business; drizzle and our code use promises.
     if (typeof args[args.length - 1] === 'function') return run() as never;
     const first = run();
