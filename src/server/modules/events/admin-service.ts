@@ -3,7 +3,6 @@ import {
   type AdminEventDetail,
   type AdminEventItem,
   type AdminEventListQuery,
-  type DeletedEventReportList,
   type EventDiscountInput,
   type EventReportStatus,
 } from '../../../shared/domains/event-admin';
@@ -165,7 +164,7 @@ export async function dismissReport(db: Db, actor: Actor, eventId: string, repor
 }
 
 /** GET /api/admin/deleted-event-reports: what members reported about events that are gone. */
-export async function listDeletedEventReports(db: Db, actor: Actor): Promise<DeletedEventReportList> {
+export async function listDeletedEventReports(db: Db, actor: Actor) {
   authorize(eventPolicy.handleReports(actor));
   const rows = await listReportsOfDeletedEvents(db);
   const names = await memberDisplayNames(
@@ -182,11 +181,7 @@ export async function listDeletedEventReports(db: Db, actor: Actor): Promise<Del
 }
 
 /** POST /api/admin/deleted-event-reports/:reportId/dismiss: handled (404 unless an open one of a deleted event). */
-export async function dismissDeletedEventReport(
-  db: Db,
-  actor: Actor,
-  reportId: string,
-): Promise<DeletedEventReportList> {
+export async function dismissDeletedEventReport(db: Db, actor: Actor, reportId: string) {
   authorize(eventPolicy.handleReports(actor));
   const done = await db.transaction((tx) => dismissReportOfDeletedEvent(tx, reportId, actor.id));
   if (!done) throw new AppError('NOT_FOUND', texts.reportNotFound);
