@@ -209,16 +209,8 @@ export const eventReportInputSchema = z.strictObject({
 });
 export type EventReportInput = z.infer<typeof eventReportInputSchema>;
 
-/** What the reporter is told. */
-export const eventReportReceiptSchema = z.object({
-  id: z.uuid(),
-  eventId: z.uuid(),
-  status: z.enum(EVENT_REPORT_STATUSES),
-  createdAt: instantString,
-});
-
 /** A report as administrators see it. */
-export const eventReportSchema = z.object({
+const eventReportSchema = z.object({
   id: z.uuid(),
   reason: z.string(),
   status: z.enum(EVENT_REPORT_STATUSES),
@@ -227,17 +219,21 @@ export const eventReportSchema = z.object({
   resolvedAt: instantString.nullable(),
 });
 
+/** What the reporter is told. */
+export const eventReportReceiptSchema = eventReportSchema
+  .pick({ id: true, status: true, createdAt: true })
+  .extend({ eventId: z.uuid() });
+
 /**
  * GET /api/admin/deleted-event-reports: reports whose event is gone (its organiser deleted it), with the title
  * and organiser the event had when it was reported (decision 0030). Open ones first, newest first.
  */
-export const deletedEventReportSchema = eventReportSchema.extend({
+const deletedEventReportSchema = eventReportSchema.extend({
   eventTitle: z.string(),
   organizer: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type DeletedEventReport = z.infer<typeof deletedEventReportSchema>;
 export const deletedEventReportListSchema = itemsSchema(deletedEventReportSchema);
-export type DeletedEventReportList = z.infer<typeof deletedEventReportListSchema>;
 
 /** GET /api/admin/events/:id: the event with all its discounts and reports (newest first). */
 export const adminEventDetailSchema = z.object({

@@ -2,17 +2,15 @@ import { eventEndpoints as e } from '../../../shared/contracts/events';
 import { eventAdminMessages as texts } from '../../../shared/domains/event-admin';
 import { messages } from '../../../shared/errors';
 import type { Routes } from '../../platform/http';
+import { implementResource } from '../../platform/resource-kit/routes';
 import {
-  deleteManagedEvent,
   dismissDeletedEventReport,
   dismissReport,
+  eventAdmin,
   getManagedEvent,
   listDeletedEventReports,
-  listManagedEvents,
   removeEventDiscount,
-  saveManagedEvent,
   saveEventDiscount,
-  setEventActive,
 } from './admin-service';
 
 const notFound = messages.events.notFound;
@@ -22,23 +20,10 @@ const childNotFound = (child: string) => (params: Record<string, string>) =>
 
 /** The events manager (administrators): events, their discount codes and reports. */
 export function registerEventAdminRoutes(routes: Routes): void {
-  routes.implement(e.adminList, { notFound, keep: 'per-admin' }, ({ c, actor, query }) =>
-    listManagedEvents(c.get('deps').db, actor, query),
-  );
-  routes.implement(e.adminCreate, { notFound }, ({ c, actor, body }) =>
-    saveManagedEvent(c.get('deps'), actor, body),
-  );
+  const { adminList: list, adminCreate: create, adminUpdate: update, adminSetActive: setActive } = e;
+  implementResource(routes, { list, create, update, setActive, remove: e.adminDelete }, eventAdmin, notFound);
   routes.implement(e.adminDetail, { notFound, keep: 'per-admin' }, ({ c, actor, params }) =>
     getManagedEvent(c.get('deps').db, actor, params.id),
-  );
-  routes.implement(e.adminUpdate, { notFound }, ({ c, actor, params, body }) =>
-    saveManagedEvent(c.get('deps'), actor, body, params.id),
-  );
-  routes.implement(e.adminSetActive, { notFound }, ({ c, actor, params, body }) =>
-    setEventActive(c.get('deps').db, actor, params.id, body.active),
-  );
-  routes.implement(e.adminDelete, { notFound }, ({ c, actor, params }) =>
-    deleteManagedEvent(c.get('deps').db, actor, params.id),
   );
   routes.implement(e.addDiscount, { notFound }, ({ c, actor, params, body }) =>
     saveEventDiscount(c.get('deps').db, actor, params.id, body),

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import {
   eventAdminMessages as texts,
   type AdminEventDetail,
-  type AdminEventInput,
   type AdminEventItem,
   type AdminEventListQuery,
-  type DeletedEventReportList,
   type EventDiscountInput,
   type EventReportStatus,
 } from '../../../shared/domains/event-admin';
@@ -15,9 +12,10 @@ import type { ListResponse } from '../../../shared/schemas/common';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
-import { eventDiscounts, events } from '../../db/schema/events';
+import { eventDiscounts } from '../../db/schema/events';
 import { authorize } from '../../platform/authorize';
 import { childRows } from '../../platform/resource-kit/child-rows';
+import type { ResourceDeps } from '../../platform/resource-kit/service';
 import { memberDisplayNames } from '../members/service';
 import {
   discountCodeTaken,
@@ -31,17 +29,7 @@ import {
   resolveReports,
 } from './discounts-reports-queries';
 import { findManagedEvent, listManagedEventPage } from './manage-queries';
-import {
-  createEvent,
-  deleteEvent,
-  eventNotFound,
-  lockFor,
-  readBack,
-  toEventItem,
-  updateEvent,
-  type ManagedRow,
-  type WriteDeps,
-} from './manage-service';
+import { eventNotFound, eventWrites, lockFor, toEventItem, type ManagedRow } from './manage-service';
 
 /**
  * The events manager (administrators): every event with its organiser, its discount codes, and the handling of
@@ -62,7 +50,7 @@ async function toAdminItems(db: Db | Tx, rows: ManagedRow[]): Promise<AdminEvent
   }));
 }
 
-const toAdminItem = async (db: Db, row: ManagedRow) => (await toAdminItems(db, [row]))[0]!;
+const toAdminItem = async (row: ManagedRow, db: Db | Tx) => (await toAdminItems(db, [row]))[0]!;
 
 /** A report as administrators see it: its reporter named, its instants as ISO strings. */
 function toReport(names: Map<string, string>, r: Awaited<ReturnType<typeof listEventReports>>[number]) {
@@ -77,8 +65,8 @@ function toReport(names: Map<string, string>, r: Awaited<ReturnType<typeof listE
 }
 
 /** GET /api/admin/events */
-export async function listManagedEvents(
-  db: Db,
+async function listManagedEvents(
+  { db }: ResourceDeps,
   actor: Actor,
   query: AdminEventListQuery,
 ): Promise<ListResponse<AdminEventItem>> {
@@ -87,13 +75,23 @@ export async function listManagedEvents(
   return { ...page, items: await toAdminItems(db, page.items) };
 }
 
+/**
+ * The events manager's list, add, edit, active switch and delete (POST creates the administrator's own
+ * event). Deactivating is how an administrator acts on reports: the open ones are closed as actioned in the
+ * same transaction.
+ */
+export const eventAdmin = {
+  ...eventWrites(eventPolicy.manage, toAdminItem),
+  list: listManagedEvents,
+};
+
 /** GET /api/admin/events/:id */
 export async function getManagedEvent(db: Db, actor: Actor, id: string): Promise<AdminEventDetail> {
   authorize(eventPolicy.manage(actor));
   const row = await findManagedEvent(db, id);
   if (!row) throw eventNotFound();
   const [event, discounts, reports] = await Promise.all([
-    toAdminItem(db, row),
+    toAdminItem(row, db),
     listEventDiscountsForManager(db, id),
     listEventReports(db, id),
   ]);
@@ -102,32 +100,6 @@ export async function getManagedEvent(db: Db, actor: Actor, id: string): Promise
     reports.map((r) => r.reporterId),
   );
   return { event, discounts, reports: reports.map((r) => toReport(names, r)) };
-}
-
-/** POST /api/admin/events (no `id`) and PUT /api/admin/events/:id: the organiser's writes, by an administrator. */
-export async function saveManagedEvent(deps: WriteDeps, actor: Actor, input: AdminEventInput, id?: string) {
-  authorize(eventPolicy.manage(actor));
-  const row = id ? await updateEvent(deps, actor, id, input) : await createEvent(deps, actor, input);
-  return toAdminItem(deps.db, row);
-}
-
-/**
- * PUT /api/admin/events/:id/active. Deactivating is how an administrator acts on reports: the open ones
- * are closed as actioned in the same transaction.
- */
-export async function setEventActive(db: Db, actor: Actor, id: string, active: boolean) {
-  authorize(eventPolicy.setActive(actor));
-  await db.transaction(async (tx) => {
-    await lockFor(tx, id);
-    await tx.update(events).set({ active }).where(eq(events.id, id));
-    if (!active) await resolveReports(tx, id, 'actioned', actor.id);
-  });
-  return toAdminItem(db, await readBack(db, id));
-}
-
-export function deleteManagedEvent(db: Db, actor: Actor, id: string) {
-  authorize(eventPolicy.manage(actor));
-  return deleteEvent(db, actor, id);
 }
 
 // Discount codes.
@@ -192,7 +164,7 @@ export async function dismissReport(db: Db, actor: Actor, eventId: string, repor
 }
 
 /** GET /api/admin/deleted-event-reports: what members reported about events that are gone. */
-export async function listDeletedEventReports(db: Db, actor: Actor): Promise<DeletedEventReportList> {
+export async function listDeletedEventReports(db: Db, actor: Actor) {
   authorize(eventPolicy.handleReports(actor));
   const rows = await listReportsOfDeletedEvents(db);
   const names = await memberDisplayNames(
@@ -209,11 +181,7 @@ export async function listDeletedEventReports(db: Db, actor: Actor): Promise<Del
 }
 
 /** POST /api/admin/deleted-event-reports/:reportId/dismiss: handled (404 unless an open one of a deleted event). */
-export async function dismissDeletedEventReport(
-  db: Db,
-  actor: Actor,
-  reportId: string,
-): Promise<DeletedEventReportList> {
+export async function dismissDeletedEventReport(db: Db, actor: Actor, reportId: string) {
   authorize(eventPolicy.handleReports(actor));
   const done = await db.transaction((tx) => dismissReportOfDeletedEvent(tx, reportId, actor.id));
   if (!done) throw new AppError('NOT_FOUND', texts.reportNotFound);

@@ -15,7 +15,7 @@ const openReportCount = sql<number>`(select count(*) from ${eventReports} where 
   .mapWith(Number)
   .as('open_reports');
 
-const managedEvents = {
+export const managedEvents = {
   table: events,
   columns: {
     ...eventItemColumns(null),
@@ -63,15 +63,9 @@ export function listManagedEventPage(db: Db, filter: ManagedListFilter, params: 
   );
 }
 
-/** One event as the manager shows it, whatever its state. */
-export const findManagedEvent = (db: Db | Tx, id: string) => managedRow(db, managedEvents, id);
-
-/** The row of an event, locked until the transaction ends (two editors at once, a delete meanwhile). */
-export async function lockEvent(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({ id: events.id, organizerId: events.organizerId, imageUrl: events.imageUrl })
-    .from(events)
-    .where(eq(events.id, id))
-    .for('update');
-  return row;
-}
+/**
+ * One event as the manager shows it, whatever its state; with `lock`, its row locked until the transaction
+ * ends (two editors at once, a delete meanwhile).
+ */
+export const findManagedEvent = (db: Db | Tx, id: string, lock = false) =>
+  managedRow(db, managedEvents, id, lock);

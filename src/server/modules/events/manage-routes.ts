@@ -1,21 +1,14 @@
 import { eventEndpoints as e } from '../../../shared/contracts/events';
 import { messages } from '../../../shared/errors';
 import type { Routes } from '../../platform/http';
-import {
-  createEvent,
-  deleteEvent,
-  getMyEvent,
-  listMyEvents,
-  toEventItem,
-  updateEvent,
-} from './manage-service';
+import { getMyEvent, listMyEvents, myEvents } from './manage-service';
 
 const notFound = messages.events.notFound;
 
 /** An organiser's own events (member-areas.md §2 Event creation, §5): create, list, read, edit, delete. */
 export function registerEventManageRoutes(routes: Routes): void {
-  routes.implement(e.create, { notFound }, async ({ c, actor, body }) =>
-    toEventItem(await createEvent(c.get('deps'), actor, body)),
+  routes.implement(e.create, { notFound }, ({ c, actor, body }) =>
+    myEvents.create(c.get('deps'), actor, body),
   );
   routes.implement(e.mine, { notFound }, ({ c, actor, query }) =>
     listMyEvents(c.get('deps').db, actor, query),
@@ -23,10 +16,10 @@ export function registerEventManageRoutes(routes: Routes): void {
   routes.implement(e.myEvent, { notFound }, ({ c, actor, params }) =>
     getMyEvent(c.get('deps').db, actor, params.id),
   );
-  routes.implement(e.update, { notFound }, async ({ c, actor, params, body }) =>
-    toEventItem(await updateEvent(c.get('deps'), actor, params.id, body)),
+  routes.implement(e.update, { notFound }, ({ c, actor, params, body }) =>
+    myEvents.update(c.get('deps'), actor, params.id, body),
   );
   routes.implement(e.delete, { notFound }, ({ c, actor, params }) =>
-    deleteEvent(c.get('deps').db, actor, params.id),
+    myEvents.remove(c.get('deps'), actor, params.id),
   );
 }

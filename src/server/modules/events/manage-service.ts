@@ -1,32 +1,31 @@
-import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { requireCarnival } from '../carnivals/service';
 import {
   eventAdminMessages as texts,
+  memberEventInputSchema,
   type AdminEventInput,
   type MemberEventInput,
 } from '../../../shared/domains/event-admin';
+import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { eventPolicy, type EventItem } from '../../../shared/domains/events';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { AppError, messages } from '../../../shared/errors';
-import type { Actor, Deps } from '../../app-env';
+import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { deleteItemReferences } from '../../platform/item-references';
 import type { PageParams } from '../../platform/lists';
 import { authorize } from '../../platform/authorize';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { imageFieldValue } from '../uploads/service';
+import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { resolveReports } from './discounts-reports-queries';
-import { findManagedEvent, listManagedEventPage, lockEvent } from './manage-queries';
+import { findManagedEvent, listManagedEventPage, managedEvents } from './manage-queries';
 
 /**
  * Writing events, for whoever may: an organiser (a member's own events) and administrators (every event; the
- * events manager's side is admin-service.ts). Every write locks the event's row, checks the policy on it, and
- * runs in one transaction.
+ * events manager's side is admin-service.ts). Both are resources of the kit (decision 0038) with one
+ * definition: every write locks the event's row, checks the policy on it, and runs in one transaction.
  */
-
-export type WriteDeps = Pick<Deps, 'db' | 'storage'>;
-type EventRow = NonNullable<Awaited<ReturnType<typeof lockEvent>>>;
 
 export const eventNotFound = () => new AppError('NOT_FOUND', messages.events.notFound);
 /** A member creates at most 20 events an hour: enough for a promoter's week, not for a spam run. */
@@ -40,99 +39,65 @@ export const toEventItem = ({
   ...item
 }: ManagedRow): EventItem => item;
 
-/**
- * The event's row, locked until the transaction ends. One that is not there, or that `allowed` keeps the actor
- * from, is answered as if it did not exist (another member's object).
- */
-export async function lockFor(tx: Tx, id: string, allowed: (row: EventRow) => boolean = () => true) {
-  const row = await lockEvent(tx, id);
-  if (!row || !allowed(row)) throw eventNotFound();
-  return row;
+/** The event's row, locked until the transaction ends; 404 when it is not there. */
+export async function lockFor(tx: Tx, id: string) {
+  if (!(await findManagedEvent(tx, id, true))) throw eventNotFound();
 }
 
 /**
- * The columns a form sets (the Fete Ride link only from the events manager), once its carnival is checked. The
- * image is kept when the form sends the current one back, cleared on null, and otherwise the caller's own
- * `image` upload (locked against the sweep in this transaction).
+ * The writes of an event, answered by `answer`. The creator is the organiser and the event is active at once
+ * (member-areas.md §4). An event another member organises is answered as if it did not exist. The image is
+ * kept when the form sends the current one back, cleared on null, and otherwise the caller's own `image`
+ * upload (locked against the sweep in the write). Deleting (decision 0013): likes, attendance and discounts go
+ * by their foreign keys, the featured row here. Reports stay, with the event's title (decision 0030): an
+ * organiser's deletion leaves them open for the administrators; an administrator's deactivation or deletion
+ * is the action taken on them.
  */
-async function eventValues(
-  deps: WriteDeps,
-  tx: Tx,
-  actor: Actor,
-  input: AdminEventInput | MemberEventInput,
-  currentImage: string | null,
-) {
-  await requireCarnival(tx, input.carnivalId);
-  const image = { next: input.imageUrl, current: currentImage, use: 'event-image' as const };
-  return {
-    ...input,
-    ticketUrl: input.ticketUrl ?? null,
-    feteIdTicketUrl: input.feteIdTicketUrl ?? null,
-    instagramUrl: input.instagramUrl ?? null,
-    imageUrl: await imageFieldValue(deps, tx, actor, { ...image, field: 'imageUrl', message: texts.image }),
-  };
-}
-
-export async function readBack(db: Db | Tx, id: string): Promise<ManagedRow> {
-  const row = await findManagedEvent(db, id);
-  if (!row) throw eventNotFound();
-  return row;
-}
-
-/**
- * POST /api/admin/events (an administrator) and POST /api/events (a member): the creator is the organiser,
- * the event is active at once (member-areas.md §4).
- */
-export async function createEvent(
-  deps: WriteDeps,
-  actor: Actor,
-  input: AdminEventInput | MemberEventInput,
-): Promise<ManagedRow> {
-  authorize(eventPolicy.create(actor));
-  if (!eventPolicy.manage(actor)) {
-    await enforceRateLimit(deps.db, `event-create:${actor.id}`, CREATE_LIMIT);
-  }
-  const id = await deps.db.transaction(async (tx) => {
-    const values = await eventValues(deps, tx, actor, input, null);
-    const [row] = await tx
-      .insert(events)
-      .values({ ...values, organizerId: actor.id, active: true })
-      .returning({ id: events.id });
-    return row!.id;
+export const eventWrites = <Answer>(
+  policy: (viewer: MaybeViewer) => boolean,
+  answer: (row: ManagedRow, db: Db | Tx) => Answer | Promise<Answer>,
+) =>
+  resourceService({
+    kind: 'event',
+    table: events,
+    columns: managedEvents.columns,
+    find: findManagedEvent,
+    // Either form's body: the member's has no Fete Ride link (the kit reads the body's type only).
+    body: memberEventInputSchema as z.ZodType<AdminEventInput | MemberEventInput>,
+    policy: { edit: policy },
+    notFound: messages.events.notFound,
+    images: ['imageUrl'],
+    imageRules: { use: 'event-image', leftOutKeeps: true },
+    imageRefused: texts.image,
+    check: (tx, input) => requireCarnival(tx, input.carnivalId),
+    values: ({ imageUrl: _image, ...input }) => ({
+      ...input,
+      ticketUrl: input.ticketUrl ?? null,
+      feteIdTicketUrl: input.feteIdTicketUrl ?? null,
+      instagramUrl: input.instagramUrl ?? null,
+    }),
+    answer: (row, _now, { db }) => answer(row, db),
+    owner: 'organizerId',
+    mayWrite: (actor, row, rule) => eventPolicy[rule](actor, { ownerId: row.organizerId }),
+    deleteWith: (tx, id) => deleteItemReferences(tx, 'event', id),
+    withdrawn: async (tx, id, actor) => {
+      if (eventPolicy.handleReports(actor)) await resolveReports(tx, id, 'actioned', actor.id);
+    },
   });
-  return readBack(deps.db, id);
-}
 
-/** PUT /api/admin/events/:id and PUT /api/events/:id: the whole record, by whoever may edit the event. */
-export async function updateEvent(
-  deps: WriteDeps,
-  actor: Actor,
-  id: string,
-  input: AdminEventInput | MemberEventInput,
-): Promise<ManagedRow> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockFor(tx, id, (r) => eventPolicy.edit(actor, { ownerId: r.organizerId }));
-    const values = await eventValues(deps, tx, actor, input, row.imageUrl);
-    await tx.update(events).set(values).where(eq(events.id, id));
-  });
-  return readBack(deps.db, id);
-}
+const memberWrites = eventWrites(eventPolicy.create, toEventItem);
 
-/**
- * DELETE /api/admin/events/:id and DELETE /api/events/:id (decision 0013): likes, attendance and discounts
- * go by their foreign keys, the featured row here, all in one transaction. Reports stay, with the event's title
- * (decision 0030): an organiser's deletion leaves them open for the administrators; an administrator's
- * deletion is the action taken on them.
- */
-export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  await db.transaction(async (tx) => {
-    await lockFor(tx, id, (row) => eventPolicy.delete(actor, { ownerId: row.organizerId }));
-    if (eventPolicy.handleReports(actor)) await resolveReports(tx, id, 'actioned', actor.id);
-    await deleteItemReferences(tx, 'event', id);
-    await tx.delete(events).where(eq(events.id, id));
-  });
-  return { id, deleted: true };
-}
+/** A member's own events (POST, PUT and DELETE /api/events); an administrator creates without the hourly limit. */
+export const myEvents = {
+  ...memberWrites,
+  async create(deps: ResourceDeps, actor: Actor, input: MemberEventInput) {
+    authorize(eventPolicy.create(actor));
+    if (!eventPolicy.manage(actor)) {
+      await enforceRateLimit(deps.db, `event-create:${actor.id}`, CREATE_LIMIT);
+    }
+    return memberWrites.create(deps, actor, input);
+  },
+};
 
 /** GET /api/me/events: the member's own events, active or not, newest date first. */
 export async function listMyEvents(

@@ -83,6 +83,19 @@ export interface ResourceDefinition<
    * refuse the delete, reading the delete's query (a card's typed title).
    */
   deleteWith?: (tx: Tx, id: string, query: DeleteQuery) => Promise<void>;
+  /** The column a create writes the creator's id to: the item's owner (an event's organiser). */
+  owner?: keyof T['$inferInsert'] & string;
+  /**
+   * Whether the actor may write this row (update, delete), beyond `policy`: a member's own item. The row is
+   * locked first; one the actor may not write answers 404 `notFound`, as if it did not exist (another member's
+   * object).
+   */
+  mayWrite?: (actor: Actor, row: RowOf<C>, rule: 'edit' | 'delete') => boolean;
+  /**
+   * What a deactivation or a delete does besides, in its transaction, knowing who did it (an event's open
+   * reports closed as actioned): after the switch's write, before the delete's.
+   */
+  withdrawn?: (tx: Tx, id: string, actor: Actor) => Promise<void>;
 }
 
 /** Work a write leaves for after its commit (a mail cannot be rolled back). */

@@ -95,6 +95,12 @@ export function resourceService<
     return done.answer;
   };
   const returning = () => (def.find ? { id: columns.id } : columns);
+  /** The row, locked, that the actor may write (`mayWrite`), else 404. */
+  const writable = async (tx: Tx, actor: Actor, id: string, rule: 'edit' | 'delete') => {
+    const row = await find(tx, id, true);
+    if (!row || def.mayWrite?.(actor, row, rule) === false) throw notFound();
+    return row;
+  };
 
   async function values(deps: ResourceDeps, tx: Tx, actor: Actor, input: Input, current?: Row) {
     const images: Record<string, string | null> = {};
@@ -145,9 +151,10 @@ export function resourceService<
         const sortOrder = ordered
           ? { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input)), first) }
           : {};
+        const owner = def.owner ? { [def.owner]: actor.id } : {};
         const rows = await tx
           .insert(table)
-          .values({ ...row, ...sortOrder } as never)
+          .values({ ...row, ...sortOrder, ...owner } as never)
           .returning(returning());
         return written(tx, actor, rows as { id: string }[]);
       });
@@ -157,8 +164,7 @@ export function resourceService<
     async update(deps, actor, id, input) {
       may(actor);
       const done = await deps.db.transaction(async (tx) => {
-        const current = await find(tx, id, true);
-        if (!current) throw notFound();
+        const current = await writable(tx, actor, id, 'edit');
         await def.check?.(tx, input, id);
         const row = await values(deps, tx, actor, input, current);
         // An item moved to another part goes last there.
@@ -188,6 +194,7 @@ export function resourceService<
           .set({ active: input.active } as never)
           .where(eq(columns.id, id))
           .returning(returning());
+        if (!input.active) await def.withdrawn?.(tx, id, actor);
         return written(tx, actor, rows as { id: string }[]);
       });
       return committed(deps, done);
@@ -196,7 +203,9 @@ export function resourceService<
     async remove(deps, actor, id, query = {}) {
       may(actor, 'delete');
       await deps.db.transaction(async (tx) => {
+        if (def.mayWrite) await writable(tx, actor, id, 'delete');
         await def.deleteWith?.(tx, id, query);
+        await def.withdrawn?.(tx, id, actor);
         const gone = await tx.delete(table).where(eq(columns.id, id)).returning({ id: columns.id });
         if (gone.length === 0) throw notFound();
       });

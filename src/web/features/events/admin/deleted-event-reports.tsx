@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateTime } from '../../../components/ui/date-time';
-import { deletedEventReportsQuery, dismissDeletedReport } from './api';
+import { eventEndpoints as e } from '../../../endpoints/events';
+import { call, endpointQuery } from '../../../lib/client';
 import { ReportList } from './event-reports-panel';
+
+const deletedEventReportsQuery = endpointQuery(e.deletedReports, {});
 
 /**
  * Members' reports about events their organiser deleted (decision 0030): the event is gone, what was said about
@@ -9,8 +12,14 @@ import { ReportList } from './event-reports-panel';
  * ones stay in the answer, for the record, but not on this page).
  */
 export function DeletedEventReports() {
-  const query = useQuery(deletedEventReportsQuery());
+  const query = useQuery(deletedEventReportsQuery);
   const queryClient = useQueryClient();
+  // Dismiss answers the list as it is now: it replaces the cached one (nothing else shows reports about deleted
+  // events, so nothing else is made stale).
+  const dismiss = async (reportId: string) => {
+    const list = await call(e.dismissDeletedReport, { params: { reportId } });
+    queryClient.setQueryData(deletedEventReportsQuery.queryKey, list);
+  };
   const open = query.data?.items.filter((report) => report.status === 'open') ?? [];
   if (open.length === 0) return null;
 
@@ -29,7 +38,7 @@ export function DeletedEventReports() {
           </p>
         )}
         dismissLabel={(report) => `Dismiss report from ${report.reporter.name} about ${report.eventTitle}`}
-        dismiss={(reportId) => dismissDeletedReport(queryClient, reportId)}
+        dismiss={dismiss}
       />
     </section>
   );

@@ -11,7 +11,7 @@ import { SubCollection } from '../../../components/sub-collection/sub-collection
 import { DateTime } from '../../../components/ui/date-time';
 import { eventEndpoints as e } from '../../../endpoints/events';
 import { write } from '../../../lib/client';
-import { adminEventDetailQuery } from './api';
+import { adminEventDetailQuery } from './event-reports-panel';
 
 const discountValues = (d?: AdminEventDiscount) => ({
   code: d?.code ?? '',

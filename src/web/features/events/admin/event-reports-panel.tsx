@@ -8,8 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { eventEndpoints as e } from '../../../endpoints/events';
 import { errorMessage } from '../../../lib/api';
-import { write } from '../../../lib/client';
-import { adminEventDetailQuery } from './api';
+import { endpointQuery, write } from '../../../lib/client';
+
+/**
+ * The events manager's event detail: its discounts and reports (its list and the event's own writes are the
+ * resource page's). Its reads are the `events` resource like the public ones: a member's write refreshes the
+ * manager and the manager's writes refresh the guide, travel, the event's page and My Events.
+ */
+export const adminEventDetailQuery = (id: string) => endpointQuery(e.adminDetail, { params: { id } });
 
 const statusText = { open: 'Open', dismissed: 'Dismissed', actioned: 'Event deactivated' } as const;
 
