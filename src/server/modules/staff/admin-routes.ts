@@ -40,7 +40,7 @@ export function registerStaffAdminRoutes(routes: Routes): void {
   );
 
   routes.implement(e.exportApplications, { notFound: texts.positionNotFound }, ({ c, actor, params }) =>
-    exportApplications(c.get('deps'), actor, params.positionId),
+    exportApplications(c.get('deps').db, actor, params.positionId),
   );
 
   routes.implement(
