@@ -19,15 +19,13 @@ export function registerMarqetRegistrationAdminRoutes(routes: Routes): void {
   routes.implement(e.adminRegistration, { ...one, keep: 'per-admin' }, ({ c, actor, params }) =>
     getAdminRegistration(c.get('deps').db, actor, params.id),
   );
-  routes.implement(e.approve, one, ({ c, actor, params }) =>
-    approveRegistration(c.get('deps'), actor, params.id),
-  );
-  routes.implement(e.reject, one, ({ c, actor, params }) =>
-    rejectRegistration(c.get('deps'), actor, params.id),
-  );
-  routes.implement(e.reopen, one, ({ c, actor, params }) =>
-    reopenRegistration(c.get('deps'), actor, params.id),
-  );
+  for (const [endpoint, decide] of [
+    [e.approve, approveRegistration],
+    [e.reject, rejectRegistration],
+    [e.reopen, reopenRegistration],
+  ] as const) {
+    routes.implement(endpoint, one, ({ c, actor, params }) => decide(c.get('deps'), actor, params.id));
+  }
   routes.implement(e.extend, one, ({ c, actor, params, body }) =>
     extendRegistration(c.get('deps'), actor, params.id, body),
   );

@@ -6,12 +6,14 @@ import {
   type AdminMarqetRegistrationPage,
   type AdminMarqetRegistrationQuery,
   type MarqetExtendInput,
+  type MarqetRegistrationStatus,
 } from '../../../shared/domains/marqet-registration';
 import { AppError } from '../../../shared/errors';
-import type { Actor, Deps } from '../../app-env';
+import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { MarqetRegistration, NewMarketProduct } from '../../db/schema/marqet';
 import { authorize } from '../../platform/authorize';
+import { statusChange, type StatusNotice } from '../../platform/staged-status';
 import { mailNotification, notify } from '../notifications/service';
 import {
   findAdminRegistration,
@@ -29,21 +31,12 @@ import { notFound, toView } from './registration-service';
 
 /** The back office's review of Fete Marqet vendor registrations: the list, one, approve, reject, reopen, extend. */
 
-type MailDeps = Pick<Deps, 'db' | 'mailer' | 'logger' | 'config'>;
-
 function toAdmin(
   row: AdminRegistrationRow,
   shop: Map<string, { id: string; name: string; active: boolean }[]>,
-  now = new Date(),
 ): AdminMarqetRegistration {
-  const { submitterName, submitterEmail } = row;
-  return {
-    ...toView(row, now),
-    userId: row.userId,
-    submitterName,
-    submitterEmail,
-    shopProducts: shop.get(row.id) ?? [],
-  };
+  const { userId, submitterName, submitterEmail } = row;
+  return { ...toView(row), userId, submitterName, submitterEmail, shopProducts: shop.get(row.id) ?? [] };
 }
 
 export async function listAdminRegistrations(
@@ -60,19 +53,24 @@ export async function listAdminRegistrations(
   return { ...page, items: page.items.map((row) => toAdmin(row, shop)) };
 }
 
+async function readAdminRegistration(db: Db, id: string) {
+  const row = await findAdminRegistration(db, id);
+  return row && toAdmin(row, await shopProductsOf(db, [id]));
+}
+
 export async function getAdminRegistration(
   db: Db,
   actor: Actor,
   id: string,
 ): Promise<AdminMarqetRegistration> {
   authorize(policy.review(actor));
-  const row = await findAdminRegistration(db, id);
-  if (!row) throw notFound();
-  return toAdmin(row, await shopProductsOf(db, [id]));
+  const registration = await readAdminRegistration(db, id);
+  if (!registration) throw notFound();
+  return registration;
 }
 
 /** A date `months` calendar months after `from` (the 31st runs into the next month, as JavaScript dates do). */
-export function addMonths(from: Date, months: number): Date {
+function addMonths(from: Date, months: number): Date {
   const date = new Date(from.getTime());
   date.setUTCMonth(date.getUTCMonth() + months);
   return date;
@@ -98,100 +96,65 @@ function shopProductsFrom(row: MarqetRegistration): NewMarketProduct[] {
     }));
 }
 
-/** What the submitter is told of a decision. */
-type Notice = { type: string; title: string; message: string };
-
 /**
- * One decision on a registration, in one transaction with the submitter's notification; the mail goes after
- * the commit. `apply` checks the status it starts from and writes the change.
+ * One decision on a registration (platform/staged-status.ts): refused with `refusal` (409) unless the
+ * registration is in one of the statuses it starts `from`; `apply` writes the change and says what the
+ * submitter is told.
  */
-async function decide(
-  deps: MailDeps,
-  actor: Actor,
-  id: string,
-  apply: (tx: Tx, row: MarqetRegistration) => Promise<Notice>,
-): Promise<AdminMarqetRegistration> {
-  authorize(policy.review(actor));
-  const notice = await deps.db.transaction(async (tx) => {
-    const row = await lockRegistration(tx, id);
-    if (!row) throw notFound();
-    const told = await apply(tx, row);
-    return notify(tx, row.userId, { ...told, data: { registrationId: row.id } });
+const decision = <I = void>(
+  from: readonly MarqetRegistrationStatus[],
+  refusal: string,
+  apply: (tx: Tx, row: MarqetRegistration, input: I) => Promise<Omit<StatusNotice, 'data'>>,
+) =>
+  statusChange({
+    may: policy.review,
+    notFound: texts.notFound,
+    lock: lockRegistration,
+    async change(tx, row, input: I) {
+      if (!(from as readonly string[]).includes(row.status)) throw new AppError('CONFLICT', refusal);
+      return { ...(await apply(tx, row, input)), data: { registrationId: row.id } };
+    },
+    notify,
+    mail: mailNotification,
+    read: readAdminRegistration,
   });
-  await mailNotification(deps, notice);
-  return getAdminRegistration(deps.db, actor, id);
-}
 
 /** Pending → approved: the expiration date is set from now and the products go into the shop, active. */
-export function approveRegistration(
-  deps: MailDeps,
-  actor: Actor,
-  id: string,
-  now = new Date(),
-): Promise<AdminMarqetRegistration> {
-  return decide(deps, actor, id, async (tx, row) => {
-    requireStatus(row, 'pending');
-    await updateRegistration(tx, id, {
-      status: 'approved',
-      expirationDate: addMonths(now, row.durationMonths),
-    });
-    await insertShopProducts(tx, shopProductsFrom(row));
-    return registrationNotices.approved(row.brandName);
+export const approveRegistration = decision(['pending'], texts.notPending, async (tx, row) => {
+  await updateRegistration(tx, row.id, {
+    status: 'approved',
+    expirationDate: addMonths(new Date(), row.durationMonths),
   });
-}
-
-/** Why a decision that starts from a status is refused from any other. */
-const refusals = { pending: texts.notPending, rejected: texts.notRejected } as const;
-
-function requireStatus(row: MarqetRegistration, status: keyof typeof refusals) {
-  if (row.status !== status) throw new AppError('CONFLICT', refusals[status]);
-}
-
-/** A decision that only moves the status `from` → `to` and tells the submitter with `notice`. */
-function moveStatus(
-  deps: MailDeps,
-  actor: Actor,
-  id: string,
-  from: keyof typeof refusals,
-  to: MarqetRegistration['status'],
-  notice: (brand: string) => Notice,
-): Promise<AdminMarqetRegistration> {
-  return decide(deps, actor, id, async (tx, row) => {
-    requireStatus(row, from);
-    await updateRegistration(tx, id, { status: to });
-    return notice(row.brandName);
-  });
-}
+  await insertShopProducts(tx, shopProductsFrom(row));
+  return registrationNotices.approved(row.brandName);
+});
 
 /** Pending → rejected. */
-export const rejectRegistration = (deps: MailDeps, actor: Actor, id: string) =>
-  moveStatus(deps, actor, id, 'pending', 'rejected', registrationNotices.rejected);
+export const rejectRegistration = decision(['pending'], texts.notPending, async (tx, row) => {
+  await updateRegistration(tx, row.id, { status: 'rejected' });
+  return registrationNotices.rejected(row.brandName);
+});
 
 /** Rejected → pending: an administrator reconsiders a rejection; it is then approved or rejected anew. */
-export const reopenRegistration = (deps: MailDeps, actor: Actor, id: string) =>
-  moveStatus(deps, actor, id, 'rejected', 'pending', registrationNotices.reopened);
+export const reopenRegistration = decision(['rejected'], texts.notRejected, async (tx, row) => {
+  await updateRegistration(tx, row.id, { status: 'pending' });
+  return registrationNotices.reopened(row.brandName);
+});
 
 /**
  * Approved or expired → approved for 3 or 6 months from now: expiration date, duration and status, and the
  * registration's shop products active again.
  */
-export function extendRegistration(
-  deps: MailDeps,
-  actor: Actor,
-  id: string,
-  input: MarqetExtendInput,
-  now = new Date(),
-): Promise<AdminMarqetRegistration> {
-  return decide(deps, actor, id, async (tx, row) => {
-    if (row.status !== 'approved' && row.status !== 'expired') {
-      throw new AppError('CONFLICT', texts.notExtendable);
-    }
-    await updateRegistration(tx, id, {
+export const extendRegistration = decision(
+  ['approved', 'expired'],
+  texts.notExtendable,
+  async (tx, row, input: MarqetExtendInput) => {
+    await updateRegistration(tx, row.id, {
       status: 'approved',
       durationMonths: input.months,
-      expirationDate: addMonths(now, input.months),
+      expirationDate: addMonths(new Date(), input.months),
     });
-    await setRegistrationProductsActive(tx, [id], true);
+    await setRegistrationProductsActive(tx, [row.id], true);
     return registrationNotices.extended(row.brandName, input.months);
-  });
-}
+  },
+);

@@ -27,22 +27,16 @@ export function registerStaffAdminRoutes(routes: Routes): void {
     texts.positionNotFound,
   );
 
-  routes.implement(
-    e.position,
-    { keep: 'per-admin', notFound: texts.positionNotFound },
-    ({ c, actor, params }) => getAdminPosition(c.get('deps').db, actor, params.id),
+  const position = { notFound: texts.positionNotFound };
+  routes.implement(e.position, { ...position, keep: 'per-admin' }, ({ c, actor, params }) =>
+    getAdminPosition(c.get('deps').db, actor, params.id),
   );
-
-  routes.implement(
-    e.applications,
-    { keep: 'per-admin', notFound: texts.positionNotFound },
-    ({ c, actor, params, query }) => getApplicationPage(c.get('deps').db, actor, params.positionId, query),
+  routes.implement(e.applications, { ...position, keep: 'per-admin' }, ({ c, actor, params, query }) =>
+    getApplicationPage(c.get('deps').db, actor, params.positionId, query),
   );
-
-  routes.implement(e.exportApplications, { notFound: texts.positionNotFound }, ({ c, actor, params }) =>
-    exportApplications(c.get('deps'), actor, params.positionId),
+  routes.implement(e.exportApplications, position, ({ c, actor, params }) =>
+    exportApplications(c.get('deps').db, actor, params.positionId),
   );
-
   routes.implement(
     e.setApplicationStatus,
     { notFound: texts.applicationNotFound },

@@ -159,43 +159,28 @@ export async function downloadResume(
   });
 }
 
-/** admin-back-office.md §9: these columns, in this order, word for word. */
+/** admin-back-office.md §9: these columns, in this order, word for word, and the field each one shows. */
 const CSV_COLUMNS = [
-  'Application ID',
-  'Full Name',
-  'Email',
-  'Phone',
-  'Status',
-  'Submission Date',
-  'Experience',
-  'Skills',
-  'Availability',
-  'Cover Letter',
+  ['Application ID', 'id'],
+  ['Full Name', 'fullName'],
+  ['Email', 'email'],
+  ['Phone', 'phone'],
+  ['Status', 'status'],
+  ['Submission Date', 'createdAt'],
+  ['Experience', 'experience'],
+  ['Skills', 'skills'],
+  ['Availability', 'availability'],
+  ['Cover Letter', 'coverLetter'],
 ] as const;
 
 /** Every application of a position as CSV ({title}-applications.csv), read in batches while it is sent. */
-export async function exportApplications(
-  deps: Pick<Deps, 'db'>,
-  actor: Actor,
-  positionId: string,
-): Promise<Response> {
-  const { db } = deps;
+export async function exportApplications(db: Db, actor: Actor, positionId: string): Promise<Response> {
   const position = await managedPosition(db, actor, positionId);
   const records = batchedRecords(
     (after, limit) => applicationBatch(db, positionId, after, limit),
     (row) =>
-      [
-        row.id,
-        row.fullName,
-        row.email,
-        row.phone,
-        row.status,
-        row.createdAt.toISOString(),
-        row.experience,
-        row.skills,
-        row.availability,
-        row.coverLetter,
-      ].map(guardCell),
+      CSV_COLUMNS.map(([, key]) => guardCell(key === 'createdAt' ? row.createdAt.toISOString() : row[key])),
   );
-  return csvResponse(`${position.title}-applications.csv`, csvStream(CSV_COLUMNS, records));
+  const header = CSV_COLUMNS.map(([name]) => name);
+  return csvResponse(`${position.title}-applications.csv`, csvStream(header, records));
 }

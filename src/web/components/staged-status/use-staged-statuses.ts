@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
 
-/** A row whose status the back office changes: a form submission, a staff application, a Marqet registration. */
+/** A row whose status the back office changes: a form submission, a staff application. */
 export interface StatusRow<S extends string> {
   id: string;
   status: S;
@@ -9,24 +9,22 @@ export interface StatusRow<S extends string> {
 
 /**
  * The status changes of a back-office review (admin-back-office.md §4), one way for every such screen:
+ * `stage(row, next)` keeps a change on screen only (choosing the saved status again drops it); `saveStaged()`
+ * sends them one at a time, each done change leaving the staged list, and stops at the first refusal (the rest
+ * stay staged); `discard()` drops them all.
  *
- * - staged: `stage(row, next)` keeps a change on screen only (choosing the saved status again drops it);
- *   `saveStaged()` sends them one at a time, each done change leaving the staged list, and stops at the first
- *   refusal (the rest stay staged); `discard()` drops them all.
- * - at once: `apply(id, status)` sends one change (Approve, Reject).
- *
- * `saving` while a change is on its way, `error` the last refusal in the screen's words
- * (`failedMessage`), cleared by the next attempt. Both resolve true when every change was saved; the screen's
- * write answers or re-reads the rows (`write()` invalidates, `showSavedRow` puts the answer in at once), so the
- * rows then show the confirmed status. While changes are staged, leaving the page asks first (`guard`, drawn by
- * `SaveChangesButton`; a reload gets the browser's warning).
+ * `saving` while the changes are on their way, `error` the refusal in the screen's words (`failedMessage`),
+ * cleared by the next attempt. `saveStaged()` resolves true when every change was saved; the screen's write
+ * answers or re-reads the rows (`write()` invalidates), so the rows then show the confirmed status. While
+ * changes are staged, leaving the page asks first (`guard`, drawn by `SaveChangesButton`; a reload gets the
+ * browser's warning).
  */
 export function useStagedStatuses<S extends string>({
   save,
   failedMessage,
 }: {
   save: (id: string, status: S) => Promise<unknown>;
-  failedMessage: (failure: unknown, status: S) => string;
+  failedMessage: (failure: unknown) => string;
 }) {
   const [staged, setStaged] = useState<Record<string, S>>({});
   const [saving, setSaving] = useState(false);
@@ -34,24 +32,17 @@ export function useStagedStatuses<S extends string>({
   const changes = Object.entries(staged) as [string, S][];
   const guard = useUnsavedChanges(changes.length > 0);
 
-  const unstage = (id: string) => setStaged(({ [id]: _done, ...rest }) => rest as Record<string, S>);
-
-  async function send(id: string, status: S) {
+  async function saveStaged(): Promise<boolean> {
+    setError(null);
     setSaving(true);
     try {
-      await save(id, status);
-    } catch (failure) {
-      setError(failedMessage(failure, status));
-      throw failure;
-    }
-  }
-
-  async function run(work: () => Promise<void>): Promise<boolean> {
-    setError(null);
-    try {
-      await work();
+      for (const [id, status] of changes) {
+        await save(id, status);
+        setStaged(({ [id]: _done, ...rest }) => rest as Record<string, S>);
+      }
       return true;
-    } catch {
+    } catch (failure) {
+      setError(failedMessage(failure));
       return false;
     } finally {
       setSaving(false);
@@ -70,14 +61,7 @@ export function useStagedStatuses<S extends string>({
           (next === row.status ? rest : { ...rest, [row.id]: next }) as Record<string, S>,
       ),
     discard: () => setStaged({}),
-    saveStaged: () =>
-      run(async () => {
-        for (const [id, status] of changes) {
-          await send(id, status);
-          unstage(id);
-        }
-      }),
-    apply: (id: string, status: S) => run(() => send(id, status)),
+    saveStaged,
     saving,
     /** Leaving the page with staged changes waits for the Leave or Stay dialog. */
     guard,

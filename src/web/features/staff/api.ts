@@ -13,8 +13,8 @@ import { endpointQuery, write } from '../../lib/client';
 export type { AdminApplication, AdminPosition, ApplicationPage, MyApplication, OpenPositionList };
 
 /**
- * A member's staff calls (the back office's: admin/api.ts). Every staff read is the `staff` resource: a write
- * refreshes the member's pages and the back office's alike.
+ * A member's staff calls (the back office's pages call their endpoints themselves). Every staff read is the
+ * `staff` resource: a write refreshes the member's pages and the back office's alike.
  */
 export const openPositionsQuery = (viewer: string) => endpointQuery(e.openPositions, {}, viewer);
 

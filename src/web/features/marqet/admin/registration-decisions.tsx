@@ -10,7 +10,6 @@ import { FormRadioGroup } from '../../../components/form/choice-group';
 import { Form } from '../../../components/form/form';
 import { FormError } from '../../../components/form/form-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useStagedStatuses } from '../../../components/staged-status/use-staged-statuses';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -75,13 +74,10 @@ export function RegistrationDecisions({
   const decide = useDecide();
   const [asking, setAsking] = useState<Action | null>(null);
   const says = confirmations(r);
-  const decisions = useStagedStatuses<Decision>({
-    save: (id, to) => decide.mutateAsync({ id, to }),
-    failedMessage: (failure, status) => `${says[status].failed}: ${errorMessage(failure, 'Unknown error')}`,
-  });
   const asked = asking === 'extend' ? null : asking;
   const close = (done?: string) => {
     setAsking(null);
+    decide.reset();
     if (done) onDone(done);
   };
 
@@ -99,12 +95,16 @@ export function RegistrationDecisions({
         confirmLabel={asked ? buttons[asked].label : ''}
         pendingLabel={asked ? says[asked].busy : undefined}
         destructive={asked === 'rejected'}
-        pending={decisions.saving}
-        error={decisions.error}
+        pending={decide.isPending}
+        error={
+          asked && decide.error
+            ? `${says[asked].failed}: ${errorMessage(decide.error, 'Unknown error')}`
+            : null
+        }
         onCancel={() => close()}
         onConfirm={() => {
           if (!asked) return;
-          void decisions.apply(r.id, asked).then((saved) => saved && close(says[asked].done));
+          decide.mutate({ id: r.id, to: asked }, { onSuccess: () => close(says[asked].done) });
         }}
       />
       <ExtendDialog registration={r} open={asking === 'extend'} onClose={close} />

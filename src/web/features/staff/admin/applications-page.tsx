@@ -29,8 +29,7 @@ import { AdminPage } from '../../../components/manager/admin-page';
 import { ReviewLayout, ReviewList } from '../../../components/manager/review-layout';
 import type { AdminApplication, ApplicationPage } from '../api';
 import { staffEndpoints as e } from '../../../endpoints/staff';
-import { write } from '../../../lib/client';
-import { applicationsExportUrl, applicationsQuery } from './api';
+import { endpointListQuery, pathOf, write } from '../../../lib/client';
 import { staffMessages } from '../messages';
 import { paths } from '../../../app/paths';
 
@@ -106,7 +105,9 @@ function Detail({
 export default function AdminApplicationsPage() {
   const { id = '' } = useParams();
   const list = useListState({ filters: {} });
-  const query = useQuery(applicationsQuery(id, list.apiParams));
+  const query = useQuery(
+    endpointListQuery(e.applications, { params: { positionId: id }, query: list.apiParams }),
+  );
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { message, flash } = useFlash();
@@ -160,7 +161,7 @@ export default function AdminApplicationsPage() {
                       onSearch={list.setSearch}
                     />
                     <CsvExportButton
-                      href={applicationsExportUrl(id)}
+                      href={pathOf(e.exportApplications, { positionId: id })}
                       total={query.data?.total ?? 0}
                       searching={Boolean(list.q)}
                     />

@@ -4,9 +4,8 @@ import { QueryState } from '../../../components/manager/query-state';
 import { Card } from '../../../components/ui/card';
 import { AdminPage } from '../../../components/manager/admin-page';
 import { staffEndpoints as e } from '../../../endpoints/staff';
-import { write } from '../../../lib/client';
+import { endpointQuery, write } from '../../../lib/client';
 import type { AdminPosition } from '../api';
-import { positionQuery } from './api';
 import { staffMessages } from '../messages';
 import { PositionForm } from './position-form';
 import { paths } from '../../../app/paths';
@@ -19,6 +18,11 @@ import { paths } from '../../../app/paths';
 export default function AdminPositionEditorPage() {
   const editing = useLocation().pathname.endsWith('/edit');
   const { id = '' } = useParams();
+  const query = useQuery({
+    ...endpointQuery(e.position, { params: { id } }),
+    retry: false,
+    enabled: editing,
+  });
   return (
     <AdminPage
       title={editing ? 'Edit Position' : 'Create New Position'}
@@ -27,7 +31,17 @@ export default function AdminPositionEditorPage() {
       backLabel="Back to Staff Forms"
     >
       <title>{`${editing ? 'Edit Position' : 'Create New Position'} · Fete`}</title>
-      {editing ? <EditPosition id={id} /> : <SavePosition />}
+      {editing ? (
+        <QueryState
+          query={query}
+          loadingLabel="Loading position..."
+          failedMessage={staffMessages.positionLoadFailed}
+        >
+          {(position) => <SavePosition position={position} />}
+        </QueryState>
+      ) : (
+        <SavePosition />
+      )}
     </AdminPage>
   );
 }
@@ -46,18 +60,5 @@ function SavePosition({ position }: { position?: AdminPosition }) {
         }}
       />
     </Card>
-  );
-}
-
-function EditPosition({ id }: { id: string }) {
-  const query = useQuery(positionQuery(id));
-  return (
-    <QueryState
-      query={query}
-      loadingLabel="Loading position..."
-      failedMessage={staffMessages.positionLoadFailed}
-    >
-      {(position) => <SavePosition position={position} />}
-    </QueryState>
   );
 }
