@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { endpointListQuery, endpointQuery, write, type WebEndpoint } from '../../lib/client';
 import { DataTable } from '../data-table/data-table';
 import { useListState } from '../listing/use-list-query';
@@ -9,7 +8,7 @@ import { Alert } from '../ui/alert';
 import { AddPanel } from './add-panel';
 import { AdminPage } from './admin-page';
 import { ManagerResults, type ManagerList, type ManagerPage } from './manager-results';
-import type { MoveDirection } from './move-buttons';
+import { useMoves } from './move-buttons';
 import { ResourceActions, ResourceItemCard, type ResourceItemOps } from './resource-card';
 import type { ResourceDeclaration, ResourceEndpoints, ResourceRow } from './resource-declaration';
 import { showSavedRow } from './show-saved-row';
@@ -44,8 +43,7 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
   ) as UseQueryResult<ManagerList<ResourceRow>>;
   const { edit, done, isEditing } = useSingleEdit();
   const { message, flash } = useFlash();
-  const [moving, setMoving] = useState(false);
-  const [moveError, setMoveError] = useState<{ id: string; message: string } | null>(null);
+  const moves = useMoves(r.texts.moveFailed ?? 'Failed to move item');
   useArrivalFlash(flash);
 
   const call = (endpoint: WebEndpoint | undefined, input: object): Promise<unknown> => {
@@ -70,17 +68,9 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
       );
       flash(r.flash?.deleted);
     },
-    move: (id: string, direction: MoveDirection) => {
-      setMoveError(null);
-      setMoving(true);
-      call(e.move, { params: { id }, body: { direction } })
-        .catch((failure: unknown) =>
-          setMoveError({ id, message: errorMessage(failure, r.texts.moveFailed ?? 'Failed to move item') }),
-        )
-        .finally(() => setMoving(false));
-    },
-    moving,
-    moveError,
+    move: (id, direction) => moves.move(id, () => call(e.move, { params: { id }, body: { direction } })),
+    moving: moves.moving,
+    moveError: moves.error,
     isEditing,
     edit,
     editKit: (id) => ({
