@@ -145,7 +145,6 @@ function AssignForm({ ops, onAssigned }: { ops: ReturnType<typeof badgeAdminApi>
           pageSize={10}
           picked={user}
           showPicked={false}
-          clearOnPick={false}
           onPick={setUser}
         />
       </div>
