@@ -71,7 +71,7 @@ export function DataTable<T extends { id: string }>({
   const table = useReactTable({
     data: rows,
     columns,
-    getRowId: rowId,
+    getRowId: (row) => row.id,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
@@ -175,8 +175,4 @@ export function DataTable<T extends { id: string }>({
       {data ? <DataTableFooter data={data} list={list} /> : null}
     </div>
   );
-}
-
-function rowId(row: { id: string }) {
-  return row.id;
 }

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
+import type { ListResponse } from '../../../shared/schemas/common';
 import { cx } from '../../lib/cx';
+import type { TableListState } from '../data-table/data-table';
 import { Pagination } from '../listing/pagination';
 import { ResultCount } from '../listing/result-count';
 import { SearchBox } from '../listing/search-box';
@@ -12,22 +14,13 @@ import { ManagerGrid } from './manager-card';
 import { QueryState } from './query-state';
 
 /** One page of a manager's list, as the server answers it. */
-export interface ManagerPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ManagerPage<T> = ListResponse<T>;
 
 /** A manager's list: one page of a searched list, or a short list loaded whole (no count, no pager). */
 export type ManagerList<T> = ManagerPage<T> | { items: T[]; total?: undefined };
 
 /** What the results need of `useListState()`: the search text in the address, and page links. */
-export interface ManagerListState {
-  q: string;
-  setSearch: (value: string) => void;
-  pageHref: (page: number) => string;
-}
+export type ManagerListState = Pick<TableListState, 'q' | 'setSearch' | 'pageHref'>;
 
 /**
  * The body of a manager page (admin-back-office.md §2): the search box (and filters), the success message of

@@ -1,6 +1,25 @@
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
 import { Button } from '../ui/button';
 
 export type MoveDirection = 'up' | 'down';
+
+/**
+ * One move at a time for a list: `moving` while a move runs (Move up/down wait for it), and the last failure in
+ * the server's words or `failedMessage`, with the id of the item whose buttons were pressed.
+ */
+export function useMoves(failedMessage: string) {
+  const [moving, setMoving] = useState(false);
+  const [error, setError] = useState<{ id: string; message: string } | null>(null);
+  const move = (id: string, work: () => Promise<unknown>) => {
+    setError(null);
+    setMoving(true);
+    work()
+      .catch((failure: unknown) => setError({ id, message: errorMessage(failure, failedMessage) }))
+      .finally(() => setMoving(false));
+  };
+  return { moving, error, move };
+}
 
 /**
  * Move up / Move down for an ordered list (hero slides, photos, featured items, form fields). Move up is

@@ -1,38 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
+import { write, type WebEndpoint } from '../../lib/client';
 import { FeatureToggle } from '../listing/feature-toggle';
 import { Button } from '../ui/button';
 import { ActiveToggle, DeleteButton } from './item-actions';
 import { ManagerCard } from './manager-card';
-import { MoveButtons, type MoveDirection } from './move-buttons';
+import { MoveButtons, useMoves, type MoveDirection } from './move-buttons';
 import type {
   ResourceAction,
   ResourceDeclaration,
   ResourceEndpoints,
   ResourceRow,
 } from './resource-declaration';
+import { showSavedRow } from './show-saved-row';
+import { useSingleEdit } from './use-single-edit';
 
-/** The page as its items' cards and actions see it: the declaration, the items on screen and the writes. */
-export interface ResourceItemOps {
-  resource: ResourceDeclaration<ResourceEndpoints, ResourceRow>;
-  items: ResourceRow[];
-  setActive: (id: string, active: boolean) => Promise<void>;
-  /** `confirm`: the words typed in the delete's confirmation, when it asked for them. */
-  remove: (id: string, confirm?: string) => Promise<void>;
-  move: (id: string, direction: MoveDirection) => void;
-  /** A move is running: Move up/down wait for it. */
-  moving: boolean;
-  /** The last move that failed, shown beside that item's Move buttons. */
-  moveError: { id: string; message: string } | null;
-  /** One item at a time in edit mode; `editKit` is what its edit form gets. */
-  isEditing: (id: string) => boolean;
-  edit: (id: string) => void;
-  editKit: (id: string) => ResourceEditKit;
+/**
+ * The page's writes as its items' cards and actions use them, with the declaration and the items on screen:
+ * Activate/Deactivate, Delete (`confirm`: the words typed in its confirmation, when it asked for them), one move
+ * at a time, one item at a time in edit mode and what its edit form gets (`editKit`: save, saved, cancel); each
+ * write flashes its success message.
+ */
+export function useResourceOps(
+  r: ResourceDeclaration<ResourceEndpoints, ResourceRow>,
+  items: ResourceRow[],
+  flash: (text: string | undefined) => void,
+) {
+  const queryClient = useQueryClient();
+  const { edit, done, isEditing } = useSingleEdit();
+  const moves = useMoves(r.texts.moveFailed ?? 'Failed to move item');
+  const e = r.endpoints;
+  const call = (endpoint: WebEndpoint | undefined, input: object): Promise<unknown> => {
+    if (!endpoint) throw new Error(`${r.texts.title}: the page offers a write its resource does not declare`);
+    return write(queryClient, endpoint, input as never);
+  };
+  /** The write answered the item as it now is: every cached page of the list shows it at once. */
+  const shown = (answer: unknown) => {
+    if (r.savedItem) showSavedRow(queryClient, e.list, r.savedItem(answer as never));
+  };
+  const updated = () => {
+    done();
+    flash(r.flash?.updated);
+  };
+  return {
+    resource: r,
+    items,
+    call,
+    moves,
+    isEditing,
+    edit,
+    setActive: async (id: string, active: boolean) => {
+      shown(await call(e.setActive, { params: { id }, body: { active } }));
+      flash(active ? r.flash?.activated : r.flash?.deactivated);
+    },
+    remove: async (id: string, confirm?: string) => {
+      await call(
+        e.remove,
+        confirm === undefined ? { params: { id } } : { params: { id }, query: { confirm } },
+      );
+      flash(r.flash?.deleted);
+    },
+    move: (id: string, direction: MoveDirection) =>
+      moves.move(id, () => call(e.move, { params: { id }, body: { direction } })),
+    editKit: (id: string) => ({
+      save: async (input: unknown) => {
+        shown(await call(e.update, { params: { id }, body: input }));
+        updated();
+      },
+      saved: updated,
+      cancel: done,
+    }),
+  };
 }
 
-/** In edit mode, what the declaration's edit form gets (save, saved, cancel). */
-export type ResourceEditKit = Parameters<
-  NonNullable<ResourceDeclaration<ResourceEndpoints, ResourceRow>['editForm']>
->[1];
+type ResourceItemOps = ReturnType<typeof useResourceOps>;
 
 /**
  * The actions of one item in the declared order: the page's own by name, the feature's render functions, and
@@ -104,9 +145,9 @@ export function ResourceActions({
             index={groupOf ? group.indexOf(item) : index}
             count={group.length}
             itemName={name}
-            disabled={ops.moving}
+            disabled={ops.moves.moving}
             onMove={(direction) => ops.move(item.id, direction)}
-            error={ops.moveError?.id === item.id ? ops.moveError.message : null}
+            error={ops.moves.error?.id === item.id ? ops.moves.error.message : null}
           />
         );
       }

@@ -31,11 +31,8 @@ export const adminResourceEndpoints = <
 >(
   d: D,
 ): { list: D['adminList'] } & Pick<D, 'create' | 'update' | 'setActive' | 'remove'> => ({
+  ...d,
   list: d.adminList,
-  create: d.create,
-  update: d.update,
-  setActive: d.setActive,
-  remove: d.remove,
 });
 
 type Answer<W> = W extends WebEndpoint ? EndpointAnswer<EndpointOf<W>> : never;

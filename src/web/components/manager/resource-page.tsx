@@ -1,20 +1,16 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api';
-import { endpointListQuery, endpointQuery, write, type WebEndpoint } from '../../lib/client';
+import { endpointListQuery, endpointQuery } from '../../lib/client';
 import { DataTable } from '../data-table/data-table';
 import { useListState } from '../listing/use-list-query';
 import { Alert } from '../ui/alert';
 import { AddPanel } from './add-panel';
 import { AdminPage } from './admin-page';
 import { ManagerResults, type ManagerList, type ManagerPage } from './manager-results';
-import type { MoveDirection } from './move-buttons';
-import { ResourceActions, ResourceItemCard, type ResourceItemOps } from './resource-card';
+import { ResourceActions, ResourceItemCard, useResourceOps } from './resource-card';
 import type { ResourceDeclaration, ResourceEndpoints, ResourceRow } from './resource-declaration';
-import { showSavedRow } from './show-saved-row';
 import { useFlash } from './use-flash';
-import { useSingleEdit } from './use-single-edit';
 
 export * from './resource-declaration';
 
@@ -35,67 +31,15 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
   // Inside the page an item is what every list item is: an id and its active flag.
   const r = resource as unknown as ResourceDeclaration<ResourceEndpoints, ResourceRow>;
   const e = r.endpoints;
-  const queryClient = useQueryClient();
   const list = useListState<string>({ filters: r.search?.filters ?? {} });
   const query = useQuery(
     r.search
       ? endpointListQuery(e.list, { query: list.apiParams } as never)
       : endpointQuery(e.list, {} as never),
   ) as UseQueryResult<ManagerList<ResourceRow>>;
-  const { edit, done, isEditing } = useSingleEdit();
   const { message, flash } = useFlash();
-  const [moving, setMoving] = useState(false);
-  const [moveError, setMoveError] = useState<{ id: string; message: string } | null>(null);
   useArrivalFlash(flash);
-
-  const call = (endpoint: WebEndpoint | undefined, input: object): Promise<unknown> => {
-    if (!endpoint) throw new Error(`${r.texts.title}: the page offers a write its resource does not declare`);
-    return write(queryClient, endpoint, input as never);
-  };
-  /** The write answered the item as it now is: every cached page of the list shows it at once. */
-  const shown = (answer: unknown) => {
-    if (r.savedItem) showSavedRow(queryClient, e.list, r.savedItem(answer as never));
-  };
-  const ops: ResourceItemOps = {
-    resource: r,
-    items: query.data?.items ?? [],
-    setActive: async (id, active) => {
-      shown(await call(e.setActive, { params: { id }, body: { active } }));
-      flash(active ? r.flash?.activated : r.flash?.deactivated);
-    },
-    remove: async (id, confirm) => {
-      await call(
-        e.remove,
-        confirm === undefined ? { params: { id } } : { params: { id }, query: { confirm } },
-      );
-      flash(r.flash?.deleted);
-    },
-    move: (id: string, direction: MoveDirection) => {
-      setMoveError(null);
-      setMoving(true);
-      call(e.move, { params: { id }, body: { direction } })
-        .catch((failure: unknown) =>
-          setMoveError({ id, message: errorMessage(failure, r.texts.moveFailed ?? 'Failed to move item') }),
-        )
-        .finally(() => setMoving(false));
-    },
-    moving,
-    moveError,
-    isEditing,
-    edit,
-    editKit: (id) => ({
-      save: async (input) => {
-        shown(await call(e.update, { params: { id }, body: input }));
-        done();
-        flash(r.flash?.updated);
-      },
-      saved: () => {
-        done();
-        flash(r.flash?.updated);
-      },
-      cancel: done,
-    }),
-  };
+  const ops = useResourceOps(r, query.data?.items ?? [], flash);
 
   const emptyTitle = (list.q && r.texts.noMatch) || r.texts.empty;
   const results = r.table ? (
@@ -156,7 +100,7 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
           {(close) =>
             r.addForm!({
               save: async (input) => {
-                await call(e.create, { body: input });
+                await ops.call(e.create, { body: input });
                 close();
                 flash(r.flash?.added);
               },

@@ -26,7 +26,7 @@ const resultOption =
  * closes the list and keeps the text.
  *
  * - `picked` shown (default): the chosen member replaces the field, with Change to search again.
- * - `showPicked={false}`: the field stays (the page says who is chosen); typing again unpicks.
+ * - `showPicked={false}`: the field stays with the text typed (the page says who is chosen); typing again unpicks.
  * - `renderResult(member, clear)`: the row's own controls instead of picking (a restaurant's owner is assigned
  *   from the row); `clear()` empties the search. Rows with buttons cannot be a combobox's options, so this is a
  *   search field over a list of rows (MemberSearchList).
@@ -34,14 +34,12 @@ const resultOption =
 export function MemberPicker({
   picked = null,
   showPicked = true,
-  clearOnPick = true,
   onPick,
   renderResult,
   ...words
 }: SearchWords & {
   picked?: PickedMember | null;
   showPicked?: boolean;
-  clearOnPick?: boolean;
   onPick?: (member: PickedMember | null) => void;
   renderResult?: (member: PickedMember, clear: () => void) => ReactNode;
 }) {
@@ -59,17 +57,17 @@ export function MemberPicker({
       </div>
     );
   }
-  return <MemberCombobox {...words} picked={picked} clearOnPick={clearOnPick} onPick={onPick} />;
+  return <MemberCombobox {...words} picked={picked} keepText={!showPicked} onPick={onPick} />;
 }
 
 function MemberCombobox({
   picked,
-  clearOnPick,
+  keepText,
   onPick,
   ...words
 }: SearchWords & {
   picked: PickedMember | null;
-  clearOnPick: boolean;
+  keepText: boolean;
   onPick?: (member: PickedMember | null) => void;
 }) {
   const found = useMemberSearch(words, picked !== null);
@@ -132,7 +130,7 @@ function MemberCombobox({
   );
 
   /** Downshift's keys, with today's: Escape and leaving the field keep the text and pick nothing; a pick empties
-   * the field unless the page keeps it (`clearOnPick={false}`); ArrowUp from the first member goes back to the
+   * the field unless the page keeps it (`showPicked={false}`); ArrowUp from the first member goes back to the
    * text, ArrowDown stops at the last. */
   function keepTodaysKeys(
     state: UseComboboxState<PickedMember>,
@@ -152,7 +150,7 @@ function MemberCombobox({
           : changes;
       case types.InputKeyDownEnter:
       case types.ItemClick:
-        return { ...changes, inputValue: clearOnPick ? '' : state.inputValue, isOpen: false };
+        return { ...changes, inputValue: keepText ? state.inputValue : '', isOpen: false };
       default:
         return changes;
     }

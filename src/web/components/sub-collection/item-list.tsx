@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
-import { Form, type FormSchema } from '../form/form';
-import { FormActions } from '../form/submit-button';
+import type { FormSchema } from '../form/form';
+import { ManagerForm } from '../manager/manager-form';
 import { ActiveToggle, DeleteButton } from '../manager/item-actions';
-import { MoveButtons, type MoveDirection } from '../manager/move-buttons';
+import { MoveButtons, useMoves } from '../manager/move-buttons';
 import { useSingleEdit } from '../manager/use-single-edit';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -34,21 +32,7 @@ export function ItemList<T extends SubItem, S extends FormSchema>({
 }: SubCollectionProps<T, S> & { items: readonly T[]; said: (text: string | undefined) => void }) {
   const editor = useSingleEdit();
   const cards = layout === 'cards';
-  const [moving, setMoving] = useState(false);
-  const [moveFailure, setMoveFailure] = useState<unknown>(null);
-
-  async function moveItem(item: T, index: number, direction: MoveDirection) {
-    if (!move) return;
-    setMoving(true);
-    setMoveFailure(null);
-    try {
-      await move.onMove(item, index, direction);
-    } catch (failure) {
-      setMoveFailure(failure);
-    } finally {
-      setMoving(false);
-    }
-  }
+  const moves = useMoves(move?.failedMessage ?? '');
 
   const actions = (item: T, index: number, itemName: string) => (
     <>
@@ -67,8 +51,8 @@ export function ItemList<T extends SubItem, S extends FormSchema>({
           index={index}
           count={items.length}
           itemName={itemName}
-          disabled={moving}
-          onMove={(direction) => void moveItem(item, index, direction)}
+          disabled={moves.moving}
+          onMove={(direction) => moves.move(item.id, () => move.onMove(item, index, direction))}
         />
       ) : null}
       {toggle ? (
@@ -132,9 +116,7 @@ export function ItemList<T extends SubItem, S extends FormSchema>({
   const List = cards ? 'ol' : 'ul';
   return (
     <>
-      {moveFailure && move ? (
-        <Alert tone="error">{errorMessage(moveFailure, move.failedMessage)}</Alert>
-      ) : null}
+      {moves.error ? <Alert tone="error">{moves.error.message}</Alert> : null}
       {items.length === 0 ? (
         <p className="text-sm text-gray-700">{empty}</p>
       ) : (
@@ -181,16 +163,18 @@ export function ItemForm<T, S extends FormSchema>({
   className?: string;
 }) {
   return (
-    <Form
+    <ManagerForm
       schema={form.schema}
       defaultValues={form.values(item)}
       errorFallback={errorFallback}
       aria-label={label}
       className={className}
       onSubmit={(values) => onSubmit(values)}
+      submitLabel={submitLabel}
+      loadingText={form.pendingLabel}
+      onCancel={onCancel}
     >
       {form.fields}
-      <FormActions submitLabel={submitLabel} loadingText={form.pendingLabel} onCancel={onCancel} />
-    </Form>
+    </ManagerForm>
   );
 }

@@ -1,8 +1,46 @@
-import { badgeMessages as t } from '../../../../shared/domains/badges';
+import { DEFAULT_BADGE_COLOR } from '../../../../shared/constants';
+import { badgeMessages as t, badgeTypeInputSchema } from '../../../../shared/domains/badges';
+import { FormTextArea, FormTextField } from '../../../components/form/fields';
+import { FormImageField } from '../../../components/form/image-field';
+import { editFormOf } from '../../../components/manager/manager-form';
 import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
 import { badgeEndpoints as e } from '../../../endpoints/badges';
+import type { BadgeType } from '../api';
 import { BadgeMark } from '../badge-card';
-import { BadgeTypeForm } from './badge-type-form';
+import { BenefitsField } from './benefits-field';
+import { ColorField } from './color-field';
+
+/** Create and inline edit of a badge type: Badge Name*, Badge Color*, Description*, Icon, Benefits*. */
+const badgeForm = (errorFallback: string, submitLabel: string) =>
+  editFormOf({
+    schema: badgeTypeInputSchema,
+    label: (badge?: BadgeType) => (badge ? `Edit ${badge.name}` : 'Create a badge type'),
+    values: (badge) => ({
+      name: badge?.name ?? '',
+      description: badge?.description ?? '',
+      color: badge?.color ?? DEFAULT_BADGE_COLOR,
+      iconUrl: badge?.iconUrl ?? null,
+      benefits: badge?.benefits ?? [],
+    }),
+    errorFallback,
+    submitLabel,
+    columns: true,
+    fields: (badge) => (
+      <>
+        <FormTextField label="Badge Name" name="name" required maxLength={80} />
+        <ColorField />
+        <div className="sm:col-span-2">
+          <FormTextArea label="Description" name="description" rows={2} required />
+        </div>
+        <FormImageField
+          label="Icon"
+          name="iconUrl"
+          previewAlt={badge ? `${badge.name} icon` : 'Badge icon'}
+        />
+        <BenefitsField />
+      </>
+    ),
+  });
 
 /** Badge Types: the create form, then each type with inline edit and delete (admin-back-office.md §2). */
 const badgeTypes = defineResource({
@@ -44,23 +82,9 @@ const badgeTypes = defineResource({
     ),
   }),
   actions: ['edit', 'delete'],
-  addForm: ({ save, close }) => (
-    <BadgeTypeForm
-      submitLabel="Create Badge Type"
-      errorFallback={t.createFailed}
-      onCancel={close}
-      onSave={save}
-    />
-  ),
-  editForm: (badge, { save, cancel }) => (
-    <BadgeTypeForm
-      badge={badge}
-      submitLabel="Save Changes"
-      errorFallback={t.updateFailed}
-      onCancel={cancel}
-      onSave={save}
-    />
-  ),
+  addForm: ({ save, close }) =>
+    badgeForm(t.createFailed, 'Create Badge Type')(undefined, { save, cancel: close }),
+  editForm: badgeForm(t.updateFailed, 'Save Changes'),
 });
 
 export function BadgeTypesTab() {

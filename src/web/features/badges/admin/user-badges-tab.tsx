@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { badgeMessages as t } from '../../../../shared/domains/badges';
@@ -95,28 +95,25 @@ function AssignForm({ ops, onAssigned }: { ops: ReturnType<typeof badgeAdminApi>
   // A new picker (empty search) after each award.
   const [round, setRound] = useState(0);
   const [user, setUser] = useState<PickedMember | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const badge = types.data?.items.find((b) => b.id === badgeId);
-
-  async function assign() {
-    setError(null);
-    if (!badgeId || !user) {
-      setError(t.selectBoth);
-      return;
-    }
-    setPending(true);
-    try {
-      await ops.award({ badgeId, userId: user.id });
+  const [missing, setMissing] = useState(false);
+  const award = useMutation({
+    mutationFn: ops.award,
+    onSuccess: () => {
       setUser(null);
       setRound((n) => n + 1);
       setBadgeId('');
       onAssigned();
-    } catch (failure) {
-      setError(isApiError(failure, 401) ? t.notAuthenticated : errorMessage(failure, t.assignFailed));
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+  const badge = types.data?.items.find((b) => b.id === badgeId);
+  const failure = isApiError(award.error, 401)
+    ? t.notAuthenticated
+    : errorMessage(award.error, t.assignFailed);
+  const error = missing ? t.selectBoth : award.isError ? failure : null;
+
+  function assign() {
+    setMissing(!badgeId || !user);
+    if (badgeId && user) award.mutate({ badgeId, userId: user.id });
   }
 
   return (
@@ -145,7 +142,6 @@ function AssignForm({ ops, onAssigned }: { ops: ReturnType<typeof badgeAdminApi>
           pageSize={10}
           picked={user}
           showPicked={false}
-          clearOnPick={false}
           onPick={setUser}
         />
       </div>
@@ -164,7 +160,7 @@ function AssignForm({ ops, onAssigned }: { ops: ReturnType<typeof badgeAdminApi>
         </Alert>
       ) : null}
       <div className="mt-4">
-        <Button onClick={() => void assign()} loading={pending}>
+        <Button onClick={assign} loading={award.isPending}>
           Assign Badge
         </Button>
       </div>

@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FEATURED_LIST_SIZE } from '../../../../shared/constants';
 import type { ItemKind } from '../../../../shared/domains/item-kind';
 import { DeleteButton } from '../../../components/manager/item-actions';
-import { MoveButtons, type MoveDirection } from '../../../components/manager/move-buttons';
+import { MoveButtons, useMoves } from '../../../components/manager/move-buttons';
 import { QueryState } from '../../../components/manager/query-state';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage } from '../../../lib/api';
 import { AdminPage } from '../../../components/manager/admin-page';
 import { featuredApi, featuredOrderQuery } from './api';
 import { featuredTexts as t } from './messages';
@@ -29,18 +28,8 @@ const SECTIONS: { kind: ItemKind; title: string; note?: string }[] = [
 function FeaturedSection({ kind, title, note }: (typeof SECTIONS)[number]) {
   const query = useQuery(featuredOrderQuery(kind));
   const ops = featuredApi(kind, useQueryClient());
-  const [error, setError] = useState<string | null>(null);
-  const [moving, setMoving] = useState(false);
+  const moves = useMoves(t.moveFailed);
   const headingId = useId();
-
-  const move = (itemId: string, direction: MoveDirection) => {
-    setError(null);
-    setMoving(true);
-    ops
-      .move(itemId, direction)
-      .catch((failure: unknown) => setError(errorMessage(failure, t.moveFailed)))
-      .finally(() => setMoving(false));
-  };
 
   return (
     <section
@@ -51,9 +40,9 @@ function FeaturedSection({ kind, title, note }: (typeof SECTIONS)[number]) {
         {title}
       </h2>
       {note ? <p className="mt-1 text-sm text-gray-700">{note}</p> : null}
-      {error ? (
+      {moves.error ? (
         <Alert tone="error" className="mt-3">
-          {error}
+          {moves.error.message}
         </Alert>
       ) : null}
       <div className="mt-4">
@@ -83,8 +72,10 @@ function FeaturedSection({ kind, title, note }: (typeof SECTIONS)[number]) {
                         index={index}
                         count={items.length}
                         itemName={item.title}
-                        disabled={moving}
-                        onMove={(direction) => move(item.itemId, direction)}
+                        disabled={moves.moving}
+                        onMove={(direction) =>
+                          moves.move(item.itemId, () => ops.move(item.itemId, direction))
+                        }
                       />
                       <DeleteButton
                         label={t.unfeature}
