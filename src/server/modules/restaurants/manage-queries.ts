@@ -1,4 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from '../../db/client';
 import {
   restaurantDiscounts,
@@ -67,50 +69,27 @@ export async function updateRestaurant(tx: Tx, id: string, values: Partial<NewRe
   await tx.update(restaurants).set(values).where(eq(restaurants.id, id));
 }
 
-/* Menu, photos and discounts: all of them, in the order the public page shows the active ones. */
+type ItemTable = typeof restaurantMenuItems | typeof restaurantPhotos | typeof restaurantDiscounts;
 
-export function listAllMenu(db: Db | Tx, restaurantId: string) {
-  return db
-    .select({ ...menuItemFields, active: restaurantMenuItems.active })
-    .from(restaurantMenuItems)
-    .where(eq(restaurantMenuItems.restaurantId, restaurantId))
-    .orderBy(...menuOrderBy);
-}
+/**
+ * One of a restaurant's lists (menu, photos, discounts): its table and every row of a restaurant, inactive ones
+ * too with their `active`, in the order the public page shows the active ones.
+ */
+const itemList = <T extends ItemTable, F extends SelectedFields>(table: T, fields: F, orderBy: SQL[]) => ({
+  table,
+  all: (db: Db | Tx, restaurantId: string) =>
+    db
+      .select({ ...fields, active: table.active } as SelectedFields)
+      .from(table as PgTable)
+      .where(eq(table.restaurantId, restaurantId))
+      .orderBy(...orderBy) as Promise<SelectResultFields<F & { active: T['active'] }>[]>,
+});
 
-export function listAllPhotos(db: Db | Tx, restaurantId: string) {
-  return db
-    .select({ ...photoFields, active: restaurantPhotos.active })
-    .from(restaurantPhotos)
-    .where(eq(restaurantPhotos.restaurantId, restaurantId))
-    .orderBy(...photoOrderBy);
-}
-
-export function listAllDiscounts(db: Db | Tx, restaurantId: string) {
-  return db
-    .select({ ...discountFields, active: restaurantDiscounts.active })
-    .from(restaurantDiscounts)
-    .where(eq(restaurantDiscounts.restaurantId, restaurantId))
-    .orderBy(asc(restaurantDiscounts.createdAt), asc(restaurantDiscounts.id));
-}
-
-/** A restaurant's menu and photos, for their order (platform/resource-kit/ordered-list.ts). */
-export const menuOrder = {
-  table: restaurantMenuItems,
-  id: restaurantMenuItems.id,
-  sortOrder: restaurantMenuItems.sortOrder,
-  createdAt: restaurantMenuItems.createdAt,
+export const itemLists = {
+  menu: itemList(restaurantMenuItems, menuItemFields, menuOrderBy),
+  photos: itemList(restaurantPhotos, photoFields, photoOrderBy),
+  discounts: itemList(restaurantDiscounts, discountFields, [
+    asc(restaurantDiscounts.createdAt),
+    asc(restaurantDiscounts.id),
+  ]),
 };
-export const photoOrder = {
-  table: restaurantPhotos,
-  id: restaurantPhotos.id,
-  sortOrder: restaurantPhotos.sortOrder,
-  createdAt: restaurantPhotos.createdAt,
-};
-
-export async function findMenuItem(tx: Tx, restaurantId: string, itemId: string) {
-  const [row] = await tx
-    .select({ id: restaurantMenuItems.id, imageUrl: restaurantMenuItems.imageUrl })
-    .from(restaurantMenuItems)
-    .where(and(eq(restaurantMenuItems.id, itemId), eq(restaurantMenuItems.restaurantId, restaurantId)));
-  return row;
-}

@@ -2,7 +2,6 @@ import {
   restaurantAdminMessages as texts,
   restaurantManageCan,
   restaurantManagePolicy as policy,
-  type ManagedDiscount,
   type RestaurantManage,
   type RestaurantManaged,
   type RestaurantValues,
@@ -13,14 +12,7 @@ import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import { memberSummaries, type MemberSummary } from '../members/service';
 import { imageFieldValue } from '../uploads/service';
-import {
-  findManaged,
-  listAllDiscounts,
-  listAllMenu,
-  listAllPhotos,
-  updateRestaurant,
-  type ManagedRow,
-} from './manage-queries';
+import { findManaged, itemLists, updateRestaurant, type ManagedRow } from './manage-queries';
 
 /**
  * The owner's page (the owner or an administrator): the restaurant as they manage it and its record; the
@@ -79,7 +71,7 @@ export type Id = { id: string };
 
 /** A write to the restaurant under its lock, answering the restaurant as it now is. */
 export const edit =
-  <P extends Id, B>(write: (w: Write<P, B>) => Promise<void>) =>
+  <P extends Id, B>(write: (w: Write<P, B>) => Promise<unknown>) =>
   async (deps: ManageDeps, actor: Actor, params: P, body: B): Promise<RestaurantManage> => {
     const { id } = params;
     await deps.db.transaction(async (tx) => {
@@ -92,9 +84,9 @@ export const edit =
 export async function getManagedRestaurant(db: Db | Tx, actor: Actor, id: string): Promise<RestaurantManage> {
   const [row, menu, photos, discounts] = await Promise.all([
     findManaged(db, id),
-    listAllMenu(db, id),
-    listAllPhotos(db, id),
-    listAllDiscounts(db, id),
+    itemLists.menu.all(db, id),
+    itemLists.photos.all(db, id),
+    itemLists.discounts.all(db, id),
   ]);
   const restaurant = mayEdit(actor, row);
   const owners = await memberSummaries(db, restaurant.ownerId ? [restaurant.ownerId] : []);
@@ -102,7 +94,7 @@ export async function getManagedRestaurant(db: Db | Tx, actor: Actor, id: string
     restaurant: toManaged(restaurant, owners),
     menu,
     photos,
-    discounts: discounts.map((d): ManagedDiscount => ({ ...d, ...validityDays(d) })),
+    discounts: discounts.map((d) => ({ ...d, ...validityDays(d) })),
     can: restaurantManageCan(actor, restaurant),
   };
 }

@@ -45,25 +45,25 @@ export function restaurantWrites(queryClient: QueryClient) {
     setOwner: (id: string, ownerId: string | null) =>
       saved(write(queryClient, e.setOwner, { params: at(id), body: { ownerId } })),
     addMenuItem: (id: string, input: MenuItemInput) =>
-      saved(write(queryClient, e.addMenuItem, { params: at(id), body: input })),
+      saved(write(queryClient, e.menu.add, { params: at(id), body: input })),
     updateMenuItem: (id: string, itemId: string, input: MenuItemInput) =>
-      saved(write(queryClient, e.updateMenuItem, { params: { id, itemId }, body: input })),
+      saved(write(queryClient, e.menu.update, { params: { id, itemId }, body: input })),
     removeMenuItem: (id: string, itemId: string) =>
-      write(queryClient, e.removeMenuItem, { params: { id, itemId } }),
+      write(queryClient, e.menu.remove, { params: { id, itemId } }),
     addPhoto: (id: string, input: PhotoAddInput) =>
-      saved(write(queryClient, e.addPhoto, { params: at(id), body: input })),
+      saved(write(queryClient, e.photos.add, { params: at(id), body: input })),
     updatePhoto: (id: string, photoId: string, input: PhotoUpdateInput) =>
-      saved(write(queryClient, e.updatePhoto, { params: { id, photoId }, body: input })),
+      saved(write(queryClient, e.photos.update, { params: { id, photoId }, body: input })),
     movePhoto: (id: string, photoId: string, input: PhotoMoveInput) =>
-      saved(write(queryClient, e.movePhoto, { params: { id, photoId }, body: input })),
+      saved(write(queryClient, e.photos.move, { params: { id, photoId }, body: input })),
     removePhoto: (id: string, photoId: string) =>
-      write(queryClient, e.removePhoto, { params: { id, photoId } }),
+      write(queryClient, e.photos.remove, { params: { id, photoId } }),
     addDiscount: (id: string, input: DiscountInput) =>
-      saved(write(queryClient, e.addDiscount, { params: at(id), body: input })),
+      saved(write(queryClient, e.discounts.add, { params: at(id), body: input })),
     updateDiscount: (id: string, discountId: string, input: DiscountInput) =>
-      saved(write(queryClient, e.updateDiscount, { params: { id, discountId }, body: input })),
+      saved(write(queryClient, e.discounts.update, { params: { id, discountId }, body: input })),
     removeDiscount: (id: string, discountId: string) =>
-      write(queryClient, e.removeDiscount, { params: { id, discountId } }),
+      write(queryClient, e.discounts.remove, { params: { id, discountId } }),
   };
 }
 export type RestaurantWrites = ReturnType<typeof restaurantWrites>;
