@@ -6,7 +6,7 @@ import {
   type discountInputSchema,
   type menuItemInputSchema,
   type photoAddSchema,
-  type PhotoMoveInput,
+  type photoMoveSchema,
   type photoUpdateSchema,
 } from '../../../shared/domains/restaurant-manage';
 import { AppError } from '../../../shared/errors';
@@ -114,12 +114,14 @@ export const itemWritesOf = {
 };
 
 /** Swap places with the neighbour, then number the photos 0…n-1 so the order has no ties left. */
-export const movePhoto = edit(async ({ tx, id, params, body }: Write<ItemParams, PhotoMoveInput>) => {
-  const photos = orderOf(itemLists.photos.table);
-  const order = await orderedIds(tx, photos, eq(itemLists.photos.table.restaurantId, id));
-  const photoId = params.photoId!;
-  if (!order.includes(photoId)) throw new AppError('NOT_FOUND', texts.photoNotFound);
-  const moved = moveIn(order, photoId, body.direction);
-  if (moved.indexOf(photoId) === order.indexOf(photoId)) return; // already first or last: nothing moves
-  await renumber(tx, photos, moved);
-});
+export const movePhoto = edit(
+  async ({ tx, id, params, body }: Write<ItemParams, z.infer<typeof photoMoveSchema>>) => {
+    const photos = orderOf(itemLists.photos.table);
+    const order = await orderedIds(tx, photos, eq(itemLists.photos.table.restaurantId, id));
+    const photoId = params.photoId!;
+    if (!order.includes(photoId)) throw new AppError('NOT_FOUND', texts.photoNotFound);
+    const moved = moveIn(order, photoId, body.direction);
+    if (moved.indexOf(photoId) === order.indexOf(photoId)) return; // already first or last: nothing moves
+    await renumber(tx, photos, moved);
+  },
+);

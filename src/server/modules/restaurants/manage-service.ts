@@ -10,7 +10,8 @@ import { AppError, messages } from '../../../shared/errors';
 import { validityDays } from '../../../shared/validity-days';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
-import { memberSummaries, type MemberSummary } from '../members/service';
+import { memberSummaries } from '../members/service';
+import { authorize } from '../../platform/authorize';
 import { imageFieldValue } from '../uploads/service';
 import { findManaged, itemLists, updateRestaurant, type ManagedRow } from './manage-queries';
 
@@ -24,10 +25,14 @@ export type ManageDeps = Pick<Deps, 'db' | 'storage'>;
 
 export const NOT_FOUND = messages.restaurants.notFound;
 
-export const toManaged = (row: ManagedRow, owners: Map<string, MemberSummary>): RestaurantManaged => {
-  const { ownerId, ...rest } = row;
-  return { ...rest, owner: ownerId ? (owners.get(ownerId) ?? null) : null };
-};
+/** Restaurants as the manager and the owner's page show them: with their owner (a member) or none. */
+export async function withOwners(db: Db | Tx, rows: ManagedRow[]): Promise<RestaurantManaged[]> {
+  const owners = await memberSummaries(
+    db,
+    rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])),
+  );
+  return rows.map(({ ownerId, ...row }) => ({ ...row, owner: (ownerId && owners.get(ownerId)) || null }));
+}
 
 /**
  * Unknown → 404. Someone who may not edit the restaurant gets 403 when it is listed (everyone can see it
@@ -69,10 +74,14 @@ export interface Write<P, B> {
 }
 export type Id = { id: string };
 
-/** A write to the restaurant under its lock, answering the restaurant as it now is. */
+/**
+ * A write to the restaurant under its lock, answering the restaurant as it now is; `only` a rule of its own the
+ * caller must pass first (403), as the owner's assignment, which is administrators' alone.
+ */
 export const edit =
-  <P extends Id, B>(write: (w: Write<P, B>) => Promise<unknown>) =>
+  <P extends Id, B>(write: (w: Write<P, B>) => Promise<unknown>, only?: (actor: Actor) => boolean) =>
   async (deps: ManageDeps, actor: Actor, params: P, body: B): Promise<RestaurantManage> => {
+    if (only) authorize(only(actor));
     const { id } = params;
     await deps.db.transaction(async (tx) => {
       await write({ tx, deps, actor, id, row: await lockForEdit(tx, actor, id), params, body });
@@ -89,9 +98,9 @@ export async function getManagedRestaurant(db: Db | Tx, actor: Actor, id: string
     itemLists.discounts.all(db, id),
   ]);
   const restaurant = mayEdit(actor, row);
-  const owners = await memberSummaries(db, restaurant.ownerId ? [restaurant.ownerId] : []);
+  const [managed] = await withOwners(db, [restaurant]);
   return {
-    restaurant: toManaged(restaurant, owners),
+    restaurant: managed!,
     menu,
     photos,
     discounts: discounts.map((d) => ({ ...d, ...validityDays(d) })),
