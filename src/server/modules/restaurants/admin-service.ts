@@ -11,7 +11,7 @@ import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { memberSummaries } from '../members/service';
-import { listManagedPage, updateRestaurant } from './manage-queries';
+import { listManagedPage, updateRestaurant } from './manage-service';
 import {
   edit,
   getManagedRestaurant,

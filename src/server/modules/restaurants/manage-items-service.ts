@@ -21,7 +21,7 @@ import {
   renumber,
   type OrderedTable,
 } from '../../platform/resource-kit/ordered-list';
-import { itemLists } from './manage-queries';
+import { itemLists } from './manage-service';
 import { edit, imageFrom, lockForEdit, type Id, type ManageDeps, type Write } from './manage-service';
 
 /**

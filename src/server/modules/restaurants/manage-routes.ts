@@ -6,7 +6,7 @@ import { isUuid } from '../../platform/lists';
 import { implementResource } from '../../platform/resource-kit/routes';
 import { assignRestaurantOwner, restaurantAdmin } from './admin-service';
 import { itemWritesOf, movePhoto } from './manage-items-service';
-import { listOwned } from './manage-queries';
+import { listOwned } from './manage-service';
 import {
   getManagedRestaurant,
   NOT_FOUND as notFound,
