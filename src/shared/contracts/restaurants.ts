@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { endpoint } from '../contract';
 import { activeSchema } from '../domains/content-admin';
 import {
@@ -31,6 +32,50 @@ const touches = ['home'] as const;
 /** A write of the manager or the owner's page: it answers the restaurant as it now is. */
 const writeByAdmin = { ...admin, response: restaurantManageSchema, touches };
 const ownerOrAdmin = { ...owner, response: restaurantManageSchema, touches };
+
+/**
+ * A list the owner's page keeps on a restaurant (/api/restaurants/:id/<list>, one item at :<param>): add (at the
+ * end, 201), change and delete, each with its own summary; a photo's change body is not its add body.
+ */
+function itemEndpoints<
+  const List extends string,
+  const Param extends string,
+  Add extends z.ZodType,
+  Update extends z.ZodType,
+>(
+  list: List,
+  param: Param,
+  body: { add: Add; update: Update },
+  summary: Record<'add' | 'update' | 'remove', string>,
+) {
+  const all = `/api/restaurants/:id/${list}` as const;
+  const one = `${all}/:${param}` as const;
+  const says = (text: string) => `${text} ${OWNER_OR_ADMIN}`;
+  return {
+    add: endpoint({
+      ...ownerOrAdmin,
+      method: 'post',
+      path: all,
+      summary: says(summary.add),
+      body: body.add,
+      status: 201,
+    }),
+    update: endpoint({
+      ...ownerOrAdmin,
+      method: 'put',
+      path: one,
+      summary: says(summary.update),
+      body: body.update,
+    }),
+    remove: endpoint({
+      ...ownerOrAdmin,
+      method: 'delete',
+      path: one,
+      summary: says(summary.remove),
+      response: deletedSchema,
+    }),
+  };
+}
 
 /**
  * Restaurants (public-site.md §2.6, member-areas.md §2, admin-back-office.md §2 Restaurants): Fete Eats and a
@@ -122,77 +167,43 @@ export const restaurantEndpoints = {
     summary: `Update the whole record (not its owner or active flag). ${OWNER_OR_ADMIN}`,
     body: restaurantInputSchema,
   }),
-  addMenuItem: endpoint({
-    ...ownerOrAdmin,
-    method: 'post',
-    path: '/api/restaurants/:id/menu-items',
-    summary: `Add a menu item (price in cents, 0 or more). ${OWNER_OR_ADMIN}`,
-    body: menuItemInputSchema,
-    status: 201,
-  }),
-  updateMenuItem: endpoint({
-    ...ownerOrAdmin,
-    method: 'put',
-    path: '/api/restaurants/:id/menu-items/:itemId',
-    summary: `Change a menu item. ${OWNER_OR_ADMIN}`,
-    body: menuItemInputSchema,
-  }),
-  removeMenuItem: endpoint({
-    ...ownerOrAdmin,
-    method: 'delete',
-    path: '/api/restaurants/:id/menu-items/:itemId',
-    summary: `Delete a menu item. ${OWNER_OR_ADMIN}`,
-    response: deletedSchema,
-  }),
-  addPhoto: endpoint({
-    ...ownerOrAdmin,
-    method: 'post',
-    path: '/api/restaurants/:id/photos',
-    summary: `Add a photo at the end (imageUrl as POST /api/uploads answered it, purpose image). ${OWNER_OR_ADMIN}`,
-    body: photoAddSchema,
-    status: 201,
-  }),
-  updatePhoto: endpoint({
-    ...ownerOrAdmin,
-    method: 'put',
-    path: '/api/restaurants/:id/photos/:photoId',
-    summary: `Change a photo's caption or active flag. ${OWNER_OR_ADMIN}`,
-    body: photoUpdateSchema,
-  }),
-  movePhoto: endpoint({
-    ...ownerOrAdmin,
-    method: 'post',
-    path: '/api/restaurants/:id/photos/:photoId/move',
-    summary: `Move a photo up or down one place. ${OWNER_OR_ADMIN}`,
-    body: photoMoveSchema,
-  }),
-  removePhoto: endpoint({
-    ...ownerOrAdmin,
-    method: 'delete',
-    path: '/api/restaurants/:id/photos/:photoId',
-    summary: `Remove a photo. ${OWNER_OR_ADMIN}`,
-    response: deletedSchema,
-  }),
-  addDiscount: endpoint({
-    ...ownerOrAdmin,
-    method: 'post',
-    path: '/api/restaurants/:id/discounts',
-    summary: `Add a discount (percentage 1–100; validity days in order). ${OWNER_OR_ADMIN}`,
-    body: discountInputSchema,
-    status: 201,
-  }),
-  updateDiscount: endpoint({
-    ...ownerOrAdmin,
-    method: 'put',
-    path: '/api/restaurants/:id/discounts/:discountId',
-    summary: `Change a discount. ${OWNER_OR_ADMIN}`,
-    body: discountInputSchema,
-  }),
-  removeDiscount: endpoint({
-    ...ownerOrAdmin,
-    method: 'delete',
-    path: '/api/restaurants/:id/discounts/:discountId',
-    summary: `Delete a discount. ${OWNER_OR_ADMIN}`,
-    response: deletedSchema,
-  }),
+  menu: itemEndpoints(
+    'menu-items',
+    'itemId',
+    { add: menuItemInputSchema, update: menuItemInputSchema },
+    {
+      add: 'Add a menu item (price in cents, 0 or more).',
+      update: 'Change a menu item.',
+      remove: 'Delete a menu item.',
+    },
+  ),
+  photos: {
+    ...itemEndpoints(
+      'photos',
+      'photoId',
+      { add: photoAddSchema, update: photoUpdateSchema },
+      {
+        add: 'Add a photo at the end (imageUrl as POST /api/uploads answered it, purpose image).',
+        update: "Change a photo's caption or active flag.",
+        remove: 'Remove a photo.',
+      },
+    ),
+    move: endpoint({
+      ...ownerOrAdmin,
+      method: 'post',
+      path: '/api/restaurants/:id/photos/:photoId/move',
+      summary: `Move a photo up or down one place. ${OWNER_OR_ADMIN}`,
+      body: photoMoveSchema,
+    }),
+  },
+  discounts: itemEndpoints(
+    'discounts',
+    'discountId',
+    { add: discountInputSchema, update: discountInputSchema },
+    {
+      add: 'Add a discount (percentage 1–100; validity days in order).',
+      update: 'Change a discount.',
+      remove: 'Delete a discount.',
+    },
+  ),
 };

@@ -67,10 +67,10 @@ const t = restaurantAdminMessages;
 export const restaurantManagePolicy = {
   /** The record, its menu, photos and discounts: the owner and administrators. */
   edit: restaurantPolicy.edit,
-  create: (viewer: MaybeViewer) => isAdmin(viewer),
-  delete: (viewer: MaybeViewer) => isAdmin(viewer),
-  setActive: (viewer: MaybeViewer) => isAdmin(viewer),
-  assignOwner: (viewer: MaybeViewer) => isAdmin(viewer),
+  create: isAdmin,
+  delete: isAdmin,
+  setActive: isAdmin,
+  assignOwner: isAdmin,
   feature: restaurantPolicy.feature,
 };
 
@@ -143,7 +143,6 @@ export type RestaurantValues = z.infer<typeof restaurantInputSchema>;
 export const ownerAssignSchema = z.strictObject({
   ownerId: z.string({ error: t.memberNotFound }).trim().min(1, t.memberNotFound).max(64).nullable(),
 });
-export type OwnerAssignInput = z.infer<typeof ownerAssignSchema>;
 
 /** Money in cents on the wire: a whole number of cents, 0 or more. */
 const priceCents = z
@@ -161,27 +160,23 @@ export const menuItemInputSchema = z.strictObject({
   imageUrl,
   active: z.boolean().optional().default(true),
 });
-export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 
 /** POST /api/restaurants/:id/photos */
 export const photoAddSchema = z.strictObject({
   imageUrl: requiredTextField(t.photoRequired, 2048),
   caption: optionalText(200),
 });
-export type PhotoAddInput = z.input<typeof photoAddSchema>;
 
 /** PUT /api/restaurants/:id/photos/:photoId */
 export const photoUpdateSchema = z.strictObject({
   caption: optionalText(200),
   active: z.boolean().optional().default(true),
 });
-export type PhotoUpdateInput = z.input<typeof photoUpdateSchema>;
 
 /** POST /api/restaurants/:id/photos/:photoId/move */
 export const photoMoveSchema = z.strictObject({
   direction: z.enum(['up', 'down'], { error: t.direction }),
 });
-export type PhotoMoveInput = z.infer<typeof photoMoveSchema>;
 
 /**
  * POST and PUT of /api/restaurants/:id/discounts. The validity window is a pair of days (either may be
@@ -204,7 +199,6 @@ export const discountInputSchema = z
     path: ['validUntil'],
     message: t.validity,
   });
-export type DiscountInput = z.input<typeof discountInputSchema>;
 
 /** A restaurant as the manager and the owner's page show it: every field (coordinates too), its owner, featured. */
 export const restaurantManagedSchema = restaurantFieldsSchema.extend({
@@ -214,26 +208,14 @@ export const restaurantManagedSchema = restaurantFieldsSchema.extend({
 });
 export type RestaurantManaged = z.infer<typeof restaurantManagedSchema>;
 export const restaurantAdminListSchema = listResponseSchema(restaurantManagedSchema);
-export type RestaurantAdminList = z.infer<typeof restaurantAdminListSchema>;
-
-export const managedMenuItemSchema = restaurantMenuItemSchema.extend({ active: z.boolean() });
-export type ManagedMenuItem = z.infer<typeof managedMenuItemSchema>;
-
-export const managedPhotoSchema = restaurantPhotoSchema.extend({ active: z.boolean() });
-export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;
-
-export const managedDiscountSchema = z.object({ ...managedDiscountFields, termsConditions: z.string() });
-export type ManagedDiscount = z.infer<typeof managedDiscountSchema>;
-
-export const restaurantManageCanSchema = canSchema('edit', 'delete', 'setActive', 'assignOwner', 'feature');
 
 /** GET /api/restaurants/:id/manage and the answer of every write to a restaurant: everything, inactive rows too. */
 export const restaurantManageSchema = z.object({
   restaurant: restaurantManagedSchema,
-  menu: z.array(managedMenuItemSchema),
-  photos: z.array(managedPhotoSchema),
-  discounts: z.array(managedDiscountSchema),
-  can: restaurantManageCanSchema,
+  menu: z.array(restaurantMenuItemSchema.extend({ active: z.boolean() })),
+  photos: z.array(restaurantPhotoSchema.extend({ active: z.boolean() })),
+  discounts: z.array(z.object({ ...managedDiscountFields, termsConditions: z.string() })),
+  can: canSchema('edit', 'delete', 'setActive', 'assignOwner', 'feature'),
 });
 export type RestaurantManage = z.infer<typeof restaurantManageSchema>;
 

@@ -2,8 +2,6 @@ import {
   restaurantManagePolicy as policy,
   restaurantAdminMessages as texts,
   restaurantInputSchema,
-  type OwnerAssignInput,
-  type RestaurantAdminList,
 } from '../../../shared/domains/restaurant-manage';
 import type { ListQuery } from '../../../shared/schemas/common';
 import { AppError } from '../../../shared/errors';
@@ -13,32 +11,16 @@ import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { memberSummaries } from '../members/service';
-import { listManagedPage, updateRestaurant } from './manage-queries';
+import { listManagedPage, updateRestaurant } from './manage-service';
 import {
   edit,
   getManagedRestaurant,
   NOT_FOUND,
   recordValues,
-  toManaged,
+  withOwners,
   type Id,
-  type ManageDeps,
   type Write,
 } from './manage-service';
-
-/** The restaurants manager's list: every restaurant (inactive too) by name with its owner, searched. */
-async function listManagedRestaurants(
-  { db }: ResourceDeps,
-  actor: Actor,
-  input: ListQuery,
-): Promise<RestaurantAdminList> {
-  authorize(policy.create(actor));
-  const page = await listManagedPage(db, input.q, input);
-  const owners = await memberSummaries(
-    db,
-    page.items.flatMap((r) => (r.ownerId ? [r.ownerId] : [])),
-  );
-  return { ...page, items: page.items.map((row) => toManaged(row, owners)) };
-}
 
 /**
  * The restaurants manager (decision 0038): a resource of the kit whose answer is the restaurant as its owner's
@@ -64,18 +46,18 @@ export const restaurantAdmin = {
     answer: (row, _now, { db, actor }) => getManagedRestaurant(db, actor, row.id),
     deleteWith: (tx, id) => deleteItemReferences(tx, 'restaurant', id),
   }),
-  list: listManagedRestaurants,
+  /** The manager's list: every restaurant (inactive too) by name with its owner, searched. */
+  async list({ db }: ResourceDeps, actor: Actor, input: ListQuery) {
+    authorize(policy.create(actor));
+    const page = await listManagedPage(db, input.q, input);
+    return { ...page, items: await withOwners(db, page.items) };
+  },
 };
 
-const setOwner = edit(async ({ tx, id, body }: Write<Id, OwnerAssignInput>) => {
+/** The owner (administrators only): a member (422 'Member not found' otherwise) or none. */
+export const assignRestaurantOwner = edit(async ({ tx, id, body }: Write<Id, { ownerId: string | null }>) => {
   if (body.ownerId && !(await memberSummaries(tx, [body.ownerId])).has(body.ownerId)) {
     throw new AppError('VALIDATION', texts.memberNotFound, { ownerId: texts.memberNotFound });
   }
   await updateRestaurant(tx, id, { ownerId: body.ownerId });
-});
-
-/** The owner (administrators only): a member (422 'Member not found' otherwise) or none. */
-export function assignRestaurantOwner(deps: ManageDeps, actor: Actor, params: Id, input: OwnerAssignInput) {
-  authorize(policy.assignOwner(actor));
-  return setOwner(deps, actor, params, input);
-}
+}, policy.assignOwner);

@@ -1,21 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import {
   restaurantAdminMessages as texts,
   type discountInputSchema,
   type menuItemInputSchema,
   type photoAddSchema,
-  type PhotoMoveInput,
+  type photoMoveSchema,
   type photoUpdateSchema,
 } from '../../../shared/domains/restaurant-manage';
 import { AppError } from '../../../shared/errors';
-import { validityInstants } from '../../../shared/validity-days';
 import type { Deleted } from '../../../shared/schemas/common';
-import type { z } from 'zod';
+import { validityInstants } from '../../../shared/validity-days';
 import type { Actor } from '../../app-env';
-import { eq } from 'drizzle-orm';
-import { restaurantDiscounts, restaurantMenuItems, restaurantPhotos } from '../../db/schema/restaurants';
 import { childRows } from '../../platform/resource-kit/child-rows';
-import { moveIn, nextOrder, orderedIds, renumber } from '../../platform/resource-kit/ordered-list';
-import { findMenuItem, menuOrder, photoOrder } from './manage-queries';
+import {
+  moveIn,
+  nextOrder,
+  orderedIds,
+  renumber,
+  type OrderedTable,
+} from '../../platform/resource-kit/ordered-list';
+import { itemLists } from './manage-service';
 import { edit, imageFrom, lockForEdit, type Id, type ManageDeps, type Write } from './manage-service';
 
 /**
@@ -25,94 +31,97 @@ import { edit, imageFrom, lockForEdit, type Id, type ManageDeps, type Write } fr
  * takes the route's path parameters: the restaurant's `id` and, but for an addition, the item's.
  */
 
-type MenuItemValues = z.infer<typeof menuItemInputSchema>;
+type ItemParams = Id & Record<string, string>;
+type ItemWrite<B> = Write<ItemParams, B>;
+type Current = { imageUrl?: string | null };
+
+/** How one list's items are written: the path parameter that names one, its 404 text, a row's values. */
+interface ItemRules<Add, Update> {
+  param: string;
+  notFound: string;
+  /** A new item's values from the body; a change's too (with the item as it is) when `update` is not given. */
+  add: (w: ItemWrite<Add>, current?: Current) => object | Promise<object>;
+  update?: (w: ItemWrite<Update>, current: Current) => object;
+}
+
+/** A numbered list (menu, photos): new items go last, photos move. */
+const orderOf = (table: typeof itemLists.menu.table | typeof itemLists.photos.table): OrderedTable => ({
+  table,
+  id: table.id,
+  sortOrder: table.sortOrder,
+  createdAt: table.createdAt,
+});
+
+/** A list's addition, change and deletion; a row of another restaurant is not found (404, the list's text). */
+function itemWrites<Add, Update = Add>(list: keyof typeof itemLists, rules: ItemRules<Add, Update>) {
+  const { table } = itemLists[list];
+  const rows = childRows({ table, id: table.id, parent: table.restaurantId, notFound: rules.notFound });
+  const order = 'sortOrder' in table ? orderOf(table) : undefined;
+  const update = (rules.update ?? rules.add) as (w: ItemWrite<Update>, current: Current) => object;
+  return {
+    notFound: rules.notFound,
+    add: edit(async (w: ItemWrite<Add>) => {
+      const values = await rules.add(w);
+      const last = order && { sortOrder: await nextOrder(w.tx, order, eq(table.restaurantId, w.id)) };
+      await w.tx.insert(table).values({ restaurantId: w.id, ...values, ...last } as never);
+    }),
+    update: edit(async (w: ItemWrite<Update>) => {
+      const itemId = w.params[rules.param]!;
+      const [current] = await w.tx
+        .select()
+        .from(table as PgTable)
+        .where(and(eq(table.id, itemId), eq(table.restaurantId, w.id)));
+      if (!current) throw new AppError('NOT_FOUND', rules.notFound);
+      await rows.update(w.tx, w.id, itemId, (await update(w, current)) as never);
+    }),
+    /** Deletes one item under the restaurant's lock. */
+    remove: (deps: ManageDeps, actor: Actor, params: ItemParams): Promise<Deleted> =>
+      deps.db.transaction(async (tx) => {
+        await lockForEdit(tx, actor, params.id);
+        return rows.remove(tx, params.id, params[rules.param]!);
+      }),
+  };
+}
+
+type PhotoAdd = z.infer<typeof photoAddSchema>;
+type PhotoUpdate = z.infer<typeof photoUpdateSchema>;
 type DiscountValues = z.infer<typeof discountInputSchema>;
-type PhotoAddValues = z.infer<typeof photoAddSchema>;
-type PhotoUpdateValues = z.infer<typeof photoUpdateSchema>;
 
-const menuRows = childRows({
-  table: restaurantMenuItems,
-  id: restaurantMenuItems.id,
-  parent: restaurantMenuItems.restaurantId,
-  notFound: texts.menuItemNotFound,
-});
-const photoRows = childRows({
-  table: restaurantPhotos,
-  id: restaurantPhotos.id,
-  parent: restaurantPhotos.restaurantId,
-  notFound: texts.photoNotFound,
-});
-const discountRows = childRows({
-  table: restaurantDiscounts,
-  id: restaurantDiscounts.id,
-  parent: restaurantDiscounts.restaurantId,
-  notFound: texts.discountNotFound,
-});
-
-/** Deletes one item of the restaurant under the same lock, or answers 404 when the restaurant has none such. */
-const removeWith =
-  <K extends string>(rows: typeof menuRows | typeof photoRows | typeof discountRows, param: K) =>
-  (deps: ManageDeps, actor: Actor, params: Id & Record<K, string>): Promise<Deleted> =>
-    deps.db.transaction(async (tx) => {
-      await lockForEdit(tx, actor, params.id);
-      return rows.remove(tx, params.id, params[param]);
-    });
-
-const menuValues = ({ imageUrl: _image, ...input }: MenuItemValues) => input;
-
-export const addMenuItem = edit(async (w: Write<Id, MenuItemValues>) => {
-  const { tx, id, body } = w;
-  const imageUrl = await imageFrom(w, body.imageUrl, null);
-  const sortOrder = await nextOrder(tx, menuOrder, eq(restaurantMenuItems.restaurantId, id));
-  await tx.insert(restaurantMenuItems).values({ restaurantId: id, ...menuValues(body), imageUrl, sortOrder });
-});
-
-export const changeMenuItem = edit(async (w: Write<Id & { itemId: string }, MenuItemValues>) => {
-  const { tx, id, body } = w;
-  const item = await findMenuItem(tx, id, w.params.itemId);
-  if (!item) throw new AppError('NOT_FOUND', texts.menuItemNotFound);
-  const imageUrl = await imageFrom(w, body.imageUrl, item.imageUrl);
-  await menuRows.update(tx, id, item.id, { ...menuValues(body), imageUrl });
-});
-
-export const removeMenuItem = removeWith(menuRows, 'itemId');
-
-export const addPhoto = edit(async (w: Write<Id, PhotoAddValues>) => {
-  const { tx, id, body } = w;
-  const imageUrl = await imageFrom(w, body.imageUrl, null, texts.photoRequired);
-  const sortOrder = await nextOrder(tx, photoOrder, eq(restaurantPhotos.restaurantId, id));
-  await tx
-    .insert(restaurantPhotos)
-    .values({ restaurantId: id, imageUrl: imageUrl!, caption: body.caption, sortOrder });
-});
-
-type PhotoParams = Id & { photoId: string };
-
-export const changePhoto = edit(({ tx, id, params, body }: Write<PhotoParams, PhotoUpdateValues>) =>
-  photoRows.update(tx, id, params.photoId, body),
-);
+export const itemWritesOf = {
+  menu: itemWrites('menu', {
+    param: 'itemId',
+    notFound: texts.menuItemNotFound,
+    add: async (w: ItemWrite<z.infer<typeof menuItemInputSchema>>, current) => {
+      const { imageUrl, ...values } = w.body;
+      return { ...values, imageUrl: await imageFrom(w, imageUrl, current?.imageUrl ?? null) };
+    },
+  }),
+  photos: itemWrites<PhotoAdd, PhotoUpdate>('photos', {
+    param: 'photoId',
+    notFound: texts.photoNotFound,
+    add: async (w) => ({
+      imageUrl: await imageFrom(w, w.body.imageUrl, null, texts.photoRequired),
+      caption: w.body.caption,
+    }),
+    update: ({ body }) => body,
+  }),
+  /** The validity days become the instants the column holds (validity-days.ts). */
+  discounts: itemWrites('discounts', {
+    param: 'discountId',
+    notFound: texts.discountNotFound,
+    add: ({ body }: ItemWrite<DiscountValues>) => ({ ...body, ...validityInstants(body) }),
+  }),
+};
 
 /** Swap places with the neighbour, then number the photos 0…n-1 so the order has no ties left. */
-export const movePhoto = edit(async ({ tx, id, params, body }: Write<PhotoParams, PhotoMoveInput>) => {
-  const order = await orderedIds(tx, photoOrder, eq(restaurantPhotos.restaurantId, id));
-  if (!order.includes(params.photoId)) throw new AppError('NOT_FOUND', texts.photoNotFound);
-  const moved = moveIn(order, params.photoId, body.direction);
-  if (moved.indexOf(params.photoId) === order.indexOf(params.photoId)) return; // already first or last: nothing moves
-  await renumber(tx, photoOrder, moved);
-});
-
-export const removePhoto = removeWith(photoRows, 'photoId');
-
-/** The validity days become the instants the column holds (validity-days.ts). */
-const discountValues = (input: DiscountValues) => ({ ...input, ...validityInstants(input) });
-
-export const addDiscount = edit(async ({ tx, id, body }: Write<Id, DiscountValues>) => {
-  await tx.insert(restaurantDiscounts).values({ restaurantId: id, ...discountValues(body) });
-});
-
-export const changeDiscount = edit(
-  ({ tx, id, params, body }: Write<Id & { discountId: string }, DiscountValues>) =>
-    discountRows.update(tx, id, params.discountId, discountValues(body)),
+export const movePhoto = edit(
+  async ({ tx, id, params, body }: Write<ItemParams, z.infer<typeof photoMoveSchema>>) => {
+    const photos = orderOf(itemLists.photos.table);
+    const order = await orderedIds(tx, photos, eq(itemLists.photos.table.restaurantId, id));
+    const photoId = params.photoId!;
+    if (!order.includes(photoId)) throw new AppError('NOT_FOUND', texts.photoNotFound);
+    const moved = moveIn(order, photoId, body.direction);
+    if (moved.indexOf(photoId) === order.indexOf(photoId)) return; // already first or last: nothing moves
+    await renumber(tx, photos, moved);
+  },
 );
-
-export const removeDiscount = removeWith(discountRows, 'discountId');

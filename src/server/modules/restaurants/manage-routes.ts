@@ -1,30 +1,35 @@
 import { restaurantEndpoints as e } from '../../../shared/contracts/restaurants';
-import { restaurantAdminMessages as texts } from '../../../shared/domains/restaurant-manage';
-import { messages } from '../../../shared/errors';
 import type { Context } from 'hono';
 import type { Actor, AppEnv } from '../../app-env';
 import type { Routes } from '../../platform/http';
 import { isUuid } from '../../platform/lists';
+import { implementResource } from '../../platform/resource-kit/routes';
+import { assignRestaurantOwner, restaurantAdmin } from './admin-service';
+import { itemWritesOf, movePhoto } from './manage-items-service';
+import { listOwned } from './manage-service';
 import {
-  addDiscount,
-  addMenuItem,
-  addPhoto,
-  changeDiscount,
-  changeMenuItem,
-  changePhoto,
-  movePhoto,
-  removeDiscount,
-  removeMenuItem,
-  removePhoto,
-} from './manage-items-service';
-import { getManagedRestaurant, updateRestaurantDetails, type ManageDeps } from './manage-service';
-import { listOwned } from './manage-queries';
+  getManagedRestaurant,
+  NOT_FOUND as notFound,
+  updateRestaurantDetails,
+  type ManageDeps,
+} from './manage-service';
 
 /** A handler that hands the service its dependencies, the actor, the path parameters and the body. */
-export const serve =
+const serve =
   <P, B, R>(run: (deps: ManageDeps, actor: Actor, params: P, body: B) => R) =>
   ({ c, actor, params, body }: { c: Context<AppEnv>; actor: Actor; params: P; body: B }) =>
     run(c.get('deps'), actor, params, body);
+
+/**
+ * The restaurants manager (/api/admin/restaurants…, administrators): the list, a new restaurant, its active
+ * flag, its deletion and its owner. Every write but the delete answers the restaurant as it now is
+ * (restaurantManageSchema); the record's edit is the owner's page's (PUT /api/restaurants/:id).
+ */
+export function registerRestaurantAdminRoutes(routes: Routes): void {
+  const { adminList, create, setActive, remove } = e;
+  implementResource(routes, { list: adminList, create, setActive, remove }, restaurantAdmin, notFound);
+  routes.implement(e.setOwner, { notFound }, serve(assignRestaurantOwner));
+}
 
 /**
  * The owner's page (/api/restaurants/:id/…, the owner or an administrator): the record, its menu, photos and
@@ -32,15 +37,6 @@ export const serve =
  * photo or discount `{ id, deleted: true }`.
  */
 export function registerRestaurantManageRoutes(routes: Routes): void {
-  const notFound = messages.restaurants.notFound;
-  /** A malformed sub-item id names no menu item, photo or discount; a malformed :id no restaurant. */
-  const child = (text: string) => ({
-    notFound: (params: Record<string, string>) => (isUuid(params.id) ? text : messages.restaurants.notFound),
-  });
-  const menuItem = child(texts.menuItemNotFound);
-  const photo = child(texts.photoNotFound);
-  const discount = child(texts.discountNotFound);
-
   routes.implement(e.owned, { notFound }, async ({ c, actor }) => ({
     items: await listOwned(c.get('deps').db, actor.id),
   }));
@@ -48,14 +44,20 @@ export function registerRestaurantManageRoutes(routes: Routes): void {
     getManagedRestaurant(c.get('deps').db, actor, params.id),
   );
   routes.implement(e.update, { notFound }, serve(updateRestaurantDetails));
-  routes.implement(e.addMenuItem, { notFound }, serve(addMenuItem));
-  routes.implement(e.updateMenuItem, menuItem, serve(changeMenuItem));
-  routes.implement(e.removeMenuItem, menuItem, serve(removeMenuItem));
-  routes.implement(e.addPhoto, { notFound }, serve(addPhoto));
-  routes.implement(e.updatePhoto, photo, serve(changePhoto));
-  routes.implement(e.movePhoto, photo, serve(movePhoto));
-  routes.implement(e.removePhoto, photo, serve(removePhoto));
-  routes.implement(e.addDiscount, { notFound }, serve(addDiscount));
-  routes.implement(e.updateDiscount, discount, serve(changeDiscount));
-  routes.implement(e.removeDiscount, discount, serve(removeDiscount));
+  /** A malformed item id names no item of the list; a malformed :id no restaurant. */
+  const item = (list: keyof typeof itemWritesOf) => ({
+    notFound: (params: Record<string, string>) =>
+      isUuid(params.id) ? itemWritesOf[list].notFound : notFound,
+  });
+  const { menu, photos, discounts } = itemWritesOf;
+  routes.implement(e.menu.add, { notFound }, serve(menu.add));
+  routes.implement(e.menu.update, item('menu'), serve(menu.update));
+  routes.implement(e.menu.remove, item('menu'), serve(menu.remove));
+  routes.implement(e.photos.add, { notFound }, serve(photos.add));
+  routes.implement(e.photos.update, item('photos'), serve(photos.update));
+  routes.implement(e.photos.move, item('photos'), serve(movePhoto));
+  routes.implement(e.photos.remove, item('photos'), serve(photos.remove));
+  routes.implement(e.discounts.add, { notFound }, serve(discounts.add));
+  routes.implement(e.discounts.update, item('discounts'), serve(discounts.update));
+  routes.implement(e.discounts.remove, item('discounts'), serve(discounts.remove));
 }

@@ -9,25 +9,20 @@ import { newRestaurantValues, RestaurantForm } from '../manage/restaurant-form';
 import { restaurantHours, stateAndCountry } from '../restaurant-format';
 
 function Facts({ r }: { r: RestaurantManaged }) {
+  const place = stateAndCountry(r);
+  const facts = [
+    ['Cuisine and price range', `${r.cuisine} · ${r.priceRange}`],
+    ['Location', place ? `${r.location}, ${place}` : r.location],
+    ['Hours', restaurantHours(r)],
+  ];
   return (
     <dl className="grid gap-1">
-      <div>
-        <dt className="sr-only">Cuisine and price range</dt>
-        <dd>
-          {r.cuisine} · {r.priceRange}
-        </dd>
-      </div>
-      <div>
-        <dt className="sr-only">Location</dt>
-        <dd>
-          {r.location}
-          {stateAndCountry(r) ? `, ${stateAndCountry(r)}` : ''}
-        </dd>
-      </div>
-      <div>
-        <dt className="sr-only">Hours</dt>
-        <dd>{restaurantHours(r)}</dd>
-      </div>
+      {facts.map(([term, fact]) => (
+        <div key={term}>
+          <dt className="sr-only">{term}</dt>
+          <dd>{fact}</dd>
+        </div>
+      ))}
       <div>
         <dt className="inline font-medium text-night-900">Owner: </dt>
         <dd className="inline">{r.owner ? `${r.owner.firstName} ${r.owner.lastName}` : 'None'}</dd>

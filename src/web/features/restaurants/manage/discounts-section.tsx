@@ -1,20 +1,16 @@
 import type { DefaultValues } from 'react-hook-form';
-import {
-  discountInputSchema,
-  type DiscountInput,
-  type ManagedDiscount,
-  type RestaurantManage,
-} from '../../../../shared/domains/restaurant-manage';
+import { discountInputSchema, type RestaurantManage } from '../../../../shared/domains/restaurant-manage';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormNumberField } from '../../../components/form/number-fields';
 import { ActiveBadge } from '../../../components/manager/active-badge';
 import { SubCollection } from '../../../components/sub-collection/sub-collection';
 import { formatLongDate } from '../../../lib/format';
-import { useRestaurantRemoval, useRestaurantWrite } from './manage-api';
+import { restaurantEndpoints as e } from '../../../endpoints/restaurants';
+import { useRestaurantRemoval, useRestaurantWrite, type BodyOf, type ItemOf } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { ManageSection } from './manage-section';
 
-const discountValues = (d?: ManagedDiscount): DefaultValues<DiscountInput> => ({
+const discountValues = (d?: ItemOf<'discounts'>): DefaultValues<BodyOf<typeof e.discounts.add>> => ({
   description: d?.description ?? '',
   percentage: d?.percentage,
   termsConditions: d?.termsConditions ?? '',
@@ -24,7 +20,7 @@ const discountValues = (d?: ManagedDiscount): DefaultValues<DiscountInput> => ({
 });
 
 /** 'Valid March 1, 2027 – March 31, 2027', 'Valid until …', or nothing for an open window. */
-function validity(d: ManagedDiscount): string | null {
+function validity(d: ItemOf<'discounts'>): string | null {
   const day = (value: string) => formatLongDate(`${value}T12:00:00`);
   if (d.validFrom && d.validUntil) return `Valid ${day(d.validFrom)} – ${day(d.validUntil)}`;
   if (d.validUntil) return `Valid until ${day(d.validUntil)}`;
@@ -48,9 +44,11 @@ const fields = (
 /** Discounts: every one, inactive and expired ones too; add, edit one at a time, (de)activate, delete. */
 export function DiscountsSection({ detail }: { detail: RestaurantManage }) {
   const id = detail.restaurant.id;
-  const add = useRestaurantWrite(id, (w, input: DiscountInput) => w.addDiscount(id, input));
-  const update = useRestaurantWrite(id, (w, v: { discountId: string; input: DiscountInput }) =>
-    w.updateDiscount(id, v.discountId, v.input),
+  const add = useRestaurantWrite(id, (w, input: BodyOf<typeof e.discounts.add>) => w.addDiscount(id, input));
+  const update = useRestaurantWrite(
+    id,
+    (w, v: { discountId: string; input: BodyOf<typeof e.discounts.add> }) =>
+      w.updateDiscount(id, v.discountId, v.input),
   );
   const remove = useRestaurantRemoval(id, 'discounts', (w, discountId) => w.removeDiscount(id, discountId));
 
@@ -79,7 +77,7 @@ export function DiscountsSection({ detail }: { detail: RestaurantManage }) {
           onToggle: (d, active) =>
             update.mutateAsync({
               discountId: d.id,
-              input: { ...discountValues(d), active } as DiscountInput,
+              input: { ...discountValues(d), active } as BodyOf<typeof e.discounts.add>,
             }),
         }}
         remove={{

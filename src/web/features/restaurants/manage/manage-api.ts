@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { restaurantEndpoints as e } from '../../../endpoints/restaurants';
+import type { z } from 'zod';
+import type { SchemaOf } from '../../../../shared/contract';
 import type {
-  DiscountInput,
-  MenuItemInput,
-  PhotoAddInput,
-  PhotoMoveInput,
-  PhotoUpdateInput,
   RestaurantInput,
   RestaurantManage,
   RestaurantManaged,
@@ -13,11 +10,16 @@ import type {
 import type { Deleted } from '../../../../shared/schemas/common';
 import { useViewer } from '../../../lib/auth';
 import { showSavedRow } from '../../../components/manager/show-saved-row';
-import { endpointKey, endpointQuery, write } from '../../../lib/client';
+import { endpointKey, endpointQuery, write, type EndpointOf } from '../../../lib/client';
 
 export { ownedRestaurantsQuery } from '../api';
 
 export type { RestaurantManage, RestaurantManaged };
+
+/** What a write sends: its endpoint's body, as the body's schema accepts it. */
+export type BodyOf<W> = z.input<SchemaOf<EndpointOf<W>, 'body'>>;
+/** One of the restaurant's menu items, photos or discounts, as its manage view holds it. */
+export type ItemOf<List extends ItemList> = RestaurantManage[List][number];
 
 /** The restaurant with everything it holds, and what the viewer may do with it (`can`): per viewer. */
 export const manageQuery = (viewer: string, id: string) =>
@@ -44,26 +46,26 @@ export function restaurantWrites(queryClient: QueryClient) {
       saved(write(queryClient, e.setActive, { params: at(id), body: { active } })),
     setOwner: (id: string, ownerId: string | null) =>
       saved(write(queryClient, e.setOwner, { params: at(id), body: { ownerId } })),
-    addMenuItem: (id: string, input: MenuItemInput) =>
-      saved(write(queryClient, e.addMenuItem, { params: at(id), body: input })),
-    updateMenuItem: (id: string, itemId: string, input: MenuItemInput) =>
-      saved(write(queryClient, e.updateMenuItem, { params: { id, itemId }, body: input })),
+    addMenuItem: (id: string, input: BodyOf<typeof e.menu.add>) =>
+      saved(write(queryClient, e.menu.add, { params: at(id), body: input })),
+    updateMenuItem: (id: string, itemId: string, input: BodyOf<typeof e.menu.add>) =>
+      saved(write(queryClient, e.menu.update, { params: { id, itemId }, body: input })),
     removeMenuItem: (id: string, itemId: string) =>
-      write(queryClient, e.removeMenuItem, { params: { id, itemId } }),
-    addPhoto: (id: string, input: PhotoAddInput) =>
-      saved(write(queryClient, e.addPhoto, { params: at(id), body: input })),
-    updatePhoto: (id: string, photoId: string, input: PhotoUpdateInput) =>
-      saved(write(queryClient, e.updatePhoto, { params: { id, photoId }, body: input })),
-    movePhoto: (id: string, photoId: string, input: PhotoMoveInput) =>
-      saved(write(queryClient, e.movePhoto, { params: { id, photoId }, body: input })),
+      write(queryClient, e.menu.remove, { params: { id, itemId } }),
+    addPhoto: (id: string, input: BodyOf<typeof e.photos.add>) =>
+      saved(write(queryClient, e.photos.add, { params: at(id), body: input })),
+    updatePhoto: (id: string, photoId: string, input: BodyOf<typeof e.photos.update>) =>
+      saved(write(queryClient, e.photos.update, { params: { id, photoId }, body: input })),
+    movePhoto: (id: string, photoId: string, input: BodyOf<typeof e.photos.move>) =>
+      saved(write(queryClient, e.photos.move, { params: { id, photoId }, body: input })),
     removePhoto: (id: string, photoId: string) =>
-      write(queryClient, e.removePhoto, { params: { id, photoId } }),
-    addDiscount: (id: string, input: DiscountInput) =>
-      saved(write(queryClient, e.addDiscount, { params: at(id), body: input })),
-    updateDiscount: (id: string, discountId: string, input: DiscountInput) =>
-      saved(write(queryClient, e.updateDiscount, { params: { id, discountId }, body: input })),
+      write(queryClient, e.photos.remove, { params: { id, photoId } }),
+    addDiscount: (id: string, input: BodyOf<typeof e.discounts.add>) =>
+      saved(write(queryClient, e.discounts.add, { params: at(id), body: input })),
+    updateDiscount: (id: string, discountId: string, input: BodyOf<typeof e.discounts.add>) =>
+      saved(write(queryClient, e.discounts.update, { params: { id, discountId }, body: input })),
     removeDiscount: (id: string, discountId: string) =>
-      write(queryClient, e.removeDiscount, { params: { id, discountId } }),
+      write(queryClient, e.discounts.remove, { params: { id, discountId } }),
   };
 }
 export type RestaurantWrites = ReturnType<typeof restaurantWrites>;

@@ -1,21 +1,17 @@
 import type { DefaultValues } from 'react-hook-form';
-import {
-  menuItemInputSchema,
-  type ManagedMenuItem,
-  type MenuItemInput,
-  type RestaurantManage,
-} from '../../../../shared/domains/restaurant-manage';
+import { menuItemInputSchema, type RestaurantManage } from '../../../../shared/domains/restaurant-manage';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormMoneyField } from '../../../components/form/number-fields';
 import { ActiveBadge } from '../../../components/manager/active-badge';
 import { SubCollection } from '../../../components/sub-collection/sub-collection';
 import { formatCents } from '../../../lib/format';
-import { useRestaurantRemoval, useRestaurantWrite } from './manage-api';
+import { restaurantEndpoints as e } from '../../../endpoints/restaurants';
+import { useRestaurantRemoval, useRestaurantWrite, type BodyOf, type ItemOf } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { ManageSection } from './manage-section';
 
-const itemValues = (item?: ManagedMenuItem): DefaultValues<MenuItemInput> => ({
+const itemValues = (item?: ItemOf<'menu'>): DefaultValues<BodyOf<typeof e.menu.add>> => ({
   name: item?.name ?? '',
   priceCents: item?.priceCents,
   category: item?.category ?? '',
@@ -40,8 +36,8 @@ const fields = (
 /** The menu: every item, inactive ones marked; add, edit one at a time, (de)activate, delete. */
 export function MenuSection({ detail }: { detail: RestaurantManage }) {
   const id = detail.restaurant.id;
-  const add = useRestaurantWrite(id, (w, input: MenuItemInput) => w.addMenuItem(id, input));
-  const update = useRestaurantWrite(id, (w, v: { itemId: string; input: MenuItemInput }) =>
+  const add = useRestaurantWrite(id, (w, input: BodyOf<typeof e.menu.add>) => w.addMenuItem(id, input));
+  const update = useRestaurantWrite(id, (w, v: { itemId: string; input: BodyOf<typeof e.menu.add> }) =>
     w.updateMenuItem(id, v.itemId, v.input),
   );
   const remove = useRestaurantRemoval(id, 'menu', (w, itemId) => w.removeMenuItem(id, itemId));
@@ -71,7 +67,7 @@ export function MenuSection({ detail }: { detail: RestaurantManage }) {
           onToggle: (item, active) =>
             update.mutateAsync({
               itemId: item.id,
-              input: { ...itemValues(item), imageUrl: undefined, active } as MenuItemInput,
+              input: { ...itemValues(item), imageUrl: undefined, active } as BodyOf<typeof e.menu.add>,
             }),
         }}
         remove={{

@@ -1,15 +1,10 @@
-import {
-  photoAddSchema,
-  type ManagedPhoto,
-  type PhotoAddInput,
-  type PhotoMoveInput,
-  type RestaurantManage,
-} from '../../../../shared/domains/restaurant-manage';
+import { photoAddSchema, type RestaurantManage } from '../../../../shared/domains/restaurant-manage';
 import { FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { ActiveBadge } from '../../../components/manager/active-badge';
 import { SubCollection } from '../../../components/sub-collection/sub-collection';
-import { useRestaurantRemoval, useRestaurantWrite } from './manage-api';
+import { restaurantEndpoints as e } from '../../../endpoints/restaurants';
+import { useRestaurantRemoval, useRestaurantWrite, type BodyOf, type ItemOf } from './manage-api';
 import { manageMessages as t } from './manage-messages';
 import { ManageSection } from './manage-section';
 
@@ -23,11 +18,11 @@ const fields = (
 /** The photo gallery in its public order: upload, move up or down, hide, remove. */
 export function PhotosSection({ detail }: { detail: RestaurantManage }) {
   const id = detail.restaurant.id;
-  const add = useRestaurantWrite(id, (w, input: PhotoAddInput) => w.addPhoto(id, input));
-  const update = useRestaurantWrite(id, (w, v: { photo: ManagedPhoto; active: boolean }) =>
+  const add = useRestaurantWrite(id, (w, input: BodyOf<typeof e.photos.add>) => w.addPhoto(id, input));
+  const update = useRestaurantWrite(id, (w, v: { photo: ItemOf<'photos'>; active: boolean }) =>
     w.updatePhoto(id, v.photo.id, { caption: v.photo.caption, active: v.active }),
   );
-  const move = useRestaurantWrite(id, (w, v: { photoId: string } & PhotoMoveInput) =>
+  const move = useRestaurantWrite(id, (w, v: { photoId: string } & BodyOf<typeof e.photos.move>) =>
     w.movePhoto(id, v.photoId, { direction: v.direction }),
   );
   const remove = useRestaurantRemoval(id, 'photos', (w, photoId) => w.removePhoto(id, photoId));
