@@ -72,27 +72,23 @@ export function resourceService<
     return row as Row | undefined;
   };
 
+  type Written = { answer: Answer; later?: AfterCommit | void };
   /**
    * A write's answer: from the row it returned, or (with `find`) the row read again, in its transaction; and
    * what the definition does after it (`afterWrite`), in the same transaction.
    */
-  const written = async (
-    tx: Tx,
-    actor: Actor,
-    rows: { id: string }[],
-    before?: Row,
-  ): Promise<{ answer: Answer; later: AfterCommit | void }> => {
+  const written = async (tx: Tx, actor: Actor, rows: { id: string }[], before?: Row): Promise<Written> => {
     const [row] = rows;
-    if (!row) throw notFound();
-    const again = def.find ? await def.find(tx, row.id, false) : (row as Row);
+    const again = row && (def.find ? await def.find(tx, row.id, false) : (row as Row));
     if (!again) throw notFound();
     const later = await def.afterWrite?.(tx, again, before);
     return { answer: await def.answer(again, new Date(), { db: tx, actor }), later };
   };
-  /** The answer, once what `afterWrite` left for after the commit (a mail) is done. */
-  const committed = async (deps: ResourceDeps, done: { answer: Answer; later: AfterCommit | void }) => {
-    if (done.later) await done.later(deps);
-    return done.answer;
+  /** A write's transaction; what `afterWrite` left for after the commit (a mail) runs once it is done. */
+  const inTransaction = async (deps: ResourceDeps, work: (tx: Tx) => Promise<Written>) => {
+    const { answer, later } = await deps.db.transaction(work);
+    if (later) await later(deps);
+    return answer;
   };
   const returning = () => (def.find ? { id: columns.id } : columns);
   /** The row, locked, that the actor may write (`mayWrite`), else 404. */
@@ -104,16 +100,17 @@ export function resourceService<
 
   async function values(deps: ResourceDeps, tx: Tx, actor: Actor, input: Input, current?: Row) {
     const images: Record<string, string | null> = {};
-    const rules = def.imageRules ?? {};
+    const { use = 'listing-image', leftOutKeeps } = def.imageRules ?? {};
+    const refused = def.imageRefused ?? contentMessages.imageInvalid;
     for (const field of def.images ?? []) {
+      const next = (input as Record<string, string | null | undefined>)[field];
       const image = {
-        next: (input as Record<string, unknown>)[field] as string | null | undefined,
+        next,
         current: (current as Record<string, string | null> | undefined)?.[field] ?? null,
-        use: rules.use ?? 'listing-image',
+        use,
         field,
       };
-      const refused = def.imageRefused ?? contentMessages.imageInvalid;
-      images[field] = rules.leftOutKeeps
+      images[field] = leftOutKeeps
         ? await imageFieldValue(deps, tx, actor, { ...image, message: refused })
         : await keepOrClaimImage(deps, tx, actor, { ...image, refused });
     }
@@ -144,7 +141,7 @@ export function resourceService<
 
     async create(deps, actor, input) {
       may(actor);
-      const done = await deps.db.transaction(async (tx) => {
+      return inTransaction(deps, async (tx) => {
         if (order) await lockPart(tx, partOf(input));
         await def.check?.(tx, input);
         const row = await values(deps, tx, actor, input);
@@ -158,13 +155,13 @@ export function resourceService<
           .returning(returning());
         return written(tx, actor, rows as { id: string }[]);
       });
-      return committed(deps, done);
     },
 
     async update(deps, actor, id, input) {
       may(actor);
-      const done = await deps.db.transaction(async (tx) => {
-        const current = await writable(tx, actor, id, 'edit');
+      return inTransaction(deps, async (tx) => {
+        const current = await find(tx, id, true);
+        if (!current) throw notFound();
         await def.check?.(tx, input, id);
         const row = await values(deps, tx, actor, input, current);
         // An item moved to another part goes last there.
@@ -183,12 +180,11 @@ export function resourceService<
           .returning(returning());
         return written(tx, actor, rows as { id: string }[], current);
       });
-      return committed(deps, { later: undefined, ...done });
     },
 
     async setActive(deps, actor, id, input) {
       may(actor);
-      const done = await deps.db.transaction(async (tx) => {
+      return inTransaction(deps, async (tx) => {
         const rows = await tx
           .update(table)
           .set({ active: input.active } as never)
@@ -197,7 +193,6 @@ export function resourceService<
         if (!input.active) await def.withdrawn?.(tx, id, actor);
         return written(tx, actor, rows as { id: string }[]);
       });
-      return committed(deps, done);
     },
 
     async remove(deps, actor, id, query = {}) {
