@@ -77,8 +77,8 @@ export function resourceService<
    * A write's answer: from the row it returned, or (with `find`) the row read again, in its transaction; and
    * what the definition does after it (`afterWrite`), in the same transaction.
    */
-  const written = async (tx: Tx, actor: Actor, rows: { id: string }[], before?: Row): Promise<Written> => {
-    const [row] = rows;
+  const written = async (tx: Tx, actor: Actor, rows: unknown[], before?: Row): Promise<Written> => {
+    const [row] = rows as { id: string }[];
     const again = row && (def.find ? await def.find(tx, row.id, false) : (row as Row));
     if (!again) throw notFound();
     const later = await def.afterWrite?.(tx, again, before);
@@ -91,25 +91,24 @@ export function resourceService<
     return answer;
   };
   const returning = () => (def.find ? { id: columns.id } : columns);
-  /** The row, locked, that the actor may write (`mayWrite`), else 404. */
-  const writable = async (tx: Tx, actor: Actor, id: string, rule: 'edit' | 'delete') => {
-    const row = await find(tx, id, true);
-    if (!row || def.mayWrite?.(actor, row, rule) === false) throw notFound();
-    return row;
-  };
+  const setRow = (tx: Tx, id: string, set: object) =>
+    tx
+      .update(table)
+      .set(set as never)
+      .where(eq(columns.id, id))
+      .returning(returning());
+  /** The number that puts an item last in `source`'s list (or part). */
+  const lastIn = async (tx: Tx, source: object) => ({
+    sortOrder: await nextOrder(tx, ordered!, partWhere(partOf(source)), first),
+  });
 
   async function values(deps: ResourceDeps, tx: Tx, actor: Actor, input: Input, current?: Row) {
     const images: Record<string, string | null> = {};
     const { use = 'listing-image', leftOutKeeps } = def.imageRules ?? {};
     const refused = def.imageRefused ?? contentMessages.imageInvalid;
+    const fields = (row: unknown) => row as Record<string, string | null | undefined> | undefined;
     for (const field of def.images ?? []) {
-      const next = (input as Record<string, string | null | undefined>)[field];
-      const image = {
-        next,
-        current: (current as Record<string, string | null> | undefined)?.[field] ?? null,
-        use,
-        field,
-      };
+      const image = { next: fields(input)?.[field], current: fields(current)?.[field] ?? null, use, field };
       images[field] = leftOutKeeps
         ? await imageFieldValue(deps, tx, actor, { ...image, message: refused })
         : await keepOrClaimImage(deps, tx, actor, { ...image, refused });
@@ -144,16 +143,15 @@ export function resourceService<
       return inTransaction(deps, async (tx) => {
         if (order) await lockPart(tx, partOf(input));
         await def.check?.(tx, input);
-        const row = await values(deps, tx, actor, input);
-        const sortOrder = ordered
-          ? { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input)), first) }
-          : {};
-        const owner = def.owner ? { [def.owner]: actor.id } : {};
-        const rows = await tx
-          .insert(table)
-          .values({ ...row, ...sortOrder, ...owner } as never)
-          .returning(returning());
-        return written(tx, actor, rows as { id: string }[]);
+        const row = { ...(await values(deps, tx, actor, input)), ...(ordered && (await lastIn(tx, input))) };
+        return written(
+          tx,
+          actor,
+          await tx
+            .insert(table)
+            .values(row as never)
+            .returning(returning()),
+        );
       });
     },
 
@@ -168,31 +166,20 @@ export function resourceService<
         let sortOrder = {};
         if (ordered && partOf(input) !== partOf(current)) {
           await lockPart(tx, partOf(input));
-          sortOrder = { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input)), first) };
+          sortOrder = await lastIn(tx, input);
         }
         const set = Object.entries({ ...row, ...sortOrder }).filter(([, value]) => value !== undefined);
         // A partial body that names no field: nothing to write.
         if (set.length === 0) return { answer: await def.answer(current, new Date(), { db: tx, actor }) };
-        const rows = await tx
-          .update(table)
-          .set(Object.fromEntries(set) as never)
-          .where(eq(columns.id, id))
-          .returning(returning());
-        return written(tx, actor, rows as { id: string }[], current);
+        return written(tx, actor, await setRow(tx, id, Object.fromEntries(set)), current);
       });
     },
 
     async setActive(deps, actor, id, input) {
       may(actor);
-      return inTransaction(deps, async (tx) => {
-        const rows = await tx
-          .update(table)
-          .set({ active: input.active } as never)
-          .where(eq(columns.id, id))
-          .returning(returning());
-        if (!input.active) await def.withdrawn?.(tx, id, actor);
-        return written(tx, actor, rows as { id: string }[]);
-      });
+      return inTransaction(deps, async (tx) =>
+        written(tx, actor, await setRow(tx, id, { active: input.active })),
+      );
     },
 
     async remove(deps, actor, id, query = {}) {
