@@ -91,6 +91,12 @@ export function resourceService<
     return answer;
   };
   const returning = () => (def.find ? { id: columns.id } : columns);
+  /** The row, locked, that the actor may write (`mayWrite`), else 404. */
+  const writable = async (tx: Tx, actor: Actor, id: string, rule: 'edit' | 'delete') => {
+    const row = await find(tx, id, true);
+    if (!row || def.mayWrite?.(actor, row, rule) === false) throw notFound();
+    return row;
+  };
   const setRow = (tx: Tx, id: string, set: object) =>
     tx
       .update(table)
@@ -144,12 +150,13 @@ export function resourceService<
         if (order) await lockPart(tx, partOf(input));
         await def.check?.(tx, input);
         const row = { ...(await values(deps, tx, actor, input)), ...(ordered && (await lastIn(tx, input))) };
+        const owner = def.owner ? { [def.owner]: actor.id } : {};
         return written(
           tx,
           actor,
           await tx
             .insert(table)
-            .values(row as never)
+            .values({ ...row, ...owner } as never)
             .returning(returning()),
         );
       });
@@ -158,8 +165,7 @@ export function resourceService<
     async update(deps, actor, id, input) {
       may(actor);
       return inTransaction(deps, async (tx) => {
-        const current = await find(tx, id, true);
-        if (!current) throw notFound();
+        const current = await writable(tx, actor, id, 'edit');
         await def.check?.(tx, input, id);
         const row = await values(deps, tx, actor, input, current);
         // An item moved to another part goes last there.
@@ -177,9 +183,11 @@ export function resourceService<
 
     async setActive(deps, actor, id, input) {
       may(actor);
-      return inTransaction(deps, async (tx) =>
-        written(tx, actor, await setRow(tx, id, { active: input.active })),
-      );
+      return inTransaction(deps, async (tx) => {
+        const rows = await setRow(tx, id, { active: input.active });
+        if (!input.active) await def.withdrawn?.(tx, id, actor);
+        return written(tx, actor, rows);
+      });
     },
 
     async remove(deps, actor, id, query = {}) {
