@@ -4,15 +4,12 @@ import { activeSchema, moveSchema } from '../domains/content-admin';
 import {
   adInputSchema,
   adminAdSchema,
-  adminAdsSchema,
   adminHeroSlideSchema,
-  adminHeroSlidesSchema,
   adminPartnerSchema,
-  adminPartnersSchema,
   heroSlideInputSchema,
   partnerInputSchema,
 } from '../domains/home-admin';
-import { deletedSchema } from '../schemas/common';
+import { deletedSchema, itemsSchema } from '../schemas/common';
 
 type Summaries = Record<'list' | 'create' | 'update' | 'setActive' | 'move' | 'remove', string>;
 
@@ -20,27 +17,21 @@ type Summaries = Record<'list' | 'create' | 'update' | 'setActive' | 'move' | 'r
  * One home list's manager under /api/admin/<list>: list, add, edit (the whole item), active, move (answers the
  * whole list in its new order) and delete, each with its own summary. The `home` resource, administrators only.
  */
-function listEndpoints<
-  const List extends string,
-  Body extends z.ZodType,
-  Item extends z.ZodType,
-  Items extends z.ZodType,
->(list: List, schemas: { body: Body; item: Item; items: Items }, summary: Summaries) {
+function listEndpoints<const List extends string, Body extends z.ZodType, Item extends z.ZodType>(
+  list: List,
+  { body, item }: { body: Body; item: Item },
+  summary: Summaries,
+) {
   const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'home' };
-  const { body, item, items } = schemas;
-  const one = `/api/admin/${list}/:id` as const;
+  const all = `/api/admin/${list}` as const;
+  const one = `${all}/:id` as const;
+  const items = itemsSchema(item);
   return {
-    list: endpoint({
-      ...admin,
-      method: 'get',
-      path: `/api/admin/${list}`,
-      summary: summary.list,
-      response: items,
-    }),
+    list: endpoint({ ...admin, method: 'get', path: all, summary: summary.list, response: items }),
     create: endpoint({
       ...admin,
       method: 'post',
-      path: `/api/admin/${list}`,
+      path: all,
       summary: summary.create,
       body,
       response: item,
@@ -80,7 +71,7 @@ function listEndpoints<
 export const homeContentEndpoints = {
   'hero-slides': listEndpoints(
     'hero-slides',
-    { body: heroSlideInputSchema, item: adminHeroSlideSchema, items: adminHeroSlidesSchema },
+    { body: heroSlideInputSchema, item: adminHeroSlideSchema },
     {
       list: 'Every hero slide (inactive ones too) in order, with its link, window and whether the home shows it now.',
       create:
@@ -93,7 +84,7 @@ export const homeContentEndpoints = {
   ),
   ads: listEndpoints(
     'ads',
-    { body: adInputSchema, item: adminAdSchema, items: adminAdsSchema },
+    { body: adInputSchema, item: adminAdSchema },
     {
       list: 'Every ad (inactive and ended ones too) by position and order, with whether it runs now.',
       create:
@@ -106,7 +97,7 @@ export const homeContentEndpoints = {
   ),
   partners: listEndpoints(
     'partners',
-    { body: partnerInputSchema, item: adminPartnerSchema, items: adminPartnersSchema },
+    { body: partnerInputSchema, item: adminPartnerSchema },
     {
       list: 'Every partner (inactive ones too) in order.',
       create: 'Add a partner (last in order). logoUrl: a URL POST /api/uploads answered (purpose image).',

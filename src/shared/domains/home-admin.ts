@@ -98,10 +98,6 @@ export const partnerInputSchema = z.strictObject({
 export const adminPartnerSchema = partnerItemSchema.extend({ active: z.boolean() });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
-export const adminHeroSlidesSchema = itemsSchema(adminHeroSlideSchema);
-export const adminAdsSchema = itemsSchema(adminAdSchema);
-export const adminPartnersSchema = itemsSchema(adminPartnerSchema);
-
 /* Featured order */
 
 /** One featured row of a kind, in the home order: the item's name and whether it is itself active. */

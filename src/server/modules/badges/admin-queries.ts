@@ -20,20 +20,6 @@ export function listBadgeTypes(db: Db | Tx) {
     .orderBy(asc(sql`lower(${badgeTypes.name})`), asc(badgeTypes.id));
 }
 
-/** One badge type; with `lock`, its row is locked FOR UPDATE first (the count's subquery aside). */
-export async function findBadgeType(db: Db | Tx, id: string, lock = false) {
-  if (lock) {
-    const [locked] = await db
-      .select({ id: badgeTypes.id })
-      .from(badgeTypes)
-      .where(eq(badgeTypes.id, id))
-      .for('update');
-    if (!locked) return undefined;
-  }
-  const [row] = await db.select(typeColumns).from(badgeTypes).where(eq(badgeTypes.id, id));
-  return row;
-}
-
 /** Locks the row against a concurrent delete while an award is being made. */
 export async function lockBadgeType(tx: Tx, id: string) {
   const [row] = await tx

@@ -1,14 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { carnivalBands } from '../../db/schema/bands';
-import {
-  featuredJoinOf,
-  isFeatured,
-  managedPage,
-  managedRow,
-  type PageParams,
-  searchAny,
-} from '../../platform/lists';
+import { featuredJoinOf, isFeatured, managedPage, type PageParams, searchAny } from '../../platform/lists';
 import { bandOfferFields, bandPlaceFields } from './queries';
 
 /** The bands manager's columns: the public band, the year, the Fete ID link in full and the exact aggregates. */
@@ -28,11 +21,9 @@ export const adminColumns = {
   featured: isFeatured(),
 };
 
-export type AdminBandRow = Awaited<ReturnType<typeof findAdminBand>> & {};
-
 const featuredJoin = featuredJoinOf('band', carnivalBands.id);
 
-const bandCatalogue = { table: carnivalBands, columns: adminColumns, featuredJoin };
+export const bandCatalogue = { table: carnivalBands, columns: adminColumns, featuredJoin };
 
 /** Every band, newest start first (the season being planned is on top), searched; inactive ones too. */
 export function searchAdminBands(db: Db, q: string, params: PageParams) {
@@ -43,8 +34,4 @@ export function searchAdminBands(db: Db, q: string, params: PageParams) {
     [desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)],
     params,
   );
-}
-
-export function findAdminBand(db: Db | Tx, id: string, lock = false) {
-  return managedRow(db, bandCatalogue, id, lock);
 }

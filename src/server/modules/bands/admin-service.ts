@@ -12,11 +12,13 @@ import type { Actor } from '../../app-env';
 import { carnivalBands } from '../../db/schema/bands';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
+import { managedRow } from '../../platform/lists';
+import type { RowOf } from '../../platform/resource-kit/definition';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
 import { notifyRegistrationOpened } from './registration-watch';
-import { adminColumns, findAdminBand, searchAdminBands, type AdminBandRow } from './admin-queries';
+import { adminColumns, bandCatalogue, searchAdminBands } from './admin-queries';
 
-function toAdminBand(row: AdminBandRow): AdminBand {
+function toAdminBand(row: RowOf<typeof adminColumns>): AdminBand {
   const { ratingTotal, ratingCount, ...rest } = row;
   return {
     ...rest,
@@ -51,7 +53,7 @@ export const bandAdmin = {
     kind: 'band',
     table: carnivalBands,
     columns: adminColumns,
-    find: findAdminBand,
+    find: (db, id, lock) => managedRow(db, bandCatalogue, id, lock),
     body: bandInputSchema,
     policy: { edit: bandPolicy.edit, delete: bandPolicy.delete },
     notFound: texts.notFound,

@@ -35,6 +35,12 @@ export const insideWindow = (startsAt: Date | null, endsAt: Date | null, now: Da
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
+/** An item's window as answered, and whether the home shows it now (active and inside its window). */
+const windowOf = (row: { startsAt: Date | null; endsAt: Date | null; active: boolean }, now: Date) => ({
+  startsAt: iso(row.startsAt),
+  endsAt: iso(row.endsAt),
+  showing: row.active && insideWindow(row.startsAt, row.endsAt, now),
+});
 
 export const heroSlideAdmin = resourceService({
   kind: 'hero_slides',
@@ -56,12 +62,7 @@ export const heroSlideAdmin = resourceService({
     startsAt: instant(input.startsAt),
     endsAt: instant(input.endsAt),
   }),
-  answer: (row, now): AdminHeroSlide => ({
-    ...row,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
-    showing: row.active && insideWindow(row.startsAt, row.endsAt, now),
-  }),
+  answer: (row, now): AdminHeroSlide => ({ ...row, ...windowOf(row, now) }),
   order: { lock, sortOrder: heroSlides.sortOrder, createdAt: heroSlides.createdAt },
 });
 
@@ -93,12 +94,7 @@ export const adAdmin = resourceService({
     startDate: instant(input.startsAt) ?? current?.startsAt ?? new Date(),
     endDate: instant(input.endsAt),
   }),
-  answer: (row, now): AdminAd => ({
-    ...row,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: iso(row.endsAt),
-    showing: row.active && insideWindow(row.startsAt, row.endsAt, now),
-  }),
+  answer: (row, now): AdminAd => ({ ...row, ...windowOf(row, now), startsAt: row.startsAt.toISOString() }),
   order: { lock, sortOrder: ads.sortOrder, createdAt: ads.createdAt, partBy: 'position' },
 });
 
@@ -130,12 +126,13 @@ export const partnerAdmin = resourceService({
 export async function featuredOrder(deps: ResourceDeps, actor: Actor, kind: ItemKind) {
   authorize(homeContentPolicy.manage(actor));
   const rows = await listFeaturedOf(deps.db, kind);
-  const itemIds = rows.map((r) => r.itemId);
-  const titles = new Map((await itemTitles(deps.db, kind, itemIds)).map((t) => [t.id, t]));
-  const items: AdminFeaturedItem[] = rows.flatMap((row) => {
-    const item = titles.get(row.itemId);
-    return item ? [{ itemId: row.itemId, kind, title: item.title, active: item.active }] : [];
-  });
+  const titles = await itemTitles(
+    deps.db,
+    kind,
+    rows.map((r) => r.itemId),
+  );
+  const byId = new Map(titles.map(({ id, title, active }) => [id, { itemId: id, kind, title, active }]));
+  const items: AdminFeaturedItem[] = rows.flatMap((row) => byId.get(row.itemId) ?? []);
   return { items };
 }
 

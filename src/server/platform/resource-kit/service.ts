@@ -72,27 +72,23 @@ export function resourceService<
     return row as Row | undefined;
   };
 
+  type Written = { answer: Answer; later?: AfterCommit | void };
   /**
    * A write's answer: from the row it returned, or (with `find`) the row read again, in its transaction; and
    * what the definition does after it (`afterWrite`), in the same transaction.
    */
-  const written = async (
-    tx: Tx,
-    actor: Actor,
-    rows: { id: string }[],
-    before?: Row,
-  ): Promise<{ answer: Answer; later: AfterCommit | void }> => {
-    const [row] = rows;
-    if (!row) throw notFound();
-    const again = def.find ? await def.find(tx, row.id, false) : (row as Row);
+  const written = async (tx: Tx, actor: Actor, rows: unknown[], before?: Row): Promise<Written> => {
+    const [row] = rows as { id: string }[];
+    const again = row && (def.find ? await def.find(tx, row.id, false) : (row as Row));
     if (!again) throw notFound();
     const later = await def.afterWrite?.(tx, again, before);
     return { answer: await def.answer(again, new Date(), { db: tx, actor }), later };
   };
-  /** The answer, once what `afterWrite` left for after the commit (a mail) is done. */
-  const committed = async (deps: ResourceDeps, done: { answer: Answer; later: AfterCommit | void }) => {
-    if (done.later) await done.later(deps);
-    return done.answer;
+  /** A write's transaction; what `afterWrite` left for after the commit (a mail) runs once it is done. */
+  const inTransaction = async (deps: ResourceDeps, work: (tx: Tx) => Promise<Written>) => {
+    const { answer, later } = await deps.db.transaction(work);
+    if (later) await later(deps);
+    return answer;
   };
   const returning = () => (def.find ? { id: columns.id } : columns);
   /** The row, locked, that the actor may write (`mayWrite`), else 404. */
@@ -101,19 +97,25 @@ export function resourceService<
     if (!row || def.mayWrite?.(actor, row, rule) === false) throw notFound();
     return row;
   };
+  const setRow = (tx: Tx, id: string, set: object) =>
+    tx
+      .update(table)
+      .set(set as never)
+      .where(eq(columns.id, id))
+      .returning(returning());
+  /** The number that puts an item last in `source`'s list (or part). */
+  const lastIn = async (tx: Tx, source: object) => ({
+    sortOrder: await nextOrder(tx, ordered!, partWhere(partOf(source)), first),
+  });
 
   async function values(deps: ResourceDeps, tx: Tx, actor: Actor, input: Input, current?: Row) {
     const images: Record<string, string | null> = {};
-    const rules = def.imageRules ?? {};
+    const { use = 'listing-image', leftOutKeeps } = def.imageRules ?? {};
+    const refused = def.imageRefused ?? contentMessages.imageInvalid;
+    const fields = (row: unknown) => row as Record<string, string | null | undefined> | undefined;
     for (const field of def.images ?? []) {
-      const image = {
-        next: (input as Record<string, unknown>)[field] as string | null | undefined,
-        current: (current as Record<string, string | null> | undefined)?.[field] ?? null,
-        use: rules.use ?? 'listing-image',
-        field,
-      };
-      const refused = def.imageRefused ?? contentMessages.imageInvalid;
-      images[field] = rules.leftOutKeeps
+      const image = { next: fields(input)?.[field], current: fields(current)?.[field] ?? null, use, field };
+      images[field] = leftOutKeeps
         ? await imageFieldValue(deps, tx, actor, { ...image, message: refused })
         : await keepOrClaimImage(deps, tx, actor, { ...image, refused });
     }
@@ -144,26 +146,25 @@ export function resourceService<
 
     async create(deps, actor, input) {
       may(actor);
-      const done = await deps.db.transaction(async (tx) => {
+      return inTransaction(deps, async (tx) => {
         if (order) await lockPart(tx, partOf(input));
         await def.check?.(tx, input);
-        const row = await values(deps, tx, actor, input);
-        const sortOrder = ordered
-          ? { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input)), first) }
-          : {};
+        const row = { ...(await values(deps, tx, actor, input)), ...(ordered && (await lastIn(tx, input))) };
         const owner = def.owner ? { [def.owner]: actor.id } : {};
-        const rows = await tx
-          .insert(table)
-          .values({ ...row, ...sortOrder, ...owner } as never)
-          .returning(returning());
-        return written(tx, actor, rows as { id: string }[]);
+        return written(
+          tx,
+          actor,
+          await tx
+            .insert(table)
+            .values({ ...row, ...owner } as never)
+            .returning(returning()),
+        );
       });
-      return committed(deps, done);
     },
 
     async update(deps, actor, id, input) {
       may(actor);
-      const done = await deps.db.transaction(async (tx) => {
+      return inTransaction(deps, async (tx) => {
         const current = await writable(tx, actor, id, 'edit');
         await def.check?.(tx, input, id);
         const row = await values(deps, tx, actor, input, current);
@@ -171,33 +172,22 @@ export function resourceService<
         let sortOrder = {};
         if (ordered && partOf(input) !== partOf(current)) {
           await lockPart(tx, partOf(input));
-          sortOrder = { sortOrder: await nextOrder(tx, ordered, partWhere(partOf(input)), first) };
+          sortOrder = await lastIn(tx, input);
         }
         const set = Object.entries({ ...row, ...sortOrder }).filter(([, value]) => value !== undefined);
         // A partial body that names no field: nothing to write.
         if (set.length === 0) return { answer: await def.answer(current, new Date(), { db: tx, actor }) };
-        const rows = await tx
-          .update(table)
-          .set(Object.fromEntries(set) as never)
-          .where(eq(columns.id, id))
-          .returning(returning());
-        return written(tx, actor, rows as { id: string }[], current);
+        return written(tx, actor, await setRow(tx, id, Object.fromEntries(set)), current);
       });
-      return committed(deps, { later: undefined, ...done });
     },
 
     async setActive(deps, actor, id, input) {
       may(actor);
-      const done = await deps.db.transaction(async (tx) => {
-        const rows = await tx
-          .update(table)
-          .set({ active: input.active } as never)
-          .where(eq(columns.id, id))
-          .returning(returning());
+      return inTransaction(deps, async (tx) => {
+        const rows = await setRow(tx, id, { active: input.active });
         if (!input.active) await def.withdrawn?.(tx, id, actor);
-        return written(tx, actor, rows as { id: string }[]);
+        return written(tx, actor, rows);
       });
-      return committed(deps, done);
     },
 
     async remove(deps, actor, id, query = {}) {
