@@ -15,7 +15,13 @@ export function LinkField({ label, url, children }: { label: string; url: string
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(url))}
+          // Refused (an insecure origin, a denied permission): the link stays selectable in the field.
+          onClick={() =>
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(url),
+              () => {},
+            )
+          }
         >
           {copied === url ? 'Copied' : 'Copy link'}
         </Button>

@@ -7,10 +7,9 @@ import {
   providerCreateSchema,
   providerUpdateSchema,
   type ProviderAdminItem,
-  type ProviderCreateInput,
 } from '../../../../shared/domains/provider-admin';
 import { cleanTextList } from '../../../../shared/schemas/text-list';
-import { editFormOf, ManagerForm } from '../../../components/manager/manager-form';
+import { addFormOf, editFormOf } from '../../../components/manager/manager-form';
 import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { FormRows } from '../../../components/form/form-rows';
@@ -172,19 +171,14 @@ const providerFields = (
 );
 
 /** The add panel's form: a new provider is active and unrated. */
-export const providerAddForm = ({ save }: { save: (input: ProviderCreateInput) => Promise<unknown> }) => (
-  <ManagerForm
-    schema={createFormSchema}
-    defaultValues={valuesOf()}
-    errorFallback={texts.addFailed}
-    onSubmit={save}
-    aria-label="Add a provider"
-    submitLabel="Add Provider"
-    loadingText="Adding..."
-  >
-    {providerFields}
-  </ManagerForm>
-);
+export const providerAddForm = addFormOf({
+  schema: createFormSchema,
+  values: () => valuesOf(),
+  label: 'Add a provider',
+  errorFallback: texts.addFailed,
+  fields: providerFields,
+  submitLabel: 'Add Provider',
+});
 
 /** Inline edit of one provider; Cancel discards the changes. Ratings are the members' and are not here. */
 export const providerEditForm = editFormOf({

@@ -5,10 +5,9 @@ import {
   productCreateSchema,
   productUpdateSchema,
   type ProductAdminItem,
-  type ProductCreateInput,
 } from '../../../../shared/domains/product-admin';
 import { messages } from '../../../../shared/errors';
-import { editFormOf, ManagerForm } from '../../../components/manager/manager-form';
+import { addFormOf, editFormOf } from '../../../components/manager/manager-form';
 import { FormCheckbox, FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
 import { FormImageField } from '../../../components/form/image-field';
 import { wireSchema } from '../../../components/form/wire-schema';
@@ -93,19 +92,14 @@ const productFields = (
 );
 
 /** The add panel's form: a new product is active and goes first in the manager (newest first). */
-export const productAddForm = ({ save }: { save: (input: ProductCreateInput) => Promise<unknown> }) => (
-  <ManagerForm
-    schema={createFormSchema}
-    defaultValues={inputsOf()}
-    errorFallback={texts.addFailed}
-    onSubmit={save}
-    aria-label="Add a product"
-    submitLabel="Add Product"
-    loadingText="Adding..."
-  >
-    {productFields}
-  </ManagerForm>
-);
+export const productAddForm = addFormOf({
+  schema: createFormSchema,
+  values: () => inputsOf(),
+  label: 'Add a product',
+  errorFallback: texts.addFailed,
+  fields: productFields,
+  submitLabel: 'Add Product',
+});
 
 /** Inline edit of one product; Cancel discards the changes. */
 export const productEditForm = editFormOf({
