@@ -16,7 +16,7 @@ import { analyze } from '../src/server/db/client';
 import { createFeaturedItem, createLike } from '../src/server/db/factories';
 import { createTestServer, type TestServer } from '../src/server/test/harness';
 import { todayIn } from '../src/shared/time';
-import { loadEvents } from './load-events';
+import { loadEvents } from '../src/server/test/bulk-rows';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 25);
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);

@@ -1,6 +1,6 @@
 /**
  * The load bench at two sizes, side by side in one run (`node --import tsx bench/load/scale.ts`): one
- * PostgreSQL cluster with a database per size (demo data plus BENCH_SIZES events from bench/load-events.ts,
+ * PostgreSQL cluster with a database per size (demo data plus BENCH_SIZES events from src/server/test/bulk-rows.ts,
  * default 1,000 and 100,000, then VACUUM ANALYZE), and on each the baseline, Fete and the demo member signed in
  * on Fete. For each endpoint the six targets take turns (20 connections, warm-up then the measured run). Prints
  * req/s and p99 per size, Fete ÷ baseline at each size, and Fete's p99 at the larger size ÷ at the smaller.
@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/client';
 import { todayIn } from '../../src/shared/time';
-import { loadEvents } from '../load-events';
+import { loadEvents } from '../../src/server/test/bulk-rows';
 import { startCluster } from '../../test/support/postgres-cluster';
 import {
   asMember,

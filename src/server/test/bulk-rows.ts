@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { COUNTRIES } from '../src/shared/constants';
-import type { Db } from '../src/server/db/client';
+import { COUNTRIES } from '../../shared/constants';
+import type { Db } from '../db/client';
 
 /**
  * Bulk-load `count` events in one INSERT … SELECT (no per-row round trips): dates spread evenly from
