@@ -1,7 +1,6 @@
 // @module-tag postgres
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signedInForFile } from '../../auth/testing';
 import {
   createBand,
   createBandRating,
@@ -11,16 +10,10 @@ import {
   siteDay,
   uniqueTag,
 } from '../../db/factories';
-import { testServerForFile } from '../../test/harness';
-import { names, taggedRows } from '../../test/lists';
+import { names, listTestFile } from '../../test/lists';
 import { countStatements } from '../../test/statements';
 
-const t = testServerForFile();
-const { member, admin } = signedInForFile(t);
-
-const bandsTagged = taggedRows(t, createBand, 'Mas band');
-
-const get = (path: string, cookie?: string) => t.request(path, { cookie });
+const { t, member, admin, tagged: bandsTagged, get } = listTestFile(createBand, 'Mas band');
 
 describe('GET /api/bands (Fete Destinations)', () => {
   it('lists upcoming bands (start or end date today or later) by start date, with the card shape', async () => {

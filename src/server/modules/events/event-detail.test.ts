@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { validityDays } from '../../../shared/validity-days';
-import { signedInForFile } from '../../auth/testing';
 import {
   createEvent,
   createEventDiscount,
@@ -11,15 +10,9 @@ import {
   siteDay,
   uniqueTag,
 } from '../../db/factories';
-import { testServerForFile } from '../../test/harness';
-import { taggedRows, titles } from '../../test/lists';
+import { listTestFile, titles } from '../../test/lists';
 
-const t = testServerForFile();
-const { member, admin } = signedInForFile(t);
-
-const eventsTagged = taggedRows(t, createEvent, 'A fete');
-
-const get = (path: string, cookie?: string) => t.request(path, { cookie });
+const { t, member, admin, tagged: eventsTagged, get } = listTestFile(createEvent, 'A fete');
 
 describe('GET /api/destinations (Fete Travel)', () => {
   it('lists upcoming Festival, Carnival and Cruise events by date, filtered by country', async () => {

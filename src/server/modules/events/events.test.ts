@@ -1,18 +1,12 @@
 // @module-tag postgres
 import { describe, expect, it } from 'vitest';
 import { dateWhenMessages } from '../../../shared/schemas/public';
-import { newMember, signedInForFile } from '../../auth/testing';
+import { newMember } from '../../auth/testing';
 import { createEvent, createFeaturedItem, createLike, siteDay, uniqueTag } from '../../db/factories';
-import { testServerForFile } from '../../test/harness';
-import { taggedRows, titles } from '../../test/lists';
+import { listTestFile, titles } from '../../test/lists';
 import { countStatements } from '../../test/statements';
 
-const t = testServerForFile();
-const { member, admin } = signedInForFile(t);
-
-const eventsTagged = taggedRows(t, createEvent, 'A fete');
-
-const get = (path: string, cookie?: string) => t.request(path, { cookie });
+const { t, member, admin, tagged: eventsTagged, get } = listTestFile(createEvent, 'A fete');
 
 describe('GET /api/events (Fete Guide)', () => {
   it('lists upcoming non-destination events by date then start time, with the card shape', async () => {

@@ -40,46 +40,53 @@ export function planWindow(rule: CarnivalRule, year: number) {
 const hhmm = (time: string) => time.slice(0, 5);
 const laterDay = (date: string, endDay: string) => (endDay !== date ? endDay : null);
 
-function eventLine(e: EventRow): PlanLine {
+/** The part of a line an event and an entry set alike: from its own row and the day its time ends on. */
+interface TimedRow {
+  id: string;
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+type TimedRest = Pick<PlanLine, 'kind' | 'timeZone' | 'place' | 'costCents' | 'notes'>;
+
+function timedLine(source: 'event' | 'entry', e: TimedRow, endDay: string, rest: TimedRest): PlanLine {
   return {
-    key: `event:${e.id}`,
-    source: 'event',
+    key: `${source}:${e.id}`,
+    source,
     id: e.id,
-    kind: e.category,
+    kind: rest.kind,
     title: e.title,
     date: e.date,
     allDay: false,
     startTime: hhmm(e.startTime),
     endTime: hhmm(e.endTime),
-    endDate: laterDay(e.date, eventSpan(e).endDay),
-    timeZone: e.timeZone,
-    place: e.location,
-    costCents: e.priceCents,
-    notes: '',
+    endDate: laterDay(e.date, endDay),
+    timeZone: rest.timeZone,
+    place: rest.place,
+    costCents: rest.costCents,
+    notes: rest.notes,
     clashes: [],
   };
 }
 
-function entryLine(e: CarnivalPlanEntryRow, timeZone: string): PlanLine {
-  const span = eventSpan({ ...e, endDate: null, timeZone });
-  return {
-    key: `entry:${e.id}`,
-    source: 'entry',
-    id: e.id,
+const eventLine = (e: EventRow): PlanLine =>
+  timedLine('event', e, eventSpan(e).endDay, {
+    kind: e.category,
+    timeZone: e.timeZone,
+    place: e.location,
+    costCents: e.priceCents,
+    notes: '',
+  });
+
+const entryLine = (e: CarnivalPlanEntryRow, timeZone: string): PlanLine =>
+  timedLine('entry', e, eventSpan({ ...e, endDate: null, timeZone }).endDay, {
     kind: e.kind,
-    title: e.title,
-    date: e.date,
-    allDay: false,
-    startTime: hhmm(e.startTime),
-    endTime: hhmm(e.endTime),
-    endDate: laterDay(e.date, span.endDay),
     timeZone,
     place: e.place,
     costCents: e.costCents,
     notes: e.notes,
-    clashes: [],
-  };
-}
+  });
 
 /** A band spans its dates (within the plan's days) as one all-day line per day. */
 function bandLines(b: BandRow, firstDay: string, lastDay: string): PlanLine[] {

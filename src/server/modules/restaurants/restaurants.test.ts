@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { validityDays } from '../../../shared/validity-days';
-import { signedInForFile } from '../../auth/testing';
 import {
   createFeaturedItem,
   createLike,
@@ -13,16 +12,10 @@ import {
   daysFromNow,
   uniqueTag,
 } from '../../db/factories';
-import { testServerForFile } from '../../test/harness';
-import { names, taggedRows } from '../../test/lists';
+import { names, listTestFile } from '../../test/lists';
 import { countStatements } from '../../test/statements';
 
-const t = testServerForFile();
-const { member, admin } = signedInForFile(t);
-
-const restaurantsTagged = taggedRows(t, createRestaurant, 'Home cooking');
-
-const get = (path: string, cookie?: string) => t.request(path, { cookie });
+const { t, member, admin, tagged: restaurantsTagged, get } = listTestFile(createRestaurant, 'Home cooking');
 
 describe('GET /api/restaurants (Fete Eats)', () => {
   it('lists restaurants by name with the card shape', async () => {
