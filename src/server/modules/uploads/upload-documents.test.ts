@@ -13,6 +13,28 @@ import { pdf, photo, uploadClient, type Member } from './upload-client';
 const t = testServerForFile();
 const { newMember, signInAdmin, upload, stored, fetchBytes } = uploadClient(() => t);
 
+/**
+ * A ZIP header (a local one or one of the central directory) of `length` bytes: its signature, version 2.0 at
+ * `versionsAt`, and from `sizesAt` the entry's CRC-32, its stored and its real size (the same: stored
+ * uncompressed) and its name's length, the four fields both headers hold in that order.
+ */
+function zipHeader(
+  length: number,
+  signature: number,
+  versionsAt: number[],
+  sizesAt: number,
+  { crc, size, nameLength }: { crc: number; size: number; nameLength: number },
+): Buffer {
+  const header = Buffer.alloc(length);
+  header.writeUInt32LE(signature, 0);
+  for (const at of versionsAt) header.writeUInt16LE(20, at);
+  header.writeUInt32LE(crc, sizesAt);
+  header.writeUInt32LE(size, sizesAt + 4);
+  header.writeUInt32LE(size, sizesAt + 8);
+  header.writeUInt16LE(nameLength, sizesAt + 12);
+  return header;
+}
+
 /** A stored (uncompressed) ZIP with a central directory, like the smallest DOCX a word processor writes. */
 function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -21,22 +43,9 @@ function zip(entries: Record<string, string>): Buffer {
   for (const [name, text] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name, 'utf8');
     const data = Buffer.from(text, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    const sizes = { crc: crc32(data), size: data.length, nameLength: nameBytes.length };
+    const local = zipHeader(30, 0x04034b50, [4], 14, sizes);
+    const central = zipHeader(46, 0x02014b50, [4, 6], 16, sizes);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);

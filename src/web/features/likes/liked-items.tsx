@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LikedItems as LikedItemsData } from '../../../shared/schemas/likes';
 import { Button } from '../../components/ui/button';
@@ -26,6 +27,7 @@ function merge(pages: LikedItemsData[]) {
     providers: { items: pages.flatMap((p) => p.providers.items), total: last?.providers.total ?? 0 },
   };
 }
+type Liked = ReturnType<typeof merge>;
 
 /** The dashboard's 'How Yuh Like It' tab: what the member liked, by kind, newest like first. */
 export function LikedItems({ viewer }: { viewer: string }) {
@@ -45,32 +47,26 @@ export function LikedItems({ viewer }: { viewer: string }) {
     >
       {(data) => {
         const liked = merge(data.pages);
+        /** One kind's group: its cards so far, under its title with the member's whole count of it. */
+        const group = <K extends keyof Liked>(
+          kind: K,
+          title: string,
+          render: (item: Liked[K]['items'][number]) => ReactNode,
+        ) => <CardGroup title={title} count={liked[kind].total} items={liked[kind].items} render={render} />;
         return (
           <div className="flex flex-col gap-8">
-            <CardGroup
-              title="Events"
-              count={liked.events.total}
-              items={liked.events.items}
-              render={(e) => <EventCard event={e} view="grid" />}
-            />
-            <CardGroup
-              title="Carnival Bands"
-              count={liked.bands.total}
-              items={liked.bands.items}
-              render={(b) => <BandCard band={b} view="grid" signedIn />}
-            />
-            <CardGroup
-              title="Restaurants"
-              count={liked.restaurants.total}
-              items={liked.restaurants.items}
-              render={(r) => <RestaurantCard restaurant={r} view="grid" />}
-            />
-            <CardGroup
-              title="Fete Faces"
-              count={liked.providers.total}
-              items={liked.providers.items}
-              render={(p) => <ProviderCard provider={p} view="grid" />}
-            />
+            {group('events', 'Events', (e) => (
+              <EventCard event={e} view="grid" />
+            ))}
+            {group('bands', 'Carnival Bands', (b) => (
+              <BandCard band={b} view="grid" signedIn />
+            ))}
+            {group('restaurants', 'Restaurants', (r) => (
+              <RestaurantCard restaurant={r} view="grid" />
+            ))}
+            {group('providers', 'Fete Faces', (p) => (
+              <ProviderCard provider={p} view="grid" />
+            ))}
             {query.hasNextPage ? (
               <div>
                 <Button
