@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MEMBERSHIP } from '../../../shared/constants';
 import { FormFileField, FormPasswordField, FormTextField } from '../../components/form/fields';
@@ -78,57 +78,85 @@ export function LocationStep({ firstName, lastName }: { firstName: string; lastN
   );
 }
 
+/**
+ * One membership choice, a radio card: the one on offer (checked at first), or one not available yet (greyed
+ * out and disabled).
+ */
+function MembershipOption({
+  id,
+  value,
+  title,
+  tags,
+  description,
+  available,
+}: {
+  id: string;
+  value: string;
+  title: string;
+  tags: ReactNode;
+  description: string;
+  available: boolean;
+}) {
+  return (
+    <label
+      htmlFor={`${id}-${value}`}
+      className={cx(
+        'flex items-start gap-4 rounded-2xl border-2 p-4',
+        available
+          ? 'cursor-pointer border-gold-500 bg-linear-to-br from-gold-100 via-white to-sunset-50 shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-sea-600'
+          : 'cursor-not-allowed border-gray-200 bg-gray-50',
+      )}
+    >
+      <input
+        type="radio"
+        id={`${id}-${value}`}
+        name="membership"
+        value={value}
+        defaultChecked={available}
+        disabled={!available}
+        className={cx('mt-1 h-5 w-5', available && 'accent-carnival-600')}
+      />
+      <span className="flex flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span
+            className={cx('font-display text-lg font-bold', available ? 'text-night-900' : 'text-gray-700')}
+          >
+            {title}
+          </span>
+          {tags}
+        </span>
+        <span className={cx('text-sm', available ? 'text-gray-700' : 'text-gray-600')}>{description}</span>
+      </span>
+    </label>
+  );
+}
+
 export function MembershipStep() {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-sm font-semibold text-night-900">Membership</legend>
-      <label
-        htmlFor={`${id}-gold`}
-        className="flex cursor-pointer items-start gap-4 rounded-2xl border-2 border-gold-500 bg-linear-to-br from-gold-100 via-white to-sunset-50 p-4 shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-sea-600"
-      >
-        <input
-          type="radio"
-          id={`${id}-gold`}
-          name="membership"
-          value="gold"
-          defaultChecked
-          className="mt-1 h-5 w-5 accent-carnival-600"
-        />
-        <span className="flex flex-1 flex-col gap-1">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-display text-lg font-bold text-night-900">Gold</span>
-            <Badge tone="gold">Free</Badge>
-          </span>
-          <span className="text-sm text-gray-700">
-            Free for one year: likes, your Fete ID, receipts, forms and the Fete Nation.
-          </span>
-        </span>
-      </label>
-      <label
-        htmlFor={`${id}-premium`}
-        className={cx(
-          'flex items-start gap-4 rounded-2xl border-2 border-gray-200 bg-gray-50 p-4',
-          'cursor-not-allowed',
-        )}
-      >
-        <input
-          type="radio"
-          id={`${id}-premium`}
-          name="membership"
-          value="premium"
-          disabled
-          className="mt-1 h-5 w-5"
-        />
-        <span className="flex flex-1 flex-col gap-1">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-display text-lg font-bold text-gray-700">Premium</span>
+      <MembershipOption
+        id={id}
+        value="gold"
+        title="Gold"
+        tags={<Badge tone="gold">Free</Badge>}
+        description="Free for one year: likes, your Fete ID, receipts, forms and the Fete Nation."
+        available
+      />
+      <MembershipOption
+        id={id}
+        value="premium"
+        title="Premium"
+        tags={
+          <>
             <span className="text-sm font-semibold text-gray-700">${MEMBERSHIP.premiumPriceUsd}/year</span>
             <Badge tone="night">Coming Soon</Badge>
-          </span>
-          <span className="text-sm text-gray-600">Not available yet.</span>
-        </span>
-      </label>
+          </>
+        }
+        description="Not available yet."
+        available={false}
+      />
     </fieldset>
   );
 }
