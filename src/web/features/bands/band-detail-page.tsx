@@ -18,6 +18,7 @@ import { ShareMenu } from '../../components/detail/share-menu';
 import { AddToMyCarnival } from '../plans/add-to-my-carnival';
 import { useItemPage, type ItemPageTexts } from '../../components/detail/use-item-page';
 import { paths } from '../../app/paths';
+import { TitledSection } from '../../components/ui/titled-section';
 
 const PAGE: ItemPageTexts = {
   loading: bandMessages.loadingBand,
@@ -98,13 +99,11 @@ export default function BandDetailPage() {
           </ExternalLink>
         </div>
 
-        <section
-          aria-labelledby="band-rating-title"
+        <TitledSection
+          title="Rating"
+          size="xl"
           className="flex flex-col gap-3 border-t border-night-900/10 pt-6"
         >
-          <h2 id="band-rating-title" className="font-display text-xl font-bold text-night-900">
-            Rating
-          </h2>
           <RatingControl
             average={band.rating}
             count={band.totalRatings}
@@ -112,7 +111,7 @@ export default function BandDetailPage() {
             name={`rate-band-${band.id}`}
             {...rating}
           />
-        </section>
+        </TitledSection>
       </DetailPanel>
       <CompareTray />
     </Container>

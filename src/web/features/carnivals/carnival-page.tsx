@@ -17,6 +17,7 @@ import { Countdown } from './countdown';
 import { DensityStrip } from './density-strip';
 import { formatDay } from './format';
 import { seasonTexts as t } from './messages';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /** /season/:slug: a carnival's main days, countdown, fete-density strip, fetes, travel events and bands. */
 export default function CarnivalPage() {
@@ -53,13 +54,10 @@ function CarnivalView({ page, signedIn }: { page: CarnivalPageData; signedIn: bo
         description={c.description}
         actions={<Countdown occurrence={c} today={page.today} />}
       />
-      <section
-        aria-labelledby="main-days"
+      <TitledSection
+        title={t.mainDays}
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/10"
       >
-        <h2 id="main-days" className="font-display text-lg font-bold text-night-900">
-          {t.mainDays}
-        </h2>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {c.days.map((d) => (
             <li key={`${d.name}${d.date}`} className="rounded-lg bg-carnival-50 px-3 py-2">
@@ -73,7 +71,7 @@ function CarnivalView({ page, signedIn }: { page: CarnivalPageData; signedIn: bo
         <p className="mt-2 text-sm text-night-700">
           {t.seasonOpens} {formatDay(c.seasonStart)}
         </p>
-      </section>
+      </TitledSection>
       <DensityStrip page={page} />
       <Listing title={t.fetes} empty={t.noFetes} count={page.events.length}>
         {page.events.map((e) => (

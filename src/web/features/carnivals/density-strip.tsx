@@ -2,6 +2,7 @@ import type { CarnivalPage } from '../../../shared/domains/carnivals';
 import { cx } from '../../lib/cx';
 import { formatDay, formatShortDay } from './format';
 import { seasonTexts as t } from './messages';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /**
  * The fete-density strip (issue #24): one bar per day of the carnival's window, as tall as its count of events.
@@ -17,13 +18,7 @@ export function DensityStrip({ page }: { page: CarnivalPage }) {
   const first = page.density[0];
   const last = page.density.at(-1);
   return (
-    <section
-      aria-labelledby="density-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/10"
-    >
-      <h2 id="density-title" className="font-display text-lg font-bold text-night-900">
-        {t.density}
-      </h2>
+    <TitledSection title={t.density} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/10">
       <p className="text-sm text-night-700">{t.densityHelp}</p>
       {/* Focusable, so a keyboard can scroll a long window on a phone. */}
       <div
@@ -76,6 +71,6 @@ export function DensityStrip({ page }: { page: CarnivalPage }) {
         <span className="inline-block h-3 w-3 rounded-sm bg-carnival-700 bg-[repeating-linear-gradient(45deg,transparent_0_3px,rgba(255,255,255,.45)_3px_5px)]" />
         Striped: a main day
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -26,6 +26,7 @@ import { FormMoneyField } from '../../components/form/number-fields';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatCents } from '../../lib/format';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /** The parts of the Fete Marqet registration form with a rule of their own: the vendor discount, the price, the products. */
 
@@ -90,13 +91,7 @@ export function PriceSummary() {
   });
   const months = asDuration(durationMonths);
   return (
-    <section
-      aria-labelledby="price-summary-title"
-      className="rounded-2xl border border-gold-200 bg-gold-50 p-5"
-    >
-      <h2 id="price-summary-title" className="font-display text-lg font-bold text-night-900">
-        Price Summary
-      </h2>
+    <TitledSection title="Price Summary" className="rounded-2xl border border-gold-200 bg-gold-50 p-5">
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm text-gray-800">
         <dt>Display duration{months ? ` (${months} months)` : ''}</dt>
         <dd className="text-right font-semibold">
@@ -141,7 +136,7 @@ export function PriceSummary() {
           </ul>
         </>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,18 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '../../components/ui/query-view';
 import { BadgeCard } from '../badges/badge-card';
 import { myBadgesQuery } from './api';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /** The dashboard's badges panel: the member's active badges (name, description, colour, icon, benefits). */
 export function BadgesPanel({ viewer }: { viewer: string }) {
   const query = useQuery(myBadgesQuery(viewer));
   return (
-    <section
-      aria-labelledby="badges-panel-title"
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night-900/10"
-    >
-      <h2 id="badges-panel-title" className="font-display text-lg font-bold text-night-900">
-        My Badges
-      </h2>
+    <TitledSection title="My Badges" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night-900/10">
       <div className="mt-3">
         <QueryView query={query} loadingLabel="Loading badges..." failedMessage="Failed to load badges">
           {(badges) =>
@@ -29,6 +24,6 @@ export function BadgesPanel({ viewer }: { viewer: string }) {
           }
         </QueryView>
       </div>
-    </section>
+    </TitledSection>
   );
 }

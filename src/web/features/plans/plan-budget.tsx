@@ -1,5 +1,6 @@
 import type { PlanBudget } from '../../../shared/domains/plans';
 import { money } from './messages';
+import { TitledSection } from '../../components/ui/titled-section';
 
 const PARTS = [
   ['events', 'Event tickets'],
@@ -10,13 +11,11 @@ const PARTS = [
 /** The running budget (decision 0050): each part listed and subtotalled, then the total. */
 export function PlanBudgetPanel({ budget }: { budget: PlanBudget }) {
   return (
-    <section
-      aria-labelledby="budget-title"
+    <TitledSection
+      title="Budget"
+      size="xl"
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/10"
     >
-      <h2 id="budget-title" className="font-display text-xl font-bold text-night-900">
-        Budget
-      </h2>
       {PARTS.map(([part, label]) => {
         const lines = budget[part];
         const subtotal = lines.reduce((sum, l) => sum + l.cents, 0);
@@ -47,6 +46,6 @@ export function PlanBudgetPanel({ budget }: { budget: PlanBudget }) {
         <span>Total</span>
         <span>{money(budget.totalCents)}</span>
       </p>
-    </section>
+    </TitledSection>
   );
 }

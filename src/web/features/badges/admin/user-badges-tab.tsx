@@ -19,6 +19,7 @@ import {
 import { errorMessage, isApiError } from '../../../lib/api';
 import { awardsQuery, badgeAdminApi, badgeTypesQuery, type Award } from '../api';
 import { BadgeMark } from '../badge-card';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** User Badges: assign (badge, member search from 2 characters, preview) and the table of awards with Revoke. */
 export function UserBadgesTab() {
@@ -117,13 +118,11 @@ function AssignForm({ ops, onAssigned }: { ops: ReturnType<typeof badgeAdminApi>
   }
 
   return (
-    <section
-      aria-labelledby="assign-badge-title"
+    <TitledSection
+      title="Assign Badge"
+      as="h3"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-900/10"
     >
-      <h3 id="assign-badge-title" className="font-display text-lg font-bold text-night-900">
-        Assign Badge
-      </h3>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <SelectField
           label="Badge"
@@ -164,6 +163,6 @@ function AssignForm({ ops, onAssigned }: { ops: ReturnType<typeof badgeAdminApi>
           Assign Badge
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }
