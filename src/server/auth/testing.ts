@@ -3,7 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import type { SignupInput } from '../../shared/schemas/account';
 import { memberInput, signUpBody } from '../db/factories/members';
 import { users } from '../db/schema';
-import { sessionCookie, standIn, type TestServer } from '../test/harness';
+import { sessionCookie, standIn, testServerForFile, type TestServer } from '../test/harness';
 import { ensureAdmin } from './admin-account';
 
 /** Test helpers for signed-in clients; only test files import this. */
@@ -90,6 +90,18 @@ export function memberForFile(t: TestServer, overrides: Partial<SignupInput> = {
 /** The administrator of a test file, made as the server makes one and signed in before its first test. */
 export function adminForFile(t: TestServer): SignedIn {
   return personForFile(() => signInAdmin(t), 'The administrator');
+}
+
+/** A test file's server (`testServerForFile()`) and its member, signed in before its first test. */
+export function memberTestFile(): { t: TestServer; member: SignedIn } {
+  const t = testServerForFile();
+  return { t, member: memberForFile(t) };
+}
+
+/** A test file's server (`testServerForFile()`) and its administrator, signed in before its first test. */
+export function adminTestFile(): { t: TestServer; admin: SignedIn } {
+  const t = testServerForFile();
+  return { t, admin: adminForFile(t) };
 }
 
 /**

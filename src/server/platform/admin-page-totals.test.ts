@@ -1,6 +1,6 @@
 // @module-tag postgres
 import { describe, expect, it } from 'vitest';
-import { adminForFile, newMember } from '../auth/testing';
+import { adminTestFile, newMember } from '../auth/testing';
 import {
   createBadgeType,
   createUserBadge,
@@ -10,14 +10,12 @@ import {
   uniqueTag,
 } from '../db/factories';
 import { countStatements } from '../test/statements';
-import { testServerForFile } from '../test/harness';
 
 /**
  * The back office's list pages: a page and its total come from one statement, whatever the page size (no
  * answer is kept here, so each read is built).
  */
-const t = testServerForFile();
-const admin = adminForFile(t);
+const { t, admin } = adminTestFile();
 
 const read = async (path: string) => {
   const res = await t.request(path, { cookie: admin.cookie });

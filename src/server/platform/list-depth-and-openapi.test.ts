@@ -1,11 +1,9 @@
 // @module-tag pglite
 import { describe, expect, it } from 'vitest';
 import { PAGE_DEPTH_MESSAGE } from '../../shared/schemas/common';
-import { adminForFile } from '../auth/testing';
-import { testServerForFile } from '../test/harness';
+import { adminTestFile } from '../auth/testing';
 
-const t = testServerForFile();
-const admin = adminForFile(t);
+const { t, admin } = adminTestFile();
 
 describe('list depth', () => {
   it('public lists answer up to the 10,000th result and refuse deeper pages with a clear 422', async () => {

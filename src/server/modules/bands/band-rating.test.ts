@@ -2,14 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberForFile, newMember } from '../../auth/testing';
+import { memberTestFile, newMember } from '../../auth/testing';
 import { createBand, createBandRating, createUser, siteDay, uniqueTag } from '../../db/factories';
 import { bandRatings, carnivalBands } from '../../db/schema';
-import { testServerForFile } from '../../test/harness';
 import { taggedRows } from '../../test/lists';
 
-const t = testServerForFile();
-const member = memberForFile(t);
+const { t, member } = memberTestFile();
 
 const bandsTagged = taggedRows(t, createBand, 'Mas band');
 

@@ -2,7 +2,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeedSchema } from '../../../shared/domains/calendar';
-import { adminForFile, newMember } from '../../auth/testing';
+import { adminTestFile, newMember } from '../../auth/testing';
 import {
   createAttendance,
   createUpcomingCarnival,
@@ -13,10 +13,8 @@ import {
   createPlanItem,
   siteDay,
 } from '../../db/factories';
-import { testServerForFile } from '../../test/harness';
 
-const t = testServerForFile();
-const admin = adminForFile(t);
+const { t, admin } = adminTestFile();
 
 /** The VEVENTs of a calendar file, read by a calendar parser (ical.js) with its VTIMEZONEs registered. */
 function parseEvents(text: string) {

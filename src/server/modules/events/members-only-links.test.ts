@@ -1,11 +1,9 @@
 // @module-tag postgres
 import { describe, expect, it } from 'vitest';
-import { memberForFile } from '../../auth/testing';
+import { memberTestFile } from '../../auth/testing';
 import { createBand, createEvent, siteDay, uniqueTag } from '../../db/factories';
-import { testServerForFile } from '../../test/harness';
 
-const t = testServerForFile();
-const member = memberForFile(t);
+const { t, member } = memberTestFile();
 
 // member-areas.md: the Fete ID price and registration links are for members. The page hiding them is not
 // enough: a visitor must not receive them at all.

@@ -1,7 +1,7 @@
 // @module-tag postgres
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberForFile } from '../../auth/testing';
+import { memberTestFile } from '../../auth/testing';
 import {
   createAd,
   createBand,
@@ -27,10 +27,8 @@ import {
   providers,
   restaurants,
 } from '../../db/schema';
-import { testServerForFile } from '../../test/harness';
 
-const t = testServerForFile();
-const member = memberForFile(t);
+const { t, member } = memberTestFile();
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
 const ids = (res: { data: { items: { id: string }[] } }) => res.data.items.map((i) => i.id);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberForFile, newMember, signInAdmin } from '../../auth/testing';
+import { memberTestFile, newMember, signInAdmin } from '../../auth/testing';
 import {
   createBand,
   createBandRating,
@@ -13,10 +13,8 @@ import {
   createRestaurant,
 } from '../../db/factories';
 import { likedProviders } from '../../db/schema';
-import { testServerForFile } from '../../test/harness';
 
-const t = testServerForFile();
-const member = memberForFile(t);
+const { t, member } = memberTestFile();
 
 const TYPES = ['events', 'bands', 'restaurants', 'providers'] as const;
 type Type = (typeof TYPES)[number];
