@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { chatMessages as texts, type ChatMessageItem } from '../../../shared/domains/chat';
 import { Alert } from '../../components/ui/alert';
-import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Icon } from '../../components/ui/icon';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { chatApi, chatCache, conversationQuery, type ConversationItem } from './api';
 import { memberName } from './chat-format';
 import { Composer } from './composer';
+import { OtherMemberAvatar } from './conversation-list';
 import { MessageList } from './message-list';
 import { useThreadMessages } from './use-thread-messages';
 
@@ -136,13 +136,7 @@ function Thread({
         >
           <Icon name="arrowLeft" className="h-4 w-4" />
         </Button>
-        <Avatar
-          src={conversation.other?.avatarUrl}
-          firstName={conversation.other?.firstName}
-          lastName={conversation.other?.lastName}
-          size="md"
-          decorative
-        />
+        <OtherMemberAvatar other={conversation.other} />
         <h2 className="min-w-0 flex-1 truncate font-display text-xl font-bold text-night-900">{name}</h2>
         {conversation.other ? (
           <Button ref={blockButton} variant="secondary" size="sm" onClick={() => setBlockOpen(true)}>

@@ -5,6 +5,22 @@ import { cx } from '../../lib/cx';
 import { listTime, memberName } from './chat-format';
 import { paths } from '../../app/paths';
 
+/**
+ * The other member's picture in a conversation (the inbox's row, the thread's header), beside their written
+ * name; initials when they have none or deleted their account.
+ */
+export function OtherMemberAvatar({ other }: { other: ConversationItem['other'] }) {
+  return (
+    <Avatar
+      src={other?.avatarUrl}
+      firstName={other?.firstName}
+      lastName={other?.lastName}
+      size="md"
+      decorative
+    />
+  );
+}
+
 /** The inbox: the other member, the last message, its time and the unread count, newest first. */
 export function ConversationList({
   items,
@@ -31,13 +47,7 @@ export function ConversationList({
                 c.id === selectedId ? 'bg-carnival-50 ring-1 ring-carnival-600/30' : 'hover:bg-night-900/5',
               )}
             >
-              <Avatar
-                src={c.other?.avatarUrl}
-                firstName={c.other?.firstName}
-                lastName={c.other?.lastName}
-                size="md"
-                decorative
-              />
+              <OtherMemberAvatar other={c.other} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span
