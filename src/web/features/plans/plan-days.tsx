@@ -5,20 +5,18 @@ import { Icon } from '../../components/ui/icon';
 import { cx } from '../../lib/cx';
 import { clashText, dayTitle, lineTime, money } from './messages';
 
+/** What the member may do to a line (the plan's days pass them down to each line). */
+interface LineActions {
+  onEdit?: (line: PlanLine) => void;
+  onRemove?: (line: PlanLine) => void;
+}
+
 /**
  * The day-by-day plan (decision 0050), for the member's page and the shared view: each day with its main day
  * named, each line with its time, place, cost and clash warnings (an icon and a sentence: never colour alone).
  * `onEdit` and `onRemove` are the member's; the shared view has neither.
  */
-export function PlanDays({
-  plan,
-  onEdit,
-  onRemove,
-}: {
-  plan: SharedPlan;
-  onEdit?: (line: PlanLine) => void;
-  onRemove?: (line: PlanLine) => void;
-}) {
+export function PlanDays({ plan, onEdit, onRemove }: { plan: SharedPlan } & LineActions) {
   return (
     <ol className="flex flex-col gap-6" aria-label="Day by day">
       {plan.days.map((day) => (
@@ -45,15 +43,7 @@ export function PlanDays({
   );
 }
 
-function PlanLineItem({
-  line,
-  onEdit,
-  onRemove,
-}: {
-  line: PlanLine;
-  onEdit?: (line: PlanLine) => void;
-  onRemove?: (line: PlanLine) => void;
-}) {
+function PlanLineItem({ line, onEdit, onRemove }: { line: PlanLine } & LineActions) {
   const clashing = line.clashes.length > 0;
   return (
     <li
@@ -88,27 +78,30 @@ function PlanLineItem({
       {onEdit || onRemove ? (
         <div className="flex shrink-0 gap-2">
           {onEdit && line.source === 'entry' ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onEdit(line)}
-              aria-label={`Edit ${line.title}`}
-            >
-              Edit
-            </Button>
+            <LineAction line={line} verb="Edit" variant="secondary" onClick={onEdit} />
           ) : null}
-          {onRemove ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onRemove(line)}
-              aria-label={`Remove ${line.title}`}
-            >
-              Remove
-            </Button>
-          ) : null}
+          {onRemove ? <LineAction line={line} verb="Remove" variant="ghost" onClick={onRemove} /> : null}
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A member's action on one line, its name saying which line ('Edit Soca brunch') to a screen reader. */
+function LineAction({
+  line,
+  verb,
+  variant,
+  onClick,
+}: {
+  line: PlanLine;
+  verb: 'Edit' | 'Remove';
+  variant: 'secondary' | 'ghost';
+  onClick: (line: PlanLine) => void;
+}) {
+  return (
+    <Button variant={variant} size="sm" onClick={() => onClick(line)} aria-label={`${verb} ${line.title}`}>
+      {verb}
+    </Button>
   );
 }
