@@ -1,5 +1,4 @@
-import { Container } from '../ui/container';
-import { EmptyState } from '../ui/empty-state';
+import { EmptyStatePage } from '../ui/empty-state';
 import type { IconName } from '../ui/icon';
 import { LinkButton } from '../ui/link-button';
 
@@ -16,18 +15,15 @@ export function ItemNotFound({
   icon?: IconName;
 }) {
   return (
-    <Container width="md" className="py-6">
-      <title>{`${message} · Fete`}</title>
-      <EmptyState
-        titleAs="h1"
-        icon={icon}
-        title={message}
-        action={
-          <LinkButton to={backTo} variant="secondary" icon={<span aria-hidden="true">←</span>}>
-            {backLabel}
-          </LinkButton>
-        }
-      />
-    </Container>
+    <EmptyStatePage
+      className="py-6"
+      icon={icon}
+      title={message}
+      action={
+        <LinkButton to={backTo} variant="secondary" icon={<span aria-hidden="true">←</span>}>
+          {backLabel}
+        </LinkButton>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { Container } from './container';
 import { Icon, type IconName } from './icon';
 
 /** What a list says when it has nothing to show, with an optional way forward. */
@@ -33,5 +34,30 @@ export function EmptyState({
       {description ? <div className="max-w-md text-sm text-gray-700">{description}</div> : null}
       {action ? <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div> : null}
     </div>
+  );
+}
+
+/**
+ * A page that is only an empty state ('Page not found', 'Event not found'…): its `title` is the page's h1 and,
+ * unless `documentTitle` says otherwise, the browser tab's title too.
+ */
+export function EmptyStatePage({
+  documentTitle,
+  className,
+  ...state
+}: {
+  title: string;
+  documentTitle?: string;
+  description?: ReactNode;
+  icon?: IconName;
+  action?: ReactNode;
+  /** The page's padding (the container's). */
+  className?: string;
+}) {
+  return (
+    <Container width="md" className={className}>
+      <title>{`${documentTitle ?? state.title} · Fete`}</title>
+      <EmptyState titleAs="h1" {...state} />
+    </Container>
   );
 }

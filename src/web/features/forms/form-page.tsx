@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
+import { EmptyStatePage } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -51,22 +51,18 @@ function Message({
   action?: React.ReactNode;
 }) {
   return (
-    <Container width="md">
-      <title>{`${title} · Fete`}</title>
-      <EmptyState
-        titleAs="h1"
-        icon={icon}
-        title={title}
-        action={
-          <>
-            {action}
-            <LinkButton to={back.to} variant="secondary">
-              {back.label}
-            </LinkButton>
-          </>
-        }
-      />
-    </Container>
+    <EmptyStatePage
+      icon={icon}
+      title={title}
+      action={
+        <>
+          {action}
+          <LinkButton to={back.to} variant="secondary">
+            {back.label}
+          </LinkButton>
+        </>
+      }
+    />
   );
 }
 

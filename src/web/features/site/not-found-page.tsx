@@ -1,26 +1,22 @@
-import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
+import { EmptyStatePage } from '../../components/ui/empty-state';
 import { LinkButton } from '../../components/ui/link-button';
 import { paths } from '../../app/paths';
 
 export default function NotFoundPage() {
   return (
-    <Container width="md" className="py-10">
-      <title>Page not found · Fete</title>
-      <EmptyState
-        titleAs="h1"
-        icon="globe"
-        title="Page not found"
-        description="We couldn't find that page. It may have moved, or the link may be mistyped."
-        action={
-          <>
-            <LinkButton to={paths.home()}>Go to Home</LinkButton>
-            <LinkButton to={paths.feteGuide()} variant="secondary">
-              Browse the Fete Guide
-            </LinkButton>
-          </>
-        }
-      />
-    </Container>
+    <EmptyStatePage
+      className="py-10"
+      icon="globe"
+      title="Page not found"
+      description="We couldn't find that page. It may have moved, or the link may be mistyped."
+      action={
+        <>
+          <LinkButton to={paths.home()}>Go to Home</LinkButton>
+          <LinkButton to={paths.feteGuide()} variant="secondary">
+            Browse the Fete Guide
+          </LinkButton>
+        </>
+      }
+    />
   );
 }
