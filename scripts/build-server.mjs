@@ -7,9 +7,8 @@
 // A finished build records the hash of its inputs (scripts/build-freshness.mjs), for test runs that reuse it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { forgetBuild, inputsHash, recordBuild, uncoveredInputs } from './build-freshness.mjs';
-import { bundleOptions } from './server-bundle.mjs';
+import { buildServerBundle } from './server-bundle.mjs';
 
 const outDir = path.resolve('dist/server');
 const inputs = inputsHash('server');
@@ -17,7 +16,7 @@ forgetBuild('server');
 fs.rmSync(outDir, { recursive: true, force: true });
 
 const started = Date.now();
-const result = await build(bundleOptions(outDir));
+const result = await buildServerBundle(outDir);
 const uncovered = uncoveredInputs('server', Object.keys(result.metafile.inputs));
 if (uncovered.length) {
   throw new Error(

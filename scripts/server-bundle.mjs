@@ -1,4 +1,9 @@
 // How the server bundle is built (scripts/build-server.mjs; src/server/server-bundle.test.ts checks it).
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { keepSources } from './source-map-filter.mjs';
+
 // Our sources (src/server, src/shared) and the packages they import go into one file: a start then reads and
 // compiles one file instead of resolving and reading about a thousand (better-auth, kysely, zod, drizzle…),
 // which was half of a restart's CPU (docs/performance.md, Start-up). The packages that find files of their own
@@ -46,3 +51,15 @@ export const bundleOptions = (outdir) => ({
   // Which files went into the bundle: each must be one the recorded hash covers (not written out).
   metafile: true,
 });
+
+/**
+ * Builds main.js and main.js.map into `outdir`; the map keeps our sources' mappings only
+ * (scripts/source-map-filter.mjs: why). Resolves to esbuild's result (its metafile: what went in).
+ */
+export async function buildServerBundle(outdir, overrides = {}) {
+  const result = await build({ ...bundleOptions(outdir), ...overrides });
+  const mapFile = path.join(outdir, 'main.js.map');
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  fs.writeFileSync(mapFile, JSON.stringify(keepSources(map, (source) => !source.includes('node_modules/'))));
+  return result;
+}
