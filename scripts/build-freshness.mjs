@@ -36,7 +36,12 @@ const SHARED_FILES = ['package-lock.json', 'package.json', 'tsconfig.json'];
 export const PARTS = {
   server: {
     folders: ['src/server', 'src/shared'],
-    files: ['scripts/build-server.mjs', ...SHARED_FILES],
+    files: [
+      'scripts/build-server.mjs',
+      'scripts/server-bundle.mjs',
+      'scripts/source-map-filter.mjs',
+      ...SHARED_FILES,
+    ],
     outputs: ['dist/server/main.js', 'dist/server/migrations/meta/_journal.json'],
   },
   web: {

@@ -29,10 +29,16 @@ if (built < Math.max(...sources, fs.statSync('vite.config.ts').mtimeMs)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The server bundle (scripts/build-server.mjs, well under a second) when it is missing or older than its
-// sources; if it cannot be built, the sources run through tsx as before.
+// The server bundle (scripts/build-server.mjs, a few seconds) when it is missing or older than its sources or
+// the installed packages (it carries most of them: scripts/server-bundle.mjs); if it cannot be built, the
+// sources run through tsx as before.
 const bundle = path.resolve('dist/server/main.js');
-const serverSources = ['src/server', 'src/shared'].map((d) => newestMtime(path.resolve(d)));
+const serverSources = [
+  ...['src/server', 'src/shared'].map((d) => newestMtime(path.resolve(d))),
+  ...['package-lock.json', 'scripts/server-bundle.mjs']
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.statSync(file).mtimeMs),
+];
 const bundled = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
 if (bundled < Math.max(...serverSources)) {
   const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });

@@ -1,15 +1,16 @@
 /**
  * What holds the server's memory (`node --import tsx bench/load/memory.ts`): the server is bundled the way
- * `npm run build` bundles it (esbuild, packages left in node_modules) into a temp folder with a small entry that
- * reports `process.memoryUsage()` at each stage: bare node, every module loaded, PGlite (or PostgreSQL with
- * DATABASE_URL) open and migrated with the demo data, after 2,000 list requests as a visitor and a member, and
- * with sharp loaded. MEMORY_TSX=1 runs the sources through tsx instead, for comparison.
+ * `npm run build` bundles it (esbuild, the packages in the bundle but scripts/server-bundle.mjs's OUTSIDE) into a
+ * temp folder with a small entry that reports `process.memoryUsage()` at each stage: bare node, every module
+ * loaded, PGlite (or PostgreSQL with DATABASE_URL) open and migrated with the demo data, after 2,000 list requests
+ * as a visitor and a member, and with sharp loaded. MEMORY_TSX=1 runs the sources through tsx instead, for comparison.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { bundleOptions } from '../../scripts/server-bundle.mjs';
 
 const entrySource = `
 const mib = (n) => Math.round(n / 1048576);
@@ -73,7 +74,8 @@ async function main() {
           platform: 'node',
           format: 'esm',
           target: 'node20.19',
-          packages: 'external',
+          external: bundleOptions(outdir).external,
+          banner: bundleOptions(outdir).banner,
           logLevel: 'warning',
         });
         command = ['--expose-gc', path.join(outdir, 'entry.js')];

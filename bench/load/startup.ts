@@ -2,8 +2,11 @@
  * Start-up to first answer (`node --import tsx bench/load/startup.ts`, after `npm run build`): how long `npm start`
  * (scripts/start.mjs: the built web app and dist/server/main.js) takes from launch until `/` and `/api/events`
  * answer, and the same through tsx, on embedded PGlite (a fresh DATA_DIR: migrations and demo data; then a
- * restart on it) and on PostgreSQL (a fresh database, then a restart). Prints a table with RSS after start.
- * STARTUP_ROUNDS (default 3) runs each case that many times and reports the median.
+ * restart on it) and on PostgreSQL (a fresh database, then a restart). Prints a table with the server's CPU
+ * seconds when it first answered (what a busy machine does not change much) and its RSS, then whether a restart
+ * meets issue #25's goal (≤ 2 s on PostgreSQL, ≤ 4 s on PGlite).
+ * STARTUP_ROUNDS (default 3) runs each case that many times and reports the median; STARTUP_ENTRIES=bundle leaves
+ * tsx out; STARTUP_RESTARTS (default 1) restarts each fresh start that many times, all counted in the restart cells.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,12 +15,27 @@ import path from 'node:path';
 import { freePort, startCluster, type Cluster } from '../../test/support/postgres-cluster';
 
 const rounds = Number(process.env.STARTUP_ROUNDS ?? 3);
+const restarts = Number(process.env.STARTUP_RESTARTS ?? 1);
+/** Issue #25, goal 6: a restart answers within this many seconds. */
+const RESTART_GOAL = { PGlite: 4, PostgreSQL: 2 };
 if (!fs.existsSync('dist/web/index.html') || !fs.existsSync('dist/server/main.js')) {
   throw new Error('Run npm run build first: this measures a built checkout');
 }
 
 const rssOf = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+/** The process's user and system CPU seconds so far (/proc/<pid>/stat, in clock ticks of 1/100 s). */
+const cpuOf = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+interface Timing {
+  ms: number;
+  cpu: number;
+  rss: number;
+}
 
 /** The server's own process: start.mjs spawns it as its only child. */
 function serverPid(child: ChildProcess, viaStartScript: boolean): number {
@@ -26,7 +44,11 @@ function serverPid(child: ChildProcess, viaStartScript: boolean): number {
   return Number(children.split(/\s+/)[0]);
 }
 
-async function timeStart(command: string[], env: Record<string, string>, viaStartScript: boolean) {
+async function timeStart(
+  command: string[],
+  env: Record<string, string>,
+  viaStartScript: boolean,
+): Promise<Timing> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -58,7 +80,8 @@ async function timeStart(command: string[], env: Record<string, string>, viaStar
       await new Promise((r) => setTimeout(r, 25));
     }
     const ms = performance.now() - started;
-    return { ms, rss: rssOf(serverPid(child, viaStartScript)) };
+    const pid = serverPid(child, viaStartScript);
+    return { ms, cpu: cpuOf(pid), rss: rssOf(pid) };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
@@ -67,61 +90,87 @@ async function timeStart(command: string[], env: Record<string, string>, viaStar
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** A new database (its URL) in the cluster, for a fresh PostgreSQL start. */
+async function newDatabase(clusterUrl: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const cell = (xs: Timing[]) =>
+  `${(median(xs.map((x) => x.ms)) / 1000).toFixed(1)} s | ${median(xs.map((x) => x.cpu)).toFixed(2)} s | ${median(xs.map((x) => x.rss))} MiB`;
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
 async function main() {
   let cluster: Cluster | undefined;
   const folders: string[] = [];
   const rows: string[] = [];
+  const verdicts: string[] = [];
+  const newFolder = (prefix: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    folders.push(dir);
+    return dir;
+  };
   try {
     cluster = await startCluster();
     const entries = [
       { name: 'npm start (bundle)', command: ['scripts/start.mjs'], viaStartScript: true },
       { name: 'tsx', command: ['--import', 'tsx', 'src/server/main.ts'], viaStartScript: false },
-    ];
+    ].filter((entry) => process.env.STARTUP_ENTRIES !== 'bundle' || entry.viaStartScript);
     for (const entry of entries) {
-      const fresh: { ms: number; rss: number }[] = [];
-      const restart: { ms: number; rss: number }[] = [];
-      const pgFresh: { ms: number; rss: number }[] = [];
-      const pgRestart: { ms: number; rss: number }[] = [];
+      const time = (env: Record<string, string>) => timeStart(entry.command, env, entry.viaStartScript);
+      const cases = { pglite: [[], []], postgres: [[], []] } as Record<string, [Timing[], Timing[]]>;
       for (let i = 0; i < rounds; i++) {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-startup-'));
-        folders.push(dataDir);
-        fresh.push(await timeStart(entry.command, { DATA_DIR: dataDir }, entry.viaStartScript));
-        restart.push(await timeStart(entry.command, { DATA_DIR: dataDir }, entry.viaStartScript));
-        const db = `startup_${process.pid}_${folders.length}`;
-        const admin = new URL(cluster.url);
-        const { default: pg } = await import('pg');
-        const client = new pg.Client({ connectionString: admin.toString() });
-        await client.connect();
-        await client.query(`create database ${db}`);
-        await client.end();
-        admin.pathname = `/${db}`;
-        const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-startup-pg-'));
-        folders.push(pgDir);
-        const env = { DATA_DIR: pgDir, DATABASE_URL: admin.toString() };
-        pgFresh.push(await timeStart(entry.command, env, entry.viaStartScript));
-        pgRestart.push(await timeStart(entry.command, env, entry.viaStartScript));
+        const pgliteEnv = { DATA_DIR: newFolder('fete-startup-') };
+        const url = await newDatabase(cluster.url, `startup_${process.pid}_${folders.length}`);
+        const postgresEnv = { DATA_DIR: newFolder('fete-startup-pg-'), DATABASE_URL: url };
+        for (const [name, env] of [
+          ['pglite', pgliteEnv],
+          ['postgres', postgresEnv],
+        ] as const) {
+          cases[name]![0].push(await time(env));
+          for (let r = 0; r < restarts; r++) cases[name]![1].push(await time(env));
+        }
       }
-      const cell = (xs: { ms: number; rss: number }[]) =>
-        `${(median(xs.map((x) => x.ms)) / 1000).toFixed(1)} s | ${median(xs.map((x) => x.rss))} MiB`;
+      const [fresh, restart] = cases.pglite!;
+      const [pgFresh, pgRestart] = cases.postgres!;
       rows.push(
         `| ${entry.name} | ${cell(fresh)} | ${cell(restart)} | ${cell(pgFresh)} | ${cell(pgRestart)} |`,
       );
-      console.error(`  measured ${entry.name}`);
+      for (const [database, timings] of [
+        ['PGlite', restart],
+        ['PostgreSQL', pgRestart],
+      ] as const) {
+        const seconds = median(timings.map((x) => x.ms)) / 1000;
+        const goal = RESTART_GOAL[database];
+        verdicts.push(
+          `${entry.name}, ${database} restart: ${seconds.toFixed(1)} s, goal ≤ ${goal} s ${seconds <= goal ? 'met' : 'NOT met'}`,
+        );
+      }
+      console.error(`  measured ${entry.name} (load average ${loadAverage()})`);
     }
   } finally {
     cluster?.stop();
     for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
   }
   console.log(
-    '\n| server | PGlite, new DATA_DIR (migrations + demo data) | RSS | PGlite, restart | RSS | PostgreSQL, new database | RSS | PostgreSQL, restart | RSS |',
+    '\n| server | PGlite, new DATA_DIR (migrations + demo data) | CPU | RSS | PGlite, restart | CPU | RSS | PostgreSQL, new database | CPU | RSS | PostgreSQL, restart | CPU | RSS |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
+  console.log(`\n${verdicts.join('\n')}`);
   console.log(
-    `\nmedian of ${rounds}, time from launch until / and /api/events answer; ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `\nmedian of ${rounds} (restarts: ${rounds * restarts}), time from launch until / and /api/events answer, the server's CPU seconds then; ${os.cpus().length} cores, load average ${loadAverage()}`,
   );
 }
 
