@@ -418,7 +418,8 @@ async function main() {
       documents,
       documentTargets.map((target) => target.name),
     );
-  if (signedResults.length) (before ? printSignedTable : printSignedRatios)(signedResults);
+  if (signedResults.length && before) printSignedTable(signedResults);
+  if (signedResults.length) printSignedRatios(signedResults);
   console.log(
     `\nRSS after the run: Fete on PostgreSQL ${rssOf(onPg)} MiB, on PGlite ${rssOf(onPglite)} MiB, baseline ${rssOf(baseline)} MiB`,
   );
