@@ -8,6 +8,7 @@
  */
 import http from 'node:http';
 import pg from 'pg';
+import { signedAnswer } from './baseline-signed';
 
 const DESTINATIONS = `('Festival', 'Carnival', 'Cruise')`;
 
@@ -97,6 +98,8 @@ pool.on('error', () => {});
 async function answer(url: string): Promise<[number, string]> {
   const [path = '/', query = ''] = url.split('?');
   const q = new URLSearchParams(query).get('q');
+  const signed = await signedAnswer(pool, path, new URLSearchParams(query));
+  if (signed) return signed;
   const search = q ? searches[path] : undefined;
   if (search) {
     const { rows } = await pool.query({ name: `search ${path}`, text: search, values: [`%${q}%`] });

@@ -17,6 +17,7 @@
  */
 import { coldCompare, comparePaths } from './compare';
 import { seasonRows } from './season-rows';
+import { addSignedBaselines, printSignedRatios } from './signed-rows';
 import { measureDocuments, printDocumentTable } from './documents';
 import { startCluster } from '../../test/support/postgres-cluster';
 import {
@@ -112,7 +113,7 @@ async function main() {
   const admin = await signedIn(onPg, 'administrator', 'admin');
   const adminPglite = await signedIn(onPglite, 'administrator', 'admin PGlite');
   const admins: Target[] = [admin, adminPglite];
-  const members: Target[] = [member];
+  const members: Target[] = [member, await asMember(onPglite, 'member PGlite')];
   const documentTargets: Target[] = [onPg, onPglite];
   if (before) {
     const beforePg = await startApp('PostgreSQL (before)', cluster.url, before);
@@ -263,6 +264,7 @@ async function main() {
       cold: afterOwnWrite([...who]),
     });
   }
+  await addSignedBaselines(signedRows, baseline, admins, members);
   for (const row of signedRows)
     if (row.paths.size === 0) console.error(`  skipped ${row.label}: no item to ask for`);
   // Attendance of the first event: the public count (cached for visitors) and the members' attendee list.
@@ -416,7 +418,8 @@ async function main() {
       documents,
       documentTargets.map((target) => target.name),
     );
-  if (signedResults.length) printSignedTable(signedResults);
+  if (signedResults.length && before) printSignedTable(signedResults);
+  if (signedResults.length) printSignedRatios(signedResults);
   console.log(
     `\nRSS after the run: Fete on PostgreSQL ${rssOf(onPg)} MiB, on PGlite ${rssOf(onPglite)} MiB, baseline ${rssOf(baseline)} MiB`,
   );

@@ -41,8 +41,11 @@ export interface RouteOptions<
    * kept, and none is older than the shared pages' age (5 s): what no write announces (the clock, a
    * command-line tool) shows within that. The handler must answer from its actor, params and query alone (not
    * from other parts of the request, nor setting headers). Decision 0011, "Administrators".
+   * `'per-member'`: the same for a signed-in member's own GET (`auth: 'user'`), keyed by the member: only for a
+   * read that writes nothing, or only a mark already made when the answer was built (the chat's presence, the
+   * day's Fete ID pass), so skipping it on a kept answer changes nothing.
    */
-  keep?: 'per-admin';
+  keep?: Keep;
 }
 
 export interface RouteRecord {
@@ -56,8 +59,12 @@ export interface RouteRecord {
   status?: number;
   bodyDescription?: RouteOptions<undefined, undefined>['bodyDescription'];
   tags: string[];
-  keep?: 'per-admin';
+  keep?: Keep;
 }
+
+/** Who a kept answer belongs to (`RouteOptions.keep`), and the auth level its route must have. */
+export type Keep = 'per-admin' | 'per-member';
+const keptFor: Record<Keep, AuthLevel> = { 'per-admin': 'admin', 'per-member': 'user' };
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 /** A handler answers a Response, or the data of the route's response schema (sent as JSON). */
@@ -173,8 +180,10 @@ export class Routes {
       tags: options.tags ?? [path.split('/')[2] ?? 'api'],
       keep: options.keep,
     });
-    if (options.keep && (method !== 'get' || options.auth !== 'admin' || !options.response))
-      throw new Error(`${path}: only an administrators' GET route with a response schema keeps answers`);
+    if (options.keep && (method !== 'get' || options.auth !== keptFor[options.keep] || !options.response))
+      throw new Error(
+        `${path}: only an administrators' (per-admin) or members' (per-member) GET route with a response schema keeps answers`,
+      );
     const pathParams = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
     const idParams = pathParams.filter(isIdParam);
     const gate: MiddlewareHandler<AppEnv> = async (c, next) => {

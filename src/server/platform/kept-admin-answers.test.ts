@@ -83,7 +83,7 @@ describe('administrators’ answers kept until the next write', () => {
   });
 
   it('every kept route: a repeated read costs only the session, a write makes the next read fresh, admins apart', async () => {
-    const kept = t.routes.records.filter((r) => r.keep);
+    const kept = t.routes.records.filter((r) => r.keep === 'per-admin');
     // Every back-office list and detail that answers JSON (the CSV exports are streamed, not kept).
     const adminGets = t.routes.records.filter(
       (r) => r.method === 'get' && r.auth === 'admin' && !r.path.endsWith('/export'),

@@ -31,5 +31,7 @@ export function registerAttendanceRoutes(routes: Routes): void {
     );
   }
 
-  routes.implement(e.mine, {}, ({ c, actor, query }) => myAttendedEvents(c.get('deps').db, actor, query));
+  routes.implement(e.mine, { keep: 'per-member' }, ({ c, actor, query }) =>
+    myAttendedEvents(c.get('deps').db, actor, query),
+  );
 }

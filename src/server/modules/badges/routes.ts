@@ -5,7 +5,7 @@ import { activeBadgesFor } from './service';
 
 export function registerBadgeRoutes(routes: Routes): void {
   registerBadgeAdminRoutes(routes);
-  routes.implement(badgeEndpoints.mine, {}, async ({ c, actor }) => ({
+  routes.implement(badgeEndpoints.mine, { keep: 'per-member' }, async ({ c, actor }) => ({
     badges: (await activeBadgesFor(c.get('deps').db, [actor.id])).get(actor.id) ?? [],
   }));
 }

@@ -12,7 +12,7 @@ export function registerCalendarRoutes(routes: Routes): void {
   routes.implement(e.feed, { notFound: calendarMessages.feedNotFound }, ({ c, params }) =>
     memberFeed(c.get('deps'), params.file, c.req.header('if-none-match')),
   );
-  routes.implement(e.myFeed, {}, ({ c, actor }) => getMyFeed(c.get('deps'), actor));
+  routes.implement(e.myFeed, { keep: 'per-member' }, ({ c, actor }) => getMyFeed(c.get('deps'), actor));
   routes.implement(e.regenerate, {}, ({ c, actor }) => regenerateMyFeed(c.get('deps'), actor));
   routes.implement(e.setOptions, {}, ({ c, actor, body }) => setMyFeedOptions(c.get('deps'), actor, body));
 }

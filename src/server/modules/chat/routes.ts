@@ -21,16 +21,23 @@ import {
  */
 export function registerChatRoutes(routes: Routes): void {
   const conversation = { notFound: texts.notFound };
+  // The reads are kept per member until the next write: the presence each one marks was marked when the answer
+  // was built (at most the kept answers' 5 s before), well inside the digest's 15 minutes away.
+  const read = { ...conversation, keep: 'per-member' } as const;
 
-  routes.implement(e.conversations, {}, ({ c, actor }) => listMyConversations(c.get('deps').db, actor));
-  routes.implement(e.unread, {}, ({ c, actor }) => myUnreadCount(c.get('deps').db, actor));
+  routes.implement(e.conversations, { keep: 'per-member' }, ({ c, actor }) =>
+    listMyConversations(c.get('deps').db, actor),
+  );
+  routes.implement(e.unread, { keep: 'per-member' }, ({ c, actor }) =>
+    myUnreadCount(c.get('deps').db, actor),
+  );
   routes.implement(e.open, { middleware: [memberRateLimit('chat-open')] }, ({ c, actor, body }) =>
     openConversation(c.get('deps').db, actor, body.with),
   );
-  routes.implement(e.conversation, conversation, ({ c, actor, params }) =>
+  routes.implement(e.conversation, read, ({ c, actor, params }) =>
     getConversation(c.get('deps').db, actor, params.id),
   );
-  routes.implement(e.messages, conversation, ({ c, actor, params, query }) =>
+  routes.implement(e.messages, read, ({ c, actor, params, query }) =>
     listMessages(c.get('deps').db, actor, params.id, query),
   );
   routes.implement(e.send, conversation, ({ c, actor, params, body }) =>

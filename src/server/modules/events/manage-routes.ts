@@ -10,10 +10,10 @@ export function registerEventManageRoutes(routes: Routes): void {
   routes.implement(e.create, { notFound }, ({ c, actor, body }) =>
     myEvents.create(c.get('deps'), actor, body),
   );
-  routes.implement(e.mine, { notFound }, ({ c, actor, query }) =>
+  routes.implement(e.mine, { notFound, keep: 'per-member' }, ({ c, actor, query }) =>
     listMyEvents(c.get('deps').db, actor, query),
   );
-  routes.implement(e.myEvent, { notFound }, ({ c, actor, params }) =>
+  routes.implement(e.myEvent, { notFound, keep: 'per-member' }, ({ c, actor, params }) =>
     getMyEvent(c.get('deps').db, actor, params.id),
   );
   routes.implement(e.update, { notFound }, ({ c, actor, params, body }) =>

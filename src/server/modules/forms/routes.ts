@@ -22,9 +22,11 @@ export function registerFormRoutes(routes: Routes): void {
     ({ c, actor, params, body }) => submitForm(c.get('deps').db, actor, params.type, params.id, body),
   );
 
-  routes.implement(e.mine, {}, ({ c, actor }) => listMine(c.get('deps').db, actor));
+  routes.implement(e.mine, { keep: 'per-member' }, ({ c, actor }) => listMine(c.get('deps').db, actor));
 
-  routes.implement(e.mySubmission, { notFound: texts.submissionNotFound }, ({ c, actor, params }) =>
-    getMine(c.get('deps').db, actor, params.submissionId),
+  routes.implement(
+    e.mySubmission,
+    { notFound: texts.submissionNotFound, keep: 'per-member' },
+    ({ c, actor, params }) => getMine(c.get('deps').db, actor, params.submissionId),
   );
 }

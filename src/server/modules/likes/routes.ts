@@ -5,7 +5,9 @@ import { memberRateLimit } from '../../platform/rate-limit';
 import { listMyLikes, setLike } from './service';
 
 export function registerLikeRoutes(routes: Routes): void {
-  routes.implement(e.mine, {}, ({ c, actor, query }) => listMyLikes(c.get('deps').db, actor, query));
+  routes.implement(e.mine, { keep: 'per-member' }, ({ c, actor, query }) =>
+    listMyLikes(c.get('deps').db, actor, query),
+  );
 
   // One route per kind: each kind has its own sign-in message for visitors.
   for (const kind of LIKEABLE_KINDS) {

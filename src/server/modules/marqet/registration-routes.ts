@@ -11,8 +11,12 @@ export function registerMarqetRegistrationRoutes(routes: Routes): void {
     { middleware: [memberRateLimit('marqet-registration')] },
     ({ c, actor, body }) => submitRegistration(c.get('deps'), actor, body),
   );
-  routes.implement(e.myRegistrations, {}, ({ c, actor }) => listMyRegistrations(c.get('deps').db, actor));
-  routes.implement(e.myRegistration, { notFound: texts.notFound }, ({ c, actor, params }) =>
-    getRegistration(c.get('deps').db, actor, params.id),
+  routes.implement(e.myRegistrations, { keep: 'per-member' }, ({ c, actor }) =>
+    listMyRegistrations(c.get('deps').db, actor),
+  );
+  routes.implement(
+    e.myRegistration,
+    { notFound: texts.notFound, keep: 'per-member' },
+    ({ c, actor, params }) => getRegistration(c.get('deps').db, actor, params.id),
   );
 }

@@ -27,13 +27,17 @@ export function registerMemberRoutes(routes: Routes): void {
   describeAuthRoutes(routes);
   registerUserAdminRoutes(routes);
 
-  routes.implement(e.directory, {}, ({ c, actor, query }) => memberDirectory(c.get('deps').db, actor, query));
-
-  routes.implement(e.directoryProfile, { notFound: feteNationMessages.notFound }, ({ c, actor, params }) =>
-    memberPublicProfile(c.get('deps').db, actor, params.member),
+  routes.implement(e.directory, { keep: 'per-member' }, ({ c, actor, query }) =>
+    memberDirectory(c.get('deps').db, actor, query),
   );
 
-  routes.implement(e.me, {}, async ({ c, actor }) => ({
+  routes.implement(
+    e.directoryProfile,
+    { notFound: feteNationMessages.notFound, keep: 'per-member' },
+    ({ c, actor, params }) => memberPublicProfile(c.get('deps').db, actor, params.member),
+  );
+
+  routes.implement(e.me, { keep: 'per-member' }, async ({ c, actor }) => ({
     profile: await getMyProfile(c.get('deps').db, actor),
   }));
 
@@ -49,7 +53,10 @@ export function registerMemberRoutes(routes: Routes): void {
     profile: await setMyCommunityVisibility(c.get('deps').db, actor, body),
   }));
 
-  routes.implement(e.feteIdPass, {}, ({ c, actor }) => getMyFeteIdPass(c.get('deps'), actor));
+  // Kept per member: the day's pass it issues was issued when the answer was built (issuing it again changes nothing).
+  routes.implement(e.feteIdPass, { keep: 'per-member' }, ({ c, actor }) =>
+    getMyFeteIdPass(c.get('deps'), actor),
+  );
 
   routes.implement(
     e.renewMembership,

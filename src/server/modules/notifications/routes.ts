@@ -14,18 +14,24 @@ import { unsubscribe, unsubscribePage } from './unsubscribe';
 
 /** The member's own notifications (the avatar menu's list and unread count). */
 export function registerNotificationRoutes(routes: Routes): void {
-  routes.implement(e.list, {}, ({ c, actor, query }) => listMine(c.get('deps').db, actor, query.before));
+  routes.implement(e.list, { keep: 'per-member' }, ({ c, actor, query }) =>
+    listMine(c.get('deps').db, actor, query.before),
+  );
   routes.implement(e.read, { notFound: notificationMessages.notFound }, ({ c, actor, params }) =>
     readOne(c.get('deps').db, actor, params.id),
   );
   routes.implement(e.readAll, {}, ({ c, actor }) => readAll(c.get('deps').db, actor));
 
-  routes.implement(e.emailPreferences, {}, ({ c, actor }) => getEmailPreferences(c.get('deps').db, actor));
+  routes.implement(e.emailPreferences, { keep: 'per-member' }, ({ c, actor }) =>
+    getEmailPreferences(c.get('deps').db, actor),
+  );
   routes.implement(e.saveEmailPreferences, {}, ({ c, actor, body }) =>
     saveEmailPreferences(c.get('deps').db, actor, body),
   );
 
-  routes.implement(e.reminders, {}, ({ c, actor }) => getReminderPreferences(c.get('deps').db, actor));
+  routes.implement(e.reminders, { keep: 'per-member' }, ({ c, actor }) =>
+    getReminderPreferences(c.get('deps').db, actor),
+  );
   routes.implement(e.saveReminders, {}, ({ c, actor, body }) =>
     saveReminderPreferences(c.get('deps').db, actor, body),
   );

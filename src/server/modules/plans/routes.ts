@@ -9,11 +9,13 @@ export function registerPlanRoutes(routes: Routes): void {
   const write = { middleware: [memberRateLimit('carnival-plan')], notFound: planMessages.notFound };
   const read = { notFound: planMessages.notFound };
 
-  routes.implement(e.list, {}, ({ c, actor }) => plans.listPlans(c.get('deps'), actor));
+  routes.implement(e.list, { keep: 'per-member' }, ({ c, actor }) => plans.listPlans(c.get('deps'), actor));
   routes.implement(e.create, write, ({ c, actor, body }) =>
     plans.createPlan(c.get('deps'), actor, body.carnivalId),
   );
-  routes.implement(e.get, read, ({ c, actor, params }) => plans.getPlan(c.get('deps'), actor, params.planId));
+  routes.implement(e.get, { ...read, keep: 'per-member' }, ({ c, actor, params }) =>
+    plans.getPlan(c.get('deps'), actor, params.planId),
+  );
   routes.implement(e.update, write, ({ c, actor, params, body }) =>
     plans.setTravelBuffer(c.get('deps'), actor, params.planId, body.travelBufferMinutes),
   );

@@ -20,13 +20,19 @@ export function registerReceiptRoutes(routes: Routes): void {
   registerUploadViewers('receipt', receiptImageViewer);
   registerReceiptAdminRoutes(routes);
 
-  routes.implement(e.mine, {}, ({ c, actor, query }) => listMyReceipts(c.get('deps').db, actor, query));
+  routes.implement(e.mine, { keep: 'per-member' }, ({ c, actor, query }) =>
+    listMyReceipts(c.get('deps').db, actor, query),
+  );
 
-  routes.implement(e.myStatus, {}, ({ c, actor }) => myReceiptStatus(c.get('deps').db, actor));
+  routes.implement(e.myStatus, { keep: 'per-member' }, ({ c, actor }) =>
+    myReceiptStatus(c.get('deps').db, actor),
+  );
 
   routes.implement(e.markSeen, {}, ({ c, actor }) => markMyReceiptsSeen(c.get('deps').db, actor));
 
-  routes.implement(e.myReceipt, { notFound: receiptMessages.notFound }, ({ c, actor, params }) =>
-    getMyReceipt(c.get('deps').db, actor, params.receiptId),
+  routes.implement(
+    e.myReceipt,
+    { notFound: receiptMessages.notFound, keep: 'per-member' },
+    ({ c, actor, params }) => getMyReceipt(c.get('deps').db, actor, params.receiptId),
   );
 }

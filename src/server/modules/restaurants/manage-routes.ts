@@ -37,10 +37,10 @@ export function registerRestaurantAdminRoutes(routes: Routes): void {
  * photo or discount `{ id, deleted: true }`.
  */
 export function registerRestaurantManageRoutes(routes: Routes): void {
-  routes.implement(e.owned, { notFound }, async ({ c, actor }) => ({
+  routes.implement(e.owned, { notFound, keep: 'per-member' }, async ({ c, actor }) => ({
     items: await listOwned(c.get('deps').db, actor.id),
   }));
-  routes.implement(e.manage, { notFound }, ({ c, actor, params }) =>
+  routes.implement(e.manage, { notFound, keep: 'per-member' }, ({ c, actor, params }) =>
     getManagedRestaurant(c.get('deps').db, actor, params.id),
   );
   routes.implement(e.update, { notFound }, serve(updateRestaurantDetails));

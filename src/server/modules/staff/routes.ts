@@ -8,11 +8,13 @@ import { apply, myApplications, openPositions } from './service';
  * back office's routes are in admin-routes.ts.
  */
 export function registerStaffRoutes(routes: Routes): void {
-  routes.implement(e.openPositions, {}, ({ c }) => openPositions(c.get('deps').db));
+  routes.implement(e.openPositions, { keep: 'per-member' }, ({ c }) => openPositions(c.get('deps').db));
 
   routes.implement(e.apply, {}, ({ c, actor, body }) => apply(c.get('deps'), actor, body));
 
-  routes.implement(e.myApplications, {}, ({ c, actor }) => myApplications(c.get('deps').db, actor));
+  routes.implement(e.myApplications, { keep: 'per-member' }, ({ c, actor }) =>
+    myApplications(c.get('deps').db, actor),
+  );
 
   registerStaffAdminRoutes(routes);
 }
