@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AnyPgColumn, AnyPgTable, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
@@ -23,7 +23,15 @@ export const containsPattern = (term: string): string => `%${term.replace(/[\\%_
  */
 export function searchAny(columns: (AnyPgColumn | SQL)[], term: string): SQL | undefined {
   if (!term) return undefined;
-  const pattern = containsPattern(term);
+  return matchesAny(columns, containsPattern(term));
+}
+
+/**
+ * `col ILIKE pattern` for any of the columns: searchAny's condition for a pattern already made (containsPattern),
+ * or a placeholder for it in a statement prepared once per shape (db/prepared.ts); nothing without one.
+ */
+export function matchesAny(columns: (AnyPgColumn | SQL)[], pattern: string | SQLWrapper | undefined) {
+  if (pattern === undefined) return undefined;
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
@@ -38,6 +46,21 @@ export function searchEveryWord(columns: (AnyPgColumn | SQL)[], q: string): SQL 
 }
 
 export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;
+
+/**
+ * A page's bounds as values of a list statement prepared once per shape (db/prepared.ts); `window`
+ * (offset + limit) is how far each branch of an upcoming list reads (platform/upcoming.ts).
+ */
+export interface PageBounds {
+  limit: number;
+  offset: number;
+  window: number;
+}
+export const pageBounds = ({ limit, offset }: { limit: number; offset: number }): PageBounds => ({
+  limit,
+  offset,
+  window: offset + limit,
+});
 
 /**
  * The ON clause of an item's featured row (featured_items): its active row of `kind` for `id`.

@@ -1,4 +1,4 @@
-import { and, count, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, gte, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 
@@ -27,52 +27,49 @@ export function dateSpan(table: PgTable, start: AnyPgColumn, end: AnyPgColumn) {
   const longestSpanDays = sql`(select coalesce(max(${end} - ${start}), 0) from ${table} where ${end} is not null)`;
   return {
     /** From today on, and started before today but not ended yet. */
-    upcoming: (today: string): UpcomingBranches => ({
+    upcoming: (today: string | Placeholder): UpcomingBranches => ({
       fromToday: gte(start, today),
       running: and(gte(start, sql`${today}::date - ${longestSpanDays}`), lt(start, today), gte(end, today))!,
     }),
     /** Started before today and ended before today (or a one-day row before today). */
-    past: (today: string): SQL => and(lt(start, today), or(isNull(end), lt(end, today)))!,
+    past: (today: string | Placeholder): SQL => and(lt(start, today), or(isNull(end), lt(end, today)))!,
   };
 }
 
 /**
- * One page of an upcoming list. `branch` selects the rows of one branch's condition in the list's order;
- * `orderColumns` are the (database) names of that order's columns, to order the glued page the same way.
+ * One page of an upcoming list, to prepare once per shape (db/prepared.ts): `branch` selects the rows of one
+ * branch's condition in the list's order; `orderColumns` are the (database) names of that order's columns, to
+ * order the glued page the same way. `window` is offset + limit: each branch reads at most that many rows.
  */
 export function upcomingPage<Q extends PgSelect>(
   branch: (when: SQL) => Q,
   branches: UpcomingBranches,
   orderColumns: readonly string[],
-  page: { limit: number; offset: number },
-): Promise<Q['_']['result']> {
-  const window = page.offset + page.limit;
+  page: { limit: Placeholder; offset: Placeholder; window: Placeholder },
+) {
   // Both branches select the same columns; the set operation's typing cannot see that through Q.
-  const running: PgSelect = branch(branches.running).limit(window);
-  const fromToday: PgSelect = branch(branches.fromToday).limit(window);
+  const running: PgSelect = branch(branches.running).limit(page.window);
+  const fromToday: PgSelect = branch(branches.fromToday).limit(page.window);
   const order = sql.join(
     orderColumns.map((name) => sql.identifier(name)),
     sql`, `,
   );
-  return unionAll(running, fromToday).orderBy(order).limit(page.limit).offset(page.offset) as Promise<
-    Q['_']['result']
-  >;
+  return unionAll(running, fromToday).orderBy(order).limit(page.limit).offset(page.offset);
 }
 
 /** How many rows an upcoming list has: the same two branches (two index ranges), counted in one statement. */
-export async function countUpcoming(
+export function countUpcoming(
   db: Db | Tx,
   table: PgTable,
   where: (when: SQL) => SQL | undefined,
   branches: UpcomingBranches,
-): Promise<number> {
+) {
   const branch = (when: SQL) =>
     db
       .select({ one: sql<number>`1`.as('one') })
       .from(table)
       .where(where(when));
-  const [row] = await db
+  return db
     .select({ total: count() })
     .from(unionAll(branch(branches.fromToday), branch(branches.running)).as('upcoming'));
-  return row?.total ?? 0;
 }

@@ -7,7 +7,17 @@ import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { carnivals } from '../../db/schema/carnivals';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
-import { featuredJoinOf, isFeatured, rowExists, searchAny, withFeatured } from '../../platform/lists';
+import {
+  containsPattern,
+  featuredJoinOf,
+  isFeatured,
+  matchesAny,
+  pageBounds,
+  rowExists,
+  withFeatured,
+  type PageBounds,
+} from '../../platform/lists';
+import { preparedPerShape, type Placeholders, type Preparable } from '../../db/prepared';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -94,13 +104,34 @@ export const likedBandList = {
 /** Upcoming and past (platform/upcoming.ts). */
 const span = dateSpan(carnivalBands, carnivalBands.startDate, carnivalBands.endDate);
 
-function whereOf(filter: BandFilter, when?: SQL): SQL | undefined {
+/**
+ * A list's statement is prepared once per shape (db/prepared.ts): the audience, `when` and featured only
+ * decide its text; the rest are its values (`q` is the search's ILIKE pattern).
+ */
+type BandShape = Pick<BandFilter, 'includeInactive' | 'when' | 'featuredOnly'>;
+type BandValues = Pick<BandFilter, 'today' | 'country' | 'carnivalId' | 'q'>;
+type BandPlaceholders = Placeholders<BandValues>;
+
+const shapeOf = (filter: BandFilter): BandShape => ({
+  includeInactive: filter.includeInactive,
+  when: filter.when,
+  featuredOnly: filter.featuredOnly,
+});
+
+const valuesOf = (filter: BandFilter): BandValues => ({
+  today: filter.today,
+  country: filter.country,
+  carnivalId: filter.carnivalId,
+  q: filter.q ? containsPattern(filter.q) : undefined,
+});
+
+function whereOf(shape: BandShape, p: BandPlaceholders, when?: SQL): SQL | undefined {
   return and(
     ...[
-      filter.includeInactive ? undefined : eq(carnivalBands.active, true),
-      filter.country ? eq(carnivalBands.country, filter.country) : undefined,
-      filter.carnivalId ? eq(carnivalBands.carnivalId, filter.carnivalId) : undefined,
-      searchAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], filter.q ?? ''),
+      shape.includeInactive ? undefined : eq(carnivalBands.active, true),
+      p.country ? eq(carnivalBands.country, p.country) : undefined,
+      p.carnivalId ? eq(carnivalBands.carnivalId, p.carnivalId) : undefined,
+      matchesAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], p.q),
       when,
     ].filter(Boolean),
   );
@@ -112,66 +143,85 @@ const newestFirst = [desc(carnivalBands.startDate), asc(carnivalBands.name), asc
 /** Lists are the same for every member (the Fete ID link) or every visitor. */
 type Audience = { signedIn: boolean };
 
-function selectRows(db: Db | Tx, filter: BandFilter, { signedIn }: Audience) {
+function selectRows(db: Db, shape: BandShape & Audience) {
   return withFeatured(
-    db.select(bandColumns(null, signedIn)).from(carnivalBands).$dynamic(),
+    db.select(bandColumns(null, shape.signedIn)).from(carnivalBands).$dynamic(),
     featuredJoin,
-    filter.featuredOnly,
+    shape.featuredOnly,
   );
 }
 
 /**
- * One page of bands by start date, with `featured` (`liked` and `attending` false: the service adds the member's own), in one statement. Upcoming (start or end
- * date today or later) is two ordered branches, like the event lists: bands starting from today on, and
- * bands still on the road; every band of the second sorts before every band of the first.
+ * One page of bands by start date, with `featured` (`liked` and `attending` false: the service adds the
+ * member's own), in one statement prepared once per shape. Upcoming (start or end date today or later) is two
+ * ordered branches, like the event lists (platform/upcoming.ts): bands starting from today on, and bands still
+ * on the road; every band of the second sorts before every band of the first.
  */
-export async function listBandPage(
-  db: Db | Tx,
+const bandPage = preparedPerShape<BandShape & Audience, BandValues & PageBounds, BandRow[]>(
+  (db, shape, p) => {
+    if (shape.when === 'past') {
+      return selectRows(db, shape)
+        .where(whereOf(shape, p, span.past(p.today)))
+        .orderBy(...newestFirst)
+        .limit(p.limit)
+        .offset(p.offset);
+    }
+    if (shape.featuredOnly && shape.when === 'upcoming') {
+      // The home's Top Carnival Bands: featured bands not over yet, in the order administrators gave them
+      // (/admin/featured); last season's drop out on their own. The featured rows are a handful: one OR.
+      const notOver = or(gte(carnivalBands.startDate, p.today), gte(carnivalBands.endDate, p.today));
+      return selectRows(db, shape)
+        .where(whereOf(shape, p, notOver))
+        .orderBy(asc(featuredItems.sortOrder), ...byStartDate)
+        .limit(p.limit)
+        .offset(p.offset);
+    }
+    if (shape.when === 'all') {
+      return selectRows(db, shape)
+        .where(whereOf(shape, p))
+        .orderBy(...byStartDate)
+        .limit(p.limit)
+        .offset(p.offset);
+    }
+    return upcomingPage(
+      (when) =>
+        selectRows(db, shape)
+          .where(whereOf(shape, p, when))
+          .orderBy(...byStartDate),
+      span.upcoming(p.today),
+      ['start_date', 'name', 'id'],
+      p,
+    ) as unknown as Preparable<BandRow[]>;
+  },
+);
+
+export function listBandPage(
+  db: Db,
   filter: BandFilter,
   page: Audience & { limit: number; offset: number },
 ): Promise<BandRow[]> {
-  if (filter.when === 'past') {
-    return selectRows(db, filter, page)
-      .where(whereOf(filter, span.past(filter.today)))
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  if (filter.featuredOnly && filter.when === 'upcoming') {
-    // The home's Top Carnival Bands: featured bands not over yet, in the order administrators gave them
-    // (/admin/featured); last season's drop out on their own. The featured rows are a handful: one OR.
-    const notOver = or(gte(carnivalBands.startDate, filter.today), gte(carnivalBands.endDate, filter.today));
-    return selectRows(db, filter, page)
-      .where(whereOf(filter, notOver))
-      .orderBy(asc(featuredItems.sortOrder), ...byStartDate)
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  if (filter.when === 'all') {
-    return selectRows(db, filter, page)
-      .where(whereOf(filter))
-      .orderBy(...byStartDate)
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  return upcomingPage(
-    (when) =>
-      selectRows(db, filter, page)
-        .where(whereOf(filter, when))
-        .orderBy(...byStartDate),
-    span.upcoming(filter.today),
-    ['start_date', 'name', 'id'],
-    page,
+  return bandPage(
+    db,
+    { ...shapeOf(filter), signedIn: page.signedIn },
+    { ...valuesOf(filter), ...pageBounds(page) },
   );
 }
 
-export async function countBands(db: Db | Tx, filter: BandFilter): Promise<number> {
-  if (filter.when !== 'upcoming') {
-    const when = filter.when === 'past' ? span.past(filter.today) : undefined;
-    const [row] = await db.select({ total: count() }).from(carnivalBands).where(whereOf(filter, when));
-    return row?.total ?? 0;
+/** How many bands the list has, in one statement prepared once per shape (two branches when upcoming). */
+const bandCount = preparedPerShape<BandShape, BandValues, { total: number }[]>((db, shape, p) => {
+  if (shape.when === 'upcoming') {
+    return countUpcoming(db, carnivalBands, (when) => whereOf(shape, p, when), span.upcoming(p.today));
   }
-  return countUpcoming(db, carnivalBands, (when) => whereOf(filter, when), span.upcoming(filter.today));
+  const when = shape.when === 'past' ? span.past(p.today) : undefined;
+  return db
+    .select({ total: count() })
+    .from(carnivalBands)
+    .where(whereOf(shape, p, when));
+});
+
+export async function countBands(db: Db, filter: BandFilter): Promise<number> {
+  const [row] = await bandCount(db, shapeOf(filter), valuesOf(filter));
+  return row?.total ?? 0;
 }
 
 /**

@@ -56,13 +56,13 @@ export async function browseProviders(
   query: ProviderListQuery,
   pages: SharedPages = unshared,
 ): Promise<ProviderList> {
-  const viewer: Viewer = { userId: null, seesInactive: facePolicy.seeInactive(actor) };
+  const seesInactive = facePolicy.seeInactive(actor);
   return sharedListPage(
     pages,
-    pageKey('providers', viewer.seesInactive, query),
+    pageKey('providers', seesInactive, query),
     query,
     async () => {
-      const { items, total } = await listProviders(db, viewer, query);
+      const { items, total } = await listProviders(db, seesInactive, query);
       return { items: items.map(toProviderItem), total };
     },
     (items) => withProviderLikes(db, actor, items, pages),

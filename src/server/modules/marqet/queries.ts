@@ -1,7 +1,18 @@
 import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
-import { featuredJoinOf, isFeatured, pageOffset, rowExists, searchAny } from '../../platform/lists';
+import {
+  containsPattern,
+  featuredJoinOf,
+  isFeatured,
+  matchesAny,
+  pageBounds,
+  pageOffset,
+  rowExists,
+  type PageBounds,
+} from '../../platform/lists';
+import { preparedPerShape, type Placeholders } from '../../db/prepared';
+import type { ProductItem } from '../../../shared/schemas/marqet';
 import { featuredItems } from '../../db/schema/home';
 import { marketProducts } from '../../db/schema/marqet';
 
@@ -16,13 +27,32 @@ export interface ProductFilters {
   seesInactive: boolean;
 }
 
-function productWhere(filters: ProductFilters): SQL | undefined {
+/**
+ * A list's statements are prepared once per shape (db/prepared.ts): whether inactive products show decides
+ * their text; the filters are their values (`q` is the search's ILIKE pattern; no minimum above 0 is none).
+ */
+type ProductShape = Pick<ProductFilters, 'seesInactive'>;
+interface ProductValues {
+  q?: string;
+  category?: string;
+  minCents?: number;
+  maxCents?: number;
+}
+
+const valuesOf = (filters: ProductFilters): ProductValues => ({
+  q: filters.q ? containsPattern(filters.q) : undefined,
+  category: filters.category,
+  minCents: filters.minCents > 0 ? filters.minCents : undefined,
+  maxCents: filters.maxCents,
+});
+
+function productWhere(shape: ProductShape, p: Placeholders<ProductValues>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    filters.seesInactive ? undefined : eq(marketProducts.active, true),
-    filters.category ? eq(marketProducts.category, filters.category) : undefined,
-    filters.minCents > 0 ? gte(marketProducts.priceCents, filters.minCents) : undefined,
-    filters.maxCents !== undefined ? lte(marketProducts.priceCents, filters.maxCents) : undefined,
-    searchAny([marketProducts.name, marketProducts.description, marketProducts.brand], filters.q),
+    shape.seesInactive ? undefined : eq(marketProducts.active, true),
+    p.category ? eq(marketProducts.category, p.category) : undefined,
+    p.minCents ? gte(marketProducts.priceCents, p.minCents) : undefined,
+    p.maxCents ? lte(marketProducts.priceCents, p.maxCents) : undefined,
+    matchesAny([marketProducts.name, marketProducts.description, marketProducts.brand], p.q),
   ];
   return and(...conditions);
 }
@@ -47,19 +77,30 @@ export const productColumns = {
 // featured_items_item_unique: at most one row per product, so no product appears twice.
 export const featuredJoin = featuredJoinOf('marqet', marketProducts.id);
 
-/** A page of shop products by name, with the featured star in the same statement; and the total. */
-export async function listProducts(db: Db, filters: ProductFilters) {
-  const where = productWhere(filters);
-  const [items, [totals]] = await Promise.all([
+const productPage = preparedPerShape<ProductShape, ProductValues & PageBounds, ProductItem[]>(
+  (db, shape, p) =>
     db
       .select(productColumns)
       .from(marketProducts)
       .leftJoin(featuredItems, featuredJoin)
-      .where(where)
+      .where(productWhere(shape, p))
       .orderBy(asc(marketProducts.name), asc(marketProducts.id))
-      .limit(filters.pageSize)
-      .offset(pageOffset(filters.page, filters.pageSize)),
-    db.select({ total: count() }).from(marketProducts).where(where),
+      .limit(p.limit)
+      .offset(p.offset),
+);
+
+const productCount = preparedPerShape<ProductShape, ProductValues, { total: number }[]>((db, shape, p) =>
+  db.select({ total: count() }).from(marketProducts).where(productWhere(shape, p)),
+);
+
+/** A page of shop products by name, with the featured star in the same statement; and the total. */
+export async function listProducts(db: Db, filters: ProductFilters) {
+  const shape = { seesInactive: filters.seesInactive };
+  const values = valuesOf(filters);
+  const range = { limit: filters.pageSize, offset: pageOffset(filters.page, filters.pageSize) };
+  const [items, [totals]] = await Promise.all([
+    productPage(db, shape, { ...values, ...pageBounds(range) }),
+    productCount(db, shape, values),
   ]);
   return { items, total: totals?.total ?? 0 };
 }

@@ -12,13 +12,17 @@ import {
   restaurants,
 } from '../../db/schema/restaurants';
 import {
+  containsPattern,
   featuredJoinOf,
   isFeatured,
+  matchesAny,
+  pageBounds,
   rowExists,
-  searchAny,
   shownAt,
   withFeatured,
+  type PageBounds,
 } from '../../platform/lists';
+import { preparedPerShape, type Placeholders } from '../../db/prepared';
 import { likedIdsAmong } from '../../platform/liked-lists';
 
 export interface RestaurantFilter {
@@ -64,14 +68,33 @@ function restaurantColumns(viewerId: string | null) {
 
 const featuredJoin = featuredJoinOf('restaurant', restaurants.id);
 
-function whereOf(filter: RestaurantFilter): SQL | undefined {
+/**
+ * A list's statement is prepared once per shape (db/prepared.ts): the audience and featured only decide its
+ * text; the filters are its values (`q` is the search's ILIKE pattern).
+ */
+type RestaurantShape = Pick<RestaurantFilter, 'includeInactive' | 'featuredOnly'>;
+type RestaurantValues = Pick<RestaurantFilter, 'cuisine' | 'priceRange' | 'country' | 'q'>;
+
+const shapeOf = (filter: RestaurantFilter): RestaurantShape => ({
+  includeInactive: filter.includeInactive,
+  featuredOnly: filter.featuredOnly,
+});
+
+const valuesOf = (filter: RestaurantFilter): RestaurantValues => ({
+  cuisine: filter.cuisine,
+  priceRange: filter.priceRange,
+  country: filter.country,
+  q: filter.q ? containsPattern(filter.q) : undefined,
+});
+
+function whereOf(shape: RestaurantShape, p: Placeholders<RestaurantValues>): SQL | undefined {
   return and(
     ...[
-      filter.includeInactive ? undefined : eq(restaurants.active, true),
-      filter.cuisine ? eq(restaurants.cuisine, filter.cuisine) : undefined,
-      filter.priceRange ? eq(restaurants.priceRange, filter.priceRange) : undefined,
-      filter.country ? eq(restaurants.country, filter.country) : undefined,
-      searchAny([restaurants.name, restaurants.description, restaurants.location], filter.q ?? ''),
+      shape.includeInactive ? undefined : eq(restaurants.active, true),
+      p.cuisine ? eq(restaurants.cuisine, p.cuisine) : undefined,
+      p.priceRange ? eq(restaurants.priceRange, p.priceRange) : undefined,
+      p.country ? eq(restaurants.country, p.country) : undefined,
+      matchesAny([restaurants.name, restaurants.description, restaurants.location], p.q),
     ].filter(Boolean),
   );
 }
@@ -84,32 +107,41 @@ export const likedRestaurantIds = likedIdsAmong(
 );
 
 /**
- * One page of restaurants by name (featured order for the home page) with `featured`. The same for everyone
- * (pages are shared: platform/shared-pages.ts); `liked` is false, and the service adds a member's likes
- * (likedRestaurantIds).
+ * One page of restaurants by name (featured order for the home page) with `featured`, prepared once per shape.
+ * The same for everyone (pages are shared: platform/shared-pages.ts); `liked` is false, and the service adds a
+ * member's likes (likedRestaurantIds).
  */
-export async function listRestaurantPage(
-  db: Db | Tx,
+const restaurantPage = preparedPerShape<RestaurantShape, RestaurantValues & PageBounds, RestaurantItem[]>(
+  (db, shape, p) => {
+    const order = shape.featuredOnly
+      ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
+      : [asc(restaurants.name), asc(restaurants.id)];
+    return withFeatured(
+      db.select(restaurantColumns(null)).from(restaurants).$dynamic(),
+      featuredJoin,
+      shape.featuredOnly,
+    )
+      .where(whereOf(shape, p))
+      .orderBy(...order)
+      .limit(p.limit)
+      .offset(p.offset);
+  },
+);
+
+export function listRestaurantPage(
+  db: Db,
   filter: RestaurantFilter,
   page: { limit: number; offset: number },
 ): Promise<RestaurantItem[]> {
-  const query = withFeatured(
-    db.select(restaurantColumns(null)).from(restaurants).$dynamic(),
-    featuredJoin,
-    filter.featuredOnly,
-  );
-  const order = filter.featuredOnly
-    ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
-    : [asc(restaurants.name), asc(restaurants.id)];
-  return query
-    .where(whereOf(filter))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+  return restaurantPage(db, shapeOf(filter), { ...valuesOf(filter), ...pageBounds(page) });
 }
 
-export async function countRestaurants(db: Db | Tx, filter: RestaurantFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(restaurants).where(whereOf(filter));
+const restaurantCount = preparedPerShape<RestaurantShape, RestaurantValues, { total: number }[]>(
+  (db, shape, p) => db.select({ total: count() }).from(restaurants).where(whereOf(shape, p)),
+);
+
+export async function countRestaurants(db: Db, filter: RestaurantFilter): Promise<number> {
+  const [row] = await restaurantCount(db, shapeOf(filter), valuesOf(filter));
   return row?.total ?? 0;
 }
 

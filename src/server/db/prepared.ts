@@ -1,0 +1,64 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * Statements built once per shape (issue #25, goal 1's second lever).
+ *
+ * Building a statement with drizzle (walking the query's pieces into text and parameters) costs the server more
+ * than PostgreSQL's own work for a list nobody asked before. A list whose filters vary has a few *shapes* (which
+ * optional filters are there, the sort, the audience), and within a shape only the *values* change. So:
+ *
+ * ```ts
+ * const page = preparedPerShape((db, shape: { when: 'past' | 'all' }, p: Placeholders<{ q?: string }>) =>
+ *   db.select(…).from(t).where(p.q ? ilike(t.name, p.q) : undefined).orderBy(…).limit(…));
+ * const rows = await page(db, { when: 'past' }, { q: containsPattern(term) });
+ * ```
+ *
+ * `build` gets the shape and a placeholder (`sql.placeholder(key)`) for each value that is there (`undefined` for
+ * a value that is not, so it can leave that filter out); it never sees a value, so the text it builds is the same
+ * for every request of that shape. It runs once per shape and database; afterwards a request only fills the
+ * placeholders and runs the prepared statement. `shape` must hold everything else `build` reads (it is the
+ * cache key, as JSON); values that change per request (search terms, dates, ids, page bounds) belong in `values`.
+ *
+ * The statement goes to the database unnamed: on PostgreSQL, SteadyPool names it by its text (db/steady-pool.ts),
+ * so each connection parses it once, and `DATABASE_NAMED_STATEMENTS=off` still sends it unnamed. PGlite runs the
+ * same text with its parameters.
+ */
+export function preparedPerShape<Shape, Values extends object, Result>(
+  build: (db: Db, shape: Shape, p: Placeholders<Values>) => Preparable<Result>,
+): (db: Db, shape: Shape, values: Values) => Promise<Result> {
+  const perDb = new WeakMap<Db, Map<string, Prepared<Result>>>();
+  return (db, shape, values) => {
+    let statements = perDb.get(db);
+    if (!statements) perDb.set(db, (statements = new Map()));
+    const given = values as Record<string, unknown>;
+    const present = Object.keys(given)
+      .filter((key) => given[key] !== undefined)
+      .sort();
+    const key = `${JSON.stringify(shape)}|${present.join(',')}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      const p = Object.fromEntries(present.map((name) => [name, sql.placeholder(name)]));
+      // '' leaves the naming to SteadyPool (named by text, or unnamed when turned off).
+      statement = build(db, shape, p as Placeholders<Values>).prepare('');
+      statements.set(key, statement);
+    }
+    return statement.execute(given);
+  };
+}
+
+/** A placeholder for each value; one that may be absent may be `undefined` (its filter is left out). */
+export type Placeholders<Values> = {
+  [K in keyof Values]-?: undefined extends Values[K]
+    ? Placeholder<K & string> | undefined
+    : Placeholder<K & string>;
+};
+
+/** A drizzle query (a select, a set operation) that can be prepared. */
+export interface Preparable<Result> {
+  prepare(name: string): Prepared<Result>;
+}
+
+interface Prepared<Result> {
+  execute(values: Record<string, unknown>): Promise<Result>;
+}
