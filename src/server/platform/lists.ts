@@ -102,18 +102,34 @@ export interface PageParams {
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
- * A page from rows that carry their `windowTotal()`, so page and total are one statement. A page past the
- * end has no row to carry the total: only then is it counted separately.
+ * A page's count as a column of the page's own statement (`(select count(*) …) as total`): PostgreSQL runs the
+ * uncorrelated subquery once (an InitPlan), when the first row needs it, so page and total are one statement.
  */
+export const totalColumn = (countQuery: SQLWrapper) =>
+  sql<number>`(${countQuery})`.mapWith(Number).as('total');
+
+/**
+ * The items of a page whose rows carry the total (windowTotal, totalColumn), and the total. An empty first page
+ * has none; a page past the end has no row to carry it: only then is it counted separately (`countAll`).
+ */
+export async function itemsWithTotal<Row extends { total: number }>(
+  rows: Row[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<{ items: Omit<Row, 'total'>[]; total: number }> {
+  const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
+  return { items: rows.map(({ total: _total, ...item }) => item), total };
+}
+
+/** A page from rows that carry their `windowTotal()`, so page and total are one statement (itemsWithTotal). */
 export async function pageFromWindow<Row extends { total: number }, Item>(
   rows: Row[],
   params: PageParams,
   countAll: () => Promise<number>,
   toItem: (row: Omit<Row, 'total'>) => Item,
 ): Promise<ListResponse<Item>> {
-  const total = rows[0]?.total ?? (params.page > 1 ? await countAll() : 0);
-  const items = rows.map(({ total: _total, ...row }) => toItem(row));
-  return { items, total, page: params.page, pageSize: params.pageSize };
+  const { items, total } = await itemsWithTotal(rows, pageOffset(params.page, params.pageSize), countAll);
+  return { items: items.map(toItem), total, page: params.page, pageSize: params.pageSize };
 }
 
 /**

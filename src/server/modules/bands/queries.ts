@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BandItem } from '../../../shared/schemas/public';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
@@ -7,17 +6,7 @@ import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { carnivals } from '../../db/schema/carnivals';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
-import {
-  containsPattern,
-  featuredJoinOf,
-  isFeatured,
-  matchesAny,
-  pageBounds,
-  rowExists,
-  withFeatured,
-  type PageBounds,
-} from '../../platform/lists';
-import { preparedPerShape, type Placeholders, type Preparable } from '../../db/prepared';
+import { featuredJoinOf, isFeatured, rowExists } from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -68,7 +57,7 @@ export const bandOfferFields = {
 };
 
 /** Lists pass whether someone is signed in and no id: their pages are shared, likes added by the service. */
-function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
+export function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
   return {
     ...bandPlaceFields,
     startDate: carnivalBands.startDate,
@@ -91,7 +80,7 @@ function bandColumns(viewerId: string | null, signedIn = viewerId !== null) {
   };
 }
 
-const featuredJoin = featuredJoinOf('band', carnivalBands.id);
+export const featuredJoin = featuredJoinOf('band', carnivalBands.id);
 
 /** The bands a member liked, for their dashboard (likedItemsPage). */
 export const likedBandList = {
@@ -100,129 +89,6 @@ export const likedBandList = {
   columns: (userId: string) => bandColumns(userId),
   featuredJoin,
 };
-
-/** Upcoming and past (platform/upcoming.ts). */
-const span = dateSpan(carnivalBands, carnivalBands.startDate, carnivalBands.endDate);
-
-/**
- * A list's statement is prepared once per shape (db/prepared.ts): the audience, `when` and featured only
- * decide its text; the rest are its values (`q` is the search's ILIKE pattern).
- */
-type BandShape = Pick<BandFilter, 'includeInactive' | 'when' | 'featuredOnly'>;
-type BandValues = Pick<BandFilter, 'today' | 'country' | 'carnivalId' | 'q'>;
-type BandPlaceholders = Placeholders<BandValues>;
-
-const shapeOf = (filter: BandFilter): BandShape => ({
-  includeInactive: filter.includeInactive,
-  when: filter.when,
-  featuredOnly: filter.featuredOnly,
-});
-
-const valuesOf = (filter: BandFilter): BandValues => ({
-  today: filter.today,
-  country: filter.country,
-  carnivalId: filter.carnivalId,
-  q: filter.q ? containsPattern(filter.q) : undefined,
-});
-
-function whereOf(shape: BandShape, p: BandPlaceholders, when?: SQL): SQL | undefined {
-  return and(
-    ...[
-      shape.includeInactive ? undefined : eq(carnivalBands.active, true),
-      p.country ? eq(carnivalBands.country, p.country) : undefined,
-      p.carnivalId ? eq(carnivalBands.carnivalId, p.carnivalId) : undefined,
-      matchesAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], p.q),
-      when,
-    ].filter(Boolean),
-  );
-}
-
-const byStartDate = [asc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)];
-const newestFirst = [desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)];
-
-/** Lists are the same for every member (the Fete ID link) or every visitor. */
-type Audience = { signedIn: boolean };
-
-function selectRows(db: Db, shape: BandShape & Audience) {
-  return withFeatured(
-    db.select(bandColumns(null, shape.signedIn)).from(carnivalBands).$dynamic(),
-    featuredJoin,
-    shape.featuredOnly,
-  );
-}
-
-/**
- * One page of bands by start date, with `featured` (`liked` and `attending` false: the service adds the
- * member's own), in one statement prepared once per shape. Upcoming (start or end date today or later) is two
- * ordered branches, like the event lists (platform/upcoming.ts): bands starting from today on, and bands still
- * on the road; every band of the second sorts before every band of the first.
- */
-const bandPage = preparedPerShape<BandShape & Audience, BandValues & PageBounds, BandRow[]>(
-  (db, shape, p) => {
-    if (shape.when === 'past') {
-      return selectRows(db, shape)
-        .where(whereOf(shape, p, span.past(p.today)))
-        .orderBy(...newestFirst)
-        .limit(p.limit)
-        .offset(p.offset);
-    }
-    if (shape.featuredOnly && shape.when === 'upcoming') {
-      // The home's Top Carnival Bands: featured bands not over yet, in the order administrators gave them
-      // (/admin/featured); last season's drop out on their own. The featured rows are a handful: one OR.
-      const notOver = or(gte(carnivalBands.startDate, p.today), gte(carnivalBands.endDate, p.today));
-      return selectRows(db, shape)
-        .where(whereOf(shape, p, notOver))
-        .orderBy(asc(featuredItems.sortOrder), ...byStartDate)
-        .limit(p.limit)
-        .offset(p.offset);
-    }
-    if (shape.when === 'all') {
-      return selectRows(db, shape)
-        .where(whereOf(shape, p))
-        .orderBy(...byStartDate)
-        .limit(p.limit)
-        .offset(p.offset);
-    }
-    return upcomingPage(
-      (when) =>
-        selectRows(db, shape)
-          .where(whereOf(shape, p, when))
-          .orderBy(...byStartDate),
-      span.upcoming(p.today),
-      ['start_date', 'name', 'id'],
-      p,
-    ) as unknown as Preparable<BandRow[]>;
-  },
-);
-
-export function listBandPage(
-  db: Db,
-  filter: BandFilter,
-  page: Audience & { limit: number; offset: number },
-): Promise<BandRow[]> {
-  return bandPage(
-    db,
-    { ...shapeOf(filter), signedIn: page.signedIn },
-    { ...valuesOf(filter), ...pageBounds(page) },
-  );
-}
-
-/** How many bands the list has, in one statement prepared once per shape (two branches when upcoming). */
-const bandCount = preparedPerShape<BandShape, BandValues, { total: number }[]>((db, shape, p) => {
-  if (shape.when === 'upcoming') {
-    return countUpcoming(db, carnivalBands, (when) => whereOf(shape, p, when), span.upcoming(p.today));
-  }
-  const when = shape.when === 'past' ? span.past(p.today) : undefined;
-  return db
-    .select({ total: count() })
-    .from(carnivalBands)
-    .where(whereOf(shape, p, when));
-});
-
-export async function countBands(db: Db, filter: BandFilter): Promise<number> {
-  const [row] = await bandCount(db, shapeOf(filter), valuesOf(filter));
-  return row?.total ?? 0;
-}
 
 /**
  * The band as its audience sees it, for the shared detail body: `liked` and `attending` false, no rating of

@@ -21,10 +21,8 @@ import { pageKey, unshared, viewerMarks, type SharedPages } from '../../platform
 import { bandCan, bandPolicy } from '../../../shared/domains/bands';
 import {
   bandExists,
-  countBands,
   findBand,
   findRating,
-  listBandPage,
   likedBandList,
   lockBandForRating,
   shiftBandAggregates,
@@ -32,6 +30,7 @@ import {
   withdrawBandRatingsOf,
   type BandRow,
 } from './queries';
+import { listBandPage } from './list-queries';
 import { requireVerifiedEmail } from '../../auth/verification';
 import { registrationOpen, watchedAmong } from './registration-watch';
 
@@ -64,11 +63,8 @@ export async function listBands(
     pageKey('bands', filter, signedIn, input.page, input.pageSize),
     input,
     async (range) => {
-      const [rows, total] = await Promise.all([
-        listBandPage(db, filter, { signedIn, ...range }),
-        countBands(db, filter),
-      ]);
-      return { items: rows.map(toItem), total };
+      const { items, total } = await listBandPage(db, filter, { signedIn, ...range });
+      return { items: items.map(toItem), total };
     },
     (items) => withBandMarks(db, actor, items, pages),
   );
@@ -165,7 +161,11 @@ export async function homeBands(
     featuredOnly: true,
   } as const;
   const items = await pages.get(pageKey('home bands', filter, signedIn), async () => {
-    const rows = await listBandPage(db, filter, { signedIn, limit: FEATURED_LIST_SIZE, offset: 0 });
+    const { items: rows } = await listBandPage(db, filter, {
+      signedIn,
+      limit: FEATURED_LIST_SIZE,
+      offset: 0,
+    });
     return rows.map(toItem);
   });
   return withBandMarks(db, actor, items, pages);

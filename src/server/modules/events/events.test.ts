@@ -258,7 +258,12 @@ describe('GET /api/events (Fete Guide)', () => {
     const small = await countStatements(t, () => get(`/api/events?q=${tag}&pageSize=1`, member.cookie));
     const large = await countStatements(t, () => get(`/api/events?q=${tag}&pageSize=12`, member.cookie));
     expect(large).toBe(small);
-    // A visitor's list is exactly two statements: the page and the total.
-    expect(await countStatements(t, () => get(`/api/events?q=${tag}&pageSize=12`))).toBe(2);
+    // A visitor's list is exactly one statement: the page, each row carrying the total.
+    expect(await countStatements(t, () => get(`/api/events?q=${tag}&pageSize=12`))).toBe(1);
+    // A page past the end has no row to carry it: the total is counted apart, and stays right.
+    const beyond = await get(`/api/events?q=${tag}&page=9&pageSize=4`);
+    expect(beyond.data.items).toEqual([]);
+    expect(beyond.data.total).toBe(12);
+    expect((await get(`/api/events?q=${tag}zz`)).data.total).toBe(0);
   });
 });

@@ -18,14 +18,8 @@ import { pageKey, unshared, viewerMarks, type SharedPages } from '../../platform
 import { eventCan, eventPolicy } from '../../../shared/domains/events';
 import { HOME_PICK_CATEGORY } from '../../../shared/event-rules';
 import { eventAdminMessages } from '../../../shared/domains/event-admin-messages';
-import {
-  countEventLikes,
-  countEvents,
-  findEvent,
-  listEventPage,
-  listValidEventDiscounts,
-  type EventFilter,
-} from './queries';
+import { countEventLikes, findEvent, listValidEventDiscounts, type EventFilter } from './queries';
+import { listEventPage } from './list-queries';
 import { eventExists, findEventCapacity, findEventCategory } from './queries';
 import { plannableOf } from '../plans/service';
 
@@ -53,13 +47,7 @@ async function page(
     pages,
     pageKey('events', filter, signedIn, input.page, input.pageSize),
     input,
-    async (range) => {
-      const [items, total] = await Promise.all([
-        listEventPage(db, filter, { signedIn, ...range }),
-        countEvents(db, filter),
-      ]);
-      return { items, total };
-    },
+    (range) => listEventPage(db, filter, { signedIn, ...range }),
     (items) => withEventMarks(db, actor, items, pages),
   );
 }
@@ -228,9 +216,14 @@ export async function homeDestinations(
 
 async function homeSection(db: Db, actor: Actor | null, pages: SharedPages, filter: EventFilter) {
   const signedIn = actor !== null;
-  const items = await pages.get(pageKey('home events', filter, signedIn), () =>
-    listEventPage(db, filter, { signedIn, limit: FEATURED_LIST_SIZE, offset: 0 }),
-  );
+  const items = await pages.get(pageKey('home events', filter, signedIn), async () => {
+    const { items: page } = await listEventPage(db, filter, {
+      signedIn,
+      limit: FEATURED_LIST_SIZE,
+      offset: 0,
+    });
+    return page;
+  });
   return withEventMarks(db, actor, items, pages);
 }
 

@@ -63,6 +63,9 @@ describe('GET /api/providers', () => {
     const second = await list(`q=${tag}&pageSize=2&page=2`);
     expect(second.data).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(names(second)).toEqual(['Celine']);
+    // Past the end no row carries the total: it is counted apart.
+    const beyond = await list(`q=${tag}&pageSize=2&page=3`);
+    expect(beyond.data).toMatchObject({ items: [], total: 3, page: 3 });
 
     const defaults = await list(`q=${tag}`);
     expect(defaults.data.pageSize).toBe(24);

@@ -1,29 +1,8 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  eq,
-  gt,
-  ilike,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
-import {
-  containsPattern,
-  featuredJoinOf,
-  isFeatured,
-  pageBounds,
-  pageOffset,
-  rowExists,
-  type PageBounds,
-} from '../../platform/lists';
-import { preparedPerShape, type Placeholders } from '../../db/prepared';
+import { featuredJoinOf, isFeatured, rowExists } from '../../platform/lists';
 import { likedIdsAmong } from '../../platform/liked-lists';
 import { providerAverageRating, providerRatings, providers, testimonialImages } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
@@ -101,91 +80,6 @@ function selectProviders(db: Db | Tx, userId: string | null) {
     .leftJoin(featuredItems, featuredJoin)
     .$dynamic();
   return userId ? query.leftJoin(likedProviders, likedBy(userId)) : query;
-}
-
-/**
- * "4.5+" keeps the providers whose card shows 4.5 or more: the card rounds the average to one decimal, half
- * up (shared/rating.ts), so a 4.45 average shows 4.5 and passes. round(10·avg) >= 10x  ⇔  10·avg >= 10x - ½
- * ⇔  20·total >= (20x - 1)·count, on integers (x is 3.5, 4 or 4.5: 20x is whole): `bound` is 20x - 1
- * (ratingBound). Unrated never passes.
- */
-function shownRatingAtLeast(bound: SQLWrapper): SQL[] {
-  return [
-    gt(providers.ratingCount, 0),
-    sql`${providers.ratingTotal} * 20 >= ${bound}::integer * ${providers.ratingCount}`,
-  ];
-}
-const ratingBound = (threshold: number) => Math.round(threshold * 20) - 1;
-
-/**
- * A list's statements are prepared once per shape (db/prepared.ts): whether inactive providers show decides
- * their text; the filters are their values (`q` is the search's ILIKE pattern, `service` an array of one).
- */
-type ProviderShape = { seesInactive: boolean };
-interface ProviderValues {
-  q?: string;
-  service?: string[];
-  country?: string;
-  minBound?: number;
-}
-
-const valuesOf = (filters: ProviderFilters): ProviderValues => ({
-  q: filters.q ? containsPattern(filters.q) : undefined,
-  service: filters.service ? [filters.service] : undefined,
-  country: filters.country,
-  minBound: filters.minRating === undefined ? undefined : ratingBound(filters.minRating),
-});
-
-function listWhere(shape: ProviderShape, p: Placeholders<ProviderValues>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [shape.seesInactive ? undefined : eq(providers.active, true)];
-  // `services @> array[…]` is what the GIN index providers_services_idx serves.
-  if (p.service) conditions.push(arrayContains(providers.services, p.service));
-  if (p.country) conditions.push(eq(providers.country, p.country));
-  if (p.minBound) conditions.push(...shownRatingAtLeast(p.minBound));
-  if (p.q) {
-    conditions.push(
-      or(
-        // The full name holds the first and the last name, so it serves all three name searches.
-        ilike(sql`${providers.firstName} || ' ' || ${providers.lastName}`, p.q),
-        ilike(providers.bio, p.q),
-        ilike(providers.location, p.q),
-        sql`exists (select 1 from unnest(${providers.services}) as service where service ilike ${p.q})`,
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-/** A page of providers for everyone who sees the same ones (no one's likes), best average first. */
-const providerPage = preparedPerShape<ProviderShape, ProviderValues & PageBounds, ProviderRow[]>(
-  (db, shape, p) =>
-    selectProviders(db, null)
-      .where(listWhere(shape, p))
-      .orderBy(...providerOrder())
-      .limit(p.limit)
-      .offset(p.offset),
-);
-
-const providerCount = preparedPerShape<ProviderShape, ProviderValues, { total: number }[]>((db, shape, p) =>
-  db.select({ total: count() }).from(providers).where(listWhere(shape, p)),
-);
-
-/**
- * A page of providers, best average first (providers_rating_idx), then by name; and the total. The page is the
- * same for everyone who sees the same providers: no one's likes (the service adds the member's own).
- */
-export async function listProviders(
-  db: Db,
-  seesInactive: boolean,
-  filters: ProviderFilters,
-): Promise<{ items: ProviderRow[]; total: number }> {
-  const values = valuesOf(filters);
-  const range = { limit: filters.pageSize, offset: pageOffset(filters.page, filters.pageSize) };
-  const [items, [totals]] = await Promise.all([
-    providerPage(db, { seesInactive }, { ...values, ...pageBounds(range) }),
-    providerCount(db, { seesInactive }, values),
-  ]);
-  return { items, total: totals?.total ?? 0 };
 }
 
 /** The providers a member liked, for their dashboard (likedItemsPage). */

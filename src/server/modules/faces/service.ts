@@ -23,13 +23,13 @@ import {
   providerMarks,
   listFeaturedProviders,
   likedProviderList,
-  listProviders,
   listTestimonials,
   lockProviderForRating,
   saveRating,
   type ProviderRow,
   type Viewer,
 } from './queries';
+import { listProviders } from './list-queries';
 import { providerExists, withdrawProviderRatingsOf } from './queries';
 import { requireVerifiedEmail } from '../../auth/verification';
 

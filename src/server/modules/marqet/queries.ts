@@ -5,10 +5,12 @@ import {
   containsPattern,
   featuredJoinOf,
   isFeatured,
+  itemsWithTotal,
   matchesAny,
   pageBounds,
   pageOffset,
   rowExists,
+  totalColumn,
   type PageBounds,
 } from '../../platform/lists';
 import { preparedPerShape, type Placeholders } from '../../db/prepared';
@@ -77,32 +79,38 @@ export const productColumns = {
 // featured_items_item_unique: at most one row per product, so no product appears twice.
 export const featuredJoin = featuredJoinOf('marqet', marketProducts.id);
 
-const productPage = preparedPerShape<ProductShape, ProductValues & PageBounds, ProductItem[]>(
-  (db, shape, p) =>
-    db
-      .select(productColumns)
-      .from(marketProducts)
-      .leftJoin(featuredItems, featuredJoin)
-      .where(productWhere(shape, p))
-      .orderBy(asc(marketProducts.name), asc(marketProducts.id))
-      .limit(p.limit)
-      .offset(p.offset),
+const countQuery = (db: Db, shape: ProductShape, p: Placeholders<ProductValues>) =>
+  db.select({ total: count() }).from(marketProducts).where(productWhere(shape, p));
+
+/** A page of shop products by name, with the featured star and the list's total (totalColumn). */
+const productPage = preparedPerShape<
+  ProductShape,
+  ProductValues & PageBounds,
+  (ProductItem & { total: number })[]
+>((db, shape, p) =>
+  db
+    .select({ ...productColumns, total: totalColumn(countQuery(db, shape, p)) })
+    .from(marketProducts)
+    .leftJoin(featuredItems, featuredJoin)
+    .where(productWhere(shape, p))
+    .orderBy(asc(marketProducts.name), asc(marketProducts.id))
+    .limit(p.limit)
+    .offset(p.offset),
 );
 
-const productCount = preparedPerShape<ProductShape, ProductValues, { total: number }[]>((db, shape, p) =>
-  db.select({ total: count() }).from(marketProducts).where(productWhere(shape, p)),
-);
+/** The total alone, for a page past the end (no row to carry it). */
+const productCount = preparedPerShape<ProductShape, ProductValues, { total: number }[]>(countQuery);
 
-/** A page of shop products by name, with the featured star in the same statement; and the total. */
+/** A page of shop products and the total (one statement; counted apart only for an empty page past the first). */
 export async function listProducts(db: Db, filters: ProductFilters) {
   const shape = { seesInactive: filters.seesInactive };
   const values = valuesOf(filters);
   const range = { limit: filters.pageSize, offset: pageOffset(filters.page, filters.pageSize) };
-  const [items, [totals]] = await Promise.all([
-    productPage(db, shape, { ...values, ...pageBounds(range) }),
-    productCount(db, shape, values),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+  const rows = await productPage(db, shape, { ...values, ...pageBounds(range) });
+  return itemsWithTotal(rows, range.offset, async () => {
+    const [row] = await productCount(db, shape, values);
+    return row?.total ?? 0;
+  });
 }
 
 /** Top Marqet Picks: featured active products in featured order (products have no likes). */

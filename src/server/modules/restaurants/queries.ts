@@ -15,10 +15,12 @@ import {
   containsPattern,
   featuredJoinOf,
   isFeatured,
+  itemsWithTotal,
   matchesAny,
   pageBounds,
   rowExists,
   shownAt,
+  totalColumn,
   withFeatured,
   type PageBounds,
 } from '../../platform/lists';
@@ -106,43 +108,52 @@ export const likedRestaurantIds = likedIdsAmong(
   likedRestaurants.restaurantId,
 );
 
-/**
- * One page of restaurants by name (featured order for the home page) with `featured`, prepared once per shape.
- * The same for everyone (pages are shared: platform/shared-pages.ts); `liked` is false, and the service adds a
- * member's likes (likedRestaurantIds).
- */
-const restaurantPage = preparedPerShape<RestaurantShape, RestaurantValues & PageBounds, RestaurantItem[]>(
-  (db, shape, p) => {
-    const order = shape.featuredOnly
-      ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
-      : [asc(restaurants.name), asc(restaurants.id)];
-    return withFeatured(
-      db.select(restaurantColumns(null)).from(restaurants).$dynamic(),
-      featuredJoin,
-      shape.featuredOnly,
-    )
-      .where(whereOf(shape, p))
-      .orderBy(...order)
-      .limit(p.limit)
-      .offset(p.offset);
-  },
-);
+const countQuery = (db: Db, shape: RestaurantShape, p: Placeholders<RestaurantValues>) =>
+  db.select({ total: count() }).from(restaurants).where(whereOf(shape, p));
 
-export function listRestaurantPage(
+/**
+ * One page of restaurants by name (featured order for the home page) with `featured`, each row with the list's
+ * total (totalColumn): one statement. The same for everyone (pages are shared: platform/shared-pages.ts);
+ * `liked` is false, and the service adds a member's likes (likedRestaurantIds).
+ */
+const restaurantPage = preparedPerShape<
+  RestaurantShape,
+  RestaurantValues & PageBounds,
+  (RestaurantItem & { total: number })[]
+>((db, shape, p) => {
+  const order = shape.featuredOnly
+    ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
+    : [asc(restaurants.name), asc(restaurants.id)];
+  return withFeatured(
+    db
+      .select({ ...restaurantColumns(null), total: totalColumn(countQuery(db, shape, p)) })
+      .from(restaurants)
+      .$dynamic(),
+    featuredJoin,
+    shape.featuredOnly,
+  )
+    .where(whereOf(shape, p))
+    .orderBy(...order)
+    .limit(p.limit)
+    .offset(p.offset);
+});
+
+/** The total alone, for a page past the end (no row to carry it). */
+const restaurantCount = preparedPerShape<RestaurantShape, RestaurantValues, { total: number }[]>(countQuery);
+
+/** A page of restaurants and the list's total (one statement; counted apart only for an empty page past the first). */
+export async function listRestaurantPage(
   db: Db,
   filter: RestaurantFilter,
   page: { limit: number; offset: number },
-): Promise<RestaurantItem[]> {
-  return restaurantPage(db, shapeOf(filter), { ...valuesOf(filter), ...pageBounds(page) });
-}
-
-const restaurantCount = preparedPerShape<RestaurantShape, RestaurantValues, { total: number }[]>(
-  (db, shape, p) => db.select({ total: count() }).from(restaurants).where(whereOf(shape, p)),
-);
-
-export async function countRestaurants(db: Db, filter: RestaurantFilter): Promise<number> {
-  const [row] = await restaurantCount(db, shapeOf(filter), valuesOf(filter));
-  return row?.total ?? 0;
+): Promise<{ items: RestaurantItem[]; total: number }> {
+  const shape = shapeOf(filter);
+  const values = valuesOf(filter);
+  const rows = await restaurantPage(db, shape, { ...values, ...pageBounds(page) });
+  return itemsWithTotal(rows, page.offset, async () => {
+    const [row] = await restaurantCount(db, shape, values);
+    return row?.total ?? 0;
+  });
 }
 
 /** The restaurants a member liked, for their dashboard (likedItemsPage). */

@@ -11,7 +11,6 @@ import { likedItemsPage } from '../../platform/liked-lists';
 import { pageKey, unshared, viewerMarks, withLikes, type SharedPages } from '../../platform/shared-pages';
 import { restaurantCan, restaurantPolicy } from '../../../shared/domains/restaurants';
 import {
-  countRestaurants,
   findRestaurant,
   likedRestaurantIds,
   listCurrentDiscounts,
@@ -43,13 +42,7 @@ export async function listRestaurants(
     pages,
     pageKey('restaurants', filter, input.page, input.pageSize),
     input,
-    async (range) => {
-      const [items, total] = await Promise.all([
-        listRestaurantPage(db, filter, range),
-        countRestaurants(db, filter),
-      ]);
-      return { items, total };
-    },
+    (range) => listRestaurantPage(db, filter, range),
     (items) => withRestaurantLikes(db, actor, items, pages),
   );
 }
@@ -109,13 +102,11 @@ export async function homeRestaurants(
   actor: Actor | null,
   pages: SharedPages = unshared,
 ): Promise<RestaurantItem[]> {
-  const items = await pages.get(pageKey('home restaurants'), () =>
-    listRestaurantPage(
-      db,
-      { includeInactive: false, featuredOnly: true },
-      { limit: FEATURED_LIST_SIZE, offset: 0 },
-    ),
-  );
+  const items = await pages.get(pageKey('home restaurants'), async () => {
+    const filter = { includeInactive: false, featuredOnly: true };
+    const { items: page } = await listRestaurantPage(db, filter, { limit: FEATURED_LIST_SIZE, offset: 0 });
+    return page;
+  });
   return withRestaurantLikes(db, actor, items, pages);
 }
 
