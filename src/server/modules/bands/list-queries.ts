@@ -5,9 +5,8 @@ import { carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
 import {
   containsPattern,
-  itemsWithTotal,
+  pagedList,
   matchesAny,
-  pageBounds,
   totalColumn,
   withFeatured,
   type PageBounds,
@@ -135,17 +134,13 @@ const bandPage = preparedPerShape<BandShape & Audience, BandValues & PageBounds,
 /** The total alone, for a page past the end (no row to carry it). */
 const bandCount = preparedPerShape<BandShape, BandValues, { total: number }[]>(countQuery);
 
+const bandList = pagedList(bandPage, bandCount);
+
 /** A page of bands and the list's total (one statement; counted apart only for an empty page past the first). */
-export async function listBandPage(
+export function listBandPage(
   db: Db,
   filter: BandFilter,
   page: Audience & { limit: number; offset: number },
 ): Promise<{ items: BandRow[]; total: number }> {
-  const shape = shapeOf(filter);
-  const values = valuesOf(filter);
-  const rows = await bandPage(db, { ...shape, signedIn: page.signedIn }, { ...values, ...pageBounds(page) });
-  return itemsWithTotal(rows, page.offset, async () => {
-    const [row] = await bandCount(db, shape, values);
-    return row?.total ?? 0;
-  });
+  return bandList(db, { ...shapeOf(filter), signedIn: page.signedIn }, valuesOf(filter), page);
 }

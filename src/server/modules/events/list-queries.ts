@@ -8,9 +8,8 @@ import { events } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import {
   containsPattern,
-  itemsWithTotal,
+  pagedList,
   matchesAny,
-  pageBounds,
   totalColumn,
   withFeatured,
   type PageBounds,
@@ -169,17 +168,13 @@ const eventPage = preparedPerShape<EventShape & Audience, EventValues & PageBoun
 /** The total alone, for a page past the end (no row to carry it). */
 const eventCount = preparedPerShape<EventShape, EventValues, { total: number }[]>(countQuery);
 
+const eventList = pagedList(eventPage, eventCount);
+
 /** A page of events and the list's total (one statement; counted apart only for an empty page past the first). */
-export async function listEventPage(
+export function listEventPage(
   db: Db,
   filter: EventFilter,
   page: Audience & { limit: number; offset: number },
 ): Promise<{ items: EventItem[]; total: number }> {
-  const shape = shapeOf(filter);
-  const values = valuesOf(filter);
-  const rows = await eventPage(db, { ...shape, signedIn: page.signedIn }, { ...values, ...pageBounds(page) });
-  return itemsWithTotal(rows, page.offset, async () => {
-    const [row] = await eventCount(db, shape, values);
-    return row?.total ?? 0;
-  });
+  return eventList(db, { ...shapeOf(filter), signedIn: page.signedIn }, valuesOf(filter), page);
 }

@@ -3,14 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedPerShape, type Placeholders } from '../../db/prepared';
 import { providers } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
-import {
-  containsPattern,
-  itemsWithTotal,
-  pageBounds,
-  pageOffset,
-  totalColumn,
-  type PageBounds,
-} from '../../platform/lists';
+import { containsPattern, pagedList, pageOffset, totalColumn, type PageBounds } from '../../platform/lists';
 import {
   featuredJoin,
   providerColumns,
@@ -98,22 +91,18 @@ const providerPage = preparedPerShape<
 
 /** The total alone, for a page past the end (no row to carry it). */
 const providerCount = preparedPerShape<ProviderShape, ProviderValues, { total: number }[]>(countQuery);
+const providerList = pagedList(providerPage, providerCount);
 
 /**
  * A page of providers, best average first (providers_rating_idx), then by name; and the total (one statement;
  * counted apart only for an empty page past the first). The same for everyone who sees the same providers: the
  * service adds the member's own likes.
  */
-export async function listProviders(
+export function listProviders(
   db: Db,
   seesInactive: boolean,
   filters: ProviderFilters,
 ): Promise<{ items: ProviderRow[]; total: number }> {
-  const values = valuesOf(filters);
   const range = { limit: filters.pageSize, offset: pageOffset(filters.page, filters.pageSize) };
-  const rows = await providerPage(db, { seesInactive }, { ...values, ...pageBounds(range) });
-  return itemsWithTotal(rows, range.offset, async () => {
-    const [row] = await providerCount(db, { seesInactive }, values);
-    return row?.total ?? 0;
-  });
+  return providerList(db, { seesInactive }, valuesOf(filters), range);
 }

@@ -5,9 +5,8 @@ import {
   containsPattern,
   featuredJoinOf,
   isFeatured,
-  itemsWithTotal,
+  pagedList,
   matchesAny,
-  pageBounds,
   pageOffset,
   rowExists,
   totalColumn,
@@ -101,16 +100,12 @@ const productPage = preparedPerShape<
 /** The total alone, for a page past the end (no row to carry it). */
 const productCount = preparedPerShape<ProductShape, ProductValues, { total: number }[]>(countQuery);
 
+const productList = pagedList(productPage, productCount);
+
 /** A page of shop products and the total (one statement; counted apart only for an empty page past the first). */
-export async function listProducts(db: Db, filters: ProductFilters) {
-  const shape = { seesInactive: filters.seesInactive };
-  const values = valuesOf(filters);
+export function listProducts(db: Db, filters: ProductFilters) {
   const range = { limit: filters.pageSize, offset: pageOffset(filters.page, filters.pageSize) };
-  const rows = await productPage(db, shape, { ...values, ...pageBounds(range) });
-  return itemsWithTotal(rows, range.offset, async () => {
-    const [row] = await productCount(db, shape, values);
-    return row?.total ?? 0;
-  });
+  return productList(db, { seesInactive: filters.seesInactive }, valuesOf(filters), range);
 }
 
 /** Top Marqet Picks: featured active products in featured order (products have no likes). */

@@ -15,9 +15,8 @@ import {
   containsPattern,
   featuredJoinOf,
   isFeatured,
-  itemsWithTotal,
+  pagedList,
   matchesAny,
-  pageBounds,
   rowExists,
   shownAt,
   totalColumn,
@@ -141,19 +140,15 @@ const restaurantPage = preparedPerShape<
 /** The total alone, for a page past the end (no row to carry it). */
 const restaurantCount = preparedPerShape<RestaurantShape, RestaurantValues, { total: number }[]>(countQuery);
 
+const restaurantList = pagedList(restaurantPage, restaurantCount);
+
 /** A page of restaurants and the list's total (one statement; counted apart only for an empty page past the first). */
-export async function listRestaurantPage(
+export function listRestaurantPage(
   db: Db,
   filter: RestaurantFilter,
   page: { limit: number; offset: number },
 ): Promise<{ items: RestaurantItem[]; total: number }> {
-  const shape = shapeOf(filter);
-  const values = valuesOf(filter);
-  const rows = await restaurantPage(db, shape, { ...values, ...pageBounds(page) });
-  return itemsWithTotal(rows, page.offset, async () => {
-    const [row] = await restaurantCount(db, shape, values);
-    return row?.total ?? 0;
-  });
+  return restaurantList(db, shapeOf(filter), valuesOf(filter), page);
 }
 
 /** The restaurants a member liked, for their dashboard (likedItemsPage). */
