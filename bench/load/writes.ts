@@ -114,7 +114,7 @@ async function seed(db: Db): Promise<Seeded> {
   };
 }
 
-export async function seedPostgres(url: string): Promise<Seeded> {
+async function seedPostgres(url: string): Promise<Seeded> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     return await seed(drizzle(pool, { schema }) as unknown as Db);
@@ -151,7 +151,7 @@ const toggle = (path: (s: Seeded, m: number) => string): MakeWrite => {
   return (s, m, round) => ({ method: round % 2 === 0 ? 'PUT' : 'DELETE', path: path(s, m) });
 };
 
-export const WRITES: { label: string; make: MakeWrite }[] = [
+const WRITES: { label: string; make: MakeWrite }[] = [
   {
     label: 'PUT/DELETE /api/likes/events/{id} (write: like, unlike)',
     make: toggle((s, m) => `/api/likes/events/${s.events[m % s.events.length]}`),
@@ -183,7 +183,7 @@ export const WRITES: { label: string; make: MakeWrite }[] = [
  * goes on from the warm-up to the run and from one target to the next on the same database, so a member's
  * toggles alternate (like, unlike, like…) and the tables do not grow.
  */
-export async function loadWrites(target: Target, seeded: Seeded, make: MakeWrite, counter: { n: number }) {
+async function loadWrites(target: Target, seeded: Seeded, make: MakeWrite, counter: { n: number }) {
   const request = (base: { path: string }) => {
     const n = counter.n++;
     const m = n % seeded.members.length;
