@@ -1,12 +1,19 @@
 // autocannon ships no types; the bench uses this much of its API.
 declare module 'autocannon' {
+  /** A request as setupRequest sees and returns it (writes.ts sets method, headers and body too). */
+  interface Request {
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
     /** Each request's path (and more) made just before it is sent. */
-    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
+    requests?: { setupRequest?: (request: Request) => Request }[];
   }
   interface Result {
     duration: number;

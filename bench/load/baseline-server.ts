@@ -9,6 +9,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { signedAnswer } from './baseline-signed';
+import { baselineWrite } from './baseline-writes';
 
 const DESTINATIONS = `('Festival', 'Carnival', 'Cruise')`;
 
@@ -124,7 +125,7 @@ async function answer(url: string): Promise<[number, string]> {
 }
 
 const server = http.createServer((req, res) => {
-  answer(req.url ?? '/').then(
+  (baselineWrite(pool, req) ?? answer(req.url ?? '/')).then(
     ([status, body]) => {
       res.writeHead(status, {
         'content-type': 'application/json',

@@ -18,6 +18,7 @@
 import { coldCompare, comparePaths } from './compare';
 import { seasonRows } from './season-rows';
 import { addSignedBaselines, printSignedRatios } from './signed-rows';
+import { writeRows } from './writes';
 import { measureDocuments, printDocumentTable } from './documents';
 import { startCluster } from '../../test/support/postgres-cluster';
 import {
@@ -52,6 +53,8 @@ async function main() {
   const onPg = await startApp('PostgreSQL', cluster.url);
   const onPglite = await startApp('PGlite');
   const baseline = await startBaseline(cluster.url);
+  // Writes (issue #25, goal 3): seeded first, as PGlite's server is restarted for it (writes.ts).
+  const writes = await writeRows(cluster.url, baseline, onPg, onPglite);
   const member = await asMember(onPg);
 
   const lists = [
@@ -343,6 +346,7 @@ async function main() {
     cold: (target) => coldCompare(target, target.name === 'PGlite' ? compareLite : comparePg),
   });
   rows.push(...(await seasonRows([onPg, onPglite, member])));
+  rows.push(...writes);
 
   // Add to calendar (decision 0034): an event's .ics and a member's private feed, each warm (after a warm-up,
   // the usual row) and cold (coldSeries): every other event's .ics once; a feed made just before it is asked.

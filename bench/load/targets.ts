@@ -75,14 +75,23 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_
   throw new Error(`${url} did not answer in time`);
 }
 
+/** The servers' AUTH_SECRET: it signs their session cookies (writes.ts signs those of the members it seeds). */
+export const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
 /**
  * Fete with the demo data, on PostgreSQL when `databaseUrl` is given, else on PGlite in a temp DATA_DIR.
  * `bundle`: another built server to run instead (BENCH_BEFORE: an earlier build, for before/after tables).
+ * `again`: a stopped target started again on its own port and DATA_DIR (the same object, its new process).
  */
-export async function startApp(name: string, databaseUrl?: string, bundle?: string): Promise<Target> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-data-'));
-  folders.push(dataDir);
+export async function startApp(
+  name: string,
+  databaseUrl?: string,
+  bundle?: string,
+  again?: Target,
+): Promise<Target> {
+  const port = again ? Number(new URL(again.base).port) : await freePort();
+  const dataDir = again?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-data-'));
+  if (!again) folders.push(dataDir);
   const entry = bundle
     ? [bundle]
     : useDist
@@ -95,7 +104,7 @@ export async function startApp(name: string, databaseUrl?: string, bundle?: stri
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    AUTH_SECRET,
     MAIL: 'outbox',
     DEMO_DATA: 'auto',
     LOG_LEVEL: 'warn',
@@ -104,6 +113,7 @@ export async function startApp(name: string, databaseUrl?: string, bundle?: stri
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/hero-slides`, child);
+  if (again) return Object.assign(again, { process: child });
   return { name, base, process: child, dataDir };
 }
 
@@ -158,7 +168,7 @@ export async function load(
   return measureOf(await autocannon({ url, connections, duration, headers }));
 }
 
-const measureOf = (result: Awaited<ReturnType<typeof autocannon>>): Measure => ({
+export const measureOf = (result: Awaited<ReturnType<typeof autocannon>>): Measure => ({
   rps: result.requests.total / result.duration,
   p99: result.latency.p99,
   bad: result.non2xx + result.errors + result.timeouts,

@@ -51,23 +51,9 @@ async function requireAttendable(
   return found;
 }
 
-async function stateOf(
-  db: Db | Tx,
-  kind: AttendableKind,
-  id: string,
-  capacity: number | null,
-  viewerId: string | null,
-): Promise<AttendanceState> {
-  const [count, attending] = await Promise.all([
-    countAttendees(db, kind, id),
-    viewerId ? isAttending(db, kind, id, viewerId) : false,
-  ]);
-  return {
-    count,
-    attending,
-    capacity,
-    spotsLeft: capacity === null ? null : Math.max(0, capacity - count),
-  };
+/** The attendance state: the count, whether the viewer attends, the capacity and the spots left. */
+function stateAfter(count: number, attending: boolean, capacity: number | null): AttendanceState {
+  return { count, attending, capacity, spotsLeft: capacity === null ? null : Math.max(0, capacity - count) };
 }
 
 /**
@@ -96,32 +82,34 @@ export async function getAttendance(
   const attending = actor
     ? (await (kind === 'event' ? eventMarks : bandMarks)(db, actor.id, [id], pages)).attending.has(id)
     : false;
-  return { count, attending, capacity, spotsLeft: capacity === null ? null : Math.max(0, capacity - count) };
+  return stateAfter(count, attending, capacity);
 }
 
 /**
  * A change of the member's own attendance, in one transaction under the item's lock (the item must be one the
- * member may attend): `write` changes it, the answer is the state after.
+ * member may attend): `write` changes it and says whether the member attends after it (under the lock nobody
+ * else changes their row), and the answer is the state after: that and the count read once more.
  */
 async function changeAttendance(
   db: Db,
   actor: Actor,
   kind: AttendableKind,
   id: string,
-  write: (tx: Tx, capacity: number | null) => Promise<void>,
+  write: (tx: Tx, capacity: number | null) => Promise<boolean>,
 ): Promise<AttendanceState> {
   return db.transaction(async (tx) => {
     const { capacity } = await requireAttendable(tx, actor, kind, id);
     await lockAttendance(tx, kind, id);
-    await write(tx, capacity);
-    return stateOf(tx, kind, id, capacity, actor.id);
+    const attending = await write(tx, capacity);
+    return stateAfter(await countAttendees(tx, kind, id), attending, capacity);
   });
 }
 
 /**
  * PUT: attend. Under a per-item lock, in one transaction: a member already attending stays so (no error, even
  * when full), a full event refuses (409 "This event is full"), else the row goes in. Two members taking the
- * last spot at once: one gets it, the other the 409.
+ * last spot at once: one gets it, the other the 409. Without a capacity the insert alone does it (a second
+ * mark is no error), so the two reads the capacity needs are not made.
  */
 export async function attend(
   db: Db,
@@ -132,10 +120,12 @@ export async function attend(
   // A script's accounts must not fill capacity-limited events: attending waits for a verified address.
   requireVerifiedEmail(actor);
   return changeAttendance(db, actor, kind, id, async (tx, capacity) => {
-    if (await isAttending(tx, kind, id, actor.id)) return;
-    if (capacity !== null && (await countAttendees(tx, kind, id)) >= capacity)
-      throw new AppError('EVENT_FULL');
+    if (capacity !== null) {
+      if (await isAttending(tx, kind, id, actor.id)) return true;
+      if ((await countAttendees(tx, kind, id)) >= capacity) throw new AppError('EVENT_FULL');
+    }
     await insertAttendance(tx, kind, id, actor.id);
+    return true;
   });
 }
 
@@ -146,7 +136,10 @@ export async function unattend(
   kind: AttendableKind,
   id: string,
 ): Promise<AttendanceState> {
-  return changeAttendance(db, actor, kind, id, (tx) => deleteAttendance(tx, kind, id, actor.id));
+  return changeAttendance(db, actor, kind, id, async (tx) => {
+    await deleteAttendance(tx, kind, id, actor.id);
+    return false;
+  });
 }
 
 /** Who attends, for signed-in members: those who show themselves in the community (the others only count). */

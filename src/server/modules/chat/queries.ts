@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -174,6 +174,16 @@ export async function listConversationRows(db: Executor, userId: string, convers
 }
 export type ConversationRow = Awaited<ReturnType<typeof listConversationRows>>[number];
 
+/** A message the participant (joined on their conversation) has not read: another's, after their read mark. */
+const unreadBy = (reader: string | typeof conversationParticipants.userId) =>
+  and(
+    sql`${chatMessages.senderId} is distinct from ${reader}`,
+    or(
+      isNull(conversationParticipants.lastReadAt),
+      gt(chatMessages.createdAt, conversationParticipants.lastReadAt),
+    ),
+  );
+
 /** Every message the member has not read, across their conversations (the navigation's badge). */
 export async function countUnreadMessages(db: Executor, userId: string): Promise<number> {
   const [row] = await db
@@ -186,16 +196,25 @@ export async function countUnreadMessages(db: Executor, userId: string): Promise
         eq(conversationParticipants.userId, userId),
       ),
     )
-    .where(
-      and(
-        sql`${chatMessages.senderId} is distinct from ${userId}`,
-        or(
-          isNull(conversationParticipants.lastReadAt),
-          gt(chatMessages.createdAt, conversationParticipants.lastReadAt),
-        ),
-      ),
-    );
+    .where(unreadBy(userId));
   return row?.n ?? 0;
+}
+
+/** The same for several members in one statement (a message sent: both sides' badges), by member id. */
+export async function countUnreadMessagesOf(db: Executor, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId, n: count() })
+    .from(chatMessages)
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, chatMessages.conversationId),
+        inArray(conversationParticipants.userId, userIds),
+      ),
+    )
+    .where(unreadBy(conversationParticipants.userId))
+    .groupBy(conversationParticipants.userId);
+  return new Map(userIds.map((id) => [id, rows.find((r) => r.userId === id)?.n ?? 0]));
 }
 
 /** A page of the thread going back in time: `limit` messages before `before` (a message id), newest last. */

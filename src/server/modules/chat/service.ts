@@ -21,6 +21,7 @@ import { enforceRateLimit } from '../../platform/rate-limit';
 import {
   blocksBetween,
   countUnreadMessages,
+  countUnreadMessagesOf,
   deleteBlock,
   findChatMember,
   findDirectConversation,
@@ -161,22 +162,17 @@ export async function sendMessage(
     }
     const row = toMessage(await insertMessage(tx, conversationId, actor.id, input.body));
     await touchPresence(tx, actor.id);
-    if (other) {
-      const unread = await countUnreadMessages(tx, other.userId);
-      await publish(tx, liveTopics.member(other.userId), {
+    // Both badges in one statement (publishing changes no message nor read mark).
+    const recipients = other ? [other.userId, actor.id] : [actor.id];
+    const unread = await countUnreadMessagesOf(tx, recipients);
+    for (const userId of recipients) {
+      await publish(tx, liveTopics.member(userId), {
         type: 'chat.message',
         conversationId,
         message: row,
-        unread,
+        unread: unread.get(userId) ?? 0,
       });
     }
-    const mine = await countUnreadMessages(tx, actor.id);
-    await publish(tx, liveTopics.member(actor.id), {
-      type: 'chat.message',
-      conversationId,
-      message: row,
-      unread: mine,
-    });
     return row;
   });
 }

@@ -109,10 +109,10 @@ export async function listForms(db: Db, filter: FormFilter, params: PageParams) 
 }
 
 export async function insertSubmission(
-  tx: Tx,
+  db: Db | Tx,
   values: { formId: string; userId: string; data: FormSubmission['data'] },
 ): Promise<FormSubmission> {
-  const [row] = await tx
+  const [row] = await db
     .insert(formSubmissions)
     .values({ ...values, status: 'pending' })
     .returning();
