@@ -6,6 +6,17 @@ import type { LiveHub, LiveRecord, LiveSink } from './hub';
 /** A client that lets this many writes pile up is not reading: end its stream, it catches up on reconnect. */
 const MAX_PENDING_WRITES = 1_000;
 
+/** A record's SSE frame, made once however many streams send it (a like count goes to every watcher). */
+const frames = new WeakMap<LiveRecord, string>();
+function frameOf(record: LiveRecord): string {
+  let frame = frames.get(record);
+  if (frame === undefined) {
+    frame = `id: ${record.id}\ndata: ${JSON.stringify({ ...record.message, topic: record.topic })}\n\n`;
+    frames.set(record, frame);
+  }
+  return frame;
+}
+
 export interface LiveStreamOptions {
   /** A signed-in member's session: the stream ends when it does (sign-out, suspension, revocation). */
   sessionId?: string;
@@ -52,7 +63,7 @@ export function liveStream(
     const send = (record: LiveRecord) => {
       if (record.id <= lastSent) return;
       lastSent = record.id;
-      write(`id: ${record.id}\ndata: ${JSON.stringify({ ...record.message, topic: record.topic })}\n\n`);
+      write(frameOf(record));
     };
     const sink: LiveSink = {
       topics,
