@@ -16,7 +16,10 @@
  * the streams opened. Every stream is a socket in the bench and one in the server: the bench raises its own open
  * files limit (the server inherits it) when it is below the streams + 1,024. Options: BENCH_LIVE_DB (`postgres`,
  * `pglite` or `both`, the default), BENCH_PORTS (`3360-3369`), BENCH_DATABASE_URL (a PostgreSQL already running:
- * a database of its own in it instead of a cluster of its own).
+ * a database of its own in it instead of a cluster of its own), BENCH_LIVE_SERVER (another build's main.js, e.g. a
+ * copy of an earlier dist/server, for a before/after), BENCH_LIVE_PROFILE (a folder: the server writes CPU profiles),
+ * BENCH_LIVE_PHASES=memory (step 1 only). Memory is also read after a full garbage collection, through the
+ * server's inspector (on a port of BENCH_PORTS): RSS and JS heap per stream without the garbage of opening them.
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -209,7 +212,7 @@ async function startFete(port: number, dataDir: string, databaseUrl = ''): Promi
   const profile = process.env.BENCH_LIVE_PROFILE;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   if (inspectPort) flags.push(`--inspect=127.0.0.1:${inspectPort}`);
-  const child = startProcess([...flags, 'dist/server/main.js'], {
+  const child = startProcess([...flags, process.env.BENCH_LIVE_SERVER ?? 'dist/server/main.js'], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -380,7 +383,11 @@ async function measure(label: string, base: string, pid: number, members: Member
     pending.clear();
     return phase;
   };
-  const phases = [await chat('chat alone', false), await chat('chat + like storm', true)];
+  // BENCH_LIVE_PHASES=memory: the memory figures only.
+  const phases =
+    process.env.BENCH_LIVE_PHASES === 'memory'
+      ? []
+      : [await chat('chat alone', false), await chat('chat + like storm', true)];
   for (const stream of streams) stream.destroy();
   return { label, memory, phases };
 }

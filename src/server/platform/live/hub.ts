@@ -44,6 +44,8 @@ export const TOPICS_PER_READ = 100;
 export class LiveHub {
   readonly timings: LiveTimings;
   readonly limits: LiveLimits;
+  /** For the streams' own failures (stream.ts). */
+  readonly logger: LiveHubOptions['logger'];
   private readonly sinks = new LiveSinks();
   private readonly admission: StreamAdmission;
   private readonly counts: CountCoalescer;
@@ -61,6 +63,7 @@ export class LiveHub {
   constructor(private readonly options: LiveHubOptions) {
     this.timings = { ...DEFAULT_LIVE_TIMINGS, ...options.timings };
     this.limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
+    this.logger = options.logger;
     this.admission = new StreamAdmission(this.limits);
     this.counts = new CountCoalescer(this.timings.countEveryMs, options.logger);
   }
