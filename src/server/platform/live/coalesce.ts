@@ -36,12 +36,17 @@ export class CountCoalescer {
     return Promise.resolve();
   }
 
-  private async runCount(key: string, state: CountState): Promise<void> {
+  /**
+   * Runs the publication of `key`, after the one under way if there is one. Until it starts, its timer stays
+   * set, so the changes meanwhile join it instead of scheduling more: however slow the publications get, one
+   * runs at a time and at most one waits.
+   */
+  private runCount(key: string, state: CountState): Promise<void> {
+    if (state.running) return state.running.then(() => this.runCount(key, state));
     state.timer = undefined;
-    await state.running;
     state.lastRun = Date.now();
     const publish = state.publish!;
-    state.running = publish()
+    const running = publish()
       .catch((err: unknown) => this.logger.warn({ err, key }, 'live count not published'))
       .finally(() => {
         state.running = undefined;
@@ -52,7 +57,8 @@ export class CountCoalescer {
           }, this.everyMs).unref();
         }
       });
-    await state.running;
+    state.running = running;
+    return running;
   }
 
   /** Publishes at once every count due later, and waits for every publication under way (shutdown). */

@@ -16,6 +16,7 @@ import {
   latestLiveIdOfKind,
   liveIdBounds,
   liveRecordsAfter,
+  liveRecordsOfKindAfter,
   sessionsAlive,
   type LiveRecord,
 } from './live-log';
@@ -25,6 +26,13 @@ import { LiveSinks, type LiveSink } from './sinks';
 export type { LiveRecord, LiveSink };
 
 const DRAIN_BATCH = 1_000;
+/**
+ * Up to this many topics of a kind open here, the hub's read names them; beyond it, it reads every message of
+ * the kind after its cursor and hands out those of the topics open here. A statement naming thousands of topics
+ * costs more to build and plan than the few rows it skips (a process at its stream limit holds thousands of
+ * member topics), and PostgreSQL takes at most 65,535 parameters.
+ */
+export const TOPICS_PER_READ = 100;
 
 /**
  * One per process: LISTENs once and hands each published message to the open streams of this process
@@ -36,6 +44,8 @@ const DRAIN_BATCH = 1_000;
 export class LiveHub {
   readonly timings: LiveTimings;
   readonly limits: LiveLimits;
+  /** For the streams' own failures (stream.ts). */
+  readonly logger: LiveHubOptions['logger'];
   private readonly sinks = new LiveSinks();
   private readonly admission: StreamAdmission;
   private readonly counts: CountCoalescer;
@@ -53,6 +63,7 @@ export class LiveHub {
   constructor(private readonly options: LiveHubOptions) {
     this.timings = { ...DEFAULT_LIVE_TIMINGS, ...options.timings };
     this.limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
+    this.logger = options.logger;
     this.admission = new StreamAdmission(this.limits);
     this.counts = new CountCoalescer(this.timings.countEveryMs, options.logger);
   }
@@ -242,10 +253,13 @@ export class LiveHub {
     const targets = new Map(this.notified);
     for (const [kind, target] of targets) {
       for (;;) {
-        const topics = this.sinks.topics().filter((topic) => topicKind(topic) === kind);
-        if (topics.length === 0) break;
+        const open = this.sinks.topicCount(kind);
+        if (open === 0) break;
         const cursor = this.cursor.get(kind) ?? 0;
-        const rows = await liveRecordsAfter(this.options.db, topics, cursor, DRAIN_BATCH);
+        const rows =
+          open > TOPICS_PER_READ
+            ? await liveRecordsOfKindAfter(this.options.db, kind, cursor, DRAIN_BATCH)
+            : await liveRecordsAfter(this.options.db, this.sinks.topicsOf(kind), cursor, DRAIN_BATCH);
         for (const record of rows) {
           this.cursor.set(kind, Math.max(this.cursor.get(kind) ?? 0, record.id));
           for (const sink of this.sinks.ofTopic(record.topic)) sink.deliver(record);

@@ -1,13 +1,13 @@
 // @module-tag both
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveTopics } from '../../../shared/schemas/live';
 import { createApp } from '../../app';
 import { newMember } from '../../auth/testing';
 import { createEvent } from '../../db/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import type { Listen } from '../../db/client';
-import { createLiveHub, type LiveHub } from './hub';
+import { createLiveHub, type LiveHub, type LiveRecord } from './hub';
 import { publish } from './publisher';
 import { isMessage, isReady, json, openLive, type LiveClient } from './testing';
 
@@ -79,6 +79,23 @@ describe('fan-out across processes', () => {
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
     expect(counts.length).toBeLessThanOrEqual(2);
     expect((await t.request(`/api/events/${event.id}`)).data.likes).toBe(4);
+  });
+
+  it('a process listening to more topics than a statement can name (65,535) hands out each message to its own', async () => {
+    const hub = await createLiveHub({ db: t.db, listen: t.database.listen, logger: t.deps.logger });
+    // A process at a raised stream limit, its members' streams on up to 20 topics each.
+    const topics = Array.from({ length: 70_000 }, (_, i) => liveTopics.member(`crowd-${i}`));
+    const got: LiveRecord[] = [];
+    hub.add({ topics, deliver: (record) => got.push(record), close: () => {} });
+    const elsewhere = await publish(t.db, liveTopics.member('not-here'), {
+      type: 'chat.block',
+      otherId: 'a',
+    });
+    const mine = await publish(t.db, topics.at(-1)!, { type: 'chat.block', otherId: 'b' });
+    await vi.waitFor(() => expect(got.map((record) => record.id)).toContain(mine), { timeout: 10_000 });
+    expect(got.map((record) => record.id)).not.toContain(elsewhere);
+    expect(got.map((record) => record.topic)).toEqual([topics.at(-1)]);
+    await hub.close();
   });
 
   it('a listener that lost its connection catches up from the table when it is back', async () => {

@@ -1,4 +1,5 @@
 import type { LiveRecord } from './live-log';
+import { topicKind } from './publisher';
 
 /** An open stream as the hub sees it: the topics it listens to, and where to put what arrives. */
 export interface LiveSink {
@@ -14,10 +15,12 @@ export interface LiveSink {
 export class LiveSinks {
   private readonly byTopic = new Map<string, Set<LiveSink>>();
   private readonly bySession = new Map<string, Set<LiveSink>>();
+  /** Per kind of topic, how many of its topics some stream here listens to. */
+  private readonly kindTopics = new Map<string, number>();
 
   /** Register a stream; answers the function that forgets it. */
   add(sink: LiveSink): () => void {
-    for (const topic of sink.topics) addTo(this.byTopic, topic, sink);
+    for (const topic of sink.topics) if (addTo(this.byTopic, topic, sink)) this.countKind(topic, 1);
     if (sink.sessionId) addTo(this.bySession, sink.sessionId, sink);
     return () => this.remove(sink);
   }
@@ -31,9 +34,14 @@ export class LiveSinks {
     return this.byTopic.has(topic);
   }
 
-  /** The topics some stream here listens to. */
-  topics(): string[] {
-    return [...this.byTopic.keys()];
+  /** The topics of a kind some stream here listens to. */
+  topicsOf(kind: string): string[] {
+    return [...this.byTopic.keys()].filter((topic) => topicKind(topic) === kind);
+  }
+
+  /** How many topics of a kind some stream here listens to. */
+  topicCount(kind: string): number {
+    return this.kindTopics.get(kind) ?? 0;
   }
 
   /** The sessions some stream here belongs to. */
@@ -56,22 +64,37 @@ export class LiveSinks {
   clear(): void {
     this.byTopic.clear();
     this.bySession.clear();
+    this.kindTopics.clear();
   }
 
   private remove(sink: LiveSink) {
-    for (const topic of sink.topics) removeFrom(this.byTopic, topic, sink);
+    for (const topic of sink.topics) if (removeFrom(this.byTopic, topic, sink)) this.countKind(topic, -1);
     if (sink.sessionId) removeFrom(this.bySession, sink.sessionId, sink);
+  }
+
+  private countKind(topic: string, change: 1 | -1) {
+    const kind = topicKind(topic);
+    const count = (this.kindTopics.get(kind) ?? 0) + change;
+    if (count > 0) this.kindTopics.set(kind, count);
+    else this.kindTopics.delete(kind);
   }
 }
 
-function addTo(map: Map<string, Set<LiveSink>>, key: string, sink: LiveSink) {
-  let sinks = map.get(key);
-  if (!sinks) map.set(key, (sinks = new Set()));
-  sinks.add(sink);
+/** Answers whether the key is new to the map. */
+function addTo(map: Map<string, Set<LiveSink>>, key: string, sink: LiveSink): boolean {
+  const sinks = map.get(key);
+  if (sinks) {
+    sinks.add(sink);
+    return false;
+  }
+  map.set(key, new Set([sink]));
+  return true;
 }
 
-function removeFrom(map: Map<string, Set<LiveSink>>, key: string, sink: LiveSink) {
+/** Answers whether the key left the map (its last stream went). */
+function removeFrom(map: Map<string, Set<LiveSink>>, key: string, sink: LiveSink): boolean {
   const sinks = map.get(key);
-  sinks?.delete(sink);
-  if (sinks?.size === 0) map.delete(key);
+  if (!sinks?.delete(sink) || sinks.size > 0) return false;
+  map.delete(key);
+  return true;
 }

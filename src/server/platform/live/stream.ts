@@ -1,10 +1,22 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { LIVE_READY_EVENT, LIVE_RESET_EVENT } from '../../../shared/schemas/live';
 import type { LiveHub, LiveRecord, LiveSink } from './hub';
 
 /** A client that lets this many writes pile up is not reading: end its stream, it catches up on reconnect. */
 const MAX_PENDING_WRITES = 1_000;
+
+const encoder = new TextEncoder();
+
+/** A record's SSE frame, made once however many streams send it (a like count goes to every watcher). */
+const frames = new WeakMap<LiveRecord, string>();
+function frameOf(record: LiveRecord): string {
+  let frame = frames.get(record);
+  if (frame === undefined) {
+    frame = `id: ${record.id}\ndata: ${JSON.stringify({ ...record.message, topic: record.topic })}\n\n`;
+    frames.set(record, frame);
+  }
+  return frame;
+}
 
 export interface LiveStreamOptions {
   /** A signed-in member's session: the stream ends when it does (sign-out, suspension, revocation). */
@@ -25,77 +37,106 @@ export function liveStream(
   after: number | undefined,
   options: LiveStreamOptions = {},
 ): Response {
-  // Reverse proxies (nginx) would otherwise hold the messages back to fill a buffer.
-  c.header('X-Accel-Buffering', 'no');
-  const response = streamSSE(c, async (stream) => {
-    const { heartbeatMs, retryMs, maxStreamMs } = hub.timings;
-    let lastSent = 0;
-    let live = false;
-    const early: LiveRecord[] = [];
-    let pending = 0;
-    let writes = Promise.resolve();
-    let ended = false;
-    let resolveFinished = () => {};
-    const finished = new Promise<void>((resolve) => (resolveFinished = resolve));
-    const finish = () => {
-      ended = true;
-      resolveFinished();
-    };
-
-    const write = (text: string) => {
-      if (++pending > MAX_PENDING_WRITES) return finish();
-      writes = writes.then(async () => {
-        await stream.write(text);
-        pending--;
-      });
-    };
-    const send = (record: LiveRecord) => {
-      if (record.id <= lastSent) return;
-      lastSent = record.id;
-      write(`id: ${record.id}\ndata: ${JSON.stringify({ ...record.message, topic: record.topic })}\n\n`);
-    };
-    const sink: LiveSink = {
-      topics,
-      sessionId: options.sessionId,
-      deliver: (record) => (live ? send(record) : early.push(record)),
-      close: () => finish(),
-    };
-
-    const remove = hub.add(sink);
-    stream.onAbort(() => finish());
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
-    // Ending now and then makes the browser reconnect, and the session is checked again on the way in.
-    const expire = setTimeout(() => finish(), maxStreamMs);
-    try {
-      await hub.checkSession(sink);
-      if (ended) return;
-      if (after === undefined) {
-        lastSent = await hub.latestOf(topics);
-      } else {
-        const replay = await hub.replay(topics, after);
-        if (replay.complete) {
-          lastSent = after;
-          replay.records.forEach(send);
-        } else {
-          lastSent = replay.latest;
-          write(`event: ${LIVE_RESET_EVENT}\nid: ${lastSent}\ndata: {}\n\n`);
-        }
-      }
-      write(
-        `event: ${LIVE_READY_EVENT}\nid: ${lastSent}\nretry: ${retryMs}\ndata: ${JSON.stringify({ cursor: lastSent })}\n\n`,
-      );
-      live = true;
-      early.sort((a, b) => a.id - b.id).forEach(send);
-      await finished;
-    } finally {
-      remove();
-      options.release?.();
-      clearInterval(heartbeat);
-      clearTimeout(expire);
-      await writes.catch(() => {});
-    }
+  let resolveFinished = () => {};
+  const finished = new Promise<void>((resolve) => (resolveFinished = resolve));
+  let ended = false;
+  const finish = () => {
+    ended = true;
+    resolveFinished();
+  };
+  // The body is written straight into (one stream per client; Hono's streamSSE puts a TransformStream and a
+  // second ReadableStream in between, which an idle stream held for nothing). Cancelled when the client goes.
+  let body!: ReadableStreamDefaultController<Uint8Array>;
+  const response = new ReadableStream<Uint8Array>({
+    start: (controller) => void (body = controller),
+    cancel: finish,
   });
-  // Keep any transforming proxy (and our own compression) from buffering the stream.
-  response.headers.set('Cache-Control', 'no-cache, no-transform');
-  return response;
+  const write = (text: string) => {
+    if (ended) return;
+    // A client that lets this many writes pile up is not reading.
+    if ((body.desiredSize ?? 0) < -MAX_PENDING_WRITES) return finish();
+    body.enqueue(encoder.encode(text));
+  };
+  void serve(hub, topics, after, options, { write, finish, finished, isEnded: () => ended })
+    .catch((err: unknown) => hub.logger.error({ err }, 'live stream failed'))
+    .finally(() => {
+      try {
+        body.close();
+      } catch {
+        // Already cancelled by the client.
+      }
+    });
+  return c.newResponse(response, 200, {
+    'Content-Type': 'text/event-stream',
+    // Keep any transforming proxy (and our own compression) from buffering the stream.
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'Transfer-Encoding': 'chunked',
+    // Reverse proxies (nginx) would otherwise hold the messages back to fill a buffer.
+    'X-Accel-Buffering': 'no',
+  });
+}
+
+interface StreamControl {
+  write(text: string): void;
+  finish(): void;
+  finished: Promise<void>;
+  isEnded(): boolean;
+}
+
+/** What one stream sends, from registration to its end (liveStream). */
+async function serve(
+  hub: LiveHub,
+  topics: readonly string[],
+  after: number | undefined,
+  options: LiveStreamOptions,
+  { write, finish, finished, isEnded }: StreamControl,
+): Promise<void> {
+  const { heartbeatMs, retryMs, maxStreamMs } = hub.timings;
+  let lastSent = 0;
+  let live = false;
+  const early: LiveRecord[] = [];
+  const send = (record: LiveRecord) => {
+    if (record.id <= lastSent) return;
+    lastSent = record.id;
+    write(frameOf(record));
+  };
+  const sink: LiveSink = {
+    topics,
+    sessionId: options.sessionId,
+    deliver: (record) => (live ? send(record) : early.push(record)),
+    close: finish,
+  };
+
+  const remove = hub.add(sink);
+  const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+  // Ending now and then makes the browser reconnect, and the session is checked again on the way in.
+  const expire = setTimeout(finish, maxStreamMs);
+  try {
+    await hub.checkSession(sink);
+    if (isEnded()) return;
+    if (after === undefined) {
+      lastSent = await hub.latestOf(topics);
+    } else {
+      const replay = await hub.replay(topics, after);
+      if (replay.complete) {
+        lastSent = after;
+        replay.records.forEach(send);
+      } else {
+        lastSent = replay.latest;
+        write(`event: ${LIVE_RESET_EVENT}\nid: ${lastSent}\ndata: {}\n\n`);
+      }
+    }
+    write(
+      `event: ${LIVE_READY_EVENT}\nid: ${lastSent}\nretry: ${retryMs}\ndata: ${JSON.stringify({ cursor: lastSent })}\n\n`,
+    );
+    live = true;
+    early.sort((a, b) => a.id - b.id).forEach(send);
+    await finished;
+  } finally {
+    remove();
+    options.release?.();
+    clearInterval(heartbeat);
+    clearTimeout(expire);
+  }
 }
