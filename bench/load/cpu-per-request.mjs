@@ -1,0 +1,96 @@
+// CPU time per request of a built server (`npm run build`) and of its PostgreSQL backends, for never-seen queries
+// at 20 connections: steadier than req/s on a shared machine, because it does not depend on what else runs.
+//
+//   node bench/load/cpu-per-request.mjs <databaseUrl|''> <path with {n}> [requests] [label] [NAME=value…]
+//   e.g. node bench/load/cpu-per-request.mjs postgres://postgres@127.0.0.1:55460/bench '/api/events?q={n}' 3000 main
+//
+// `{n}` becomes a new term on every request (no kept answer can serve it). With a database URL the server runs on
+// it (demo data seeded if empty) and the backends counted are those connected to a database named `bench`; with ''
+// it runs on a PGlite folder of its own. NAME=value pairs go into the server's environment (e.g.
+// DATABASE_NAMED_STATEMENTS=off); EXTRA_NODE passes node options (e.g. --cpu-prof); BENCH_COOKIE sends a session
+// cookie with every request (a signed-in member's or administrator's rows).
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+const [dbUrl, pathTemplate, total = '2000', label = '', ...envs] = process.argv.slice(2);
+if (dbUrl === undefined || !pathTemplate?.includes('{n}')) {
+  console.error(
+    "usage: node bench/load/cpu-per-request.mjs <databaseUrl|''> <path with {n}> [requests] [label]",
+  );
+  process.exit(2);
+}
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const child = spawn(
+  process.execPath,
+  [...(process.env.EXTRA_NODE ? process.env.EXTRA_NODE.split(' ') : []), 'dist/server/main.js'],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      MAIL: 'outbox',
+      DEMO_DATA: 'auto',
+      LOG_LEVEL: 'warn',
+      MALLOC_ARENA_MAX: '2',
+      ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: fs.mkdtempSync(`${os.tmpdir()}/fete-cpu-`) }),
+      ...Object.fromEntries(envs.map((pair) => pair.split('='))),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+
+const answers = () =>
+  fetch(`${base}/api/events`).then(
+    (r) => r.ok,
+    () => false,
+  );
+while (!(await answers())) {
+  if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** user + system CPU seconds of a process, from /proc. */
+const cpuOf = (pid) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // a backend that ended between the listing and the read
+  }
+};
+const backends = () =>
+  dbUrl ? execSync('pgrep -f "postgres: postgres bench" || true').toString().split('\n').filter(Boolean) : [];
+const serverCpu = () => cpuOf(child.pid);
+const allCpu = () => serverCpu() + backends().reduce((sum, pid) => sum + cpuOf(pid), 0);
+
+let n = Math.floor(Math.random() * 1e6);
+const words = ['zq', 'xv', 'kj', 'wq'];
+const run = (amount) =>
+  autocannon({
+    url: base,
+    connections: 20,
+    headers: process.env.BENCH_COOKIE ? { cookie: process.env.BENCH_COOKIE } : {},
+    amount,
+    requests: [
+      { setupRequest: (req) => ({ ...req, path: pathTemplate.replace('{n}', `${words[n % 4]}${n++}`) }) },
+    ],
+  });
+
+await run(400); // warm-up: code compiled, pools full, each shape's statement prepared
+const [all0, server0, load] = [allCpu(), serverCpu(), os.loadavg()[0]];
+const result = await run(Number(total));
+const [all1, server1] = [allCpu(), serverCpu()];
+const per = (seconds) => ((seconds * 1000) / Number(total)).toFixed(2);
+console.log(
+  `${label} ${pathTemplate}: CPU ${per(all1 - all0)} ms/request (server ${per(server1 - server0)}, database ` +
+    `${per(all1 - all0 - (server1 - server0))}), ${Math.round(result.requests.average)} req/s, p99 ` +
+    `${result.latency.p99} ms, non-2xx ${result.non2xx}, load average ${load.toFixed(1)}`,
+);
+child.kill('SIGTERM');
+await new Promise((resolve) => child.once('exit', resolve));
