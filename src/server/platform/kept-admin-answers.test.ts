@@ -20,7 +20,7 @@ import {
 } from '../db/factories';
 import type { AppEnv } from '../app-env';
 import { createCallers } from '../test/actors';
-import { MATRIX } from '../test/authorization-rows';
+import { expectKeptPerCaller } from '../test/kept-answers';
 import { countStatements } from '../test/statements';
 import { testServerForFile } from '../test/harness';
 import { Routes } from './http';
@@ -91,39 +91,20 @@ describe('administrators’ answers kept until the next write', () => {
     expect(kept.map((r) => r.path).sort()).toEqual(adminGets.map((r) => r.path).sort());
 
     const callers = await createCallers(t);
-    const ctx = { t, callers };
     const other = await signInAdmin(t);
     // What a request costs before any route runs (the session), measured on a path no route serves.
     const sessionOnly = await countStatements(t, () =>
       t.request('/api/admin/no-such-list', { cookie: callers.admin.cookie }),
     );
-    for (const route of kept) {
-      const row = MATRIX[`GET ${route.path}`]!;
-      const fixture = row.fixture ? await row.fixture(ctx) : undefined;
-      const { path } = await row.request(ctx, callers.admin, fixture);
-      const get = (who = callers.admin.cookie) => t.request(path, { cookie: who });
-      const first = await get();
-      expect(first.status, path).toBe(200);
-      const hit = await countStatements(t, async () => {
-        const again = await get();
-        expect(again.data, path).toEqual(first.data);
-      });
-      expect(hit, `${path}: a kept answer costs only the session`).toBe(sessionOnly);
-      // Another administrator's answer is their own: built for them.
-      expect(await countStatements(t, () => get(other.cookie)), path).toBeGreaterThan(sessionOnly);
-      // Any write through the app that succeeds (here one that changes nothing listed) clears it; a refused
-      // one writes nothing and clears nothing (write-watch.test.ts).
-      const wrote = await t.request('/api/notifications/read-all', {
-        method: 'POST',
-        cookie: callers.admin.cookie,
-      });
-      expect(wrote.status).toBe(200);
-      const rebuilt = await countStatements(t, async () => {
-        const after = await get();
-        expect(after.data, path).toEqual(first.data);
-      });
-      expect(rebuilt, `${path}: rebuilt after a write`).toBeGreaterThan(sessionOnly);
-    }
+    // Another administrator's answer is their own: built for them. Any write through the app that succeeds (here
+    // one that changes nothing listed) clears it; a refused one writes nothing and clears nothing
+    // (write-watch.test.ts).
+    await expectKeptPerCaller(t, callers, kept, {
+      owner: 'admin',
+      other: other.cookie,
+      sessionOnly,
+      write: () => t.request('/api/notifications/read-all', { method: 'POST', cookie: callers.admin.cookie }),
+    });
   });
 
   /** Lists with an active toggle: the administrator deactivates an item and sees it on the next read. */

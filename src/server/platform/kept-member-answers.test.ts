@@ -6,7 +6,7 @@ import { adminForFile, newMember } from '../auth/testing';
 import { createReceipt, uniqueTag } from '../db/factories';
 import type { AppEnv } from '../app-env';
 import { createCallers } from '../test/actors';
-import { MATRIX } from '../test/authorization-rows';
+import { expectKeptPerCaller } from '../test/kept-answers';
 import { countStatements } from '../test/statements';
 import { testServerForFile } from '../test/harness';
 import { Routes } from './http';
@@ -85,35 +85,17 @@ describe('members’ answers kept until the next write', () => {
     expect(kept.map((r) => r.path).sort()).toEqual([...KEPT].sort());
 
     const callers = await createCallers(t);
-    const ctx = { t, callers };
     const sessionOnly = await countStatements(t, () =>
       t.request('/api/me/no-such-list', { cookie: callers.owner.cookie }),
     );
-    for (const route of kept) {
-      const row = MATRIX[`GET ${route.path}`]!;
-      const fixture = row.fixture ? await row.fixture(ctx) : undefined;
-      const { path } = await row.request(ctx, callers.owner, fixture);
-      const get = (who = callers.owner.cookie) => t.request(path, { cookie: who });
-      const first = await get();
-      expect(first.status, path).toBe(200);
-      const hit = await countStatements(t, async () => {
-        const again = await get();
-        expect(again.data, path).toEqual(first.data);
-      });
-      expect(hit, `${path}: a kept answer costs only the session`).toBe(sessionOnly);
-      // Another member's read is built for them, never served from the owner's answer.
-      expect(await countStatements(t, () => get(callers.memberA.cookie)), path).toBeGreaterThan(sessionOnly);
-      const wrote = await t.request('/api/notifications/read-all', {
-        method: 'POST',
-        cookie: callers.memberB.cookie,
-      });
-      expect(wrote.status).toBe(200);
-      const rebuilt = await countStatements(t, async () => {
-        const after = await get();
-        expect(after.data, path).toEqual(first.data);
-      });
-      expect(rebuilt, `${path}: rebuilt after a write`).toBeGreaterThan(sessionOnly);
-    }
+    // Another member's read is built for them, never served from the owner's answer.
+    await expectKeptPerCaller(t, callers, kept, {
+      owner: 'owner',
+      other: callers.memberA.cookie!,
+      sessionOnly,
+      write: () =>
+        t.request('/api/notifications/read-all', { method: 'POST', cookie: callers.memberB.cookie }),
+    });
   }, 240_000);
 
   it('the member’s own edit shows on their next read', async () => {

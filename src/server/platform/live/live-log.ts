@@ -1,4 +1,4 @@
-import { and, gt, inArray, like, lt, max, min } from 'drizzle-orm';
+import { and, gt, inArray, like, lt, max, min, type SQL } from 'drizzle-orm';
 import type { LiveMessage } from '../../../shared/schemas/live';
 import type { Db } from '../../db/client';
 import { liveEvents, sessions } from '../../db/schema';
@@ -51,13 +51,7 @@ export async function liveRecordsAfter(
   after: number,
   limit: number,
 ): Promise<LiveRecord[]> {
-  const rows = await db
-    .select({ id: liveEvents.id, topic: liveEvents.topic, payload: liveEvents.payload })
-    .from(liveEvents)
-    .where(and(inArray(liveEvents.topic, [...topics]), gt(liveEvents.id, after)))
-    .orderBy(liveEvents.id)
-    .limit(limit);
-  return rows.map(toRecord);
+  return recordsWhere(db, and(inArray(liveEvents.topic, [...topics]), gt(liveEvents.id, after)), limit);
 }
 
 /**
@@ -70,10 +64,15 @@ export async function liveRecordsOfKindAfter(
   after: number,
   limit: number,
 ): Promise<LiveRecord[]> {
+  return recordsWhere(db, and(gt(liveEvents.id, after), like(liveEvents.topic, `${kind}:%`)), limit);
+}
+
+/** Up to `limit` messages that `where` selects, in id order. */
+async function recordsWhere(db: Db, where: SQL | undefined, limit: number): Promise<LiveRecord[]> {
   const rows = await db
     .select({ id: liveEvents.id, topic: liveEvents.topic, payload: liveEvents.payload })
     .from(liveEvents)
-    .where(and(gt(liveEvents.id, after), like(liveEvents.topic, `${kind}:%`)))
+    .where(where)
     .orderBy(liveEvents.id)
     .limit(limit);
   return rows.map(toRecord);
