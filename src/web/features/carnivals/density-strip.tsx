@@ -11,7 +11,8 @@ import { TitledSection } from '../../components/ui/titled-section';
  * not colour alone.
  */
 export function DensityStrip({ page }: { page: CarnivalPage }) {
-  const max = Math.max(1, ...page.density.map((d) => d.count));
+  const busiest = Math.max(0, ...page.density.map((d) => d.count));
+  const max = Math.max(1, busiest);
   const mainOf = new Map<string, string>();
   for (const d of page.carnival.days)
     mainOf.set(d.date, mainOf.has(d.date) ? `${mainOf.get(d.date)}, ${d.name}` : d.name);
@@ -60,10 +61,7 @@ export function DensityStrip({ page }: { page: CarnivalPage }) {
       {first && last ? (
         <div aria-hidden className="mt-1 flex justify-between text-xs text-night-700">
           <span>{formatShortDay(first.date)}</span>
-          <span>
-            Busiest day:{' '}
-            {max === 1 && page.density.every((d) => d.count === 0) ? 'none yet' : `${max} events`}
-          </span>
+          <span>{t.busiest(busiest)}</span>
           <span>{formatShortDay(last.date)}</span>
         </div>
       ) : null}

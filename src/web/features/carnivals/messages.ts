@@ -1,3 +1,5 @@
+const eventCount = (count: number) => `${count} ${count === 1 ? 'event' : 'events'}`;
+
 /** The season's screen texts (issue #24). */
 export const seasonTexts = {
   title: 'Carnival season',
@@ -13,14 +15,16 @@ export const seasonTexts = {
   mainDays: 'Main days',
   seasonOpens: 'Season of fetes from',
   counts: (events: number, bands: number) =>
-    `${events} ${events === 1 ? 'event' : 'events'} · ${bands} ${bands === 1 ? 'band' : 'bands'}`,
+    `${eventCount(events)} · ${bands} ${bands === 1 ? 'band' : 'bands'}`,
   carnivalLoading: 'Loading the carnival...',
   carnivalFailed: 'Failed to load this carnival. Please try again later.',
   backToSeason: 'Back to the season',
   density: 'Fetes each day',
   densityHelp: 'How many events are on each day of the season; main days are marked.',
   densityDay: (day: string, count: number, main?: string) =>
-    `${day}: ${count} ${count === 1 ? 'event' : 'events'}${main ? ` (${main})` : ''}`,
+    `${day}: ${eventCount(count)}${main ? ` (${main})` : ''}`,
+  /** The strip's scale: the busiest day's count, or none yet when no day has an event. */
+  busiest: (count: number) => `Busiest day: ${count === 0 ? 'none yet' : eventCount(count)}`,
   fetes: 'Fetes',
   travel: 'Travel',
   bands: 'Bands',
