@@ -101,6 +101,16 @@ let inspectPort = 0;
  * not garbage left by opening them.
  */
 async function collectedMemory(): Promise<{ rss: number; heapUsed: number; external: number }> {
+  // An inspector that never answers (seen at thousands of streams) leaves the figure out, not the run hanging.
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 60_000)));
+  const read = await Promise.race([readCollectedMemory(), timeout]).finally(() => clearTimeout(timer));
+  if (read) return read;
+  console.error('the inspector did not answer in 60 s: memory after a full GC not measured');
+  return { rss: NaN, heapUsed: NaN, external: NaN };
+}
+
+async function readCollectedMemory(): Promise<{ rss: number; heapUsed: number; external: number }> {
   const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
     id: string;
   }[];
@@ -307,6 +317,7 @@ async function measure(label: string, base: string, pid: number, members: Member
 
   const rssBefore = rssKiB(pid);
   const collectedBefore = await collectedMemory();
+  console.error(`${label}: opening ${members.length} streams…`);
   const openStart = performance.now();
   for (let i = 0; i < members.length; i += 100) {
     const batch = members.slice(i, i + 100).map((member, j) => {
@@ -329,6 +340,7 @@ async function measure(label: string, base: string, pid: number, members: Member
     streams.push(...(await Promise.all(batch)));
   }
   const openSeconds = (performance.now() - openStart) / 1000;
+  console.error(`${label}: opened in ${openSeconds.toFixed(1)} s; idle 5 s…`);
   await sleep(5_000);
   const rssAfter = rssKiB(pid);
   const collectedAfter = await collectedMemory();
@@ -336,6 +348,7 @@ async function measure(label: string, base: string, pid: number, members: Member
 
   let tag = 0;
   const chat = async (phaseLabel: string, storm: boolean): Promise<Phase> => {
+    console.error(`${label}: ${phaseLabel}…`);
     delivered.length = 0;
     let failed = 0;
     const likes = { toggles: 0, failed: 0, perStream: likeCounts };
