@@ -1,11 +1,14 @@
-import { and, gt, inArray, like, lt, max, min, type SQL } from 'drizzle-orm';
+import { and, gt, like, lt, max, min, sql, type SQLWrapper } from 'drizzle-orm';
 import type { LiveMessage } from '../../../shared/schemas/live';
 import type { Db } from '../../db/client';
+import { preparedPerShape, type Placeholders } from '../../db/prepared';
 import { liveEvents, sessions } from '../../db/schema';
 
 /**
  * The live channel's log table as the hub reads it (hub.ts): the highest ids, what came after a cursor, the
- * oldest kept, the prune; and which sessions are still there.
+ * oldest kept, the prune; and which sessions are still there. The reads every wake-up and every stream's
+ * opening make are built once (db/prepared.ts): a list of topics or sessions is one array parameter, so the
+ * statement's text is the same however many there are.
  */
 
 export interface LiveRecord {
@@ -26,12 +29,18 @@ export async function latestLiveId(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-/** The highest id published to these topics. */
-export async function latestLiveIdOf(db: Db, topics: readonly string[]): Promise<number> {
-  const [row] = await db
+const topicIn = (topics: SQLWrapper) => sql`${liveEvents.topic} = any(${topics}::text[])`;
+
+const latestOfTopics = preparedPerShape((db, _shape: null, p: Placeholders<{ topics: string[] }>) =>
+  db
     .select({ id: max(liveEvents.id) })
     .from(liveEvents)
-    .where(inArray(liveEvents.topic, [...topics]));
+    .where(topicIn(p.topics)),
+);
+
+/** The highest id published to these topics. */
+export async function latestLiveIdOf(db: Db, topics: readonly string[]): Promise<number> {
+  const [row] = await latestOfTopics(db, null, { topics: [...topics] });
   return Number(row?.id ?? 0);
 }
 
@@ -44,6 +53,26 @@ export async function latestLiveIdOfKind(db: Db, kind: string): Promise<number> 
   return Number(row?.id ?? 0);
 }
 
+/** Up to `limit` messages after a cursor, in id order: to these topics, or to any topic of a kind. */
+const recordsAfter = preparedPerShape(
+  (
+    db,
+    shape: 'topics' | 'kind',
+    p: Placeholders<{ after: number; limit: number; topics?: string[]; kind?: string }>,
+  ) =>
+    db
+      .select({ id: liveEvents.id, topic: liveEvents.topic, payload: liveEvents.payload })
+      .from(liveEvents)
+      .where(
+        and(
+          gt(liveEvents.id, p.after),
+          shape === 'topics' ? topicIn(p.topics!) : like(liveEvents.topic, p.kind!),
+        ),
+      )
+      .orderBy(liveEvents.id)
+      .limit(p.limit),
+);
+
 /** Up to `limit` messages to these topics after `after`, in id order. */
 export async function liveRecordsAfter(
   db: Db,
@@ -51,7 +80,7 @@ export async function liveRecordsAfter(
   after: number,
   limit: number,
 ): Promise<LiveRecord[]> {
-  return recordsWhere(db, and(inArray(liveEvents.topic, [...topics]), gt(liveEvents.id, after)), limit);
+  return (await recordsAfter(db, 'topics', { after, limit, topics: [...topics] })).map(toRecord);
 }
 
 /**
@@ -64,18 +93,7 @@ export async function liveRecordsOfKindAfter(
   after: number,
   limit: number,
 ): Promise<LiveRecord[]> {
-  return recordsWhere(db, and(gt(liveEvents.id, after), like(liveEvents.topic, `${kind}:%`)), limit);
-}
-
-/** Up to `limit` messages that `where` selects, in id order. */
-async function recordsWhere(db: Db, where: SQL | undefined, limit: number): Promise<LiveRecord[]> {
-  const rows = await db
-    .select({ id: liveEvents.id, topic: liveEvents.topic, payload: liveEvents.payload })
-    .from(liveEvents)
-    .where(where)
-    .orderBy(liveEvents.id)
-    .limit(limit);
-  return rows.map(toRecord);
+  return (await recordsAfter(db, 'kind', { after, limit, kind: `${kind}:%` })).map(toRecord);
 }
 
 /** The oldest id still kept (null when the log is empty) and the highest. */
@@ -98,11 +116,15 @@ export async function deleteLiveEventsBefore(db: Db, cutoff: Date): Promise<numb
   return gone.length;
 }
 
-/** Which of these sessions still exist. */
-export async function sessionsAlive(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  const alive = await db
+const sessionsAmong = preparedPerShape((db, _shape: null, p: Placeholders<{ ids: string[] }>) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(inArray(sessions.id, [...ids]));
+    .where(sql`${sessions.id} = any(${p.ids}::text[])`),
+);
+
+/** Which of these sessions still exist. */
+export async function sessionsAlive(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  const alive = await sessionsAmong(db, null, { ids: [...ids] });
   return new Set(alive.map((row) => row.id));
 }

@@ -6,13 +6,20 @@ import type { LiveHub, LiveRecord, LiveSink } from './hub';
 const MAX_PENDING_WRITES = 1_000;
 
 const encoder = new TextEncoder();
+/** The same bytes for every stream's heartbeat. */
+const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 
-/** A record's SSE frame, made once however many streams send it (a like count goes to every watcher). */
-const frames = new WeakMap<LiveRecord, string>();
-function frameOf(record: LiveRecord): string {
+/**
+ * A record's SSE frame, encoded once however many streams send it (a like count goes to every watcher): the
+ * streams share the bytes, which nothing writes to once made.
+ */
+const frames = new WeakMap<LiveRecord, Uint8Array>();
+function frameOf(record: LiveRecord): Uint8Array {
   let frame = frames.get(record);
   if (frame === undefined) {
-    frame = `id: ${record.id}\ndata: ${JSON.stringify({ ...record.message, topic: record.topic })}\n\n`;
+    frame = encoder.encode(
+      `id: ${record.id}\ndata: ${JSON.stringify({ ...record.message, topic: record.topic })}\n\n`,
+    );
     frames.set(record, frame);
   }
   return frame;
@@ -51,11 +58,11 @@ export function liveStream(
     start: (controller) => void (body = controller),
     cancel: finish,
   });
-  const write = (text: string) => {
+  const write = (frame: string | Uint8Array) => {
     if (ended) return;
     // A client that lets this many writes pile up is not reading.
     if ((body.desiredSize ?? 0) < -MAX_PENDING_WRITES) return finish();
-    body.enqueue(encoder.encode(text));
+    body.enqueue(typeof frame === 'string' ? encoder.encode(frame) : frame);
   };
   void serve(hub, topics, after, options, { write, finish, finished, isEnded: () => ended })
     .catch((err: unknown) => hub.logger.error({ err }, 'live stream failed'))
@@ -78,7 +85,7 @@ export function liveStream(
 }
 
 interface StreamControl {
-  write(text: string): void;
+  write(frame: string | Uint8Array): void;
   finish(): void;
   finished: Promise<void>;
   isEnded(): boolean;
@@ -109,7 +116,7 @@ async function serve(
   };
 
   const remove = hub.add(sink);
-  const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+  const heartbeat = setInterval(() => write(HEARTBEAT), heartbeatMs);
   // Ending now and then makes the browser reconnect, and the session is checked again on the way in.
   const expire = setTimeout(finish, maxStreamMs);
   try {
