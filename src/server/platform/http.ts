@@ -4,6 +4,7 @@ import { AppError, type ErrorCode } from '../../shared/errors';
 import { isAdmin, type AppEnv, type Actor } from '../app-env';
 import { findControlCharacter } from './control-characters';
 import { keptKey, parse, queryKeys, validationError } from './http-input';
+import { jsonAnswer } from './json-answers';
 import { isUuid } from './lists';
 
 import type { AuthLevel, Endpoint, Method, PathParams } from '../../shared/contract';
@@ -236,7 +237,7 @@ export class Routes {
           );
         }
       }
-      return c.json(answer as object, options.status ?? 200);
+      return jsonAnswer(c, answer, options.status ?? 200);
     });
   }
 }

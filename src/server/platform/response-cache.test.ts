@@ -1,5 +1,5 @@
 // @module-tag postgres
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAdmin, newMember, type SignedIn } from '../auth/testing';
 import { createEvent } from '../db/factories';
 import { createTestServer, type TestServer } from '../test/harness';
@@ -99,6 +99,23 @@ describe('the response cache of visitors’ public answers', () => {
     });
     expect(res.status).toBeLessThan(300);
     expect((await visitorList('?q=Featured+by')).find((e) => e.id === event.id)?.featured).toBe(true);
+  });
+
+  it('keeps a miss from the JSON text the route made, without reading its answer back, byte for byte', async () => {
+    cache.clear();
+    const readBack = vi.spyOn(Response.prototype, 'arrayBuffer');
+    try {
+      const miss = await t.request('/api/events?q=Carnival');
+      expect(readBack).not.toHaveBeenCalled();
+      expect(cache.size).toBe(1);
+      const hit = await t.request('/api/events?q=Carnival');
+      expect(hit.text).toBe(miss.text);
+      expect(JSON.parse(hit.text)).toHaveProperty('items');
+      expect(hit.headers.get('content-type')).toBe('application/json');
+      expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
+    } finally {
+      readBack.mockRestore();
+    }
   });
 
   it('leaves answers that are not public lists alone', async () => {

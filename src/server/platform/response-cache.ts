@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { EntryStore } from './entry-store';
+import { jsonTextOf } from './json-answers';
 
 /**
  * What visitors read most: the public lists, the carnival season and its pages, the home sections and hero slides, the public detail pages and
@@ -54,6 +55,8 @@ function keyOf(url: string, known: ReadonlySet<string> | undefined): string {
   return params.length ? `${pathname}?${new URLSearchParams(params)}` : pathname;
 }
 
+const encoder = new TextEncoder();
+
 const notModified = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 
@@ -95,7 +98,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       const res = c.res;
       if (res.status !== 200 || !res.headers.get('content-type')?.includes('application/json')) return;
       if (res.headers.get('set-cookie') || res.headers.get('cache-control')?.includes('no-store')) return;
-      const body = new Uint8Array(await res.arrayBuffer());
+      const text = jsonTextOf(res);
+      const body = text === undefined ? new Uint8Array(await res.arrayBuffer()) : encoder.encode(text);
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       const headers = new Headers(res.headers);
       headers.set('etag', etag);

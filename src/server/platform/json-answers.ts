@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+
+/**
+ * The JSON text of the answers the routes make (platform/http.ts), by answer. The response cache keeps a
+ * visitor's answer from this text instead of reading the Response's body back: reading it makes
+ * @hono/node-server build a full web Response and a stream around a body it already holds as a string (a
+ * seventh of the server's CPU on a never-seen search, docs/performance.md "The cold path under load"). An answer
+ * that a middleware replaced is not found here, and is read back as before.
+ */
+const texts = new WeakMap<Response, string>();
+
+/** `c.json(data, status)`, the same answer on the wire, whose text `jsonTextOf` finds again. */
+export function jsonAnswer(c: Context, data: unknown, status: 200 | 201): Response {
+  const text = JSON.stringify(data);
+  const answer = c.body(text, status, { 'Content-Type': 'application/json' });
+  texts.set(answer, text);
+  return answer;
+}
+
+/** The JSON text of an answer made by `jsonAnswer`, if it is that answer. */
+export const jsonTextOf = (answer: Response): string | undefined => texts.get(answer);
