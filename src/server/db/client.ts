@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../platform/logger';
 import { listenPostgres, type Listen } from './listen-postgres';
+import { nameReads } from './pglite-named';
 import * as schema from './schema';
 import { isConnectionError, SteadyPool } from './steady-pool';
 
@@ -93,13 +94,16 @@ export interface OpenOptions {
    */
   template?: Blob;
   logger?: Logger;
-  /** PostgreSQL: name parameterised statements (db/steady-pool.ts); on unless a pooler cannot keep them. */
+  /**
+   * Name parameterised statements (PostgreSQL: db/steady-pool.ts, on unless a pooler cannot keep them; PGlite:
+   * its reads, db/pglite-named.ts).
+   */
   namedStatements?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger, options.namedStatements);
-  return openPglite(options.dataDir ?? 'memory', options.template);
+  return openPglite(options.dataDir ?? 'memory', options.template, options.namedStatements);
 }
 
 async function openPostgres(url: string, logger?: Logger, namedStatements = true): Promise<Database> {
@@ -198,7 +202,7 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_me
 /** After writes, PGlite's statistics are refreshed this long after the first one (and when it closes). */
 const PGLITE_REFRESH_AFTER_MS = 10 * 60_000;
 
-async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob, namedStatements = true): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   // pg_trgm serves case-insensitive substring search (ILIKE '%…%') of the public lists from GIN indexes.
@@ -215,6 +219,8 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     client = new PGlite(dir, options);
   }
   await client.waitReady;
+  // Reads with parameters prepared once and named (db/pglite-named.ts), as on PostgreSQL.
+  if (namedStatements) nameReads(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite has no autovacuum: we refresh planner statistics ourselves. VACUUM too: it sets the visibility map
   // (index-only scans that count lists) and the GIN statistics the planner needs to cost the pg_trgm search
