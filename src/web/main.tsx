@@ -1,13 +1,48 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, queryClient } from './app/app';
+import { router } from './app/router';
+import { primeFirstLoad, readFirstLoad } from './lib/first-load-cache';
 import { registerServiceWorker } from './pwa/register';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Resolves once the router has the first page's code (its lazy route module) and can render it. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 
+/** Calls `leave` when the address first changes (another page, a filter, a search). */
+const onFirstNavigation = (leave: () => void) => {
+  const { location } = router.state;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === location) return;
+    unsubscribe();
+    leave();
+  });
+};
+
+/**
+ * The first render waits for the page's code and first data (the boot shell of index.html is on screen meanwhile),
+ * then draws the whole page in a transition, which React splits into short tasks (docs/performance.md, Lighthouse).
+ */
+async function start() {
+  const [answers] = await Promise.all([readFirstLoad(), routerReady()]);
+  onFirstNavigation(primeFirstLoad(queryClient, answers));
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+void start();
 registerServiceWorker();

@@ -97,7 +97,8 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-function withQuery(path: string, query?: Query): string {
+/** The path with the query's non-empty values as its query string, as every request writes it. */
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -32,8 +32,7 @@ export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async (): Promise<SessionUser | null> => {
     try {
-      const data = await call(authEndpoints.session);
-      return data?.user ? toSessionUser(data.user) : null;
+      return sessionFromAnswer(await call(authEndpoints.session));
     } catch (err) {
       if (isApiError(err, 401)) return null;
       throw err;
@@ -46,6 +45,11 @@ export const sessionQuery = queryOptions({
   // Asked even when the browser says it is offline: the service worker may answer with the member it kept (0051).
   networkMode: 'offlineFirst',
 });
+
+/** The signed-in member in the session endpoint's answer (null: a visitor). */
+export function sessionFromAnswer(data: SessionResponse | null | undefined): SessionUser | null {
+  return data?.user ? toSessionUser(data.user) : null;
+}
 
 export function useSession() {
   const query = useQuery(sessionQuery);
