@@ -30,12 +30,21 @@ export interface FirstLoad {
 // Detail addresses carry `{slug}-{id}` (item-paths.ts); the page asks the API by the id alone.
 const id = (params: Record<string, string>) => encodeURIComponent(idFromSlugId(params.id ?? ''));
 
+// The home page's calls: the hero banners, the next carnival (seasonQuery()) and the featured lists, in the order
+// of HOME_SECTIONS (shared/schemas/public.ts, not imported: it would bring zod into a visitor's first scripts).
+const HOME_CALLS = [
+  '/api/ads?position=hero',
+  '/api/carnivals',
+  ...['bands', 'events', 'destinations', 'marqet', 'eats', 'faces'].map((section) => `/api/home/${section}`),
+];
+
 // The shop's default range: from $0, no maximum (price-range.tsx).
 const MARQET_FIRST_PAGE = '/api/products?page=1&minPrice=0';
 
 export const FIRST_LOADS: readonly FirstLoad[] = [
-  // The featured lists wait for the hero banners (home-page.tsx); the hero's slides wait 1 s by design (§9).
-  { path: '/', module: 'features/home/home-page.tsx', calls: () => ['/api/ads?position=hero'] },
+  // The featured lists wait for the hero banners (home-page.tsx), then ask the next carnival and their six lists:
+  // all preloaded, so the page's first render has them all. The hero's slides wait 1 s by design (§9).
+  { path: '/', module: 'features/home/home-page.tsx', calls: () => HOME_CALLS },
   {
     path: '/fete-guide',
     module: 'features/events/fete-guide-page.tsx',

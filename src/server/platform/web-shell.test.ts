@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_SECTIONS } from '../../shared/schemas/public';
 import { createIndexHtml } from './web-shell';
 
 // A build as Vite leaves it: index.html naming the entry and its preloads, the manifest beside the served folder.
@@ -113,7 +114,7 @@ describe("the app's document, with each public page's preloads", () => {
     }
   });
 
-  it('serves the home page with its chunk and the hero banners it waits for', () => {
+  it('serves the home page with its chunk, the hero banners it waits for, the next carnival and the six lists', () => {
     const html = page()('/', '');
     expect(modulePreloads(html)).toEqual([
       '/assets/vendor-1.js',
@@ -124,6 +125,8 @@ describe("the app's document, with each public page's preloads", () => {
       '/api/auth/get-session',
       '/api/site/contact',
       '/api/ads?position=hero',
+      '/api/carnivals',
+      ...HOME_SECTIONS.map((section) => `/api/home/${section}`),
     ]);
   });
 
