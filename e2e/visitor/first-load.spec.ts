@@ -147,6 +147,27 @@ test.describe('the first load of a public page', () => {
     await page.close();
   });
 
+  test('the first render is the whole page: its data is there when the boot shell gives way', async ({
+    page,
+  }) => {
+    // What the page shows the moment the boot shell's "Loading Fete..." leaves the document (React's first commit).
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstScreen?: string };
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root?.firstChild || /Loading Fete\.\.\./.test(root.textContent ?? '')) return;
+        w.firstScreen = root.textContent ?? '';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const firstScreen = () =>
+      page.evaluate(() => (window as unknown as { firstScreen?: string }).firstScreen);
+    await page.goto('/fete-guide');
+    await expect.poll(firstScreen).toMatch(/Showing \d+ events?/);
+    await page.goto('/');
+    await expect.poll(firstScreen).toMatch(/View Fete Guide/);
+  });
+
   test('member and back-office pages preload none of their code for a visitor', async ({ request }) => {
     for (const path of ['/dashboard', '/admin/users', '/settings/profile']) {
       const html = await (await request.get(path)).text();

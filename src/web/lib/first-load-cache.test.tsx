@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '../../shared/contract';
+import { fakeApi } from '../test/fake-api';
+import { sessionQuery } from './auth';
+import { endpointListQuery, webEndpoint } from './client';
+import { primeFirstLoad, readFirstLoad } from './first-load-cache';
+
+const listThings = webEndpoint(
+  endpoint({
+    method: 'get',
+    path: '/api/things',
+    summary: 'Things.',
+    auth: 'public',
+    query: z.object({ page: z.number().optional(), q: z.string().optional() }),
+    response: z.object({ items: z.array(z.string()) }),
+    resource: 'things',
+  }),
+);
+
+/** A document whose head preloads these calls, as the server writes it (server/platform/web-shell.ts). */
+function documentPreloading(...calls: string[]): Document {
+  const doc = document.implementation.createHTMLDocument('');
+  for (const href of calls) {
+    const link = doc.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'fetch', href });
+    link.setAttribute('as', 'fetch');
+    doc.head.append(link);
+  }
+  return doc;
+}
+
+function Things({ q }: { q?: string }) {
+  const user = useQuery(sessionQuery).data;
+  const things = useQuery(endpointListQuery(listThings, { query: { page: 1, q } }));
+  return (
+    <p>
+      {user === undefined ? 'who?' : (user?.name ?? 'visitor')}: {things.data?.items.join(', ') ?? 'loading'}
+    </p>
+  );
+}
+
+/** The app's defaults (app/app.tsx): an answer stays fresh for 30 s. */
+const appQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+
+const renderWith = (client: QueryClient, q?: string) =>
+  render(
+    <QueryClientProvider client={client}>
+      <Things q={q} />
+    </QueryClientProvider>,
+  );
+
+describe('the first load cache', () => {
+  it("draws the first render with the document's preloaded answers, asking each once", async () => {
+    const api = fakeApi()
+      .session({ id: 'm1', name: 'Keisha', role: 'member' })
+      .on('GET /api/things', () => ({ items: ['soca', 'steelpan'] }));
+    const answers = await readFirstLoad(documentPreloading('/api/auth/get-session', '/api/things?page=1'));
+    const client = appQueryClient();
+    primeFirstLoad(client, answers);
+
+    renderWith(client);
+
+    // No loading state: the very first render has the data (no waiting for a second render).
+    expect(screen.getByText('Keisha: soca, steelpan')).toBeInTheDocument();
+    expect(api.requests().map((r) => r.path)).toEqual(['/api/auth/get-session', '/api/things']);
+  });
+
+  it('gives an answer only to the read of the same URL, once, and nothing after it stopped', async () => {
+    const api = fakeApi()
+      .session(null)
+      .on('GET /api/things', (request) => ({ items: [request.query.get('q') ?? 'first'] }));
+    const answers = await readFirstLoad(documentPreloading('/api/auth/get-session', '/api/things?page=1'));
+    const client = appQueryClient();
+    const stop = primeFirstLoad(client, answers);
+
+    // Another URL (a search) is asked from the server.
+    const search = renderWith(client, 'calypso');
+    expect(screen.getByText('visitor: loading')).toBeInTheDocument();
+    expect(await screen.findByText('visitor: calypso')).toBeInTheDocument();
+    search.unmount();
+    stop();
+    client.clear();
+    // After the first page, the preloaded answer is gone: the read asks the server.
+    renderWith(client);
+    expect(screen.getByText('who?: loading')).toBeInTheDocument();
+    expect(await screen.findByText('visitor: first')).toBeInTheDocument();
+    expect(api.requests('GET /api/things').map((r) => r.query.get('q'))).toEqual([null, 'calypso', null]);
+  });
+
+  it('leaves out a call that failed, so the page asks it again and shows its own error', async () => {
+    let fail = true;
+    fakeApi()
+      .session(null)
+      .on('GET /api/things', () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return { items: ['mas'] };
+      });
+    const answers = await readFirstLoad(documentPreloading('/api/auth/get-session', '/api/things?page=1'));
+    expect([...answers.keys()]).toEqual(['/api/auth/get-session']);
+    fail = false;
+    const client = appQueryClient();
+    primeFirstLoad(client, answers);
+    renderWith(client);
+    expect(screen.getByText('visitor: loading')).toBeInTheDocument();
+    expect(await screen.findByText('visitor: mas')).toBeInTheDocument();
+  });
+});
