@@ -32,7 +32,8 @@ const onFirstNavigation = (leave: () => void) => {
  * then draws the whole page in a transition, which React splits into short tasks (docs/performance.md, Lighthouse).
  */
 async function start() {
-  const [answers] = await Promise.all([readFirstLoad(), routerReady()]);
+  // Never blank: whatever the first load does, the app renders (the page then asks its calls itself).
+  const [answers] = await Promise.all([readFirstLoad().catch(() => new Map()), routerReady()]);
   onFirstNavigation(primeFirstLoad(queryClient, answers));
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
