@@ -15,7 +15,7 @@ import { createLiveHub } from './platform/live/hub';
 import type { LiveHubOptions } from './platform/live/hub-options';
 import type { Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
-import { createWriteWatch } from './platform/write-watch';
+import { announcement, createWriteWatch } from './platform/write-watch';
 import { createCaches } from './platform/caches';
 import { createLocalStorage, type Storage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
@@ -120,16 +120,23 @@ async function continueServices(
     // PGlite is one process per DATA_DIR (a lock file): only PostgreSQL has other processes to tell.
     announce:
       database.kind === 'postgres'
-        ? async () => void (await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${processTag})`))
+        ? async (scope) => {
+            const payload = announcement.payload(processTag, scope);
+            await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
+          }
         : undefined,
+    watchMembers: database.onMembersWritten,
     onError: (err) => logger.warn({ err }, 'cache invalidation announcement failed'),
   });
   const { responseCache, sessionCache, sharedPages } = createCaches(auth, writeWatch);
   writeWatch.onWrite(database.noteWrite);
   // A lost connection may have lost announcements too: start afresh then as well.
   if (database.kind === 'postgres') {
-    const fromOthers = (payload: string) => payload !== processTag && writeWatch.heard();
-    await database.listen(CACHE_CHANNEL, fromOthers, writeWatch.heard);
+    const fromOthers = (payload: string) => {
+      const scope = announcement.heard(payload, processTag);
+      if (scope) writeWatch.heard(scope);
+    };
+    await database.listen(CACHE_CHANNEL, fromOthers, () => writeWatch.heard());
   }
   const readiness = createReadiness(database);
   const { app } = createApp(deps, {
@@ -149,7 +156,10 @@ async function continueServices(
   // writes are outside any request: the write watch is told, so the shop drops the products at once.
   const marqetExpiry =
     config.marqetExpiry.intervalMs > 0
-      ? startMarqetExpiry(deps, { intervalMs: config.marqetExpiry.intervalMs, onExpired: writeWatch.wrote })
+      ? startMarqetExpiry(deps, {
+          intervalMs: config.marqetExpiry.intervalMs,
+          onExpired: () => writeWatch.wrote(),
+        })
       : { stop: async () => {} };
   // Every process as well; an advisory lock lets one send at a time (modules/chat/digest.ts).
   const chatDigest =

@@ -11,7 +11,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../platform/logger';
+import { takeLock } from './folder-lock';
 import { listenPostgres, type Listen } from './listen-postgres';
+import { createMemberWrites } from './member-writes';
 import { nameReads } from './pglite-named';
 import * as schema from './schema';
 import { isConnectionError, SteadyPool } from './steady-pool';
@@ -35,6 +37,11 @@ export interface Database {
    * refreshed a while after writes and when it closes; PostgreSQL's autovacuum needs nothing from us.
    */
   noteWrite(): void;
+  /**
+   * `listener` runs before every statement that writes members or sessions (db/member-writes.ts): the write watch
+   * keeps the session lookups through the other writes.
+   */
+  onMembersWritten(listener: () => void): void;
   /**
    * Readiness (`/readyz`): the database answers within `timeoutMs` and every migration of this build is applied.
    * Resolves to a reason when not ready, `null` when ready.
@@ -116,11 +123,13 @@ async function openPostgres(url: string, logger?: Logger, namedStatements = true
   });
   // Without a listener, a database restart would crash the process through an unhandled 'error' event.
   pool.on('error', (err) => logger?.warn({ err }, 'postgres pool: an idle connection was lost'));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const memberWrites = createMemberWrites();
+  const db = drizzlePg(pool, { schema, logger: memberWrites.logger }) as unknown as Db;
   retryLostTransactions(db);
   return {
     db,
     kind: 'postgres',
+    onMembersWritten: memberWrites.onMembersWritten,
     // The first process migrates, the others wait for it and then find nothing left to do (drizzle skips
     // applied migrations). The lock is held on the connection that migrates.
     migrate: () =>
@@ -221,7 +230,8 @@ async function openPglite(dataDir: string, template?: Blob, namedStatements = tr
   await client.waitReady;
   // Reads with parameters prepared once and named (db/pglite-named.ts), as on PostgreSQL.
   if (namedStatements) nameReads(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const memberWrites = createMemberWrites();
+  const db = drizzlePglite(client, { schema, logger: memberWrites.logger }) as unknown as Db;
   // PGlite has no autovacuum: we refresh planner statistics ourselves. VACUUM too: it sets the visibility map
   // (index-only scans that count lists) and the GIN statistics the planner needs to cost the pg_trgm search
   // indexes; with ANALYZE alone it walks a date index instead. Statistics are kept on disk, so a restart with
@@ -237,6 +247,7 @@ async function openPglite(dataDir: string, template?: Blob, namedStatements = tr
   return {
     db,
     kind: 'pglite',
+    onMembersWritten: memberWrites.onMembersWritten,
     async migrate() {
       const before = await appliedMigrations();
       await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -266,36 +277,6 @@ async function openPglite(dataDir: string, template?: Blob, namedStatements = tr
       release();
     },
   };
-}
-
-/** PGlite does not lock its folder; two processes on one DATA_DIR would corrupt it. */
-function takeLock(file: string): () => void {
-  const write = () => {
-    const fd = fs.openSync(file, 'wx');
-    fs.writeSync(fd, String(process.pid));
-    fs.closeSync(fd);
-  };
-  try {
-    write();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const pid = Number(fs.readFileSync(file, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`Another Fete process (pid ${pid}) is using ${path.dirname(file)}; stop it first.`);
-    }
-    fs.rmSync(file, { force: true });
-    write();
-  }
-  return () => fs.rmSync(file, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** VACUUM ANALYZE after bulk loads (the demo seed), on either driver (see migrate() for why VACUUM). */

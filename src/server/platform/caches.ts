@@ -12,7 +12,8 @@ export function createCaches(auth: Parameters<typeof createSessionCache>[0], wri
   const sessionCache = createSessionCache(auth);
   const sharedPages = createSharedPages();
   writeWatch.onWrite(responseCache.clear);
-  writeWatch.onWrite(sessionCache.clear);
+  // Kept through writes that touch no member or session (write-watch.ts).
+  writeWatch.onWrite(sessionCache.clear, 'members');
   writeWatch.onWrite(sharedPages.clear);
   return { writeWatch, responseCache, sessionCache, sharedPages };
 }

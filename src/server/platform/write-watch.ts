@@ -1,10 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
+/**
+ * What a write may have changed: `all` (members or sessions among it, or not known), or `content` only (no row
+ * of `users` or `sessions`: what a session lookup reads is as it was).
+ */
+export type WriteScope = 'all' | 'content';
+
 export interface WriteWatchOptions {
-  /** Tell the other processes that this one saw a write (they call `heard()`); absent with one process. */
-  announce?: () => Promise<void>;
+  /** Tell the other processes that this one saw a write (they call `heard(scope)`); absent with one process. */
+  announce?: (scope: WriteScope) => Promise<void>;
   onError?: (err: unknown) => void;
+  /**
+   * The database's `onMembersWritten` (db/member-writes.ts). With it, a write that sent no statement to `users`
+   * or `sessions` is a `content` write and leaves the `members` listeners' caches (the session lookups) as they
+   * are; without it every write is `all`.
+   */
+  watchMembers?: (listener: () => void) => void;
 }
 
 /**
@@ -21,14 +33,19 @@ export interface WriteWatchOptions {
  * the other processes are told (NOTIFY), and they run the same listeners. Announcements are coalesced: at most
  * one is on its way; writes that finish meanwhile are all covered by one more, sent after the first returns,
  * which is still after each of them.
+ *
+ * The session lookups are kept through a `content` write (one that sent no statement to `users` or `sessions`):
+ * a like, a chat message, a form submission. Signing out, a password change, a suspension, a role, a deleted
+ * member are `all` writes and forget them here and, announced as such, in the other processes.
  */
 export interface WriteWatch {
   middleware: MiddlewareHandler<AppEnv>;
-  onWrite(listener: () => void): void;
+  /** `listener` runs after every write (`any`, the default), or only after those that wrote members (`members`). */
+  onWrite(listener: () => void, runsOn?: 'any' | 'members'): void;
   /** Another process saw a write, or the announcements may have been missed: forget as if one happened here. */
-  heard(): void;
+  heard(scope?: WriteScope): void;
   /** A write outside any request (a scheduled job): forget here, then tell the other processes. */
-  wrote(): void;
+  wrote(scope?: WriteScope): void;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,49 +55,75 @@ export const wroteSomething = (method: string, reachedHandler: boolean, status: 
   !READS.has(method) && reachedHandler && !(status >= 400 && status < 500);
 
 export function createWriteWatch(options: WriteWatchOptions = {}): WriteWatch {
-  const listeners: (() => void)[] = [];
-  const heard = () => {
-    for (const listener of listeners) listener();
+  const listeners: { listener: () => void; runsOn: 'any' | 'members' }[] = [];
+  const heard = (scope: WriteScope = 'all') => {
+    for (const { listener, runsOn } of listeners) if (scope === 'all' || runsOn === 'any') listener();
   };
+  // Bumped before every statement that writes members or sessions; a request that saw it move wrote `all`
+  // (or overlapped one that did: forgetting the session lookups then is only early, never late).
+  let membersWrites = 0;
+  options.watchMembers?.(() => void membersWrites++);
 
-  let announcing = false;
-  let again = false;
-  const announce = () => {
-    const send = options.announce;
-    if (!send) return;
-    if (announcing) {
-      again = true;
-      return;
-    }
-    announcing = true;
-    void send()
-      .catch((err: unknown) => options.onError?.(err))
-      .finally(() => {
-        announcing = false;
-        if (again) {
-          again = false;
-          announce();
-        }
-      });
-  };
-  const wrote = () => {
-    heard();
-    announce();
+  const announce = coalesced(options);
+  const wrote = (scope: WriteScope = 'all') => {
+    heard(scope);
+    announce(scope);
   };
 
   return {
     middleware: async (c, next) => {
       if (READS.has(c.req.method)) return next();
+      const before = membersWrites;
       try {
         await next();
       } finally {
-        if (wroteSomething(c.req.method, c.get('reachedHandler'), c.res.status)) wrote();
+        // A session ended or a member changed counts whatever the answer (a refusal may follow it).
+        if (membersWrites !== before) wrote('all');
+        else if (wroteSomething(c.req.method, c.get('reachedHandler'), c.res.status))
+          wrote(options.watchMembers ? 'content' : 'all');
       }
     },
-    onWrite(listener) {
-      listeners.push(listener);
+    onWrite(listener, runsOn = 'any') {
+      listeners.push({ listener, runsOn });
     },
     heard,
     wrote,
   };
 }
+
+/** At most one announcement on its way; the writes that finish meanwhile share one more, `all` if any was. */
+function coalesced(options: WriteWatchOptions): (scope: WriteScope) => void {
+  let announcing = false;
+  let again: WriteScope | undefined;
+  const announce = (scope: WriteScope) => {
+    const send = options.announce;
+    if (!send) return;
+    if (announcing) {
+      again = again === 'all' || scope === 'all' ? 'all' : 'content';
+      return;
+    }
+    announcing = true;
+    void send(scope)
+      .catch((err: unknown) => options.onError?.(err))
+      .finally(() => {
+        announcing = false;
+        const next = again;
+        again = undefined;
+        if (next) announce(next);
+      });
+  };
+  return announce;
+}
+
+/**
+ * The announcement's payload: the announcing process's tag, then `:content` for a `content` write. A bare tag (and
+ * so an older process's announcement) means `all`. `heard` is null for one's own announcement.
+ */
+export const announcement = {
+  payload: (tag: string, scope: WriteScope): string => (scope === 'content' ? `${tag}:content` : tag),
+  heard(payload: string, ownTag: string): WriteScope | null {
+    const [tag, scope] = payload.split(':');
+    if (tag === ownTag) return null;
+    return scope === 'content' ? 'content' : 'all';
+  },
+};

@@ -103,7 +103,9 @@ export async function createTestServer(
     timings: options.liveTimings,
   });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
-  const caches = options.productionCaches ? createCaches(auth, createWriteWatch()) : {};
+  const caches = options.productionCaches
+    ? createCaches(auth, createWriteWatch({ watchMembers: database.onMembersWritten }))
+    : {};
   const { app, routes } = createApp(deps, { ...caches, ...options.app, checkResponses: true });
 
   let ipCounter = 0;
