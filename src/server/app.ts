@@ -90,9 +90,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       '/api/*',
       options.responseCache.middleware((p) => routes.queryKeysOf(p)),
     );
-  // Reads reuse a recent session lookup; a write always checks the session against the database.
+  // Reads and writes reuse a recent session lookup: every change to a member or a session forgets it at once here,
+  // and in the other processes when its announcement arrives (write-watch.ts, db/member-writes.ts).
   const cachedLookup = options.sessionCache?.lookup;
-  const lookupFor = (method: string) => (method === 'GET' || method === 'HEAD' ? cachedLookup : undefined);
 
   app.use('/api/*', originGuard(deps.config));
   app.use('/api/*', contentTypeGuard);
@@ -109,7 +109,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   app.use('/api/*', async (c, next) => {
-    c.set('actor', await resolveActor(deps, c.req.raw.headers, new Date(), lookupFor(c.req.method)));
+    c.set('actor', await resolveActor(deps, c.req.raw.headers, new Date(), cachedLookup));
     await next();
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, signIn, signInAdmin, type SignedIn } from '../auth/testing';
 import { createEvent } from '../db/factories';
 import { createTestServer, type TestServer } from '../test/harness';
+import { countStatements } from '../test/statements';
 import { createSessionCache, type SessionCache } from './session-cache';
 import { announcement, createWriteWatch, type WriteScope } from './write-watch';
 
@@ -61,6 +62,17 @@ describe('session lookups and writes', () => {
     expect(announced.every((scope) => scope === 'content')).toBe(true);
     expect(here.size).toBeGreaterThanOrEqual(sizeHere);
     expect(there.cache.size).toBe(sizeThere);
+  });
+
+  it('a write reuses the lookup too: a like with it kept sends two statements fewer (session and member)', async () => {
+    const liker = await newMember(t);
+    const [first, second] = [await createEvent(t.db), await createEvent(t.db)];
+    const likeOf = (id: string) =>
+      t.request(`/api/likes/events/${id}`, { method: 'PUT', cookie: liker.cookie });
+    here.clear();
+    const cold = await countStatements(t, () => likeOf(first.id));
+    const kept = await countStatements(t, () => likeOf(second.id));
+    expect(kept).toBe(cold - 2);
   });
 
   it('signing out, a password change and a revocation end the session at once, here and there', async () => {
