@@ -112,7 +112,7 @@ describe('session lookups and writes', () => {
       expect((await end(member, laptop)).status, what).toBe(200);
       expect((await me(laptop)).status, `${what}: a read here`).toBe(401);
       expect((await like(laptop)).status, `${what}: a write here`).toBe(401);
-      await expect.poll(() => lookupThere(laptop), `${what}: there`).toBeNull();
+      await expect.poll(() => lookupThere(laptop), { message: `${what}: there` }).toBeNull();
     }
   });
 
