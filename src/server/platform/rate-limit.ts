@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
+import { preparedPerShape, type Placeholders } from '../db/prepared';
 import { appRateLimits } from '../db/schema';
 
 /** At most `max` attempts per `window` seconds (the shape better-auth's own rules use too). */
@@ -39,26 +40,50 @@ export async function consumeRateLimit(
   now: number = Date.now(),
 ): Promise<RateDecision> {
   const windowMs = rule.window * 1000;
-  const t = appRateLimits;
-  const expired = sql`${t.windowStart} <= ${now - windowMs}`;
-  const [row] = await db
-    .insert(t)
-    .values({ key, windowStart: now, count: 1, expiresAt: now + windowMs })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        count: sql`case when ${expired} then 1 else least(${t.count} + 1, ${rule.max + 1}) end`,
-        windowStart: sql`case when ${expired} then ${now} else ${t.windowStart} end`,
-        expiresAt: sql`case when ${expired} then ${now + windowMs} else ${t.windowStart} + ${windowMs} end`,
-      },
-    })
-    .returning({ count: t.count, windowStart: t.windowStart });
+  const values = {
+    key,
+    now,
+    expiredBefore: now - windowMs,
+    expiresAt: now + windowMs,
+    windowMs,
+    cap: rule.max + 1,
+  };
+  const [row] = await countAttempt(db, {}, values);
   await pruneNowAndThen(db, now);
   const windowStart = Number(row!.windowStart);
   // Another process's clock may run a little ahead: never promise more than one window.
   const retryAfterSeconds = Math.min(rule.window, Math.ceil((windowStart + windowMs - now) / 1000));
   return { allowed: row!.count <= rule.max, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
 }
+
+/**
+ * consumeRateLimit's upsert, built once and prepared (db/prepared.ts): on PostgreSQL each connection parses it
+ * once, and no request builds it again; the window and the cap are values like the key.
+ */
+const countAttempt = preparedPerShape(
+  (
+    db,
+    _shape: object,
+    p: Placeholders<
+      Record<'key' | 'now' | 'expiredBefore' | 'expiresAt' | 'windowMs' | 'cap', string | number>
+    >,
+  ) => {
+    const t = appRateLimits;
+    const expired = sql`${t.windowStart} <= ${p.expiredBefore}`;
+    return db
+      .insert(t)
+      .values({ key: p.key, windowStart: p.now, count: 1, expiresAt: p.expiresAt })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          count: sql`case when ${expired} then 1 else least(${t.count} + 1, ${p.cap}) end`,
+          windowStart: sql`case when ${expired} then ${p.now} else ${t.windowStart} end`,
+          expiresAt: sql`case when ${expired} then ${p.expiresAt} else ${t.windowStart} + ${p.windowMs} end`,
+        },
+      })
+      .returning({ count: t.count, windowStart: t.windowStart });
+  },
+);
 
 /** As consumeRateLimit, answering 429 (RATE_LIMITED) once the limit is reached. */
 export async function enforceRateLimit(
