@@ -211,6 +211,20 @@ describe('Fete Chat', () => {
 });
 
 describe('Fete Chat live', () => {
+  it('a message reaches both members through one statement (the live lock is taken once, held to COMMIT)', async () => {
+    const [a, b] = [await newMember(t), await newMember(t)];
+    const sent = await send(a, await open(a, b), 'One lock for both');
+    // Rows inserted by one statement share its command id (cmin) within the transaction.
+    const rows = await t.db.execute(
+      sql`select topic, cmin::text as command from live_events where payload->'message'->>'id' = ${sent.data.id}`,
+    );
+    const published = (rows as unknown as { rows: { topic: string; command: string }[] }).rows;
+    expect(published.map((r) => r.topic).sort()).toEqual(
+      [liveTopics.member(a.userId), liveTopics.member(b.userId)].sort(),
+    );
+    expect(new Set(published.map((r) => r.command)).size).toBe(1);
+  });
+
   it('a new message, the unread count and the read receipt reach both members live', async () => {
     const a = await newMember(t);
     const b = await newMember(t);

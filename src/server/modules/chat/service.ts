@@ -15,7 +15,7 @@ import { liveTopics } from '../../../shared/schemas/live';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { ChatMessage } from '../../db/schema/chat';
-import { publish } from '../../platform/live/publisher';
+import { publish, publishAll } from '../../platform/live/publisher';
 import { cleanDisplayName } from '../../platform/display-name';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import {
@@ -165,14 +165,14 @@ export async function sendMessage(
     // Both badges in one statement (publishing changes no message nor read mark).
     const recipients = other ? [other.userId, actor.id] : [actor.id];
     const unread = await countUnreadMessagesOf(tx, recipients);
-    for (const userId of recipients) {
-      await publish(tx, liveTopics.member(userId), {
-        type: 'chat.message',
-        conversationId,
-        message: row,
-        unread: unread.get(userId) ?? 0,
-      });
-    }
+    // Both members' messages in one statement: the site-wide lock of member topics is held to COMMIT only.
+    await publishAll(
+      tx,
+      recipients.map((userId) => ({
+        topic: liveTopics.member(userId),
+        message: { type: 'chat.message', conversationId, message: row, unread: unread.get(userId) ?? 0 },
+      })),
+    );
     return row;
   });
 }
