@@ -108,14 +108,30 @@ export async function call<W extends WebEndpoint>(
     // A write without a body schema still sends `{}` (JSON), as the server's JSON routes expect.
     json: form ? undefined : body !== undefined ? body : method === 'GET' ? undefined : {},
   });
-  const { response } = await declaration;
-  if (!response) return data as EndpointAnswer<E>;
-  const parsed = (response as z.ZodType).safeParse(data);
-  if (!parsed.success) {
-    console.error(`${method} ${endpoint.path} answered outside its schema`, parsed.error);
-    throw new ApiError(0, 'UNEXPECTED_ANSWER', UNEXPECTED_ANSWER);
-  }
+  const parsed = parseAnswer(await declaration, data);
+  if (!parsed.success) throw new ApiError(0, 'UNEXPECTED_ANSWER', UNEXPECTED_ANSWER);
   return parsed.data as EndpointAnswer<E>;
+}
+
+/** An answer read through its endpoint's response schema; one outside it is logged and refused. */
+function parseAnswer(endpoint: AnyEndpoint, data: unknown): { success: boolean; data?: unknown } {
+  if (!endpoint.response) return { success: true, data };
+  const parsed = (endpoint.response as z.ZodType).safeParse(data);
+  if (!parsed.success) {
+    console.error(
+      `${endpoint.method.toUpperCase()} ${endpoint.path} answered outside its schema`,
+      parsed.error,
+    );
+  }
+  return parsed;
+}
+
+/**
+ * Whether an answer the page got another way (the document's preloaded first calls, lib/first-load-cache.ts)
+ * fits its endpoint's response schema, checked once the declaration has loaded.
+ */
+export async function answerFits(endpoint: WebEndpoint, data: unknown): Promise<boolean> {
+  return parseAnswer(await endpoint.load(), data).success;
 }
 
 /** What a read's query key and fetch take: its path parameters and query (not its signal: the query's own). */
@@ -149,6 +165,8 @@ export function endpointQuery<W extends WebEndpoint>(
   return queryOptions({
     queryKey: endpointKey(endpoint, input, viewer),
     queryFn: ({ signal }) => call(endpoint, ...([{ ...input, signal }] as CallArgs<E>)),
+    // The endpoint itself, for a first-load answer to be checked against its schema (lib/first-load-cache.ts).
+    meta: { endpoint },
   });
 }
 

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../shared/contract';
 import { fakeApi } from '../test/fake-api';
 import { sessionQuery } from './auth';
-import { endpointListQuery, webEndpoint } from './client';
+import { endpointListQuery, UNEXPECTED_ANSWER, webEndpoint } from './client';
 import { primeFirstLoad, readFirstLoad } from './first-load-cache';
 
 const listThings = webEndpoint(
@@ -35,9 +35,10 @@ function documentPreloading(...calls: string[]): Document {
 function Things({ q }: { q?: string }) {
   const user = useQuery(sessionQuery).data;
   const things = useQuery(endpointListQuery(listThings, { query: { page: 1, q } }));
+  const shown = things.error ? things.error.message : (things.data?.items.join(', ') ?? 'loading');
   return (
     <p>
-      {user === undefined ? 'who?' : (user?.name ?? 'visitor')}: {things.data?.items.join(', ') ?? 'loading'}
+      {user === undefined ? 'who?' : (user?.name ?? 'visitor')}: {shown}
     </p>
   );
 }
@@ -107,5 +108,21 @@ describe('the first load cache', () => {
     renderWith(client);
     expect(screen.getByText('visitor: loading')).toBeInTheDocument();
     expect(await screen.findByText('visitor: mas')).toBeInTheDocument();
+  });
+
+  it('drops a preloaded answer outside its schema and asks again through the client, which refuses it', async () => {
+    const api = fakeApi()
+      .session(null)
+      .on('GET /api/things', () => ({ items: [1, 2] }));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = await readFirstLoad(documentPreloading('/api/auth/get-session', '/api/things?page=1'));
+    const client = appQueryClient();
+    primeFirstLoad(client, answers);
+    renderWith(client);
+
+    expect(await screen.findByText(`visitor: ${UNEXPECTED_ANSWER}`)).toBeInTheDocument();
+    expect(api.requests('GET /api/things')).toHaveLength(2);
+    expect(errors).toHaveBeenCalledWith('GET /api/things answered outside its schema', expect.anything());
+    errors.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { SESSION_CALL } from '../../shared/first-load';
 import { apiRequest, withQuery } from './api';
 import { sessionFromAnswer, sessionQueryKey } from './auth';
-import { pathOf } from './client';
+import { answerFits, pathOf, type WebEndpoint } from './client';
 
 /** The preloaded answers by URL, with when each arrived. */
 export type FirstLoadAnswers = Map<string, { answer: unknown; at: number }>;
@@ -66,6 +66,17 @@ export function primeFirstLoad(queryClient: QueryClient, answers: FirstLoadAnswe
     const { answer, at } = answers.get(request.url)!;
     answers.delete(request.url);
     event.query.setData(request.cached(answer), { updatedAt: at, manual: true });
+    // Parsed, not cast, as every answer of the typed client: once its schemas have loaded, an answer outside
+    // them is dropped and asked again through the client, which then shows the page's error.
+    const endpoint = event.query.meta?.endpoint as WebEndpoint | undefined;
+    if (endpoint) {
+      void answerFits(endpoint, answer).then(
+        (fits) => {
+          if (!fits) void queryClient.resetQueries({ queryKey: event.query.queryKey, exact: true });
+        },
+        () => {},
+      );
+    }
   });
   return () => {
     unsubscribe();
