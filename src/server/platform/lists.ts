@@ -121,20 +121,6 @@ export async function itemsWithTotal<Row extends { total: number }>(
   return { items: rows.map(({ total: _total, ...item }) => item), total };
 }
 
-/**
- * A list read through its two statements prepared per shape (db/prepared.ts): `page`, whose rows carry the
- * total (totalColumn), and `count`, the total alone, run only for an empty page past the first.
- */
-export function pagedList<Shape, Values extends object, Row extends { total: number }>(
-  page: (db: Db, shape: Shape, values: Values & PageBounds) => Promise<Row[]>,
-  count: (db: Db, shape: Shape, values: Values) => Promise<{ total: number }[]>,
-) {
-  return async (db: Db, shape: Shape, values: Values, range: { limit: number; offset: number }) => {
-    const rows = await page(db, shape, { ...values, ...pageBounds(range) });
-    return itemsWithTotal(rows, range.offset, async () => (await count(db, shape, values))[0]?.total ?? 0);
-  };
-}
-
 /** A page from rows that carry their `windowTotal()`, so page and total are one statement (itemsWithTotal). */
 export async function pageFromWindow<Row extends { total: number }, Item>(
   rows: Row[],

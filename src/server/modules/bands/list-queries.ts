@@ -1,16 +1,9 @@
 import { and, asc, count, desc, eq, gte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerShape, type Placeholders, type Preparable } from '../../db/prepared';
+import { preparedList, type Placeholders, type Preparable } from '../../db/prepared';
 import { carnivalBands } from '../../db/schema/bands';
 import { featuredItems } from '../../db/schema/home';
-import {
-  containsPattern,
-  pagedList,
-  matchesAny,
-  totalColumn,
-  withFeatured,
-  type PageBounds,
-} from '../../platform/lists';
+import { containsPattern, matchesAny, withFeatured, type totalColumn } from '../../platform/lists';
 import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
 import { bandColumns, featuredJoin, type BandFilter, type BandRow } from './queries';
 
@@ -73,11 +66,11 @@ function countQuery(db: Db, shape: BandShape, p: BandPlaceholders) {
     .where(whereOf(shape, p, when));
 }
 
-/** The list's rows, each with the list's total (counted once by the statement: totalColumn). */
-function selectRows(db: Db, shape: BandShape & Audience, p: BandPlaceholders) {
+/** The list's rows, each with the list's `total` (counted once by the statement: totalColumn). */
+function selectRows(db: Db, shape: BandShape & Audience, total: ReturnType<typeof totalColumn>) {
   return withFeatured(
     db
-      .select({ ...bandColumns(null, shape.signedIn), total: totalColumn(countQuery(db, shape, p)) })
+      .select({ ...bandColumns(null, shape.signedIn), total })
       .from(carnivalBands)
       .$dynamic(),
     featuredJoin,
@@ -93,10 +86,11 @@ type BandPageRow = BandRow & { total: number };
  * branches, like the event lists (platform/upcoming.ts): bands starting from today on, and bands still on the
  * road; every band of the second sorts before every band of the first.
  */
-const bandPage = preparedPerShape<BandShape & Audience, BandValues & PageBounds, BandPageRow[]>(
-  (db, shape, p) => {
+const bandList = preparedList<BandShape & Audience, BandValues, BandRow>(
+  countQuery,
+  (db, shape, p, total) => {
     if (shape.when === 'past') {
-      return selectRows(db, shape, p)
+      return selectRows(db, shape, total())
         .where(whereOf(shape, p, span.past(p.today)))
         .orderBy(...newestFirst)
         .limit(p.limit)
@@ -106,14 +100,14 @@ const bandPage = preparedPerShape<BandShape & Audience, BandValues & PageBounds,
       // The home's Top Carnival Bands: featured bands not over yet, in the order administrators gave them
       // (/admin/featured); last season's drop out on their own. The featured rows are a handful: one OR.
       const notOver = or(gte(carnivalBands.startDate, p.today), gte(carnivalBands.endDate, p.today));
-      return selectRows(db, shape, p)
+      return selectRows(db, shape, total())
         .where(whereOf(shape, p, notOver))
         .orderBy(asc(featuredItems.sortOrder), ...byStartDate)
         .limit(p.limit)
         .offset(p.offset);
     }
     if (shape.when === 'all') {
-      return selectRows(db, shape, p)
+      return selectRows(db, shape, total())
         .where(whereOf(shape, p))
         .orderBy(...byStartDate)
         .limit(p.limit)
@@ -121,7 +115,7 @@ const bandPage = preparedPerShape<BandShape & Audience, BandValues & PageBounds,
     }
     return upcomingPage(
       (when) =>
-        selectRows(db, shape, p)
+        selectRows(db, shape, total())
           .where(whereOf(shape, p, when))
           .orderBy(...byStartDate),
       span.upcoming(p.today),
@@ -130,11 +124,6 @@ const bandPage = preparedPerShape<BandShape & Audience, BandValues & PageBounds,
     ) as unknown as Preparable<BandPageRow[]>;
   },
 );
-
-/** The total alone, for a page past the end (no row to carry it). */
-const bandCount = preparedPerShape<BandShape, BandValues, { total: number }[]>(countQuery);
-
-const bandList = pagedList(bandPage, bandCount);
 
 /** A page of bands and the list's total (one statement; counted apart only for an empty page past the first). */
 export function listBandPage(

@@ -3,17 +3,10 @@ import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import type { EventItem } from '../../../shared/schemas/public';
 import { timeOfDayRanges } from '../../../shared/time';
 import type { Db } from '../../db/client';
-import { preparedPerShape, type Placeholders, type Preparable } from '../../db/prepared';
+import { preparedList, type Placeholders, type Preparable } from '../../db/prepared';
 import { events } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
-import {
-  containsPattern,
-  pagedList,
-  matchesAny,
-  totalColumn,
-  withFeatured,
-  type PageBounds,
-} from '../../platform/lists';
+import { containsPattern, matchesAny, withFeatured, type totalColumn } from '../../platform/lists';
 import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
 import { eventItemColumns, featuredJoin, type EventFilter } from './queries';
 
@@ -111,11 +104,11 @@ function countQuery(db: Db, shape: EventShape, p: EventPlaceholders) {
         .where(whereOf(shape, p, whenOf(shape, p)));
 }
 
-/** The list's rows, each with the list's total (counted once by the statement: totalColumn). */
-function selectItems(db: Db, shape: EventShape & Audience, p: EventPlaceholders) {
+/** The list's rows, each with the list's `total` (counted once by the statement: totalColumn). */
+function selectItems(db: Db, shape: EventShape & Audience, total: ReturnType<typeof totalColumn>) {
   return withFeatured(
     db
-      .select({ ...eventItemColumns(null, shape.signedIn), total: totalColumn(countQuery(db, shape, p)) })
+      .select({ ...eventItemColumns(null, shape.signedIn), total })
       .from(events)
       .$dynamic(),
     featuredJoin,
@@ -135,19 +128,20 @@ type EventRow = EventItem & { total: number };
  * days of the index). One `date ≥ today OR end_date ≥ today` filter instead would make the planner walk every
  * past event from the start of the index. Each branch that has rows counts the total once.
  */
-const eventPage = preparedPerShape<EventShape & Audience, EventValues & PageBounds, EventRow[]>(
-  (db, shape, p) => {
+const eventList = preparedList<EventShape & Audience, EventValues, EventItem>(
+  countQuery,
+  (db, shape, p, total) => {
     if (shape.featuredOnly && shape.when === 'upcoming') {
       // The home's Top Event Picks: the few featured events, in the order administrators gave them
       // (/admin/featured). The featured rows are a handful, so one OR over them costs nothing.
-      return selectItems(db, shape, p)
+      return selectItems(db, shape, total())
         .where(whereOf(shape, p, or(gte(events.date, p.today), gte(events.endDate, p.today))))
         .orderBy(asc(featuredItems.sortOrder), ...soonestFirst)
         .limit(p.limit)
         .offset(p.offset);
     }
     if (shape.when !== 'upcoming') {
-      return selectItems(db, shape, p)
+      return selectItems(db, shape, total())
         .where(whereOf(shape, p, whenOf(shape, p)))
         .orderBy(...(shape.when === 'past' ? newestFirst : soonestFirst))
         .limit(p.limit)
@@ -155,7 +149,7 @@ const eventPage = preparedPerShape<EventShape & Audience, EventValues & PageBoun
     }
     return upcomingPage(
       (when) =>
-        selectItems(db, shape, p)
+        selectItems(db, shape, total())
           .where(whereOf(shape, p, when))
           .orderBy(...soonestFirst),
       span.upcoming(p.today),
@@ -164,11 +158,6 @@ const eventPage = preparedPerShape<EventShape & Audience, EventValues & PageBoun
     ) as unknown as Preparable<EventRow[]>;
   },
 );
-
-/** The total alone, for a page past the end (no row to carry it). */
-const eventCount = preparedPerShape<EventShape, EventValues, { total: number }[]>(countQuery);
-
-const eventList = pagedList(eventPage, eventCount);
 
 /** A page of events and the list's total (one statement; counted apart only for an empty page past the first). */
 export function listEventPage(

@@ -15,15 +15,12 @@ import {
   containsPattern,
   featuredJoinOf,
   isFeatured,
-  pagedList,
   matchesAny,
   rowExists,
   shownAt,
-  totalColumn,
   withFeatured,
-  type PageBounds,
 } from '../../platform/lists';
-import { preparedPerShape, type Placeholders } from '../../db/prepared';
+import { preparedList, type Placeholders } from '../../db/prepared';
 import { likedIdsAmong } from '../../platform/liked-lists';
 
 export interface RestaurantFilter {
@@ -115,32 +112,26 @@ const countQuery = (db: Db, shape: RestaurantShape, p: Placeholders<RestaurantVa
  * total (totalColumn): one statement. The same for everyone (pages are shared: platform/shared-pages.ts);
  * `liked` is false, and the service adds a member's likes (likedRestaurantIds).
  */
-const restaurantPage = preparedPerShape<
-  RestaurantShape,
-  RestaurantValues & PageBounds,
-  (RestaurantItem & { total: number })[]
->((db, shape, p) => {
-  const order = shape.featuredOnly
-    ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
-    : [asc(restaurants.name), asc(restaurants.id)];
-  return withFeatured(
-    db
-      .select({ ...restaurantColumns(null), total: totalColumn(countQuery(db, shape, p)) })
-      .from(restaurants)
-      .$dynamic(),
-    featuredJoin,
-    shape.featuredOnly,
-  )
-    .where(whereOf(shape, p))
-    .orderBy(...order)
-    .limit(p.limit)
-    .offset(p.offset);
-});
-
-/** The total alone, for a page past the end (no row to carry it). */
-const restaurantCount = preparedPerShape<RestaurantShape, RestaurantValues, { total: number }[]>(countQuery);
-
-const restaurantList = pagedList(restaurantPage, restaurantCount);
+const restaurantList = preparedList<RestaurantShape, RestaurantValues, RestaurantItem>(
+  countQuery,
+  (db, shape, p, total) => {
+    const order = shape.featuredOnly
+      ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
+      : [asc(restaurants.name), asc(restaurants.id)];
+    return withFeatured(
+      db
+        .select({ ...restaurantColumns(null), total: total() })
+        .from(restaurants)
+        .$dynamic(),
+      featuredJoin,
+      shape.featuredOnly,
+    )
+      .where(whereOf(shape, p))
+      .orderBy(...order)
+      .limit(p.limit)
+      .offset(p.offset);
+  },
+);
 
 /** A page of restaurants and the list's total (one statement; counted apart only for an empty page past the first). */
 export function listRestaurantPage(
