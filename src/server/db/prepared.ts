@@ -48,6 +48,10 @@ export function preparedPerShape<Shape, Values extends object, Result>(
   };
 }
 
+/** The `keys` of a list's filter: the shape of its statement, or the values that shape's placeholders take. */
+export const pick = <F, K extends keyof F>(filter: F, keys: readonly K[]): Pick<F, K> =>
+  Object.fromEntries(keys.map((key) => [key, filter[key]])) as Pick<F, K>;
+
 /** A placeholder for each value; one that may be absent may be `undefined` (its filter is left out). */
 export type Placeholders<Values> = {
   [K in keyof Values]-?: undefined extends Values[K]

@@ -72,12 +72,22 @@ export const featuredJoinOf = (kind: ItemKind, id: AnyPgColumn): SQL =>
 /** Whether the row's featured row (joined with featuredJoinOf) is there: the item's star. */
 export const isFeatured = () => sql<boolean>`(${featuredItems.id} is not null)`;
 
-/** A list's rows with their featured row: only the featured ones (inner join), or every row (left join). */
-export function withFeatured<Q extends PgSelect>(query: Q, on: SQL, featuredOnly: boolean | undefined): Q {
+/**
+ * A list's rows (`columns` of `table`) with their featured row (joined `on`): only the featured ones (inner
+ * join), or every row (left join).
+ */
+export function selectWithFeatured<C extends SelectedFields>(
+  db: Db,
+  table: PgTable,
+  columns: C,
+  on: SQL,
+  featuredOnly: boolean | undefined,
+) {
+  const query = db.select(columns).from(table).$dynamic();
   // A dynamic query keeps its type through a join (its selection is explicit: the join adds no columns).
   return (featuredOnly
     ? query.innerJoin(featuredItems, on)
-    : query.leftJoin(featuredItems, on)) as unknown as Q;
+    : query.leftJoin(featuredItems, on)) as unknown as typeof query;
 }
 
 /**
