@@ -5,14 +5,17 @@
 //   e.g. node bench/load/cpu-per-request.mjs postgres://postgres@127.0.0.1:55460/bench '/api/events?q={n}' 3000 main
 //
 // `{n}` becomes a new term on every request (no kept answer can serve it). With a database URL the server runs on
-// it (demo data seeded if empty) and the backends counted are those connected to a database named `bench`; with ''
-// it runs on a PGlite folder of its own. NAME=value pairs go into the server's environment (e.g.
+// it (demo data seeded if empty) and the backends counted are those connected to that database of that cluster
+// (pg_stat_activity: other engineers' clusters and databases are not counted); with '' it runs on a PGlite folder
+// of its own. NAME=value pairs go into the server's environment (e.g.
 // DATABASE_NAMED_STATEMENTS=off); EXTRA_NODE passes node options (e.g. --cpu-prof); BENCH_COOKIE sends a session
 // cookie with every request (a signed-in member's or administrator's rows).
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { serverEnv } from './server-env.mjs';
 
 const [dbUrl, pathTemplate, total = '2000', label = '', ...envs] = process.argv.slice(2);
 if (dbUrl === undefined || !pathTemplate?.includes('{n}')) {
@@ -29,14 +32,7 @@ const child = spawn(
   {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      MAIL: 'outbox',
-      DEMO_DATA: 'auto',
-      LOG_LEVEL: 'warn',
+      ...serverEnv(port),
       MALLOC_ARENA_MAX: '2',
       ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: fs.mkdtempSync(`${os.tmpdir()}/fete-cpu-`) }),
       ...Object.fromEntries(envs.map((pair) => pair.split('='))),
@@ -64,10 +60,19 @@ const cpuOf = (pid) => {
     return 0; // a backend that ended between the listing and the read
   }
 };
-const backends = () =>
-  dbUrl ? execSync('pgrep -f "postgres: postgres bench" || true').toString().split('\n').filter(Boolean) : [];
+/** The server's backends: every connection to its database but the one asking (its pids are this machine's). */
+const backends = async () => {
+  if (!dbUrl) return [];
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()",
+  );
+  await client.end();
+  return rows.map((row) => row.pid);
+};
 const serverCpu = () => cpuOf(child.pid);
-const allCpu = () => serverCpu() + backends().reduce((sum, pid) => sum + cpuOf(pid), 0);
+const allCpu = async () => serverCpu() + (await backends()).reduce((sum, pid) => sum + cpuOf(pid), 0);
 
 let n = Math.floor(Math.random() * 1e6);
 const words = ['zq', 'xv', 'kj', 'wq'];
@@ -83,9 +88,9 @@ const run = (amount) =>
   });
 
 await run(400); // warm-up: code compiled, pools full, each shape's statement prepared
-const [all0, server0, load] = [allCpu(), serverCpu(), os.loadavg()[0]];
+const [all0, server0, load] = [await allCpu(), serverCpu(), os.loadavg()[0]];
 const result = await run(Number(total));
-const [all1, server1] = [allCpu(), serverCpu()];
+const [all1, server1] = [await allCpu(), serverCpu()];
 const per = (seconds) => ((seconds * 1000) / Number(total)).toFixed(2);
 console.log(
   `${label} ${pathTemplate}: CPU ${per(all1 - all0)} ms/request (server ${per(server1 - server0)}, database ` +

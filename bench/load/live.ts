@@ -38,6 +38,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { freePort, startCluster } from '../../test/support/postgres-cluster';
+import { serverEnv, AUTH_SECRET } from './server-env.mjs';
 import { cleanUp, onCleanUp, startProcess, waitFor, type Target } from './targets';
 
 const streamCount = Number(process.env.BENCH_LIVE_STREAMS ?? 5_000);
@@ -47,7 +48,6 @@ const likeRate = Number(process.env.BENCH_LIVE_LIKE_RATE ?? 200);
 const phaseSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
 const databases =
   (process.env.BENCH_LIVE_DB ?? 'both') === 'both' ? ['pglite', 'postgres'] : [process.env.BENCH_LIVE_DB!];
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const memberStreams = streamCount - eventStreams;
 
 if (!fs.existsSync('dist/server/main.js'))
@@ -178,7 +178,7 @@ async function readCollectedMemory(
 
 /** The better-auth session cookie for a session token: the token and its HMAC-SHA256 signature. */
 const cookieOf = (token: string) => {
-  const signature = createHmac('sha256', SECRET).update(token).digest('base64');
+  const signature = createHmac('sha256', AUTH_SECRET).update(token).digest('base64');
   return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 };
 
@@ -232,16 +232,9 @@ async function startFete(port: number, dataDir: string, databaseUrl = ''): Promi
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   if (inspectPort) flags.push(`--inspect=127.0.0.1:${inspectPort}`);
   const child = startProcess([...flags, process.env.BENCH_LIVE_SERVER ?? 'dist/server/main.js'], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...serverEnv(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    AUTH_SECRET: SECRET,
-    MAIL: 'outbox',
-    DEMO_DATA: 'auto',
-    LOG_LEVEL: 'warn',
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     LIVE_MAX_STREAMS: String(streamCount + 100),
   });

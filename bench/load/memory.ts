@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { bundleOptions } from '../../scripts/server-bundle.mjs';
+import { AUTH_SECRET } from './server-env.mjs';
 
 const entrySource = `
 const mib = (n) => Math.round(n / 1048576);
@@ -89,7 +90,7 @@ async function main() {
             DATA_DIR: dataDir,
             MAIL: 'outbox',
             LOG_LEVEL: 'warn',
-            AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+            AUTH_SECRET,
             UPLOAD_SWEEP_MINUTES: '0',
           },
           encoding: 'utf8',

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startCluster } from '../../test/support/postgres-cluster';
+import { serverEnv } from './server-env.mjs';
 
 const target = process.env.PROFILE_PATH ?? '/api/events';
 const who =
@@ -84,16 +85,9 @@ async function main() {
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...entry], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...serverEnv(port),
       DATA_DIR: dataDir,
       DATABASE_URL: cluster.url,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      MAIL: 'outbox',
-      DEMO_DATA: 'auto',
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startCluster, type Cluster } from '../../test/support/postgres-cluster';
+import { serverEnv } from './server-env.mjs';
 
 const rounds = Number(process.env.STARTUP_ROUNDS ?? 3);
 const restarts = Number(process.env.STARTUP_RESTARTS ?? 1);
@@ -55,14 +56,7 @@ async function timeStart(
   const child = spawn(process.execPath, command, {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      MAIL: 'outbox',
-      DEMO_DATA: 'auto',
-      LOG_LEVEL: 'warn',
+      ...serverEnv(port),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../test/support/postgres-cluster';
+import { serverEnv } from './server-env.mjs';
 
 export interface Target {
   name: string;
@@ -75,8 +76,8 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_
   throw new Error(`${url} did not answer in time`);
 }
 
-/** The servers' AUTH_SECRET: it signs their session cookies (writes.ts signs those of the members it seeds). */
-export const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+/** The servers' AUTH_SECRET (server-env.mjs): writes.ts signs the session cookies of the members it seeds. */
+export { AUTH_SECRET } from './server-env.mjs';
 
 /**
  * Fete with the demo data, on PostgreSQL when `databaseUrl` is given, else on PGlite in a temp DATA_DIR.
@@ -98,16 +99,9 @@ export async function startApp(
       ? ['dist/server/main.js']
       : ['--import', 'tsx', 'src/server/main.ts'];
   const child = startProcess(entry, {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...serverEnv(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
-    AUTH_SECRET,
-    MAIL: 'outbox',
-    DEMO_DATA: 'auto',
-    LOG_LEVEL: 'warn',
     // As `npm start` runs it (scripts/start.mjs).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   });

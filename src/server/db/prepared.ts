@@ -1,4 +1,5 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { itemsWithTotal, pageBounds, totalColumn, type PageBounds } from '../platform/lists';
 import type { Db } from './client';
 
 /**
@@ -47,6 +48,10 @@ export function preparedPerShape<Shape, Values extends object, Result>(
   };
 }
 
+/** The `keys` of a list's filter: the shape of its statement, or the values that shape's placeholders take. */
+export const pick = <F, K extends keyof F>(filter: F, keys: readonly K[]): Pick<F, K> =>
+  Object.fromEntries(keys.map((key) => [key, filter[key]])) as Pick<F, K>;
+
 /** A placeholder for each value; one that may be absent may be `undefined` (its filter is left out). */
 export type Placeholders<Values> = {
   [K in keyof Values]-?: undefined extends Values[K]
@@ -61,4 +66,37 @@ export interface Preparable<Result> {
 
 interface Prepared<Result> {
   execute(values: Record<string, unknown>): Promise<Result>;
+}
+
+/** A list's statement that counts its rows (`select count(*) as total …`): a page's column, or run alone. */
+type CountQuery = Preparable<{ total: number }[]> & SQLWrapper;
+
+/**
+ * A paged list read through two statements prepared once per shape: the page's, built by `page` with the
+ * list's total as a column of every row (`total()`: the statement `count` builds, as totalColumn), and the
+ * count's alone, run only for an empty page past the first (no row to carry the total). So a page is one
+ * statement, whatever its size. Both builders get the shape and the placeholders (`preparedPerShape`); the page's
+ * have the page's bounds too. The list answers `(db, shape, values, { limit, offset })` with its items and total.
+ */
+export function preparedList<Shape, Values extends object, Row>(
+  count: (db: Db, shape: Shape, p: Placeholders<Values>) => CountQuery,
+  page: (
+    db: Db,
+    shape: Shape,
+    p: Placeholders<Values & PageBounds>,
+    total: () => ReturnType<typeof totalColumn>,
+  ) => Preparable<(Row & { total: number })[]>,
+) {
+  const pageRows = preparedPerShape<Shape, Values & PageBounds, (Row & { total: number })[]>((db, shape, p) =>
+    page(db, shape, p, () => totalColumn(count(db, shape, p as Placeholders<Values>))),
+  );
+  const countRows = preparedPerShape<Shape, Values, { total: number }[]>(count);
+  return async (db: Db, shape: Shape, values: Values, range: { limit: number; offset: number }) => {
+    const rows = await pageRows(db, shape, { ...values, ...pageBounds(range) });
+    return itemsWithTotal(
+      rows,
+      range.offset,
+      async () => (await countRows(db, shape, values))[0]?.total ?? 0,
+    );
+  };
 }

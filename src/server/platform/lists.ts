@@ -72,12 +72,22 @@ export const featuredJoinOf = (kind: ItemKind, id: AnyPgColumn): SQL =>
 /** Whether the row's featured row (joined with featuredJoinOf) is there: the item's star. */
 export const isFeatured = () => sql<boolean>`(${featuredItems.id} is not null)`;
 
-/** A list's rows with their featured row: only the featured ones (inner join), or every row (left join). */
-export function withFeatured<Q extends PgSelect>(query: Q, on: SQL, featuredOnly: boolean | undefined): Q {
+/**
+ * A list's rows (`columns` of `table`) with their featured row (joined `on`): only the featured ones (inner
+ * join), or every row (left join).
+ */
+export function selectWithFeatured<C extends SelectedFields>(
+  db: Db,
+  table: PgTable,
+  columns: C,
+  on: SQL,
+  featuredOnly: boolean | undefined,
+) {
+  const query = db.select(columns).from(table).$dynamic();
   // A dynamic query keeps its type through a join (its selection is explicit: the join adds no columns).
   return (featuredOnly
     ? query.innerJoin(featuredItems, on)
-    : query.leftJoin(featuredItems, on)) as unknown as Q;
+    : query.leftJoin(featuredItems, on)) as unknown as typeof query;
 }
 
 /**
@@ -119,20 +129,6 @@ export async function itemsWithTotal<Row extends { total: number }>(
 ): Promise<{ items: Omit<Row, 'total'>[]; total: number }> {
   const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
   return { items: rows.map(({ total: _total, ...item }) => item), total };
-}
-
-/**
- * A list read through its two statements prepared per shape (db/prepared.ts): `page`, whose rows carry the
- * total (totalColumn), and `count`, the total alone, run only for an empty page past the first.
- */
-export function pagedList<Shape, Values extends object, Row extends { total: number }>(
-  page: (db: Db, shape: Shape, values: Values & PageBounds) => Promise<Row[]>,
-  count: (db: Db, shape: Shape, values: Values) => Promise<{ total: number }[]>,
-) {
-  return async (db: Db, shape: Shape, values: Values, range: { limit: number; offset: number }) => {
-    const rows = await page(db, shape, { ...values, ...pageBounds(range) });
-    return itemsWithTotal(rows, range.offset, async () => (await count(db, shape, values))[0]?.total ?? 0);
-  };
 }
 
 /** A page from rows that carry their `windowTotal()`, so page and total are one statement (itemsWithTotal). */

@@ -1,17 +1,9 @@
-import { and, asc, count, desc, eq, gte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerShape, type Placeholders, type Preparable } from '../../db/prepared';
+import { pick, type Placeholders } from '../../db/prepared';
 import { carnivalBands } from '../../db/schema/bands';
-import { featuredItems } from '../../db/schema/home';
-import {
-  containsPattern,
-  pagedList,
-  matchesAny,
-  totalColumn,
-  withFeatured,
-  type PageBounds,
-} from '../../platform/lists';
-import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
+import { containsPattern, matchesAny, selectWithFeatured } from '../../platform/lists';
+import { dateSpan, preparedDatedList } from '../../platform/upcoming';
 import { bandColumns, featuredJoin, type BandFilter, type BandRow } from './queries';
 
 /**
@@ -26,20 +18,13 @@ const span = dateSpan(carnivalBands, carnivalBands.startDate, carnivalBands.endD
  * A list's statement is prepared once per shape (db/prepared.ts): the audience, `when` and featured only
  * decide its text; the rest are its values (`q` is the search's ILIKE pattern).
  */
-type BandShape = Pick<BandFilter, 'includeInactive' | 'when' | 'featuredOnly'>;
+const SHAPE = ['includeInactive', 'when', 'featuredOnly'] as const;
+type BandShape = Pick<BandFilter, (typeof SHAPE)[number]>;
 type BandValues = Pick<BandFilter, 'today' | 'country' | 'carnivalId' | 'q'>;
 type BandPlaceholders = Placeholders<BandValues>;
 
-const shapeOf = (filter: BandFilter): BandShape => ({
-  includeInactive: filter.includeInactive,
-  when: filter.when,
-  featuredOnly: filter.featuredOnly,
-});
-
 const valuesOf = (filter: BandFilter): BandValues => ({
-  today: filter.today,
-  country: filter.country,
-  carnivalId: filter.carnivalId,
+  ...pick(filter, ['today', 'country', 'carnivalId']),
   q: filter.q ? containsPattern(filter.q) : undefined,
 });
 
@@ -61,80 +46,26 @@ const newestFirst = [desc(carnivalBands.startDate), asc(carnivalBands.name), asc
 /** Lists are the same for every member (the Fete ID link) or every visitor. */
 type Audience = { signedIn: boolean };
 
-/** How many bands the list has (the two branches when upcoming, like the page). */
-function countQuery(db: Db, shape: BandShape, p: BandPlaceholders) {
-  if (shape.when === 'upcoming') {
-    return countUpcoming(db, carnivalBands, (when) => whereOf(shape, p, when), span.upcoming(p.today));
-  }
-  const when = shape.when === 'past' ? span.past(p.today) : undefined;
-  return db
-    .select({ total: count() })
-    .from(carnivalBands)
-    .where(whereOf(shape, p, when));
-}
-
-/** The list's rows, each with the list's total (counted once by the statement: totalColumn). */
-function selectRows(db: Db, shape: BandShape & Audience, p: BandPlaceholders) {
-  return withFeatured(
-    db
-      .select({ ...bandColumns(null, shape.signedIn), total: totalColumn(countQuery(db, shape, p)) })
-      .from(carnivalBands)
-      .$dynamic(),
-    featuredJoin,
-    shape.featuredOnly,
-  );
-}
-
-type BandPageRow = BandRow & { total: number };
-
 /**
  * One page of bands by start date, with `featured` (`liked` and `attending` false: the service adds the
  * member's own) and the total, in one statement. Upcoming (start or end date today or later) is two ordered
  * branches, like the event lists (platform/upcoming.ts): bands starting from today on, and bands still on the
- * road; every band of the second sorts before every band of the first.
+ * road; every band of the second sorts before every band of the first. The home's Top Carnival Bands (featured
+ * only) are the featured bands not over yet: last season's drop out on their own.
  */
-const bandPage = preparedPerShape<BandShape & Audience, BandValues & PageBounds, BandPageRow[]>(
-  (db, shape, p) => {
-    if (shape.when === 'past') {
-      return selectRows(db, shape, p)
-        .where(whereOf(shape, p, span.past(p.today)))
-        .orderBy(...newestFirst)
-        .limit(p.limit)
-        .offset(p.offset);
-    }
-    if (shape.featuredOnly && shape.when === 'upcoming') {
-      // The home's Top Carnival Bands: featured bands not over yet, in the order administrators gave them
-      // (/admin/featured); last season's drop out on their own. The featured rows are a handful: one OR.
-      const notOver = or(gte(carnivalBands.startDate, p.today), gte(carnivalBands.endDate, p.today));
-      return selectRows(db, shape, p)
-        .where(whereOf(shape, p, notOver))
-        .orderBy(asc(featuredItems.sortOrder), ...byStartDate)
-        .limit(p.limit)
-        .offset(p.offset);
-    }
-    if (shape.when === 'all') {
-      return selectRows(db, shape, p)
-        .where(whereOf(shape, p))
-        .orderBy(...byStartDate)
-        .limit(p.limit)
-        .offset(p.offset);
-    }
-    return upcomingPage(
-      (when) =>
-        selectRows(db, shape, p)
-          .where(whereOf(shape, p, when))
-          .orderBy(...byStartDate),
-      span.upcoming(p.today),
-      ['start_date', 'name', 'id'],
-      p,
-    ) as unknown as Preparable<BandPageRow[]>;
-  },
+const bandList = preparedDatedList<BandShape & Audience, BandValues, BandRow>(
+  span,
+  whereOf,
+  (db, shape, total) =>
+    selectWithFeatured(
+      db,
+      carnivalBands,
+      { ...bandColumns(null, shape.signedIn), total },
+      featuredJoin,
+      shape.featuredOnly,
+    ),
+  { soonestFirst: byStartDate, newestFirst, columns: ['start_date', 'name', 'id'] },
 );
-
-/** The total alone, for a page past the end (no row to carry it). */
-const bandCount = preparedPerShape<BandShape, BandValues, { total: number }[]>(countQuery);
-
-const bandList = pagedList(bandPage, bandCount);
 
 /** A page of bands and the list's total (one statement; counted apart only for an empty page past the first). */
 export function listBandPage(
@@ -142,5 +73,5 @@ export function listBandPage(
   filter: BandFilter,
   page: Audience & { limit: number; offset: number },
 ): Promise<{ items: BandRow[]; total: number }> {
-  return bandList(db, { ...shapeOf(filter), signedIn: page.signedIn }, valuesOf(filter), page);
+  return bandList(db, { ...pick(filter, SHAPE), signedIn: page.signedIn }, valuesOf(filter), page);
 }

@@ -1,20 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DESTINATION_CATEGORIES } from '../../../shared/constants';
 import type { EventItem } from '../../../shared/schemas/public';
 import { timeOfDayRanges } from '../../../shared/time';
 import type { Db } from '../../db/client';
-import { preparedPerShape, type Placeholders, type Preparable } from '../../db/prepared';
+import { pick, type Placeholders } from '../../db/prepared';
 import { events } from '../../db/schema/events';
-import { featuredItems } from '../../db/schema/home';
-import {
-  containsPattern,
-  pagedList,
-  matchesAny,
-  totalColumn,
-  withFeatured,
-  type PageBounds,
-} from '../../platform/lists';
-import { countUpcoming, dateSpan, upcomingPage } from '../../platform/upcoming';
+import { containsPattern, matchesAny, selectWithFeatured } from '../../platform/lists';
+import { dateSpan, preparedDatedList } from '../../platform/upcoming';
 import { eventItemColumns, featuredJoin, type EventFilter } from './queries';
 
 /**
@@ -37,28 +29,14 @@ const guideOnly = sql`${events.category} not in (${destinationList})`;
  * A list's statement is prepared once per shape (db/prepared.ts): what decides its text (the kind, the
  * audience, `when`, the time of day, the categories, featured only), the rest are its values.
  */
-type EventShape = Pick<
-  EventFilter,
-  'kind' | 'includeInactive' | 'when' | 'timeOfDay' | 'categories' | 'featuredOnly'
->;
+const SHAPE = ['kind', 'includeInactive', 'when', 'timeOfDay', 'categories', 'featuredOnly'] as const;
+type EventShape = Pick<EventFilter, (typeof SHAPE)[number]>;
 /** The values of a list's statement; `q` is the search's ILIKE pattern. */
 type EventValues = Pick<EventFilter, 'today' | 'country' | 'date' | 'carnivalId' | 'q'>;
 type EventPlaceholders = Placeholders<EventValues>;
 
-const shapeOf = (filter: EventFilter): EventShape => ({
-  kind: filter.kind,
-  includeInactive: filter.includeInactive,
-  when: filter.when,
-  timeOfDay: filter.timeOfDay,
-  categories: filter.categories,
-  featuredOnly: filter.featuredOnly,
-});
-
 const valuesOf = (filter: EventFilter): EventValues => ({
-  today: filter.today,
-  country: filter.country,
-  date: filter.date,
-  carnivalId: filter.carnivalId,
+  ...pick(filter, ['today', 'country', 'date', 'carnivalId']),
   q: filter.q ? containsPattern(filter.q) : undefined,
 });
 
@@ -88,42 +66,11 @@ function whereOf(shape: EventShape, p: EventPlaceholders, when: SQL | undefined)
   return and(...[...baseWhere(shape, p), when].filter(Boolean));
 }
 
-/**
- * Upcoming (it has not ended: date ≥ today, or a multi-day event whose end date ≥ today) is read as two
- * branches, `date ≥ today` and stillRunning; past is the rest; no `when` (a chosen date) is no bound.
- */
-const whenOf = (shape: EventShape, p: EventPlaceholders): SQL | undefined =>
-  shape.when === 'past' ? span.past(p.today) : undefined;
-
 const soonestFirst = [asc(events.date), asc(events.startTime), asc(events.id)];
 const newestFirst = [desc(events.date), desc(events.startTime), desc(events.id)];
 
 /** Lists are the same for every member (the Fete ID link) or every visitor: likes are added by the service. */
 type Audience = { signedIn: boolean };
-
-/** How many events the list has. Upcoming counts the same two branches as the page (two index ranges). */
-function countQuery(db: Db, shape: EventShape, p: EventPlaceholders) {
-  return shape.when === 'upcoming'
-    ? countUpcoming(db, events, (when) => whereOf(shape, p, when), span.upcoming(p.today))
-    : db
-        .select({ total: count() })
-        .from(events)
-        .where(whereOf(shape, p, whenOf(shape, p)));
-}
-
-/** The list's rows, each with the list's total (counted once by the statement: totalColumn). */
-function selectItems(db: Db, shape: EventShape & Audience, p: EventPlaceholders) {
-  return withFeatured(
-    db
-      .select({ ...eventItemColumns(null, shape.signedIn), total: totalColumn(countQuery(db, shape, p)) })
-      .from(events)
-      .$dynamic(),
-    featuredJoin,
-    shape.featuredOnly,
-  );
-}
-
-type EventRow = EventItem & { total: number };
 
 /**
  * One page of events with `featured` (`liked` and `attending` false: the service adds the member's own,
@@ -135,40 +82,19 @@ type EventRow = EventItem & { total: number };
  * days of the index). One `date ≥ today OR end_date ≥ today` filter instead would make the planner walk every
  * past event from the start of the index. Each branch that has rows counts the total once.
  */
-const eventPage = preparedPerShape<EventShape & Audience, EventValues & PageBounds, EventRow[]>(
-  (db, shape, p) => {
-    if (shape.featuredOnly && shape.when === 'upcoming') {
-      // The home's Top Event Picks: the few featured events, in the order administrators gave them
-      // (/admin/featured). The featured rows are a handful, so one OR over them costs nothing.
-      return selectItems(db, shape, p)
-        .where(whereOf(shape, p, or(gte(events.date, p.today), gte(events.endDate, p.today))))
-        .orderBy(asc(featuredItems.sortOrder), ...soonestFirst)
-        .limit(p.limit)
-        .offset(p.offset);
-    }
-    if (shape.when !== 'upcoming') {
-      return selectItems(db, shape, p)
-        .where(whereOf(shape, p, whenOf(shape, p)))
-        .orderBy(...(shape.when === 'past' ? newestFirst : soonestFirst))
-        .limit(p.limit)
-        .offset(p.offset);
-    }
-    return upcomingPage(
-      (when) =>
-        selectItems(db, shape, p)
-          .where(whereOf(shape, p, when))
-          .orderBy(...soonestFirst),
-      span.upcoming(p.today),
-      ['date', 'start_time', 'id'],
-      p,
-    ) as unknown as Preparable<EventRow[]>;
-  },
+const eventList = preparedDatedList<EventShape & Audience, EventValues, EventItem>(
+  span,
+  whereOf,
+  (db, shape, total) =>
+    selectWithFeatured(
+      db,
+      events,
+      { ...eventItemColumns(null, shape.signedIn), total },
+      featuredJoin,
+      shape.featuredOnly,
+    ),
+  { soonestFirst, newestFirst, columns: ['date', 'start_time', 'id'] },
 );
-
-/** The total alone, for a page past the end (no row to carry it). */
-const eventCount = preparedPerShape<EventShape, EventValues, { total: number }[]>(countQuery);
-
-const eventList = pagedList(eventPage, eventCount);
 
 /** A page of events and the list's total (one statement; counted apart only for an empty page past the first). */
 export function listEventPage(
@@ -176,5 +102,5 @@ export function listEventPage(
   filter: EventFilter,
   page: Audience & { limit: number; offset: number },
 ): Promise<{ items: EventItem[]; total: number }> {
-  return eventList(db, { ...shapeOf(filter), signedIn: page.signedIn }, valuesOf(filter), page);
+  return eventList(db, { ...pick(filter, SHAPE), signedIn: page.signedIn }, valuesOf(filter), page);
 }

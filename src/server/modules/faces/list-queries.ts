@@ -1,9 +1,9 @@
 import { and, arrayContains, count, eq, gt, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerShape, type Placeholders } from '../../db/prepared';
+import { preparedList, type Placeholders } from '../../db/prepared';
 import { providers } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
-import { containsPattern, pagedList, pageOffset, totalColumn, type PageBounds } from '../../platform/lists';
+import { containsPattern, pageOffset } from '../../platform/lists';
 import {
   featuredJoin,
   providerColumns,
@@ -74,24 +74,18 @@ const countQuery = (db: Db, shape: ProviderShape, p: Placeholders<ProviderValues
  * A page of providers for everyone who sees the same ones (no one's likes), best average first, with the
  * featured star (featured_items_item_unique: one row per provider) and the list's total (totalColumn).
  */
-const providerPage = preparedPerShape<
-  ProviderShape,
-  ProviderValues & PageBounds,
-  (ProviderRow & { total: number })[]
->((db, shape, p) =>
-  db
-    .select({ ...providerColumns(null), total: totalColumn(countQuery(db, shape, p)) })
-    .from(providers)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(listWhere(shape, p))
-    .orderBy(...providerOrder())
-    .limit(p.limit)
-    .offset(p.offset),
+const providerList = preparedList<ProviderShape, ProviderValues, ProviderRow>(
+  countQuery,
+  (db, shape, p, total) =>
+    db
+      .select({ ...providerColumns(null), total: total() })
+      .from(providers)
+      .leftJoin(featuredItems, featuredJoin)
+      .where(listWhere(shape, p))
+      .orderBy(...providerOrder())
+      .limit(p.limit)
+      .offset(p.offset),
 );
-
-/** The total alone, for a page past the end (no row to carry it). */
-const providerCount = preparedPerShape<ProviderShape, ProviderValues, { total: number }[]>(countQuery);
-const providerList = pagedList(providerPage, providerCount);
 
 /**
  * A page of providers, best average first (providers_rating_idx), then by name; and the total (one statement;

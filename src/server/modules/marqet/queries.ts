@@ -5,14 +5,11 @@ import {
   containsPattern,
   featuredJoinOf,
   isFeatured,
-  pagedList,
   matchesAny,
   pageOffset,
   rowExists,
-  totalColumn,
-  type PageBounds,
 } from '../../platform/lists';
-import { preparedPerShape, type Placeholders } from '../../db/prepared';
+import { preparedList, type Placeholders } from '../../db/prepared';
 import type { ProductItem } from '../../../shared/schemas/marqet';
 import { featuredItems } from '../../db/schema/home';
 import { marketProducts } from '../../db/schema/marqet';
@@ -82,25 +79,18 @@ const countQuery = (db: Db, shape: ProductShape, p: Placeholders<ProductValues>)
   db.select({ total: count() }).from(marketProducts).where(productWhere(shape, p));
 
 /** A page of shop products by name, with the featured star and the list's total (totalColumn). */
-const productPage = preparedPerShape<
-  ProductShape,
-  ProductValues & PageBounds,
-  (ProductItem & { total: number })[]
->((db, shape, p) =>
-  db
-    .select({ ...productColumns, total: totalColumn(countQuery(db, shape, p)) })
-    .from(marketProducts)
-    .leftJoin(featuredItems, featuredJoin)
-    .where(productWhere(shape, p))
-    .orderBy(asc(marketProducts.name), asc(marketProducts.id))
-    .limit(p.limit)
-    .offset(p.offset),
+const productList = preparedList<ProductShape, ProductValues, ProductItem>(
+  countQuery,
+  (db, shape, p, total) =>
+    db
+      .select({ ...productColumns, total: total() })
+      .from(marketProducts)
+      .leftJoin(featuredItems, featuredJoin)
+      .where(productWhere(shape, p))
+      .orderBy(asc(marketProducts.name), asc(marketProducts.id))
+      .limit(p.limit)
+      .offset(p.offset),
 );
-
-/** The total alone, for a page past the end (no row to carry it). */
-const productCount = preparedPerShape<ProductShape, ProductValues, { total: number }[]>(countQuery);
-
-const productList = pagedList(productPage, productCount);
 
 /** A page of shop products and the total (one statement; counted apart only for an empty page past the first). */
 export function listProducts(db: Db, filters: ProductFilters) {

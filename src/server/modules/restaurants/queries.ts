@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { RestaurantItem } from '../../../shared/schemas/public';
 import type { RestaurantPlace } from '../../../shared/domains/restaurants';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
@@ -15,15 +17,12 @@ import {
   containsPattern,
   featuredJoinOf,
   isFeatured,
-  pagedList,
   matchesAny,
   rowExists,
   shownAt,
-  totalColumn,
-  withFeatured,
-  type PageBounds,
+  selectWithFeatured,
 } from '../../platform/lists';
-import { preparedPerShape, type Placeholders } from '../../db/prepared';
+import { pick, preparedList, type Placeholders } from '../../db/prepared';
 import { likedIdsAmong } from '../../platform/liked-lists';
 
 export interface RestaurantFilter {
@@ -73,18 +72,12 @@ const featuredJoin = featuredJoinOf('restaurant', restaurants.id);
  * A list's statement is prepared once per shape (db/prepared.ts): the audience and featured only decide its
  * text; the filters are its values (`q` is the search's ILIKE pattern).
  */
-type RestaurantShape = Pick<RestaurantFilter, 'includeInactive' | 'featuredOnly'>;
+const SHAPE = ['includeInactive', 'featuredOnly'] as const;
+type RestaurantShape = Pick<RestaurantFilter, (typeof SHAPE)[number]>;
 type RestaurantValues = Pick<RestaurantFilter, 'cuisine' | 'priceRange' | 'country' | 'q'>;
 
-const shapeOf = (filter: RestaurantFilter): RestaurantShape => ({
-  includeInactive: filter.includeInactive,
-  featuredOnly: filter.featuredOnly,
-});
-
 const valuesOf = (filter: RestaurantFilter): RestaurantValues => ({
-  cuisine: filter.cuisine,
-  priceRange: filter.priceRange,
-  country: filter.country,
+  ...pick(filter, ['cuisine', 'priceRange', 'country']),
   q: filter.q ? containsPattern(filter.q) : undefined,
 });
 
@@ -115,32 +108,20 @@ const countQuery = (db: Db, shape: RestaurantShape, p: Placeholders<RestaurantVa
  * total (totalColumn): one statement. The same for everyone (pages are shared: platform/shared-pages.ts);
  * `liked` is false, and the service adds a member's likes (likedRestaurantIds).
  */
-const restaurantPage = preparedPerShape<
-  RestaurantShape,
-  RestaurantValues & PageBounds,
-  (RestaurantItem & { total: number })[]
->((db, shape, p) => {
-  const order = shape.featuredOnly
-    ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
-    : [asc(restaurants.name), asc(restaurants.id)];
-  return withFeatured(
-    db
-      .select({ ...restaurantColumns(null), total: totalColumn(countQuery(db, shape, p)) })
-      .from(restaurants)
-      .$dynamic(),
-    featuredJoin,
-    shape.featuredOnly,
-  )
-    .where(whereOf(shape, p))
-    .orderBy(...order)
-    .limit(p.limit)
-    .offset(p.offset);
-});
-
-/** The total alone, for a page past the end (no row to carry it). */
-const restaurantCount = preparedPerShape<RestaurantShape, RestaurantValues, { total: number }[]>(countQuery);
-
-const restaurantList = pagedList(restaurantPage, restaurantCount);
+const restaurantList = preparedList<RestaurantShape, RestaurantValues, RestaurantItem>(
+  countQuery,
+  (db, shape, p, total) => {
+    const order = shape.featuredOnly
+      ? [asc(featuredItems.sortOrder), asc(restaurants.name), asc(restaurants.id)]
+      : [asc(restaurants.name), asc(restaurants.id)];
+    const columns = { ...restaurantColumns(null), total: total() };
+    return selectWithFeatured(db, restaurants, columns, featuredJoin, shape.featuredOnly)
+      .where(whereOf(shape, p))
+      .orderBy(...order)
+      .limit(p.limit)
+      .offset(p.offset);
+  },
+);
 
 /** A page of restaurants and the list's total (one statement; counted apart only for an empty page past the first). */
 export function listRestaurantPage(
@@ -148,7 +129,7 @@ export function listRestaurantPage(
   filter: RestaurantFilter,
   page: { limit: number; offset: number },
 ): Promise<{ items: RestaurantItem[]; total: number }> {
-  return restaurantList(db, shapeOf(filter), valuesOf(filter), page);
+  return restaurantList(db, pick(filter, SHAPE), valuesOf(filter), page);
 }
 
 /** The restaurants a member liked, for their dashboard (likedItemsPage). */
@@ -220,23 +201,25 @@ export const discountFields = {
   validUntil: restaurantDiscounts.validUntil,
 };
 
+/** A restaurant's active rows of `table` (its photos, its menu) as `fields`, in `order`. */
+const activeRowsOf =
+  <C extends SelectedFields>(
+    table: PgTable & { restaurantId: AnyPgColumn; active: AnyPgColumn },
+    fields: C,
+    order: readonly SQL[],
+  ) =>
+  async (db: Db | Tx, restaurantId: string) =>
+    (await db
+      .select(fields as SelectedFields)
+      .from(table as PgTable)
+      .where(and(eq(table.restaurantId, restaurantId), eq(table.active, true)))
+      .orderBy(...order)) as SelectResultFields<C>[];
+
 /** Active photos in their order. */
-export async function listPhotos(db: Db | Tx, restaurantId: string) {
-  return db
-    .select(photoFields)
-    .from(restaurantPhotos)
-    .where(and(eq(restaurantPhotos.restaurantId, restaurantId), eq(restaurantPhotos.active, true)))
-    .orderBy(...photoOrderBy);
-}
+export const listPhotos = activeRowsOf(restaurantPhotos, photoFields, photoOrderBy);
 
 /** Active menu items in their order. */
-export async function listMenu(db: Db | Tx, restaurantId: string) {
-  return db
-    .select(menuItemFields)
-    .from(restaurantMenuItems)
-    .where(and(eq(restaurantMenuItems.restaurantId, restaurantId), eq(restaurantMenuItems.active, true)))
-    .orderBy(...menuOrderBy);
-}
+export const listMenu = activeRowsOf(restaurantMenuItems, menuItemFields, menuOrderBy);
 
 /** Active discounts that have not expired at `now`. */
 export async function listCurrentDiscounts(db: Db | Tx, restaurantId: string, now: Date) {
