@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { formLinkOf, type PackageKind } from '../../../shared/domains/packages';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared';
 import { customForms, formSubmissions } from '../../db/schema/forms';
 import { packages, ridePackages } from '../../db/schema/packages';
 
@@ -52,6 +53,44 @@ export async function listPackages(db: Db, kind: PackageKind): Promise<PackageRo
     .leftJoin(customForms, and(eq(customForms.formType, kind), eq(customForms.targetId, table.id)))
     .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id));
 }
+
+/** What a member's card shows (service.ts `toItem`): the card's own columns, no form. */
+export type CardRow = Pick<
+  PackageRow,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'buttonLink'
+  | 'bgColor'
+  | 'textColor'
+  | 'sortOrder'
+  | 'active'
+>;
+
+/**
+ * The members' cards in their order: the card table alone (no form, no count), one statement per kind built once
+ * (db/prepared.ts).
+ */
+const cardsOf = preparedPerShape((db, kind: PackageKind) => {
+  const table = tableOf(kind);
+  return db
+    .select({
+      id: table.id,
+      title: table.title,
+      subtitle: table.subtitle,
+      description: table.description,
+      buttonLink: table.buttonLink,
+      bgColor: table.bgColor,
+      textColor: table.textColor,
+      sortOrder: table.sortOrder,
+      active: table.active,
+    })
+    .from(table)
+    .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id));
+});
+
+export const listCards = (db: Db, kind: PackageKind): Promise<CardRow[]> => cardsOf(db, kind, {});
 
 export async function findPackage(
   db: Db | Tx,
