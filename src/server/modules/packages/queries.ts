@@ -20,8 +20,8 @@ const submissionCount =
     Number,
   );
 
-/** A card's columns and its custom form's id (null: none yet). */
-export function packageColumns(kind: PackageKind) {
+/** What a member's card shows (service.ts `toItem`): the card's own columns, no form. */
+function cardColumns(kind: PackageKind) {
   const table = tableOf(kind);
   return {
     id: table.id,
@@ -33,6 +33,14 @@ export function packageColumns(kind: PackageKind) {
     textColor: table.textColor,
     sortOrder: table.sortOrder,
     active: table.active,
+  };
+}
+
+/** A card's columns and its custom form's id (null: none yet). */
+export function packageColumns(kind: PackageKind) {
+  const table = tableOf(kind);
+  return {
+    ...cardColumns(kind),
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
     formId: sql<string | null>`${customForms.id}`,
@@ -54,19 +62,8 @@ export async function listPackages(db: Db, kind: PackageKind): Promise<PackageRo
     .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id));
 }
 
-/** What a member's card shows (service.ts `toItem`): the card's own columns, no form. */
-export type CardRow = Pick<
-  PackageRow,
-  | 'id'
-  | 'title'
-  | 'subtitle'
-  | 'description'
-  | 'buttonLink'
-  | 'bgColor'
-  | 'textColor'
-  | 'sortOrder'
-  | 'active'
->;
+/** A member's card (cardColumns). */
+export type CardRow = Pick<PackageRow, keyof ReturnType<typeof cardColumns>>;
 
 /**
  * The members' cards in their order: the card table alone (no form, no count), one statement per kind built once
@@ -75,17 +72,7 @@ export type CardRow = Pick<
 const cardsOf = preparedPerShape((db, kind: PackageKind) => {
   const table = tableOf(kind);
   return db
-    .select({
-      id: table.id,
-      title: table.title,
-      subtitle: table.subtitle,
-      description: table.description,
-      buttonLink: table.buttonLink,
-      bgColor: table.bgColor,
-      textColor: table.textColor,
-      sortOrder: table.sortOrder,
-      active: table.active,
-    })
+    .select(cardColumns(kind))
     .from(table)
     .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id));
 });
