@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { formLinkOf, type PackageKind } from '../../../shared/domains/packages';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared';
 import { customForms, formSubmissions } from '../../db/schema/forms';
 import { packages, ridePackages } from '../../db/schema/packages';
 
@@ -19,8 +20,8 @@ const submissionCount =
     Number,
   );
 
-/** A card's columns and its custom form's id (null: none yet). */
-export function packageColumns(kind: PackageKind) {
+/** What a member's card shows (service.ts `toItem`): the card's own columns, no form. */
+function cardColumns(kind: PackageKind) {
   const table = tableOf(kind);
   return {
     id: table.id,
@@ -32,6 +33,14 @@ export function packageColumns(kind: PackageKind) {
     textColor: table.textColor,
     sortOrder: table.sortOrder,
     active: table.active,
+  };
+}
+
+/** A card's columns and its custom form's id (null: none yet). */
+export function packageColumns(kind: PackageKind) {
+  const table = tableOf(kind);
+  return {
+    ...cardColumns(kind),
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
     formId: sql<string | null>`${customForms.id}`,
@@ -52,6 +61,23 @@ export async function listPackages(db: Db, kind: PackageKind): Promise<PackageRo
     .leftJoin(customForms, and(eq(customForms.formType, kind), eq(customForms.targetId, table.id)))
     .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id));
 }
+
+/** A member's card (cardColumns). */
+export type CardRow = Pick<PackageRow, keyof ReturnType<typeof cardColumns>>;
+
+/**
+ * The members' cards in their order: the card table alone (no form, no count), one statement per kind built once
+ * (db/prepared.ts).
+ */
+const cardsOf = preparedPerShape((db, kind: PackageKind) => {
+  const table = tableOf(kind);
+  return db
+    .select(cardColumns(kind))
+    .from(table)
+    .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id));
+});
+
+export const listCards = (db: Db, kind: PackageKind): Promise<CardRow[]> => cardsOf(db, kind, {});
 
 export async function findPackage(
   db: Db | Tx,

@@ -11,7 +11,7 @@ import { listForMembers } from './service';
 export function registerPackageRoutes(routes: Routes): void {
   for (const kind of PACKAGE_KINDS) {
     routes.implement(packageEndpoints[kind].list, {}, ({ c, actor }) =>
-      listForMembers(c.get('deps').db, actor, kind),
+      listForMembers(c.get('deps').db, actor, kind, c.get('pages')),
     );
     registerPackageAdminRoutes(routes, kind);
   }

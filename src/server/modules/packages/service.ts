@@ -10,12 +10,14 @@ import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
+import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import {
   activeCardsOpening,
   findPackage,
-  listPackages,
+  listCards,
   titlesOf,
   updatePackage as updatePackageRow,
+  type CardRow,
   type PackageRow,
 } from './queries';
 
@@ -25,7 +27,7 @@ import {
 const notFound = (kind: PackageKind) => new AppError('NOT_FOUND', packageKinds[kind].notFound);
 
 /** A card for members: an inactive one is shown dimmed and cannot be opened, so it carries no link. */
-export function toItem(kind: PackageKind, row: PackageRow, showLink = row.active): PackageItem {
+export function toItem(kind: PackageKind, row: CardRow, showLink = row.active): PackageItem {
   return {
     id: row.id,
     kind,
@@ -40,11 +42,22 @@ export function toItem(kind: PackageKind, row: PackageRow, showLink = row.active
   };
 }
 
-/** /fete-packages and /fete-rides: every card in order; inactive ones dimmed (member-areas.md §2). */
-export async function listForMembers(db: Db, actor: Actor, kind: PackageKind): Promise<PackageList> {
-  const rows = await listPackages(db, kind);
-  // Administrators may open inactive cards too (they can fill inactive forms).
-  return { items: rows.map((row) => toItem(kind, row, row.active || packagePolicy.openInactive(actor))) };
+/**
+ * /fete-packages and /fete-rides: every card in order; inactive ones dimmed (member-areas.md §2). Nothing of the
+ * reader's own is in the answer (not even the forms they sent), only whether they may open inactive cards
+ * (administrators, who can fill inactive forms): everyone of one audience shares it (shared-pages.ts).
+ */
+export function listForMembers(
+  db: Db,
+  actor: Actor,
+  kind: PackageKind,
+  pages: SharedPages = unshared,
+): Promise<PackageList> {
+  const openInactive = packagePolicy.openInactive(actor);
+  return pages.get(pageKey('package cards', kind, openInactive), async () => {
+    const rows = await listCards(db, kind);
+    return { items: rows.map((row) => toItem(kind, row, row.active || openInactive)) };
+  });
 }
 
 /* What the forms module asks of packages (it reaches them only through these). */
