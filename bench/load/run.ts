@@ -12,7 +12,9 @@
  * BENCH_BEFORE (an earlier build's dist/server/main.js copied elsewhere under the checkout: its administrator
  * and member are measured in the same rows, for a before/after table), BENCH_SET (`public` for the first table
  * only: the public lists, home sections and details against the baseline; `signed` for the members' and
- * administrators' own pages only). The public set ends with the server-rendered pages (documents.ts): each
+ * administrators' own pages only), BENCH_NODE_ARGS (node options for every process it starts, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/p` for a CPU profile of each server; NODE_OPTIONS refuses --cpu-prof).
+ * The public set ends with the server-rendered pages (documents.ts): each
  * detail page's document and /sitemap.xml, cold (items never asked before) beside warm (one address under load).
  */
 import { coldCompare, comparePaths } from './compare';

@@ -53,8 +53,11 @@ process.on('SIGINT', () => {
   void cleanUp().finally(() => process.exit(130));
 });
 
+/** BENCH_NODE_ARGS: node options for every process the bench starts (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`). */
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 export function startProcess(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, command, {
+  const child = spawn(process.execPath, [...nodeArgs, ...command], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
