@@ -6,7 +6,7 @@ import { endpoint } from '../../shared/contract';
 import { fakeApi } from '../test/fake-api';
 import { sessionQuery } from './auth';
 import { endpointListQuery, UNEXPECTED_ANSWER, webEndpoint } from './client';
-import { primeFirstLoad, readFirstLoad } from './first-load-cache';
+import { FIRST_LOAD_WAIT_MS, primeFirstLoad, readFirstLoad } from './first-load-cache';
 
 const listThings = webEndpoint(
   endpoint({
@@ -124,5 +124,30 @@ describe('the first load cache', () => {
     expect(api.requests('GET /api/things')).toHaveLength(2);
     expect(errors).toHaveBeenCalledWith('GET /api/things answered outside its schema', expect.anything());
     errors.mockRestore();
+  });
+
+  it('waits for a slow answer only so long: the page then renders without it and asks it itself', async () => {
+    const api = fakeApi()
+      .session(null)
+      .on('GET /api/things', () => ({ items: ['late'] }));
+    const held = api.hold('GET /api/things');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answers: Awaited<ReturnType<typeof readFirstLoad>>;
+    try {
+      const reading = readFirstLoad(documentPreloading('/api/auth/get-session', '/api/things?page=1'));
+      await held.requested;
+      await vi.advanceTimersByTimeAsync(FIRST_LOAD_WAIT_MS);
+      answers = await reading;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect([...answers.keys()]).toEqual(['/api/auth/get-session']);
+
+    const client = appQueryClient();
+    primeFirstLoad(client, answers);
+    renderWith(client);
+    expect(screen.getByText('visitor: loading')).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByText('visitor: late')).toBeInTheDocument();
   });
 });

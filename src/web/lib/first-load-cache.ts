@@ -4,6 +4,9 @@ import { apiRequest, withQuery } from './api';
 import { sessionFromAnswer, sessionQueryKey } from './auth';
 import { answerFits, pathOf, type WebEndpoint } from './client';
 
+/** How long the first render waits for the preloaded answers before it draws the page without the late ones. */
+export const FIRST_LOAD_WAIT_MS = 3_000;
+
 /** The preloaded answers by URL, with when each arrived. */
 export type FirstLoadAnswers = Map<string, { answer: unknown; at: number }>;
 
@@ -15,12 +18,16 @@ export type FirstLoadAnswers = Map<string, { answer: unknown; at: number }>;
  * into short tasks, instead of a loading state followed by the whole page in one long synchronous render when the
  * data lands (query updates are never time-sliced).
  *
- * A call that failed is left out: the page asks it again and shows its own error, as without this.
+ * A call that failed is left out: the page asks it again and shows its own error, as without this. The first
+ * render waits for the answers at most `waitMs` (FIRST_LOAD_WAIT_MS): one still on its way then is left to the page.
  */
-export async function readFirstLoad(doc: Document = document): Promise<FirstLoadAnswers> {
+export async function readFirstLoad(
+  doc: Document = document,
+  waitMs = FIRST_LOAD_WAIT_MS,
+): Promise<FirstLoadAnswers> {
   const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
   const answers: FirstLoadAnswers = new Map();
-  await Promise.all(
+  const all = Promise.all(
     links.map(async (link) => {
       const url = link.getAttribute('href') ?? '';
       if (!url.startsWith('/api/')) return;
@@ -31,6 +38,10 @@ export async function readFirstLoad(doc: Document = document): Promise<FirstLoad
       }
     }),
   );
+  // Never blank behind a slow answer: past the wait the page renders with what arrived, and asks the rest itself.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([all, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
   return answers;
 }
 
