@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startCluster, type Cluster } from '../../test/support/postgres-cluster';
+import { createDatabase, freePort, startCluster, type Cluster } from '../../test/support/postgres-cluster';
 import { serverEnv } from './server-env.mjs';
 
 const rounds = Number(process.env.STARTUP_ROUNDS ?? 3);
@@ -84,18 +84,6 @@ async function timeStart(
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** A new database (its URL) in the cluster, for a fresh PostgreSQL start. */
-async function newDatabase(clusterUrl: string, name: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: clusterUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const cell = (xs: Timing[]) =>
   `${(median(xs.map((x) => x.ms)) / 1000).toFixed(1)} s | ${median(xs.map((x) => x.cpu)).toFixed(2)} s | ${median(xs.map((x) => x.rss))} MiB`;
 
@@ -126,7 +114,7 @@ async function main() {
       const cases = { pglite: [[], []], postgres: [[], []] } as Record<string, [Timing[], Timing[]]>;
       for (let i = 0; i < rounds; i++) {
         const pgliteEnv = { DATA_DIR: newFolder('fete-startup-') };
-        const url = await newDatabase(cluster.url, `startup_${process.pid}_${folders.length}`);
+        const url = await createDatabase(cluster.url, `startup_${process.pid}_${folders.length}`);
         const postgresEnv = { DATA_DIR: newFolder('fete-startup-pg-'), DATABASE_URL: url };
         for (const [name, env] of [
           ['pglite', pgliteEnv],

@@ -103,17 +103,11 @@ export async function startCluster(): Promise<Cluster> {
  * run, dropped at the end. It cannot be paused (fault tests start their own).
  */
 async function databaseOf(url: string): Promise<Cluster> {
-  const { default: pg } = await import('pg');
   const name = `fete_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
+  const ownUrl = await createDatabase(url, name);
   let stopped = false;
   return {
-    url: own.toString(),
+    url: ownUrl,
     bin: PGBIN,
     pause() {
       throw new Error('BENCH_DATABASE_URL: a cluster of its own is needed to pause');
@@ -128,4 +122,16 @@ async function databaseOf(url: string): Promise<Cluster> {
       execFileSync(path.join(PGBIN, 'psql'), [url, '-c', sql], { stdio: 'ignore' });
     },
   };
+}
+
+/** A new, empty database `name` in the cluster at `clusterUrl`; its URL. */
+export async function createDatabase(clusterUrl: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
