@@ -10,6 +10,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { signedAnswer } from './baseline-signed';
 import { baselineWrite } from './baseline-writes';
+import { filteredAnswer } from './baseline-filters';
 
 const DESTINATIONS = `('Festival', 'Carnival', 'Cruise')`;
 
@@ -99,7 +100,8 @@ pool.on('error', () => {});
 async function answer(url: string): Promise<[number, string]> {
   const [path = '/', query = ''] = url.split('?');
   const q = new URLSearchParams(query).get('q');
-  const signed = await signedAnswer(pool, path, new URLSearchParams(query));
+  const params = new URLSearchParams(query);
+  const signed = (await signedAnswer(pool, path, params)) ?? (await filteredAnswer(pool, path, params));
   if (signed) return signed;
   const search = q ? searches[path] : undefined;
   if (search) {

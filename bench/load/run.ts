@@ -18,6 +18,7 @@
  * detail page's document and /sitemap.xml, cold (items never asked before) beside warm (one address under load).
  */
 import { coldCompare, comparePaths } from './compare';
+import { coldRows } from './cold-rows';
 import { seasonRows } from './season-rows';
 import { addSignedBaselines, printSignedRatios } from './signed-rows';
 import { writeRows } from './writes';
@@ -32,7 +33,6 @@ import {
   signedIn,
   firstId,
   firstIdOf,
-  loadFresh,
   machine,
   measure,
   onCleanUp,
@@ -94,22 +94,10 @@ async function main() {
     if (sitePages.includes(p)) targets.delete(baseline);
     rows.push({ label: p, paths: targets });
   }
-  // The cold path under load (issue #25): every request a search term nobody asked before, 20 connections at
-  // once: no kept answer serves it, so each is built, sent to the database and answered. The baseline runs the
-  // same search (baseline-server.ts).
-  for (const p of ['/api/events', '/api/bands', '/api/restaurants', '/api/providers', '/api/products']) {
-    const template = `${p}?q={n}`;
-    rows.push({
-      label: `${p}?q={never asked} (cold, under load)`,
-      paths: new Map([
-        [baseline, template],
-        [onPg, template],
-        [onPglite, template],
-        [member, template],
-      ]),
-      cold: (target, path) => loadFresh(target.base, path, target.headers),
-    });
-  }
+  // The cold path under load (issue #25, goal 1): each public list asked a search term, a filter combination and a
+  // deep page nobody asked before, on every request, 20 connections at once (cold-rows.ts): no kept answer serves
+  // them, so each is built, sent to the database and answered. The baseline runs the same search or filter.
+  rows.push(...coldRows([baseline, onPg, onPglite, member]));
   // Administrators: every back-office list and detail, on PostgreSQL and on PGlite. The product and provider
   // lists also have baseline statements (baseline-server.ts). With BENCH_BEFORE (an earlier build of the
   // server, e.g. dist/before-server/main.js) that build runs beside this one on the same PostgreSQL and on a

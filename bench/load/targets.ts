@@ -173,14 +173,18 @@ export const measureOf = (result: Awaited<ReturnType<typeof autocannon>>): Measu
 
 /**
  * Cold under load: `connections` at once for `seconds`, every request to an address no cache has seen (`{n}` in
- * `template` becomes a term made for that request: letters and a counter, never asked before in this run).
+ * `template` becomes a term made for that request: letters and a counter, never asked before in this run; or
+ * `template` makes the path of request number n: cold-rows.ts).
  */
 export async function loadFresh(
   base: string,
-  template: string,
+  template: string | ((n: number) => string),
   headers: Record<string, string> | undefined,
 ): Promise<Measure> {
-  const fresh = () => template.replace('{n}', `zq${(freshTerms++).toString(36)}`);
+  const fresh = () =>
+    typeof template === 'string'
+      ? template.replace('{n}', `zq${(freshTerms++).toString(36)}`)
+      : template(freshTerms++);
   const run = async (duration: number) =>
     measureOf(
       await autocannon({
