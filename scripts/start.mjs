@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MALLOC_ENV } from './malloc-env.mjs';
 
 const index = path.resolve('dist/web/index.html');
 
@@ -48,9 +49,8 @@ const entry = fs.existsSync(bundle)
   ? ['--enable-source-maps', bundle]
   : ['--import', 'tsx', 'src/server/main.ts'];
 
-// glibc gives each thread that allocates (sharp's and PGlite's work, argon2) its own malloc arena and keeps
-// what they freed: two arenas hold the same work in ~150 MiB less RSS (docs/performance.md, Memory).
-const env = { MALLOC_ARENA_MAX: '2', ...process.env };
+// glibc's malloc settings (scripts/malloc-env.mjs: fewer arenas, freed memory given back), unless set.
+const env = { ...MALLOC_ENV, ...process.env };
 
 // Run the server in this process group; forward signals so Ctrl-C and `kill` stop it cleanly.
 const server = spawn(process.execPath, entry, { stdio: 'inherit', env });

@@ -4,7 +4,7 @@
 //   node bench/load/cpu-per-request.mjs <databaseUrl|''> <path with {n}> [requests] [label] [NAME=value…]
 //   e.g. node bench/load/cpu-per-request.mjs postgres://postgres@127.0.0.1:55460/bench '/api/events?q={n}' 3000 main
 //
-// `{n}` becomes a new term on every request (no kept answer can serve it). With a database URL the server runs on
+// `{n}` becomes a new term on every request (no kept answer can serve it); `{deep}` a deep page nobody asked. With a database URL the server runs on
 // it (demo data seeded if empty) and the backends counted are those connected to that database of that cluster
 // (pg_stat_activity: other engineers' clusters and databases are not counted); with '' it runs on a PGlite folder
 // of its own. NAME=value pairs go into the server's environment (e.g.
@@ -15,10 +15,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { MALLOC_ENV } from '../../scripts/malloc-env.mjs';
 import { serverEnv } from './server-env.mjs';
 
 const [dbUrl, pathTemplate, total = '2000', label = '', ...envs] = process.argv.slice(2);
-if (dbUrl === undefined || !pathTemplate?.includes('{n}')) {
+if (dbUrl === undefined || !/\{n\}|\{deep\}/.test(pathTemplate ?? '')) {
   console.error(
     "usage: node bench/load/cpu-per-request.mjs <databaseUrl|''> <path with {n}> [requests] [label]",
   );
@@ -33,7 +34,7 @@ const child = spawn(
     env: {
       ...process.env,
       ...serverEnv(port),
-      MALLOC_ARENA_MAX: '2',
+      ...MALLOC_ENV,
       ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: fs.mkdtempSync(`${os.tmpdir()}/fete-cpu-`) }),
       ...Object.fromEntries(envs.map((pair) => pair.split('='))),
     },
@@ -76,15 +77,18 @@ const allCpu = async () => serverCpu() + (await backends()).reduce((sum, pid) =>
 
 let n = Math.floor(Math.random() * 1e6);
 const words = ['zq', 'xv', 'kj', 'wq'];
+/** `{n}`: a new term; `{deep}`: a deep page never asked (page 2-500 of page size 1-20, as bench:load's rows). */
+const pathOf = (i) =>
+  pathTemplate
+    .replace('{n}', `${words[i % 4]}${i}`)
+    .replace('{deep}', `pageSize=${1 + (i % 20)}&page=${2 + (Math.floor(i / 20) % 499)}`);
 const run = (amount) =>
   autocannon({
     url: base,
     connections: 20,
     headers: process.env.BENCH_COOKIE ? { cookie: process.env.BENCH_COOKIE } : {},
     amount,
-    requests: [
-      { setupRequest: (req) => ({ ...req, path: pathTemplate.replace('{n}', `${words[n % 4]}${n++}`) }) },
-    ],
+    requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(n++) }) }],
   });
 
 await run(400); // warm-up: code compiled, pools full, each shape's statement prepared

@@ -28,6 +28,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { mallocEnv } from '../../scripts/malloc-env.mjs';
 import { openDatabase } from '../../src/server/db/client';
 import { userRowInput } from '../../src/server/db/factories/members';
 import {
@@ -235,7 +236,7 @@ async function startFete(port: number, dataDir: string, databaseUrl = ''): Promi
     ...serverEnv(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    ...mallocEnv(),
     LIVE_MAX_STREAMS: String(streamCount + 100),
   });
   const base = `http://127.0.0.1:${port}`;

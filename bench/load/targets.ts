@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../test/support/postgres-cluster';
+import { mallocEnv } from '../../scripts/malloc-env.mjs';
 import { serverEnv } from './server-env.mjs';
 
 export interface Target {
@@ -105,8 +106,8 @@ export async function startApp(
     ...serverEnv(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
-    // As `npm start` runs it (scripts/start.mjs).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    // As `npm start` runs it (scripts/malloc-env.mjs).
+    ...mallocEnv(),
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/hero-slides`, child);

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MALLOC_ENV } from '../../scripts/malloc-env.mjs';
 import { freePort } from './postgres-cluster';
 import { waitFor, WaitTimeout } from './wait-for';
 
@@ -96,7 +97,7 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
       DATA_DIR: options.dataDir,
       // The clients below stand for many people: each sign-up says its own address through this "proxy".
       TRUSTED_PROXIES: '127.0.0.1',
-      MALLOC_ARENA_MAX: '2',
+      ...MALLOC_ENV,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },
