@@ -11,6 +11,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration` (cpu-per-write.ts). */
+    amount?: number;
     headers?: Record<string, string>;
     /** Each request's path (and more) made just before it is sent. */
     requests?: { setupRequest?: (request: Request) => Request }[];

@@ -14,6 +14,8 @@ export interface Target {
   process: ChildProcess;
   headers?: Record<string, string>;
   dataDir?: string;
+  /** The built server it runs when not this checkout's (startApp's `bundle`), kept for a restart. */
+  bundle?: string;
 }
 
 export interface Measure {
@@ -97,6 +99,7 @@ export async function startApp(
   const port = again ? Number(new URL(again.base).port) : await freePort();
   const dataDir = again?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-data-'));
   if (!again) folders.push(dataDir);
+  bundle ??= again?.bundle;
   const entry = bundle
     ? [bundle]
     : useDist
@@ -112,7 +115,7 @@ export async function startApp(
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/hero-slides`, child);
   if (again) return Object.assign(again, { process: child });
-  return { name, base, process: child, dataDir };
+  return { name, base, process: child, dataDir, bundle };
 }
 
 /** The baseline (baseline-server.ts) on that PostgreSQL. */

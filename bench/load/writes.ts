@@ -32,7 +32,7 @@ import {
 const writers = Number(process.env.BENCH_WRITERS ?? 600);
 
 /** What one database holds for the writes: its members (id, cookie) and the items they write to. */
-interface Seeded {
+export interface Seeded {
   members: { id: string; cookie: string }[];
   events: string[];
   conversations: string[];
@@ -114,7 +114,7 @@ async function seed(db: Db): Promise<Seeded> {
   };
 }
 
-async function seedPostgres(url: string): Promise<Seeded> {
+export async function seedPostgres(url: string): Promise<Seeded> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     return await seed(drizzle(pool, { schema }) as unknown as Db);
@@ -124,7 +124,7 @@ async function seedPostgres(url: string): Promise<Seeded> {
 }
 
 /** PGlite: its server stopped, the seeding in its DATA_DIR, the server started again (the same Target). */
-async function seedPglite(target: Target): Promise<Seeded> {
+export async function seedPglite(target: Target): Promise<Seeded> {
   const exited = new Promise((resolve) => target.process.once('exit', resolve));
   target.process.kill('SIGTERM');
   await exited;
@@ -145,13 +145,13 @@ interface Write {
 }
 
 /** Request n of a row: by member n mod writers; `round` counts how often that member wrote in this row. */
-type MakeWrite = (seeded: Seeded, member: number, round: number, n: number) => Write;
+export type MakeWrite = (seeded: Seeded, member: number, round: number, n: number) => Write;
 
 const toggle = (path: (s: Seeded, m: number) => string): MakeWrite => {
   return (s, m, round) => ({ method: round % 2 === 0 ? 'PUT' : 'DELETE', path: path(s, m) });
 };
 
-const WRITES: { label: string; make: MakeWrite }[] = [
+export const WRITES: { label: string; make: MakeWrite }[] = [
   {
     label: 'PUT/DELETE /api/likes/events/{id} (write: like, unlike)',
     make: toggle((s, m) => `/api/likes/events/${s.events[m % s.events.length]}`),
@@ -179,12 +179,12 @@ const WRITES: { label: string; make: MakeWrite }[] = [
 ];
 
 /**
- * 20 connections for 1 s of warm-up, then `seconds` measured, each request the row's next write. The counter
+ * autocannon's request maker for a row: each request the row's next write, by member n mod writers. The counter
  * goes on from the warm-up to the run and from one target to the next on the same database, so a member's
  * toggles alternate (like, unlike, like…) and the tables do not grow.
  */
-async function loadWrites(target: Target, seeded: Seeded, make: MakeWrite, counter: { n: number }) {
-  const request = (base: { path: string }) => {
+export function writeRequests(target: Target, seeded: Seeded, make: MakeWrite, counter: { n: number }) {
+  return (base: { path: string }) => {
     const n = counter.n++;
     const m = n % seeded.members.length;
     const member = seeded.members[m]!;
@@ -203,6 +203,11 @@ async function loadWrites(target: Target, seeded: Seeded, make: MakeWrite, count
       body: write.body === undefined ? undefined : JSON.stringify(write.body),
     };
   };
+}
+
+/** 20 connections for 1 s of warm-up, then `seconds` measured. */
+async function loadWrites(target: Target, seeded: Seeded, make: MakeWrite, counter: { n: number }) {
+  const request = writeRequests(target, seeded, make, counter);
   const run = async (duration: number) =>
     measureOf(
       await autocannon({

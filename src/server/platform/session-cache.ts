@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth';
+import { createSessionLookup } from './session-lookup';
 
 /** What better-auth's getSession answers: the session and its user, or null. */
 export type SessionLookup = Awaited<ReturnType<Auth['api']['getSession']>>;
@@ -21,12 +22,14 @@ export interface SessionCacheOptions {
  * expiry and the session's age against the clock on every request, and an entry whose session has expired
  * is not served.
  */
-export function createSessionCache(auth: Pick<Auth, 'api'>, options: SessionCacheOptions = {}) {
+export function createSessionCache(auth: Pick<Auth, 'api' | '$context'>, options: SessionCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 1_000;
   // The least recently used lookup goes first when the cache is full (lru-cache).
   const entries = new LRUCache<string, { value: SessionLookup; storedAt: number }>({ max: maxEntries });
   let generation = 0;
+  // What getSession reads, without its endpoint machinery (session-lookup.ts).
+  const getSession = createSessionLookup(auth);
 
   return {
     async lookup(headers: Headers): Promise<SessionLookup> {
@@ -38,7 +41,7 @@ export function createSessionCache(auth: Pick<Auth, 'api'>, options: SessionCach
         if (expiresAt > now) return hit.value;
       }
       const started = generation;
-      const value = await auth.api.getSession({ headers });
+      const value = await getSession(headers);
       if (generation === started) entries.set(key, { value, storedAt: now });
       return value;
     },
