@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -94,6 +94,52 @@ function manifestAside(): Plugin {
 }
 
 /**
+ * The server's renderer of the public pages (decision 0057): src/web/entry-server.tsx built for Node into
+ * dist/ssr/entry-server.js, after the browser's bundle and within the same `vite build` (so `npm start`, `npm run
+ * build` and the build record cover it), with the packages it uses bundled in and React's production build.
+ * The server imports it when it is there (server/platform/server-render.ts).
+ */
+function serverRenderer(): Plugin {
+  let root = '';
+  let written = false;
+  return {
+    name: 'fete-server-renderer',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle() {
+      written = true;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler(error?: Error) {
+        if (!written || error) return;
+        await build({
+          configFile: false,
+          root,
+          publicDir: false,
+          logLevel: 'warn',
+          plugins: [react()],
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'entry-server.tsx',
+            outDir: SSR_OUT_DIR,
+            emptyOutDir: true,
+            minify: true,
+            rolldownOptions: { output: { codeSplitting: false } },
+          },
+        });
+      },
+    },
+  };
+}
+
+/** Where the server's renderer is built, beside dist/web (server/platform/server-render.ts reads it there). */
+const SSR_OUT_DIR = '../../dist/ssr';
+
+/**
  * Records the hash of the web build's inputs in dist/build-inputs.json once the build has written everything
  * (scripts/build-freshness.mjs), so that test runs reuse a fresh dist/web. The hash is of the inputs as they were
  * when the build started; a build that fails leaves no record. Every module the bundle read must be one the hash
@@ -125,6 +171,7 @@ function recordBuildInputs(): Plugin {
     },
     closeBundle: {
       order: 'post',
+      sequential: true,
       handler(error?: Error) {
         if (written && !error) recordBuild('web', inputs);
       },
@@ -203,6 +250,7 @@ const config: UserConfig = {
     manifestAside(),
     precompress(),
     privateSourceMaps(),
+    serverRenderer(),
     recordBuildInputs(),
   ],
   build: {

@@ -27,10 +27,11 @@ import { securityHeaders } from './platform/security-headers';
 import { registerHealthRoutes, type Readiness } from './platform/health';
 import { createIndexHtml } from './platform/web-shell';
 import { createDocumentBodies, documentEncoding } from './platform/document-bodies';
+import { createPageRenderer } from './platform/server-render';
 import { registerLiveRoutes } from './platform/live/routes';
 import type { ResponseCache } from './platform/response-cache';
 import type { SessionCache } from './platform/session-cache';
-import { unshared, type SharedPages } from './platform/shared-pages';
+import { pageKey, unshared, type SharedPages } from './platform/shared-pages';
 import type { WriteWatch } from './platform/write-watch';
 import { buildOpenApi } from './platform/openapi';
 import { registerModules } from './modules';
@@ -157,6 +158,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const indexHtml = createIndexHtml(options.webDir);
     const headFor = pageHeads(deps);
     const bodies = createDocumentBodies();
+    const renderPage = createPageRenderer(
+      options.webDir,
+      async (url) => app.request(url),
+      (err, path) => deps.logger.error({ err, path }, 'server render failed'),
+    );
     // The app's document for any page address, with that page's head (modules/seo: title, description, previews,
     // structured data; decision 0033) and preloads (platform/web-shell.ts). The same for everyone who asks the
     // same URL, so revalidated by its ETag, and compressed once per document (platform/document-bodies.ts);
@@ -167,7 +173,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       const search = new URL(c.req.url).search;
       const answer = await headFor(c.req.path, pages);
       if ('redirect' in answer) return c.redirect(answer.redirect + search, 301);
-      const etag = documentEtag(version, c.req.path, search, answer.head);
+      // A visitor's public page drawn here (decision 0057), kept like its head until the next write.
+      const rendered =
+        !c.req.header('cookie') && !search && answer.status === 200
+          ? await pages.get(pageKey('document body', c.req.path), () => renderPage(c.req.path))
+          : null;
+      const etag = documentEtag(version, c.req.path, search, answer.head + (rendered?.tag ?? ''));
       c.header('vary', 'Accept-Encoding');
       const encoding = documentEncoding(c.req.header('accept-encoding'));
       if (c.req.header('cookie')) {
@@ -180,7 +191,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         c.header('cache-control', 'no-cache');
         if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       }
-      const html = () => indexHtml(c.req.path, search, answer.head);
+      const html = () => indexHtml(c.req.path, search, answer.head, rendered);
       if (!encoding) return c.html(html(), answer.status);
       const body = await bodies.get(`${answer.status} ${etag}`, encoding, html);
       return c.body(body, answer.status, {

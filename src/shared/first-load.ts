@@ -25,6 +25,12 @@ export interface FirstLoad {
   module: string;
   /** The page's first API calls (besides the session) for an address without a query string. */
   calls?: (params: Record<string, string>) => string[];
+  /**
+   * Drawn on the server for a visitor (decision 0057, server/platform/server-render.ts): the page's HTML arrives
+   * with the document, drawn from its calls' answers, which the document carries for the app to hydrate it with.
+   * Only pages whose first screen is the same in every browser (no viewer's clock, zone or storage in it).
+   */
+  rendered?: true;
 }
 
 // Detail addresses carry `{slug}-{id}` (item-paths.ts); the page asks the API by the id alone.
@@ -44,11 +50,12 @@ const MARQET_FIRST_PAGE = '/api/products?page=1&minPrice=0';
 export const FIRST_LOADS: readonly FirstLoad[] = [
   // The featured lists wait for the hero banners (home-page.tsx), then ask the next carnival and their six lists:
   // all preloaded, so the page's first render has them all. The hero's slides wait 1 s by design (§9).
-  { path: '/', module: 'features/home/home-page.tsx', calls: () => HOME_CALLS },
+  { path: '/', module: 'features/home/home-page.tsx', calls: () => HOME_CALLS, rendered: true },
   {
     path: '/fete-guide',
     module: 'features/events/fete-guide-page.tsx',
     calls: () => ['/api/events?page=1'],
+    rendered: true,
   },
   { path: '/fete-travel', module: 'features/events/fete-travel-page.tsx' },
   { path: '/season', module: 'features/carnivals/season-page.tsx', calls: () => ['/api/carnivals'] },
@@ -61,6 +68,7 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     path: '/events/:id',
     module: 'features/events/event-detail-page.tsx',
     calls: (p) => [`/api/events/${id(p)}`, `/api/events/${id(p)}/attendance`],
+    rendered: true,
   },
   { path: '/create-event', module: 'features/events/create-event-page.tsx' },
   { path: '/fete-destinations', module: 'features/bands/fete-destinations-page.tsx' },
@@ -74,6 +82,7 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     path: '/fete-marqet',
     module: 'features/marqet/fete-marqet-page.tsx',
     calls: () => [MARQET_FIRST_PAGE],
+    rendered: true,
   },
   // A product's shared address: that product (shown first) and the shop's first page below it.
   {

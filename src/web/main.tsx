@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, queryClient } from './app/app';
 import { router } from './app/router';
-import { primeFirstLoad, readFirstLoad } from './lib/first-load-cache';
+import { primeFirstLoad, readFirstLoad, readRenderedAnswers } from './lib/first-load-cache';
 import { registerServiceWorker } from './pwa/register';
 import './styles.css';
 
@@ -30,18 +30,23 @@ const onFirstNavigation = (leave: () => void) => {
 /**
  * The first render waits for the page's code and first data (the boot shell of index.html is on screen meanwhile),
  * then draws the whole page in a transition, which React splits into short tasks (docs/performance.md, Lighthouse).
+ * A page the server rendered (decision 0057) is on screen already: the app hydrates it, with the answers the
+ * document carries, the ones the server drew it from, also in a transition.
  */
 async function start() {
+  const rendered = readRenderedAnswers();
   // Never blank: whatever the first load does, the app renders (the page then asks its calls itself).
-  const [answers] = await Promise.all([readFirstLoad().catch(() => new Map()), routerReady()]);
+  const [answers] = await Promise.all([rendered ?? readFirstLoad().catch(() => new Map()), routerReady()]);
   onFirstNavigation(primeFirstLoad(queryClient, answers));
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (rendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchFirstLoad, SESSION_CALL, SITE_CONTACT_CALL } from '../../shared/first-load';
+import type { RenderedPage } from './server-render';
 
 /** One entry of Vite's build manifest (dist/web-manifest.json, kept outside the served folder). */
 interface ManifestChunk {
@@ -23,6 +24,9 @@ type Manifest = Record<string, ManifestChunk>;
  * Public pages only; member and back-office pages, unknown paths and ids that are not plain get the plain
  * document (the session and the footer's contact details apart: every page asks them). Without a manifest (tests, a partial build) the
  * document is served as built. The stylesheet is written into the document (see inlineStylesheets).
+ *
+ * A page the server rendered (`rendered`, server-render.ts, decision 0057) takes the boot shell's place in
+ * `<div id="root">`, and the answers it was drawn from follow it in the document: nothing to preload but its code.
  */
 export function createIndexHtml(webDir: string, manifestFile = path.resolve(webDir, '../web-manifest.json')) {
   const built = inlineStylesheets(webDir, fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
@@ -38,6 +42,7 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
   const moduleLinks = new Map<string, string>();
   const styleAt = html.indexOf('<style>');
   const insertAt = styleAt >= 0 ? styleAt : html.indexOf('</head>');
+  const rootAt = rootOf(html);
 
   const modulesFor = (module: string): string => {
     let links = moduleLinks.get(module);
@@ -57,18 +62,49 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
   };
 
   /** `head`: the page's own title, description, canonical, preview and structured data (already escaped). */
-  return (pathname: string, search: string, head: string = defaultHead): string => {
+  return (
+    pathname: string,
+    search: string,
+    head: string = defaultHead,
+    rendered?: RenderedPage | null,
+  ): string => {
     const match = matchFirstLoad(pathname);
-    const calls = [SESSION_CALL, SITE_CONTACT_CALL];
-    let links = head;
+    const page = rendered && rootAt ? rendered : null;
+    const calls = page ? [] : [SESSION_CALL, SITE_CONTACT_CALL];
+    let links = head + (page?.head ?? '');
     if (match) {
       links += modulesFor(match.load.module);
-      if (!search && match.load.calls) calls.push(...match.load.calls(match.params));
+      if (!search && !page && match.load.calls) calls.push(...match.load.calls(match.params));
     }
     for (const call of calls)
       links += `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(call)}">`;
     // Before the inline stylesheet, so the browser's preload scanner finds them without reading the CSS first.
-    return insertAt < 0 ? links + html : html.slice(0, insertAt) + links + html.slice(insertAt);
+    if (insertAt < 0) return links + html;
+    const start = html.slice(0, insertAt) + links;
+    if (!page) return start + html.slice(insertAt);
+    return (
+      start +
+      html.slice(insertAt, rootAt!.open) +
+      page.html +
+      html.slice(rootAt!.close, rootAt!.after) +
+      `<script type="application/json" id="${RENDERED_ANSWERS_ID}">${page.answers}</script>` +
+      html.slice(rootAt!.after)
+    );
+  };
+}
+
+/** As src/web/lib/first-load-cache.ts reads it (not imported: the server does not load the web app's modules). */
+const RENDERED_ANSWERS_ID = 'fete-first-load';
+
+/** Where the boot shell is in the document: between `<div id="root">` and its `</div>`, before `<!-- /root -->`. */
+function rootOf(html: string): { open: number; close: number; after: number } | null {
+  const open = html.indexOf('<div id="root">');
+  const marker = html.indexOf('<!-- /root -->');
+  if (open < 0 || marker < open) return null;
+  return {
+    open: open + '<div id="root">'.length,
+    close: html.lastIndexOf('</div>', marker),
+    after: marker + '<!-- /root -->'.length,
   };
 }
 

@@ -45,6 +45,26 @@ export async function readFirstLoad(
   return answers;
 }
 
+/** Where a document the server rendered carries the answers its HTML was drawn from (decision 0057). */
+export const RENDERED_ANSWERS_ID = 'fete-first-load';
+
+/**
+ * The answers a server-rendered document carries (a JSON object by URL, written by the server with the HTML), so
+ * the first render finds exactly what the HTML was drawn from and hydrates it; null for a document the server did
+ * not render (the app then reads the preloaded answers, readFirstLoad).
+ */
+export function readRenderedAnswers(doc: Document = document): FirstLoadAnswers | null {
+  const script = doc.getElementById(RENDERED_ANSWERS_ID);
+  if (!script?.textContent) return null;
+  try {
+    const at = Date.now();
+    const parsed = JSON.parse(script.textContent) as Record<string, unknown>;
+    return new Map(Object.entries(parsed).map(([url, answer]) => [url, { answer, at }]));
+  } catch {
+    return null;
+  }
+}
+
 /** The request a cached read stands for (the typed client's keys, the session's), with its answer's cached form. */
 function requestOf(key: QueryKey): { url: string; cached: (answer: unknown) => unknown } | null {
   if (key.length === 1 && key[0] === sessionQueryKey[0])
@@ -69,7 +89,11 @@ function requestOf(key: QueryKey): { url: string; cached: (answer: unknown) => u
  * first render reads it), dated when it arrived (so the read's staleTime counts from then). Returns the function
  * that stops it, called when the visitor leaves the first page: a later read of the same URL asks the server.
  */
-export function primeFirstLoad(queryClient: QueryClient, answers: FirstLoadAnswers): () => void {
+export function primeFirstLoad(
+  queryClient: QueryClient,
+  answers: FirstLoadAnswers,
+  { check = true }: { check?: boolean } = {},
+): () => void {
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added') return;
     const request = requestOf(event.query.queryKey);
@@ -80,7 +104,7 @@ export function primeFirstLoad(queryClient: QueryClient, answers: FirstLoadAnswe
     // Parsed, not cast, as every answer of the typed client: once its schemas have loaded, an answer outside
     // them is dropped and asked again through the client, which then shows the page's error.
     const endpoint = event.query.meta?.endpoint as WebEndpoint | undefined;
-    if (endpoint) {
+    if (endpoint && check) {
       void answerFits(endpoint, answer).then(
         (fits) => {
           if (!fits) void queryClient.resetQueries({ queryKey: event.query.queryKey, exact: true });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBrowserValue, useOrigin } from '../../lib/browser-value';
 import { Icon, type IconName } from '../ui/icon';
 import { Menu, MenuItemButton, MenuItemLink, MenuList, MenuPopup, MenuTrigger } from '../ui/menu';
 
@@ -10,8 +11,10 @@ import { Menu, MenuItemButton, MenuItemLink, MenuList, MenuPopup, MenuTrigger } 
  */
 export function ShareMenu({ path, title }: { path: string; title: string }) {
   const [status, setStatus] = useState('');
-  const url = new URL(path, window.location.origin).href;
-  const canShare = typeof navigator.share === 'function';
+  // The server draws the menu (decision 0057): the browser's own origin and share sheet once hydrated.
+  const origin = useOrigin();
+  const url = origin ? new URL(path, origin).href : path;
+  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
   const triggerClasses =
     'inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-night-900 ring-1 ring-night-900/15 hover:bg-sunset-50 hover:ring-night-900/35';
 

@@ -32,7 +32,12 @@ export function lazyModule<M>(importer: () => Promise<M>) {
   }
 
   function use(preload: boolean): M | null {
-    const module = useSyncExternalStore(subscribe, () => loaded);
+    // Not on the server, nor while the app hydrates what it drew (decision 0057): the plain fallback there.
+    const module = useSyncExternalStore(
+      subscribe,
+      () => loaded,
+      () => null,
+    );
     useEffect(() => {
       if (loaded || !preload) return;
       const start = () => void load().catch(() => undefined);

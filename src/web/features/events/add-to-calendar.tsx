@@ -4,6 +4,7 @@ import type { EventItem } from '../../../shared/schemas/public';
 import { ExternalLink } from '../../components/listing/external-link';
 import { Card } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icon';
+import { useOrigin } from '../../lib/browser-value';
 import { pathOf } from '../../lib/client';
 import { paths } from '../../app/paths';
 
@@ -16,7 +17,7 @@ const linkClass =
  */
 export function AddToCalendar({ event }: { event: EventItem }) {
   // The canonical address (decision 0033), whatever address the visitor came in by.
-  const pageUrl = `${window.location.origin}${paths.event(event.id, event.title)}`;
+  const pageUrl = `${useOrigin()}${paths.event(event.id, event.title)}`;
   return (
     <Card className="p-5 sm:p-5">
       <section aria-labelledby="add-to-calendar-title" className="flex flex-col gap-2">

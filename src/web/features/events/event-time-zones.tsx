@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EventItem } from '../../../shared/schemas/public';
 import { clocksDiffer, eventSpan, formatEventWhen } from '../../../shared/time';
+import { useBrowserValue } from '../../lib/browser-value';
 import { timeZoneName } from './format';
 
 /** The viewer's own zone, when the browser tells it. */
@@ -19,7 +20,8 @@ function viewerTimeZone(): string | null {
 export function EventTimeZones({ event }: { event: EventItem }) {
   const [showMine, setShowMine] = useState(false);
   const island = formatEventWhen(event);
-  const mine = viewerTimeZone();
+  // Unknown to the server (decision 0057): the toggle appears once the page is hydrated, where the clocks differ.
+  const mine = useBrowserValue(viewerTimeZone, null);
   const differs = !!mine && clocksDiffer(eventSpan(event).start, event.timeZone, mine);
   const yours = differs && showMine ? formatEventWhen(event, mine) : null;
   return (
