@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Container } from '../../components/ui/container';
+import { useBrowserValue } from '../../lib/browser-value';
 import { cx } from '../../lib/cx';
 import { readFlash } from '../../lib/flash';
 import { useSession } from '../../lib/auth';
@@ -31,7 +32,10 @@ export function ShellLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const bare = isBarePage(location.pathname);
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  // The visitor's stored choice is the browser's: a page the server drew hydrates open, then takes it (0057).
+  const storedCollapsed = useBrowserValue(readCollapsed, false);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const collapsed = chosen ?? storedCollapsed;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const flash = readFlash(location.state);
@@ -45,14 +49,12 @@ export function ShellLayout() {
   }, [location.key]);
 
   function toggleCollapsed() {
-    setCollapsed((value) => {
-      try {
-        localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
-      } catch {
-        // Private mode: the choice lasts for this visit only.
-      }
-      return !value;
-    });
+    try {
+      localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+    setChosen(!collapsed);
   }
 
   return (
