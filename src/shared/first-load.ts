@@ -2,7 +2,7 @@ import { idFromSlugId } from './item-paths';
 
 /**
  * What a visitor's first request of a public page needs before the page can show (decision 0025): the page's
- * own code (its route module, as `src/web/app/router.tsx` lazy-loads it) and the API calls the page makes first,
+ * own code (its route module, as `src/web/app/routes.tsx` lazy-loads it) and the API calls the page makes first,
  * exactly as the web app asks them. The server that hands out `index.html` writes preload links
  * for both into the page's head, so the browser fetches them beside the entry script instead of one after another.
  *

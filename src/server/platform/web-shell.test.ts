@@ -152,3 +152,47 @@ describe("the app's document, with each public page's preloads", () => {
     expect(fetchPreloads(html)).toEqual(['/api/auth/get-session', '/api/site/contact', '/api/events?page=1']);
   });
 });
+
+describe('a page the server drew (decision 0057)', () => {
+  let drawnDir: string;
+  beforeAll(() => {
+    drawnDir = path.join(dir, 'drawn');
+    fs.mkdirSync(path.join(drawnDir, 'assets'), { recursive: true });
+    const shelled = INDEX.replace(
+      '<div id="root"></div>',
+      '<div id="root"><p role="status">Loading Fete...</p></div>\n<!-- /root -->',
+    );
+    fs.writeFileSync(path.join(drawnDir, 'index.html'), shelled);
+    fs.writeFileSync(path.join(drawnDir, 'assets/index-1.css'), CSS);
+    fs.writeFileSync(path.join(dir, 'drawn-manifest.json'), JSON.stringify(MANIFEST));
+  });
+
+  it("takes the boot shell's place, carries its answers after it and preloads its code but none of its calls", () => {
+    const indexHtml = createIndexHtml(drawnDir, path.join(dir, 'drawn-manifest.json'));
+    const image = '<link rel="preload" as="image" href="/uploads/a.webp" fetchPriority="high"/>';
+    const html = indexHtml('/fete-guide', '', '<title>Fete Guide · Fete</title>', {
+      html: '<h1>Fete Guide</h1>',
+      head: image,
+      answers: '{"/api/events?page=1":{"items":[]}}',
+      tag: 't',
+    });
+    expect(html).toContain('<div id="root"><h1>Fete Guide</h1></div>\n<!-- /root -->');
+    expect(html).not.toContain('Loading Fete...');
+    expect(html).toMatch(
+      /<!-- \/root --><script type="application\/json" id="fete-first-load">\{"\/api\/events\?page=1":\{"items":\[\]\}\}<\/script><\/body>/,
+    );
+    expect(fetchPreloads(html)).toEqual([]);
+    expect(modulePreloads(html)).toContain('/assets/fete-guide-page-1.js');
+    expect(html.indexOf(image)).toBeLessThan(html.indexOf('</head>'));
+
+    // The same page not drawn (a member's document): the boot shell and the preloads, as before.
+    const shell = indexHtml('/fete-guide', '', '<title>Fete Guide · Fete</title>', null);
+    expect(shell).toContain('Loading Fete...');
+    expect(shell).not.toContain('fete-first-load');
+    expect(fetchPreloads(shell)).toEqual([
+      '/api/auth/get-session',
+      '/api/site/contact',
+      '/api/events?page=1',
+    ]);
+  });
+});

@@ -189,7 +189,7 @@ describe("the spec's addresses of the staff and Marqet registration screens", ()
 
 describe('the pages the server preloads (src/shared/first-load.ts)', () => {
   it('are exactly the public routes of the web app, each with the module the router loads', () => {
-    const source = fs.readFileSync(path.resolve('src/web/app/router.tsx'), 'utf8');
+    const source = fs.readFileSync(path.resolve('src/web/app/routes.tsx'), 'utf8');
     const start = source.indexOf('const publicRoutes');
     const block = source.slice(start, source.indexOf('];', start));
     const routesByPath = new Map<string, string>();

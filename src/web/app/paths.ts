@@ -4,7 +4,7 @@ import { DETAIL_PREFIX, detailPath } from '../../shared/item-paths';
 
 /**
  * Every in-app page path, declared once (issue #22): `patterns` are the paths the router declares
- * (src/web/app/router.tsx), `paths` the builders links and navigations use (`paths.event(id, title)`,
+ * (src/web/app/routes.tsx), `paths` the builders links and navigations use (`paths.event(id, title)`,
  * `paths.dashboard({ tab: 'receipts' })`). A hand-written '/…' in a `to`, `href`, `backTo`, `redirectTo` or
  * `navigate()` fails the lint (eslint.config.js); paths.test.tsx checks that every builder's output is a page of
  * the router and that the router declares no other path.

@@ -6,7 +6,13 @@ import { endpoint } from '../../shared/contract';
 import { fakeApi } from '../test/fake-api';
 import { sessionQuery } from './auth';
 import { endpointListQuery, UNEXPECTED_ANSWER, webEndpoint } from './client';
-import { FIRST_LOAD_WAIT_MS, primeFirstLoad, readFirstLoad } from './first-load-cache';
+import {
+  FIRST_LOAD_WAIT_MS,
+  primeFirstLoad,
+  readFirstLoad,
+  readRenderedAnswers,
+  RENDERED_ANSWERS_ID,
+} from './first-load-cache';
 
 const listThings = webEndpoint(
   endpoint({
@@ -149,5 +155,26 @@ describe('the first load cache', () => {
     expect(screen.getByText('visitor: loading')).toBeInTheDocument();
     held.release();
     expect(await screen.findByText('visitor: late')).toBeInTheDocument();
+  });
+
+  it('hydrates a page the server drew with the answers its document carries, asking none of them', () => {
+    const api = fakeApi().session(null);
+    const doc = document.implementation.createHTMLDocument('');
+    const carried = doc.createElement('script');
+    Object.assign(carried, { type: 'application/json', id: RENDERED_ANSWERS_ID });
+    carried.textContent = JSON.stringify({
+      '/api/auth/get-session': null,
+      '/api/things?page=1': { items: ['</script> mas'] },
+    });
+    doc.body.append(carried);
+    const client = appQueryClient();
+    primeFirstLoad(client, readRenderedAnswers(doc)!);
+
+    renderWith(client);
+
+    expect(screen.getByText('visitor: </script> mas')).toBeInTheDocument();
+    expect(api.requests()).toEqual([]);
+    // A document the server did not draw carries none: the app reads the preloads instead.
+    expect(readRenderedAnswers(document.implementation.createHTMLDocument(''))).toBeNull();
   });
 });
