@@ -8,8 +8,8 @@
 //   if (!isFresh('server')) spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 //   const { fresh, reason } = freshness('web'); // reason, for the log: "its inputs changed since it was built (…)"
 //
-// Parts (PARTS below): 'server' is dist/server (main.js and the migrations beside it); 'web' is dist/web and
-// dist/web-manifest.json. Their inputs are the source folders and root files listed there, read from disk on
+// Parts (PARTS below): 'server' is dist/server (main.js and the migrations beside it); 'web' is dist/web,
+// dist/web-manifest.json and dist/ssr. Their inputs are the source folders and root files listed there, read from disk on
 // every call (a few hundred files, tens of milliseconds): a hash of paths and contents, so a checkout, a touch or
 // a clock skew changes nothing, and an edit, an added or a deleted file always does. package-lock.json stands for
 // node_modules. Test-only files (*.test.*, *.spec.*, src/server/test/, src/web/test/) are left out, so editing a
@@ -48,7 +48,8 @@ export const PARTS = {
     // src/web holds index.html and public/ (vite.config.ts: root src/web).
     folders: ['src/web', 'src/shared'],
     files: ['vite.config.ts', ...SHARED_FILES],
-    outputs: ['dist/web/index.html', 'dist/web-manifest.json'],
+    // dist/ssr: the server's renderer of the public pages, built by the same `vite build` (decision 0057).
+    outputs: ['dist/web/index.html', 'dist/web-manifest.json', 'dist/ssr/entry-server.js'],
   },
 };
 

@@ -17,7 +17,9 @@ function newestMtime(dir) {
 }
 
 const sources = ['src/web', 'src/shared'].map((d) => newestMtime(path.resolve(d)));
-const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+// A build from before the server's renderer (dist/ssr, decision 0057) is built again.
+const built =
+  fs.existsSync(index) && fs.existsSync('dist/ssr/entry-server.js') ? fs.statSync(index).mtimeMs : 0;
 if (built < Math.max(...sources, fs.statSync('vite.config.ts').mtimeMs)) {
   console.log('Building the web app…');
   const result = spawnSync(
