@@ -48,7 +48,9 @@ describe('server-rendered public pages (decision 0057)', () => {
     expect(page.answers).not.toContain('<');
     // React's head elements: the image preload goes to the head, the title is the server's own.
     expect(page.head).toBe('<link rel="preload" as="image" href="/uploads/a.webp"/>');
-    expect(page.html).toMatch(/^<main data-url="http:\/\/localhost\/events\/mas-11111111-2222-4333-8444-555555555555">/);
+    expect(page.html).toMatch(
+      /^<main data-url="http:\/\/localhost\/events\/mas-11111111-2222-4333-8444-555555555555">/,
+    );
     expect(page.tag).toMatch(/^[\w-]{27}$/);
   });
 
