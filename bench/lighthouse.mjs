@@ -66,7 +66,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
 });
 const stop = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  // The server may still be writing as it stops: retried, so a clean-up failure never hides the run's own error.
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 };
 process.on('SIGINT', () => {
   stop();
