@@ -250,25 +250,6 @@ export interface ManagedCatalogue<C extends SelectedFields> {
   featuredJoin: SQL | undefined;
 }
 
-/**
- * The manager's page of a catalogue: the rows `where` finds, in `orderBy`, each carrying the total (one
- * statement; counted apart only for a page past the end).
- */
-export async function managedPage<C extends SelectedFields>(
-  db: Db,
-  catalogue: ManagedCatalogue<C>,
-  where: SQL | undefined,
-  orderBy: readonly SQL[],
-  params: PageParams,
-): Promise<ListResponse<SelectResultFields<C>>> {
-  const { table, columns, featuredJoin } = catalogue;
-  return listPage(
-    db,
-    { columns, table, leftJoin: { table: featuredItems, on: featuredJoin }, where, orderBy },
-    params,
-  );
-}
-
 /** One row of a catalogue as its manager reads it; with `lock`, the catalogue's row locked FOR UPDATE. */
 export async function managedRow<C extends SelectedFields>(
   db: Db | Tx,

@@ -1,7 +1,8 @@
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carnivalBands } from '../../db/schema/bands';
-import { featuredJoinOf, isFeatured, managedPage, type PageParams, searchAny } from '../../platform/lists';
+import { featuredJoinOf, isFeatured, matchesAny, type PageParams } from '../../platform/lists';
+import { preparedManagedPage, searchPattern } from '../../platform/prepared-lists';
 import { bandOfferFields, bandPlaceFields } from './queries';
 
 /** The bands manager's columns: the public band, the year, the Fete ID link in full and the exact aggregates. */
@@ -25,13 +26,14 @@ const featuredJoin = featuredJoinOf('band', carnivalBands.id);
 
 export const bandCatalogue = { table: carnivalBands, columns: adminColumns, featuredJoin };
 
+const bandList = preparedManagedPage<typeof adminColumns, null, { q?: string }>(
+  bandCatalogue,
+  (_db, _shape, p) =>
+    matchesAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], p.q),
+  () => [desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)],
+);
+
 /** Every band, newest start first (the season being planned is on top), searched; inactive ones too. */
 export function searchAdminBands(db: Db, q: string, params: PageParams) {
-  return managedPage(
-    db,
-    bandCatalogue,
-    searchAny([carnivalBands.name, carnivalBands.description, carnivalBands.location], q),
-    [desc(carnivalBands.startDate), asc(carnivalBands.name), asc(carnivalBands.id)],
-    params,
-  );
+  return bandList(db, null, { q: searchPattern(q) }, params);
 }

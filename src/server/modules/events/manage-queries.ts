@@ -1,7 +1,8 @@
 import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { eventReports, events } from '../../db/schema/events';
-import { managedPage, managedRow, searchAny, type PageParams } from '../../platform/lists';
+import { managedRow, matchesAny, type PageParams } from '../../platform/lists';
+import { preparedManagedPage, searchPattern } from '../../platform/prepared-lists';
 import { eventItemColumns, featuredJoin } from './queries';
 
 /** Queries of the events manager (administrators) and a member's own events: the list, one event, its lock. */
@@ -37,30 +38,35 @@ export interface ManagedListFilter {
   organizerId?: string;
 }
 
+type EventListShape = { reported: boolean };
+type EventListValues = { q?: string; organizerId?: string };
+
+/** The manager's statement, prepared once per shape: with or without the open-reports filter (db/prepared.ts). */
+const managedEventList = preparedManagedPage<typeof managedEvents.columns, EventListShape, EventListValues>(
+  managedEvents,
+  (db, shape, p) =>
+    and(
+      matchesAny([events.title, events.description, events.location], p.q),
+      p.organizerId ? eq(events.organizerId, p.organizerId) : undefined,
+      shape.reported
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(eventReports)
+              .where(openReportsOf(events.id)),
+          )
+        : undefined,
+    ),
+  () => [desc(events.date), desc(events.startTime), desc(events.id)],
+);
+
 /**
  * Every event, active or not, newest date first (admin-back-office.md §7), with its organiser and open
  * report count; the page carries the total (one statement). Searches title, description and location.
  */
 export function listManagedEventPage(db: Db, filter: ManagedListFilter, params: PageParams) {
-  const where = and(
-    searchAny([events.title, events.description, events.location], filter.q),
-    filter.organizerId ? eq(events.organizerId, filter.organizerId) : undefined,
-    filter.reported
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(eventReports)
-            .where(openReportsOf(events.id)),
-        )
-      : undefined,
-  );
-  return managedPage(
-    db,
-    managedEvents,
-    where,
-    [desc(events.date), desc(events.startTime), desc(events.id)],
-    params,
-  );
+  const values = { q: searchPattern(filter.q), organizerId: filter.organizerId };
+  return managedEventList(db, { reported: !!filter.reported }, values, params);
 }
 
 /**

@@ -16,7 +16,9 @@ import type { Db, Tx } from '../../db/client';
 import { providers, testimonialImages } from '../../db/schema/faces';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
-import { containsPattern, managedPage, managedRow } from '../../platform/lists';
+import { managedRow } from '../../platform/lists';
+import { preparedManagedPage, searchPattern } from '../../platform/prepared-lists';
+import type { Placeholders } from '../../db/prepared';
 import { childRows } from '../../platform/resource-kit/child-rows';
 import { nextOrder, orderedIds, renumber } from '../../platform/resource-kit/ordered-list';
 import { resourceService, type ResourceDeps } from '../../platform/resource-kit/service';
@@ -24,13 +26,12 @@ import { imageFieldValue } from '../uploads/service';
 import { featuredJoin, providerColumns, providerOrder } from './queries';
 
 /** The spec's search of the manager: full name, bio and services (the public list also searches the location). */
-function adminWhere(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
+function adminWhere(p: Placeholders<{ q?: string }>): SQL | undefined {
+  if (!p.q) return undefined;
   return or(
-    ilike(sql`${providers.firstName} || ' ' || ${providers.lastName}`, pattern),
-    ilike(providers.bio, pattern),
-    sql`exists (select 1 from unnest(${providers.services}) as service where service ilike ${pattern})`,
+    ilike(sql`${providers.firstName} || ' ' || ${providers.lastName}`, p.q),
+    ilike(providers.bio, p.q),
+    sql`exists (select 1 from unnest(${providers.services}) as service where service ilike ${p.q})`,
   );
 }
 
@@ -41,6 +42,13 @@ const providerCatalogue = {
   columns: { ...publicColumns, servicePrices: providers.servicePrices },
   featuredJoin,
 };
+
+/** The manager's page, prepared once (db/prepared.ts): the search pattern is its value. */
+const providerList = preparedManagedPage<typeof providerCatalogue.columns, null, { q?: string }>(
+  providerCatalogue,
+  (_db, _shape, p) => adminWhere(p),
+  () => providerOrder(),
+);
 
 /** One provider as the manager shows it; `lock` locks the provider for the write (ratings take the same lock). */
 const findAdminProvider = (db: Db | Tx, id: string, lock = false) =>
@@ -116,7 +124,7 @@ export const providerAdmin = {
    */
   async list({ db }: ResourceDeps, actor: Actor, query: ListQuery) {
     authorize(facePolicy.edit(actor));
-    const page = await managedPage(db, providerCatalogue, adminWhere(query.q), providerOrder(), query);
+    const page = await providerList(db, null, { q: searchPattern(query.q) }, query);
     const photos = await listTestimonialsOf(
       db,
       page.items.map((row) => row.id),

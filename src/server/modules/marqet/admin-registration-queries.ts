@@ -3,7 +3,8 @@ import type { AdminMarqetRegistrationQuery } from '../../../shared/domains/marqe
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { marketProducts, marqetRegistrations, type MarqetRegistration } from '../../db/schema/marqet';
-import { listPage, searchAny } from '../../platform/lists';
+import { matchesAny } from '../../platform/lists';
+import { preparedListPage, searchPattern } from '../../platform/prepared-lists';
 
 /** The back office's reads of registrations: searched with their submitter, and the shop products they made. */
 
@@ -15,26 +16,33 @@ export type AdminRegistrationRow = MarqetRegistration & { submitterName: string;
 const adminColumns = { ...getTableColumns(marqetRegistrations), submitterName, submitterEmail: users.email };
 const withSubmitter = { table: users, on: eq(users.id, marqetRegistrations.userId) };
 
+type RegistrationValues = { status?: string; q?: string };
+
+/** The back office's statement, prepared once per set of filters present (db/prepared.ts). */
+const registrationList = preparedListPage<typeof adminColumns, null, RegistrationValues>(
+  (_db, _shape, p) => ({
+    columns: adminColumns,
+    table: marqetRegistrations,
+    join: withSubmitter,
+    where: and(
+      p.status ? eq(marqetRegistrations.status, p.status) : undefined,
+      matchesAny(
+        [
+          marqetRegistrations.brandName,
+          marqetRegistrations.contactName,
+          marqetRegistrations.email,
+          submitterName,
+        ],
+        p.q,
+      ),
+    ),
+    orderBy: [desc(marqetRegistrations.createdAt), desc(marqetRegistrations.id)],
+  }),
+);
+
 /** The back office's page, newest first, with the total: the spec's search (brand, contact, e-mail or submitter name) and the status filter. */
 export function searchAdminRegistrations(db: Db, query: AdminMarqetRegistrationQuery) {
-  const where = and(
-    query.status ? eq(marqetRegistrations.status, query.status) : undefined,
-    searchAny(
-      [
-        marqetRegistrations.brandName,
-        marqetRegistrations.contactName,
-        marqetRegistrations.email,
-        submitterName,
-      ],
-      query.q,
-    ),
-  );
-  const orderBy = [desc(marqetRegistrations.createdAt), desc(marqetRegistrations.id)];
-  return listPage(
-    db,
-    { columns: adminColumns, table: marqetRegistrations, join: withSubmitter, where, orderBy },
-    query,
-  );
+  return registrationList(db, null, { status: query.status, q: searchPattern(query.q) }, query);
 }
 
 export async function findAdminRegistration(

@@ -1,4 +1,4 @@
-import { desc, inArray, or, type SQL } from 'drizzle-orm';
+import { desc, inArray, or } from 'drizzle-orm';
 import { MARQET_CATEGORIES } from '../../../shared/constants';
 import { productPolicy } from '../../../shared/domains/marqet';
 import { productAdminMessages as texts, productCreateSchema } from '../../../shared/domains/product-admin';
@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { marketProducts } from '../../db/schema/marqet';
 import { authorize } from '../../platform/authorize';
 import { deleteItemReferences } from '../../platform/item-references';
-import { managedPage, managedRow, searchAny } from '../../platform/lists';
+import { managedRow, matchesAny } from '../../platform/lists';
+import { preparedManagedPage, searchPattern } from '../../platform/prepared-lists';
 import { resourceService } from '../../platform/resource-kit/service';
 import { featuredJoin, productColumns } from './queries';
 
@@ -17,16 +18,23 @@ const productCatalogue = { table: marketProducts, columns: productColumns, featu
 /**
  * The manager's search: name, description, brand, and the categories whose name contains the term (the
  * category is one of ten names, so asking `category in (…)` is the same as a substring search on the column,
- * without a pattern).
+ * without a pattern). Which categories match is the statement's shape (a handful of sets); the pattern its value.
  */
-function adminWhere(q: string): SQL | undefined {
-  if (!q) return undefined;
+const productList = preparedManagedPage<typeof productColumns, { categories: string[] }, { q?: string }>(
+  productCatalogue,
+  (_db, { categories }, p) =>
+    p.q
+      ? or(
+          matchesAny([marketProducts.name, marketProducts.description, marketProducts.brand], p.q),
+          categories.length ? inArray(marketProducts.category, categories) : undefined,
+        )
+      : undefined,
+  () => [desc(marketProducts.createdAt), desc(marketProducts.id)],
+);
+
+function categoriesMatching(q: string): string[] {
   const needle = q.toLocaleLowerCase('en-US');
-  const categories = MARQET_CATEGORIES.filter((name) => name.toLocaleLowerCase('en-US').includes(needle));
-  return or(
-    searchAny([marketProducts.name, marketProducts.description, marketProducts.brand], q),
-    categories.length ? inArray(marketProducts.category, categories) : undefined,
-  );
+  return q ? MARQET_CATEGORIES.filter((name) => name.toLocaleLowerCase('en-US').includes(needle)) : [];
 }
 
 /**
@@ -59,7 +67,6 @@ export const productAdmin = {
    */
   list: ({ db }: { db: Db }, actor: Actor, query: ListQuery) => {
     authorize(productPolicy.edit(actor));
-    const newestFirst = [desc(marketProducts.createdAt), desc(marketProducts.id)];
-    return managedPage(db, productCatalogue, adminWhere(query.q), newestFirst, query);
+    return productList(db, { categories: categoriesMatching(query.q) }, { q: searchPattern(query.q) }, query);
   },
 };

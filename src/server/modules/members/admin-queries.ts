@@ -3,8 +3,13 @@ import type { UserSearchInput } from '../../../shared/domains/member-admin';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { sessions, users } from '../../db/schema/auth';
-import { memberSearch } from './queries';
-import { listPage } from '../../platform/lists';
+import { memberSearchColumns } from './queries';
+import {
+  matchesEveryWord,
+  preparedListPage,
+  wordPatterns,
+  type WordPatterns,
+} from '../../platform/prepared-lists';
 
 /** A member account as the Users page shows it (before membershipDaysLeft is worked out). */
 export const adminUserColumns = {
@@ -58,16 +63,24 @@ function orderOf(sort: UserSearchInput['sort'], dir: UserSearchInput['dir']): SQ
   }
 }
 
+type UserListShape = Pick<UserSearchInput, 'sort' | 'dir'>;
+
+/** The Users page's statement, prepared once per sort and number of words (db/prepared.ts). */
+const userList = preparedListPage<typeof adminUserColumns, UserListShape, WordPatterns>(
+  (_db, { sort, dir }, p) => ({
+    columns: adminUserColumns,
+    table: users,
+    where: matchesEveryWord(memberSearchColumns, p),
+    orderBy: orderOf(sort, dir),
+  }),
+);
+
 /** A page of accounts and the total, carried on every row (one statement; apart only past the end). */
 export async function searchUsers(
   db: Db,
   { q, page, pageSize, sort, dir }: UserSearchInput,
 ): Promise<{ items: AdminUserRow[]; total: number }> {
-  return listPage(
-    db,
-    { columns: adminUserColumns, table: users, where: memberSearch(q), orderBy: orderOf(sort, dir) },
-    { page, pageSize },
-  );
+  return userList(db, { sort, dir }, wordPatterns(q), { page, pageSize });
 }
 
 /** One account; `forUpdate` holds the row until the transaction ends (two administrators acting at once). */

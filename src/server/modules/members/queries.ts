@@ -1,6 +1,5 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { searchEveryWord } from '../../platform/lists';
 import { sessions, users, verifications } from '../../db/schema/auth';
 
 /** The member profile as the API shows it (before membershipDaysLeft is worked out). */
@@ -69,9 +68,7 @@ export async function deleteUser(tx: Tx, userId: string): Promise<boolean> {
 }
 
 /** Every word must match the first name, the last name or the e-mail: "kaia bap" finds Kaia Baptiste. */
-export function memberSearch(q: string): SQL | undefined {
-  return searchEveryWord([users.firstName, users.lastName, users.email], q);
-}
+export const memberSearchColumns = [users.firstName, users.lastName, users.email];
 
 /** Names and e-mails of the given members (event organisers and reporters, restaurant owners), one statement. */
 export async function findMemberSummaries(db: Db | Tx, ids: string[]) {

@@ -17,7 +17,6 @@ import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { Receipt } from '../../db/schema/receipts';
 import { authorize } from '../../platform/authorize';
-import { pageFromWindow } from '../../platform/lists';
 import { mailNotification, notify } from '../notifications/service';
 import { imageFieldValue } from '../uploads/service';
 import {
@@ -61,8 +60,8 @@ async function answer(db: Db, id: string): Promise<AdminReceipt> {
 
 export async function listReceipts(db: Db, actor: Actor, query: ReceiptQuery): Promise<AdminReceiptPage> {
   authorize(receiptPolicy.manage(actor));
-  const { rows, countAll } = await searchReceipts(db, query.q, query);
-  return pageFromWindow(rows, query, countAll, (row) => toSummary(row as ReceiptRow));
+  const { items, total } = await searchReceipts(db, query.q, query);
+  return { items: items.map(toSummary), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getReceipt(db: Db, actor: Actor, id: string): Promise<AdminReceipt> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, notLike, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
@@ -11,7 +11,9 @@ import {
   type NewReceiptPaymentScheduleEntry,
   type Receipt,
 } from '../../db/schema/receipts';
-import { pageOffset, searchEveryWord, windowTotal, type PageParams } from '../../platform/lists';
+import { pageOffset, windowTotal, type PageParams } from '../../platform/lists';
+import { preparedList, type Placeholders } from '../../db/prepared';
+import { matchesEveryWord, wordPatterns, type WordPatterns } from '../../platform/prepared-lists';
 
 /** A receipt with its member's name (null once the account is deleted). */
 const receiptColumns = {
@@ -28,30 +30,32 @@ export interface ReceiptRow {
  * Every word must match the title, the receipt number or the member's first or last name:
  * "kaia costume" finds Kaia's costume receipt.
  */
-function receiptSearch(q: string): SQL | undefined {
-  return searchEveryWord([receipts.title, receipts.receiptNumber, users.firstName, users.lastName], q);
-}
+const receiptSearch = (p: Placeholders<WordPatterns>) =>
+  matchesEveryWord([receipts.title, receipts.receiptNumber, users.firstName, users.lastName], p);
 
-/** The manager's list: newest first, one statement for the page and its total. */
-export async function searchReceipts(db: Db, q: string, params: PageParams) {
-  const where = receiptSearch(q);
-  const rows = await db
-    .select({ ...receiptColumns, total: windowTotal() })
-    .from(receipts)
-    .leftJoin(users, eq(users.id, receipts.userId))
-    .where(where)
-    .orderBy(desc(receipts.createdAt), desc(receipts.id))
-    .limit(params.pageSize)
-    .offset(pageOffset(params.page, params.pageSize));
-  const countAll = async () => {
-    const [row] = await db
+/** The statements of the manager's list, prepared once per number of words (db/prepared.ts). */
+const receiptList = preparedList<null, WordPatterns, ReceiptRow>(
+  (db, _shape, p) =>
+    db
       .select({ total: count() })
       .from(receipts)
       .leftJoin(users, eq(users.id, receipts.userId))
-      .where(where);
-    return row?.total ?? 0;
-  };
-  return { rows, countAll };
+      .where(receiptSearch(p)),
+  (db, _shape, p, total) =>
+    db
+      .select({ ...receiptColumns, total: total() })
+      .from(receipts)
+      .leftJoin(users, eq(users.id, receipts.userId))
+      .where(receiptSearch(p))
+      .orderBy(desc(receipts.createdAt), desc(receipts.id))
+      .limit(p.limit)
+      .offset(p.offset),
+);
+
+/** The manager's list: newest first, one statement for the page and its total. */
+export function searchReceipts(db: Db, q: string, params: PageParams) {
+  const range = { limit: params.pageSize, offset: pageOffset(params.page, params.pageSize) };
+  return receiptList(db, null, wordPatterns(q), range);
 }
 
 export async function findReceipt(

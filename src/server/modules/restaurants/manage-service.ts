@@ -8,14 +8,8 @@ import {
   restaurants,
   type NewRestaurant,
 } from '../../db/schema/restaurants';
-import {
-  featuredJoinOf,
-  isFeatured,
-  managedPage,
-  managedRow,
-  searchAny,
-  type PageParams,
-} from '../../platform/lists';
+import { featuredJoinOf, isFeatured, managedRow, matchesAny, type PageParams } from '../../platform/lists';
+import { preparedManagedPage, searchPattern } from '../../platform/prepared-lists';
 import {
   discountFields,
   menuItemFields,
@@ -59,10 +53,15 @@ const managed = {
   featuredJoin: featuredJoinOf('restaurant', restaurants.id),
 };
 
+const managedList = preparedManagedPage<typeof managed.columns, null, { q?: string }>(
+  managed,
+  (_db, _shape, p) => matchesAny([restaurants.name, restaurants.description, restaurants.location], p.q),
+  () => [asc(restaurants.name), asc(restaurants.id)],
+);
+
 /** The manager's page: every restaurant by name, searched over name, description and location. */
 export function listManagedPage(db: Db, q: string, params: PageParams) {
-  const where = searchAny([restaurants.name, restaurants.description, restaurants.location], q);
-  return managedPage(db, managed, where, [asc(restaurants.name), asc(restaurants.id)], params);
+  return managedList(db, null, { q: searchPattern(q) }, params);
 }
 
 /** One restaurant, any state; `lock` locks it for the write that follows (same transaction). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES } from '../../../shared/domains/staff';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -8,7 +8,8 @@ import {
   type StaffApplication,
   type StaffPosition,
 } from '../../db/schema/staff';
-import { listPage, newestFirstAfter, searchAny, type PageParams } from '../../platform/lists';
+import { matchesAny, newestFirstAfter, type PageParams } from '../../platform/lists';
+import { preparedListPage, searchPattern } from '../../platform/prepared-lists';
 
 type Executor = Db | Tx;
 
@@ -31,22 +32,17 @@ export const positionColumns = {
   applicationCount,
 };
 
-function positionSearch(q: string): SQL | undefined {
-  return searchAny([staffPositions.title, staffPositions.description, staffPositions.salaryRange], q);
-}
+/** The back office's list, prepared once (db/prepared.ts): searched over title, description, salary. */
+const positionList = preparedListPage<typeof positionColumns, null, { q?: string }>((_db, _shape, p) => ({
+  columns: positionColumns,
+  table: staffPositions,
+  where: matchesAny([staffPositions.title, staffPositions.description, staffPositions.salaryRange], p.q),
+  orderBy: [desc(staffPositions.createdAt), asc(staffPositions.id)],
+}));
 
 /** The back office's list: newest first (admin-back-office.md §7), searched over title, description, salary. */
 export async function listPositions(db: Db, q: string, params: PageParams) {
-  return listPage(
-    db,
-    {
-      columns: positionColumns,
-      table: staffPositions,
-      where: positionSearch(q),
-      orderBy: [desc(staffPositions.createdAt), asc(staffPositions.id)],
-    },
-    params,
-  );
+  return positionList(db, null, { q: searchPattern(q) }, params);
 }
 
 /** What applicants see: active positions only, by title (member-areas.md §7). */
@@ -104,26 +100,32 @@ export async function insertApplication(tx: Tx, values: NewStaffApplication): Pr
   return row!;
 }
 
-/** The spec's search: name, email, phone or status. */
-function applicationSearch(q: string): SQL | undefined {
-  return searchAny(
-    [staffApplications.fullName, staffApplications.email, staffApplications.phone, staffApplications.status],
-    q,
-  );
-}
+/** A position's applications, prepared once: the spec's search (name, email, phone or status). */
+const applicationList = preparedListPage<
+  ReturnType<typeof getTableColumns<typeof staffApplications>>,
+  null,
+  { positionId: string; q?: string }
+>((_db, _shape, p) => ({
+  columns: getTableColumns(staffApplications),
+  table: staffApplications,
+  where: and(
+    eq(staffApplications.positionId, p.positionId),
+    matchesAny(
+      [
+        staffApplications.fullName,
+        staffApplications.email,
+        staffApplications.phone,
+        staffApplications.status,
+      ],
+      p.q,
+    ),
+  ),
+  orderBy: [desc(staffApplications.createdAt), desc(staffApplications.id)],
+}));
 
 /** A position's applications, newest first. */
 export async function listApplications(db: Db, positionId: string, q: string, params: PageParams) {
-  return listPage(
-    db,
-    {
-      columns: getTableColumns(staffApplications),
-      table: staffApplications,
-      where: and(eq(staffApplications.positionId, positionId), applicationSearch(q)),
-      orderBy: [desc(staffApplications.createdAt), desc(staffApplications.id)],
-    },
-    params,
-  );
+  return applicationList(db, null, { positionId, q: searchPattern(q) }, params);
 }
 
 /** One batch of the CSV export, newest first after the previous batch's last row (keyset paging). */

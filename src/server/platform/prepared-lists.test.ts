@@ -1,0 +1,99 @@
+// @module-tag both
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../auth/testing';
+import type { Db } from '../db/client';
+import { createEvent, createFeaturedItem } from '../db/factories';
+import { testServerForFile } from '../test/harness';
+
+/**
+ * The back office's lists are prepared once per query shape (issue #25, goal 2; platform/prepared-lists.ts): a
+ * search nobody asked before, or another page, only fills in the values of a statement built for an earlier
+ * request of the same shape. Drizzle builds a statement's text in its dialect's `sqlToQuery`; counted here.
+ */
+const t = testServerForFile();
+const { admin } = signedInForFile(t);
+
+/** How many statements drizzle builds while `run` runs. */
+async function builds(run: () => Promise<unknown>): Promise<number> {
+  const dialect = (t.db as unknown as { dialect: { sqlToQuery: (...a: unknown[]) => unknown } }).dialect;
+  const original = dialect.sqlToQuery;
+  let built = 0;
+  dialect.sqlToQuery = function (this: unknown, ...args: unknown[]) {
+    built += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    dialect.sqlToQuery = original;
+  }
+  return built;
+}
+
+/** What the administrator's session lookup builds (an id that is not one is answered without the database). */
+async function sessionBuilds(): Promise<number> {
+  const built = await builds(async () => {
+    expect((await t.request('/api/admin/events/not-an-id', { cookie: admin.cookie })).status).toBe(404);
+  });
+  expect(built).toBeGreaterThan(0);
+  return built;
+}
+
+const get = async (path: string) => {
+  const res = await t.request(path, { cookie: admin.cookie });
+  expect(res.status, path).toBe(200);
+  return res.data as { items: unknown[]; total: number };
+};
+
+/** Each list with `{term}` where a search term goes; searched first, then searched again. */
+const LISTS = [
+  '/api/admin/events?q={term}',
+  '/api/admin/events?q={term}&reported=true',
+  '/api/admin/restaurants?q={term}',
+  '/api/admin/bands?q={term}',
+  '/api/admin/products?q={term}',
+  '/api/admin/providers?q={term}',
+  '/api/admin/users?q={term}',
+  '/api/admin/users?q={term}+{term}&sort=email&dir=desc',
+  '/api/admin/staff-positions?q={term}',
+  '/api/admin/receipts?q={term}',
+  '/api/admin/receipts?q={term}+{term}',
+  '/api/admin/marqet-registrations?q={term}',
+  '/api/admin/marqet-registrations?q={term}&status=pending',
+];
+
+describe('the back office’s lists, prepared once per shape', () => {
+  it('build no statement for a search nobody asked before, once its shape was asked', async () => {
+    const fresh = () => `zz${randomUUID().slice(0, 8)}`;
+    const session = await sessionBuilds();
+    const built: Record<string, number> = {};
+    for (const list of LISTS) {
+      await get(list.replaceAll('{term}', fresh()));
+      built[list] = (await builds(() => get(list.replaceAll('{term}', fresh())))) - session;
+    }
+    expect(built).toEqual(Object.fromEntries(LISTS.map((list) => [list, 0])));
+  });
+
+  it('answer another page and a page past the end of the same statement, with the right total', async () => {
+    const tag = `Prep${randomUUID().slice(0, 8)}`;
+    const made = [];
+    for (let i = 0; i < 5; i += 1) made.push(await createEvent(t.db as Db, { title: `${tag} ${i}` }));
+    await createFeaturedItem(t.db as Db, 'event', made[2]!.id);
+    const first = await get(`/api/admin/events?q=${tag}&pageSize=2`);
+    expect(first.total).toBe(5);
+    expect(first.items).toHaveLength(2);
+    const later = await builds(async () => {
+      const second = await get(`/api/admin/events?q=${tag}&page=2&pageSize=2`);
+      expect(second.total).toBe(5);
+      expect(second.items).toHaveLength(2);
+    });
+    expect(later - (await sessionBuilds())).toBe(0);
+    const all = await get(`/api/admin/events?q=${tag}&pageSize=10`);
+    const featured = all.items.filter((item) => (item as { featured: boolean }).featured);
+    expect(featured.map((item) => (item as { id: string }).id)).toEqual([made[2]!.id]);
+    // Past the end, no row carries the total: it is counted apart (the count's own statement).
+    const beyond = await get(`/api/admin/events?q=${tag}&page=9&pageSize=2`);
+    expect(beyond).toMatchObject({ items: [], total: 5 });
+  });
+});
