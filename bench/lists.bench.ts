@@ -14,7 +14,7 @@
  * and the member's and the back office's lists beside the public ones).
  */
 import { performance } from 'node:perf_hooks';
-import { signInAdmin, signUp } from '../src/server/auth/testing';
+import { newMember, signInAdmin } from '../src/server/auth/testing';
 import { analyze } from '../src/server/db/client';
 import { createFeaturedItem, createLike } from '../src/server/db/factories';
 import { createTestServer, type TestServer } from '../src/server/test/harness';
@@ -84,7 +84,7 @@ async function prepare(size: number): Promise<Prepared> {
   const t = await createTestServer();
   const started = performance.now();
   await loadEvents(t.db, size, today);
-  const member = await signUp(t);
+  const member = await newMember(t); // verified: Fete Nation (directory, chat) needs a confirmed address
   // A member with likes and a few featured events, so the joins find rows.
   const sample = await t.request(`/api/events?pageSize=100`);
   for (const [i, event] of (sample.data.items as Array<{ id: string }>).entries()) {
