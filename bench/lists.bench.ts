@@ -8,15 +8,19 @@
  * every request goes through the whole app (`app.request`: routing, session, validation, JSON) as a
  * signed-in member, so the like and featured joins are part of what is timed. Requests alternate between
  * the two sizes so both see the same machine state. Prints medians and the 100k/1k ratio per case.
- * Options: BENCH_ROUNDS (default 25), BENCH_SIZES (default "1000,100000").
+ * Options: BENCH_ROUNDS (default 25), BENCH_SIZES (default "1000,100000"), BENCH_COMMUNITY (`off`: the events
+ * only; by default the community of issue #25 goal 5 in proportion, src/server/test/bulk-community.ts: at 100,000
+ * events 50,000 members, 1,000,000 likes, 100,000 chat messages, the signed-in member the one with a long history,
+ * and the member's and the back office's lists beside the public ones).
  */
 import { performance } from 'node:perf_hooks';
-import { signUp } from '../src/server/auth/testing';
+import { newMember, signInAdmin } from '../src/server/auth/testing';
 import { analyze } from '../src/server/db/client';
 import { createFeaturedItem, createLike } from '../src/server/db/factories';
 import { createTestServer, type TestServer } from '../src/server/test/harness';
 import { todayIn } from '../src/shared/time';
 import { loadEvents } from '../src/server/test/bulk-rows';
+import { communityFor, loadCommunity } from '../src/server/test/bulk-community';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 25);
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
@@ -27,7 +31,9 @@ const inDays = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const cases: Array<[label: string, path: string]> = [
+const community = process.env.BENCH_COMMUNITY !== 'off';
+type Case = [label: string, path: string | ((p: Prepared) => string), as?: 'admin'];
+const cases: Case[] = [
   ['plain page (upcoming)', '/api/events'],
   ['search "soca" (1 in 10)', '/api/events?q=soca'],
   ['search "zouk" (1 in 1000)', '/api/events?q=zouk'],
@@ -39,35 +45,77 @@ const cases: Array<[label: string, path: string]> = [
   ['page 40 of upcoming', '/api/events?page=40'],
   ['all filters + search', `/api/events?country=Trinidad&timeOfDay=evening&q=fete`],
   ['destinations (upcoming)', '/api/destinations'],
+  ...(community
+    ? ([
+        ['member: likes', '/api/likes'],
+        ['member: attending', '/api/me/attending-events'],
+        ['member: most liked event', (p) => `/api/events/${p.popular}`],
+        ['member: its attendees', (p) => `/api/events/${p.popular}/attendees`],
+        ['member: conversations', '/api/chat/conversations'],
+        ['member: long thread', (p) => `/api/chat/conversations/${p.thread}/messages`],
+        ['member: unread', '/api/chat/unread'],
+        ['member: directory', '/api/members/directory'],
+        ['member: directory "greaves"', '/api/members/directory?q=greaves'],
+        ['admin: members', '/api/admin/users', 'admin'],
+        ['admin: members "greaves"', '/api/admin/users?q=greaves', 'admin'],
+      ] satisfies Case[])
+    : []),
 ];
+const pathOf = (p: Prepared, path: Case[1]) => (typeof path === 'string' ? path : path(p));
 
 interface Prepared {
   size: number;
   t: TestServer;
   cookie: string;
+  adminCookie: string;
+  /** The most liked event and the member's longest thread (with the community). */
+  popular?: string;
+  thread?: string;
+}
+
+async function firstOf(t: TestServer, text: string): Promise<string> {
+  const { rows } = await (
+    t.db as unknown as { $client: { query: (q: string) => Promise<{ rows: { id: string }[] }> } }
+  ).$client.query(text);
+  return rows[0]!.id;
 }
 
 async function prepare(size: number): Promise<Prepared> {
   const t = await createTestServer();
   const started = performance.now();
   await loadEvents(t.db, size, today);
-  const member = await signUp(t);
+  const member = await newMember(t); // verified: Fete Nation (directory, chat) needs a confirmed address
   // A member with likes and a few featured events, so the joins find rows.
   const sample = await t.request(`/api/events?pageSize=100`);
   for (const [i, event] of (sample.data.items as Array<{ id: string }>).entries()) {
     if (i % 3 === 0) await createLike(t.db, 'event', member.userId, event.id);
     if (i % 10 === 0) await createFeaturedItem(t.db, 'event', event.id, { sortOrder: i });
   }
+  const admin = await signInAdmin(t);
+  const prepared: Prepared = { size, t, cookie: member.cookie, adminCookie: admin.cookie };
+  if (community) {
+    await loadCommunity(t.db, communityFor(size, member.userId));
+    prepared.popular = await firstOf(
+      t,
+      `select event_id as id from liked_events group by 1 order by count(*) desc limit 1`,
+    );
+    prepared.thread = await firstOf(
+      t,
+      `select conversation_id as id from chat_messages group by 1 order by count(*) desc limit 1`,
+    );
+  }
   await analyze(t.db);
   console.error(
-    `loaded ${size.toLocaleString('en-US')} events in ${Math.round(performance.now() - started)} ms`,
+    `loaded ${size.toLocaleString('en-US')} events${community ? ' and the community' : ''} in ${Math.round(performance.now() - started)} ms`,
   );
-  return { size, t, cookie: member.cookie };
+  return prepared;
 }
 
-async function time(p: Prepared, path: string): Promise<number> {
+async function time(p: Prepared, [, casePath, as]: Case): Promise<number> {
+  const path = pathOf(p, casePath);
+  const cookie = as === 'admin' ? p.adminCookie : p.cookie;
   const started = performance.now();
-  const res = await p.t.app.request(path, { headers: { cookie: p.cookie, 'x-forwarded-for': '10.9.9.9' } });
+  const res = await p.t.app.request(path, { headers: { cookie, 'x-forwarded-for': '10.9.9.9' } });
   const body = await res.text();
   const elapsed = performance.now() - started;
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body}`);
@@ -86,21 +134,21 @@ async function main() {
   const prepared: Prepared[] = [];
   for (const size of sizes) prepared.push(await prepare(size));
 
-  const totals = new Map<string, number>();
+  const totals = new Map<string, number | string>();
   for (const p of prepared) {
-    for (const [label, path] of cases) {
-      const res = await p.t.request(path, { cookie: p.cookie });
-      totals.set(`${p.size}:${label}`, res.data.total);
-      for (let i = 0; i < 3; i++) await time(p, path);
+    for (const c of cases) {
+      const res = await p.t.request(pathOf(p, c[1]), { cookie: c[2] === 'admin' ? p.adminCookie : p.cookie });
+      totals.set(`${p.size}:${c[0]}`, res.data.total ?? res.data.items?.length ?? res.data.count ?? '—');
+      for (let i = 0; i < 3; i++) await time(p, c);
     }
   }
 
   const samples = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
-    for (const [label, path] of cases) {
+    for (const c of cases) {
       for (const p of round % 2 ? [...prepared].reverse() : prepared) {
-        const key = `${p.size}:${label}`;
-        samples.set(key, [...(samples.get(key) ?? []), await time(p, path)]);
+        const key = `${p.size}:${c[0]}`;
+        samples.set(key, [...(samples.get(key) ?? []), await time(p, c)]);
       }
     }
   }

@@ -281,3 +281,23 @@ export const machine = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`;
+
+/** Under load like loadFresh, every request to the next address `next` gives (a filter or page not asked before). */
+export async function loadEach(
+  base: string,
+  next: () => string,
+  headers: Record<string, string> | undefined,
+): Promise<Measure> {
+  const run = async (duration: number) =>
+    measureOf(
+      await autocannon({
+        url: base,
+        connections,
+        duration,
+        headers,
+        requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+      }),
+    );
+  await run(1);
+  return run(seconds);
+}

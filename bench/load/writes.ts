@@ -40,7 +40,7 @@ export interface Seeded {
 }
 
 /** better-auth's session cookie: the token, a dot and its HMAC-SHA256 under the secret (base64), URI-encoded. */
-const sessionCookie = (token: string) =>
+export const sessionCookie = (token: string) =>
   `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', AUTH_SECRET).update(token).digest('base64')}`)}`;
 
 /** An answer each field of the form takes (the demo forms: e-mail, number, select, date, checkbox, text). */
@@ -206,7 +206,7 @@ export function writeRequests(target: Target, seeded: Seeded, make: MakeWrite, c
 }
 
 /** 20 connections for 1 s of warm-up, then `seconds` measured. */
-async function loadWrites(target: Target, seeded: Seeded, make: MakeWrite, counter: { n: number }) {
+export async function loadWrites(target: Target, seeded: Seeded, make: MakeWrite, counter: { n: number }) {
   const request = writeRequests(target, seeded, make, counter);
   const run = async (duration: number) =>
     measureOf(

@@ -169,10 +169,22 @@ export async function createTestServer(
   };
 }
 
+/**
+ * What the test run provides (src/server/test/templates.ts), or undefined outside a test run: bench/lists.bench.ts
+ * makes its test servers from a plain node process, where each database is migrated from scratch.
+ */
+const injected: typeof inject = (key) => {
+  try {
+    return inject(key);
+  } catch {
+    return undefined as ReturnType<typeof inject<typeof key>>;
+  }
+};
+
 /** The migrated PGlite cluster of this run (src/server/test/templates.ts), read once per worker. */
 let pgliteTemplate: Blob | undefined;
 function readPgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplateFile');
+  const file = injected('pgliteTemplateFile');
   if (!file) return undefined;
   pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
   return pgliteTemplate;
@@ -189,7 +201,7 @@ async function openTestDatabase(
     };
   }
   const name = `fete_test_${randomBytes(6).toString('hex')}`;
-  await createDatabaseFrom(adminUrl, name, inject('postgresTemplate'));
+  await createDatabaseFrom(adminUrl, name, injected('postgresTemplate'));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });

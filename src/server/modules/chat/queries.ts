@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -111,6 +111,16 @@ const me = alias(conversationParticipants, 'me');
 const other = alias(conversationParticipants, 'other');
 const otherUser = alias(users, 'other_user');
 
+/**
+ * After the read mark (all of them without one), written so that the mark bounds the conversation's index range
+ * (chat_messages_conversation_idx): with `mark is null or created_at > mark` PostgreSQL read every message of the
+ * member's conversations (issue #25 goal 5: 90 ms for a member with 30,000 messages, 1.7 ms this way).
+ */
+const afterReadMark = (
+  createdAt: SQL | typeof chatMessages.createdAt,
+  mark: typeof me.lastReadAt | typeof conversationParticipants.lastReadAt,
+) => sql`${createdAt} > coalesce(${mark}, '-infinity'::timestamptz)`;
+
 /** Messages of the conversation the member has not read (not their own). */
 const unreadOf = (
   conversationId: typeof me.conversationId,
@@ -120,7 +130,7 @@ const unreadOf = (
   sql<number>`(select count(*)::int from ${chatMessages} m
     where m.conversation_id = ${conversationId}
       and m.sender_id is distinct from ${userId}
-      and (${lastReadAt} is null or m.created_at > ${lastReadAt}))`;
+      and ${afterReadMark(sql`m.created_at`, lastReadAt)})`;
 
 /**
  * The member's conversations with a message, newest activity first: the other member, the last message,
@@ -178,10 +188,7 @@ export type ConversationRow = Awaited<ReturnType<typeof listConversationRows>>[n
 const unreadBy = (reader: string | typeof conversationParticipants.userId) =>
   and(
     sql`${chatMessages.senderId} is distinct from ${reader}`,
-    or(
-      isNull(conversationParticipants.lastReadAt),
-      gt(chatMessages.createdAt, conversationParticipants.lastReadAt),
-    ),
+    afterReadMark(chatMessages.createdAt, conversationParticipants.lastReadAt),
   );
 
 /** Every message the member has not read, across their conversations (the navigation's badge). */
@@ -272,7 +279,7 @@ export async function markConversationRead(tx: Tx, conversationId: string, userI
         eq(conversationParticipants.userId, userId),
         sql`exists (select 1 from ${chatMessages} m where m.conversation_id = ${conversationId}
           and m.sender_id is distinct from ${userId}
-          and (${conversationParticipants.lastReadAt} is null or m.created_at > ${conversationParticipants.lastReadAt}))`,
+          and ${afterReadMark(sql`m.created_at`, conversationParticipants.lastReadAt)})`,
       ),
     )
     .returning({ lastReadAt: conversationParticipants.lastReadAt });
