@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { moduleCache } from './test/support/module-cache.mjs';
 
 /**
  * Where each server test file runs (docs/decisions/0026-test-tiers.md). Every file under src/server (and
@@ -101,8 +100,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each server file gets its own in-memory database; two cores run two files at a time.
     maxWorkers: 2,
-    // What the first pass of `npm test` compiled, read by the next ones (test/support/module-cache.mjs).
-    ...moduleCache(),
     tags: [...TIERS],
     projects: [
       {

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { moduleCache } from './test/support/module-cache.mjs';
 
 /**
  * `npm run test:faults` (issue #13, docs/operations.md): the real server as child processes under load while
@@ -14,6 +13,5 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 240_000,
     hookTimeout: 180_000,
-    ...moduleCache(),
   },
 });

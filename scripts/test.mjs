@@ -78,11 +78,6 @@ function cannotRun(message) {
   else notRun.push(message);
 }
 
-// Vitest's module cache for this run's passes (test/support/module-cache.mjs): the first pass keeps what it compiled,
-// the next ones read it instead of compiling the same TypeScript again; removed when the run ends.
-const moduleCache = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-vitest-modules-'));
-process.on('exit', () => fs.rmSync(moduleCache, { recursive: true, force: true }));
-
 /** A Vitest run's command line and report files. */
 function vitestCommand(label, args) {
   const slug = label.replace(/\W+/g, '-');
@@ -127,18 +122,13 @@ function vitestResults(label, { report, durations }, { status, seconds }) {
 
 function vitest(label, args, env) {
   const command = vitestCommand(label, args);
-  const passEnv = { ...env, DURATIONS_FILE: command.durations, VITEST_MODULE_CACHE: moduleCache };
-  vitestResults(label, command, run(label, command.argv, passEnv));
+  vitestResults(label, command, run(label, command.argv, { ...env, DURATIONS_FILE: command.durations }));
 }
 
 /** The same, beside what runs next; `await` the result to count it. */
 function vitestInBackground(label, args, env) {
   const command = vitestCommand(label, args);
-  const job = runInBackground(label, command.argv, {
-    ...env,
-    DURATIONS_FILE: command.durations,
-    VITEST_MODULE_CACHE: moduleCache,
-  });
+  const job = runInBackground(label, command.argv, { ...env, DURATIONS_FILE: command.durations });
   return { finish: async () => vitestResults(label, command, await job.finish()) };
 }
 
