@@ -9,7 +9,11 @@ import { detailPath } from '../../src/shared/item-paths';
  * about; one for the wrong page would be fetched for nothing. So: everything the document preloads is used, and
  * nothing is fetched twice.
  */
-async function firstLoad(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+async function firstLoad(from: Page, path: string, ready: (page: Page) => Promise<void>) {
+  // Each load in a page of its own (the same context: cookies and cache): a page the server drew passes its
+  // checks before the app has taken it over, and what that page still asks afterwards (its lazy chunks, the
+  // footer's partners) would otherwise be counted as the next page's second request.
+  const page = await from.context().newPage();
   await recordAppFetches(page);
   const requested = new Map<string, number>();
   const warnings: string[] = [];
