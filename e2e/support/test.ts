@@ -7,6 +7,28 @@ import { test as base } from '@playwright/test';
  * puzzling sign-in failure: the factor is then too low for the suite.
  */
 export const test = base.extend<{ noAuthRateLimits: void }>({
+  // A page the server drew (decision 0057) is on screen before the app has taken it over, and a click then does
+  // nothing: every page load of a journey waits for the app (src/web/main.tsx marks `<html data-app="ready">`), as
+  // it did when the app alone drew the page.
+  page: async ({ page }, use) => {
+    const appReady = () =>
+      page.waitForFunction(
+        () => !document.getElementById('fete-first-load') || document.documentElement.dataset.app === 'ready',
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady();
+      return response;
+    };
+    await use(page);
+  },
   noAuthRateLimits: [
     async ({ context }, use) => {
       const refused: string[] = [];

@@ -165,7 +165,10 @@ test.describe('the first load of a public page', () => {
 
   test('the first render is the whole page: its data is there when the boot shell gives way', async ({
     page,
+    baseURL,
   }) => {
+    // A document with a cookie is drawn in the browser (a member's), not on the server (decision 0057).
+    await page.context().addCookies([{ name: 'first-load', value: 'browser-drawn', url: baseURL! }]);
     // What the page shows the moment the boot shell's "Loading Fete..." leaves the document (React's first commit).
     await page.addInitScript(() => {
       const w = window as unknown as { firstScreen?: string };

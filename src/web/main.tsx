@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, queryClient } from './app/app';
 import { router } from './app/router';
@@ -28,6 +28,17 @@ const onFirstNavigation = (leave: () => void) => {
 };
 
 /**
+ * Marks the document once the app has drawn the page or taken the server's HTML over (`<html data-app="ready">`):
+ * a page the server drew is on screen before the app can answer a click, and the journeys wait for this.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/**
  * The first render waits for the page's code and first data (the boot shell of index.html is on screen meanwhile),
  * then draws the whole page in a transition, which React splits into short tasks (docs/performance.md, Lighthouse).
  * A page the server rendered (decision 0057) is on screen already: the app hydrates it, with the answers the
@@ -42,6 +53,7 @@ async function start() {
   const app = (
     <StrictMode>
       <App />
+      <MarkReady />
     </StrictMode>
   );
   startTransition(() => {
