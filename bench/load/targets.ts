@@ -189,18 +189,7 @@ export async function loadFresh(
     typeof template === 'string'
       ? template.replace('{n}', `zq${(freshTerms++).toString(36)}`)
       : template(freshTerms++);
-  const run = async (duration: number) =>
-    measureOf(
-      await autocannon({
-        url: base,
-        connections,
-        duration,
-        headers,
-        requests: [{ setupRequest: (request) => ({ ...request, path: fresh() }) }],
-      }),
-    );
-  await run(1);
-  return run(seconds);
+  return loadEach(base, fresh, headers);
 }
 let freshTerms = Date.now();
 
