@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PHONE } from '../support/shell';
 import { expect, test } from '../support/test';
 import { detailPath } from '../../src/shared/item-paths';
 
@@ -92,6 +93,62 @@ test.describe('server-rendered public pages', () => {
     await page.getByRole('link', { name: items.event.title }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(items.event.title);
     expect(errors).toEqual([]);
+  });
+
+  test('a tap made before the app has taken the page over is done once it has', async ({
+    browser,
+    request,
+  }) => {
+    const items = await firstItems(request);
+    // A phone with the Web Share API: the share sheet records what it is given.
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => Promise.resolve(void shared.push(data)),
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The app's code (its entry script) is held back until the tap was made: the page the server drew is all there is.
+    const held: (() => void)[] = [];
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
+      new Promise<void>((resolve) => held.push(resolve)).then(() => route.continue()),
+    );
+    const release = async () => {
+      await expect.poll(() => held.length).toBe(1);
+      held.shift()!();
+    };
+    const keptTaps = () =>
+      page.evaluate(() => (window as { feteEarlyTaps?: unknown[] }).feteEarlyTaps?.length);
+
+    // The Menu button of the home page.
+    await page.goto('/', { waitUntil: 'commit' });
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    await expect.poll(keptTaps).toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    // An event's Share button: the server drew the menu's button; the app draws the share sheet's in its place.
+    await page.goto(items.eventPath, { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('button', { name: 'Share' }).click();
+    await expect.poll(keptTaps).toBe(1);
+    await release();
+    const shared = () => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+    await expect
+      .poll(shared)
+      .toEqual([{ title: items.event.title, url: expect.stringContaining(items.eventPath) }]);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test("a member's document is drawn in the browser, as before", async ({ request }) => {

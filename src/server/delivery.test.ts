@@ -1,4 +1,5 @@
 // @module-tag pglite
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createDocumentBodies } from './platform/document-bodies';
+import { EARLY_TAPS_SCRIPT } from './platform/early-taps';
 import { eq } from 'drizzle-orm';
 import { createEvent, uniqueTag } from './db/factories';
 import { events } from './db/schema';
@@ -248,6 +250,8 @@ describe('the installable app’s files', () => {
     const csp = (await app.request('/')).headers.get('content-security-policy')!;
     expect(csp).toContain("worker-src 'self';");
     expect(csp).toContain("manifest-src 'self';");
-    expect(csp).toContain("script-src 'self';");
+    // This origin's files, and the one inline script of a server-drawn page by its SHA-256 (early-taps.ts).
+    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 });

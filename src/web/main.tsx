@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, queryClient } from './app/app';
 import { router } from './app/router';
+import { replayEarlyTaps } from './lib/early-taps';
 import { primeFirstLoad, readFirstLoad, readRenderedAnswers } from './lib/first-load-cache';
 import { registerServiceWorker } from './pwa/register';
 import './styles.css';
@@ -29,11 +30,13 @@ const onFirstNavigation = (leave: () => void) => {
 
 /**
  * Marks the document once the app has drawn the page or taken the server's HTML over (`<html data-app="ready">`):
- * a page the server drew is on screen before the app can answer a click, and the journeys wait for this.
+ * a page the server drew is on screen before the app can answer a click, and the journeys wait for this. The taps
+ * such a page kept meanwhile are done then (lib/early-taps.ts).
  */
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    replayEarlyTaps();
   }, []);
   return null;
 }

@@ -1,4 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { EARLY_TAPS_SOURCE } from './early-taps';
 
 /**
  * The browser policy headers of every answer: the Content-Security-Policy keeps scripts, connections, workers,
@@ -11,7 +12,8 @@ export function securityHeaders(imageOrigins: string[]) {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      // This site's files, and the one inline script of a server-drawn page (early-taps.ts), by its hash.
+      scriptSrc: ["'self'", EARLY_TAPS_SOURCE],
       // The live channel is SSE on this origin: no other host, no WebSocket scheme needed.
       connectSrc: ["'self'"],
       // The service worker (/sw.js) and the web app manifest (decision 0051), from this origin only.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_SECTIONS } from '../../shared/schemas/public';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { createIndexHtml } from './web-shell';
 
 // A build as Vite leaves it: index.html naming the entry and its preloads, the manifest beside the served folder.
@@ -184,11 +185,15 @@ describe('a page the server drew (decision 0057)', () => {
     expect(fetchPreloads(html)).toEqual([]);
     expect(modulePreloads(html)).toContain('/assets/fete-guide-page-1.js');
     expect(html.indexOf(image)).toBeLessThan(html.indexOf('</head>'));
+    // The inline script that keeps early taps runs in the head, before the page can be tapped (early-taps.ts).
+    expect(html.indexOf(`<script>${EARLY_TAPS_SCRIPT}</script>`)).toBeGreaterThan(0);
+    expect(html.indexOf(EARLY_TAPS_SCRIPT)).toBeLessThan(html.indexOf('</head>'));
 
     // The same page not drawn (a member's document): the boot shell and the preloads, as before.
     const shell = indexHtml('/fete-guide', '', '<title>Fete Guide · Fete</title>', null);
     expect(shell).toContain('Loading Fete...');
     expect(shell).not.toContain('fete-first-load');
+    expect(shell).not.toContain(EARLY_TAPS_SCRIPT);
     expect(fetchPreloads(shell)).toEqual([
       '/api/auth/get-session',
       '/api/site/contact',

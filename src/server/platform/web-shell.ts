@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchFirstLoad, SESSION_CALL, SITE_CONTACT_CALL } from '../../shared/first-load';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
 import type { RenderedPage } from './server-render';
 
 /** One entry of Vite's build manifest (dist/web-manifest.json, kept outside the served folder). */
@@ -71,7 +72,8 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
     const match = matchFirstLoad(pathname);
     const page = rendered && rootAt ? rendered : null;
     const calls = page ? [] : [SESSION_CALL, SITE_CONTACT_CALL];
-    let links = head + (page?.head ?? '');
+    // A drawn page keeps the taps made before the app has taken it over (early-taps.ts).
+    let links = head + (page ? `${page.head}<script>${EARLY_TAPS_SCRIPT}</script>` : '');
     if (match) {
       links += modulesFor(match.load.module);
       if (!search && !page && match.load.calls) calls.push(...match.load.calls(match.params));
