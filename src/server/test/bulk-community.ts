@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { Executor } from '../db/factories/util';
@@ -82,25 +82,27 @@ async function loadLikesAndAttendance(db: Executor, c: Community) {
     create temporary table bulk_events on commit drop as
     select id, (row_number() over (order by date, id) - 1)::int as n from events where active`);
   const total = sql`(select count(*)::int from bulk_events)`;
-  await db.execute(sql`
-    insert into liked_events (user_id, event_id, created_at)
-    select 'bulk-member-' || w.m, e.id, now() - (w.m % 1000) * interval '1 hour'
-    from (select m, case when k < 2 then t.total / 2 + 10 + (m + k) % 5
-                         else ((m::bigint * 7919 + k * 104729) % t.total)::int end as n
-          from (select ${total} as total) as t, generate_series(1, ${c.members}) as m,
-               generate_series(0, ${c.likesPerMember - 1}) as k) as w
-    join bulk_events e on e.n = w.n
-    on conflict do nothing
-  `);
-  await db.execute(sql`
-    insert into event_attendees (event_id, user_id, created_at)
-    select e.id, 'bulk-member-' || w.m, now() - (w.m % 1000) * interval '1 hour'
-    from (select m, (t.total / 2 + (m::bigint * 31 + k * 977) % (t.total / 2))::int as n
-          from (select ${total} as total) as t, generate_series(1, ${c.members}) as m,
-               generate_series(0, ${c.attendsPerMember - 1}) as k) as w
-    join bulk_events e on e.n = w.n
-    on conflict do nothing
-  `);
+  // One row per member and k < perMember, its event named by number (`n`, of m, k and the number of events).
+  const spread = (table: 'liked_events' | 'event_attendees', perMember: number, n: SQL) =>
+    db.execute(sql`
+      insert into ${sql.identifier(table)} (user_id, event_id, created_at)
+      select 'bulk-member-' || w.m, e.id, now() - (w.m % 1000) * interval '1 hour'
+      from (select m, ${n} as n
+            from (select ${total} as total) as t, generate_series(1, ${c.members}) as m,
+                 generate_series(0, ${perMember - 1}) as k) as w
+      join bulk_events e on e.n = w.n
+      on conflict do nothing
+    `);
+  await spread(
+    'liked_events',
+    c.likesPerMember,
+    sql`case when k < 2 then t.total / 2 + 10 + (m + k) % 5 else ((m::bigint * 7919 + k * 104729) % t.total)::int end`,
+  );
+  await spread(
+    'event_attendees',
+    c.attendsPerMember,
+    sql`(t.total / 2 + (m::bigint * 31 + k * 977) % (t.total / 2))::int`,
+  );
   await db.execute(sql`
     insert into liked_events (user_id, event_id)
     select ${c.heavy}, id from bulk_events where n % 200 = 1
