@@ -134,13 +134,11 @@ describe('Fete Marqet’s price range', () => {
     await screen.findByText(marqetMessages.list.empty);
     const asked = () =>
       api.requests('GET /api/products').map((r) => [r.query.get('minPrice'), r.query.get('maxPrice')]);
-    await waitFor(() =>
-      expect(asked()).toEqual([
-        ['0', null],
-        ['500', null],
-        ['500', '600'],
-      ]),
-    );
+    await waitFor(() => expect(asked().at(-1)).toEqual(['500', '600']));
+    // What was typed is asked once the typing pauses (a busy machine may pause between keys too: '5', '50'), but
+    // never a minimum above the maximum.
+    expect(asked()[0]).toEqual(['0', null]);
+    for (const [lo, hi] of asked()) if (hi !== null) expect(Number(lo)).toBeLessThanOrEqual(Number(hi));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Reset filters' }));
