@@ -7,9 +7,10 @@ import { test as base } from '@playwright/test';
  * puzzling sign-in failure: the factor is then too low for the suite.
  */
 export const test = base.extend<{ noAuthRateLimits: void }>({
-  // A page the server drew (decision 0057) is on screen before the app has taken it over, and a click then does
-  // nothing: every page load of a journey waits for the app (src/web/main.tsx marks `<html data-app="ready">`), as
-  // it did when the app alone drew the page.
+  // A page the server drew (decision 0057) is on screen before the app has taken it over; a tap then is kept and
+  // done once it has (early-taps.ts; server-rendered.spec.ts proves it), but a journey checks what follows a tap at
+  // once: every page load of a journey waits for the app (src/web/main.tsx marks `<html data-app="ready">`), as it
+  // did when the app alone drew the page.
   page: async ({ page }, use) => {
     const appReady = () =>
       page.waitForFunction(
