@@ -133,9 +133,3 @@ export function RegistrationDetails({
     </Card>
   );
 }
-
-/**
- * /admin/marqet-registrations (admin-back-office.md §2 Marqet registrations, §4; the spec's
- * /admin/product-registrations redirects here): a list on the left (server search over brand, contact, e-mail and
- * submitter; status filter), details on the right with Approve, Reject and the Extend dialog.
- */

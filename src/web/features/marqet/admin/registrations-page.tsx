@@ -18,6 +18,11 @@ import { registrationAdminListQuery } from './registrations-api';
 import { StatusBadges, statusOptions } from '../registration-status';
 import { RegistrationDetails } from './registration-details';
 
+/**
+ * /admin/marqet-registrations (admin-back-office.md §2 Marqet registrations, §4; the spec's
+ * /admin/product-registrations redirects here): a list on the left (server search over brand, contact, e-mail and
+ * submitter; status filter), details on the right with Approve, Reject and the Extend dialog.
+ */
 export default function AdminRegistrationsPage() {
   const list = useListState({ filters: { status: MARQET_REGISTRATION_STATUSES } });
   const query = useQuery(registrationAdminListQuery(list.apiParams));
