@@ -27,10 +27,10 @@ export function csvStream(header: readonly string[], records: AsyncIterable<stri
   return Readable.toWeb(stringifier) as unknown as ReadableStream;
 }
 
-/** RFC 6266: an ASCII fallback name for old clients plus the exact UTF-8 name. */
-export function attachmentDisposition(fileName: string): string {
+/** RFC 6266: an ASCII fallback name for old clients plus the exact UTF-8 name (a CSV's, a private file's). */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** The download answer of a CSV stream. */
@@ -38,7 +38,7 @@ export function csvResponse(fileName: string, stream: ReadableStream): Response 
   return new Response(stream, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': attachmentDisposition(fileName),
+      'content-disposition': contentDisposition('attachment', fileName),
       'cache-control': 'no-store',
     },
   });

@@ -17,11 +17,11 @@ import type { Actor, Deps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { staffPositions, type StaffApplication } from '../../db/schema/staff';
 import { authorize } from '../../platform/authorize';
-import { attachmentDisposition, batchedRecords, csvResponse, csvStream, guardCell } from '../../platform/csv';
+import { batchedRecords, csvResponse, csvStream, guardCell } from '../../platform/csv';
 import { resourceService } from '../../platform/resource-kit/service';
 import { stagedStatus } from '../../platform/staged-status';
 import { mailNotification, notify } from '../notifications/service';
-import { readUploadFile } from '../uploads/service';
+import { fileResponse, readUploadFile } from '../uploads/service';
 import {
   applicationBatch,
   findApplication,
@@ -147,16 +147,7 @@ export async function downloadResume(
     throw new AppError('NOT_FOUND', texts.resumeNotFound);
   });
   const ext = file.fileName.slice(file.fileName.lastIndexOf('.'));
-  const name = `${row.fullName || 'applicant'} resume${ext}`;
-  return new Response(new Uint8Array(file.body), {
-    headers: {
-      'content-type': file.contentType,
-      'content-length': String(file.body.length),
-      'content-disposition': attachmentDisposition(name),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    },
-  });
+  return fileResponse(file, 'attachment', `${row.fullName || 'applicant'} resume${ext}`);
 }
 
 /** admin-back-office.md §9: these columns, in this order, word for word, and the field each one shows. */

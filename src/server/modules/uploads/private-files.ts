@@ -4,6 +4,7 @@ import type { UploadPurpose } from '../../../shared/domains/uploads';
 import { AppError } from '../../../shared/errors';
 import type { Actor, Deps } from '../../app-env';
 import { uploads } from '../../db/schema/uploads';
+import { contentDisposition } from '../../platform/csv';
 import { isUuid } from '../../platform/lists';
 import { canReadUpload } from './policy';
 import { uploadIdInUrl } from './references';
@@ -39,6 +40,26 @@ export async function readUploadFile(
     fileName: `${stem}${ext}`,
     isImage: row.contentType.startsWith('image/'),
   };
+}
+
+/**
+ * The answer of a private file's download: shown in the page (`inline`) or saved (`attachment`) under `name`
+ * (the stored file's name by default); never sniffed, never cached.
+ */
+export function fileResponse(
+  file: FileDownload,
+  kind: 'inline' | 'attachment',
+  name = file.fileName,
+): Response {
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(file.body.length),
+      'content-disposition': contentDisposition(kind, name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    },
+  });
 }
 
 /** The policy first (no query); then, for a signed-in member, the module that attached the file. */

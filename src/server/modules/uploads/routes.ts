@@ -13,6 +13,7 @@ import {
   bodyLimit,
   checkUploadRate,
   purposeRules,
+  fileResponse,
   readUploadFile,
   storeUpload,
   uploadFormSchema,
@@ -119,18 +120,6 @@ export function registerUploadRoutes(routes: Routes): void {
 
   routes.implement(uploadEndpoints.file, {}, async ({ c, actor, params }) => {
     const file = await readUploadFile(c.get('deps'), actor, params.id);
-    return c.body(new Uint8Array(file.body), 200, {
-      'content-type': file.contentType,
-      'content-length': String(file.body.length),
-      'content-disposition': disposition(file.isImage ? 'inline' : 'attachment', file.fileName),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    });
+    return fileResponse(file, file.isImage ? 'inline' : 'attachment');
   });
-}
-
-/** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */
-function disposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -28,7 +28,7 @@ export { claimUpload, claimUploadByUrl, type ClaimedUpload } from './attach';
 /** Modules that attach private files say who else may read them (receipts: the receipt's member). */
 export { registerUploadViewers, type UploadViewerCheck } from './viewers';
 /** /api/files/{id}, and the private copy of a public image (receipt images made private). */
-export { copyToPrivate, readUploadFile, type FileDownload } from './private-files';
+export { copyToPrivate, fileResponse, readUploadFile, type FileDownload } from './private-files';
 /** Content managers' image fields (products, providers, …). */
 export { imageFieldValue, keepOrClaimImage, type ImageFieldChange } from './image-field';
 export {
