@@ -114,11 +114,6 @@ export async function findAward(db: Db | Tx, id: string): Promise<AwardRow | und
   return row;
 }
 
-export async function memberExists(db: Db | Tx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
-}
-
 /** Award; undefined when the member holds it already (user_badges_active_unique). */
 export async function insertAward(tx: Tx, userId: string, badgeId: string, awardedBy: string) {
   const [row] = await tx

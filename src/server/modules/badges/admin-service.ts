@@ -11,6 +11,7 @@ import type { Actor, Deps } from '../../app-env';
 import { badgeTypes } from '../../db/schema/badges';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
 import type { ListResponse } from '../../../shared/schemas/common';
+import { memberExists } from '../members/service';
 import { mailNotification, notify } from '../notifications/service';
 import { resourceService } from '../../platform/resource-kit/service';
 import {
@@ -22,7 +23,6 @@ import {
   listActiveAwards,
   listBadgeTypes,
   lockBadgeType,
-  memberExists,
   typeColumns,
   type AwardRow,
 } from './admin-queries';

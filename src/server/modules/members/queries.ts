@@ -67,6 +67,12 @@ export async function deleteUser(tx: Tx, userId: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
+/** Whether an account of this id exists (a back-office form's member, before a write refers to it). */
+export async function memberExists(db: Db | Tx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
 /** Every word must match the first name, the last name or the e-mail: "kaia bap" finds Kaia Baptiste. */
 export const memberSearchColumns = [users.firstName, users.lastName, users.email];
 

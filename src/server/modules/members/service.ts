@@ -263,3 +263,4 @@ export async function memberContact(
 }
 
 export { memberDirectory, memberPublicProfile } from './directory-service';
+export { memberExists } from './queries';

@@ -17,6 +17,7 @@ import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { Receipt } from '../../db/schema/receipts';
 import { authorize } from '../../platform/authorize';
+import { memberExists } from '../members/service';
 import { mailNotification, notify } from '../notifications/service';
 import { imageFieldValue } from '../uploads/service';
 import {
@@ -24,7 +25,6 @@ import {
   findReceipt,
   insertReceiptIfNumberFree,
   itemsOf,
-  memberExists,
   replaceLines,
   scheduleOf,
   searchReceipts,

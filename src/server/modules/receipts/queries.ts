@@ -200,11 +200,6 @@ export async function replaceLines(
   }
 }
 
-export async function memberExists(db: Db | Tx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return !!row;
-}
-
 export async function findSeenAt(db: Db, userId: string): Promise<Date | null> {
   const [row] = await db.select().from(receiptViews).where(eq(receiptViews.userId, userId));
   return row?.seenAt ?? null;
