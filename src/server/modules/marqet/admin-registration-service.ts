@@ -31,12 +31,16 @@ import { notFound, toView } from './registration-service';
 
 /** The back office's review of Fete Marqet vendor registrations: the list, one, approve, reject, reopen, extend. */
 
-function toAdmin(
-  row: AdminRegistrationRow,
-  shop: Map<string, { id: string; name: string; active: boolean }[]>,
-): AdminMarqetRegistration {
-  const { userId, submitterName, submitterEmail } = row;
-  return { ...toView(row), userId, submitterName, submitterEmail, shopProducts: shop.get(row.id) ?? [] };
+/** Registrations as the back office shows them: the submitter and the shop products each one made. */
+async function toAdmin(db: Db, rows: AdminRegistrationRow[]): Promise<AdminMarqetRegistration[]> {
+  const shop = await shopProductsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const { userId, submitterName, submitterEmail } = row;
+    return { ...toView(row), userId, submitterName, submitterEmail, shopProducts: shop.get(row.id) ?? [] };
+  });
 }
 
 export async function listAdminRegistrations(
@@ -46,16 +50,12 @@ export async function listAdminRegistrations(
 ): Promise<AdminMarqetRegistrationPage> {
   authorize(policy.review(actor));
   const page = await searchAdminRegistrations(db, query);
-  const shop = await shopProductsOf(
-    db,
-    page.items.map((r) => r.id),
-  );
-  return { ...page, items: page.items.map((row) => toAdmin(row, shop)) };
+  return { ...page, items: await toAdmin(db, page.items) };
 }
 
 async function readAdminRegistration(db: Db, id: string) {
   const row = await findAdminRegistration(db, id);
-  return row && toAdmin(row, await shopProductsOf(db, [id]));
+  return row && (await toAdmin(db, [row]))[0];
 }
 
 export async function getAdminRegistration(
