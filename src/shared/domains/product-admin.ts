@@ -86,7 +86,6 @@ export const productCreateSchema = z.strictObject({
   imageUrl: uploadedImageUrl.nullable().optional().default(null),
   active: z.boolean().optional().default(true),
 });
-export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 
 /**
  * PUT /api/admin/products/:id replaces the product's fields (the inline editor sends them all). `imageUrl`

@@ -111,7 +111,6 @@ export const providerCreateSchema = z
     active: z.boolean().optional().default(true),
   })
   .transform(pricesForListedServices);
-export type ProviderCreateInput = z.infer<typeof providerCreateSchema>;
 
 /**
  * PUT /api/admin/providers/:id replaces the provider's fields. `avatarUrl` left out keeps the picture, null
