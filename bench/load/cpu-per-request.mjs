@@ -9,7 +9,9 @@
 // (pg_stat_activity: other engineers' clusters and databases are not counted); with '' it runs on a PGlite folder
 // of its own. NAME=value pairs go into the server's environment (e.g.
 // DATABASE_NAMED_STATEMENTS=off); EXTRA_NODE passes node options (e.g. --cpu-prof); BENCH_COOKIE sends a session
-// cookie with every request (a signed-in member's or administrator's rows).
+// cookie with every request (a signed-in member's or administrator's rows). The label `baseline` runs the
+// yardstick instead (bench/load/baseline-server.ts, on the database URL), measured the same way, so Fete and the
+// baseline can be put side by side in one run of this script each.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,15 +27,23 @@ if (dbUrl === undefined || !/\{n\}|\{deep\}/.test(pathTemplate ?? '')) {
   );
   process.exit(2);
 }
-const port = 3900 + Math.floor(Math.random() * 90);
+// A port of BENCH_PORTS (`3420-3429`: engineers sharing the machine keep to their own range).
+const [low, high] = (process.env.BENCH_PORTS ?? '3900-3989').split('-').map(Number);
+const port = low + Math.floor(Math.random() * (high - low + 1));
 const base = `http://127.0.0.1:${port}`;
+const baseline = label === 'baseline';
+if (baseline && !dbUrl) throw new Error('the baseline runs on PostgreSQL: give its database URL');
 const child = spawn(
   process.execPath,
-  [...(process.env.EXTRA_NODE ? process.env.EXTRA_NODE.split(' ') : []), 'dist/server/main.js'],
+  [
+    ...(process.env.EXTRA_NODE ? process.env.EXTRA_NODE.split(' ') : []),
+    ...(baseline ? ['--import', 'tsx', 'bench/load/baseline-server.ts'] : ['dist/server/main.js']),
+  ],
   {
     env: {
       ...process.env,
       ...serverEnv(port),
+      BASELINE_PORT: String(port),
       ...MALLOC_ENV,
       ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: fs.mkdtempSync(`${os.tmpdir()}/fete-cpu-`) }),
       ...Object.fromEntries(envs.map((pair) => pair.split('='))),
