@@ -4,7 +4,7 @@ import { AppError, type ErrorCode } from '../../shared/errors';
 import { isAdmin, type AppEnv, type Actor } from '../app-env';
 import { findControlCharacter } from './control-characters';
 import { keptKey, parse, queryKeys, validationError } from './http-input';
-import { jsonAnswer } from './json-answers';
+import { jsonAnswer, keptJson } from './json-answers';
 import { isUuid } from './lists';
 
 import type { AuthLevel, Endpoint, Method, PathParams } from '../../shared/contract';
@@ -219,13 +219,15 @@ export class Routes {
         query,
         params: c.req.param() as Record<string, string>,
       };
-      const answer = options.keep
+      // A kept answer keeps its JSON text too: the next askers' answers are not serialized again.
+      const kept = options.keep
         ? await c.get('pages').perMember(keptKey(input.actor!.id, path, input.params, query), async () => {
             const built = await handler(input);
             if (built instanceof Response) throw new Error(`${path} kept answers but answered a Response`);
-            return built;
+            return keptJson(built);
           })
-        : await handler(input);
+        : undefined;
+      const answer = kept ? kept.value : await handler(input);
       if (answer instanceof Response) return answer;
       if (this.checkResponses && options.response) {
         const checked = options.response.safeParse(answer);
@@ -237,7 +239,7 @@ export class Routes {
           );
         }
       }
-      return jsonAnswer(c, answer, options.status ?? 200);
+      return jsonAnswer(c, answer, options.status ?? 200, kept?.text);
     });
   }
 }

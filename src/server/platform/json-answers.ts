@@ -9,9 +9,16 @@ import type { Context } from 'hono';
  */
 const texts = new WeakMap<Response, string>();
 
-/** `c.json(data, status)`, the same answer on the wire, whose text `jsonTextOf` finds again. */
-export function jsonAnswer(c: Context, data: unknown, status: 200 | 201): Response {
-  const text = JSON.stringify(data);
+/**
+ * `c.json(data, status)`, the same answer on the wire, whose text `jsonTextOf` finds again. `text`: the data's JSON
+ * text when it was made before (a kept answer's, `keptJson`), so it is not made again on every request.
+ */
+export function jsonAnswer(
+  c: Context,
+  data: unknown,
+  status: 200 | 201,
+  text = JSON.stringify(data),
+): Response {
   const answer = c.body(text, status, { 'Content-Type': 'application/json' });
   texts.set(answer, text);
   return answer;
@@ -19,3 +26,11 @@ export function jsonAnswer(c: Context, data: unknown, status: 200 | 201): Respon
 
 /** The JSON text of an answer made by `jsonAnswer`, if it is that answer. */
 export const jsonTextOf = (answer: Response): string | undefined => texts.get(answer);
+
+/** An answer kept for its next askers (platform/http.ts `keep`): the value and its JSON text, made once. */
+export interface KeptJson {
+  value: unknown;
+  text: string;
+}
+
+export const keptJson = (value: unknown): KeptJson => ({ value, text: JSON.stringify(value) });
