@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users } from '../db/schema/auth';
 import { chatBlocks } from '../db/schema/chat';
 
@@ -7,7 +7,7 @@ import { chatBlocks } from '../db/schema/chat';
  * not suspended, with no block either way between them and the viewer (decisions 0022, 0023, 0030). A
  * condition on `users`, for any query that joins it; one rule, so a block hides a member everywhere at once.
  */
-export function shownInCommunityTo(viewerId: string): SQL {
+export function shownInCommunityTo(viewerId: string | SQLWrapper): SQL {
   return and(
     eq(users.showInCommunity, true),
     or(isNull(users.banned), eq(users.banned, false)),

@@ -12,7 +12,7 @@ import { testServerForFile } from '../test/harness';
  * request of the same shape. Drizzle builds a statement's text in its dialect's `sqlToQuery`; counted here.
  */
 const t = testServerForFile();
-const { admin } = signedInForFile(t);
+const { admin, member } = signedInForFile(t);
 
 /** How many statements drizzle builds while `run` runs. */
 async function builds(run: () => Promise<unknown>): Promise<number> {
@@ -31,17 +31,21 @@ async function builds(run: () => Promise<unknown>): Promise<number> {
   return built;
 }
 
-/** What the administrator's session lookup builds (an id that is not one is answered without the database). */
-async function sessionBuilds(): Promise<number> {
+/**
+ * What a session lookup builds: the administrator's for an id that is not one, a member's for the back office
+ * (both answered without the database).
+ */
+async function sessionBuilds(who = admin): Promise<number> {
+  const [path, status] = who === admin ? ['/api/admin/events/not-an-id', 404] : ['/api/admin/events', 403];
   const built = await builds(async () => {
-    expect((await t.request('/api/admin/events/not-an-id', { cookie: admin.cookie })).status).toBe(404);
+    expect((await t.request(path, { cookie: who.cookie })).status).toBe(status);
   });
   expect(built).toBeGreaterThan(0);
   return built;
 }
 
-const get = async (path: string) => {
-  const res = await t.request(path, { cookie: admin.cookie });
+const get = async (path: string, who = admin) => {
+  const res = await t.request(path, { cookie: who.cookie });
   expect(res.status, path).toBe(200);
   return res.data as { items: unknown[]; total: number };
 };
@@ -73,6 +77,19 @@ describe('the back office’s lists, prepared once per shape', () => {
       built[list] = (await builds(() => get(list.replaceAll('{term}', fresh())))) - session;
     }
     expect(built).toEqual(Object.fromEntries(LISTS.map((list) => [list, 0])));
+  });
+
+  it('include the members’ directory: a name nobody searched for builds no statement', async () => {
+    const session = await sessionBuilds(member);
+    const searches = ['q={term}', 'q={term}+{term}', 'q={term}&territory=Barbados'];
+    const built: Record<string, number> = {};
+    for (const search of searches) {
+      const path = `/api/members/directory?${search}`;
+      await get(path.replaceAll('{term}', `zz${randomUUID().slice(0, 8)}`), member);
+      const again = () => get(path.replaceAll('{term}', `zz${randomUUID().slice(0, 8)}`), member);
+      built[search] = (await builds(again)) - session;
+    }
+    expect(built).toEqual(Object.fromEntries(searches.map((search) => [search, 0])));
   });
 
   it('answer another page and a page past the end of the same statement, with the right total', async () => {

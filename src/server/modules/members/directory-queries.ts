@@ -1,8 +1,13 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { shownInCommunityTo } from '../../platform/community';
-import { searchEveryWord } from '../../platform/lists';
+import {
+  matchesEveryWord,
+  preparedListPage,
+  wordPatterns,
+  type WordPatterns,
+} from '../../platform/prepared-lists';
 
 const directoryColumns = {
   id: users.id,
@@ -17,37 +22,37 @@ const directoryColumns = {
  * Who the viewer may see in Fete Nation: the community rule (shown, not suspended, no block either way), for the
  * list and the profile alike, and a verified address: a script's unverified accounts do not appear.
  */
-function visibleTo(viewerId: string): SQL {
+function visibleTo(viewerId: string | SQLWrapper): SQL {
   return and(shownInCommunityTo(viewerId), eq(users.emailVerified, true))!;
 }
 
-/** Every word must match the first or the last name (never the e-mail: the directory does not show it). */
-function nameSearch(q: string): SQL | undefined {
-  return searchEveryWord([users.firstName, users.lastName], q);
-}
+/** The directory's values: the viewer, the search's word patterns, the territory when one is chosen. */
+type DirectoryValues = WordPatterns & { viewer: string; territory?: string };
 
-export async function searchDirectory(
+/**
+ * The directory's statement, prepared once per number of words and territory or none (issue #25 goal 2): a
+ * search nobody asked before only fills in the values. Every word must match the first or the last name (never
+ * the e-mail: the directory does not show it).
+ */
+const directoryList = preparedListPage<typeof directoryColumns, null, DirectoryValues>((_db, _shape, p) => ({
+  columns: directoryColumns,
+  table: users,
+  where: and(
+    visibleTo(p.viewer),
+    ne(users.id, p.viewer),
+    matchesEveryWord([users.firstName, users.lastName], p),
+    p.territory ? eq(users.territory, p.territory) : undefined,
+  ),
+  orderBy: [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)],
+}));
+
+export function searchDirectory(
   db: Db,
   viewerId: string,
   { q, territory, page, pageSize }: { q: string; territory?: string; page: number; pageSize: number },
 ) {
-  const where = and(
-    visibleTo(viewerId),
-    ne(users.id, viewerId),
-    nameSearch(q),
-    territory ? eq(users.territory, territory) : undefined,
-  );
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(directoryColumns)
-      .from(users)
-      .where(where)
-      .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+  const values = { ...wordPatterns(q), viewer: viewerId, territory: territory || undefined };
+  return directoryList(db, null, values, { page, pageSize });
 }
 
 /** One member as Fete Nation shows them to the viewer; the viewer always sees themselves. */
