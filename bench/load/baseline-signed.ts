@@ -237,6 +237,18 @@ const adminLists: Record<string, [Read, Read?]> = {
     },
   ],
   '/api/admin/site-pages': [{ text: all('site_pages x', 'true', 'slug desc'), values: none }],
+  '/api/admin/carnivals': [
+    {
+      text: all(
+        'carnivals x',
+        'true',
+        'x.sort_order, x.created_at, x.id',
+        `, (select count(*) from events e where e.carnival_id = x.id) as event_count,
+           (select count(*) from carnival_bands b where b.carnival_id = x.id) as band_count`,
+      ),
+      values: none,
+    },
+  ],
 };
 
 const featuredTables: Record<string, [string, string]> = {
@@ -311,17 +323,23 @@ const details: [RegExp, Read][] = [
       values: byId,
     },
   ],
-  [
-    /^\/api\/admin\/form-targets\/ride\/([^/]+)$/,
+  // The form builder of a ride or a package: the item and its form.
+  ...(
+    [
+      ['ride', 'ride_packages'],
+      ['package', 'packages'],
+    ] as const
+  ).map(([kind, table]): [RegExp, Read] => [
+    new RegExp(`^/api/admin/form-targets/${kind}/([^/]+)$`),
     {
       text: one(
-        'ride_packages x',
+        `${table} x`,
         'x.id = $1',
-        embed('forms', 'custom_forms c', `c.form_type = 'ride' and c.target_id = x.id`, 'c.id'),
+        embed('forms', 'custom_forms c', `c.form_type = '${kind}' and c.target_id = x.id`, 'c.id'),
       ),
       values: byId,
     },
-  ],
+  ]),
   [
     /^\/api\/admin\/staff-positions\/([^/]+)$/,
     { text: one('staff_positions x', 'x.id = $1', applicationCount), values: byId },

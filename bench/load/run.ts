@@ -165,6 +165,7 @@ async function main() {
     '/api/admin/forms',
     detail('/api/admin/forms', (id) => `/api/admin/forms/${id}/submissions`),
     detail('/api/admin/rides', (id) => `/api/admin/form-targets/ride/${id}`),
+    detail('/api/admin/packages', (id) => `/api/admin/form-targets/package/${id}`),
     '/api/admin/staff-positions',
     '/api/admin/staff-positions?q=host',
     detail('/api/admin/staff-positions', (id) => `/api/admin/staff-positions/${id}`),
@@ -177,6 +178,7 @@ async function main() {
     '/api/admin/marqet-registrations?q=coral&status=pending',
     detail('/api/admin/marqet-registrations', (id) => `/api/admin/marqet-registrations/${id}`),
     '/api/admin/site-pages',
+    '/api/admin/carnivals',
   ];
   for (const p of adminPaths)
     signedRows.push({ label: labelOf(p, 'admin'), paths: await signedPaths(admins, p) });
@@ -246,6 +248,7 @@ async function main() {
   for (const [p, who, label] of [
     ['/api/admin/deleted-event-reports', admins, 'admin'],
     ['/api/admin/site-pages', admins, 'admin'],
+    ['/api/admin/carnivals', admins, 'admin'],
     ['/api/members/me/calendar-feed', members, 'member'],
     ['/api/site/pages/terms', members, 'member'],
     ['/api/me/marqet-registrations', members, 'member'],
