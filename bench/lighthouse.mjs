@@ -27,6 +27,10 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',');
 const categories = (process.env.LIGHTHOUSE_CATEGORIES ?? 'performance').split(',');
 const saveDir = process.env.LIGHTHOUSE_SAVE;
+// LIGHTHOUSE_BEFORE=dir: a directory holding an earlier build's `dist` (`cp -r dist package.json` of that checkout,
+// node_modules linked), served beside this one on LIGHTHOUSE_PORT + 1; each page's runs alternate the two builds, so
+// before and after see the same load, and the table has a `(before)` row under each page.
+const before = process.env.LIGHTHOUSE_BEFORE;
 
 if (!fs.existsSync('dist/web/index.html') || !fs.existsSync('dist/server/main.js')) {
   console.error('Run npm run build first.');
@@ -37,51 +41,52 @@ if (!fs.existsSync('dist/web/index.html') || !fs.existsSync('dist/server/main.js
 const BENCH_ADMIN = { email: 'admin-bench@fete.test', password: 'bench-admin-pass-2027' };
 const SIGNED_IN = ['/dashboard', '/admin/events'];
 
-const port = process.env.LIGHTHOUSE_PORT
-  ? Number(process.env.LIGHTHOUSE_PORT)
-  : await new Promise((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
     });
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-lighthouse-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO_DATA: 'auto',
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    MAIL: 'outbox',
-    LOG_LEVEL: 'warn',
-    MALLOC_ARENA_MAX: '2',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-  // The server may still be writing as it stops: retried, so a clean-up failure never hides the run's own error.
-  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-};
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
+  });
 
-try {
+/**
+ * A built server (`dist/server/main.js` under `root`, which it serves `dist/web` from) on its own throwaway PGlite
+ * data with the demo data, the bench's administrator and, once it answers, that administrator's session cookie.
+ */
+async function startServer(root, port) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-lighthouse-'));
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'auto',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      MAIL: 'outbox',
+      LOG_LEVEL: 'warn',
+      MALLOC_ARENA_MAX: '2',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    // The server may still be writing as it stops: retried, so a clean-up failure never hides the run's own error.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  stops.push(stop);
   for (let i = 0; ; i++) {
     const ok = await fetch(`${base}/api/events`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
-    if (server.exitCode !== null || i > 960) throw new Error('the server did not start');
+    if (server.exitCode !== null || i > 960) throw new Error(`the server in ${root} did not start`);
     await new Promise((r) => setTimeout(r, 250));
   }
   // A detail page's canonical address: where its plain `/{kind}/{id}` address redirects.
@@ -90,7 +95,6 @@ try {
     const res = await fetch(`${base}/${kind}/${items[0].id}`, { redirect: 'manual' });
     return res.headers.get('location') ?? `/${kind}/${items[0].id}`;
   };
-  const nameOf = (p) => (/^\/(events|restaurants)\//.exec(p) ? `/${p.split('/')[1]}/{id}` : p);
   const candidates = [
     '/',
     '/fete-guide',
@@ -100,7 +104,6 @@ try {
   ];
   if (onlyPages?.includes('/restaurants/{id}'))
     candidates.push(await canonical('/api/restaurants', 'restaurants'));
-  const pages = candidates.filter((p) => !onlyPages || onlyPages.includes(nameOf(p)));
   // The administrator's session cookie, sent with every request of a signed-in page's runs.
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -112,6 +115,25 @@ try {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  return { base, cookie, pages: candidates.filter((p) => !onlyPages || onlyPages.includes(nameOf(p))) };
+}
+
+const nameOf = (p) => (/^\/(events|restaurants)\//.exec(p) ? `/${p.split('/')[1]}/{id}` : p);
+const stops = [];
+const stopAll = () => stops.forEach((stop) => stop());
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+try {
+  const firstPort = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
+  // The build under test, and with LIGHTHOUSE_BEFORE the earlier one beside it (its own server on the next port).
+  const [after, earlier] = await Promise.all([
+    startServer(process.cwd(), firstPort),
+    before ? startServer(before, firstPort + 1) : null,
+  ]);
+  const builds = [...(earlier ? [{ label: ' (before)', ...earlier }] : []), { label: '', ...after }];
   const loadAverage = () =>
     os
       .loadavg()
@@ -119,73 +141,90 @@ try {
       .join(' ');
   console.error(`load average before: ${loadAverage()}`);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const rows = [];
-  for (const page of pages) {
-    const results = [];
-    for (let run = 0; run < runs; run++) {
-      // Lighthouse now and then fails to record the trace (NO_NAVSTART) on a busy machine: try that run again.
-      const runLighthouse = () =>
-        execFileSync(
-          lighthouse[0],
-          [
-            ...lighthouse.slice(1),
-            base + page,
-            `--only-categories=${categories.join(',')}`,
-            '--output=json',
-            '--output-path=stdout',
-            '--quiet',
-            '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
-            ...(SIGNED_IN.includes(page) ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
-          ],
-          { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
-        );
-      let out;
-      for (let attempt = 1; !out; attempt++) {
-        try {
-          out = runLighthouse();
-        } catch (err) {
-          if (attempt >= 3) throw err;
-          console.error(`  ${page}: run ${run + 1} failed, trying again`);
-        }
+  /** One Lighthouse run of `address` on `build`'s server, its report parsed. */
+  const lighthouseRun = (build, address) => {
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART) on a busy machine: try that run again.
+    const runLighthouse = () =>
+      execFileSync(
+        lighthouse[0],
+        [
+          ...lighthouse.slice(1),
+          build.base + address,
+          `--only-categories=${categories.join(',')}`,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+          ...(SIGNED_IN.includes(address)
+            ? [`--extra-headers=${JSON.stringify({ cookie: build.cookie })}`]
+            : []),
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+      );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return JSON.parse(runLighthouse());
+      } catch (err) {
+        if (attempt >= 3) throw err;
+        console.error(`  ${address}${build.label}: a run failed, trying again`);
       }
-      const report = JSON.parse(out);
-      if (saveDir) {
-        fs.mkdirSync(saveDir, { recursive: true });
-        const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '-').slice(0, 40);
-        fs.writeFileSync(path.join(saveDir, `${name}-${run + 1}.json`), out);
-      }
-      const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-      const scoreOf = (category) => Math.round((report.categories[category]?.score ?? NaN) * 100);
-      results.push({
-        score: scoreOf(categories[0]),
-        by: Object.fromEntries(categories.map((c) => [c, scoreOf(c)])),
-        benchmarkIndex: report.environment?.benchmarkIndex,
-        // The SEO audits that did not pass (score below 1; not the manual or not-applicable ones).
-        failing: (report.categories.seo?.auditRefs ?? [])
-          .map((ref) => report.audits[ref.id])
-          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'manual')
-          .map((a) => `${a.id}: ${a.title}`),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        fcp: audit('first-contentful-paint'),
-      });
     }
-    // The run with the median score, so its metrics belong together.
-    const byScore = [...results].sort((a, b) => a.score - b.score);
-    const mid = byScore[Math.floor(byScore.length / 2)];
-    rows.push({
-      page,
-      scores: results.map((r) => r.score),
-      ...mid,
-      median: median(results.map((r) => r.score)),
-    });
-    rows.at(-1).medians = Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.by[c]))]));
-    rows.at(-1).benchmarkIndexes = results.map((r) => Math.round(r.benchmarkIndex));
-    rows.at(-1).failing = [...new Set(results.flatMap((r) => r.failing))];
-    console.error(
-      `  ${page}: ${results.map((r) => categories.map((c) => `${c} ${r.by[c]}`).join(' ')).join(', ')}`,
-    );
+  };
+  const resultOf = (report) => {
+    const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+    const scoreOf = (category) => Math.round((report.categories[category]?.score ?? NaN) * 100);
+    return {
+      score: scoreOf(categories[0]),
+      by: Object.fromEntries(categories.map((c) => [c, scoreOf(c)])),
+      benchmarkIndex: report.environment?.benchmarkIndex,
+      load: os.loadavg()[0].toFixed(1),
+      // The SEO audits that did not pass (score below 1; not the manual or not-applicable ones).
+      failing: (report.categories.seo?.auditRefs ?? [])
+        .map((ref) => report.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'manual')
+        .map((a) => `${a.id}: ${a.title}`),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      fcp: audit('first-contentful-paint'),
+    };
+  };
+  const rows = [];
+  for (const [index, page] of builds.at(-1).pages.entries()) {
+    const resultsOf = builds.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      // Before and after alternate, run by run, so both see the same load.
+      for (const [b, build] of builds.entries()) {
+        const address = build.pages[index];
+        const report = lighthouseRun(build, address);
+        if (saveDir) {
+          fs.mkdirSync(saveDir, { recursive: true });
+          const name = address === '/' ? 'home' : address.slice(1).replace(/\//g, '-').slice(0, 40);
+          const suffix = build.label ? '-before' : '';
+          fs.writeFileSync(path.join(saveDir, `${name}${suffix}-${run + 1}.json`), JSON.stringify(report));
+        }
+        resultsOf[b].push(resultOf(report));
+      }
+    }
+    for (const [b, build] of builds.entries()) {
+      const results = resultsOf[b];
+      // The run with the median score, so its metrics belong together.
+      const byScore = [...results].sort((x, y) => x.score - y.score);
+      const mid = byScore[Math.floor(byScore.length / 2)];
+      rows.push({
+        page: page + build.label,
+        name: nameOf(page) + build.label,
+        scores: results.map((r) => r.score),
+        ...mid,
+        median: median(results.map((r) => r.score)),
+        medians: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.by[c]))])),
+        benchmarkIndexes: results.map((r) => Math.round(r.benchmarkIndex)),
+        failing: [...new Set(results.flatMap((r) => r.failing))],
+      });
+      console.error(
+        `  ${page}${build.label}: ${results.map((r) => `${categories.map((c) => `${c} ${r.by[c]}`).join(' ')} (FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, benchmarkIndex ${Math.round(r.benchmarkIndex)}, load ${r.load})`).join(', ')}`,
+      );
+    }
   }
   const others = categories.slice(1);
   // The performance metrics, when performance was measured.
@@ -198,16 +237,16 @@ try {
   );
   for (const r of rows) {
     console.log(
-      `| ${nameOf(r.page)} | ${r.scores.join(', ')} | ${r.median} | ${others.map((c) => `${r.medians[c]} | `).join('')}${r.benchmarkIndexes.join(', ')} |${timings ? ` ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(1)} s |` : ''}`,
+      `| ${r.name} | ${r.scores.join(', ')} | ${r.median} | ${others.map((c) => `${r.medians[c]} | `).join('')}${r.benchmarkIndexes.join(', ')} |${timings ? ` ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(1)} s |` : ''}`,
     );
   }
   for (const r of rows.filter((row) => row.failing.length))
     console.log(
-      `\n${nameOf(r.page)} (${r.page}), SEO audits not passed:\n${r.failing.map((f) => `- ${f}`).join('\n')}`,
+      `\n${r.name} (${r.page}), SEO audits not passed:\n${r.failing.map((f) => `- ${f}`).join('\n')}`,
     );
   console.log(
     `\nLighthouse mobile (simulated throttling), ${runs} runs per page; ${os.cpus().length} cores, load average ${loadAverage()}`,
   );
 } finally {
-  stop();
+  stopAll();
 }

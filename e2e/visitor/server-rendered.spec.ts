@@ -66,7 +66,9 @@ test.describe('server-rendered public pages', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const w = window as unknown as { drawn: Element[] };
-        w.drawn = [...document.querySelectorAll('#root h1, #root a')];
+        // The footer's partner strip draws its logos' moving copies (inert) unless the browser asks for reduced
+        // motion, which only the browser knows (the journeys' browser does): they go once the app knows it.
+        w.drawn = [...document.querySelectorAll('#root h1, #root a:not([inert] a)')];
       });
     });
     for (const path of ['/', '/fete-guide', items.eventPath, '/fete-marqet']) {
@@ -149,6 +151,34 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  test('the app asks nothing more once it has taken a drawn page over: no API call, no schemas', async ({
+    page,
+    request,
+  }) => {
+    const items = await firstItems(request);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    // The footer's partners come with the page too; its answers are not checked again in the browser (decision
+    // 0060), so neither zod nor the contracts load on a visitor's first page; the stylesheet in the document is
+    // not fetched again by the first lazy chunk.
+    for (const path of ['/fete-guide', items.eventPath, '/fete-marqet']) {
+      asked.length = 0;
+      await page.goto(path);
+      await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'Our Partners' })).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      // The event's live channel (its likes and attendance) is opened by design; nothing else is asked.
+      expect(
+        asked.filter((p) => p.startsWith('/api/') && p !== '/api/live'),
+        path,
+      ).toEqual([]);
+      expect(
+        asked.filter((p) => /\/assets\/(schemas-.*\.js|index-.*\.css)$/.test(p)),
+        path,
+      ).toEqual([]);
+    }
   });
 
   test("a member's document is drawn in the browser, as before", async ({ request }) => {

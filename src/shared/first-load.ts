@@ -17,6 +17,11 @@ import { idFromSlugId } from './item-paths';
 export const SESSION_CALL = '/api/auth/get-session';
 /** Every page's footer shows the site's contact details (`siteContactQuery`, src/web/features/site/api.ts). */
 export const SITE_CONTACT_CALL = '/api/site/contact';
+/**
+ * The footer of the public pages shows the partners (`partnersQuery`, src/web/features/home/api.ts): a page drawn
+ * on the server draws them too, from this answer, so the app asks nothing after taking the page over.
+ */
+export const PARTNERS_CALL = '/api/partners';
 
 export interface FirstLoad {
   /** A route path as the router writes it: `/fete-guide`, `/events/:id`. */

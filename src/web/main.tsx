@@ -51,7 +51,10 @@ async function start() {
   const rendered = readRenderedAnswers();
   // Never blank: whatever the first load does, the app renders (the page then asks its calls itself).
   const [answers] = await Promise.all([rendered ?? readFirstLoad().catch(() => new Map()), routerReady()]);
-  onFirstNavigation(primeFirstLoad(queryClient, answers));
+  // A drawn page's answers come from the server that wrote the document and its scripts' addresses, the same build
+  // as these schemas, and it drew the HTML from them unchecked: checking them again here would load zod and the
+  // contracts on a visitor's first page (decision 0060). Answers the browser fetched itself are checked.
+  onFirstNavigation(primeFirstLoad(queryClient, answers, { check: !rendered }));
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -35,6 +35,7 @@ describe('server-rendered public pages (decision 0057)', () => {
     expect(ask.mock.calls.map(([url]) => url).sort()).toEqual([
       '/api/events/11111111-2222-4333-8444-555555555555',
       '/api/events/11111111-2222-4333-8444-555555555555/attendance',
+      '/api/partners',
       '/api/site/contact',
     ]);
     const answers = JSON.parse(page.answers) as Record<string, unknown>;
@@ -43,6 +44,7 @@ describe('server-rendered public pages (decision 0057)', () => {
     expect(Object.keys(answers).sort()).toEqual([
       '/api/auth/get-session',
       '/api/events/11111111-2222-4333-8444-555555555555',
+      '/api/partners',
       '/api/site/contact',
     ]);
     expect(page.answers).not.toContain('<');

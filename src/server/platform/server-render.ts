@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { matchFirstLoad, SESSION_CALL, SITE_CONTACT_CALL } from '../../shared/first-load';
+import { matchFirstLoad, PARTNERS_CALL, SESSION_CALL, SITE_CONTACT_CALL } from '../../shared/first-load';
 
 /** The web app's server renderer (src/web/entry-server.tsx, built by `vite build` into dist/ssr). */
 type Render = (url: string, answers: Record<string, unknown>) => Promise<string | null>;
@@ -45,7 +45,7 @@ export function createPageRenderer(
     try {
       const render = await load();
       if (!render) return null;
-      const calls = [SITE_CONTACT_CALL, ...(match.load.calls?.(match.params) ?? [])];
+      const calls = [SITE_CONTACT_CALL, PARTNERS_CALL, ...(match.load.calls?.(match.params) ?? [])];
       // A visitor's session is none: the answer get-session gives a request without a cookie.
       const answers: Record<string, unknown> = { [SESSION_CALL]: null };
       await Promise.all(

@@ -15,7 +15,8 @@ const INDEX =
   '<link rel="modulepreload" href="/assets/vendor-1.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 const CSS = '.flex{display:flex}';
-const INLINED = INDEX.replace(/<link rel="stylesheet"[^>]*>/, `<style>${CSS}</style>`);
+const KEPT_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>';
+const INLINED = INDEX.replace(/<link rel="stylesheet"[^>]*>/, `<style>${CSS}</style>${KEPT_LINK}`);
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
@@ -134,7 +135,8 @@ describe("the app's document, with each public page's preloads", () => {
   it('writes the stylesheet into the document, so the first paint waits for no other file', () => {
     const html = page()('/fete-guide', '');
     expect(html).toContain(`<style>${CSS}</style>`);
-    expect(html).not.toContain('rel="stylesheet"');
+    // Its link stays, disabled (never fetched): Vite's loader of lazy chunks finds it there and does not add it.
+    expect(links(html).filter((l) => l.includes('rel="stylesheet"'))).toEqual([KEPT_LINK]);
   });
 
   it('keeps a stylesheet linked when it names files by relative URL or could close the style element', () => {
@@ -188,12 +190,18 @@ describe('a page the server drew (decision 0057)', () => {
     // The inline script that keeps early taps runs in the head, before the page can be tapped (early-taps.ts).
     expect(html.indexOf(`<script>${EARLY_TAPS_SCRIPT}</script>`)).toBeGreaterThan(0);
     expect(html.indexOf(EARLY_TAPS_SCRIPT)).toBeLessThan(html.indexOf('</head>'));
+    // Its first paint needs no script: the entry and every module preload are asked at low priority.
+    const code = links(html).filter((l) => l.includes('modulepreload'));
+    code.push(/<script type="module"[^>]*>/.exec(html)![0]);
+    expect(code).toHaveLength(4);
+    for (const tag of code) expect(tag).toContain(' fetchpriority="low"');
 
     // The same page not drawn (a member's document): the boot shell and the preloads, as before.
     const shell = indexHtml('/fete-guide', '', '<title>Fete Guide · Fete</title>', null);
     expect(shell).toContain('Loading Fete...');
     expect(shell).not.toContain('fete-first-load');
     expect(shell).not.toContain(EARLY_TAPS_SCRIPT);
+    expect(shell).not.toContain('fetchpriority');
     expect(fetchPreloads(shell)).toEqual([
       '/api/auth/get-session',
       '/api/site/contact',

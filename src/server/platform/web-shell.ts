@@ -85,7 +85,7 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
     const start = html.slice(0, insertAt) + links;
     if (!page) return start + html.slice(insertAt);
     return (
-      start +
+      afterFirstPaint(start) +
       html.slice(insertAt, rootAt!.open) +
       page.html +
       html.slice(rootAt!.close, rootAt!.after) +
@@ -93,6 +93,17 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
       html.slice(rootAt!.after)
     );
   };
+}
+
+/**
+ * A page the server drew needs no script for its first paint: its code (the entry and every module preload) is
+ * asked at low priority, after the document's render-blocking work and beside, not before, the page's images
+ * (the picture of the first screen, which React preloads at high priority). Hydration starts once it has come.
+ * Lighthouse counts every high-priority script that had arrived by the first paint among what that paint waited
+ * for (decision 0060; docs/performance.md, "Lighthouse").
+ */
+function afterFirstPaint(head: string): string {
+  return head.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 /** As src/web/lib/first-load-cache.ts reads it (not imported: the server does not load the web app's modules). */
@@ -125,7 +136,10 @@ function inlineStylesheets(webDir: string, html: string): string {
       if (!fs.existsSync(css)) return link;
       const text = fs.readFileSync(css, 'utf8');
       if (/<\/style/i.test(text) || /url\(\s*['"]?(?![a-z]+:|\/|#)/i.test(text)) return link;
-      return `<style>${text}</style>`;
+      // The disabled link is never fetched (nor applied): it tells Vite's loader of lazy chunks, which looks for
+      // a stylesheet link before it adds one, that this stylesheet is on the page already. Without it, the first
+      // lazy chunk that imports the entry fetched it again and the browser restyled the whole page with it.
+      return `<style>${text}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
     },
   );
 }
