@@ -34,19 +34,7 @@ export function nameReads(client: PGlite, max = 2_000): void {
   const run = async <T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     let statement = statements.get(text);
     if (!statement) {
-      const name = `fete_${(next++).toString(36)}`;
-      const described = await exchange(client, [
-        protocol.serialize.parse({ name, text }),
-        protocol.serialize.describe({ type: 'S', name }),
-        protocol.serialize.sync(),
-      ]);
-      const columns = described.find((m) => m.name === 'rowDescription') as
-        messages.RowDescriptionMessage | undefined;
-      statement = {
-        name,
-        types: parse.parseDescribeStatementResults(described),
-        fields: (columns?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
-      };
+      statement = await prepareRead(client, `fete_${(next++).toString(36)}`, text);
       statements.set(text, statement);
     }
     const { name, types, fields } = statement;
@@ -91,6 +79,22 @@ interface Statement {
 }
 
 type Parsers = PGlite['parsers'];
+
+/** Prepares `text` under `name`: its parameters' types and its columns, from one Describe of the statement. */
+async function prepareRead(client: PGlite, name: string, text: string): Promise<Statement> {
+  const described = await exchange(client, [
+    protocol.serialize.parse({ name, text }),
+    protocol.serialize.describe({ type: 'S', name }),
+    protocol.serialize.sync(),
+  ]);
+  const columns = described.find((m) => m.name === 'rowDescription') as
+    messages.RowDescriptionMessage | undefined;
+  return {
+    name,
+    types: parse.parseDescribeStatementResults(described),
+    fields: (columns?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+  };
+}
 
 /**
  * The rows of an execution's answer (its DataRow messages) as PGlite's `parseResults` gives them for the
