@@ -57,6 +57,33 @@ describe("PGlite's reads prepared once and named (db/pglite-named.ts)", () => {
     ]);
   });
 
+  it('answers rows as objects the same as PGlite unnamed, and an empty answer with its fields', async () => {
+    for (const values of [VALUES, [0, ...VALUES.slice(1)]]) {
+      const text = `${READ} where $1::int > 0`;
+      const named = await client().query(text, values);
+      const unnamed = await PGlite.prototype.query.call(client(), text, values);
+      expect(named.rows).toEqual(unnamed.rows);
+      expect(named.fields).toEqual(unnamed.fields);
+      expect([named.affectedRows, named.rows.length]).toEqual([unnamed.affectedRows, unnamed.rows.length]);
+    }
+  });
+
+  it('describes a read once: an execution is Bind, Execute and Sync, without a Describe', async () => {
+    const sent: string[] = [];
+    const raw = client().execProtocolRaw.bind(client());
+    client().execProtocolRaw = (bytes, options) => {
+      sent.push(messageTypes(bytes));
+      return raw(bytes, options);
+    };
+    try {
+      for (const n of [1, 2]) await client().query('select $1::int * 3 as n, $2::text as t', [n, 'describe']);
+    } finally {
+      client().execProtocolRaw = raw;
+    }
+    // Prepared (Parse, Describe, Sync), then each execution: Bind (B), Execute (E), Sync (S).
+    expect(sent).toEqual(['PDS', 'BES', 'BES']);
+  });
+
   it('refuses a bad value with its SQLSTATE, and the next read still answers', async () => {
     await expect(database.db.execute(sql`select ${'not a number'}::int as n`)).rejects.toMatchObject({
       cause: { code: '22P02' },
@@ -79,3 +106,13 @@ describe("PGlite's reads prepared once and named (db/pglite-named.ts)", () => {
     expect(await rows(sql`select count(*)::int as c from named_probe where n >= ${0}`)).toEqual([{ c: 0 }]);
   });
 });
+
+/** The type letters of the protocol messages in `bytes` (each: a letter, then a 4-byte length). */
+function messageTypes(bytes: Uint8Array): string {
+  let types = '';
+  for (let at = 0; at < bytes.length;) {
+    types += String.fromCharCode(bytes[at]!);
+    at += 1 + new DataView(bytes.buffer, bytes.byteOffset + at + 1, 4).getInt32(0);
+  }
+  return types;
+}

@@ -1,4 +1,11 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type messages,
+} from '@electric-sql/pglite';
 
 /**
  * Named statements on PGlite, as SteadyPool names them on PostgreSQL (decision 0055).
@@ -11,28 +18,26 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * Bind, Describe, Execute and Sync together. The text never holds a value (drizzle sends values as parameters),
  * so the names are as many as the shapes of query the code builds, and `max` bounds them anyway.
  *
+ * The statement's columns are described once, when it is prepared (Describe of the statement); an execution
+ * sends Bind, Execute and Sync only, and its rows are converted with the parsers of those columns, looked up
+ * once per answer instead of once per value (`toResults`). Same rows and fields as PGlite's `parseResults`.
+ *
  * Only top-level reads (`select …`): a transaction's statements go through PGlite's own `tx.query`, and a write
  * keeps PGlite's path, which tracks the transaction state and delivers NOTIFY to the write watch's listeners.
  * Either way the query waits for the same locks as PGlite's own (a running transaction, then the query lock).
  */
 export function nameReads(client: PGlite, max = 2_000): void {
   const unnamed = client.query.bind(client);
-  const statements = new Map<string, { name: string; types: number[] }>();
+  const statements = new Map<string, Statement>();
   let next = 0;
 
   const run = async <T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     let statement = statements.get(text);
     if (!statement) {
-      const name = `fete_${(next++).toString(36)}`;
-      const described = await exchange(client, [
-        protocol.serialize.parse({ name, text }),
-        protocol.serialize.describe({ type: 'S', name }),
-        protocol.serialize.sync(),
-      ]);
-      statement = { name, types: parse.parseDescribeStatementResults(described) };
+      statement = await prepareRead(client, `fete_${(next++).toString(36)}`, text);
       statements.set(text, statement);
     }
-    const { name, types } = statement;
+    const { name, types, fields } = statement;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serialize = options?.serializers?.[types[i]!] ?? client.serializers[types[i]!];
@@ -40,7 +45,6 @@ export function nameReads(client: PGlite, max = 2_000): void {
     });
     const answered = await exchange(client, [
       protocol.serialize.bind({ statement: name, values }),
-      protocol.serialize.describe({ type: 'P' }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]).catch((err: unknown) => {
@@ -50,7 +54,7 @@ export function nameReads(client: PGlite, max = 2_000): void {
       throw Object.assign(err as Error, { query: text, params });
     });
     await client.syncToFs();
-    return parse.parseResults(answered, client.parsers, options)[0] as Results<T>;
+    return toResults<T>(answered, fields, client.parsers, options);
   };
 
   client.query = (async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
@@ -66,6 +70,62 @@ export function nameReads(client: PGlite, max = 2_000): void {
 }
 
 const READ = /^\s*\(?\s*select\b/i;
+
+/** A prepared read: its name, its parameters' types and its columns (described once). */
+interface Statement {
+  name: string;
+  types: number[];
+  fields: { name: string; dataTypeID: number }[];
+}
+
+type Parsers = PGlite['parsers'];
+
+/** Prepares `text` under `name`: its parameters' types and its columns, from one Describe of the statement. */
+async function prepareRead(client: PGlite, name: string, text: string): Promise<Statement> {
+  const described = await exchange(client, [
+    protocol.serialize.parse({ name, text }),
+    protocol.serialize.describe({ type: 'S', name }),
+    protocol.serialize.sync(),
+  ]);
+  const columns = described.find((m) => m.name === 'rowDescription') as
+    messages.RowDescriptionMessage | undefined;
+  return {
+    name,
+    types: parse.parseDescribeStatementResults(described),
+    fields: (columns?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+  };
+}
+
+/**
+ * The rows of an execution's answer (its DataRow messages) as PGlite's `parseResults` gives them for the
+ * statement's `fields`: arrays or objects (`rowMode`), each value through its column's parser (none: the text).
+ */
+function toResults<T>(
+  answer: Message[],
+  fields: Statement['fields'],
+  parsers: Parsers,
+  options?: QueryOptions,
+): Results<T> {
+  // The query's own parsers first (drizzle's keep dates as text), then the client's: as PGlite's.
+  const own = options?.parsers as Parsers | undefined;
+  const parseColumn = fields.map(({ dataTypeID }) => own?.[dataTypeID] ?? parsers[dataTypeID]);
+  const valuesOf = (row: (string | null)[]) =>
+    row.map((value, i) => {
+      const parseValue = parseColumn[i];
+      return value === null || !parseValue ? value : parseValue(value, fields[i]!.dataTypeID);
+    });
+  const rows: unknown[] = [];
+  for (const m of answer) {
+    if (m.name !== 'dataRow') continue;
+    const values = valuesOf((m as messages.DataRowMessage).fields);
+    rows.push(
+      options?.rowMode === 'array'
+        ? values
+        : Object.fromEntries(values.map((value, i) => [fields[i]!.name, value])),
+    );
+  }
+  return { rows: rows as T[], fields, affectedRows: 0, rowCount: rows.length } as Results<T>;
+}
 
 type Message = Parameters<typeof parse.parseResults>[0][number];
 
