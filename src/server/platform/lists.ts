@@ -1,4 +1,17 @@
-import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  ilike,
+  isNull,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AnyPgColumn, AnyPgTable, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
@@ -194,12 +207,24 @@ export async function rowExists(
   id: string,
   includeInactive: boolean,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await visibleRowQuery(db, table, id, includeInactive).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * rowExists as a query (the row's id, when it is there for the viewer): a write's statement checks the item in
+ * the same round trip as it writes (a CTE; likes, attendance). `id` may be a placeholder.
+ */
+export function visibleRowQuery(
+  db: Db | Tx,
+  table: AnyPgTable & { id: AnyPgColumn; active: AnyPgColumn },
+  id: string | Placeholder,
+  includeInactive: boolean,
+) {
+  return db
     .select({ id: table.id })
     .from(table as never)
-    .where(and(eq(table.id, id), includeInactive ? undefined : eq(table.active, true)))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(table.id, id), includeInactive ? undefined : eq(table.active, true)));
 }
 
 /**

@@ -1,4 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { preparedPerShape, type Placeholders } from '../../db/prepared';
+import { attendableBandQuery } from '../bands/service';
+import { attendableEventQuery } from '../events/service';
 import type { AttendableKind } from '../../../shared/domains/attendance';
 import type { Db, Tx } from '../../db/client';
 import { bandAttendees, eventAttendees } from '../../db/schema/attendance';
@@ -36,6 +39,47 @@ export async function isAttending(
     .limit(1);
   return row !== undefined;
 }
+
+/** Each kind's item as attendance checks it: there for the viewer, with its capacity (events only). */
+const attendableQuery: Record<AttendableKind, typeof attendableEventQuery> = {
+  event: attendableEventQuery,
+  band: attendableBandQuery as unknown as typeof attendableEventQuery, // the same columns: id, capacity
+};
+
+/**
+ * An attendance change with no lock, in one statement (issue #25, goal 3): the CTE `item` is the item when the
+ * viewer may see it, with its capacity; `written` inserts (`attend`) or deletes the member's row only when the
+ * item has no capacity (PostgreSQL runs a data-modifying CTE whether or not the query reads it); the answer is
+ * the item's capacity and the count after the write. The count's subquery sees the rows as they were before the
+ * statement, so the row this statement wrote is added (or the one it deleted taken away). No row: the item is
+ * not there for this viewer. A capacity in the answer: nothing was written, the caller takes the locked path.
+ */
+export const changeUnlimitedAttendance = preparedPerShape(
+  (
+    db,
+    shape: { kind: AttendableKind; attend: boolean; inactive: boolean },
+    p: Placeholders<{ itemId: string; userId: string }>,
+  ) => {
+    const { table, item: itemColumn, user } = tables[shape.kind];
+    const item = db.$with('item').as(attendableQuery[shape.kind](db, p.itemId, shape.inactive));
+    const write = shape.attend
+      ? sql`insert into ${table} (${sql.identifier(itemColumn.name)}, ${sql.identifier(user.name)})
+          select ${item.id}, ${p.userId} from ${item} where ${item.capacity} is null
+          on conflict do nothing returning 1`
+      : sql`delete from ${table} where ${user} = ${p.userId}
+          and ${itemColumn} in (select ${item.id} from ${item} where ${item.capacity} is null) returning 1`;
+    const written = db.$with('written', {}).as(write);
+    const before = sql`(select count(*) from ${table} where ${itemColumn} = ${item.id})`;
+    const change = sql`(select count(*) from ${written})`;
+    return db
+      .with(item, written)
+      .select({
+        capacity: item.capacity,
+        count: sql<number>`(${before} ${shape.attend ? sql`+` : sql`-`} ${change})::int`.mapWith(Number),
+      })
+      .from(item);
+  },
+);
 
 /** Mark attendance; a second mark is no error (the primary key, ON CONFLICT DO NOTHING). */
 export async function insertAttendance(

@@ -22,6 +22,7 @@ import {
   isAttending,
   listShownAttendeePage,
   lockAttendance,
+  changeUnlimitedAttendance,
 } from './queries';
 import { requireVerifiedEmail } from '../../auth/verification';
 
@@ -86,17 +87,28 @@ export async function getAttendance(
 }
 
 /**
- * A change of the member's own attendance, in one transaction under the item's lock (the item must be one the
- * member may attend): `write` changes it and says whether the member attends after it (under the lock nobody
- * else changes their row), and the answer is the state after: that and the count read once more.
+ * A change of the member's own attendance (the item must be one the member may attend). Without a capacity (most
+ * events, every band) no lock is needed: one statement checks the item, writes and counts
+ * (changeUnlimitedAttendance). An item with a capacity is left unchanged by that statement and changes in one
+ * transaction under the item's lock: `write` changes it and says whether the member attends after it (under the
+ * lock nobody else changes their row), and the answer is the state after: that and the count read once more.
  */
 async function changeAttendance(
   db: Db,
   actor: Actor,
   kind: AttendableKind,
   id: string,
+  attend: boolean,
   write: (tx: Tx, capacity: number | null) => Promise<boolean>,
 ): Promise<AttendanceState> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFound[kind]);
+  const [unlimited] = await changeUnlimitedAttendance(
+    db,
+    { kind, attend, inactive: seesInactive(actor) },
+    { itemId: id, userId: actor.id },
+  );
+  if (!unlimited) throw new AppError('NOT_FOUND', notFound[kind]);
+  if (unlimited.capacity === null) return stateAfter(unlimited.count, attend, null);
   return db.transaction(async (tx) => {
     const { capacity } = await requireAttendable(tx, actor, kind, id);
     await lockAttendance(tx, kind, id);
@@ -106,10 +118,10 @@ async function changeAttendance(
 }
 
 /**
- * PUT: attend. Under a per-item lock, in one transaction: a member already attending stays so (no error, even
- * when full), a full event refuses (409 "This event is full"), else the row goes in. Two members taking the
- * last spot at once: one gets it, the other the 409. Without a capacity the insert alone does it (a second
- * mark is no error), so the two reads the capacity needs are not made.
+ * PUT: attend. Without a capacity the insert alone does it (a second mark is no error), in one statement. With
+ * one, under a per-item lock, in one transaction: a member already attending stays so (no error, even when
+ * full), a full event refuses (409 "This event is full"), else the row goes in. Two members taking the last
+ * spot at once: one gets it, the other the 409.
  */
 export async function attend(
   db: Db,
@@ -119,7 +131,7 @@ export async function attend(
 ): Promise<AttendanceState> {
   // A script's accounts must not fill capacity-limited events: attending waits for a verified address.
   requireVerifiedEmail(actor);
-  return changeAttendance(db, actor, kind, id, async (tx, capacity) => {
+  return changeAttendance(db, actor, kind, id, true, async (tx, capacity) => {
     if (capacity !== null) {
       if (await isAttending(tx, kind, id, actor.id)) return true;
       if ((await countAttendees(tx, kind, id)) >= capacity) throw new AppError('EVENT_FULL');
@@ -136,7 +148,7 @@ export async function unattend(
   kind: AttendableKind,
   id: string,
 ): Promise<AttendanceState> {
-  return changeAttendance(db, actor, kind, id, async (tx) => {
+  return changeAttendance(db, actor, kind, id, false, async (tx) => {
     await deleteAttendance(tx, kind, id, actor.id);
     return false;
   });

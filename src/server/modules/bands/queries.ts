@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { BandItem } from '../../../shared/schemas/public';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
@@ -6,7 +6,7 @@ import { bandRatings, carnivalBands } from '../../db/schema/bands';
 import { carnivals } from '../../db/schema/carnivals';
 import { featuredItems } from '../../db/schema/home';
 import { likedBands } from '../../db/schema/likes';
-import { featuredJoinOf, isFeatured, rowExists } from '../../platform/lists';
+import { featuredJoinOf, isFeatured, rowExists, visibleRowQuery } from '../../platform/lists';
 
 export interface BandFilter {
   /** Administrators see inactive bands too; everyone else only active ones. */
@@ -190,6 +190,17 @@ export async function findCarnival(db: Db, id: string) {
     .where(eq(carnivals.id, id));
   return row;
 }
+
+/** The same as attendance checks it, with the capacity events have (bands have none), in one statement. */
+export const attendableBandQuery = (db: Db | Tx, id: string | Placeholder, includeInactive: boolean) =>
+  db
+    .select({ id: carnivalBands.id, capacity: sql<number | null>`null::integer`.as('capacity') })
+    .from(carnivalBands)
+    .where(and(eq(carnivalBands.id, id), includeInactive ? undefined : eq(carnivalBands.active, true)));
+
+/** The band's id when the viewer may see it, as a query: a like checks and writes in one statement. */
+export const visibleBandQuery = (db: Db | Tx, id: string | Placeholder, includeInactive: boolean) =>
+  visibleRowQuery(db, carnivalBands, id, includeInactive);
 
 /** Is the band there (any band when `includeInactive`, else active ones only)? */
 export async function bandExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {

@@ -192,3 +192,6 @@ export const onMemberDeleted = (tx: Tx, userId: string) => withdrawBandRatingsOf
 
 /** Active items for the sitemap (modules/seo). */
 export { sitemapRows } from './queries';
+
+/** For likes: the band's visibility check as a query, to write in the same statement. */
+export { attendableBandQuery, visibleBandQuery } from './queries';

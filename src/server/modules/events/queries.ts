@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { EventItem } from '../../../shared/schemas/public';
 import type { TimeOfDay } from '../../../shared/time';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
@@ -7,7 +7,7 @@ import { eventAttendees } from '../../db/schema/attendance';
 import { eventDiscounts, events, eventWhenWhere } from '../../db/schema/events';
 import { featuredItems } from '../../db/schema/home';
 import { likedEvents } from '../../db/schema/likes';
-import { featuredJoinOf, isFeatured, rowExists, shownAt } from '../../platform/lists';
+import { featuredJoinOf, isFeatured, rowExists, shownAt, visibleRowQuery } from '../../platform/lists';
 
 /** Fete Guide (every category but the destination ones) or Fete Travel (Festival, Carnival, Cruise). */
 export type EventKind = 'guide' | 'travel';
@@ -134,6 +134,26 @@ export async function listValidEventDiscounts(db: Db | Tx, eventId: string, now:
 
 export async function eventExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
   return rowExists(db, events, id, includeInactive);
+}
+
+/** The event's id when the viewer may see it, as a query: a like checks and writes in one statement. */
+export const visibleEventQuery = (db: Db | Tx, id: string | Placeholder, includeInactive: boolean) =>
+  visibleRowQuery(db, events, id, includeInactive);
+
+/**
+ * The same with the capacity that limits attendance (above 0; else null), as a query: an attendance change
+ * checks, writes and counts in one statement when there is no capacity (modules/attendance).
+ */
+export function attendableEventQuery(db: Db | Tx, id: string | Placeholder, includeInactive: boolean) {
+  return db
+    .select({
+      id: events.id,
+      capacity: sql<number | null>`case when ${events.capacity} > 0 then ${events.capacity} end`.as(
+        'capacity',
+      ),
+    })
+    .from(events)
+    .where(and(eq(events.id, id), includeInactive ? undefined : eq(events.active, true)));
 }
 
 /** The capacity of an event the viewer may see (undefined when there is none such). */

@@ -261,3 +261,6 @@ export { attendedEvents, eventsAttendedBy, likedEvents } from './member-lists';
 
 /** Active items for the sitemap (modules/seo). */
 export { sitemapRows } from './queries';
+
+/** For likes and attendance: the event's visibility check as a query, to write in the same statement. */
+export { attendableEventQuery, visibleEventQuery } from './queries';

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ProviderItem } from '../../../shared/schemas/faces';
 import { activeSitemapRows } from '../../platform/sitemap-rows';
 import type { Db, Tx } from '../../db/client';
-import { featuredJoinOf, isFeatured, rowExists } from '../../platform/lists';
+import { featuredJoinOf, isFeatured, rowExists, visibleRowQuery } from '../../platform/lists';
 import { likedIdsAmong } from '../../platform/liked-lists';
 import { providerAverageRating, providerRatings, providers, testimonialImages } from '../../db/schema/faces';
 import { featuredItems } from '../../db/schema/home';
@@ -197,6 +197,10 @@ export async function withdrawProviderRatingsOf(tx: Tx, userId: string): Promise
     .from(providerRatings)
     .where(and(eq(providerRatings.providerId, providers.id), eq(providerRatings.userId, userId)));
 }
+
+/** The provider's id when the viewer may see it, as a query: a like checks and writes in one statement. */
+export const visibleProviderQuery = (db: Db | Tx, id: string | Placeholder, includeInactive: boolean) =>
+  visibleRowQuery(db, providers, id, includeInactive);
 
 export async function providerExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
   return rowExists(db, providers, id, includeInactive);

@@ -161,3 +161,6 @@ export const onMemberDeleted = (tx: Tx, userId: string) => withdrawProviderRatin
 
 /** Active items for the sitemap (modules/seo). */
 export { sitemapRows } from './queries';
+
+/** For likes: the provider's visibility check as a query, to write in the same statement. */
+export { visibleProviderQuery } from './queries';

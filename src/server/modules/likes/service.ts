@@ -2,29 +2,17 @@ import { notFoundMessage, type LikeableKind } from '../../../shared/domains/item
 import { AppError } from '../../../shared/errors';
 import type { LikedItems, LikedItemsQuery, LikeState } from '../../../shared/schemas/likes';
 import { liveTopics } from '../../../shared/schemas/live';
+import { seesInactive } from '../../../shared/domains/viewer';
 import type { Actor } from '../../app-env';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../platform/lists';
 import type { LiveHub } from '../../platform/live/hub';
 import { publish } from '../../platform/live/publisher';
-import { findVisibleBand, likedBands } from '../bands/service';
+import { likedBands } from '../bands/service';
 import { eventLikeCount, findVisibleEvent, likedEvents } from '../events/service';
-import { findVisibleProvider, likedProviders } from '../faces/service';
-import { findVisibleRestaurant, likedRestaurants } from '../restaurants/service';
+import { likedProviders } from '../faces/service';
+import { likedRestaurants } from '../restaurants/service';
 import { lockEventLikes, writeLike } from './queries';
-
-/** Each kind's own module says whether the viewer can see the item (and so like it). */
-const findVisible = {
-  event: findVisibleEvent,
-  band: findVisibleBand,
-  restaurant: findVisibleRestaurant,
-  face: findVisibleProvider,
-} satisfies Record<LikeableKind, unknown>;
-
-async function requireLikeable(db: Db, actor: Actor, type: LikeableKind, id: string): Promise<void> {
-  const found = isUuid(id) && (await findVisible[type](db, actor, id));
-  if (!found) throw new AppError('NOT_FOUND', notFoundMessage(type));
-}
 
 /** Where a changed like count goes: the process's live hub publishes it soon, at most once a second. */
 export type LikeCounts = Pick<LiveHub, 'soon'>;
@@ -47,8 +35,11 @@ export async function setLike(
   id: string,
   liked: boolean,
 ): Promise<LikeState> {
-  await requireLikeable(db, actor, type, id);
-  await writeLike(db, type, actor.id, id, liked);
+  // The visibility check and the write are one statement (queries.ts): nothing is written for an item not there.
+  const found =
+    isUuid(id) &&
+    (await writeLike(db, type, { userId: actor.id, itemId: id, inactive: seesInactive(actor) }, liked));
+  if (!found) throw new AppError('NOT_FOUND', notFoundMessage(type));
   if (type === 'event') await live.soon(`event-likes:${id}`, () => publishEventLikes(db, id));
   return { liked };
 }

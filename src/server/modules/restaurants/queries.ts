@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { RestaurantItem } from '../../../shared/schemas/public';
@@ -21,6 +21,7 @@ import {
   rowExists,
   shownAt,
   selectWithFeatured,
+  visibleRowQuery,
 } from '../../platform/lists';
 import { pick, preparedList, type Placeholders } from '../../db/prepared';
 import { likedIdsAmong } from '../../platform/liked-lists';
@@ -238,6 +239,10 @@ export async function listCurrentDiscounts(db: Db | Tx, restaurantId: string, no
       asc(restaurantDiscounts.id),
     );
 }
+
+/** The restaurant's id when the viewer may see it, as a query: a like checks and writes in one statement. */
+export const visibleRestaurantQuery = (db: Db | Tx, id: string | Placeholder, includeInactive: boolean) =>
+  visibleRowQuery(db, restaurants, id, includeInactive);
 
 export async function restaurantExists(db: Db | Tx, id: string, includeInactive: boolean): Promise<boolean> {
   return rowExists(db, restaurants, id, includeInactive);

@@ -126,3 +126,6 @@ export function findVisibleRestaurant(db: Db | Tx, actor: MaybeViewer, id: strin
 
 /** Active items for the sitemap (modules/seo). */
 export { sitemapRows } from './queries';
+
+/** For likes: the restaurant's visibility check as a query, to write in the same statement. */
+export { visibleRestaurantQuery } from './queries';

@@ -1,0 +1,75 @@
+// @module-tag postgres
+import { describe, expect, it } from 'vitest';
+import { newMember } from '../../auth/testing';
+import { createAttendance, createBand, createEvent, createUser } from '../../db/factories';
+import { testServerForFile } from '../../test/harness';
+import { recordStatements } from '../../test/statements';
+
+/*
+ * Issue #25, goal 3: attending or leaving an item without a capacity (most events, every band) is one statement
+ * (the item's check, the write and the count together), with no transaction and no lock; an item with a
+ * capacity keeps its transaction under the item's lock. The answers are the same either way.
+ */
+const t = testServerForFile();
+
+const change = (list: string, id: string, method: 'PUT' | 'DELETE', cookie: string) =>
+  t.request(`/api/${list}/${id}/attendance`, { method, cookie });
+
+/** The statements of the request that touch the item's attendance table, and whether any took a lock. */
+async function attendanceStatements(table: string, run: () => Promise<unknown>) {
+  const texts = await recordStatements(t, run);
+  return {
+    touching: texts.filter((text) => text.includes(`"${table}"`)).length,
+    locked: texts.some((text) => /advisory|^\s*begin/i.test(text)),
+  };
+}
+
+describe('an attendance change', () => {
+  it('without a capacity is one statement, with the count after it', async () => {
+    const member = await newMember(t);
+    const others = [await createUser(t.db), await createUser(t.db)];
+    const event = await createEvent(t.db, { capacity: null });
+    const band = await createBand(t.db);
+    for (const [list, id, table] of [
+      ['events', event.id, 'event_attendees'],
+      ['bands', band.id, 'band_attendees'],
+    ] as const) {
+      for (const other of others)
+        await createAttendance(t.db, list === 'events' ? 'event' : 'band', other.id, id);
+      let res: Awaited<ReturnType<typeof change>> | undefined;
+      expect(
+        await attendanceStatements(table, async () => (res = await change(list, id, 'PUT', member.cookie))),
+      ).toEqual({
+        touching: 1,
+        locked: false,
+      });
+      expect(res?.data).toEqual({ count: 3, attending: true, capacity: null, spotsLeft: null });
+      // Attending again changes nothing and counts the same.
+      expect((await change(list, id, 'PUT', member.cookie)).data.count).toBe(3);
+      expect(
+        await attendanceStatements(
+          table,
+          async () => (res = await change(list, id, 'DELETE', member.cookie)),
+        ),
+      ).toEqual({
+        touching: 1,
+        locked: false,
+      });
+      expect(res?.data).toEqual({ count: 2, attending: false, capacity: null, spotsLeft: null });
+      expect((await change(list, id, 'DELETE', member.cookie)).data.count).toBe(2);
+    }
+  });
+
+  it('with a capacity answers as before (its transaction under the lock)', async () => {
+    const member = await newMember(t);
+    const { id } = await createEvent(t.db, { capacity: 5 });
+    const res = await change('events', id, 'PUT', member.cookie);
+    expect(res?.data).toEqual({ count: 1, attending: true, capacity: 5, spotsLeft: 4 });
+    expect((await change('events', id, 'DELETE', member.cookie)).data).toEqual({
+      count: 0,
+      attending: false,
+      capacity: 5,
+      spotsLeft: 5,
+    });
+  });
+});
