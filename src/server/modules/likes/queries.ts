@@ -17,9 +17,6 @@ const likeColumns = {
   face: { user: likedProviders.userId, item: likedProviders.providerId },
 } satisfies Record<LikeableKind, { user: AnyPgColumn; item: AnyPgColumn }>;
 
-/** The item's property in each kind's like row. */
-const itemKey = { event: 'eventId', band: 'bandId', restaurant: 'restaurantId', face: 'providerId' } as const;
-
 /** Each kind's own module gives its visibility check as a query (inactive items only for administrators). */
 const visibleQuery = {
   event: visibleEventQuery,
