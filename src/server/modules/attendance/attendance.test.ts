@@ -266,14 +266,17 @@ describe('GET /api/me/attending-events', () => {
 });
 
 describe("visitors' cached answers and attendance", () => {
-  it('shows an attendance change on the next public read of the count', async () => {
+  it('shows an attendance change on the next public read of the count, with or without a capacity', async () => {
     const member = await newMember(t);
-    const { id } = await createEvent(t.db, { capacity: 10 });
-    expect((await state('events', id)).data).toMatchObject({ count: 0, spotsLeft: 10 });
-    expect((await state('events', id)).data.count).toBe(0); // served from the cache now
-    await attend('events', id, member.cookie);
-    expect((await state('events', id)).data).toMatchObject({ count: 1, spotsLeft: 9 });
-    await unattend('events', id, member.cookie);
-    expect((await state('events', id)).data).toMatchObject({ count: 0, spotsLeft: 10 });
+    for (const capacity of [10, null]) {
+      const { id } = await createEvent(t.db, { capacity });
+      const left = (n: number) => (capacity === null ? null : capacity - n);
+      expect((await state('events', id)).data).toMatchObject({ count: 0, spotsLeft: left(0) });
+      expect((await state('events', id)).data.count).toBe(0); // served from the cache now
+      await attend('events', id, member.cookie);
+      expect((await state('events', id)).data).toMatchObject({ count: 1, spotsLeft: left(1) });
+      await unattend('events', id, member.cookie);
+      expect((await state('events', id)).data).toMatchObject({ count: 0, spotsLeft: left(0) });
+    }
   });
 });
