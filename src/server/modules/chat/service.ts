@@ -19,16 +19,13 @@ import { publish, publishAll } from '../../platform/live/publisher';
 import { cleanDisplayName } from '../../platform/display-name';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import {
-  blocksBetween,
   countUnreadMessages,
   countUnreadMessagesOf,
-  deleteBlock,
   findChatMember,
   findDirectConversation,
   findMessage,
   findOtherParticipant,
   findParticipant,
-  insertBlock,
   insertMessage,
   insertReport,
   listConversationRows,
@@ -38,6 +35,7 @@ import {
   touchPresence,
   type ConversationRow,
 } from './queries';
+import { blocksBetween, deleteBlock, insertBlock } from './block-queries';
 import { requireVerifiedEmail } from '../../auth/verification';
 
 const toMessage = (row: ChatMessage): ChatMessageItem => ({
