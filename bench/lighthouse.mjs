@@ -74,9 +74,16 @@ async function startServer(root, port) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    // The server may still be writing as it stops: retried, so a clean-up failure never hides the run's own error.
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // Its folder goes once the server has exited (PGlite writes to it as it stops: removing it before failed with
+  // ENOTEMPTY); a server that does not exit within 10 s is killed.
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   stops.push(stop);
@@ -120,10 +127,9 @@ async function startServer(root, port) {
 
 const nameOf = (p) => (/^\/(events|restaurants)\//.exec(p) ? `/${p.split('/')[1]}/{id}` : p);
 const stops = [];
-const stopAll = () => stops.forEach((stop) => stop());
+const stopAll = () => Promise.all(stops.map((stop) => stop()));
 process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
+  void stopAll().finally(() => process.exit(130));
 });
 
 try {
@@ -248,5 +254,5 @@ try {
     `\nLighthouse mobile (simulated throttling), ${runs} runs per page; ${os.cpus().length} cores, load average ${loadAverage()}`,
   );
 } finally {
-  stopAll();
+  await stopAll();
 }
