@@ -39,6 +39,16 @@ async function expectDrawn(page: Page, path: string, items: Awaited<ReturnType<t
   }
 }
 
+/** What the page reports as an error (the console's errors and uncaught exceptions), as they come. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 test.describe('server-rendered public pages', () => {
   test('the heading and first cards are in the HTML before any script runs', async ({ browser, request }) => {
     const items = await firstItems(request);
@@ -57,11 +67,7 @@ test.describe('server-rendered public pages', () => {
     request,
   }) => {
     const items = await firstItems(request);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = errorsOf(page);
     // The heading and every link as the server's HTML had them, before any script ran.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -113,10 +119,7 @@ test.describe('server-rendered public pages', () => {
       });
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = errorsOf(page);
     // The app's code (its entry script) is held back until the tap was made: the page the server drew is all there is.
     const held: (() => void)[] = [];
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>

@@ -1,6 +1,6 @@
 // @module-tag both
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInForFile } from '../auth/testing';
 import type { Db } from '../db/client';
 import { createEvent, createFeaturedItem } from '../db/factories';
@@ -17,18 +17,13 @@ const { admin, member } = signedInForFile(t);
 /** How many statements drizzle builds while `run` runs. */
 async function builds(run: () => Promise<unknown>): Promise<number> {
   const dialect = (t.db as unknown as { dialect: { sqlToQuery: (...a: unknown[]) => unknown } }).dialect;
-  const original = dialect.sqlToQuery;
-  let built = 0;
-  dialect.sqlToQuery = function (this: unknown, ...args: unknown[]) {
-    built += 1;
-    return original.apply(this, args);
-  };
+  const built = vi.spyOn(dialect, 'sqlToQuery');
   try {
     await run();
+    return built.mock.calls.length;
   } finally {
-    dialect.sqlToQuery = original;
+    built.mockRestore();
   }
-  return built;
 }
 
 /**
