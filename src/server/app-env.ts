@@ -6,6 +6,7 @@ import type { Mailer } from './platform/mail';
 import type { Storage } from './platform/storage';
 import type { Auth } from './auth/auth';
 import type { SharedPages } from './platform/shared-pages';
+import type { JsonAnswerHeaders } from './platform/answer-headers';
 import type { Viewer } from '../shared/domains/viewer';
 
 export { isAdmin } from '../shared/domains/viewer';
@@ -40,5 +41,7 @@ export interface AppEnv {
      * request have written anything (platform/write-watch.ts).
      */
     reachedHandler: boolean;
+    /** The headers of the API's JSON answers, made once (platform/answer-headers.ts); absent outside createApp. */
+    jsonHeaders?: JsonAnswerHeaders;
   };
 }

@@ -18,12 +18,14 @@ import {
   contentTypeGuard,
   jsonBodyLimit,
   noStoreForSessions,
+  PRIVATE_NO_STORE,
   varyAcceptEncoding,
   originGuard,
   parseTrustedProxies,
 } from './platform/request-guards';
 import { appFileHeaders, assetFiles } from './platform/asset-files';
 import { securityHeaders } from './platform/security-headers';
+import { jsonAnswerHeaders, unlessComplete, type JsonAnswerHeaders } from './platform/answer-headers';
 import { registerHealthRoutes, type Readiness } from './platform/health';
 import { createIndexHtml } from './platform/web-shell';
 import { createDocumentBodies, documentEncoding } from './platform/document-bodies';
@@ -67,22 +69,32 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const clientIp = clientIpOf(parseTrustedProxies(deps.config.trustedProxies));
   const pages = options.sharedPages ?? unshared;
 
+  // The JSON answers' headers, the security headers' among them, made once (platform/answer-headers.ts).
+  const security = securityHeaders(imageOrigins);
+  const readJsonHeaders = jsonAnswerHeaders(security, PRIVATE_NO_STORE);
+  let jsonHeaders: JsonAnswerHeaders | undefined;
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('actor', null);
     c.set('pages', pages);
     c.set('reachedHandler', false);
+    c.set('jsonHeaders', (jsonHeaders ??= await readJsonHeaders()));
     await next();
   });
-  app.use('*', securityHeaders(imageOrigins));
+  // Each of these leaves a complete answer (one that already carries what they set) as it is.
+  app.use('*', unlessComplete(security));
 
   if (options.readiness) registerHealthRoutes(app, options.readiness);
 
   // Outside compression: a compressed answer is a new Response, and a header set on the one inside is lost.
-  app.use('/api/*', noStoreForSessions);
-  // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are.
-  app.use('/api/*', compress());
-  app.use('/api/*', varyAcceptEncoding);
+  app.use('/api/*', unlessComplete(noStoreForSessions));
+  // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are. A complete answer
+  // to a client that takes no compression needs nothing from it.
+  app.use(
+    '/api/*',
+    unlessComplete(compress(), (c) => c.req.header('accept-encoding') !== undefined),
+  );
+  app.use('/api/*', unlessComplete(varyAcceptEncoding));
   // Inside compression (a cached answer is compressed like a fresh one), before everything that reads the session.
   if (options.writeWatch) app.use('/api/*', options.writeWatch.middleware);
   // Keyed by the query parameters the route reads (its schema's), so made-up ones share the real entry.

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { completeAnswer } from './answer-headers';
 
 /**
  * The JSON text of the answers the routes make (platform/http.ts), by answer. The response cache keeps a
@@ -14,12 +16,17 @@ const texts = new WeakMap<Response, string>();
  * text when it was made before (a kept answer's, `keptJson`), so it is not made again on every request.
  */
 export function jsonAnswer(
-  c: Context,
+  c: Context<AppEnv>,
   data: unknown,
   status: 200 | 201,
   text = JSON.stringify(data),
 ): Response {
-  const answer = c.body(text, status, { 'Content-Type': 'application/json' });
+  // Every header the API's middleware would add, in one record (answer-headers.ts); a route that needs a header
+  // of its own answers a Response of its own.
+  const lists = c.get('jsonHeaders');
+  const answer = lists
+    ? completeAnswer(text, status, c.get('actor') ? lists.private : lists.shared)
+    : c.body(text, status, { 'Content-Type': 'application/json' });
   texts.set(answer, text);
   return answer;
 }

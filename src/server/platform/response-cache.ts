@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { EntryStore } from './entry-store';
 import { jsonTextOf } from './json-answers';
+import { completeAnswer, completeHeadersOf, headerIn, mergedList, type HeaderList } from './answer-headers';
 
 /**
  * What visitors read most: the public lists, the carnival season and its pages, the home sections and hero slides, the public detail pages and
@@ -29,6 +30,8 @@ export type QueryKeysOf = (pathname: string) => ReadonlySet<string> | undefined;
 interface Entry {
   status: number;
   headers: [string, string][];
+  /** Every header of the answer, the API middleware's too (answer-headers.ts), when it was a complete answer. */
+  complete?: HeaderList;
   /** A Uint8Array, not an ArrayBuffer: @hono/node-server writes it straight out; other bodies go through a stream. */
   body: Uint8Array<ArrayBuffer>;
   etag: string;
@@ -76,6 +79,10 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   };
 
   const answer = (entry: Entry, ifNoneMatch: string | undefined) => {
+    if (entry.complete) {
+      const modified = !notModified(ifNoneMatch, entry.etag);
+      return completeAnswer(modified ? entry.body : null, modified ? entry.status : 304, entry.complete);
+    }
     const headers = new Headers(entry.headers);
     if (notModified(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
     return new Response(entry.body, { status: entry.status, headers });
@@ -96,14 +103,21 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       const started = generation;
       await next();
       const res = c.res;
-      if (res.status !== 200 || !res.headers.get('content-type')?.includes('application/json')) return;
-      if (res.headers.get('set-cookie') || res.headers.get('cache-control')?.includes('no-store')) return;
+      // A complete answer's headers are read from its list: asking the answer would build them anew.
+      const list = completeHeadersOf(res);
+      const header = (name: string) => (list ? headerIn(list, name) : res.headers.get(name));
+      if (res.status !== 200 || !header('content-type')?.includes('application/json')) return;
+      if (header('set-cookie') || header('cache-control')?.includes('no-store')) return;
       const text = jsonTextOf(res);
       const body = text === undefined ? new Uint8Array(await res.arrayBuffer()) : encoder.encode(text);
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      const headers = new Headers(res.headers);
-      headers.set('etag', etag);
-      const entry: Entry = { status: 200, headers: [...headers], body, etag, storedAt: Date.now() };
+      const entry: Entry = { status: 200, headers: [], body, etag, storedAt: Date.now() };
+      if (list) entry.complete = mergedList(list, [['etag', etag]]);
+      else {
+        const headers = new Headers(res.headers);
+        headers.set('etag', etag);
+        entry.headers = [...headers];
+      }
       if (generation === started) entries.set(key, entry);
       c.res = undefined;
       c.res = answer(entry, ifNoneMatch);

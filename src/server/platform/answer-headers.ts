@@ -1,0 +1,94 @@
+import type { Context, Env, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+
+/**
+ * The headers of an API answer written as one plain record (decision 0063). @hono/node-server writes an answer
+ * made from a string or bytes with a plain header record straight to the socket; once anything asks the answer
+ * for its `headers`, it builds a `Headers` object from the record, and at the end walks it back into a record
+ * (sorted by name) to write it. The middleware of every API answer (security headers, Vary, no-store) each asked,
+ * so every answer paid for both. An answer made here already carries every header those middleware set, in the
+ * order they were written (by name), and they leave it as it is: the same header lines, the same bytes.
+ */
+
+/** Header names (lower case) and values, sorted by name as a `Headers` object hands them out. */
+export type HeaderList = readonly (readonly [string, string])[];
+
+const byName = (a: readonly [string, string], b: readonly [string, string]) =>
+  a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+
+/** `base` with `extra` set over it (a name in both: `extra`'s value), sorted by name. */
+export function mergedList(base: HeaderList, extra: HeaderList): HeaderList {
+  const names = new Set(extra.map(([name]) => name));
+  return Object.freeze(
+    [...base.filter(([name]) => !names.has(name)), ...extra]
+      .map((e) => Object.freeze([...e] as const))
+      .sort(byName),
+  );
+}
+
+/** A new record of the list, in its order (@hono/node-server adds Content-Length to it, last). */
+function recordOf(list: HeaderList): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [name, value] of list) record[name] = value;
+  return record;
+}
+
+/** Answers whose header record already holds what the API's middleware would set on them, and that record's list. */
+const complete = new WeakMap<Response, HeaderList>();
+
+/** The headers of a complete answer (as made, before anything changed them), or undefined. */
+export const completeHeadersOf = (answer: Response) => complete.get(answer);
+
+/** The value of `name` (lower case) in a list. */
+export const headerIn = (list: HeaderList, name: string) => list.find(([key]) => key === name)?.[1];
+
+/** An answer with exactly the headers of `list`, which the API's middleware leave as they are. */
+export function completeAnswer(
+  body: string | Uint8Array<ArrayBuffer> | null,
+  status: number,
+  list: HeaderList,
+): Response {
+  const answer = new Response(body, { status, headers: recordOf(list) });
+  complete.set(answer, list);
+  return answer;
+}
+
+/**
+ * A middleware that sets headers after the answer is made, run only for answers that are not complete (or when
+ * `runAnyway` says so), with nothing after it, on the finished answer: what it did after its `next()` before.
+ */
+export const unlessComplete =
+  <E extends Env>(
+    middleware: MiddlewareHandler<E>,
+    runAnyway: (c: Context<E>) => boolean = () => false,
+  ): MiddlewareHandler<E> =>
+  async (c, next) => {
+    await next();
+    if (complete.has(c.res) && !runAnyway(c)) return;
+    await middleware(c, async () => {});
+  };
+
+/** The headers of the API's JSON answers: a visitor's, and a signed-in member's (`private, no-store`). */
+export interface JsonAnswerHeaders {
+  shared: HeaderList;
+  private: HeaderList;
+}
+
+/**
+ * The headers that `security` (the security headers' middleware) sets, read once from an answer it finished,
+ * with the JSON type, `Vary: Accept-Encoding` and, for a member, `cache-control` (what varyAcceptEncoding and
+ * noStoreForSessions set): asked once, then kept.
+ */
+export function jsonAnswerHeaders(security: MiddlewareHandler, privateCacheControl: string) {
+  let lists: Promise<JsonAnswerHeaders> | undefined;
+  const read = async (): Promise<JsonAnswerHeaders> => {
+    const probe = new Hono().use(security).get('/', (c) => c.body(null, 204));
+    const set = [...(await probe.request('/')).headers] as [string, string][];
+    const shared = mergedList(set, [
+      ['content-type', 'application/json'],
+      ['vary', 'Accept-Encoding'],
+    ]);
+    return { shared, private: mergedList(shared, [['cache-control', privateCacheControl]]) };
+  };
+  return () => (lists ??= read());
+}
