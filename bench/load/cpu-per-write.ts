@@ -6,7 +6,9 @@
  * (BENCH_ONLY filters them as in bench:load) every build gets a warm-up of 400 writes, then `turns` turns of
  * `writes` writes each, the builds taking turns (A B A B…) so that they see the same machine; 20 connections.
  * Prints, per build, the median of the turns: the server's CPU per write (user + system, /proc) and, on
- * PostgreSQL, its database backends' (pg_stat_activity of its database), req/s and p99, with the load average.
+ * PostgreSQL, its database backends' (pg_stat_activity of its database), req/s and p99, with the load average;
+ * and each server's RSS once it is seeded and after each row. A build may carry node options of its own after a
+ * comma (`semi4=dist/server/main.js,--max-semi-space-size=4`): the same build with and without a flag.
  *
  *   node --import tsx bench/load/cpu-per-write.ts <postgres|pglite> <writes per turn> <turns> <label=bundle>…
  *   e.g. BENCH_PORTS=3410-3419 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5442/postgres \
@@ -20,7 +22,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, startCluster } from '../../test/support/postgres-cluster';
-import { cleanUp, onCleanUp, startApp, wantedRow, type Target } from './targets';
+import { cleanUp, onCleanUp, rssOf, startApp, wantedRow, type Target } from './targets';
 import { seedPglite, seedPostgres, WRITES, writeRequests, type Seeded } from './writes';
 
 const [kind, perTurn = '2000', turnsArg = '3', ...builds] = process.argv.slice(2);
@@ -65,9 +67,10 @@ async function startBuilds(): Promise<Build[]> {
   if (cluster) onCleanUp(() => cluster.stop());
   const started: Build[] = [];
   for (const [i, spec] of builds.entries()) {
-    const [label, bundle] = spec.split('=') as [string, string];
+    const [label, rest] = spec.split(/=(.*)/s) as [string, string];
+    const [bundle, ...nodeArgs] = rest.split(',') as [string, ...string[]];
     if (!cluster) {
-      const target = await startApp(label, undefined, bundle);
+      const target = await startApp(label, undefined, bundle, undefined, { nodeArgs });
       started.push({ label, target, seeded: await seedPglite(target) });
       continue;
     }
@@ -75,7 +78,7 @@ async function startBuilds(): Promise<Build[]> {
     const name = `fete_cpu_${process.pid}_${i}`;
     const url = await createDatabase(cluster.url, name);
     onCleanUp(() => void dropDatabase(cluster.url, name));
-    const target = await startApp(label, url, bundle);
+    const target = await startApp(label, url, bundle, undefined, { nodeArgs });
     started.push({ label, target, url, seeded: await seedPostgres(url) });
   }
   return started;
@@ -117,6 +120,7 @@ async function turn(build: Build, request: ReturnType<typeof writeRequests>, amo
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const rssLine = (started: Build[]) => started.map((b) => `${b.label} ${rssOf(b.target)}`).join(', ');
 const load = () =>
   os
     .loadavg()
@@ -126,6 +130,7 @@ const load = () =>
 async function main() {
   const started = await startBuilds();
   console.log(`${kind}, ${writes} writes per turn, ${turns} turns, 20 connections, load average ${load()}`);
+  console.log(`RSS MiB, seeded: ${rssLine(started)}`);
   for (const row of WRITES.filter((w) => wantedRow(w.label))) {
     const counters = new Map<Build, { n: number }>(started.map((b) => [b, { n: 0 }]));
     const requestOf = (b: Build) => writeRequests(b.target, b.seeded, row.make, counters.get(b)!);
@@ -143,6 +148,7 @@ async function main() {
           `, p99 ${median(all.map((r) => r.p99))} ms, not 2xx ${all.reduce((s, r) => s + r.bad, 0)}`,
       );
     }
+    console.log(`  RSS MiB after the row: ${rssLine(started)}`);
   }
 }
 

@@ -16,6 +16,8 @@ export interface Target {
   dataDir?: string;
   /** The built server it runs when not this checkout's (startApp's `bundle`), kept for a restart. */
   bundle?: string;
+  /** Node options of its own, after BENCH_NODE_ARGS (startApp's `options.nodeArgs`), kept for a restart. */
+  nodeArgs?: string[];
 }
 
 export interface Measure {
@@ -59,8 +61,12 @@ process.on('SIGINT', () => {
 /** BENCH_NODE_ARGS: node options for every process the bench starts (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`). */
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
-export function startProcess(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArgs, ...command], {
+export function startProcess(
+  command: string[],
+  env: Record<string, string>,
+  ownArgs: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, ...ownArgs, ...command], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -89,33 +95,40 @@ export { AUTH_SECRET } from './server-env.mjs';
  * Fete with the demo data, on PostgreSQL when `databaseUrl` is given, else on PGlite in a temp DATA_DIR.
  * `bundle`: another built server to run instead (BENCH_BEFORE: an earlier build, for before/after tables).
  * `again`: a stopped target started again on its own port and DATA_DIR (the same object, its new process).
+ * `options.nodeArgs`: node options for this server only (e.g. `--max-semi-space-size=4`, cpu-per-write.ts).
  */
 export async function startApp(
   name: string,
   databaseUrl?: string,
   bundle?: string,
   again?: Target,
+  options: { nodeArgs?: string[] } = {},
 ): Promise<Target> {
   const port = again ? Number(new URL(again.base).port) : await freePort();
   const dataDir = again?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-data-'));
   if (!again) folders.push(dataDir);
   bundle ??= again?.bundle;
+  const ownArgs = options.nodeArgs ?? again?.nodeArgs ?? [];
   const entry = bundle
     ? [bundle]
     : useDist
       ? ['dist/server/main.js']
       : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = startProcess(entry, {
-    ...serverEnv(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    // As `npm start` runs it (scripts/malloc-env.mjs).
-    ...mallocEnv(),
-  });
+  const child = startProcess(
+    entry,
+    {
+      ...serverEnv(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      // As `npm start` runs it (scripts/malloc-env.mjs).
+      ...mallocEnv(),
+    },
+    ownArgs,
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/hero-slides`, child);
   if (again) return Object.assign(again, { process: child });
-  return { name, base, process: child, dataDir, bundle };
+  return { name, base, process: child, dataDir, bundle, nodeArgs: ownArgs };
 }
 
 /** The baseline (baseline-server.ts) on that PostgreSQL. */
