@@ -17,8 +17,8 @@ import type { Db } from '../../db/client';
 import type { CustomForm, CustomFormField } from '../../db/schema/forms';
 import { authorize } from '../../platform/authorize';
 import { validationError } from '../../platform/http';
-import { findFormTarget, type FormTargetRow } from '../packages/service';
-import { findFormByTarget, findSubmission, insertSubmission, listMySubmissions } from './queries';
+import { findFormTargetAndForm, type FormTargetRow } from '../packages/service';
+import { findSubmission, insertSubmission, listMySubmissions } from './queries';
 
 /*
  * The member's side of custom forms: filling an item's form and following their own submissions. The back
@@ -71,11 +71,8 @@ export const toTarget = (t: FormTargetRow) => ({
  */
 async function fillableForm(db: Db, actor: Actor, type: string, targetId: string) {
   const kind = formTypeOf(type);
-  // Both at once (one round trip's wait, not two); the target's 404 still wins over the form's absence.
-  const [target, form] = await Promise.all([
-    findFormTarget(db, actor, kind, targetId),
-    findFormByTarget(db, kind, targetId),
-  ]);
+  // One statement (issue #25, goal 3); the target's 404 still wins over the form's absence.
+  const { target, form } = await findFormTargetAndForm(db, actor, kind, targetId);
   return { target, form: form && (form.active || formPolicy.seeInactive(actor)) ? form : null };
 }
 
