@@ -1,14 +1,18 @@
 // @module-tag postgres
 import { describe, expect, it, vi } from 'vitest';
 import { recordStatements } from '../../test/statements';
-import { formsTesting, goodAnswers } from './forms-testing';
+import { eq } from 'drizzle-orm';
+import { formSubmissions } from '../../db/schema';
+import type { CustomFormField } from '../../db/schema/forms';
+import { allTypes, formsTesting, goodAnswers } from './forms-testing';
+import { answersSchemaOf } from './service';
 
 /*
  * Issue #25, goal 3: sending a form reads its item and the form in one statement (no count of the form's
  * submissions), then inserts the submission: two statements, each built once and prepared (db/prepared.ts).
  */
 // The server's own session lookups (kept 5 s), as in production.
-const { t, asMember, rideWithForm } = formsTesting({}, { productionCaches: true });
+const { t, asAdmin, asMember, rideWithForm } = formsTesting({}, { productionCaches: true });
 
 const tables = ['"ride_packages"', '"custom_forms"', '"form_submissions"'];
 
@@ -59,5 +63,28 @@ describe('a form submission', () => {
     }
     expect(answer.status).toBe(201);
     expect(answer.data.status).toBe('pending');
+  });
+
+  it('checks the answers with a schema built once per form fields; a relabelled field gets a new one', async () => {
+    const fields = allTypes.map((f) => ({ required: false, ...f })) as CustomFormField[];
+    expect(answersSchemaOf(structuredClone(fields))).toBe(answersSchemaOf(structuredClone(fields)));
+    const { ride } = await rideWithForm();
+    const submit = async () =>
+      (
+        await asMember(`/api/forms/ride/${ride.id}/submissions`, {
+          method: 'POST',
+          json: { answers: goodAnswers },
+        })
+      ).data.id as string;
+    const labelOf = async (id: string) =>
+      (await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0]!.data.name!.label;
+    expect(await labelOf(await submit())).toBe('Full name');
+    const renamed = allTypes.map((f) => (f.id === 'name' ? { ...f, label: 'Name on the ticket' } : f));
+    const saved = await asAdmin(`/api/admin/form-targets/ride/${ride.id}`, {
+      method: 'PUT',
+      json: { title: 'Book this ride', fields: renamed, active: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(await labelOf(await submit())).toBe('Name on the ticket');
   });
 });
