@@ -128,7 +128,7 @@ async function continueServices(
     watchMembers: database.onMembersWritten,
     onError: (err) => logger.warn({ err }, 'cache invalidation announcement failed'),
   });
-  const { responseCache, sessionCache, sharedPages } = createCaches(auth, writeWatch);
+  const { responseCache, sessionCache, sharedPages } = createCaches(auth, database.db, writeWatch);
   writeWatch.onWrite(database.noteWrite);
   // A lost connection may have lost announcements too: start afresh then as well.
   if (database.kind === 'postgres') {

@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { itemsWithTotal, pageBounds, totalColumn, type PageBounds } from '../platform/lists';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 
 /**
  * Statements built once per shape (issue #25, goal 1's second lever).
@@ -27,9 +27,11 @@ import type { Db } from './client';
  */
 export function preparedPerShape<Shape, Values extends object, Result>(
   build: (db: Db, shape: Shape, p: Placeholders<Values>) => Preparable<Result>,
-): (db: Db, shape: Shape, values: Values) => Promise<Result> {
+): (db: Db | Tx, shape: Shape, values: Values) => Promise<Result> {
   const perDb = new WeakMap<Db, Map<string, Prepared<Result>>>();
-  return (db, shape, values) => {
+  return (dbOrTx, shape, values) => {
+    const tx = roots.has(dbOrTx as Tx) ? (dbOrTx as Tx) : undefined;
+    const db = tx ? roots.get(tx)! : (dbOrTx as Db);
     let statements = perDb.get(db);
     if (!statements) perDb.set(db, (statements = new Map()));
     const given = values as Record<string, unknown>;
@@ -44,8 +46,34 @@ export function preparedPerShape<Shape, Values extends object, Result>(
       statement = build(db, shape, p as Placeholders<Values>).prepare('');
       statements.set(key, statement);
     }
-    return statement.execute(given);
+    return (tx ? onConnectionOf(statement, tx) : statement).execute(given);
   };
+}
+
+/** Each transaction opened by `preparedTransaction`, with the database it was opened on. */
+const roots = new WeakMap<Tx, Db>();
+
+/**
+ * `db.transaction(run)` whose transaction runs the statements of `preparedPerShape` as they were built and
+ * prepared for `db` (issue #25, goal 3): a transaction is a new drizzle object each time, so they would be built
+ * again in every one. A statement given any other transaction is built for that transaction.
+ */
+export function preparedTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => {
+    roots.set(tx, db);
+    return run(tx);
+  });
+}
+
+/**
+ * A statement prepared on the database, run on the transaction's connection. drizzle's prepared queries (its
+ * node-postgres and PGlite sessions alike) run on the `client` their session gave them: the pool or the PGlite
+ * database; a transaction's session holds the connection it checked out (node-postgres) or PGlite's transaction.
+ * The same statement (text, parameters, result mapping) with that client in place.
+ */
+function onConnectionOf<Result>(statement: Prepared<Result>, tx: Tx): Prepared<Result> {
+  const { client } = (tx as unknown as { session: { client: unknown } }).session;
+  return Object.assign(Object.create(statement) as Prepared<Result>, { client });
 }
 
 /** The `keys` of a list's filter: the shape of its statement, or the values that shape's placeholders take. */

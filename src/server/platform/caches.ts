@@ -1,3 +1,4 @@
+import type { Db } from '../db/client';
 import { createResponseCache } from './response-cache';
 import { createSessionCache } from './session-cache';
 import { createSharedPages } from './shared-pages';
@@ -7,9 +8,9 @@ import type { WriteWatch } from './write-watch';
  * The in-process caches of a running server (visitors' answers, members' session lookups, shared pages), each
  * emptied by the write watch: a server's, and a test server's that asks for production caches.
  */
-export function createCaches(auth: Parameters<typeof createSessionCache>[0], writeWatch: WriteWatch) {
+export function createCaches(auth: Parameters<typeof createSessionCache>[0], db: Db, writeWatch: WriteWatch) {
   const responseCache = createResponseCache();
-  const sessionCache = createSessionCache(auth);
+  const sessionCache = createSessionCache(auth, db);
   const sharedPages = createSharedPages();
   writeWatch.onWrite(responseCache.clear);
   // Kept through writes that touch no member or session (write-watch.ts).

@@ -13,7 +13,7 @@ const writeWatch = createWriteWatch();
 beforeAll(async () => {
   // The cache needs the server's auth, which exists only once the server does.
   t = await createTestServer({}, { app: { writeWatch, sessionCache: { lookup: (h) => cache.lookup(h) } } });
-  cache = createSessionCache(t.deps.auth, { ttlMs: 60_000 });
+  cache = createSessionCache(t.deps.auth, t.db, { ttlMs: 60_000 });
   writeWatch.onWrite(cache.clear);
 });
 afterAll(() => t.close());

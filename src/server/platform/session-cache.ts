@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
 import { createSessionLookup } from './session-lookup';
 
 /** What better-auth's getSession answers: the session and its user, or null. */
@@ -22,14 +23,18 @@ export interface SessionCacheOptions {
  * expiry and the session's age against the clock on every request, and an entry whose session has expired
  * is not served.
  */
-export function createSessionCache(auth: Pick<Auth, 'api' | '$context'>, options: SessionCacheOptions = {}) {
+export function createSessionCache(
+  auth: Pick<Auth, 'api' | '$context'>,
+  db: Db,
+  options: SessionCacheOptions = {},
+) {
   const ttlMs = options.ttlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 1_000;
   // The least recently used lookup goes first when the cache is full (lru-cache).
   const entries = new LRUCache<string, { value: SessionLookup; storedAt: number }>({ max: maxEntries });
   let generation = 0;
   // What getSession reads, without its endpoint machinery (session-lookup.ts).
-  const getSession = createSessionLookup(auth);
+  const getSession = createSessionLookup(auth, db);
 
   return {
     async lookup(headers: Headers): Promise<SessionLookup> {

@@ -1,10 +1,11 @@
 // @module-tag pglite
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newMember } from '../auth/testing';
 import { sessions } from '../db/schema';
 import { createTestServer, type TestServer } from '../test/harness';
+import { recordStatements } from '../test/statements';
 import { createSessionCache, type SessionCache } from './session-cache';
 import { cookieValue, signedToken } from './session-lookup';
 
@@ -25,7 +26,9 @@ beforeAll(async () => {
       return auth.api.getSession(input);
     }) as typeof auth.api.getSession,
   };
-  cache = createSessionCache({ api: api as typeof auth.api, $context: auth.$context }, { ttlMs: 60_000 });
+  cache = createSessionCache({ api: api as typeof auth.api, $context: auth.$context }, t.db, {
+    ttlMs: 60_000,
+  });
 });
 afterAll(() => t.close());
 
@@ -48,6 +51,29 @@ describe('a session lookup the cache does not hold', () => {
     expect(getSessionCalls).toBe(0);
     expect(found).toEqual(await t.deps.auth.api.getSession({ headers: headersOf(member.cookie) }));
     expect(found?.user.id).toBe(member.userId);
+  });
+
+  it('reads the session and its member in one statement, built once, as better-auth’s findSession gives them', async () => {
+    const [first, second] = [await newMember(t), await newMember(t)];
+    const ctx = await t.deps.auth.$context;
+    cache.clear();
+    await cache.lookup(headersOf(first.cookie));
+    cache.clear();
+    const builds = vi.spyOn(t.db, 'select');
+    let found: Awaited<ReturnType<SessionCache['lookup']>> = null;
+    try {
+      const texts = await recordStatements(t, async () => {
+        found = await cache.lookup(headersOf(second.cookie));
+      });
+      expect(texts.map((text) => ['"sessions"', '"users"'].filter((table) => text.includes(table)))).toEqual([
+        ['"sessions"', '"users"'],
+      ]);
+      expect(builds).not.toHaveBeenCalled();
+    } finally {
+      builds.mockRestore();
+    }
+    const token = decodeURIComponent(second.cookie.split('=')[1]!).split('.')[0]!;
+    expect(found).toStrictEqual(await ctx.internalAdapter.findSession(token));
   });
 
   it('refuses a tampered cookie after the valid one was checked and kept', async () => {

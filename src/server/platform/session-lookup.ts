@@ -1,6 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getAuthTables, parseSessionOutput, parseUserOutput } from 'better-auth/db';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { pick, preparedPerShape, type Placeholders } from '../db/prepared';
+import { sessions, users } from '../db/schema/auth';
 import type { SessionLookup } from './session-cache';
 
 /**
@@ -10,13 +15,15 @@ import type { SessionLookup } from './session-cache';
  *
  * - the signature is checked with node:crypto once per cookie value (the same value always has the same
  *   answer), and the answer kept in a bounded LRU: a tampered or forged value is another value, checked anew;
- * - the session and its member are read through better-auth's own adapter (`internalAdapter.findSession`,
- *   what getSession reads), every time: a revoked session is gone at once;
+ * - the session and its member are read every time (a revoked session is gone at once), in one statement built
+ *   once and prepared (`sessionByToken`: what better-auth's `internalAdapter.findSession` reads in two, without
+ *   its adapter's per-call work), and given the shape findSession gives them (better-auth's own output filters);
  * - whatever getSession would change (an expired session deleted, a session old enough refreshed, the cookies
  *   of "don't remember me" and of a cached session) is left to getSession itself: those requests go to it.
  */
-export function createSessionLookup(auth: Pick<Auth, 'api' | '$context'>, maxCookies = 10_000) {
+export function createSessionLookup(auth: Pick<Auth, 'api' | '$context'>, db: Db, maxCookies = 10_000) {
   const verified = new LRUCache<string, string | false>({ max: maxCookies });
+  let fields: AuthFields | undefined;
 
   return async (headers: Headers): Promise<SessionLookup> => {
     const ctx = await auth.$context;
@@ -29,8 +36,12 @@ export function createSessionLookup(auth: Pick<Auth, 'api' | '$context'>, maxCoo
     let token = verified.get(value);
     if (token === undefined) verified.set(value, (token = signedToken(value, ctx.secret)));
     if (!token) return null;
-    const found = await ctx.internalAdapter.findSession(token);
-    if (!found) return null;
+    const [row] = await sessionByToken(db, (fields ??= authFieldsOf(ctx.options)), { token });
+    if (!row) return null;
+    const found = {
+      session: parseSessionOutput(ctx.options, row.session),
+      user: parseUserOutput(ctx.options, row.user),
+    };
     const { expiresIn, updateAge } = ctx.sessionConfig;
     const expiresAt = new Date(found.session.expiresAt).getTime();
     const refreshDue = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now();
@@ -38,6 +49,30 @@ export function createSessionLookup(auth: Pick<Auth, 'api' | '$context'>, maxCoo
     return found as SessionLookup;
   };
 }
+
+/** The columns better-auth knows of each table (its adapter answers those, id first, and no others). */
+type AuthFields = {
+  session: (keyof typeof sessions.$inferSelect)[];
+  user: (keyof typeof users.$inferSelect)[];
+};
+
+function authFieldsOf(options: Parameters<typeof getAuthTables>[0]): AuthFields {
+  const tables = getAuthTables(options);
+  const fields = (model: 'session' | 'user') => ['id', ...Object.keys(tables[model]!.fields)];
+  return { session: fields('session'), user: fields('user') } as AuthFields;
+}
+
+/** A session and its member by the session's token (better-auth's findSession reads the same two rows). */
+const sessionByToken = preparedPerShape((db, fields: AuthFields, p: Placeholders<{ token: string }>) =>
+  db
+    .select({
+      session: pick(getTableColumns(sessions), fields.session),
+      user: pick(getTableColumns(users), fields.user),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, p.token)),
+);
 
 /**
  * The token of a signed cookie value (`token.signature`, the signature HMAC-SHA256 of the token under the

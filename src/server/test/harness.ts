@@ -104,7 +104,7 @@ export async function createTestServer(
   });
   const deps: Deps = { config, db: database.db, logger, mailer, storage, auth, live };
   const caches = options.productionCaches
-    ? createCaches(auth, createWriteWatch({ watchMembers: database.onMembersWritten }))
+    ? createCaches(auth, database.db, createWriteWatch({ watchMembers: database.onMembersWritten }))
     : {};
   const { app, routes } = createApp(deps, { ...caches, ...options.app, checkResponses: true });
 

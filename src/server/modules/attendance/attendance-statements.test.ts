@@ -1,5 +1,6 @@
 // @module-tag postgres
-import { describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it, vi } from 'vitest';
 import { newMember } from '../../auth/testing';
 import { createAttendance, createBand, createEvent, createUser } from '../../db/factories';
 import { testServerForFile } from '../../test/harness';
@@ -71,5 +72,31 @@ describe('an attendance change', () => {
       capacity: 5,
       spotsLeft: 5,
     });
+  });
+
+  it('with a capacity runs its transaction’s statements as prepared once, not built per request', async () => {
+    const member = await newMember(t);
+    const [first, second] = [
+      await createEvent(t.db, { capacity: 5 }),
+      await createEvent(t.db, { capacity: 5 }),
+    ];
+    expect((await change('events', first.id, 'PUT', member.cookie)).status).toBe(200);
+    expect((await change('events', first.id, 'DELETE', member.cookie)).status).toBe(200);
+    const builds = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    let answers: unknown[];
+    try {
+      answers = [
+        (await change('events', second.id, 'PUT', member.cookie)).data,
+        (await change('events', second.id, 'DELETE', member.cookie)).data,
+      ];
+      const built = builds.mock.results.map((result) => (result.value as { sql: string }).sql);
+      expect(built.filter((text) => /event_attendees|advisory/.test(text))).toEqual([]);
+    } finally {
+      builds.mockRestore();
+    }
+    expect(answers).toEqual([
+      { count: 1, attending: true, capacity: 5, spotsLeft: 4 },
+      { count: 0, attending: false, capacity: 5, spotsLeft: 5 },
+    ]);
   });
 });

@@ -14,16 +14,42 @@ const tables = {
   band: { table: bandAttendees, item: bandAttendees.bandId, user: bandAttendees.userId },
 } as const;
 
+/*
+ * The statements of the locked path (an item with a capacity), each built once per kind and prepared: run inside
+ * `preparedTransaction` they run as prepared for the database (db/prepared.ts).
+ */
+
+const lockOf = preparedPerShape((db, kind: AttendableKind, p: Placeholders<{ itemId: string }>) =>
+  db
+    .select({ locked: sql`pg_advisory_xact_lock(hashtext(${`${kind}_attendees`}), hashtext(${p.itemId}))` })
+    .from(sql`(select 1) as one`),
+);
+
 /** Attendance of one item changes one write at a time (the capacity check and its insert stay together). */
 export async function lockAttendance(tx: Tx, kind: AttendableKind, itemId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}_attendees`}), hashtext(${itemId}))`);
+  await lockOf(tx, kind, { itemId });
 }
 
-export async function countAttendees(db: Db | Tx, kind: AttendableKind, itemId: string): Promise<number> {
+const countOf = preparedPerShape((db, kind: AttendableKind, p: Placeholders<{ itemId: string }>) => {
   const { table, item } = tables[kind];
-  const [row] = await db.select({ total: count() }).from(table).where(eq(item, itemId));
+  return db.select({ total: count() }).from(table).where(eq(item, p.itemId));
+});
+
+export async function countAttendees(db: Db | Tx, kind: AttendableKind, itemId: string): Promise<number> {
+  const [row] = await countOf(db, kind, { itemId });
   return row?.total ?? 0;
 }
+
+const attendingOf = preparedPerShape(
+  (db, kind: AttendableKind, p: Placeholders<{ itemId: string; userId: string }>) => {
+    const { table, item, user } = tables[kind];
+    return db
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .where(and(eq(item, p.itemId), eq(user, p.userId)))
+      .limit(1);
+  },
+);
 
 export async function isAttending(
   db: Db | Tx,
@@ -31,13 +57,7 @@ export async function isAttending(
   itemId: string,
   userId: string,
 ): Promise<boolean> {
-  const { table, item, user } = tables[kind];
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(table)
-    .where(and(eq(item, itemId), eq(user, userId)))
-    .limit(1);
-  return row !== undefined;
+  return (await attendingOf(db, kind, { itemId, userId })).length > 0;
 }
 
 /** Each kind's item as attendance checks it: there for the viewer, with its capacity (events only). */
@@ -81,6 +101,20 @@ export const changeUnlimitedAttendance = preparedPerShape(
   },
 );
 
+const attendanceWrite = preparedPerShape(
+  (
+    db,
+    shape: { kind: AttendableKind; attend: boolean },
+    p: Placeholders<{ itemId: string; userId: string }>,
+  ) => {
+    const { table, item, user } = tables[shape.kind];
+    if (!shape.attend) return db.delete(table).where(and(eq(item, p.itemId), eq(user, p.userId)));
+    return shape.kind === 'event'
+      ? db.insert(eventAttendees).values({ eventId: p.itemId, userId: p.userId }).onConflictDoNothing()
+      : db.insert(bandAttendees).values({ bandId: p.itemId, userId: p.userId }).onConflictDoNothing();
+  },
+);
+
 /** Mark attendance; a second mark is no error (the primary key, ON CONFLICT DO NOTHING). */
 export async function insertAttendance(
   db: Db | Tx,
@@ -88,11 +122,7 @@ export async function insertAttendance(
   itemId: string,
   userId: string,
 ): Promise<void> {
-  if (kind === 'event') {
-    await db.insert(eventAttendees).values({ eventId: itemId, userId }).onConflictDoNothing();
-  } else {
-    await db.insert(bandAttendees).values({ bandId: itemId, userId }).onConflictDoNothing();
-  }
+  await attendanceWrite(db, { kind, attend: true }, { itemId, userId });
 }
 
 export async function deleteAttendance(
@@ -101,8 +131,7 @@ export async function deleteAttendance(
   itemId: string,
   userId: string,
 ): Promise<void> {
-  const { table, item, user } = tables[kind];
-  await db.delete(table).where(and(eq(item, itemId), eq(user, userId)));
+  await attendanceWrite(db, { kind, attend: false }, { itemId, userId });
 }
 
 /**

@@ -8,6 +8,7 @@ import { AppError, messages } from '../../../shared/errors';
 import { seesInactive, type MaybeViewer } from '../../../shared/domains/viewer';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
+import { preparedTransaction } from '../../db/prepared';
 import { memberName } from '../../platform/display-name';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
 import { bandMarks, eventMarks } from '../../platform/member-marks';
@@ -109,7 +110,7 @@ async function changeAttendance(
   );
   if (!unlimited) throw new AppError('NOT_FOUND', notFound[kind]);
   if (unlimited.capacity === null) return stateAfter(unlimited.count, attend, null);
-  return db.transaction(async (tx) => {
+  return preparedTransaction(db, async (tx) => {
     const { capacity } = await requireAttendable(tx, actor, kind, id);
     await lockAttendance(tx, kind, id);
     const attending = await write(tx, capacity);

@@ -22,7 +22,7 @@ import { batchedRecords, csvResponse } from '../../platform/csv';
 import { csvRecord, csvStream, FIXED_COLUMNS, labelColumns } from './csv';
 import { mailNotification, notify } from '../notifications/service';
 import {
-  findFormTarget,
+  findFormTargetAndForm,
   linkToForm,
   lockFormTarget,
   packageTitles,
@@ -32,7 +32,6 @@ import {
   answeredLabels,
   deleteForm,
   findForm,
-  findFormByTarget,
   findSubmission,
   listForms,
   listSubmissions,
@@ -52,8 +51,7 @@ export async function getBuilderForm(
 ): Promise<TargetForm> {
   authorize(formPolicy.manage(actor));
   const kind = formTypeOf(type);
-  const target = await findFormTarget(db, actor, kind, targetId);
-  const form = await findFormByTarget(db, kind, targetId);
+  const { target, form } = await findFormTargetAndForm(db, actor, kind, targetId);
   return { target: toTarget(target), form: form ? toFormDto(form) : null };
 }
 

@@ -27,10 +27,11 @@ export const goodAnswers = {
 
 /**
  * The calling file's test server with an administrator and two members, signed in before its first test
- * (`signedInForFile`), and requests as the administrator or the first member.
+ * (`signedInForFile`), and requests as the administrator or the first member. `options` are the server's
+ * (`testServerForFile`).
  */
-export function formsTesting() {
-  const t = testServerForFile();
+export function formsTesting(...options: Parameters<typeof testServerForFile>) {
+  const t = testServerForFile(...options);
   const { admin, member, other } = signedInForFile(t, {
     member: { firstName: 'Kaia', lastName: 'Baptiste', email: 'kaia.forms@example.com' },
     other: { firstName: 'Marlon', lastName: 'Charles', email: 'marlon.forms@example.com' },

@@ -9,19 +9,8 @@ import {
   type CustomFormField,
   type FormSubmission,
 } from '../../db/schema/forms';
+import { preparedPerShape, type Placeholders } from '../../db/prepared';
 import { containsPattern, newestFirstAfter, listPage, type PageParams } from '../../platform/lists';
-
-export async function findFormByTarget(
-  db: Db | Tx,
-  formType: FormType,
-  targetId: string,
-): Promise<CustomForm | undefined> {
-  const [row] = await db
-    .select()
-    .from(customForms)
-    .where(and(eq(customForms.formType, formType), eq(customForms.targetId, targetId)));
-  return row;
-}
 
 export async function findForm(
   db: Db | Tx,
@@ -108,14 +97,24 @@ export async function listForms(db: Db, filter: FormFilter, params: PageParams) 
   );
 }
 
+/** A new submission (pending): built once and prepared (db/prepared.ts), each connection parses it once. */
+const submissionInsert = preparedPerShape(
+  (db, _shape: null, p: Placeholders<{ formId: string; userId: string; data: FormSubmission['data'] }>) =>
+    db
+      .insert(formSubmissions)
+      .values({ formId: p.formId, userId: p.userId, data: p.data, status: 'pending' })
+      .returning({
+        id: formSubmissions.id,
+        status: formSubmissions.status,
+        createdAt: formSubmissions.createdAt,
+      }),
+);
+
 export async function insertSubmission(
-  db: Db | Tx,
+  db: Db,
   values: { formId: string; userId: string; data: FormSubmission['data'] },
-): Promise<FormSubmission> {
-  const [row] = await db
-    .insert(formSubmissions)
-    .values({ ...values, status: 'pending' })
-    .returning();
+): Promise<Pick<FormSubmission, 'id' | 'status' | 'createdAt'>> {
+  const [row] = await submissionInsert(db, null, values);
   return row!;
 }
 

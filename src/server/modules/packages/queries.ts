@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { formLinkOf, type PackageKind } from '../../../shared/domains/packages';
 import type { Db, Tx } from '../../db/client';
-import { preparedPerShape } from '../../db/prepared';
+import { preparedPerShape, type Placeholders } from '../../db/prepared';
 import { customForms, formSubmissions } from '../../db/schema/forms';
 import { packages, ridePackages } from '../../db/schema/packages';
 
@@ -92,6 +92,25 @@ export async function findPackage(
     .leftJoin(customForms, and(eq(customForms.formType, kind), eq(customForms.targetId, table.id)))
     .where(eq(table.id, id));
   const [row] = options.forUpdate ? await query.for('update', { of: table }) : await query;
+  return row;
+}
+
+/**
+ * A form's item and the form (null: none yet) in one statement, built once per kind and prepared
+ * (db/prepared.ts): what filling a form, sending one and the builder read (issue #25, goal 3).
+ */
+const targetAndForm = preparedPerShape((db, kind: PackageKind, p: Placeholders<{ id: string }>) => {
+  const table = tableOf(kind);
+  const { id, title, subtitle, active } = table;
+  return db
+    .select({ target: { id, title, subtitle, active }, form: getTableColumns(customForms) })
+    .from(table)
+    .leftJoin(customForms, and(eq(customForms.formType, kind), eq(customForms.targetId, table.id)))
+    .where(eq(table.id, p.id));
+});
+
+export async function findTargetAndForm(db: Db, kind: PackageKind, id: string) {
+  const [row] = await targetAndForm(db, kind, { id });
   return row;
 }
 

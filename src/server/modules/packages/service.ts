@@ -10,10 +10,12 @@ import type { MaybeViewer } from '../../../shared/domains/viewer';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
+import type { CustomForm } from '../../db/schema/forms';
 import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import {
   activeCardsOpening,
   findPackage,
+  findTargetAndForm,
   listCards,
   titlesOf,
   updatePackage as updatePackageRow,
@@ -79,18 +81,18 @@ const toTarget = (kind: PackageKind, row: PackageRow): FormTargetRow => ({
 });
 
 /**
- * The item a form belongs to, if the viewer may open it: administrators any, members only active ones
- * ("Package not found or is no longer active" otherwise).
+ * The item a form belongs to, if the viewer may open it (administrators any, members only active ones: "Package
+ * not found or is no longer active" otherwise), and its form (null: none yet), read in one statement.
  */
-export async function findFormTarget(
+export async function findFormTargetAndForm(
   db: Db,
   viewer: MaybeViewer,
   kind: PackageKind,
   id: string,
-): Promise<FormTargetRow> {
-  const row = await findPackage(db, kind, id);
-  if (!row || (!row.active && !packagePolicy.openInactive(viewer))) throw notFound(kind);
-  return toTarget(kind, row);
+): Promise<{ target: FormTargetRow; form: CustomForm | null }> {
+  const row = await findTargetAndForm(db, kind, id);
+  if (!row || (!row.target.active && !packagePolicy.openInactive(viewer))) throw notFound(kind);
+  return { target: { ...row.target, kind }, form: row.form };
 }
 
 /** Lock the item for a form save (same transaction); 404 when it is gone. */

@@ -129,7 +129,7 @@ describe('a member’s streams end with their session', () => {
   });
 
   it('suspension ends every stream of the member at once, in every process; their next request is refused', async () => {
-    const sessionCache = createSessionCache(t.deps.auth, { ttlMs: 60_000 });
+    const sessionCache = createSessionCache(t.deps.auth, t.db, { ttlMs: 60_000 });
     const pages = createSharedPages({ ttlMs: 60_000 });
     const writeWatch = createWriteWatch();
     writeWatch.onWrite(sessionCache.clear);
