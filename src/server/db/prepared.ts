@@ -72,7 +72,14 @@ export function preparedTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Pro
  * The same statement (text, parameters, result mapping) with that client in place.
  */
 function onConnectionOf<Result>(statement: Prepared<Result>, tx: Tx): Prepared<Result> {
-  const { client } = (tx as unknown as { session: { client: unknown } }).session;
+  const { client } = (tx as unknown as { session: { client?: unknown } }).session;
+  // Both are drizzle's own fields, not its API: if an upgrade renames either, fail loudly rather than run the
+  // statement on the pool, outside the transaction and its locks.
+  if (client === undefined || !Object.hasOwn(statement, 'client')) {
+    throw new Error(
+      'preparedTransaction: drizzle no longer keeps a connection in `client`; see db/prepared.ts',
+    );
+  }
   return Object.assign(Object.create(statement) as Prepared<Result>, { client });
 }
 
