@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveMessage } from '../../../shared/schemas/live';
 import type { Db, Tx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
@@ -19,6 +19,10 @@ export interface LiveNotice {
 export interface SessionEndedNotice {
   endedSession: string;
 }
+
+/** The NOTIFY of a row just published, in the statement that inserted it (its `id` and `topic` columns). */
+export const liveNotice = (id: SQL, topic: SQL): SQL =>
+  sql`pg_notify(${LIVE_CHANNEL}, json_build_object('id', ${id}, 'topic', ${topic})::text)`;
 
 /** A topic's kind (`event`, `member`): its shard of the log, whose publishers take turns (see publish). */
 export const topicKind = (topic: string): string => topic.slice(0, topic.indexOf(':'));
@@ -46,32 +50,7 @@ export async function publish(db: Db | Tx, topic: string, message: LiveMessage):
       select ${topic}, ${JSON.stringify(message)}::jsonb from turn
       returning id
     )
-    select id, pg_notify(${LIVE_CHANNEL}, json_build_object('id', id, 'topic', ${topic}::text)::text) from row
+    select id, ${liveNotice(sql`id`, sql`${topic}::text`)} from row
   `)) as unknown as { rows: { id: number | string }[] };
   return Number(result.rows[0]!.id);
-}
-
-/**
- * Publish several messages to topics of one kind in one statement (publish's lock taken once, the rows in the
- * order given, a NOTIFY for each): a chat message to both members. In a transaction, the lock is then held from
- * this statement to COMMIT only, not across a round trip per topic.
- */
-export async function publishAll(
-  tx: Tx,
-  messages: { topic: string; message: LiveMessage }[],
-): Promise<number[]> {
-  const kinds = new Set(messages.map((m) => topicKind(m.topic)));
-  if (kinds.size !== 1) throw new Error('publishAll: the topics must be of one kind');
-  const list = JSON.stringify(messages.map((m, i) => ({ i, topic: m.topic, payload: m.message })));
-  const result = (await tx.execute(sql`
-    with turn as (select pg_advisory_xact_lock(hashtext(${LIVE_CHANNEL}), hashtext(${[...kinds][0]!}))),
-    row as (
-      insert into ${liveEvents} (topic, payload)
-      select m.topic, m.payload from turn, jsonb_to_recordset(${list}::jsonb) as m(i int, topic text, payload jsonb)
-      order by m.i
-      returning id, topic
-    )
-    select id, pg_notify(${LIVE_CHANNEL}, json_build_object('id', id, 'topic', topic)::text) from row order by id
-  `)) as unknown as { rows: { id: number | string }[] };
-  return result.rows.map((r) => Number(r.id));
 }
