@@ -102,7 +102,7 @@ const sendStatement = preparedPerShape((db, _shape: null, p: Placeholders<SendVa
       (select by_me from blocked) as "byMe",
       (select by_them from blocked) as "byThem",
       (select item from item) as message,
-      (select count(*) from (select ${liveNotice(sql`id`, sql`topic`)} from published order by id) n)
+      (select count(*) from (select ${liveNotice(sql`id`, sql`topic`, sql`payload`)} from published order by id) n)
         as notices`,
   );
 });

@@ -6,11 +6,19 @@ import { liveEvents } from '../../db/schema';
 /** The NOTIFY channel every process LISTENs on. */
 export const LIVE_CHANNEL = 'live_events';
 
-/** What NOTIFY carries (`{"id": …, "topic": …}`): just enough to decide whether to read the row (8000 bytes is the payload limit). */
+/**
+ * What NOTIFY carries: the row's id and topic, and its message when the whole notice fits NOTIFY's payload (under
+ * 8000 bytes; a chat message of 2,000 four-byte characters does not), so the hub can hand it out without reading
+ * the row (hub.ts). Without `message`, the hub reads it.
+ */
 export interface LiveNotice {
   id: number;
   topic: string;
+  message?: LiveMessage;
 }
+
+/** The largest notice with its message, in bytes (NOTIFY refuses a payload of 8000 bytes or more). */
+export const LIVE_NOTICE_MAX_BYTES = 7999;
 
 /**
  * Sent on the same channel by the database itself when a session row is deleted (migration 0017's trigger:
@@ -20,9 +28,15 @@ export interface SessionEndedNotice {
   endedSession: string;
 }
 
-/** The NOTIFY of a row just published, in the statement that inserted it (its `id` and `topic` columns). */
-export const liveNotice = (id: SQL, topic: SQL): SQL =>
-  sql`pg_notify(${LIVE_CHANNEL}, json_build_object('id', ${id}, 'topic', ${topic})::text)`;
+/**
+ * The NOTIFY of a row just published, in the statement that inserted it (its `id`, `topic` and `payload`
+ * columns): with the message when it fits, else id and topic only.
+ */
+export const liveNotice = (id: SQL, topic: SQL, payload: SQL): SQL => {
+  const whole = sql`json_build_object('id', ${id}, 'topic', ${topic}, 'message', ${payload})::text`;
+  return sql`pg_notify(${LIVE_CHANNEL}, case when octet_length(${whole}) <= ${sql.raw(String(LIVE_NOTICE_MAX_BYTES))}
+    then ${whole} else json_build_object('id', ${id}, 'topic', ${topic})::text end)`;
+};
 
 /** A topic's kind (`event`, `member`): its shard of the log, whose publishers take turns (see publish). */
 export const topicKind = (topic: string): string => topic.slice(0, topic.indexOf(':'));
@@ -48,9 +62,9 @@ export async function publish(db: Db | Tx, topic: string, message: LiveMessage):
     row as (
       insert into ${liveEvents} (topic, payload)
       select ${topic}, ${JSON.stringify(message)}::jsonb from turn
-      returning id
+      returning id, payload
     )
-    select id, ${liveNotice(sql`id`, sql`${topic}::text`)} from row
+    select id, ${liveNotice(sql`id`, sql`${topic}::text`, sql`payload`)} from row
   `)) as unknown as { rows: { id: number | string }[] };
   return Number(result.rows[0]!.id);
 }
