@@ -1,5 +1,6 @@
-import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { itemsWithTotal, pageBounds, totalColumn, type PageBounds } from '../platform/lists';
+import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 
 /**
@@ -133,5 +134,24 @@ export function preparedList<Shape, Values extends object, Row>(
       range.offset,
       async () => (await countRows(db, shape, values))[0]?.total ?? 0,
     );
+  };
+}
+
+/**
+ * A statement written as SQL text (a CTE drizzle's builders cannot say, such as several data-modifying steps
+ * and a NOTIFY) as something `preparedPerShape` can prepare: its placeholders are filled on every run, and it
+ * answers the driver's result (`{ rows }`, as `db.execute` does), its columns as the database sends them.
+ */
+export function preparedSql<Row>(db: Db, statement: SQL): Preparable<{ rows: Row[] }> {
+  // The dialect is drizzle's own (not in its types); the session is the database's, as its builders use.
+  const { dialect } = db as unknown as { dialect: { sqlToQuery(s: SQL): Query } };
+  return {
+    prepare: (name) =>
+      db._.session.prepareQuery<{ execute: { rows: Row[] } } & PreparedQueryConfig>(
+        dialect.sqlToQuery(statement),
+        undefined,
+        name,
+        false,
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, like, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
@@ -39,51 +39,53 @@ export async function consumeRateLimit(
   rule: RateRule,
   now: number = Date.now(),
 ): Promise<RateDecision> {
-  const windowMs = rule.window * 1000;
-  const values = {
-    key,
-    now,
-    expiredBefore: now - windowMs,
-    expiresAt: now + windowMs,
-    windowMs,
-    cap: rule.max + 1,
-  };
-  const [row] = await countAttempt(db, {}, values);
+  const [row] = await countAttempt(db, {}, attemptValues(key, rule, now));
   await pruneNowAndThen(db, now);
   const windowStart = Number(row!.windowStart);
   // Another process's clock may run a little ahead: never promise more than one window.
-  const retryAfterSeconds = Math.min(rule.window, Math.ceil((windowStart + windowMs - now) / 1000));
+  const retryAfterSeconds = Math.min(rule.window, Math.ceil((windowStart + rule.window * 1000 - now) / 1000));
   return { allowed: row!.count <= rule.max, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+}
+
+/** The values of one attempt's upsert (`attemptUpsert`): the key, the window's bounds and the cap. */
+export function attemptValues(key: string, rule: RateRule, now: number) {
+  const windowMs = rule.window * 1000;
+  return { key, now, expiredBefore: now - windowMs, expiresAt: now + windowMs, windowMs, cap: rule.max + 1 };
+}
+export type AttemptPlaceholders = Placeholders<
+  Record<keyof ReturnType<typeof attemptValues>, string | number>
+>;
+
+/**
+ * One attempt counted against the key (consumeRateLimit's upsert), answering the count and the window's start.
+ * With `onlyWith` (a CTE's name), it is a step of a larger statement that counts the attempt only when that
+ * CTE has a row (a chat send counts only a participant's).
+ */
+export function attemptUpsert(db: Db, p: AttemptPlaceholders, onlyWith?: SQL) {
+  const t = appRateLimits;
+  const expired = sql`${t.windowStart} <= ${p.expiredBefore}`;
+  const insert = onlyWith
+    ? db
+        .insert(t)
+        .select(sql`select ${p.key}::text, ${p.now}::bigint, 1, ${p.expiresAt}::bigint from ${onlyWith}`)
+    : db.insert(t).values({ key: p.key, windowStart: p.now, count: 1, expiresAt: p.expiresAt });
+  return insert
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        count: sql`case when ${expired} then 1 else least(${t.count} + 1, ${p.cap}) end`,
+        windowStart: sql`case when ${expired} then ${p.now} else ${t.windowStart} end`,
+        expiresAt: sql`case when ${expired} then ${p.expiresAt} else ${t.windowStart} + ${p.windowMs} end`,
+      },
+    })
+    .returning({ count: t.count, windowStart: t.windowStart });
 }
 
 /**
  * consumeRateLimit's upsert, built once and prepared (db/prepared.ts): on PostgreSQL each connection parses it
  * once, and no request builds it again; the window and the cap are values like the key.
  */
-const countAttempt = preparedPerShape(
-  (
-    db,
-    _shape: object,
-    p: Placeholders<
-      Record<'key' | 'now' | 'expiredBefore' | 'expiresAt' | 'windowMs' | 'cap', string | number>
-    >,
-  ) => {
-    const t = appRateLimits;
-    const expired = sql`${t.windowStart} <= ${p.expiredBefore}`;
-    return db
-      .insert(t)
-      .values({ key: p.key, windowStart: p.now, count: 1, expiresAt: p.expiresAt })
-      .onConflictDoUpdate({
-        target: t.key,
-        set: {
-          count: sql`case when ${expired} then 1 else least(${t.count} + 1, ${p.cap}) end`,
-          windowStart: sql`case when ${expired} then ${p.now} else ${t.windowStart} end`,
-          expiresAt: sql`case when ${expired} then ${p.expiresAt} else ${t.windowStart} + ${p.windowMs} end`,
-        },
-      })
-      .returning({ count: t.count, windowStart: t.windowStart });
-  },
-);
+const countAttempt = preparedPerShape((db, _shape: object, p: AttemptPlaceholders) => attemptUpsert(db, p));
 
 /** As consumeRateLimit, answering 429 (RATE_LIMITED) once the limit is reached. */
 export async function enforceRateLimit(
@@ -182,7 +184,7 @@ export async function pruneExpiredRateLimits(
 }
 
 /** A prune at most every RATE_LIMIT_PRUNE.everyMs per process and database, on the back of a counted attempt. */
-async function pruneNowAndThen(db: Db, now: number): Promise<void> {
+export async function pruneNowAndThen(db: Db, now: number): Promise<void> {
   const last = lastPruned.get(db);
   if (last !== undefined && now < last + RATE_LIMIT_PRUNE.everyMs) return;
   lastPruned.set(db, now);

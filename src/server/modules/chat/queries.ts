@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -89,9 +89,9 @@ const otherUser = alias(users, 'other_user');
  * (chat_messages_conversation_idx): with `mark is null or created_at > mark` PostgreSQL read every message of the
  * member's conversations (issue #25 goal 5: 90 ms for a member with 30,000 messages, 1.7 ms this way).
  */
-const afterReadMark = (
+export const afterReadMark = (
   createdAt: SQL | typeof chatMessages.createdAt,
-  mark: typeof me.lastReadAt | typeof conversationParticipants.lastReadAt,
+  mark: SQL | typeof me.lastReadAt | typeof conversationParticipants.lastReadAt,
 ) => sql`${createdAt} > coalesce(${mark}, '-infinity'::timestamptz)`;
 
 /** Messages of the conversation the member has not read (not their own). */
@@ -180,23 +180,6 @@ export async function countUnreadMessages(db: Executor, userId: string): Promise
   return row?.n ?? 0;
 }
 
-/** The same for several members in one statement (a message sent: both sides' badges), by member id. */
-export async function countUnreadMessagesOf(db: Executor, userIds: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ userId: conversationParticipants.userId, n: count() })
-    .from(chatMessages)
-    .innerJoin(
-      conversationParticipants,
-      and(
-        eq(conversationParticipants.conversationId, chatMessages.conversationId),
-        inArray(conversationParticipants.userId, userIds),
-      ),
-    )
-    .where(unreadBy(conversationParticipants.userId))
-    .groupBy(conversationParticipants.userId);
-  return new Map(userIds.map((id) => [id, rows.find((r) => r.userId === id)?.n ?? 0]));
-}
-
 /** A page of the thread going back in time: `limit` messages before `before` (a message id), newest last. */
 export async function pageMessages(
   db: Executor,
@@ -225,15 +208,6 @@ export async function pageMessages(
 export async function findMessage(db: Executor, messageId: string) {
   const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
   return row;
-}
-
-export async function insertMessage(tx: Tx, conversationId: string, senderId: string, body: string) {
-  const [row] = await tx.insert(chatMessages).values({ conversationId, senderId, body }).returning();
-  await tx
-    .update(conversations)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(conversations.id, conversationId));
-  return row!;
 }
 
 /**

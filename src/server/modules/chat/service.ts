@@ -1,5 +1,4 @@
 import {
-  CHAT_SEND_LIMIT,
   chatMessages as texts,
   chatPolicy,
   type ChatMember,
@@ -15,18 +14,17 @@ import { liveTopics } from '../../../shared/schemas/live';
 import type { Actor, Deps } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
 import type { ChatMessage } from '../../db/schema/chat';
-import { publish, publishAll } from '../../platform/live/publisher';
+import { publish } from '../../platform/live/publisher';
 import { cleanDisplayName } from '../../platform/display-name';
-import { enforceRateLimit } from '../../platform/rate-limit';
+import { pruneNowAndThen } from '../../platform/rate-limit';
+import { runSend } from './send-statement';
 import {
   countUnreadMessages,
-  countUnreadMessagesOf,
   findChatMember,
   findDirectConversation,
   findMessage,
   findOtherParticipant,
   findParticipant,
-  insertMessage,
   insertReport,
   listConversationRows,
   markConversationRead,
@@ -137,9 +135,10 @@ export async function listMessages(
 }
 
 /**
- * Send: participant (404), no block either way (403), per-member rate limit (429). The message, the
- * conversation's activity time and both members' live messages commit together. No e-mail here: a member
- * away from chat hears of it in the next digest (digest.ts).
+ * Send: participant (404), per-member rate limit (429), no block either way (403). The checks, the message, the
+ * conversation's activity time, the presence and both members' live messages with their unread counts are one
+ * statement (send-statement.ts), so they commit together. No e-mail here: a member away from chat hears of it in
+ * the next digest (digest.ts).
  */
 export async function sendMessage(
   deps: Pick<Deps, 'db'>,
@@ -150,29 +149,17 @@ export async function sendMessage(
 ): Promise<ChatMessageItem> {
   const { db } = deps;
   requireVerifiedEmail(actor);
-  await requireParticipant(db, actor, conversationId);
-  await enforceRateLimit(db, `chat-send:${actor.id}`, CHAT_SEND_LIMIT, now.getTime());
-  return db.transaction(async (tx) => {
-    const other = await findOtherParticipant(tx, conversationId, actor.id);
-    if (other) {
-      const blocks = await blocksBetween(tx, actor.id, other.userId);
-      authorize(chatPolicy.send(blocks), { forbidden: texts.blocked });
-    }
-    const row = toMessage(await insertMessage(tx, conversationId, actor.id, input.body));
-    await touchPresence(tx, actor.id);
-    // Both badges in one statement (publishing changes no message nor read mark).
-    const recipients = other ? [other.userId, actor.id] : [actor.id];
-    const unread = await countUnreadMessagesOf(tx, recipients);
-    // Both members' messages in one statement: the site-wide lock of member topics is held to COMMIT only.
-    await publishAll(
-      tx,
-      recipients.map((userId) => ({
-        topic: liveTopics.member(userId),
-        message: { type: 'chat.message', conversationId, message: row, unread: unread.get(userId) ?? 0 },
-      })),
-    );
-    return row;
+  const sent = await runSend(db, {
+    conversationId,
+    senderId: actor.id,
+    body: input.body,
+    now: now.getTime(),
   });
+  authorize(chatPolicy.read(sent.participant), texts.notFound);
+  await pruneNowAndThen(db, now.getTime());
+  if (!sent.allowed) throw new AppError('RATE_LIMITED');
+  authorize(chatPolicy.send(sent), { forbidden: texts.blocked });
+  return sent.message!;
 }
 
 /** Read receipts: the member read the thread up to its newest message; the other member is told live. */

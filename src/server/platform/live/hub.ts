@@ -36,7 +36,8 @@ export const TOPICS_PER_READ = 100;
 
 /**
  * One per process: LISTENs once and hands each published message to the open streams of this process
- * that listen to its topic. A notification is only a wake-up: the hub reads every row after its cursor for
+ * that listen to its topic. A notice that carries its message is handed out as it is when the hub is in step
+ * (handOut); otherwise a notification is only a wake-up: the hub reads every row after its cursor for
  * the topics open here, so nothing is skipped when notifications arrive together or the listening
  * connection was lost for a while. Publishers commit ids in order within a kind of topic (publisher.ts), so
  * the hub keeps one cursor per kind.
@@ -219,9 +220,29 @@ export class LiveHub {
       return;
     }
     const kind = topicKind(notice.topic);
+    if (this.handOut(kind, notice)) return;
     if (notice.id > (this.notified.get(kind) ?? 0)) this.notified.set(kind, notice.id);
     // Messages to topics nobody here listens to need no read; the next drain moves the cursor past them.
     if (this.sinks.hasTopic(notice.topic)) this.schedule();
+  }
+
+  /**
+   * Hands a notice's row out without reading the log when the hub is in step (no read under way or due, every
+   * row of the kind announced so far handed out): notices arrive in commit order and a kind's ids commit in order
+   * (publisher.ts), so it is the kind's next row. False when the log must be read (a notice without its message
+   * for a topic open here, or the hub out of step).
+   */
+  private handOut(kind: string, notice: LiveNotice): boolean {
+    const cursor = this.cursor.get(kind) ?? 0;
+    if (this.draining || this.resync || cursor < (this.notified.get(kind) ?? 0) || notice.id <= cursor)
+      return false;
+    const { id, topic, message } = notice;
+    const record = message && { id, topic, message }; // one for every stream: its frame is encoded once
+    if (record) for (const sink of this.sinks.ofTopic(topic)) sink.deliver(record);
+    else if (this.sinks.hasTopic(topic)) return false;
+    this.cursor.set(kind, notice.id);
+    this.notified.set(kind, notice.id);
+    return true;
   }
 
   private schedule() {

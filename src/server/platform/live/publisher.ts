@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveMessage } from '../../../shared/schemas/live';
 import type { Db, Tx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
@@ -6,11 +6,19 @@ import { liveEvents } from '../../db/schema';
 /** The NOTIFY channel every process LISTENs on. */
 export const LIVE_CHANNEL = 'live_events';
 
-/** What NOTIFY carries (`{"id": …, "topic": …}`): just enough to decide whether to read the row (8000 bytes is the payload limit). */
+/**
+ * What NOTIFY carries: the row's id and topic, and its message when the whole notice fits NOTIFY's payload (under
+ * 8000 bytes; a chat message of 2,000 four-byte characters does not), so the hub can hand it out without reading
+ * the row (hub.ts). Without `message`, the hub reads it.
+ */
 export interface LiveNotice {
   id: number;
   topic: string;
+  message?: LiveMessage;
 }
+
+/** The largest notice with its message, in bytes (NOTIFY refuses a payload of 8000 bytes or more). */
+export const LIVE_NOTICE_MAX_BYTES = 7999;
 
 /**
  * Sent on the same channel by the database itself when a session row is deleted (migration 0017's trigger:
@@ -19,6 +27,16 @@ export interface LiveNotice {
 export interface SessionEndedNotice {
   endedSession: string;
 }
+
+/**
+ * The NOTIFY of a row just published, in the statement that inserted it (its `id`, `topic` and `payload`
+ * columns): with the message when it fits, else id and topic only.
+ */
+export const liveNotice = (id: SQL, topic: SQL, payload: SQL): SQL => {
+  const whole = sql`json_build_object('id', ${id}, 'topic', ${topic}, 'message', ${payload})::text`;
+  return sql`pg_notify(${LIVE_CHANNEL}, case when octet_length(${whole}) <= ${sql.raw(String(LIVE_NOTICE_MAX_BYTES))}
+    then ${whole} else json_build_object('id', ${id}, 'topic', ${topic})::text end)`;
+};
 
 /** A topic's kind (`event`, `member`): its shard of the log, whose publishers take turns (see publish). */
 export const topicKind = (topic: string): string => topic.slice(0, topic.indexOf(':'));
@@ -44,34 +62,9 @@ export async function publish(db: Db | Tx, topic: string, message: LiveMessage):
     row as (
       insert into ${liveEvents} (topic, payload)
       select ${topic}, ${JSON.stringify(message)}::jsonb from turn
-      returning id
+      returning id, payload
     )
-    select id, pg_notify(${LIVE_CHANNEL}, json_build_object('id', id, 'topic', ${topic}::text)::text) from row
+    select id, ${liveNotice(sql`id`, sql`${topic}::text`, sql`payload`)} from row
   `)) as unknown as { rows: { id: number | string }[] };
   return Number(result.rows[0]!.id);
-}
-
-/**
- * Publish several messages to topics of one kind in one statement (publish's lock taken once, the rows in the
- * order given, a NOTIFY for each): a chat message to both members. In a transaction, the lock is then held from
- * this statement to COMMIT only, not across a round trip per topic.
- */
-export async function publishAll(
-  tx: Tx,
-  messages: { topic: string; message: LiveMessage }[],
-): Promise<number[]> {
-  const kinds = new Set(messages.map((m) => topicKind(m.topic)));
-  if (kinds.size !== 1) throw new Error('publishAll: the topics must be of one kind');
-  const list = JSON.stringify(messages.map((m, i) => ({ i, topic: m.topic, payload: m.message })));
-  const result = (await tx.execute(sql`
-    with turn as (select pg_advisory_xact_lock(hashtext(${LIVE_CHANNEL}), hashtext(${[...kinds][0]!}))),
-    row as (
-      insert into ${liveEvents} (topic, payload)
-      select m.topic, m.payload from turn, jsonb_to_recordset(${list}::jsonb) as m(i int, topic text, payload jsonb)
-      order by m.i
-      returning id, topic
-    )
-    select id, pg_notify(${LIVE_CHANNEL}, json_build_object('id', id, 'topic', topic)::text) from row order by id
-  `)) as unknown as { rows: { id: number | string }[] };
-  return result.rows.map((r) => Number(r.id));
 }
