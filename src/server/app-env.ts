@@ -43,5 +43,7 @@ export interface AppEnv {
     reachedHandler: boolean;
     /** The headers of the API's JSON answers, made once (platform/answer-headers.ts); absent outside createApp. */
     jsonHeaders?: JsonAnswerHeaders;
+    /** A header was set on the context before the answer (`c.header`: a cookie expired, say); answer-headers.ts. */
+    contextHeaders?: boolean;
   };
 }

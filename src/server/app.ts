@@ -25,7 +25,12 @@ import {
 } from './platform/request-guards';
 import { appFileHeaders, assetFiles } from './platform/asset-files';
 import { securityHeaders } from './platform/security-headers';
-import { jsonAnswerHeaders, unlessComplete, type JsonAnswerHeaders } from './platform/answer-headers';
+import {
+  jsonAnswerHeaders,
+  noteContextHeaders,
+  unlessComplete,
+  type JsonAnswerHeaders,
+} from './platform/answer-headers';
 import { registerHealthRoutes, type Readiness } from './platform/health';
 import { createIndexHtml } from './platform/web-shell';
 import { createDocumentBodies, documentEncoding } from './platform/document-bodies';
@@ -79,6 +84,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set('pages', pages);
     c.set('reachedHandler', false);
     c.set('jsonHeaders', (jsonHeaders ??= await readJsonHeaders()));
+    noteContextHeaders(c);
     await next();
   });
   // Each of these leaves a complete answer (one that already carries what they set) as it is.

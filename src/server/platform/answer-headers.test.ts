@@ -2,10 +2,17 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberForFile } from '../auth/testing';
 import { createEvent } from '../db/factories';
 import { testServerForFile } from '../test/harness';
+import type { AppEnv } from '../app-env';
+import { jsonAnswerHeaders, noteContextHeaders } from './answer-headers';
+import { jsonAnswer } from './json-answers';
+import { PRIVATE_NO_STORE } from './request-guards';
+import { securityHeaders } from './security-headers';
 
 /*
  * Issue #25 (the fixed cost every request pays, decision 0063): an API answer made by the routes carries every
@@ -122,5 +129,27 @@ describe('an API answer on the wire', () => {
       expect(read.includes('content-encoding: gzip')).toBe(encoding.length > 0);
       await ask('DELETE', `/api/likes/events/${event.id}`, memberWrite());
     }
+  });
+});
+
+describe('a header the route set on the context', () => {
+  it('is kept: the answer is then made by the context (a cookie expired by the account deletion, say)', async () => {
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('jsonHeaders', await jsonAnswerHeaders(securityHeaders([]), PRIVATE_NO_STORE)());
+        noteContextHeaders(c);
+        await next();
+      })
+      .get('/plain', (c) => jsonAnswer(c, { ok: true }, 200))
+      .get('/cookie', (c) => {
+        deleteCookie(c, 'session', { path: '/' });
+        return jsonAnswer(c, { ok: true }, 200);
+      });
+    const plain = await app.request('/plain');
+    expect(plain.headers.get('set-cookie')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const cookie = await app.request('/cookie');
+    expect(cookie.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
+    expect(await cookie.json()).toEqual({ ok: true });
   });
 });

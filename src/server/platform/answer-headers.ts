@@ -1,5 +1,6 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
 
 /**
  * The headers of an API answer written as one plain record (decision 0063). @hono/node-server writes an answer
@@ -67,6 +68,20 @@ export const unlessComplete =
     if (complete.has(c.res) && !runAnyway(c)) return;
     await middleware(c, async () => {});
   };
+
+/**
+ * Notes in `contextHeaders` when anything sets a header on the context (`c.header`, which hono/cookie's setCookie
+ * and deleteCookie call): such a header lives in the context, not in the answer, and only an answer made by the
+ * context (`c.body`) carries it, so jsonAnswer then makes its answer that way (the account's deletion expires the
+ * session cookies, a sign-out too).
+ */
+export function noteContextHeaders(c: Context<AppEnv>): void {
+  const set = c.header;
+  c.header = ((...args: Parameters<typeof set>) => {
+    c.set('contextHeaders', true);
+    return set(...args);
+  }) as typeof set;
+}
 
 /** The headers of the API's JSON answers: a visitor's, and a signed-in member's (`private, no-store`). */
 export interface JsonAnswerHeaders {

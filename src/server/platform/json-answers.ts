@@ -23,7 +23,8 @@ export function jsonAnswer(
 ): Response {
   // Every header the API's middleware would add, in one record (answer-headers.ts); a route that needs a header
   // of its own answers a Response of its own.
-  const lists = c.get('jsonHeaders');
+  // A route that set a header on the context (an expired cookie) answers the usual way, which keeps it.
+  const lists = c.get('contextHeaders') ? undefined : c.get('jsonHeaders');
   const answer = lists
     ? completeAnswer(text, status, c.get('actor') ? lists.private : lists.shared)
     : c.body(text, status, { 'Content-Type': 'application/json' });
