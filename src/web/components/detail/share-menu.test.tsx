@@ -57,4 +57,16 @@ describe('ShareMenu', () => {
     expect(share).toHaveBeenCalledWith({ title: 'Soca & Brunch', url: URL_SHARED });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('a press on the menu button drawn before the app knew of the share sheet opens the share sheet', async () => {
+    // A server-drawn page (decision 0057): a phone's tap can reach the menu's button while the app takes the
+    // page over, before React has drawn the share sheet's button in its place.
+    const user = userEvent.setup();
+    open();
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Soca & Brunch', url: URL_SHARED });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
 });

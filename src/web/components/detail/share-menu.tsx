@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useBrowserValue, useOrigin } from '../../lib/browser-value';
 import { Icon, type IconName } from '../ui/icon';
 import { Menu, MenuItemButton, MenuItemLink, MenuList, MenuPopup, MenuTrigger } from '../ui/menu';
@@ -28,6 +28,25 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
     }
   }
 
+  /** The system's share sheet with the canonical address (read when pressed: only the browser has it). */
+  function shareSheet() {
+    navigator.share({ title, url: new URL(path, window.location.origin).href }).catch((err: unknown) => {
+      // Closing the share sheet is not a failure; anything else falls back to copying the link.
+      if (!(err instanceof DOMException && err.name === 'AbortError')) void copy();
+    });
+  }
+
+  /**
+   * A press on the menu's button where the browser has a share sheet: a press made while the app takes the
+   * server's page over (decision 0057) reaches this button before React has drawn the share sheet's in its place.
+   */
+  function shareSheetInstead(event: MouseEvent) {
+    if (typeof navigator.share !== 'function') return;
+    event.preventDefault();
+    event.stopPropagation();
+    shareSheet();
+  }
+
   const announce = (
     <span role="status" className="text-sm font-medium text-sea-800">
       {status}
@@ -37,16 +56,7 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
   if (canShare) {
     return (
       <span className="inline-flex items-center gap-2">
-        <button
-          type="button"
-          className={triggerClasses}
-          onClick={() => {
-            navigator.share({ title, url }).catch((err: unknown) => {
-              // Closing the share sheet is not a failure; anything else falls back to copying the link.
-              if (!(err instanceof DOMException && err.name === 'AbortError')) void copy();
-            });
-          }}
-        >
+        <button type="button" className={triggerClasses} onClick={shareSheet}>
           <Icon name="share" className="h-4 w-4" />
           Share
         </button>
@@ -75,7 +85,12 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
   return (
     <span className="inline-flex items-center gap-2">
       <Menu className="relative">
-        <MenuTrigger className={triggerClasses}>
+        <MenuTrigger
+          className={triggerClasses}
+          // The menu's library opens on the press itself unless told not to; the click then opens the sheet.
+          onPointerDown={(event) => typeof navigator.share === 'function' && event.preventDefault()}
+          onClickCapture={shareSheetInstead}
+        >
           <Icon name="share" className="h-4 w-4" />
           Share
         </MenuTrigger>
