@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError, errorCatalogue, type ApiErrorBody } from '../shared/errors';
@@ -17,9 +16,7 @@ import {
   clientIpOf,
   contentTypeGuard,
   jsonBodyLimit,
-  noStoreForSessions,
   PRIVATE_NO_STORE,
-  varyAcceptEncoding,
   originGuard,
   parseTrustedProxies,
 } from './platform/request-guards';
@@ -28,7 +25,7 @@ import { securityHeaders } from './platform/security-headers';
 import {
   jsonAnswerHeaders,
   noteContextHeaders,
-  unlessComplete,
+  useAnswerHeaders,
   type JsonAnswerHeaders,
 } from './platform/answer-headers';
 import { registerHealthRoutes, type Readiness } from './platform/health';
@@ -87,20 +84,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     noteContextHeaders(c);
     await next();
   });
-  // Each of these leaves a complete answer (one that already carries what they set) as it is.
-  app.use('*', unlessComplete(security));
+  useAnswerHeaders(app, security);
 
   if (options.readiness) registerHealthRoutes(app, options.readiness);
 
-  // Outside compression: a compressed answer is a new Response, and a header set on the one inside is lost.
-  app.use('/api/*', unlessComplete(noStoreForSessions));
-  // JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are. A complete answer
-  // to a client that takes no compression needs nothing from it.
-  app.use(
-    '/api/*',
-    unlessComplete(compress(), (c) => c.req.header('accept-encoding') !== undefined),
-  );
-  app.use('/api/*', unlessComplete(varyAcceptEncoding));
   // Inside compression (a cached answer is compressed like a fresh one), before everything that reads the session.
   if (options.writeWatch) app.use('/api/*', options.writeWatch.middleware);
   // Keyed by the query parameters the route reads (its schema's), so made-up ones share the real entry.

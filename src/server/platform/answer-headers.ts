@@ -1,6 +1,8 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from '../app-env';
+import { noStoreForSessions, varyAcceptEncoding } from './request-guards';
 
 /**
  * The headers of an API answer written as one plain record (decision 0063). @hono/node-server writes an answer
@@ -81,6 +83,23 @@ export function noteContextHeaders(c: Context<AppEnv>): void {
     c.set('contextHeaders', true);
     return set(...args);
   }) as typeof set;
+}
+
+/**
+ * The middleware that set answers' headers, in their order; each leaves a complete answer (one that already
+ * carries what they set) as it is. The security headers on every answer; then, on the API's, no-store for a
+ * session outside compression (a compressed answer is a new Response, and a header set on the one inside is lost),
+ * compression (JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are; a complete
+ * answer to a client that takes no compression needs nothing from it), and Vary.
+ */
+export function useAnswerHeaders(app: Hono<AppEnv>, security: MiddlewareHandler<AppEnv>): void {
+  app.use('*', unlessComplete(security));
+  app.use('/api/*', unlessComplete(noStoreForSessions));
+  app.use(
+    '/api/*',
+    unlessComplete(compress(), (c) => c.req.header('accept-encoding') !== undefined),
+  );
+  app.use('/api/*', unlessComplete(varyAcceptEncoding));
 }
 
 /** The headers of the API's JSON answers: a visitor's, and a signed-in member's (`private, no-store`). */
