@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract';
+import { resourceEndpoints } from './admin-resource';
 import {
   awardInputSchema,
   awardListQuerySchema,
@@ -12,7 +13,7 @@ import {
 } from '../domains/badges';
 import { deletedSchema } from '../schemas/common';
 
-const admin = { auth: 'admin' as const, tags: ['badges'], resource: 'badges' };
+const admin = resourceEndpoints('/api/admin', { auth: 'admin', tags: ['badges'], resource: 'badges' });
 const revokedSchema = z.object({ id: z.uuid(), revoked: z.literal(true) });
 
 /**
@@ -30,50 +31,32 @@ export const badgeEndpoints = {
     response: myBadgesSchema,
     resource: 'badges',
   }),
-  types: endpoint({
-    method: 'get',
-    path: '/api/admin/badge-types',
-    ...admin,
+  types: admin.at('get', '/badge-types', {
     summary: 'Badge types by name, each with how many members hold it now.',
     response: badgeTypeListSchema,
   }),
-  createType: endpoint({
-    method: 'post',
-    path: '/api/admin/badge-types',
-    ...admin,
+  createType: admin.at('post', '/badge-types', {
     summary:
       'Create a badge type. name, description, colour (#RRGGBB) and at least one benefit are required; iconUrl: an upload (purpose image) or none. 422 when the name is taken.',
     body: badgeTypeInputSchema,
     response: badgeTypeResponseSchema,
     status: 201,
   }),
-  updateType: endpoint({
-    method: 'put',
-    path: '/api/admin/badge-types/:id',
-    ...admin,
+  updateType: admin.at('put', '/badge-types/:id', {
     summary: 'Edit a badge type (the whole form, as on create).',
     body: badgeTypeInputSchema,
     response: badgeTypeResponseSchema,
   }),
-  deleteType: endpoint({
-    method: 'delete',
-    path: '/api/admin/badge-types/:id',
-    ...admin,
+  deleteType: admin.at('delete', '/badge-types/:id', {
     summary: 'Delete a badge type; it is removed from every member who holds it (awards go with it).',
     response: deletedSchema,
   }),
-  awards: endpoint({
-    method: 'get',
-    path: '/api/admin/user-badges',
-    ...admin,
+  awards: admin.at('get', '/user-badges', {
     summary: 'Active awards, newest first, paged: badge, member, awarding administrator, date.',
     query: awardListQuerySchema,
     response: awardListSchema,
   }),
-  award: endpoint({
-    method: 'post',
-    path: '/api/admin/user-badges',
-    ...admin,
+  award: admin.at('post', '/user-badges', {
     summary:
       'Award a badge to a member: notifies them ("New Badge Awarded!", badge_awarded) and e-mails them. 422 "Please select a badge and a user", or when the member holds it already.',
     body: awardInputSchema,
@@ -82,10 +65,7 @@ export const badgeEndpoints = {
     // The member's notifications list gains the award.
     touches: ['notifications'],
   }),
-  revoke: endpoint({
-    method: 'post',
-    path: '/api/admin/user-badges/:id/revoke',
-    ...admin,
+  revoke: admin.at('post', '/user-badges/:id/revoke', {
     summary: 'Revoke an award: it leaves the member and the list, kept as history (active false).',
     response: revokedSchema,
   }),

@@ -1,17 +1,21 @@
 import { endpoint } from '../contract';
+import { resourceEndpoints } from './admin-resource';
 import { adminBandListSchema, adminBandSchema, bandInputSchema } from '../domains/band-admin';
 import { bandCompareQuerySchema, bandCompareSchema, bandWatchSchema } from '../domains/band-compare';
 import { bandDetailSchema, bandListSchema, bandRatingResultSchema } from '../domains/bands';
-import { activeSchema } from '../domains/content-admin';
 import { bandListQuerySchema, ratingSchema } from '../schemas/public';
-import { deletedSchema, listQuerySchema } from '../schemas/common';
+import { listQuerySchema } from '../schemas/common';
 
 /** A change to a band shows wherever it can appear besides the bands' own reads. */
 const bandShownIn = ['home', 'likes'] as const;
 
-const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'bands' };
-/** The manager's writes. */
-const writeAdmin = { ...admin, touches: bandShownIn };
+/** The manager: its writes touch where bands are shown. */
+const admin = resourceEndpoints('/api/admin/bands', {
+  auth: 'admin',
+  tags: ['admin'],
+  resource: 'bands',
+  touches: bandShownIn,
+});
 
 /**
  * Bands (member-areas.md, Fete Destinations; admin-back-office.md, bands manager). Every band read is the `bands`
@@ -86,47 +90,29 @@ export const bandEndpoints = {
   }),
 
   // The bands manager (/admin/bands).
-  adminList: endpoint({
-    ...admin,
-    method: 'get',
-    path: '/api/admin/bands',
+  adminList: admin.list({
     summary:
       'Every band (inactive ones too), latest start date first; q searches name, description and location; paginated.',
     query: listQuerySchema,
     response: adminBandListSchema,
   }),
-  create: endpoint({
-    ...writeAdmin,
-    method: 'post',
-    path: '/api/admin/bands',
+  create: admin.create({
     summary:
       'Add a band. imageUrl: a URL POST /api/uploads answered (purpose image), or none. Links http(s); end date not before start.',
     body: bandInputSchema,
     response: adminBandSchema,
-    status: 201,
   }),
-  update: endpoint({
-    ...writeAdmin,
-    method: 'put',
-    path: '/api/admin/bands/:id',
+  update: admin.update({
     summary:
       'Change a band (the whole record; an unchanged image URL is kept). Giving a band with no registration link its first one (either link) notifies every member watching it, once, and ends their watches, in the same transaction.',
     body: bandInputSchema,
     response: adminBandSchema,
   }),
-  setActive: endpoint({
-    ...writeAdmin,
-    method: 'put',
-    path: '/api/admin/bands/:id/active',
+  setActive: admin.setActive({
     summary: 'Activate or deactivate a band: an inactive band is seen by administrators only.',
-    body: activeSchema,
     response: adminBandSchema,
   }),
-  remove: endpoint({
-    ...writeAdmin,
-    method: 'delete',
-    path: '/api/admin/bands/:id',
+  remove: admin.remove({
     summary: 'Delete a band with its ratings, likes, attendance and featured row (decision 0013).',
-    response: deletedSchema,
   }),
 };

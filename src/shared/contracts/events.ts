@@ -1,4 +1,5 @@
 import { endpoint } from '../contract';
+import { resourceEndpoints } from './admin-resource';
 import {
   adminEventDetailSchema,
   adminEventDiscountSchema,
@@ -24,9 +25,9 @@ import { deletedSchema, listQuerySchema } from '../schemas/common';
 const eventShownIn = ['home', 'likes'] as const;
 
 const admin = { auth: 'admin' as const, tags: ['admin', 'events'], resource: 'events' };
-/** The manager's writes that change what an event shows. */
-const writeAdmin = { ...admin, touches: eventShownIn };
-const member = { auth: 'user' as const, tags: ['events'], resource: 'events' };
+/** The events manager; its writes change what an event shows. */
+const events = resourceEndpoints('/api/admin/events', { ...admin, touches: eventShownIn });
+const member = resourceEndpoints('/api', { auth: 'user', tags: ['events'], resource: 'events' });
 
 /**
  * Events (member-areas.md §2, §5; admin-back-office.md, events manager): the Fete Guide, Fete Travel, an event's
@@ -69,86 +70,54 @@ export const eventEndpoints = {
   }),
 
   // The events manager (administrators).
-  adminList: endpoint({
-    ...admin,
-    method: 'get',
-    path: '/api/admin/events',
+  adminList: events.list({
     summary:
       'Events manager: every event, active or not, newest date first, with its organiser and open report count. q searches title, description and location; reported=true lists events with open reports.',
     query: adminEventListQuerySchema,
     response: adminEventListSchema,
   }),
-  adminCreate: endpoint({
-    ...writeAdmin,
-    method: 'post',
-    path: '/api/admin/events',
+  adminCreate: events.create({
     summary:
       'Add an event (active at once; the administrator is its organiser). imageUrl is an `image` upload of the caller. 422 "Please fill in all required fields" without title, date or location.',
     body: adminEventInputSchema,
     response: adminEventItemSchema,
-    status: 201,
   }),
-  adminDetail: endpoint({
-    ...admin,
-    method: 'get',
-    path: '/api/admin/events/:id',
+  adminDetail: events.get({
     summary: 'One event with all its discount codes and reports (open ones first).',
     response: adminEventDetailSchema,
   }),
-  adminUpdate: endpoint({
-    ...writeAdmin,
-    method: 'put',
-    path: '/api/admin/events/:id',
+  adminUpdate: events.update({
     summary: 'Replace the fields of an event (not its active flag: see /active).',
     body: adminEventInputSchema,
     response: adminEventItemSchema,
   }),
-  adminSetActive: endpoint({
-    ...writeAdmin,
-    method: 'put',
-    path: '/api/admin/events/:id/active',
+  adminSetActive: events.at('put', '/:id/active', {
     summary:
       'Activate or deactivate an event. Deactivating closes its open reports as actioned; inactive events are shown to administrators only.',
     body: eventActiveSchema,
     response: adminEventItemSchema,
   }),
-  adminDelete: endpoint({
-    ...writeAdmin,
-    method: 'delete',
-    path: '/api/admin/events/:id',
+  adminDelete: events.remove({
     summary:
       'Delete an event with its likes, attendance, discounts, reports and featured row (decision 0013).',
-    response: deletedSchema,
   }),
-  addDiscount: endpoint({
-    ...writeAdmin,
-    method: 'post',
-    path: '/api/admin/events/:id/discounts',
+  addDiscount: events.at('post', '/:id/discounts', {
     summary:
       'Add a discount code: percentage 1-100, validity by day (site time zone) in order. 409 for a code the event already has.',
     body: eventDiscountInputSchema,
     response: adminEventDiscountSchema,
     status: 201,
   }),
-  changeDiscount: endpoint({
-    ...writeAdmin,
-    method: 'put',
-    path: '/api/admin/events/:id/discounts/:discountId',
+  changeDiscount: events.at('put', '/:id/discounts/:discountId', {
     summary: 'Change a discount code of the event.',
     body: eventDiscountInputSchema,
     response: adminEventDiscountSchema,
   }),
-  deleteDiscount: endpoint({
-    ...writeAdmin,
-    method: 'delete',
-    path: '/api/admin/events/:id/discounts/:discountId',
+  deleteDiscount: events.at('delete', '/:id/discounts/:discountId', {
     summary: 'Delete a discount code of the event.',
     response: deletedSchema,
   }),
-  dismissReport: endpoint({
-    ...writeAdmin,
-    method: 'post',
-    path: '/api/admin/events/:id/reports/:reportId/dismiss',
+  dismissReport: events.at('post', '/:id/reports/:reportId/dismiss', {
     summary: 'Dismiss an open report (nothing wrong): the event stays as it is. 409 once handled.',
     response: eventReportReceiptSchema,
   }),
@@ -170,10 +139,7 @@ export const eventEndpoints = {
   }),
 
   // A member's own events (member-areas.md §2 Event creation, §5).
-  create: endpoint({
-    ...member,
-    method: 'post',
-    path: '/api/events',
+  create: member.at('post', '/events', {
     unauthenticated: 'SIGN_IN_TO_CREATE_EVENT',
     summary:
       'Create an event as its organiser (active at once). imageUrl is an `image` upload of the caller. At most 20 an hour.',
@@ -182,45 +148,30 @@ export const eventEndpoints = {
     status: 201,
     touches: eventShownIn,
   }),
-  mine: endpoint({
-    ...member,
-    method: 'get',
-    path: '/api/me/events',
+  mine: member.at('get', '/me/events', {
     summary:
       "The member's own events, active or not (an administrator may have deactivated one), newest first.",
     query: listQuerySchema,
     response: eventListSchema,
   }),
-  myEvent: endpoint({
-    ...member,
-    method: 'get',
-    path: '/api/me/events/:id',
+  myEvent: member.at('get', '/me/events/:id', {
     summary:
       "One of the member's own events (administrators: any), for its edit form. Anyone else's is 'Event not found'.",
     response: eventItemSchema,
   }),
-  update: endpoint({
-    ...member,
-    method: 'put',
-    path: '/api/events/:id',
+  update: member.at('put', '/events/:id', {
     summary:
       "Replace the fields of the organiser's own event (administrators: any event). Not the active flag. 404 for anyone else.",
     body: memberEventInputSchema,
     response: eventItemSchema,
     touches: eventShownIn,
   }),
-  delete: endpoint({
-    ...member,
-    method: 'delete',
-    path: '/api/events/:id',
+  delete: member.at('delete', '/events/:id', {
     summary: "Delete the organiser's own event (administrators: any event). 404 for anyone else.",
     response: deletedSchema,
     touches: eventShownIn,
   }),
-  report: endpoint({
-    ...member,
-    method: 'post',
-    path: '/api/events/:id/reports',
+  report: member.at('post', '/events/:id/reports', {
     summary:
       'Report an event to the administrators with a reason (1-500 characters). One open report per member and event (409); at most 10 reports an hour (429). The event stays up until an administrator acts.',
     body: eventReportInputSchema,

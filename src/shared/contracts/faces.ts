@@ -1,6 +1,6 @@
 import { endpoint } from '../contract';
+import { resourceEndpoints } from './admin-resource';
 import { providerDetailSchema, providerListSchema, providerRatingResultSchema } from '../domains/faces';
-import { activeSchema } from '../domains/content-admin';
 import {
   providerAdminItemSchema,
   providerAdminPageSchema,
@@ -13,15 +13,18 @@ import { providerListQuerySchema } from '../schemas/faces';
 import { ratingSchema } from '../schemas/public';
 import { deletedSchema, listQuerySchema } from '../schemas/common';
 
-/** The service providers manager (/admin/providers): tagged for the back office. */
-const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'providers' };
 /**
- * A manager's write changes the manager, Fete Faces and the providers' pages (`providers`), the home page's Top
- * Faces (`home`) and the dashboards' liked providers (`likes`).
+ * The service providers manager (/admin/providers), tagged for the back office. A write changes the manager, Fete
+ * Faces and the providers' pages (`providers`), the home page's Top Faces (`home`) and the dashboards' liked
+ * providers (`likes`); but the deletions, it answers the provider as the manager shows it.
  */
-const touches = ['home', 'likes'] as const;
-/** A manager's write but the deletions: it answers the provider as the manager shows it. */
-const writeByAdmin = { ...admin, response: providerAdminItemSchema, touches };
+const admin = resourceEndpoints('/api/admin/providers', {
+  auth: 'admin',
+  tags: ['admin'],
+  resource: 'providers',
+  touches: ['home', 'likes'],
+});
+const response = providerAdminItemSchema;
 
 /**
  * Fete Faces (public-site.md §2.7, member-areas.md §2) and the service providers manager
@@ -68,71 +71,47 @@ export const faceEndpoints = {
     // The lists are ordered by rating.
     resource: 'providers',
   }),
-  adminList: endpoint({
-    ...admin,
-    method: 'get',
-    path: '/api/admin/providers',
+  adminList: admin.list({
     summary:
       'Providers manager: every provider (inactive too) with service prices and every client photo, best average first; `q` searches full name, bio and services. Paginated.',
     query: listQuerySchema,
     response: providerAdminPageSchema,
   }),
-  create: endpoint({
-    ...writeByAdmin,
-    method: 'post',
-    path: '/api/admin/providers',
+  create: admin.create({
     summary:
       "Add a provider ('First name and last name are required'). Services are trimmed, blanks dropped and duplicates removed; `servicePrices` maps a listed service to cents (0 or more; a price for a service not listed is 422 on servicePrices.<name>); `avatarUrl` must be an `image` upload's URL. Rating and total ratings start at 0 and are not accepted.",
     body: providerCreateSchema,
-    status: 201,
+    response,
   }),
-  update: endpoint({
-    ...writeByAdmin,
-    method: 'put',
-    path: '/api/admin/providers/:id',
+  update: admin.update({
     summary:
       "Replace a provider's fields (the same rules as adding; ratings are never written). `avatarUrl` left out keeps the picture, null removes it. 404 'Provider not found'.",
     body: providerUpdateSchema,
+    response,
   }),
-  setActive: endpoint({
-    ...writeByAdmin,
-    method: 'put',
-    path: '/api/admin/providers/:id/active',
+  setActive: admin.setActive({
     summary: 'Activate or deactivate a provider: inactive providers are shown to administrators only.',
-    body: activeSchema,
+    response,
   }),
-  remove: endpoint({
-    ...admin,
-    method: 'delete',
-    path: '/api/admin/providers/:id',
+  remove: admin.remove({
     summary:
       'Delete a provider with their likes, ratings, client photos and featured row, in one transaction (decision 0013).',
-    response: deletedSchema,
-    touches,
   }),
-  addTestimonial: endpoint({
-    ...writeByAdmin,
-    method: 'post',
-    path: '/api/admin/providers/:id/testimonials',
+  addTestimonial: admin.at('post', '/:id/testimonials', {
     summary:
       "Add a client photo (an `image` upload's URL, optional caption, client name and service) at the end of the provider's photos.",
     body: testimonialCreateSchema,
+    response,
     status: 201,
   }),
-  removeTestimonial: endpoint({
-    ...admin,
-    method: 'delete',
-    path: '/api/admin/providers/:id/testimonials/:testimonialId',
+  removeTestimonial: admin.at('delete', '/:id/testimonials/:testimonialId', {
     summary: "Remove a client photo from a provider's page. 404 'Photo not found' when it is not theirs.",
     response: deletedSchema,
-    touches,
   }),
-  reorderTestimonials: endpoint({
-    ...writeByAdmin,
-    method: 'put',
-    path: '/api/admin/providers/:id/testimonials/order',
+  reorderTestimonials: admin.at('put', '/:id/testimonials/order', {
     summary:
       "Reorder a provider's client photos: `ids` lists each of their photos exactly once, first to last (422 otherwise).",
     body: testimonialOrderSchema,
+    response,
   }),
 };

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { endpoint } from '../contract';
-import { activeSchema, moveSchema } from '../domains/content-admin';
+import { resourceEndpoints } from './admin-resource';
 import {
   adInputSchema,
   adminAdSchema,
@@ -9,7 +8,7 @@ import {
   heroSlideInputSchema,
   partnerInputSchema,
 } from '../domains/home-admin';
-import { deletedSchema, itemsSchema } from '../schemas/common';
+import { itemsSchema } from '../schemas/common';
 
 type Summaries = Record<'list' | 'create' | 'update' | 'setActive' | 'move' | 'remove', string>;
 
@@ -22,45 +21,15 @@ function listEndpoints<const List extends string, Body extends z.ZodType, Item e
   { body, item }: { body: Body; item: Item },
   summary: Summaries,
 ) {
-  const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'home' };
-  const all = `/api/admin/${list}` as const;
-  const one = `${all}/:id` as const;
+  const admin = resourceEndpoints(`/api/admin/${list}`, { auth: 'admin', tags: ['admin'], resource: 'home' });
   const items = itemsSchema(item);
   return {
-    list: endpoint({ ...admin, method: 'get', path: all, summary: summary.list, response: items }),
-    create: endpoint({
-      ...admin,
-      method: 'post',
-      path: all,
-      summary: summary.create,
-      body,
-      response: item,
-      status: 201,
-    }),
-    update: endpoint({ ...admin, method: 'put', path: one, summary: summary.update, body, response: item }),
-    setActive: endpoint({
-      ...admin,
-      method: 'put',
-      path: `${one}/active`,
-      summary: summary.setActive,
-      body: activeSchema,
-      response: item,
-    }),
-    move: endpoint({
-      ...admin,
-      method: 'post',
-      path: `${one}/move`,
-      summary: summary.move,
-      body: moveSchema,
-      response: items,
-    }),
-    remove: endpoint({
-      ...admin,
-      method: 'delete',
-      path: one,
-      summary: summary.remove,
-      response: deletedSchema,
-    }),
+    list: admin.list({ summary: summary.list, response: items }),
+    create: admin.create({ summary: summary.create, body, response: item }),
+    update: admin.update({ summary: summary.update, body, response: item }),
+    setActive: admin.setActive({ summary: summary.setActive, response: item }),
+    move: admin.move({ summary: summary.move, response: items }),
+    remove: admin.remove({ summary: summary.remove }),
   };
 }
 

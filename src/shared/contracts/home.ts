@@ -1,4 +1,5 @@
 import { endpoint } from '../contract';
+import { resourceEndpoints } from './admin-resource';
 import { moveSchema } from '../domains/content-admin';
 import {
   adsSchema,
@@ -29,7 +30,11 @@ const FEATURED_SHOWN_IN = [
  * refreshes the home page, and a featured star or another feature's write touching `home` refreshes the
  * managers.
  */
-const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'home' };
+const featured = resourceEndpoints('/api/admin/featured', {
+  auth: 'admin',
+  tags: ['admin'],
+  resource: 'home',
+});
 
 export const homeEndpoints = {
   heroSlides: endpoint({
@@ -71,36 +76,24 @@ export const homeEndpoints = {
     tags: ['home'],
     resource: 'home',
   }),
-  feature: endpoint({
-    ...admin,
-    method: 'put',
-    path: '/api/admin/featured/:type/:id',
+  feature: featured.at('put', '/:type/:id', {
     summary:
       'Feature an item on the home page (type ∈ event, restaurant, face, band, marqet); idempotent. A new featured item goes last: highest order of its type + 1, or 0. 404 for an unknown item.',
     response: featuredStateSchema,
     touches: FEATURED_SHOWN_IN,
   }),
-  unfeature: endpoint({
-    ...admin,
-    method: 'delete',
-    path: '/api/admin/featured/:type/:id',
+  unfeature: featured.at('delete', '/:type/:id', {
     summary:
       'Stop featuring an item (type ∈ event, restaurant, face, band, marqet); idempotent. 404 for an unknown item.',
     response: featuredStateSchema,
     touches: FEATURED_SHOWN_IN,
   }),
-  featuredOrder: endpoint({
-    ...admin,
-    method: 'get',
-    path: '/api/admin/featured/:type',
+  featuredOrder: featured.at('get', '/:type', {
     summary:
       'The featured items of a kind (event, restaurant, face, band, marqet) in the order their home section shows them, with name and active flag.',
     response: adminFeaturedListSchema,
   }),
-  moveFeatured: endpoint({
-    ...admin,
-    method: 'post',
-    path: '/api/admin/featured/:type/:id/move',
+  moveFeatured: featured.at('post', '/:type/:id/move', {
     summary:
       'Move a featured item one step up or down in its home section; answers the new order. 404 when the item is not featured.',
     body: moveSchema,

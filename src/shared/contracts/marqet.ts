@@ -1,4 +1,5 @@
 import { endpoint } from '../contract';
+import { resourceEndpoints } from './admin-resource';
 import { productDetailSchema, productListSchema } from '../domains/marqet';
 import {
   adminMarqetRegistrationPageSchema,
@@ -9,7 +10,6 @@ import {
   marqetRegistrationSubmitSchema,
   myMarqetRegistrationsSchema,
 } from '../domains/marqet-registration';
-import { activeSchema } from '../domains/content-admin';
 import {
   productAdminItemSchema,
   productAdminPageSchema,
@@ -17,13 +17,20 @@ import {
   productUpdateSchema,
 } from '../domains/product-admin';
 import { productListQuerySchema } from '../schemas/marqet';
-import { deletedSchema, listQuerySchema } from '../schemas/common';
+import { listQuerySchema } from '../schemas/common';
 
-/** The back office: tagged for it. */
-const productAdmin = { auth: 'admin' as const, tags: ['admin'], resource: 'products' };
-/** A products manager's write: it answers the product as the manager shows it; the home page's Top Marqet Picks. */
-const writeByProductAdmin = { ...productAdmin, response: productAdminItemSchema, touches: ['home'] as const };
-const registrationAdmin = { auth: 'admin' as const, tags: ['admin'], resource: 'marqet-registrations' };
+/** The products manager; a write changes the home page's Top Marqet Picks too. */
+const products = resourceEndpoints('/api/admin/products', {
+  auth: 'admin',
+  tags: ['admin'],
+  resource: 'products',
+  touches: ['home'],
+});
+const registrations = resourceEndpoints('/api/admin/marqet-registrations', {
+  auth: 'admin',
+  tags: ['admin'],
+  resource: 'marqet-registrations',
+});
 const member = { auth: 'user' as const, tags: ['marqet'], resource: 'marqet-registrations' };
 
 /**
@@ -59,45 +66,30 @@ export const marqetEndpoints = {
     resource: 'products',
   }),
 
-  adminProducts: endpoint({
-    ...productAdmin,
-    method: 'get',
-    path: '/api/admin/products',
+  adminProducts: products.list({
     summary:
       'Products manager: every product (inactive too), newest first; `q` searches name, description, brand and category. Paginated.',
     query: listQuerySchema,
     response: productAdminPageSchema,
   }),
-  createProduct: endpoint({
-    ...writeByProductAdmin,
-    method: 'post',
-    path: '/api/admin/products',
+  createProduct: products.create({
     summary:
       "Add a product. Name, brand and price (cents, 0 or more) are required ('Please fill in all required fields'); category from the list (default Accessories); sizes and colours are trimmed, blanks dropped and duplicates removed; `imageUrl` must be a `marqet` upload's URL (422 on imageUrl otherwise).",
     body: productCreateSchema,
-    status: 201,
+    response: productAdminItemSchema,
   }),
-  updateProduct: endpoint({
-    ...writeByProductAdmin,
-    method: 'put',
-    path: '/api/admin/products/:id',
+  updateProduct: products.update({
     summary:
       "Replace a product's fields (the same rules as adding). `imageUrl` left out keeps the image, null removes it. 404 'Product not found'.",
     body: productUpdateSchema,
+    response: productAdminItemSchema,
   }),
-  setProductActive: endpoint({
-    ...writeByProductAdmin,
-    method: 'put',
-    path: '/api/admin/products/:id/active',
+  setProductActive: products.setActive({
     summary: 'Activate or deactivate a product: inactive products are shown to administrators only.',
-    body: activeSchema,
+    response: productAdminItemSchema,
   }),
-  deleteProduct: endpoint({
-    ...writeByProductAdmin,
-    method: 'delete',
-    path: '/api/admin/products/:id',
+  deleteProduct: products.remove({
     summary: 'Delete a product and its featured row, in one transaction (decision 0013).',
-    response: deletedSchema,
   }),
 
   register: endpoint({
@@ -128,27 +120,18 @@ export const marqetEndpoints = {
     response: marqetRegistrationSchema,
   }),
 
-  adminRegistrations: endpoint({
-    ...registrationAdmin,
-    method: 'get',
-    path: '/api/admin/marqet-registrations',
+  adminRegistrations: registrations.list({
     summary:
       'Marqet registrations, newest first; `q` searches brand, contact, e-mail and submitter name; `status` ' +
       'filters (pending, approved, rejected, expired). Each row says whether it is expiring soon (within 30 days).',
     query: adminMarqetRegistrationQuerySchema,
     response: adminMarqetRegistrationPageSchema,
   }),
-  adminRegistration: endpoint({
-    ...registrationAdmin,
-    method: 'get',
-    path: '/api/admin/marqet-registrations/:id',
+  adminRegistration: registrations.get({
     summary: 'One registration with its submitter and shop products.',
     response: adminMarqetRegistrationSchema,
   }),
-  approve: endpoint({
-    ...registrationAdmin,
-    method: 'post',
-    path: '/api/admin/marqet-registrations/:id/approve',
+  approve: registrations.at('post', '/:id/approve', {
     summary:
       'Approve a pending registration (409 otherwise): status approved, expiring after its duration, and its ' +
       'products created as active Fete Marqet products, in one transaction. The submitter is notified.',
@@ -156,27 +139,18 @@ export const marqetEndpoints = {
     // The shop and the home page's Top Marqet Picks gain its products.
     touches: ['products', 'home'],
   }),
-  reject: endpoint({
-    ...registrationAdmin,
-    method: 'post',
-    path: '/api/admin/marqet-registrations/:id/reject',
+  reject: registrations.at('post', '/:id/reject', {
     summary: 'Reject a pending registration (409 otherwise). The submitter is notified.',
     response: adminMarqetRegistrationSchema,
     touches: ['products', 'home'],
   }),
-  reopen: endpoint({
-    ...registrationAdmin,
-    method: 'post',
-    path: '/api/admin/marqet-registrations/:id/reopen',
+  reopen: registrations.at('post', '/:id/reopen', {
     summary:
       'Reopen a rejected registration for review (409 otherwise): status pending again, to be approved or ' +
       'rejected anew. The submitter is notified.',
     response: adminMarqetRegistrationSchema,
   }),
-  extend: endpoint({
-    ...registrationAdmin,
-    method: 'post',
-    path: '/api/admin/marqet-registrations/:id/extend',
+  extend: registrations.at('post', '/:id/extend', {
     summary:
       'Extend an approved or expired registration (409 otherwise) by 3 or 6 months from now: expiration date, ' +
       'duration, status approved, and its shop products active again. The submitter is notified.',

@@ -1,4 +1,5 @@
 import { endpoint } from '../contract';
+import { resourceEndpoints } from './admin-resource';
 import {
   adminPackageItemSchema,
   adminPackageListSchema,
@@ -10,7 +11,6 @@ import {
   packageUpdateSchema,
   type PackageKind,
 } from '../domains/packages';
-import { deletedSchema } from '../schemas/common';
 
 /**
  * One kind's endpoints: Fete Packages (/api/packages) or Fete Rides (/api/rides) for members, and its manager
@@ -19,7 +19,11 @@ import { deletedSchema } from '../schemas/common';
  */
 function kindEndpoints<K extends PackageKind>(kind: K) {
   const { api, title, singular } = packageKinds[kind];
-  const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'packages' };
+  const admin = resourceEndpoints(`/api/admin/${api}`, {
+    auth: 'admin',
+    tags: ['admin'],
+    resource: 'packages',
+  });
   return {
     list: endpoint({
       method: 'get',
@@ -29,46 +33,29 @@ function kindEndpoints<K extends PackageKind>(kind: K) {
       response: packageListSchema,
       resource: 'packages',
     }),
-    adminList: endpoint({
-      ...admin,
-      method: 'get',
-      path: `/api/admin/${api}`,
+    adminList: admin.list({
       summary: `${title} manager: every card in order with its custom form's id (null: none yet).`,
       response: adminPackageListSchema,
     }),
-    create: endpoint({
-      ...admin,
-      method: 'post',
-      path: `/api/admin/${api}`,
+    create: admin.create({
       summary: `Add a ${singular}: last in order (count + 1), active by default; the text colour follows the gradient.`,
       body: packageCreateSchema,
       response: adminPackageItemSchema,
-      status: 201,
     }),
-    update: endpoint({
-      ...admin,
-      method: 'patch',
-      path: `/api/admin/${api}/:id`,
+    update: admin.at('patch', '/:id', {
       summary: `Edit a ${singular} (any of its fields; the active toggle sends only active).`,
       body: packageUpdateSchema,
       response: adminPackageItemSchema,
       touches: ['forms'],
     }),
-    move: endpoint({
-      ...admin,
-      method: 'post',
-      path: `/api/admin/${api}/:id/move`,
+    move: admin.move({
       summary: `Move a ${singular} up or down one place; answers the list in its new order.`,
       body: packageMoveSchema,
       response: adminPackageListSchema,
     }),
-    delete: endpoint({
-      ...admin,
-      method: 'delete',
-      path: `/api/admin/${api}/:id`,
+    delete: admin.remove({
       summary: `Delete a ${singular} with its custom form and the form's submissions; when the form has submissions, only with the ${singular}'s title in confirm (else 422).`,
       query: packageDeleteQuerySchema,
-      response: deletedSchema,
       touches: ['forms'],
     }),
   };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { endpoint } from '../contract';
-import { activeSchema } from '../domains/content-admin';
+import { resourceEndpoints } from './admin-resource';
 import {
   discountInputSchema,
   menuItemInputSchema,
@@ -20,18 +20,22 @@ import { restaurantListQuerySchema } from '../schemas/public';
 const OWNER_OR_ADMIN =
   "Its owner or an administrator; 403 for another member while the restaurant is listed, 404 'Restaurant not found' when it is not (unknown or inactive).";
 
-/** The restaurants manager (administrators): tagged for the back office and for restaurants. */
-const admin = { auth: 'admin' as const, tags: ['admin', 'restaurants'], resource: 'restaurants' };
-/** The owner's page (the owner or an administrator). */
-const owner = { auth: 'user' as const, tags: ['restaurants'], resource: 'restaurants' };
 /**
  * Every write changes what Fete Eats, the details, the manager, the owner's page and the home page's Fete Eats
- * section show: the `restaurants` resource, and `home`.
+ * section show: the `restaurants` resource, and `home`. A write answers the restaurant as it now is.
  */
 const touches = ['home'] as const;
-/** A write of the manager or the owner's page: it answers the restaurant as it now is. */
-const writeByAdmin = { ...admin, response: restaurantManageSchema, touches };
-const ownerOrAdmin = { ...owner, response: restaurantManageSchema, touches };
+const response = restaurantManageSchema;
+/** The restaurants manager (administrators): tagged for the back office and for restaurants. */
+const restaurants = resourceEndpoints('/api/admin/restaurants', {
+  auth: 'admin',
+  tags: ['admin', 'restaurants'],
+  resource: 'restaurants',
+  touches,
+});
+/** The owner's page (the owner or an administrator). */
+const ownerSide = { auth: 'user' as const, tags: ['restaurants'], resource: 'restaurants', touches };
+const owner = resourceEndpoints('/api', ownerSide);
 
 /**
  * A list the owner's page keeps on a restaurant (/api/restaurants/:id/<list>, one item at :<param>): add (at the
@@ -48,32 +52,13 @@ function itemEndpoints<
   body: { add: Add; update: Update },
   summary: Record<'add' | 'update' | 'remove', string>,
 ) {
-  const all = `/api/restaurants/:id/${list}` as const;
-  const one = `${all}/:${param}` as const;
+  const items = resourceEndpoints(`/api/restaurants/:id/${list}`, ownerSide);
+  const one = `/:${param}` as const;
   const says = (text: string) => `${text} ${OWNER_OR_ADMIN}`;
   return {
-    add: endpoint({
-      ...ownerOrAdmin,
-      method: 'post',
-      path: all,
-      summary: says(summary.add),
-      body: body.add,
-      status: 201,
-    }),
-    update: endpoint({
-      ...ownerOrAdmin,
-      method: 'put',
-      path: one,
-      summary: says(summary.update),
-      body: body.update,
-    }),
-    remove: endpoint({
-      ...ownerOrAdmin,
-      method: 'delete',
-      path: one,
-      summary: says(summary.remove),
-      response: deletedSchema,
-    }),
+    add: items.create({ summary: says(summary.add), body: body.add, response }),
+    update: items.at('put', one, { summary: says(summary.update), body: body.update, response }),
+    remove: items.at('delete', one, { summary: says(summary.remove), response: deletedSchema }),
   };
 }
 
@@ -106,66 +91,43 @@ export const restaurantEndpoints = {
     tags: ['restaurants'],
     resource: 'restaurants',
   }),
-  adminList: endpoint({
-    ...admin,
-    method: 'get',
-    path: '/api/admin/restaurants',
+  adminList: restaurants.list({
     summary:
       'The restaurants manager: every restaurant (inactive too) by name with its owner; q searches name, description and location.',
     query: listQuerySchema,
     response: restaurantAdminListSchema,
   }),
-  create: endpoint({
-    ...writeByAdmin,
-    method: 'post',
-    path: '/api/admin/restaurants',
+  create: restaurants.create({
     summary: `Add a restaurant (active). 422 'Name and location are required'; links http(s) only; imageUrl as POST /api/uploads answered it (purpose image).`,
     body: restaurantInputSchema,
-    status: 201,
+    response: restaurantManageSchema,
   }),
-  remove: endpoint({
-    ...admin,
-    method: 'delete',
-    path: '/api/admin/restaurants/:id',
+  remove: restaurants.remove({
     summary: 'Delete a restaurant with its menu, photos, discounts, likes and featured row (decision 0013).',
-    response: deletedSchema,
     touches,
   }),
-  setActive: endpoint({
-    ...writeByAdmin,
-    method: 'put',
-    path: '/api/admin/restaurants/:id/active',
+  setActive: restaurants.setActive({
     summary: 'Activate or deactivate: an inactive restaurant is seen by administrators only.',
-    body: activeSchema,
+    response: restaurantManageSchema,
   }),
-  setOwner: endpoint({
-    ...writeByAdmin,
-    method: 'put',
-    path: '/api/admin/restaurants/:id/owner',
+  setOwner: restaurants.at('put', '/:id/owner', {
     summary:
       "Assign the owner (a member's id from GET /api/admin/users) or none (null). 422 'Member not found'.",
     body: ownerAssignSchema,
+    response: restaurantManageSchema,
   }),
-  owned: endpoint({
-    ...owner,
-    method: 'get',
-    path: '/api/me/restaurants',
+  owned: owner.at('get', '/me/restaurants', {
     summary: 'The restaurants the signed-in member owns (an empty list: "No restaurant found").',
     response: ownedRestaurantsSchema,
   }),
-  manage: endpoint({
-    ...owner,
-    method: 'get',
-    path: '/api/restaurants/:id/manage',
+  manage: owner.at('get', '/restaurants/:id/manage', {
     summary: `The restaurant with every menu item, photo and discount (inactive ones too) and what the caller may do. ${OWNER_OR_ADMIN}`,
     response: restaurantManageSchema,
   }),
-  update: endpoint({
-    ...ownerOrAdmin,
-    method: 'put',
-    path: '/api/restaurants/:id',
+  update: owner.at('put', '/restaurants/:id', {
     summary: `Update the whole record (not its owner or active flag). ${OWNER_OR_ADMIN}`,
     body: restaurantInputSchema,
+    response: restaurantManageSchema,
   }),
   menu: itemEndpoints(
     'menu-items',
@@ -188,12 +150,10 @@ export const restaurantEndpoints = {
         remove: 'Remove a photo.',
       },
     ),
-    move: endpoint({
-      ...ownerOrAdmin,
-      method: 'post',
-      path: '/api/restaurants/:id/photos/:photoId/move',
+    move: owner.at('post', '/restaurants/:id/photos/:photoId/move', {
       summary: `Move a photo up or down one place. ${OWNER_OR_ADMIN}`,
       body: photoMoveSchema,
+      response: restaurantManageSchema,
     }),
   },
   discounts: itemEndpoints(

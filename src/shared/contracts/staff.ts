@@ -1,4 +1,5 @@
 import { endpoint } from '../contract';
+import { resourceEndpoints } from './admin-resource';
 import {
   adminApplicationSchema,
   adminPositionListSchema,
@@ -14,9 +15,9 @@ import {
   positionListQuerySchema,
   positionUpdateSchema,
 } from '../domains/staff';
-import { deletedSchema } from '../schemas/common';
 
 const admin = { auth: 'admin' as const, tags: ['admin'], resource: 'staff' };
+const positions = resourceEndpoints('/api/admin/staff-positions', admin);
 
 /**
  * Staff positions and applications: members list open positions, apply and follow their applications; the
@@ -60,59 +61,36 @@ export const staffEndpoints = {
       "Download an application's resume: administrators only; anyone else gets 404, as if there were none.",
     resource: 'staff',
   }),
-  positions: endpoint({
-    method: 'get',
-    path: '/api/admin/staff-positions',
-    ...admin,
+  positions: positions.list({
     summary:
       'Staff positions, newest first, with their application counts; q searches title, description, salary range.',
     query: positionListQuerySchema,
     response: adminPositionListSchema,
   }),
-  createPosition: endpoint({
-    method: 'post',
-    path: '/api/admin/staff-positions',
-    ...admin,
+  createPosition: positions.create({
     summary: 'Create a position (blank requirements dropped, at least one left; active by default).',
     body: positionCreateSchema,
     response: adminPositionSchema,
-    status: 201,
   }),
-  position: endpoint({
-    method: 'get',
-    path: '/api/admin/staff-positions/:id',
-    ...admin,
+  position: positions.get({
     summary: 'One position, for its edit page.',
     response: adminPositionSchema,
   }),
-  updatePosition: endpoint({
-    method: 'patch',
-    path: '/api/admin/staff-positions/:id',
-    ...admin,
+  updatePosition: positions.at('patch', '/:id', {
     summary: 'Edit a position (any of its fields; the list toggle sends only active).',
     body: positionUpdateSchema,
     response: adminPositionSchema,
   }),
-  deletePosition: endpoint({
-    method: 'delete',
-    path: '/api/admin/staff-positions/:id',
-    ...admin,
+  deletePosition: positions.remove({
     summary: 'Delete a position and all its applications.',
-    response: deletedSchema,
   }),
-  applications: endpoint({
-    method: 'get',
-    path: '/api/admin/staff-positions/:positionId/applications',
-    ...admin,
+  applications: positions.at('get', '/:positionId/applications', {
     summary:
       "A position's applications, newest first, with the position; q searches name, email, phone, status.",
     query: applicationQuerySchema,
     response: applicationPageSchema,
   }),
-  exportApplications: endpoint({
-    method: 'get',
-    path: '/api/admin/staff-positions/:positionId/export',
-    ...admin,
+  exportApplications: positions.at('get', '/:positionId/export', {
     summary:
       "All of a position's applications as CSV ({title}-applications.csv): UTF-8 with BOM, RFC 4180, streamed.",
   }),
