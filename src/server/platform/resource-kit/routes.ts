@@ -30,7 +30,9 @@ type ResourceServing<Input, Answer> = Omit<ResourceService<Input, Answer>, 'list
 /**
  * Serve a resource's endpoints with its service (resourceService, or one whose `list` is the resource's
  * own, as the bands' paged search): each answers 404 with the resource's text for an id that cannot exist,
- * and the list keeps each administrator's answer until the next write.
+ * and the list keeps each administrator's answer until the next write. A domain's contract whose manager's
+ * endpoints are its `adminList`, `create`, `update`, `setActive` and `remove` (bands, providers) is passed
+ * whole, with its `adminList` as the `list`: its other endpoints are the domain's own.
  */
 export function implementResource<Input, Answer>(
   routes: Routes,
@@ -54,20 +56,6 @@ export function implementResource<Input, Answer>(
   routes.implement(endpoints.remove, server, ({ c, actor, params, query }) =>
     service.remove(deps(c), actor, params.id!, query as DeleteQuery | undefined),
   );
-}
-
-/**
- * As implementResource, for a domain's contract whose manager's endpoints are its `adminList`, `create`,
- * `update`, `setActive` and `remove` (bands, providers); the contract's other endpoints are served by the domain.
- */
-export function implementAdminResource<Input, Answer>(
-  routes: Routes,
-  endpoints: Omit<ResourceEndpoints, 'list' | 'move'> & { adminList: AdminEndpoint },
-  service: ResourceServing<Input, Answer>,
-  notFound: string,
-): void {
-  const { adminList, create, update, setActive, remove } = endpoints;
-  implementResource(routes, { list: adminList, create, update, setActive, remove }, service, notFound);
 }
 
 type PublicEndpoint<P extends string, Q extends z.ZodType | undefined, R extends z.ZodType> = Endpoint<
