@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
@@ -41,10 +41,25 @@ export async function consumeRateLimit(
 ): Promise<RateDecision> {
   const [row] = await countAttempt(db, {}, attemptValues(key, rule, now));
   await pruneNowAndThen(db, now);
-  const windowStart = Number(row!.windowStart);
+  return attemptDecision(row!, rule, now);
+}
+
+/** What a counted attempt (the upsert's answer: the count and the window's start) decides under `rule`. */
+export function attemptDecision(
+  counted: { count: number; windowStart: number | string },
+  rule: RateRule,
+  now: number,
+): RateDecision {
+  const windowStart = Number(counted.windowStart);
   // Another process's clock may run a little ahead: never promise more than one window.
   const retryAfterSeconds = Math.min(rule.window, Math.ceil((windowStart + rule.window * 1000 - now) / 1000));
-  return { allowed: row!.count <= rule.max, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+  return { allowed: counted.count <= rule.max, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+}
+
+/** A refused attempt's answer: 429 (RATE_LIMITED) with Retry-After, the seconds until the window ends. */
+export function refuseAttempt(c: Context, retryAfterSeconds: number): never {
+  c.header('retry-after', String(retryAfterSeconds));
+  throw new AppError('RATE_LIMITED');
 }
 
 /** The values of one attempt's upsert (`attemptUpsert`): the key, the window's bounds and the cap. */
@@ -126,10 +141,7 @@ export function memberRateLimit(kind: keyof typeof MEMBER_WRITE_LIMITS): Middlew
     const actor = c.get('actor');
     if (!actor) throw new AppError('UNAUTHENTICATED');
     const decision = await consumeRateLimit(c.get('deps').db, `${kind}:${actor.id}`, rule);
-    if (!decision.allowed) {
-      c.header('retry-after', String(decision.retryAfterSeconds));
-      throw new AppError('RATE_LIMITED');
-    }
+    if (!decision.allowed) refuseAttempt(c, decision.retryAfterSeconds);
     await next();
   };
 }

@@ -1,7 +1,7 @@
 import { likeEndpoints as e } from '../../../shared/contracts/likes';
 import { itemKinds, LIKEABLE_KINDS } from '../../../shared/domains/item-kind';
 import type { Routes } from '../../platform/http';
-import { memberRateLimit } from '../../platform/rate-limit';
+import { refuseAttempt } from '../../platform/rate-limit';
 import { listMyLikes, setLike } from './service';
 
 export function registerLikeRoutes(routes: Routes): void {
@@ -9,15 +9,20 @@ export function registerLikeRoutes(routes: Routes): void {
     listMyLikes(c.get('deps').db, actor, query),
   );
 
-  // One route per kind: each kind has its own sign-in message for visitors.
+  // One route per kind: each kind has its own sign-in message for visitors. The like limit is counted in the
+  // like's own statement (service.ts), not by memberRateLimit's middleware: one round trip instead of two.
   for (const kind of LIKEABLE_KINDS) {
     const { like, unlike } = e.toggles[kind];
-    const server = { middleware: [memberRateLimit('like')], notFound: itemKinds[kind].notFound };
-    routes.implement(like, server, ({ c, actor, params }) =>
-      setLike(c.get('deps').db, c.get('deps').live, actor, kind, params.id, true),
-    );
-    routes.implement(unlike, server, ({ c, actor, params }) =>
-      setLike(c.get('deps').db, c.get('deps').live, actor, kind, params.id, false),
-    );
+    const server = { notFound: itemKinds[kind].notFound };
+    for (const [endpoint, liked] of [
+      [like, true],
+      [unlike, false],
+    ] as const) {
+      routes.implement(endpoint, server, async ({ c, actor, params }) => {
+        const { db, live } = c.get('deps');
+        const answer = await setLike(db, live, actor, kind, params.id, liked);
+        return 'retryAfterSeconds' in answer ? refuseAttempt(c, answer.retryAfterSeconds) : answer;
+      });
+    }
   }
 }

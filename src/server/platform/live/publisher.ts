@@ -57,14 +57,33 @@ export async function publish(db: Db | Tx, topic: string, message: LiveMessage):
   // One statement, one round trip (it was five: a savepoint, the lock, the insert, the NOTIFY, the release):
   // the insert takes its row from the lock's, so its id is drawn once the lock is held. Outside a transaction
   // the statement is its own, and the lock lasts until it commits.
-  const result = (await db.execute(sql`
-    with turn as (select pg_advisory_xact_lock(hashtext(${LIVE_CHANNEL}), hashtext(${topicKind(topic)}))),
+  const result = (await db.execute(
+    publishStatement({
+      topic: sql`${topic}::text`,
+      kind: sql`${topicKind(topic)}`,
+      payload: sql`${JSON.stringify(message)}::jsonb`,
+    }),
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0]!.id);
+}
+
+/**
+ * publish's statement: the kind's lock (`turn`), then the row and its NOTIFY (liveNotice). With `source` (a
+ * query, named `source`, that `payload` may read), it runs before the lock is taken: what it locks and reads
+ * (an event's like count, modules/likes) comes first, and nothing waits for a row while holding the kind's lock.
+ */
+export function publishStatement(parts: { topic: SQL; kind: SQL; payload: SQL; source?: SQL }): SQL {
+  const { topic, kind, payload, source } = parts;
+  return sql`
+    with ${source ? sql`source as (${source}),` : sql``}
+    turn as (
+      select pg_advisory_xact_lock(hashtext(${LIVE_CHANNEL}), hashtext(${kind}))${source ? sql` from source` : sql``}
+    ),
     row as (
       insert into ${liveEvents} (topic, payload)
-      select ${topic}, ${JSON.stringify(message)}::jsonb from turn
+      select ${topic}, ${payload} from ${source ? sql`source, ` : sql``}turn
       returning id, payload
     )
-    select id, ${liveNotice(sql`id`, sql`${topic}::text`, sql`payload`)} from row
-  `)) as unknown as { rows: { id: number | string }[] };
-  return Number(result.rows[0]!.id);
+    select id, ${liveNotice(sql`id`, topic, sql`payload`)} from row
+  `;
 }
