@@ -1,12 +1,17 @@
 import { formatLongDate } from '../../lib/format';
 
+// Made once: `toLocaleString('en-US', …)` builds a formatter on every call (a price on every card).
+const wholeDollars = new Intl.NumberFormat('en-US');
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /** '$25', '$25.50' or 'Free' for the price badge. */
 export function formatPrice(cents: number): string {
   if (cents <= 0) return 'Free';
   const dollars = cents / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString('en-US')}`
-    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${(Number.isInteger(dollars) ? wholeDollars : dollarsAndCents).format(dollars)}`;
 }
 
 /** 'March 3, 2027' or 'March 3, 2027 – March 5, 2027' when the event runs over several days. */
