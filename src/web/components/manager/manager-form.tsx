@@ -66,31 +66,3 @@ export function editFormOf<T, S extends FormSchema>(form: {
     </ManagerForm>
   );
 }
-
-/**
- * A resource page's add form, declared like `editFormOf`: the schema, fresh blank values, the fields, 'Add …' and
- * 'Adding...' while it saves; the add panel closes it. A resource page's `addForm: addFormOf({ … })`.
- */
-export function addFormOf<S extends FormSchema>(form: {
-  schema: S;
-  values: () => FormProps<S>['defaultValues'];
-  /** The form's accessible name: 'Add a product'. */
-  label: string;
-  errorFallback: string;
-  fields: ReactNode;
-  submitLabel: string;
-}) {
-  return ({ save }: { save: (input: z.output<S>) => Promise<unknown> }) => (
-    <ManagerForm
-      schema={form.schema}
-      defaultValues={form.values()}
-      errorFallback={form.errorFallback}
-      onSubmit={(values) => save(values)}
-      aria-label={form.label}
-      submitLabel={form.submitLabel}
-      loadingText="Adding..."
-    >
-      {form.fields}
-    </ManagerForm>
-  );
-}

@@ -1,8 +1,6 @@
 import { DEFAULT_BADGE_COLOR } from '../../../../shared/constants';
 import { badgeMessages as t, badgeTypeInputSchema } from '../../../../shared/domains/badges';
-import { FormTextArea, FormTextField } from '../../../components/form/fields';
-import { FormImageField } from '../../../components/form/image-field';
-import { editFormOf } from '../../../components/manager/manager-form';
+import { declaredForm } from '../../../components/manager/declared-form';
 import { defineResource, ResourcePage } from '../../../components/manager/resource-page';
 import { badgeEndpoints as e } from '../../../endpoints/badges';
 import type { BadgeType } from '../api';
@@ -11,36 +9,27 @@ import { BenefitsField } from './benefits-field';
 import { ColorField } from './color-field';
 
 /** Create and inline edit of a badge type: Badge Name*, Badge Color*, Description*, Icon, Benefits*. */
-const badgeForm = (errorFallback: string, submitLabel: string) =>
-  editFormOf({
-    schema: badgeTypeInputSchema,
-    label: (badge?: BadgeType) => (badge ? `Edit ${badge.name}` : 'Create a badge type'),
-    values: (badge) => ({
-      name: badge?.name ?? '',
-      description: badge?.description ?? '',
-      color: badge?.color ?? DEFAULT_BADGE_COLOR,
-      iconUrl: badge?.iconUrl ?? null,
-      benefits: badge?.benefits ?? [],
-    }),
-    errorFallback,
-    submitLabel,
-    columns: true,
-    fields: (badge) => (
-      <>
-        <FormTextField label="Badge Name" name="name" required maxLength={80} />
-        <ColorField />
-        <div className="sm:col-span-2">
-          <FormTextArea label="Description" name="description" rows={2} required />
-        </div>
-        <FormImageField
-          label="Icon"
-          name="iconUrl"
-          previewAlt={badge ? `${badge.name} icon` : 'Badge icon'}
-        />
-        <BenefitsField />
-      </>
-    ),
-  });
+const badgeForm = declaredForm<BadgeType, typeof badgeTypeInputSchema>({
+  schema: badgeTypeInputSchema,
+  label: (badge) => (badge ? `Edit ${badge.name}` : 'Create a badge type'),
+  texts: { addFailed: t.createFailed, updateFailed: t.updateFailed },
+  submit: { add: 'Create Badge Type', edit: 'Save Changes', adding: 'Saving...' },
+  addCancel: true,
+  columns: true,
+  fields: (badge) => [
+    { name: 'name', label: 'Badge Name', required: true, maxLength: 80 },
+    <ColorField key="color" />,
+    { kind: 'area', name: 'description', label: 'Description', rows: 2, required: true, wide: true },
+    {
+      kind: 'image',
+      name: 'iconUrl',
+      label: 'Icon',
+      previewAlt: badge ? `${badge.name} icon` : 'Badge icon',
+    },
+    <BenefitsField key="benefits" />,
+  ],
+  values: (badge) => ({ color: badge?.color ?? DEFAULT_BADGE_COLOR, benefits: badge?.benefits ?? [] }),
+});
 
 /** Badge Types: the create form, then each type with inline edit and delete (admin-back-office.md §2). */
 const badgeTypes = defineResource({
@@ -82,9 +71,7 @@ const badgeTypes = defineResource({
     ),
   }),
   actions: ['edit', 'delete'],
-  addForm: ({ save, close }) =>
-    badgeForm(t.createFailed, 'Create Badge Type')(undefined, { save, cancel: close }),
-  editForm: badgeForm(t.updateFailed, 'Save Changes'),
+  ...badgeForm,
 });
 
 export function BadgeTypesTab() {

@@ -8,7 +8,7 @@ import {
 import { LinkButton } from '../../../components/ui/link-button';
 import { bandEndpoints as e } from '../../../endpoints/bands';
 import { bandDates, bandPlace } from '../band-format';
-import { BandForm } from './band-form';
+import { bandForm } from './band-form';
 import { bandsAdminMessages as t } from './messages';
 
 /** /admin/bands: every band (inactive ones marked), searched and paged by the server. */
@@ -45,10 +45,7 @@ const bands = defineResource({
     ),
     'delete',
   ],
-  addForm: ({ save, close }) => <BandForm submitLabel="Add Band" onCancel={close} onSave={save} />,
-  editForm: (band, { save, cancel }) => (
-    <BandForm band={band} submitLabel="Save Changes" onCancel={cancel} onSave={save} />
-  ),
+  ...bandForm,
 });
 
 export default function AdminBandsPage() {

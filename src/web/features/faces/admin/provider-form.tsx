@@ -9,29 +9,17 @@ import {
   type ProviderAdminItem,
 } from '../../../../shared/domains/provider-admin';
 import { cleanTextList } from '../../../../shared/schemas/text-list';
-import { addFormOf, editFormOf } from '../../../components/manager/manager-form';
-import { FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
-import { FormImageField } from '../../../components/form/image-field';
+import { declaredForm } from '../../../components/manager/declared-form';
+import { FormTextField } from '../../../components/form/fields';
 import { FormRows } from '../../../components/form/form-rows';
 import { wireSchema } from '../../../components/form/wire-schema';
 import { Button } from '../../../components/ui/button';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
 
-/** The form's values: the provider's own, or a new provider's (in Trinidad, with nothing else yet). */
-const valuesOf = (p?: ProviderAdminItem) => ({
-  firstName: p?.firstName ?? '',
-  lastName: p?.lastName ?? '',
-  bio: p?.bio ?? '',
-  // A row per service, its price optional (dollars as typed): a price always belongs to a listed service.
-  services: (p?.services ?? []).map((name) => ({ name, price: centsToDollars(p?.servicePrices[name]) })),
-  country: p?.country ?? 'Trinidad',
-  state: p?.state ?? '',
-  location: p?.location ?? '',
-  bookingUrl: p?.bookingUrl ?? '',
-  instagramUrl: p?.instagramUrl ?? '',
-  avatarUrl: p?.avatarUrl ?? null,
-});
-type Inputs = ReturnType<typeof valuesOf>;
+/** What the inputs hold (a new provider's: in Trinidad, with nothing else yet); the services as rows. */
+type Inputs = Omit<ProviderAdminItem, 'services' | 'servicePrices'> & {
+  services: { name: string; price: string }[];
+};
 const inputsSchema = z.custom<Inputs>();
 
 const key = (text: string) => text.trim().toLocaleLowerCase('en-US');
@@ -137,54 +125,53 @@ function ServiceRows() {
   );
 }
 
-const providerFields = (
-  <>
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField label="First name" name="firstName" required maxLength={80} autoComplete="off" />
-      <FormTextField label="Last name" name="lastName" required maxLength={80} autoComplete="off" />
-    </div>
-    <FormTextArea label="Bio" name="bio" rows={3} maxLength={4000} />
-    <ServiceRows />
-    <div className="grid gap-4 sm:grid-cols-3">
-      <FormSelectField label="Country" name="country" options={COUNTRIES} />
-      <FormTextField label="State" name="state" maxLength={120} />
-      <FormTextField label="Location" name="location" maxLength={120} />
-    </div>
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField
-        label="Booking link"
-        name="bookingUrl"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-      />
-      <FormTextField
-        label="Instagram link"
-        name="instagramUrl"
-        type="url"
-        inputMode="url"
-        placeholder="https://instagram.com/…"
-      />
-    </div>
-    <FormImageField label="Profile picture" name="avatarUrl" purpose="image" />
-  </>
+/** The add panel's and inline edit's forms: a new provider is active and unrated; ratings are the members'. */
+export const providerForm = declaredForm<ProviderAdminItem, typeof createFormSchema, typeof updateFormSchema>(
+  {
+    schema: createFormSchema,
+    editSchema: updateFormSchema,
+    label: (p) => (p ? `Edit ${p.firstName} ${p.lastName}` : 'Add a provider'),
+    texts,
+    submit: { add: 'Add Provider' },
+    fields: [
+      {
+        row: [
+          { name: 'firstName', label: 'First name', required: true, maxLength: 80, autoComplete: 'off' },
+          { name: 'lastName', label: 'Last name', required: true, maxLength: 80, autoComplete: 'off' },
+        ],
+      },
+      { kind: 'area', name: 'bio', label: 'Bio', rows: 3, maxLength: 4000 },
+      <ServiceRows key="services" />,
+      {
+        row: [
+          { kind: 'select', name: 'country', label: 'Country', options: COUNTRIES, blank: 'Trinidad' },
+          { name: 'state', label: 'State', maxLength: 120 },
+          { name: 'location', label: 'Location', maxLength: 120 },
+        ],
+      },
+      {
+        row: [
+          {
+            name: 'bookingUrl',
+            label: 'Booking link',
+            type: 'url',
+            inputMode: 'url',
+            placeholder: 'https://',
+          },
+          {
+            name: 'instagramUrl',
+            label: 'Instagram link',
+            type: 'url',
+            inputMode: 'url',
+            placeholder: 'https://instagram.com/…',
+          },
+        ],
+      },
+      { kind: 'image', name: 'avatarUrl', label: 'Profile picture', purpose: 'image' },
+    ],
+    // A row per service, its price optional (dollars as typed): a price always belongs to a listed service.
+    values: (p) => ({
+      services: (p?.services ?? []).map((name) => ({ name, price: centsToDollars(p?.servicePrices[name]) })),
+    }),
+  },
 );
-
-/** The add panel's form: a new provider is active and unrated. */
-export const providerAddForm = addFormOf({
-  schema: createFormSchema,
-  values: () => valuesOf(),
-  label: 'Add a provider',
-  errorFallback: texts.addFailed,
-  fields: providerFields,
-  submitLabel: 'Add Provider',
-});
-
-/** Inline edit of one provider; Cancel discards the changes. Ratings are the members' and are not here. */
-export const providerEditForm = editFormOf({
-  schema: updateFormSchema,
-  values: valuesOf,
-  label: (provider: ProviderAdminItem) => `Edit ${provider.firstName} ${provider.lastName}`,
-  errorFallback: texts.updateFailed,
-  fields: providerFields,
-});

@@ -11,7 +11,7 @@ import { ratingCountText, ratingFigure } from '../../../components/ui/rating-con
 import { faceEndpoints as e } from '../../../endpoints/faces';
 import { formatCents } from '../../../lib/format';
 import { providerName as fullName, providerPlace } from '../provider-card';
-import { providerAddForm, providerEditForm } from './provider-form';
+import { providerForm } from './provider-form';
 import { ProviderPhotos } from './provider-photos';
 import type { ProviderAdminItem } from '../../../../shared/domains/provider-admin';
 
@@ -88,10 +88,10 @@ const providers = defineResource({
   actions: ['edit', 'activate', 'delete', 'feature'],
   featureKind: 'face',
   savedItem: (provider) => provider,
-  addForm: providerAddForm,
+  addForm: providerForm.addForm,
   editForm: (p, { save, cancel }) => (
     <div className="flex flex-col gap-6">
-      {providerEditForm(p, { save, cancel })}
+      {providerForm.editForm(p, { save, cancel })}
       <ProviderPhotos provider={p} />
     </div>
   ),

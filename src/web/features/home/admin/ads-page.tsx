@@ -1,7 +1,4 @@
 import { adInputSchema } from '../../../../shared/domains/home-admin';
-import { FormTextArea, FormTextField } from '../../../components/form/fields';
-import { FormImageField } from '../../../components/form/image-field';
-import { FormInstantField } from '../../../components/form/instant-field';
 import { Badge } from '../../../components/ui/badge';
 import { ContentManager, type ContentForm } from './content-manager';
 import { ShowingBadge, WindowedFacts } from './content-form-parts';
@@ -11,41 +8,26 @@ import { adTexts, windowHint } from './messages';
 const adForm: ContentForm<'ads', typeof adInputSchema> = {
   schema: adInputSchema,
   label: (ad) => (ad ? `Edit ${ad.title || 'ad'}` : 'Add an ad'),
-  values: (ad) => ({
-    position: ad?.position ?? 'hero',
-    title: ad?.title ?? '',
-    description: ad?.description ?? '',
-    imageUrl: ad?.imageUrl ?? '',
-    linkUrl: ad?.linkUrl ?? '',
-    startsAt: ad?.startsAt ?? '',
-    endsAt: ad?.endsAt ?? '',
-  }),
-  fields: (
-    <>
-      <FormTextField label="Title" name="title" />
-      <FormTextField
-        label="Position"
-        name="position"
-        required
-        hint="Where the ad shows: hero is under the home page's slider"
-      />
-      <div className="sm:col-span-2">
-        <FormTextArea label="Description" name="description" rows={2} />
-      </div>
-      <FormImageField label="Image" name="imageUrl" required removable={false} />
-      <FormTextField
-        label="Link"
-        name="linkUrl"
-        hint="https://… or a page of this site such as /fete-rides"
-      />
-      <FormInstantField
-        label="Starts"
-        name="startsAt"
-        hint="In your own time zone. Leave blank to start now."
-      />
-      <FormInstantField label="Ends" name="endsAt" hint={windowHint} />
-    </>
-  ),
+  fields: [
+    { name: 'title', label: 'Title' },
+    {
+      name: 'position',
+      label: 'Position',
+      required: true,
+      hint: "Where the ad shows: hero is under the home page's slider",
+      blank: 'hero',
+    },
+    { kind: 'area', name: 'description', label: 'Description', rows: 2, wide: true },
+    { kind: 'image', name: 'imageUrl', label: 'Image', required: true, removable: false },
+    { name: 'linkUrl', label: 'Link', hint: 'https://… or a page of this site such as /fete-rides' },
+    {
+      kind: 'instant',
+      name: 'startsAt',
+      label: 'Starts',
+      hint: 'In your own time zone. Leave blank to start now.',
+    },
+    { kind: 'instant', name: 'endsAt', label: 'Ends', hint: windowHint },
+  ],
 };
 
 /** /admin/ads: banners by position (hero: the home page), each ordered within its position. */

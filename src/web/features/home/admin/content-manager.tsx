@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { editFormOf } from '../../../components/manager/manager-form';
+import { declaredForm, type DeclaredField } from '../../../components/manager/declared-form';
 import {
   ResourcePage,
   type ResourceCard,
@@ -17,13 +16,12 @@ type Texts = typeof slideTexts;
 
 /**
  * A manager's add and edit form: the server's schema, the form's name for the item being edited (none when
- * adding: 'Add an ad' / 'Edit Carnival'), the values it opens with, and its fields (two columns).
+ * adding: 'Add an ad' / 'Edit Carnival') and its fields (two columns).
  */
 export interface ContentForm<L extends ContentList, S extends z.ZodType<ContentInput<L>, FieldValues>> {
   schema: S;
   label: (item?: ContentItem<L>) => string;
-  values: (item?: ContentItem<L>) => DefaultValues<z.input<S>>;
-  fields: ReactNode;
+  fields: readonly DeclaredField[];
 }
 
 /**
@@ -49,8 +47,13 @@ export function ContentManager<L extends ContentList, S extends z.ZodType<Conten
   form: ContentForm<L, S>;
 }) {
   // One form adds (no item) and edits, in two columns.
-  const formOf = (errorFallback: string, submitLabel: string) =>
-    editFormOf({ ...form, errorFallback, submitLabel, columns: true });
+  const forms = declaredForm<ContentItem<L>, S>({
+    ...form,
+    texts,
+    submit: { add: texts.add.replace(' New', ''), edit: 'Save Changes', adding: 'Saving...' },
+    addCancel: true,
+    columns: true,
+  });
   // The list's endpoints take its own input (the form's) and answer its own items: TypeScript only cannot tie
   // `list` to them.
   const resource: ResourceDeclaration<ResourceEndpoints, ContentItem<L>> = {
@@ -62,9 +65,7 @@ export function ContentManager<L extends ContentList, S extends z.ZodType<Conten
     card,
     actions: ['move', 'edit', 'activate', 'delete'],
     moveGroup: groupOf,
-    addForm: ({ save, close }) =>
-      formOf(texts.addFailed, texts.add.replace(' New', ''))(undefined, { save, cancel: close }),
-    editForm: formOf(texts.updateFailed, 'Save Changes'),
+    ...forms,
   };
   return <ResourcePage resource={resource} />;
 }

@@ -1,7 +1,4 @@
 import { heroSlideInputSchema } from '../../../../shared/domains/home-admin';
-import { FormTextArea, FormTextField } from '../../../components/form/fields';
-import { FormImageField } from '../../../components/form/image-field';
-import { FormInstantField } from '../../../components/form/instant-field';
 import { ContentManager, type ContentForm } from './content-manager';
 import { ShowingBadge, WindowedFacts } from './content-form-parts';
 import { slideTexts, windowHint } from './messages';
@@ -10,32 +7,24 @@ import { slideTexts, windowHint } from './messages';
 const slideForm: ContentForm<'hero-slides', typeof heroSlideInputSchema> = {
   schema: heroSlideInputSchema,
   label: (slide) => (slide ? `Edit ${slide.title || 'hero slide'}` : 'Add a hero slide'),
-  values: (slide) => ({
-    title: slide?.title ?? '',
-    subtitle: slide?.subtitle ?? '',
-    imageUrl: slide?.imageUrl ?? '',
-    mobileImageUrl: slide?.mobileImageUrl ?? null,
-    linkUrl: slide?.linkUrl ?? '',
-    startsAt: slide?.startsAt ?? '',
-    endsAt: slide?.endsAt ?? '',
-  }),
-  fields: (
-    <>
-      <FormTextField label="Title" name="title" />
-      <FormTextField
-        label="Link"
-        name="linkUrl"
-        hint="Where Find out more leads: https://… or a page of this site such as /fete-guide"
-      />
-      <div className="sm:col-span-2">
-        <FormTextArea label="Text" name="subtitle" rows={2} />
-      </div>
-      <FormImageField label="Image" name="imageUrl" required removable={false} />
-      <FormImageField label="Mobile image (optional)" name="mobileImageUrl" hint="Shown on narrow screens" />
-      <FormInstantField label="Show from" name="startsAt" hint={windowHint} />
-      <FormInstantField label="Show until" name="endsAt" hint={windowHint} />
-    </>
-  ),
+  fields: [
+    { name: 'title', label: 'Title' },
+    {
+      name: 'linkUrl',
+      label: 'Link',
+      hint: 'Where Find out more leads: https://… or a page of this site such as /fete-guide',
+    },
+    { kind: 'area', name: 'subtitle', label: 'Text', rows: 2, wide: true },
+    { kind: 'image', name: 'imageUrl', label: 'Image', required: true, removable: false },
+    {
+      kind: 'image',
+      name: 'mobileImageUrl',
+      label: 'Mobile image (optional)',
+      hint: 'Shown on narrow screens',
+    },
+    { kind: 'instant', name: 'startsAt', label: 'Show from', hint: windowHint },
+    { kind: 'instant', name: 'endsAt', label: 'Show until', hint: windowHint },
+  ],
 };
 
 /** /admin/hero-slides: the home slider's slides, in order, with their link and active window. */

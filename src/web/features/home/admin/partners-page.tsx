@@ -1,6 +1,4 @@
 import { partnerInputSchema } from '../../../../shared/domains/home-admin';
-import { FormTextField } from '../../../components/form/fields';
-import { FormImageField } from '../../../components/form/image-field';
 import { ContentManager, type ContentForm } from './content-manager';
 import { LinkFact } from './content-form-parts';
 import { partnerTexts } from './messages';
@@ -9,18 +7,11 @@ import { partnerTexts } from './messages';
 const partnerForm: ContentForm<'partners', typeof partnerInputSchema> = {
   schema: partnerInputSchema,
   label: (partner) => (partner ? `Edit ${partner.name}` : 'Add a partner'),
-  values: (partner) => ({
-    name: partner?.name ?? '',
-    logoUrl: partner?.logoUrl ?? '',
-    websiteUrl: partner?.websiteUrl ?? '',
-  }),
-  fields: (
-    <>
-      <FormTextField label="Name" name="name" required />
-      <FormTextField label="Website" name="websiteUrl" hint="https://…" />
-      <FormImageField label="Logo" name="logoUrl" required removable={false} />
-    </>
-  ),
+  fields: [
+    { name: 'name', label: 'Name', required: true },
+    { name: 'websiteUrl', label: 'Website', hint: 'https://…' },
+    { kind: 'image', name: 'logoUrl', label: 'Logo', required: true, removable: false },
+  ],
 };
 
 /** /admin/partners: the partners strip's logos, links and order. */

@@ -7,29 +7,13 @@ import {
   type ProductAdminItem,
 } from '../../../../shared/domains/product-admin';
 import { messages } from '../../../../shared/errors';
-import { addFormOf, editFormOf } from '../../../components/manager/manager-form';
-import { FormCheckbox, FormSelectField, FormTextArea, FormTextField } from '../../../components/form/fields';
-import { FormImageField } from '../../../components/form/image-field';
+import { declaredForm } from '../../../components/manager/declared-form';
 import { wireSchema } from '../../../components/form/wire-schema';
 import { centsToDollars, dollarsToCents, splitList } from '../../../lib/money';
 
-/**
- * What the inputs hold: a product's values, or a new product's (in stock, Accessories); the price in dollars as
- * typed, sizes and colours as one comma-separated line.
- */
-const inputsOf = (p?: ProductAdminItem) => ({
-  name: p?.name ?? '',
-  brand: p?.brand ?? '',
-  priceCents: p ? centsToDollars(p.priceCents) : '',
-  category: p?.category ?? 'Accessories',
-  description: p?.description ?? '',
-  sizes: p?.sizes.join(', ') ?? '',
-  colors: p?.colors.join(', ') ?? '',
-  inStock: p?.inStock ?? true,
-  externalUrl: p?.externalUrl ?? '',
-  imageUrl: p?.imageUrl ?? null,
-});
-type Inputs = ReturnType<typeof inputsOf>;
+/** What the inputs hold (a new product's: in stock, Accessories): the price, sizes and colours as typed. */
+type Inputs = Omit<ProductAdminItem, 'priceCents' | 'sizes' | 'colors'> &
+  Record<'priceCents' | 'sizes' | 'colors', string>;
 
 const toWire = (v: Inputs) => ({
   ...v,
@@ -42,70 +26,70 @@ const toWire = (v: Inputs) => ({
 const createFormSchema = wireSchema(z.custom<Inputs>(), productCreateSchema, toWire);
 const updateFormSchema = wireSchema(z.custom<Inputs>(), productUpdateSchema, toWire);
 
-const productFields = (
-  <>
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField label="Name" name="name" required maxLength={120} />
-      <FormTextField label="Brand" name="brand" required maxLength={120} />
-      <FormTextField
-        label="Price ($)"
-        name="priceCents"
-        required
-        inputMode="decimal"
-        autoComplete="off"
-        hint="US dollars, e.g. 85.00"
-      />
-      <FormSelectField label="Category" name="category" options={MARQET_CATEGORIES} />
-    </div>
-    <FormTextArea label="Description" name="description" rows={3} maxLength={2000} />
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField
-        label="Sizes"
-        name="sizes"
-        hint="Separate with commas, e.g. S, M, L"
-        autoComplete="off"
-      />
-      <FormTextField
-        label="Colours"
-        name="colors"
-        hint="Separate with commas, e.g. Gold, Red"
-        autoComplete="off"
-      />
-    </div>
-    <FormTextField
-      label="Shop link"
-      name="externalUrl"
-      type="url"
-      inputMode="url"
-      placeholder="https://"
-      hint="Where Shop Now leads: the seller's page for this product"
-    />
-    <FormImageField
-      label="Product image"
-      name="imageUrl"
-      purpose="marqet"
-      maxBytes={UPLOAD_LIMITS.marqetImage}
-      tooLargeMessage={messages.uploads.marqetImageTooLarge}
-    />
-    <FormCheckbox label="In stock" name="inStock" />
-  </>
-);
-
-/** The add panel's form: a new product is active and goes first in the manager (newest first). */
-export const productAddForm = addFormOf({
+/** The add panel's and inline edit's forms: a new product is active and goes first (newest first). */
+export const productForm = declaredForm<ProductAdminItem, typeof createFormSchema, typeof updateFormSchema>({
   schema: createFormSchema,
-  values: () => inputsOf(),
-  label: 'Add a product',
-  errorFallback: texts.addFailed,
-  fields: productFields,
-  submitLabel: 'Add Product',
-});
-
-/** Inline edit of one product; Cancel discards the changes. */
-export const productEditForm = editFormOf({
-  schema: updateFormSchema,
-  values: inputsOf,
-  label: (product: ProductAdminItem) => `Edit ${product.name}`,
-  errorFallback: texts.updateFailed,
-  fields: productFields,
+  editSchema: updateFormSchema,
+  label: (product) => (product ? `Edit ${product.name}` : 'Add a product'),
+  texts,
+  submit: { add: 'Add Product' },
+  fields: [
+    {
+      cols: 2,
+      row: [
+        { name: 'name', label: 'Name', required: true, maxLength: 120 },
+        { name: 'brand', label: 'Brand', required: true, maxLength: 120 },
+        {
+          name: 'priceCents',
+          label: 'Price ($)',
+          required: true,
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          hint: 'US dollars, e.g. 85.00',
+        },
+        {
+          kind: 'select',
+          name: 'category',
+          label: 'Category',
+          options: MARQET_CATEGORIES,
+          blank: 'Accessories',
+        },
+      ],
+    },
+    { kind: 'area', name: 'description', label: 'Description', rows: 3, maxLength: 2000 },
+    {
+      row: [
+        { name: 'sizes', label: 'Sizes', hint: 'Separate with commas, e.g. S, M, L', autoComplete: 'off' },
+        {
+          name: 'colors',
+          label: 'Colours',
+          hint: 'Separate with commas, e.g. Gold, Red',
+          autoComplete: 'off',
+        },
+      ],
+    },
+    {
+      name: 'externalUrl',
+      label: 'Shop link',
+      type: 'url',
+      inputMode: 'url',
+      placeholder: 'https://',
+      hint: "Where Shop Now leads: the seller's page for this product",
+    },
+    {
+      kind: 'image',
+      name: 'imageUrl',
+      label: 'Product image',
+      purpose: 'marqet',
+      maxBytes: UPLOAD_LIMITS.marqetImage,
+      tooLargeMessage: messages.uploads.marqetImageTooLarge,
+    },
+    { kind: 'check', name: 'inStock', label: 'In stock' },
+  ],
+  // The price in dollars as typed, sizes and colours as one comma-separated line.
+  values: (p) => ({
+    priceCents: p ? centsToDollars(p.priceCents) : '',
+    sizes: p?.sizes.join(', ') ?? '',
+    colors: p?.colors.join(', ') ?? '',
+  }),
 });

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { marqetEndpoints as e } from '../../../endpoints/marqet';
 import type { ProductAdminItem } from '../../../../shared/domains/product-admin';
 import { formatCents } from '../../../lib/format';
-import { productAddForm, productEditForm } from './product-form';
+import { productForm } from './product-form';
 
 function ProductFacts({ product: p }: { product: ProductAdminItem }) {
   return (
@@ -65,8 +65,7 @@ const products = defineResource({
   actions: ['edit', 'activate', 'delete', 'feature'],
   featureKind: 'marqet',
   savedItem: (product) => product,
-  addForm: productAddForm,
-  editForm: productEditForm,
+  ...productForm,
 });
 
 export default function AdminProductsPage() {

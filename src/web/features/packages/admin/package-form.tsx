@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/domains/packages';
 import { FormRadioGroup } from '../../../components/form/choice-group';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../components/form/fields';
-import { ManagerForm } from '../../../components/manager/manager-form';
+import { declaredForm } from '../../../components/manager/declared-form';
 import { cx } from '../../../lib/cx';
 import { PackageFace } from '../package-card';
 import { gradientOf, paletteLabel } from '../palette';
@@ -39,30 +39,40 @@ function Preview() {
   );
 }
 
-/** Add (no `item`) or edit one package or ride: its words, its link, its colour from the palette, active. */
-export function PackageForm({
-  item,
-  label,
-  onCancel,
-  ...form
-}: {
-  item?: AdminPackageItem;
-  label: string;
-  submitLabel: string;
-  errorFallback: string;
-  onSubmit: (values: PackageCreateInput) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
+/** The colour from the palette, each choice its swatch and name, the chosen one ticked. */
+function ColourField() {
   return (
-    <ManagerForm
-      key={item?.updatedAt}
-      schema={packageCreateSchema}
-      defaultValues={valuesOf(item)}
-      aria-label={label}
-      onCancel={onCancel}
-      {...form}
-    >
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+    <FormRadioGroup
+      name="bgColor"
+      label="Colour"
+      layout="row"
+      choices={colorChoices}
+      renderChoice={(choice, checked) => (
+        <span
+          className={cx(
+            'flex items-center gap-2 rounded-full py-1 pr-3 pl-1 ring-1 ring-gray-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-carnival-600',
+            checked && 'bg-night-900 text-white ring-night-900',
+          )}
+        >
+          <span aria-hidden="true" className={cx('h-6 w-6 rounded-full', gradientOf(choice.value))} />
+          {choice.label}
+          {checked ? <span aria-hidden="true">✓</span> : null}
+        </span>
+      )}
+    />
+  );
+}
+
+/** Add or edit one package or ride: its words, its link, its colour from the palette, active; the live card. */
+export const packageForm = (texts: { add: string; addFailed: string; updateFailed: string }) =>
+  declaredForm<AdminPackageItem, typeof packageCreateSchema>({
+    schema: packageCreateSchema,
+    label: (item) => (item ? `Edit ${item.title}` : texts.add),
+    texts,
+    submit: { add: texts.add.replace('New ', ''), adding: 'Saving...' },
+    key: (item) => item.updatedAt,
+    fields: [
+      <div key="card" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-4">
           <FormTextField name="title" label="Title" required />
           <FormTextField name="subtitle" label="Subtitle" />
@@ -74,28 +84,11 @@ export function PackageForm({
             placeholder="https://"
             hint="An external link opens in a new tab. Leave it empty to use the custom form."
           />
-          <FormRadioGroup
-            name="bgColor"
-            label="Colour"
-            layout="row"
-            choices={colorChoices}
-            renderChoice={(choice, checked) => (
-              <span
-                className={cx(
-                  'flex items-center gap-2 rounded-full py-1 pr-3 pl-1 ring-1 ring-gray-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-carnival-600',
-                  checked && 'bg-night-900 text-white ring-night-900',
-                )}
-              >
-                <span aria-hidden="true" className={cx('h-6 w-6 rounded-full', gradientOf(choice.value))} />
-                {choice.label}
-                {checked ? <span aria-hidden="true">✓</span> : null}
-              </span>
-            )}
-          />
+          <ColourField />
           <FormCheckbox name="active" label="Active (members can open it)" />
         </div>
         <Preview />
-      </div>
-    </ManagerForm>
-  );
-}
+      </div>,
+    ],
+    values: valuesOf,
+  });

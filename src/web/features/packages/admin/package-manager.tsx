@@ -6,7 +6,7 @@ import { packageEndpoints } from '../../../endpoints/packages';
 import { packageMessages as messages } from '../messages';
 import { PackageFace } from '../package-card';
 import { paletteLabel } from '../palette';
-import { PackageForm } from './package-form';
+import { packageForm } from './package-form';
 import { paths } from '../../../app/paths';
 
 const texts = {
@@ -90,24 +90,7 @@ function packageResource(kind: PackageKind) {
       ),
       'delete',
     ],
-    addForm: ({ save }) => (
-      <PackageForm
-        label={t.add}
-        submitLabel={t.add.replace('New ', '')}
-        errorFallback={k.addFailed}
-        onSubmit={save}
-      />
-    ),
-    editForm: (item, { save, cancel }) => (
-      <PackageForm
-        item={item}
-        label={`Edit ${item.title}`}
-        submitLabel="Save"
-        errorFallback={t.updateFailed}
-        onCancel={cancel}
-        onSubmit={save}
-      />
-    ),
+    ...packageForm({ add: t.add, addFailed: k.addFailed, updateFailed: t.updateFailed }),
   });
 }
 
