@@ -3,7 +3,8 @@
 # every revision: the admin screens and the server admin code of bands, providers (faces), products (marqet), events,
 # restaurants, home content, badges, staff and packages; the kits they run on (web manager, data table,
 # sub-collection, member picker, staged status; the server resource kit); the shared admin schema files of those
-# domains; and each admin, owner or organiser endpoint's block inside their shared contracts. No tests, no testing
+# domains; and each admin, owner or organiser endpoint's block inside their shared contracts (those declared by operation,
+# decision 0068, with their resourceEndpoints calls). No tests, no testing
 # helpers, no generated files.
 #   bash scripts/catalogue-size.sh [rev] [-v]        e.g. bash scripts/catalogue-size.sh 906802e^   (before the issue)
 set -e
@@ -20,7 +21,21 @@ files=$(git ls-tree -r --name-only "$rev" -- src | grep -v '\.test\.' | grep -v 
     n=$(git show "$rev:$f" | node -e '
       const t = require("fs").readFileSync(0, "utf8").split("\n");
       let n = 0;
+      // Endpoints declared by operation (decision 0068) count too: the resourceEndpoints(…) calls, which only
+      // the back office and owners use, and every operation called on what they make (admin.list({…}) …).
+      const made = [...t.join("\n").matchAll(/(\w+) = resourceEndpoints\(/g)].map((m) => m[1]);
+      const byOperation = new RegExp(`resourceEndpoints\\(|\\b(${made.join("|") || "-"})\\.\\w+\\(`);
       for (let i = 0; i < t.length; i++) {
+        if (byOperation.test(t[i])) {
+          let depth = 0, j = i;
+          for (; j < t.length; j++) {
+            for (const ch of t[j]) depth += "{(".includes(ch) ? 1 : ")}".includes(ch) ? -1 : 0;
+            if (depth <= 0) break;
+          }
+          n += j - i + 1;
+          i = j;
+          continue;
+        }
         if (!/endpoint\(\{/.test(t[i])) continue;
         let depth = 0, j = i;
         for (; j < t.length; j++) {
