@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
-import { compilePgliteOneAtATime } from './db/pglite-compile';
 import { trackConnections } from './platform/drain';
 import { createLogger, readableLogs } from './platform/logger';
 import { prepareData, startServices } from './server';
@@ -41,10 +40,6 @@ const prepareInChild = () =>
       code === 0 ? resolve() : reject(new Error(`preparing the data failed (${signal ?? `exit ${code}`})`)),
     );
   });
-
-// The server's own PGlite optimized one compile at a time (db/pglite-compile.ts: 25-40 MiB less RSS); the child
-// keeps V8's default.
-compilePgliteOneAtATime(!config.databaseUrl);
 
 const newPglite = !config.databaseUrl && !fs.existsSync(path.resolve(config.dataDir, 'pglite'));
 const started = (newPglite ? prepareInChild() : Promise.resolve()).then(() =>
