@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { trackConnections } from './platform/drain';
+import { closeUnreadBodies } from './platform/unread-bodies';
 import { createLogger, readableLogs } from './platform/logger';
 import { prepareData, startServices } from './server';
 
@@ -65,10 +66,16 @@ const fetch: typeof app.fetch = async (request, ...rest) => {
   return response;
 };
 
-const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Fete is listening');
-}) as Server;
+// A connection whose body its answer left unread is closed by closeUnreadBodies (platform/unread-bodies.ts), later
+// than the adapter's own clean-up did.
+const server = serve(
+  { fetch, port: config.port, hostname: config.host, autoCleanupIncoming: false },
+  (info) => {
+    logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Fete is listening');
+  },
+) as Server;
 const connections = trackConnections(server);
+closeUnreadBodies(server);
 
 /**
  * How long an idle keep-alive connection stays open. Node closes one after 5 s, and a client that reuses a pooled
