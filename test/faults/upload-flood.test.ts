@@ -63,11 +63,14 @@ function uploadOnce(base: string, cookie: string, file: Buffer, stop: AbortSigna
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const url = new URL('/api/uploads?purpose=image', base);
+  // A connection of its own, kept alive as a browser's is (a client that asks for the connection's close has it
+  // closed by Node right after the answer, body read or not).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise<Outcome>((resolve) => {
     let answered = false;
     const req = http.request(url, {
       method: 'POST',
-      agent: false,
+      agent,
       signal: stop,
       headers: {
         cookie,
@@ -91,6 +94,7 @@ function uploadOnce(base: string, cookie: string, file: Buffer, stop: AbortSigna
       if (!answered) resolve({ status: 'no answer' });
     });
     const closed = new Promise<void>((ok) => req.once('close', ok));
+    void closed.then(() => agent.destroy());
     void (async () => {
       const write = async (chunk: Buffer) => {
         if (req.write(chunk)) return;
