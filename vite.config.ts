@@ -95,8 +95,9 @@ function manifestAside(): Plugin {
 
 /**
  * The server's renderer of the public pages (decision 0057): src/web/entry-server.tsx built for Node into
- * dist/ssr/entry-server.js, after the browser's bundle and within the same `vite build` (so `npm start`, `npm run
- * build` and the build record cover it), with the packages it uses bundled in and React's production build.
+ * dist/ssr/entry-server.js (and its chunks in dist/ssr/chunks), after the browser's bundle and within the same `vite
+ * build` (so `npm start`, `npm run build` and the build record cover it), with the packages it uses bundled in and
+ * React's production build.
  * The server imports it when it is there (server/platform/server-render.ts).
  */
 function serverRenderer(): Plugin {
@@ -128,7 +129,10 @@ function serverRenderer(): Plugin {
             outDir: SSR_OUT_DIR,
             emptyOutDir: true,
             minify: true,
-            rolldownOptions: { output: { codeSplitting: false } },
+            // Split like the browser's build (each page a chunk of its own, loaded when its route is first
+            // drawn): a restart's first drawn page compiles and runs the chunks of that page, not every page's
+            // code (docs/performance.md, Start-up, s44-start).
+            rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
           },
         });
       },

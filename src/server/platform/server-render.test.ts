@@ -67,8 +67,35 @@ describe('server-rendered public pages (decision 0057)', () => {
     expect(ask).not.toHaveBeenCalled();
     expect(await render('/fete-marqet')).toBeNull();
     expect(failures).toEqual(['/fete-marqet']);
-    // Without a built renderer (tests, a partial build): the document as before.
+    // Without a built renderer (tests, a partial build): the document as before, and nothing asked.
     const unbuilt = createPageRenderer(path.join(os.tmpdir(), 'fete-no-build', 'web'), ask, () => {});
+    ask.mockClear();
     expect(await unbuilt('/fete-guide')).toBeNull();
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it("asks the page's calls while its renderer loads, not after (the first page after a start)", async () => {
+    // A renderer that notes, when it is loaded, how many calls had been asked by then.
+    const early = path.join(dir, 'early');
+    fs.mkdirSync(path.join(early, 'web'), { recursive: true });
+    fs.mkdirSync(path.join(early, 'ssr'));
+    fs.writeFileSync(
+      path.join(early, 'ssr/entry-server.js'),
+      `const askedWhenLoaded = globalThis.feteAsked.length;
+      export async function render() { return '<main>' + askedWhenLoaded + '</main>'; }`,
+    );
+    const asked: string[] = [];
+    Object.assign(globalThis, { feteAsked: asked });
+    const render = createPageRenderer(
+      path.join(early, 'web'),
+      async (url) => {
+        asked.push(url);
+        return Response.json({ url });
+      },
+      () => {},
+    );
+    const page = await render('/fete-guide');
+    expect(asked.sort()).toEqual(['/api/events?page=1', '/api/partners', '/api/site/contact']);
+    expect(page?.html).toBe('<main>3</main>');
   });
 });

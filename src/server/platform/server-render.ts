@@ -33,28 +33,38 @@ export function createPageRenderer(
   onError: (err: unknown, pathname: string) => void,
 ) {
   const file = path.resolve(webDir, '../ssr/entry-server.js');
-  let renderer: Promise<Render | null> | undefined;
-  const load = () =>
-    (renderer ??= fs.existsSync(file)
-      ? import(pathToFileURL(file).href).then((module: { render: Render }) => module.render)
-      : Promise.resolve(null));
+  // Null when the renderer was not built; loaded once, at the first page drawn.
+  let renderer: Promise<Render> | null | undefined;
+  const load = () => {
+    if (renderer === undefined) {
+      renderer = fs.existsSync(file)
+        ? import(pathToFileURL(file).href).then((module: { render: Render }) => module.render)
+        : null;
+    }
+    return renderer;
+  };
 
   return async (pathname: string): Promise<RenderedPage | null> => {
     const match = matchFirstLoad(pathname);
     if (!match?.load.rendered) return null;
     try {
-      const render = await load();
-      if (!render) return null;
+      const loading = load();
+      if (!loading) return null;
       const calls = [SITE_CONTACT_CALL, PARTNERS_CALL, ...(match.load.calls?.(match.params) ?? [])];
       // A visitor's session is none: the answer get-session gives a request without a cookie.
       const answers: Record<string, unknown> = { [SESSION_CALL]: null };
-      await Promise.all(
-        calls.map(async (url) => {
-          const response = await ask(url);
-          // A call that failed is left out, as in the browser's first load: the page asks it again itself.
-          if (response.ok) answers[url] = await response.json();
-        }),
-      );
+      // The calls are asked while the renderer loads (the first page after a start): the database answers them
+      // while this process compiles the renderer's code.
+      const [render] = await Promise.all([
+        loading,
+        Promise.all(
+          calls.map(async (url) => {
+            const response = await ask(url);
+            // A call that failed is left out, as in the browser's first load: the page asks it again itself.
+            if (response.ok) answers[url] = await response.json();
+          }),
+        ),
+      ]);
       const html = await render(`http://localhost${pathname}`, answers);
       if (html === null) return null;
       const page = { ...hoisted(html), answers: scriptJson(answers) };
