@@ -23,21 +23,19 @@ export function SearchRow({
   className,
   children,
 }: {
-  search?: { label: string; placeholder?: string };
+  search: { label: string; placeholder?: string };
   list: Pick<TableListState, 'q' | 'setSearch'>;
   className?: string;
   children?: ReactNode;
 }) {
   return (
     <div className={cx('flex flex-wrap items-end gap-3', className)}>
-      {search ? (
-        <SearchBox
-          label={search.label}
-          placeholder={search.placeholder}
-          value={list.q}
-          onSearch={list.setSearch}
-        />
-      ) : null}
+      <SearchBox
+        label={search.label}
+        placeholder={search.placeholder}
+        value={list.q}
+        onSearch={list.setSearch}
+      />
       {children}
     </div>
   );

@@ -57,7 +57,7 @@ export function DataTable<T extends { id: string }>({
   /** Shown when the server gave no message of its own. */
   errorFallback: string;
   search?: { label: string; placeholder?: string };
-  /** Filters beside the search box (FilterSelect bound to the same list). */
+  /** Filters beside the search box (FilterSelect bound to the same list), shown with it. */
   toolbar?: ReactNode;
 }) {
   const captionId = useId();
@@ -82,7 +82,7 @@ export function DataTable<T extends { id: string }>({
 
   return (
     <div className="flex flex-col gap-4">
-      {search || toolbar ? (
+      {search ? (
         <SearchRow search={search} list={list}>
           {toolbar}
         </SearchRow>
