@@ -182,13 +182,12 @@ export function ResourceItemCard({
   const [panelOpen, setPanelOpen] = useState(false);
   const r = ops.resource;
   const editing = ops.isEditing(item.id);
-  const name = r.name(item);
   const parts = r.card?.(item, editing) ?? {};
 
   const panels = panelOpen ? r.actions.flatMap((step) => (typeof step === 'object' ? [step.panel] : [])) : [];
   return (
     <ManagerCard
-      title={parts.title ?? name}
+      title={parts.title ?? r.name(item)}
       imageUrl={parts.imageUrl}
       imageAlt={parts.imageAlt}
       active={item.active}
