@@ -1,14 +1,54 @@
 import type { Header } from '@tanstack/react-table';
 import { flexRender } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Icon } from '../ui/icon';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { Pagination } from '../listing/pagination';
+import { SearchBox } from '../listing/search-box';
 import type { ListSort } from '../listing/use-list-query';
+import { LinkButton } from '../ui/link-button';
 import { SelectField } from '../ui/select-field';
 import type { TableListState } from './data-table';
 
 export const cellClasses = 'px-4 py-3 text-left align-middle';
+
+/**
+ * The row above a back-office list, a table's or a manager's: the search box bound to the address (`list`), then
+ * what sits beside it (filters, an export).
+ */
+export function SearchRow({
+  search,
+  list,
+  className,
+  children,
+}: {
+  search: { label: string; placeholder?: string };
+  list: Pick<TableListState, 'q' | 'setSearch'>;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cx('flex flex-wrap items-end gap-3', className)}>
+      <SearchBox
+        label={search.label}
+        placeholder={search.placeholder}
+        value={list.q}
+        onSearch={list.setSearch}
+      />
+      {children}
+    </div>
+  );
+}
+
+/** The way back from a page past the last one (after a delete): the list's first page. */
+export function FirstPageLink({ list }: { list: Pick<TableListState, 'pageHref'> }) {
+  return (
+    <LinkButton to={list.pageHref(1)} variant="secondary">
+      Go to page 1
+    </LinkButton>
+  );
+}
 
 /**
  * A column header: a button when the server can order by the column. `aria-sort` sits on the `th` of the

@@ -4,13 +4,11 @@ import { useId, type ReactNode } from 'react';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
-import { SearchBox } from '../listing/search-box';
 import type { useListState } from '../listing/use-list-query';
 import { RetryAlert } from '../ui/retry-alert';
 import { EmptyState } from '../ui/empty-state';
-import { LinkButton } from '../ui/link-button';
 import { Spinner } from '../ui/spinner';
-import { cellClasses, DataTableFooter, HeaderCell } from './data-table-parts';
+import { cellClasses, DataTableFooter, FirstPageLink, HeaderCell, SearchRow } from './data-table-parts';
 
 /** The part of `useListState({ sorts, defaultSort, pageSizes, … })` a table reads and writes. */
 export type TableListState = Pick<
@@ -59,7 +57,7 @@ export function DataTable<T extends { id: string }>({
   /** Shown when the server gave no message of its own. */
   errorFallback: string;
   search?: { label: string; placeholder?: string };
-  /** Filters beside the search box (FilterSelect bound to the same list). */
+  /** Filters beside the search box (FilterSelect bound to the same list), shown with it. */
   toolbar?: ReactNode;
 }) {
   const captionId = useId();
@@ -84,18 +82,10 @@ export function DataTable<T extends { id: string }>({
 
   return (
     <div className="flex flex-col gap-4">
-      {search || toolbar ? (
-        <div className="flex flex-wrap items-end gap-3">
-          {search ? (
-            <SearchBox
-              label={search.label}
-              placeholder={search.placeholder}
-              value={list.q}
-              onSearch={list.setSearch}
-            />
-          ) : null}
+      {search ? (
+        <SearchRow search={search} list={list}>
           {toolbar}
-        </div>
+        </SearchRow>
       ) : null}
       {query.isError && !data ? (
         // admin-back-office.md §2: "A failed load shows an error box titled Error with the message."
@@ -103,16 +93,7 @@ export function DataTable<T extends { id: string }>({
           {errorMessage(query.error, errorFallback)}
         </RetryAlert>
       ) : showEmpty ? (
-        <EmptyState
-          title={emptyTitle}
-          action={
-            list.page > 1 ? (
-              <LinkButton to={list.pageHref(1)} variant="secondary">
-                Go to page 1
-              </LinkButton>
-            ) : undefined
-          }
-        />
+        <EmptyState title={emptyTitle} action={list.page > 1 ? <FirstPageLink list={list} /> : undefined} />
       ) : (
         // A wide table scrolls inside its own box; the box takes focus so the keyboard can scroll it too.
         <div

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { Button } from '../ui/button';
+import { Button, type ButtonProps } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { TextField } from '../ui/text-field';
 
@@ -24,6 +24,23 @@ function useAttempt(failedMessage: string) {
     }
   }
   return { pending, error, setError, attempt };
+}
+
+/** Edit one item: its form opens in its place (one item at a time, `useSingleEdit`). */
+export function EditButton({
+  itemName,
+  onEdit,
+  variant = 'secondary',
+}: {
+  itemName: string;
+  onEdit: () => void;
+  variant?: ButtonProps['variant'];
+}) {
+  return (
+    <Button variant={variant} size="sm" aria-label={`Edit ${itemName}`} onClick={onEdit}>
+      Edit
+    </Button>
+  );
 }
 
 /**

@@ -3,13 +3,12 @@ import { Fragment, type ReactNode } from 'react';
 import type { ListResponse } from '../../../shared/schemas/common';
 import { cx } from '../../lib/cx';
 import type { TableListState } from '../data-table/data-table';
+import { FirstPageLink, SearchRow } from '../data-table/data-table-parts';
 import { Pagination } from '../listing/pagination';
 import { ResultCount } from '../listing/result-count';
-import { SearchBox } from '../listing/search-box';
 import { Alert } from '../ui/alert';
 import { EmptyState } from '../ui/empty-state';
 import type { IconName } from '../ui/icon';
-import { LinkButton } from '../ui/link-button';
 import { ManagerGrid } from './manager-card';
 import { QueryState } from './query-state';
 
@@ -71,15 +70,9 @@ export function ManagerResults<T extends { id: string }>({
   return (
     <>
       {search && list ? (
-        <div className="mb-4 flex flex-wrap items-end gap-3">
-          <SearchBox
-            label={search.label}
-            placeholder={search.placeholder}
-            value={list.q}
-            onSearch={list.setSearch}
-          />
+        <SearchRow search={search} list={list} className="mb-4">
           {filters}
-        </div>
+        </SearchRow>
       ) : null}
       {notice ? (
         <Alert tone="success" className="mb-4">
@@ -90,18 +83,13 @@ export function ManagerResults<T extends { id: string }>({
         {(data) => {
           const busy = query.isPlaceholderData && query.isFetching;
           if (data.items.length === 0) {
-            return pastEnd && list && data.total ? (
+            const past = pastEnd && list && data.total ? list : null;
+            return (
               <EmptyState
                 icon={empty.icon}
-                title={pastEnd}
-                action={
-                  <LinkButton to={list.pageHref(1)} variant="secondary">
-                    Go to page 1
-                  </LinkButton>
-                }
+                title={past ? pastEnd : empty.title}
+                action={past ? <FirstPageLink list={past} /> : undefined}
               />
-            ) : (
-              <EmptyState icon={empty.icon} title={empty.title} />
             );
           }
           return (

@@ -3,7 +3,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { write, type WebEndpoint } from '../../lib/client';
 import { FeatureToggle } from '../listing/feature-toggle';
 import { Button } from '../ui/button';
-import { ActiveToggle, DeleteButton } from './item-actions';
+import { ActiveToggle, DeleteButton, EditButton } from './item-actions';
 import { ManagerCard } from './manager-card';
 import { MoveButtons, useMoves, type MoveDirection } from './move-buttons';
 import type {
@@ -109,16 +109,7 @@ export function ResourceActions({
     }
     switch (step) {
       case 'edit':
-        return (
-          <Button
-            variant={r.editVariant ?? 'secondary'}
-            size="sm"
-            aria-label={`Edit ${name}`}
-            onClick={() => ops.edit(item.id)}
-          >
-            Edit
-          </Button>
-        );
+        return <EditButton variant={r.editVariant} itemName={name} onEdit={() => ops.edit(item.id)} />;
       case 'activate':
         return (
           <ActiveToggle
@@ -191,13 +182,12 @@ export function ResourceItemCard({
   const [panelOpen, setPanelOpen] = useState(false);
   const r = ops.resource;
   const editing = ops.isEditing(item.id);
-  const name = r.name(item);
   const parts = r.card?.(item, editing) ?? {};
 
   const panels = panelOpen ? r.actions.flatMap((step) => (typeof step === 'object' ? [step.panel] : [])) : [];
   return (
     <ManagerCard
-      title={parts.title ?? name}
+      title={parts.title ?? r.name(item)}
       imageUrl={parts.imageUrl}
       imageAlt={parts.imageAlt}
       active={item.active}

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { endpointListQuery, endpointQuery } from '../../lib/client';
 import { DataTable } from '../data-table/data-table';
 import { useListState } from '../listing/use-list-query';
-import { Alert } from '../ui/alert';
+import { StatusNotices } from '../staged-status/staged-status-parts';
 import { AddPanel } from './add-panel';
 import { AdminPage } from './admin-page';
 import { ManagerResults, type ManagerList, type ManagerPage } from './manager-results';
@@ -44,11 +44,7 @@ export function ResourcePage<E extends ResourceEndpoints, I>({
   const emptyTitle = (list.q && r.texts.noMatch) || r.texts.empty;
   const results = r.table ? (
     <>
-      {message ? (
-        <Alert tone="success" className="mb-4">
-          {message}
-        </Alert>
-      ) : null}
+      <StatusNotices message={message} error={null} />
       <DataTable
         caption={r.table.caption}
         captionHidden

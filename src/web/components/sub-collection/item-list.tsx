@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import { cx } from '../../lib/cx';
 import type { FormSchema } from '../form/form';
 import { ManagerForm } from '../manager/manager-form';
-import { ActiveToggle, DeleteButton } from '../manager/item-actions';
+import { ActiveToggle, DeleteButton, EditButton } from '../manager/item-actions';
 import { MoveButtons, useMoves } from '../manager/move-buttons';
 import { useSingleEdit } from '../manager/use-single-edit';
 import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
 import type { SubCollectionProps, SubForm, SubItem } from './sub-collection';
 
 /**
@@ -36,16 +35,7 @@ export function ItemList<T extends SubItem, S extends FormSchema>({
 
   const actions = (item: T, index: number, itemName: string) => (
     <>
-      {edit && form ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Edit ${itemName}`}
-          onClick={() => editor.edit(item.id)}
-        >
-          Edit
-        </Button>
-      ) : null}
+      {edit && form ? <EditButton itemName={itemName} onEdit={() => editor.edit(item.id)} /> : null}
       {move ? (
         <MoveButtons
           index={index}

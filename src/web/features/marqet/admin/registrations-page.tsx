@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MARQET_REGISTRATION_STATUSES } from '../../../../shared/constants';
 import { marqetRegistrationMessages as texts } from '../../../../shared/domains/marqet-registration';
+import { SearchRow } from '../../../components/data-table/data-table-parts';
 import { FilterSelect } from '../../../components/listing/filter-select';
 import { ResultCount } from '../../../components/listing/result-count';
-import { SearchBox } from '../../../components/listing/search-box';
 import { useListState } from '../../../components/listing/use-list-query';
 import { QueryState } from '../../../components/manager/query-state';
 import { useFlash } from '../../../components/manager/use-flash';
@@ -34,13 +34,11 @@ export default function AdminRegistrationsPage() {
       title="Product Registrations"
       description="Marqet vendor, affiliate and partner registrations to approve, reject or extend."
     >
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search registrations"
-          placeholder="Brand, contact, email or submitter"
-          value={list.q}
-          onSearch={list.setSearch}
-        />
+      <SearchRow
+        search={{ label: 'Search registrations', placeholder: 'Brand, contact, email or submitter' }}
+        list={list}
+        className="mb-4"
+      >
         <FilterSelect
           list={list}
           label="Status"
@@ -48,7 +46,7 @@ export default function AdminRegistrationsPage() {
           placeholder="All statuses"
           options={statusOptions}
         />
-      </div>
+      </SearchRow>
       <StatusNotices message={message} error={null} />
       <QueryState
         query={query}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { receiptMessages as texts } from '../../../../shared/domains/receipts';
 import { useListState } from '../../../components/listing/use-list-query';
 import { AddPanel } from '../../../components/manager/add-panel';
-import { DeleteButton } from '../../../components/manager/item-actions';
+import { DeleteButton, EditButton } from '../../../components/manager/item-actions';
 import { ManagerCard } from '../../../components/manager/manager-card';
 import { ManagerResults } from '../../../components/manager/manager-results';
 import { QueryState } from '../../../components/manager/query-state';
@@ -155,14 +155,7 @@ export default function AdminReceiptsPage() {
                     >
                       {open ? 'Hide' : 'View'}
                     </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => edit(r.id)}
-                    >
-                      Edit
-                    </Button>
+                    <EditButton itemName={name} onEdit={() => edit(r.id)} />
                     <DeleteButton
                       itemName={name}
                       message={texts.confirmDelete}
