@@ -63,6 +63,19 @@ describe('what the browser receives', () => {
       expect(res.headers.get('vary')).toMatch(/^(?!.*accept-encoding.*accept-encoding).*accept-encoding/i);
   });
 
+  it('leaves an API answer under 1 KiB plain, even for a browser that accepts gzip', async () => {
+    // Compressing a small answer (a like's, a chat message's) cost more CPU than the rest of its request.
+    const small = await t.app.request(`/api/events?q=${uniqueTag()}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    const text = await small.text();
+    expect(Buffer.byteLength(text)).toBeLessThan(1024);
+    expect(JSON.parse(text).total).toBe(0);
+    expect(small.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
   it('serves the build’s precompressed assets by what the browser accepts, cached for good', async () => {
     const { app } = createApp(t.deps, { webDir });
     const asset = '/assets/app-abc123.js';

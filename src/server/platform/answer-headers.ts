@@ -38,6 +38,14 @@ function recordOf(list: HeaderList): Record<string, string> {
 
 /** Answers whose header record already holds what the API's middleware would set on them, and that record's list. */
 const complete = new WeakMap<Response, HeaderList>();
+/** The size in bytes of a complete answer's body. */
+const bodyBytes = new WeakMap<Response, number>();
+
+/**
+ * Below this an answer is not compressed (hono/compress's own threshold, which it can only apply to an answer
+ * that carries a Content-Length: a complete answer does not, @hono/node-server adds it when it writes).
+ */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** The headers of a complete answer (as made, before anything changed them), or undefined. */
 export const completeHeadersOf = (answer: Response) => complete.get(answer);
@@ -53,8 +61,18 @@ export function completeAnswer(
 ): Response {
   const answer = new Response(body, { status, headers: recordOf(list) });
   complete.set(answer, list);
+  bodyBytes.set(answer, typeof body === 'string' ? Buffer.byteLength(body) : (body?.byteLength ?? 0));
   return answer;
 }
+
+/**
+ * Does this client take compression, and is the answer worth compressing? A complete answer under
+ * COMPRESS_FROM_BYTES (a like's, a chat message's, an unread count) is sent as it is: compressing it cost more of
+ * the server's CPU than the rest of the request (a CompressionStream, zlib and a streamed body instead of one
+ * write; docs/performance.md, "The live channel at carnival scale", branch `s44-live`).
+ */
+const worthCompressing = (c: Context) =>
+  c.req.header('accept-encoding') !== undefined && (bodyBytes.get(c.res) ?? Infinity) >= COMPRESS_FROM_BYTES;
 
 /**
  * A middleware that sets headers after the answer is made, run only for answers that are not complete (or when
@@ -89,16 +107,13 @@ export function noteContextHeaders(c: Context<AppEnv>): void {
  * The middleware that set answers' headers, in their order; each leaves a complete answer (one that already
  * carries what they set) as it is. The security headers on every answer; then, on the API's, no-store for a
  * session outside compression (a compressed answer is a new Response, and a header set on the one inside is lost),
- * compression (JSON lists shrink to about a fifth; responses under 1 KB and images are left as they are; a complete
- * answer to a client that takes no compression needs nothing from it), and Vary.
+ * compression (JSON lists shrink to about a fifth; responses under 1 KiB and images are left as they are; a complete
+ * answer to a client that takes no compression, or under 1 KiB, needs nothing from it), and Vary.
  */
 export function useAnswerHeaders(app: Hono<AppEnv>, security: MiddlewareHandler<AppEnv>): void {
   app.use('*', unlessComplete(security));
   app.use('/api/*', unlessComplete(noStoreForSessions));
-  app.use(
-    '/api/*',
-    unlessComplete(compress(), (c) => c.req.header('accept-encoding') !== undefined),
-  );
+  app.use('/api/*', unlessComplete(compress({ threshold: COMPRESS_FROM_BYTES }), worthCompressing));
   app.use('/api/*', unlessComplete(varyAcceptEncoding));
 }
 
