@@ -34,8 +34,10 @@ export function HomeSectionBlock<S extends HomeSection>({
   const items = query.data;
 
   return (
-    <section aria-labelledby={headingId} aria-busy={!items || undefined} className="mt-12">
-      {/* Below the home's first screen: laid out when the visitor nears it (decision 0071). */}
+    <section aria-labelledby={headingId} aria-busy={!items || undefined} className="mt-12 flow-root">
+      {/* Below the home's first screen: laid out when the visitor nears it (decision 0071). The section is a
+          flow root so that the block's negative margins stay inside it: collapsed with the sections' own margins,
+          each list sat 8 px lower than the one before. */}
       <div className={SKIP_OFFSCREEN}>
         <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
           <h2 id={headingId} className="font-display text-2xl font-bold text-night-900 sm:text-3xl">
