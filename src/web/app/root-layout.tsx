@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BootShell } from './shell/boot-shell';
 
@@ -18,28 +18,9 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <WholeLayoutAfterFirstPage />
       <ScrollRestoration />
     </>
   );
-}
-
-/**
- * A document's first page skips the layout of what is below its first screen until it nears the viewport
- * (`skip-offscreen-padded`, styles.css; decision 0071), each such block taking an estimated height meanwhile. A scroll
- * position restored over estimated heights would land elsewhere: from the first move to another page, and from the
- * start when this load restores one (a reload, back or forward from another site), every block is laid out whole.
- * Before `ScrollRestoration`, whose layout effect scrolls: a sibling's layout effects run first.
- */
-function WholeLayoutAfterFirstPage() {
-  const { key } = useLocation();
-  const firstKey = useRef(key);
-  useLayoutEffect(() => {
-    const [load] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
-    if (key !== firstKey.current || (load && load.type !== 'navigate'))
-      document.documentElement.dataset.layout = 'whole';
-  }, [key]);
-  return null;
 }
 
 /**

@@ -9,12 +9,6 @@ import type { ListView } from './use-list-query';
 export const CARD_GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 /**
- * The cards after the first two (a phone's first screen) are laid out when the visitor nears them (decision 0071),
- * each as tall as a card until then.
- */
-const SKIP_OFFSCREEN = 'skip-offscreen-padded [--offscreen-size:28rem]';
-
-/**
  * A page of results: 'Showing N things', the items as a grid (or a single column in list view), and the
  * page links. Goes inside `<ListResults>`, which has already handled loading, failure and empty. The first card's
  * picture loads at once with high priority (`FirstCard`): on a phone it is the first screen's largest paint.
@@ -41,7 +35,7 @@ export function ResultGrid<T extends { id: string }>({
       <ResultCount total={data.total} singular={singular} plural={plural} />
       <ul className={view === 'grid' ? gridClassName : 'flex flex-col gap-4'}>
         {data.items.map((item, i) => (
-          <li key={item.id} className={i < 2 ? undefined : SKIP_OFFSCREEN}>
+          <li key={item.id}>
             {i === 0 ? <FirstCard value>{renderItem(item)}</FirstCard> : renderItem(item)}
           </li>
         ))}

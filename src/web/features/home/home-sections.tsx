@@ -6,10 +6,6 @@ import { Icon } from '../../components/ui/icon';
 import { useViewer } from '../../lib/auth';
 import { homeSectionQuery, type HomeSectionItems } from './api';
 
-/** A featured list's height, one, two or three tiles a row, until it is first laid out (decision 0071). */
-const SKIP_OFFSCREEN =
-  'skip-offscreen-padded [--offscreen-size:80rem] sm:[--offscreen-size:50rem] lg:[--offscreen-size:26rem]';
-
 /**
  * One featured list of the home page: its own call, at most 3 tiles, and nothing at all when the call
  * fails or finds nothing, so the other sections still show (public-site.md §2.3, §8).
@@ -34,35 +30,30 @@ export function HomeSectionBlock<S extends HomeSection>({
   const items = query.data;
 
   return (
-    <section aria-labelledby={headingId} aria-busy={!items || undefined} className="mt-12 flow-root">
-      {/* Below the home's first screen: laid out when the visitor nears it (decision 0071). The section is a
-          flow root so that the block's negative margins stay inside it: collapsed with the sections' own margins,
-          each list sat 8 px lower than the one before. */}
-      <div className={SKIP_OFFSCREEN}>
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
-          <h2 id={headingId} className="font-display text-2xl font-bold text-night-900 sm:text-3xl">
-            {title}
-          </h2>
-          <Link
-            to={more.to}
-            className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-carnival-700 hover:text-carnival-800 hover:underline"
-          >
-            View {more.label}
-            <Icon name="chevronRight" className="h-4 w-4" />
-          </Link>
-        </div>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {items
-            ? items.map((item) => <li key={(item as { id: string }).id}>{renderItem(item)}</li>)
-            : [0, 1, 2].map((n) => (
-                <li
-                  key={n}
-                  aria-hidden="true"
-                  className="h-72 animate-pulse rounded-2xl bg-night-900/5 motion-reduce:animate-none"
-                />
-              ))}
-        </ul>
+    <section aria-labelledby={headingId} aria-busy={!items || undefined} className="mt-12">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+        <h2 id={headingId} className="font-display text-2xl font-bold text-night-900 sm:text-3xl">
+          {title}
+        </h2>
+        <Link
+          to={more.to}
+          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-carnival-700 hover:text-carnival-800 hover:underline"
+        >
+          View {more.label}
+          <Icon name="chevronRight" className="h-4 w-4" />
+        </Link>
       </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items
+          ? items.map((item) => <li key={(item as { id: string }).id}>{renderItem(item)}</li>)
+          : [0, 1, 2].map((n) => (
+              <li
+                key={n}
+                aria-hidden="true"
+                className="h-72 animate-pulse rounded-2xl bg-night-900/5 motion-reduce:animate-none"
+              />
+            ))}
+      </ul>
     </section>
   );
 }
