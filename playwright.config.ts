@@ -1,18 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import fs from 'node:fs';
 
+import { chromiumExecutable } from './e2e/support/browser-process';
 import { e2eAdmin, e2eDataDir, e2ePort as port, e2eServer } from './e2e/server.mjs';
 
 export { e2eAdmin, e2eDataDir };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-/**
- * Debian's Chromium headless shell when installed: the same engine without the full browser's compositor, a fifth
- * less CPU for the same journeys on two cores (docs/decisions/0026-test-tiers.md); else Debian's chromium.
- */
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
-  '/usr/bin/chromium';
+const chromium = chromiumExecutable();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,6 +20,11 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Playwright's own defaults are "no limit": a page whose load never ends, or a click on what never comes,
+    // would wait out the whole journey's time and, on a context the journey opened itself, fail with no word of
+    // what it waited for. Bounded, the failure names the call and its log. Far above what any step takes here.
+    navigationTimeout: 30_000,
+    actionTimeout: 20_000,
     // Outside CI a failed journey keeps its trace: each step, the network, the console, the sources and the DOM
     // after each step. Not the screencast: Chromium encoding a frame for every paint cost about a quarter of the
     // journeys' CPU on two cores. In CI no trace: recording every passing journey for the few that fail cost 271

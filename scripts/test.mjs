@@ -156,8 +156,12 @@ const pgBin =
         .find((dir) => fs.existsSync(path.join(dir, 'initdb')))
     : undefined);
 
+// The headless shell's binary before Debian's script that runs it without exec (e2e/support/browser-process.ts).
 const chromium =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(fs.existsSync);
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(
+    fs.existsSync,
+  );
 
 /**
  * The fault tests and the journeys run the built server (and the journeys the built web app): reused when dist/

@@ -1,4 +1,8 @@
 import { test as base } from '@playwright/test';
+import { closeBrowserWithin } from './browser-process';
+
+/** How long a worker's Chromium has to close before its processes are killed (browser-process.ts). */
+const BROWSER_CLOSE_BOUND_MS = 20_000;
 
 /**
  * The journeys' `test`. Parallel workers all reach the server from 127.0.0.1, so playwright.config.ts
@@ -6,7 +10,7 @@ import { test as base } from '@playwright/test';
  * A journey that is refused by a limit anyway fails here, with the endpoint named, rather than as a
  * puzzling sign-in failure: the factor is then too low for the suite.
  */
-export const test = base.extend<{ noAuthRateLimits: void }>({
+export const test = base.extend<{ noAuthRateLimits: void; ownContexts: void }>({
   // A page the server drew (decision 0057) is on screen before the app has taken it over; a tap then is kept and
   // done once it has (early-taps.ts; server-rendered.spec.ts proves it), but a journey checks what follows a tap at
   // once: every page load of a journey waits for the app (src/web/main.tsx marks `<html data-app="ready">`), as it
@@ -30,6 +34,27 @@ export const test = base.extend<{ noAuthRateLimits: void }>({
     };
     await use(page);
   },
+  browser: [
+    async ({ browser }, use) => {
+      await use(browser);
+      await closeBrowserWithin(browser, BROWSER_CLOSE_BOUND_MS);
+    },
+    { scope: 'worker', timeout: 0 },
+  ],
+  // A context a journey opens itself (a visitor beside the administrator, another server's) is closed when the
+  // journey ends, whatever happened, as Playwright closes its own `context`: a call still waiting on one of its
+  // pages when the journey times out then fails, and says so, instead of hanging until the worker is stopped.
+  ownContexts: [
+    async ({ browser }, use, testInfo) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const reason =
+        testInfo.status === 'timedOut' ? `Test timeout of ${testInfo.timeout}ms exceeded.` : 'Test ended.';
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(opened.map((context) => context.close({ reason })));
+    },
+    { auto: true },
+  ],
   noAuthRateLimits: [
     async ({ context }, use) => {
       const refused: string[] = [];
