@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import fs from 'node:fs';
+import { childrenOf, commandLineOf, descendantsOf } from '../../test/support/app-process';
 
 /**
  * Debian's Chromium headless shell when installed: the same engine without the full browser's compositor, a fifth
@@ -57,51 +58,13 @@ async function settleWithin(promise: Promise<unknown>, ms: number): Promise<'set
   }
 }
 
-/** Every process's parent, read from /proc (Linux: where the journeys run). */
-function parents(): Map<number, number> {
-  const parentOf = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // "pid (comm) state ppid ...": comm may hold spaces and brackets, so read from the last ')'.
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone since the listing
-    }
-  }
-  return parentOf;
-}
-
-function commandOf(pid: number): string {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-  } catch {
-    return '';
-  }
-}
-
 /**
- * The browsers this process launched (its children running a Chromium binary) and every process below them:
- * the renderers, the GPU and utility processes, whatever they started.
+ * The browsers this process launched (its children running a Chromium binary, or Debian's script that runs one)
+ * and every process below them: the renderers, the GPU and utility processes, whatever they started.
  */
 export function browserProcesses(root = process.pid): number[] {
-  const parentOf = parents();
-  const childrenOf = new Map<number, number[]>();
-  for (const [pid, parent] of parentOf) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), pid]);
-  const found: number[] = [];
-  const below = (pid: number) => {
-    for (const child of childrenOf.get(pid) ?? []) {
-      found.push(child);
-      below(child);
-    }
-  };
-  for (const child of childrenOf.get(root) ?? []) {
-    if (!/chrom/i.test(commandOf(child))) continue;
-    found.push(child);
-    below(child);
-  }
-  return found;
+  const browsers = childrenOf(root).filter((pid) => /chrom/i.test(commandLineOf(pid)));
+  return browsers.flatMap((pid) => [pid, ...descendantsOf(pid)]);
 }
 
 function killAll(pids: number[]): number {

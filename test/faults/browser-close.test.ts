@@ -2,6 +2,7 @@ import { chromium, type Browser } from '@playwright/test';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserProcesses, chromiumExecutable, closeBrowserWithin } from '../../e2e/support/browser-process';
+import { isRunning } from '../support/app-process';
 
 /**
  * The journeys' browser (e2e/support/test.ts): a Chromium that does not exit when Playwright closes it
@@ -24,15 +25,6 @@ afterEach(() => {
   browser = undefined;
 });
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
-
 async function launch(): Promise<{ browser: Browser; processes: number[] }> {
   browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage();
@@ -46,7 +38,7 @@ describe.skipIf(!installed && process.env.CI !== 'true')('a journey browser that
     const { browser, processes } = await launch();
     expect(processes.length).toBeGreaterThan(1);
     expect(await closeBrowserWithin(browser, 10_000)).toBe('closed');
-    await expect.poll(() => processes.filter(alive)).toEqual([]);
+    await expect.poll(() => processes.filter(isRunning)).toEqual([]);
   });
 
   it('kills the browser and every process below it once the bound has passed', async () => {
@@ -57,7 +49,7 @@ describe.skipIf(!installed && process.env.CI !== 'true')('a journey browser that
     const started = Date.now();
     expect(await closeBrowserWithin(browser, 1_000)).toBe('killed');
     expect(Date.now() - started).toBeLessThan(10_000);
-    await expect.poll(() => processes.filter(alive)).toEqual([]);
+    await expect.poll(() => processes.filter(isRunning)).toEqual([]);
     expect(browser.isConnected()).toBe(false);
   });
 });

@@ -153,7 +153,7 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
 }
 
 /** Linux: the command line of a process, or '' once it is gone. */
-function commandLineOf(pid: number): string {
+export function commandLineOf(pid: number): string {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {
@@ -161,8 +161,8 @@ function commandLineOf(pid: number): string {
   }
 }
 
-/** Linux: every process below `pid` (children, grandchildren…), read from /proc. */
-export function descendantsOf(pid: number): number[] {
+/** Linux: every process's parent, read from /proc. */
+function parentsOfAll(): Map<number, number> {
   const parents = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -174,6 +174,17 @@ export function descendantsOf(pid: number): number[] {
       // Gone meanwhile.
     }
   }
+  return parents;
+}
+
+/** Linux: the processes `pid` started itself. */
+export function childrenOf(pid: number): number[] {
+  return [...parentsOfAll()].filter(([, parent]) => parent === pid).map(([child]) => child);
+}
+
+/** Linux: every process below `pid` (children, grandchildren…), read from /proc. */
+export function descendantsOf(pid: number): number[] {
+  const parents = parentsOfAll();
   const found: number[] = [];
   const queue = [pid];
   while (queue.length) {
