@@ -7,9 +7,10 @@ import { testServerForFile } from '../../test/harness';
 import { recordStatements } from '../../test/statements';
 
 /*
- * Issue #25, goal 3: attending or leaving an item without a capacity (most events, every band) is one statement
- * (the item's check, the write and the count together), with no transaction and no lock; an item with a
- * capacity keeps its transaction under the item's lock. The answers are the same either way.
+ * Issue #25, goal 3: attending or leaving an item is one statement: the member's attendance limit, the item's
+ * check, the write and the count together. Without a capacity (most events, every band) with no transaction and
+ * no lock; with one, the event's lock is taken inside that statement (migration 0030's function) and the check,
+ * the write and the count follow it. The answers are the same either way.
  */
 const t = testServerForFile();
 
@@ -61,7 +62,21 @@ describe('an attendance change', () => {
     }
   });
 
-  it('with a capacity answers as before (its transaction under the lock)', async () => {
+  it('counts the limit in the same statement, with a capacity or without', async () => {
+    const member = await newMember(t);
+    for (const capacity of [null, 5]) {
+      const { id } = await createEvent(t.db, { capacity });
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const texts = await recordStatements(t, () => change('events', id, method, member.cookie));
+        const own = texts.filter((text) => /app_rate_limits|event_attendees|advisory|^\s*begin/i.test(text));
+        expect(own).toHaveLength(1);
+        expect(own[0]).toMatch(/app_rate_limits[\s\S]*event_attendees/);
+        if (capacity) expect(own[0]).toMatch(/event_attendance_change_locked/);
+      }
+    }
+  });
+
+  it('with a capacity answers as before (the check and the write under the event’s lock)', async () => {
     const member = await newMember(t);
     const { id } = await createEvent(t.db, { capacity: 5 });
     const res = await change('events', id, 'PUT', member.cookie);
@@ -74,7 +89,7 @@ describe('an attendance change', () => {
     });
   });
 
-  it('with a capacity runs its transaction’s statements as prepared once, not built per request', async () => {
+  it('with a capacity runs its statement as prepared once, not built per request', async () => {
     const member = await newMember(t);
     const [first, second] = [
       await createEvent(t.db, { capacity: 5 }),
