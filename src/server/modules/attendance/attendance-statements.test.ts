@@ -1,4 +1,5 @@
 // @module-tag postgres
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { newMember } from '../../auth/testing';
@@ -113,5 +114,40 @@ describe('an attendance change', () => {
       { count: 1, attending: true, capacity: 5, spotsLeft: 4 },
       { count: 0, attending: false, capacity: 5, spotsLeft: 5 },
     ]);
+  });
+
+  it('with a capacity, checks the count read once the lock is its own: the last spot taken meanwhile is full', async () => {
+    // Two changes of one event from two processes at once: only PostgreSQL runs them side by side.
+    if (t.database.kind !== 'postgres') return;
+    const [member, first, second] = [await newMember(t), await createUser(t.db), await createUser(t.db)];
+    const { id } = await createEvent(t.db, { capacity: 2 });
+    await createAttendance(t.db, 'event', first.id, id);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // A change under way in another process: it holds the event's attendance lock and takes the last spot.
+    const underWay = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('event_attendees'), hashtext(${id}))`);
+      await createAttendance(tx, 'event', second.id, id);
+      holding();
+      await released;
+    });
+    await held;
+    const waiting = change('events', id, 'PUT', member.cookie);
+    const waiters = async () => {
+      const result = (await t.db.execute(
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
+    await expect.poll(waiters, { timeout: 10_000 }).toBe(1);
+    release();
+    await underWay;
+    const res = await waiting;
+    expect(res.status).toBe(409);
+    expect(res.data.error.code).toBe('EVENT_FULL');
+    const state = await t.request(`/api/events/${id}/attendance`, { cookie: member.cookie });
+    expect(state.data).toEqual({ count: 2, attending: false, capacity: 2, spotsLeft: 0 });
   });
 });
