@@ -135,12 +135,10 @@ describe('an attendance change', () => {
     });
     await held;
     const waiting = change('events', id, 'PUT', member.cookie);
-    const waiters = async () => {
-      const result = (await t.db.execute(
-        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
-      )) as unknown as { rows: { n: number }[] };
-      return result.rows[0]!.n;
-    };
+    // The request's backend waits for the lock (pg_stat_activity): then the last spot is taken.
+    const lockWaits = sql`select count(*)::int as n from pg_stat_activity where wait_event = 'advisory'`;
+    const waiters = async () =>
+      ((await t.db.execute(lockWaits)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     await expect.poll(waiters, { timeout: 10_000 }).toBe(1);
     release();
     await underWay;

@@ -1,12 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { preparedPerShape, preparedSql, type Placeholders } from '../../db/prepared';
 import {
-  attemptDecision,
   attemptUpsert,
-  attemptValues,
-  MEMBER_WRITE_LIMITS,
+  countedInStatement,
   type AttemptPlaceholders,
-  type RateDecision,
+  type attemptValues,
 } from '../../platform/rate-limit';
 import { attendableBandQuery } from '../bands/service';
 import { attendableEventQuery } from '../events/service';
@@ -118,14 +116,16 @@ export async function changeAttendanceOnce(
   kind: AttendableKind,
   { userId, itemId, inactive, now }: { userId: string; itemId: string; inactive: boolean; now: number },
   attend: boolean,
-): Promise<RateDecision & Omit<AttendanceVerdict, 'count' | 'windowStart'>> {
-  const rule = MEMBER_WRITE_LIMITS.attendance;
-  const values = { userId, itemId, max: rule.max, ...attemptValues(`attendance:${userId}`, rule, now) };
-  const {
-    rows: [verdict],
-  } = await changeAttendanceStatement(db, { kind, attend, inactive }, values);
-  const { found, capacity, total } = verdict!;
-  return { ...attemptDecision(verdict!, rule, now), found, capacity, total: Number(total) };
+) {
+  const verdict = await countedInStatement('attendance', userId, now, async (attempt) => {
+    const { rows } = await changeAttendanceStatement(
+      db,
+      { kind, attend, inactive },
+      { userId, itemId, ...attempt },
+    );
+    return rows[0]!;
+  });
+  return { ...verdict, total: Number(verdict.total) };
 }
 
 /**
