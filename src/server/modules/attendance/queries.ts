@@ -67,8 +67,9 @@ export interface AttendanceVerdict {
  * - `item`: the item when the viewer may see it, with its capacity; `allowed`: the same within the limit;
  * - `written`: without a capacity, the insert (`attend`) or delete of the member's row: no lock is needed, and the
  *   count is the one before the statement (its snapshot) with the row written added or taken away;
- * - `locked` (events only: a band has no capacity): with one, `event_attendance_change_locked` (migration 0030)
- *   takes the event's attendance lock and checks, writes and counts in a snapshot of its own taken after the lock.
+ * - the answer's `total` (events only: a band has no capacity): with one, `event_attendance_change_locked`
+ *   (migration 0030) takes the event's attendance lock and checks, writes and counts in a snapshot of its own taken
+ *   after the lock; without one, the count before the statement with the row `written` added or taken away.
  *
  * PostgreSQL runs every data-modifying CTE whether the query reads it or not. Built once per kind, direction and
  * audience and prepared (db/prepared.ts): each connection parses it once.
