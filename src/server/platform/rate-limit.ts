@@ -97,6 +97,23 @@ export function attemptUpsert(db: Db, p: AttemptPlaceholders, onlyWith?: SQL) {
 }
 
 /**
+ * A member's attempt against MEMBER_WRITE_LIMITS[kind] counted inside a write's own statement (a CTE of
+ * attemptUpsert; issue #25, goal 3): `run` gets the attempt's values and the cap (`max`) and answers the
+ * statement's row (the count and the window's start among its columns); the answer is the limit's decision with
+ * that row.
+ */
+export async function countedInStatement<Row extends { count: number; windowStart: number | string }>(
+  kind: keyof typeof MEMBER_WRITE_LIMITS,
+  memberId: string,
+  now: number,
+  run: (attempt: ReturnType<typeof attemptValues> & { max: number }) => Promise<Row>,
+): Promise<RateDecision & Row> {
+  const rule = MEMBER_WRITE_LIMITS[kind];
+  const row = await run({ max: rule.max, ...attemptValues(`${kind}:${memberId}`, rule, now) });
+  return { ...row, ...attemptDecision(row, rule, now) };
+}
+
+/**
  * consumeRateLimit's upsert, built once and prepared (db/prepared.ts): on PostgreSQL each connection parses it
  * once, and no request builds it again; the window and the cap are values like the key.
  */

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { preparedPerShape, type Placeholders } from '../../db/prepared';
+import { preparedPerShape, preparedSql, type Placeholders } from '../../db/prepared';
+import {
+  attemptUpsert,
+  countedInStatement,
+  type AttemptPlaceholders,
+  type attemptValues,
+} from '../../platform/rate-limit';
 import { attendableBandQuery } from '../bands/service';
 import { attendableEventQuery } from '../events/service';
 import type { AttendableKind } from '../../../shared/domains/attendance';
@@ -14,50 +20,15 @@ const tables = {
   band: { table: bandAttendees, item: bandAttendees.bandId, user: bandAttendees.userId },
 } as const;
 
-/*
- * The statements of the locked path (an item with a capacity), each built once per kind and prepared: run inside
- * `preparedTransaction` they run as prepared for the database (db/prepared.ts).
- */
-
-const lockOf = preparedPerShape((db, kind: AttendableKind, p: Placeholders<{ itemId: string }>) =>
-  db
-    .select({ locked: sql`pg_advisory_xact_lock(hashtext(${`${kind}_attendees`}), hashtext(${p.itemId}))` })
-    .from(sql`(select 1) as one`),
-);
-
-/** Attendance of one item changes one write at a time (the capacity check and its insert stay together). */
-export async function lockAttendance(tx: Tx, kind: AttendableKind, itemId: string): Promise<void> {
-  await lockOf(tx, kind, { itemId });
-}
-
 const countOf = preparedPerShape((db, kind: AttendableKind, p: Placeholders<{ itemId: string }>) => {
   const { table, item } = tables[kind];
   return db.select({ total: count() }).from(table).where(eq(item, p.itemId));
 });
 
+/** How many attend the item (the public count, capacity-limited or not). */
 export async function countAttendees(db: Db | Tx, kind: AttendableKind, itemId: string): Promise<number> {
   const [row] = await countOf(db, kind, { itemId });
   return row?.total ?? 0;
-}
-
-const attendingOf = preparedPerShape(
-  (db, kind: AttendableKind, p: Placeholders<{ itemId: string; userId: string }>) => {
-    const { table, item, user } = tables[kind];
-    return db
-      .select({ one: sql<number>`1` })
-      .from(table)
-      .where(and(eq(item, p.itemId), eq(user, p.userId)))
-      .limit(1);
-  },
-);
-
-export async function isAttending(
-  db: Db | Tx,
-  kind: AttendableKind,
-  itemId: string,
-  userId: string,
-): Promise<boolean> {
-  return (await attendingOf(db, kind, { itemId, userId })).length > 0;
 }
 
 /** Each kind's item as attendance checks it: there for the viewer, with its capacity (events only). */
@@ -67,71 +38,95 @@ const attendableQuery: Record<AttendableKind, typeof attendableEventQuery> = {
 };
 
 /**
- * An attendance change with no lock, in one statement (issue #25, goal 3): the CTE `item` is the item when the
- * viewer may see it, with its capacity; `written` inserts (`attend`) or deletes the member's row only when the
- * item has no capacity (PostgreSQL runs a data-modifying CTE whether or not the query reads it); the answer is
- * the item's capacity and the count after the write. The count's subquery sees the rows as they were before the
- * statement, so the row this statement wrote is added (or the one it deleted taken away). No row: the item is
- * not there for this viewer. A capacity in the answer: nothing was written, the caller takes the locked path.
+ * The attendance statement's values: the member, the item, the limit's cap and the attempt's upsert values.
  */
-export const changeUnlimitedAttendance = preparedPerShape(
+type ChangeValues = { itemId: string; userId: string; max: number } & Record<
+  keyof ReturnType<typeof attemptValues>,
+  string | number
+>;
+
+/** What an attendance change's statement answers: one row, whatever happened. */
+export interface AttendanceVerdict {
+  /** The attempt against the member's attendance limit: the count in its window, and the window's start (ms). */
+  count: number;
+  windowStart: number | string;
+  /** The item is there for the viewer (else nothing was written: 404). */
+  found: boolean;
+  /** The item's capacity (null: none). */
+  capacity: number | null;
+  /** The count after the change; -1 when the event was full and nothing was written (409). */
+  total: number;
+}
+
+/**
+ * An attendance change in one statement (issue #25, goal 3; it was the limit's upsert, then the item's check, the
+ * write and the count, then for an item with a capacity a transaction of six to eight more under its lock):
+ *
+ * - `counted`: the member's attempt against MEMBER_WRITE_LIMITS.attendance (platform/rate-limit.ts's upsert),
+ *   counted whatever the item, as the limit's middleware counted it;
+ * - `item`: the item when the viewer may see it, with its capacity; `allowed`: the same within the limit;
+ * - `written`: without a capacity, the insert (`attend`) or delete of the member's row: no lock is needed, and the
+ *   count is the one before the statement (its snapshot) with the row written added or taken away;
+ * - the answer's `total` (events only: a band has no capacity): with one, `event_attendance_change_locked`
+ *   (migration 0030) takes the event's attendance lock and checks, writes and counts in a snapshot of its own taken
+ *   after the lock; without one, the count before the statement with the row `written` added or taken away.
+ *
+ * PostgreSQL runs every data-modifying CTE whether the query reads it or not. Built once per kind, direction and
+ * audience and prepared (db/prepared.ts): each connection parses it once.
+ */
+export const changeAttendanceStatement = preparedPerShape(
   (
     db,
     shape: { kind: AttendableKind; attend: boolean; inactive: boolean },
-    p: Placeholders<{ itemId: string; userId: string }>,
+    p: Placeholders<ChangeValues>,
   ) => {
     const { table, item: itemColumn, user } = tables[shape.kind];
-    const item = db.$with('item').as(attendableQuery[shape.kind](db, p.itemId, shape.inactive));
+    const [item, member] = [sql.identifier(itemColumn.name), sql`${p.userId}::text`];
+    const unlimited = sql`select id from allowed where capacity is null`;
     const write = shape.attend
-      ? sql`insert into ${table} (${sql.identifier(itemColumn.name)}, ${sql.identifier(user.name)})
-          select ${item.id}, ${p.userId} from ${item} where ${item.capacity} is null
+      ? sql`insert into ${table} (${item}, ${sql.identifier(user.name)}) select id, ${member} from (${unlimited}) u
           on conflict do nothing returning 1`
-      : sql`delete from ${table} where ${user} = ${p.userId}
-          and ${itemColumn} in (select ${item.id} from ${item} where ${item.capacity} is null) returning 1`;
-    const written = db.$with('written', {}).as(write);
-    const before = sql`(select count(*) from ${table} where ${itemColumn} = ${item.id})`;
-    const change = sql`(select count(*) from ${written})`;
-    return db
-      .with(item, written)
-      .select({
-        capacity: item.capacity,
-        count: sql<number>`(${before} ${shape.attend ? sql`+` : sql`-`} ${change})::int`.mapWith(Number),
-      })
-      .from(item);
+      : sql`delete from ${table} where ${user} = ${member} and ${itemColumn} in (${unlimited}) returning 1`;
+    const after = sql`(select count(*) from ${table} where ${itemColumn} = item.id)
+      ${shape.attend ? sql`+` : sql`-`} (select count(*) from written)`;
+    const total =
+      shape.kind === 'event'
+        ? sql`coalesce((select event_attendance_change_locked(allowed.id::text, ${member}, ${shape.attend},
+            allowed.capacity) from allowed where allowed.capacity is not null), ${after})`
+        : after;
+    return preparedSql<AttendanceVerdict>(
+      db,
+      sql`with counted as (${attemptUpsert(db, p as AttemptPlaceholders).getSQL()}),
+        item as (${attendableQuery[shape.kind](db, p.itemId, shape.inactive).getSQL()}),
+        allowed as (select item.id, item.capacity from item, counted where counted.count <= ${p.max}::int),
+        written as (${write})
+        select counted.count, counted.window_start as "windowStart", item.id is not null as found,
+          item.capacity, (${total})::int as total
+        from counted left join item on true`,
+    );
   },
 );
 
-const attendanceWrite = preparedPerShape(
-  (
-    db,
-    shape: { kind: AttendableKind; attend: boolean },
-    p: Placeholders<{ itemId: string; userId: string }>,
-  ) => {
-    const { table, item, user } = tables[shape.kind];
-    if (!shape.attend) return db.delete(table).where(and(eq(item, p.itemId), eq(user, p.userId)));
-    return shape.kind === 'event'
-      ? db.insert(eventAttendees).values({ eventId: p.itemId, userId: p.userId }).onConflictDoNothing()
-      : db.insert(bandAttendees).values({ bandId: p.itemId, userId: p.userId }).onConflictDoNothing();
-  },
-);
-
-/** Mark attendance; a second mark is no error (the primary key, ON CONFLICT DO NOTHING). */
-export async function insertAttendance(
-  db: Db | Tx,
+/**
+ * Counts the member's attempt against MEMBER_WRITE_LIMITS.attendance and, within it, changes their attendance of
+ * the item if it is there for the viewer (`inactive`: they see inactive items too). Answers the limit's decision,
+ * whether the item was there, its capacity and the count after (-1: full, nothing written).
+ */
+export async function changeAttendanceOnce(
+  db: Db,
   kind: AttendableKind,
-  itemId: string,
-  userId: string,
-): Promise<void> {
-  await attendanceWrite(db, { kind, attend: true }, { itemId, userId });
-}
-
-export async function deleteAttendance(
-  db: Db | Tx,
-  kind: AttendableKind,
-  itemId: string,
-  userId: string,
-): Promise<void> {
-  await attendanceWrite(db, { kind, attend: false }, { itemId, userId });
+  { userId, itemId, inactive, now }: { userId: string; itemId: string; inactive: boolean; now: number },
+  attend: boolean,
+) {
+  const verdict = await countedInStatement('attendance', userId, now, async (attempt) => {
+    const { rows } = await changeAttendanceStatement(
+      db,
+      { kind, attend, inactive },
+      { userId, itemId, ...attempt },
+    );
+    return rows[0]!;
+  });
+  return { ...verdict, total: Number(verdict.total) };
 }
 
 /**

@@ -5,27 +5,18 @@ import type {
   AttendeeList,
 } from '../../../shared/domains/attendance';
 import { AppError, messages } from '../../../shared/errors';
-import { seesInactive, type MaybeViewer } from '../../../shared/domains/viewer';
+import { hasVerifiedEmail, seesInactive, type MaybeViewer } from '../../../shared/domains/viewer';
 import type { Actor } from '../../app-env';
 import type { Db, Tx } from '../../db/client';
-import { preparedTransaction } from '../../db/prepared';
 import { memberName } from '../../platform/display-name';
 import { isUuid, pageFromWindow, type PageParams } from '../../platform/lists';
 import { bandMarks, eventMarks } from '../../platform/member-marks';
 import { pageKey, unshared, type SharedPages } from '../../platform/shared-pages';
 import { findVisibleBand } from '../bands/service';
 import { attendedEvents, findAttendableEvent } from '../events/service';
-import {
-  countAttendees,
-  countShownAttendees,
-  deleteAttendance,
-  insertAttendance,
-  isAttending,
-  listShownAttendeePage,
-  lockAttendance,
-  changeUnlimitedAttendance,
-} from './queries';
+import { changeAttendanceOnce, countAttendees, countShownAttendees, listShownAttendeePage } from './queries';
 import { requireVerifiedEmail } from '../../auth/verification';
+import { consumeRateLimit, MEMBER_WRITE_LIMITS, pruneNowAndThen } from '../../platform/rate-limit';
 
 const notFound = { event: messages.events.notFound, band: messages.bands.notFound } as const;
 
@@ -87,12 +78,15 @@ export async function getAttendance(
   return stateAfter(count, attending, capacity);
 }
 
+/** An attendance change's answer, or when the member is past their limit how long to wait (the route: 429). */
+export type AttendanceChange = AttendanceState | { retryAfterSeconds: number };
+
 /**
- * A change of the member's own attendance (the item must be one the member may attend). Without a capacity (most
- * events, every band) no lock is needed: one statement checks the item, writes and counts
- * (changeUnlimitedAttendance). An item with a capacity is left unchanged by that statement and changes in one
- * transaction under the item's lock: `write` changes it and says whether the member attends after it (under the
- * lock nobody else changes their row), and the answer is the state after: that and the count read once more.
+ * A change of the member's own attendance (the item must be one the member may attend), counted against the
+ * member's attendance limit (MEMBER_WRITE_LIMITS.attendance) first: all of it one statement
+ * (changeAttendanceOnce). Without a capacity (most events, every band) no lock is needed; with one, the event's
+ * attendance lock is taken in that statement and the check, the write and the count follow it. A malformed id is
+ * counted too, then 404, as the limit's middleware did before the route.
  */
 async function changeAttendance(
   db: Db,
@@ -100,59 +94,51 @@ async function changeAttendance(
   kind: AttendableKind,
   id: string,
   attend: boolean,
-  write: (tx: Tx, capacity: number | null) => Promise<boolean>,
-): Promise<AttendanceState> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFound[kind]);
-  const [unlimited] = await changeUnlimitedAttendance(
-    db,
-    { kind, attend, inactive: seesInactive(actor) },
-    { itemId: id, userId: actor.id },
-  );
-  if (!unlimited) throw new AppError('NOT_FOUND', notFound[kind]);
-  if (unlimited.capacity === null) return stateAfter(unlimited.count, attend, null);
-  return preparedTransaction(db, async (tx) => {
-    const { capacity } = await requireAttendable(tx, actor, kind, id);
-    await lockAttendance(tx, kind, id);
-    const attending = await write(tx, capacity);
-    return stateAfter(await countAttendees(tx, kind, id), attending, capacity);
-  });
+  now = Date.now(),
+): Promise<AttendanceChange> {
+  if (!isUuid(id)) {
+    const decision = await consumeRateLimit(
+      db,
+      `attendance:${actor.id}`,
+      MEMBER_WRITE_LIMITS.attendance,
+      now,
+    );
+    if (!decision.allowed) return { retryAfterSeconds: decision.retryAfterSeconds };
+    throw new AppError('NOT_FOUND', notFound[kind]);
+  }
+  const change = { userId: actor.id, itemId: id, inactive: seesInactive(actor), now };
+  const verdict = await changeAttendanceOnce(db, kind, change, attend);
+  await pruneNowAndThen(db, now);
+  if (!verdict.allowed) return { retryAfterSeconds: verdict.retryAfterSeconds };
+  if (!verdict.found) throw new AppError('NOT_FOUND', notFound[kind]);
+  if (verdict.total < 0) throw new AppError('EVENT_FULL');
+  return stateAfter(verdict.total, attend, verdict.capacity);
 }
 
 /**
- * PUT: attend. Without a capacity the insert alone does it (a second mark is no error), in one statement. With
- * one, under a per-item lock, in one transaction: a member already attending stays so (no error, even when
- * full), a full event refuses (409 "This event is full"), else the row goes in. Two members taking the last
- * spot at once: one gets it, the other the 409.
+ * PUT: attend. Without a capacity the insert alone does it (a second mark is no error). With one, under a
+ * per-item lock: a member already attending stays so (no error, even when full), a full event refuses (409
+ * "This event is full"), else the row goes in. Two members taking the last spot at once: one gets it, the other
+ * the 409. A member whose address is not verified is counted against the limit, then refused (403), as before.
  */
 export async function attend(
   db: Db,
   actor: Actor,
   kind: AttendableKind,
   id: string,
-): Promise<AttendanceState> {
-  // A script's accounts must not fill capacity-limited events: attending waits for a verified address.
-  requireVerifiedEmail(actor);
-  return changeAttendance(db, actor, kind, id, true, async (tx, capacity) => {
-    if (capacity !== null) {
-      if (await isAttending(tx, kind, id, actor.id)) return true;
-      if ((await countAttendees(tx, kind, id)) >= capacity) throw new AppError('EVENT_FULL');
-    }
-    await insertAttendance(tx, kind, id, actor.id);
-    return true;
-  });
+): Promise<AttendanceChange> {
+  if (!hasVerifiedEmail(actor)) {
+    // A script's accounts must not fill capacity-limited events: attending waits for a verified address.
+    const decision = await consumeRateLimit(db, `attendance:${actor.id}`, MEMBER_WRITE_LIMITS.attendance);
+    if (!decision.allowed) return { retryAfterSeconds: decision.retryAfterSeconds };
+    requireVerifiedEmail(actor);
+  }
+  return changeAttendance(db, actor, kind, id, true);
 }
 
 /** DELETE: no longer attending; not attending already is no error. */
-export async function unattend(
-  db: Db,
-  actor: Actor,
-  kind: AttendableKind,
-  id: string,
-): Promise<AttendanceState> {
-  return changeAttendance(db, actor, kind, id, false, async (tx) => {
-    await deleteAttendance(tx, kind, id, actor.id);
-    return false;
-  });
+export function unattend(db: Db, actor: Actor, kind: AttendableKind, id: string): Promise<AttendanceChange> {
+  return changeAttendance(db, actor, kind, id, false);
 }
 
 /** Who attends, for signed-in members: those who show themselves in the community (the others only count). */

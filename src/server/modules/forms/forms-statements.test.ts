@@ -6,15 +6,17 @@ import { formSubmissions } from '../../db/schema';
 import type { CustomFormField } from '../../db/schema/forms';
 import { allTypes, formsTesting, goodAnswers } from './forms-testing';
 import { answersSchemaOf } from './service';
+import { newMember } from '../../auth/testing';
 
 /*
- * Issue #25, goal 3: sending a form reads its item and the form in one statement (no count of the form's
- * submissions), then inserts the submission: two statements, each built once and prepared (db/prepared.ts).
+ * Issue #25, goal 3: sending a form counts the member's attempt against their limit and reads its item and the
+ * form in one statement (no count of the form's submissions), then inserts the submission: two statements, each
+ * built once and prepared (db/prepared.ts).
  */
 // The server's own session lookups (kept 5 s), as in production.
 const { t, asAdmin, asMember, rideWithForm } = formsTesting({}, { productionCaches: true });
 
-const tables = ['"ride_packages"', '"custom_forms"', '"form_submissions"'];
+const tables = ['"app_rate_limits"', '"ride_packages"', '"custom_forms"', '"form_submissions"'];
 
 /** The statements of `run` that touch a form's tables, each as the tables it names. */
 async function formStatements(run: () => Promise<unknown>) {
@@ -25,13 +27,13 @@ async function formStatements(run: () => Promise<unknown>) {
 }
 
 describe('a form submission', () => {
-  it('reads the item and its form in one statement, then inserts', async () => {
+  it('counts the attempt and reads the item and its form in one statement, then inserts', async () => {
     const { ride } = await rideWithForm();
     const submit = () =>
       asMember(`/api/forms/ride/${ride.id}/submissions`, { method: 'POST', json: { answers: goodAnswers } });
     let status = 0;
     expect(await formStatements(async () => (status = (await submit()).status))).toEqual([
-      ['"ride_packages"', '"custom_forms"'],
+      ['"app_rate_limits"', '"ride_packages"', '"custom_forms"'],
       ['"form_submissions"'],
     ]);
     expect(status).toBe(201);
@@ -43,8 +45,25 @@ describe('a form submission', () => {
       });
       status = res.status;
     });
-    expect(refused).toEqual([['"ride_packages"', '"custom_forms"']]);
+    expect(refused).toEqual([['"app_rate_limits"', '"ride_packages"', '"custom_forms"']]);
     expect(status).toBe(422);
+  });
+
+  it('answers 429 before the body is read, as the limit’s middleware did; every refusal counts', async () => {
+    const { ride } = await rideWithForm();
+    const { cookie } = await newMember(t);
+    const post = (type: string, json: unknown) =>
+      t.request(`/api/forms/${type}/${ride.id}/submissions`, { method: 'POST', json, cookie });
+    const send = (json: unknown) => post('ride', json);
+    // A body the contract refuses (422) and a type that names nothing (404) are counted too.
+    expect((await send({ answers: 'none' })).status).toBe(422);
+    expect((await post('bus', { answers: {} })).status).toBe(404);
+    for (let i = 2; i < 20; i++)
+      expect((await send({ answers: { ...goodAnswers, seat: 'Roof' } })).status).toBe(422);
+    const refused = await send({ answers: 'none' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send({ answers: goodAnswers })).status).toBe(429);
   });
 
   it('builds its statements once, then only runs them', async () => {

@@ -1,9 +1,9 @@
 import { formEndpoints as e } from '../../../shared/contracts/forms';
 import { formMessages as texts } from '../../../shared/domains/forms';
 import type { Routes } from '../../platform/http';
-import { memberRateLimit } from '../../platform/rate-limit';
 import { registerFormAdminRoutes } from './admin-routes';
 import { getFillForm, getMine, listMine, submitForm } from './service';
+import { countSubmission, submissionReads } from './submission-limit';
 
 /**
  * Custom forms: members fill a package's or ride's form (`:type` is package or ride, `:id` the item's id) and
@@ -18,8 +18,9 @@ export function registerFormRoutes(routes: Routes): void {
 
   routes.implement(
     e.submit,
-    { notFound: texts.invalidType, middleware: [memberRateLimit('form-submission')] },
-    ({ c, actor, params, body }) => submitForm(c.get('deps').db, actor, params.type, params.id, body),
+    { notFound: texts.invalidType, middleware: [countSubmission] },
+    ({ c, actor, params, body }) =>
+      submitForm(c.get('deps').db, actor, params.type, params.id, body, submissionReads.get(c)),
   );
 
   routes.implement(e.mine, { keep: 'per-member' }, ({ c, actor }) => listMine(c.get('deps').db, actor));

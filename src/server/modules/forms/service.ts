@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import type { CustomForm, CustomFormField } from '../../db/schema/forms';
 import { authorize } from '../../platform/authorize';
 import { validationError } from '../../platform/http';
-import { findFormTargetAndForm, type FormTargetRow } from '../packages/service';
+import { findFormTargetAndForm, type FormTargetRow, type TargetAndForm } from '../packages/service';
 import { findSubmission, insertSubmission, listMySubmissions } from './queries';
 
 /*
@@ -70,10 +70,10 @@ export const toTarget = (t: FormTargetRow) => ({
  * The form a viewer may fill for an item: members only an active item's active form; administrators any
  * (member-areas.md §2, admin-back-office.md §6). Null when there is none they may use.
  */
-async function fillableForm(db: Db, actor: Actor, type: string, targetId: string) {
+async function fillableForm(db: Db, actor: Actor, type: string, targetId: string, read?: TargetAndForm) {
   const kind = formTypeOf(type);
   // One statement (issue #25, goal 3); the target's 404 still wins over the form's absence.
-  const { target, form } = await findFormTargetAndForm(db, actor, kind, targetId);
+  const { target, form } = await findFormTargetAndForm(db, actor, kind, targetId, read);
   return { target, form: form && (form.active || formPolicy.seeInactive(actor)) ? form : null };
 }
 
@@ -106,8 +106,9 @@ export async function submitForm(
   type: string,
   targetId: string,
   body: { answers: Record<string, unknown> },
+  read?: TargetAndForm,
 ) {
-  const { form } = await fillableForm(db, actor, type, targetId);
+  const { form } = await fillableForm(db, actor, type, targetId, read);
   if (!form) throw new AppError('NOT_FOUND', texts.unavailable);
   const parsed = answersSchemaOf(form.fields).safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { preparedPerShape, type Placeholders } from '../../db/prepared';
 import { customForms, formSubmissions } from '../../db/schema/forms';
 import { packages, ridePackages } from '../../db/schema/packages';
+import { attemptUpsert, type AttemptPlaceholders, type attemptValues } from '../../platform/rate-limit';
 
 /** Packages and ride packages have one shape in two tables (schema/packages.ts). */
 export const tableOf = (kind: PackageKind) => (kind === 'package' ? packages : ridePackages);
@@ -112,6 +113,46 @@ const targetAndForm = preparedPerShape((db, kind: PackageKind, p: Placeholders<{
 export async function findTargetAndForm(db: Db, kind: PackageKind, id: string) {
   const [row] = await targetAndForm(db, kind, { id });
   return row;
+}
+
+type CountedValues = { id: string } & Record<keyof ReturnType<typeof attemptValues>, string | number>;
+
+/**
+ * The same read with an attempt counted first against a member's limit (platform/rate-limit.ts's upsert, as the
+ * CTE `counted`), in one statement: a submission's limit and its form were two round trips. The row is always
+ * there (the attempt's count and window); `target` is null when the item is not.
+ */
+const countedTargetAndForm = preparedPerShape((db, kind: PackageKind, p: Placeholders<CountedValues>) => {
+  const table = tableOf(kind);
+  const { id, title, subtitle, active } = table;
+  const counted = db.$with('counted').as(attemptUpsert(db, p as AttemptPlaceholders));
+  return db
+    .with(counted)
+    .select({
+      count: counted.count,
+      windowStart: counted.windowStart,
+      target: { id, title, subtitle, active },
+      form: getTableColumns(customForms),
+    })
+    .from(counted)
+    .leftJoin(table, eq(table.id, p.id))
+    .leftJoin(customForms, and(eq(customForms.formType, kind), eq(customForms.targetId, table.id)));
+});
+
+/** Counts one attempt (`attempt`: attemptValues' key, window and cap) and reads the item and its form. */
+export async function countAndFindTargetAndForm(
+  db: Db,
+  kind: PackageKind,
+  id: string,
+  attempt: ReturnType<typeof attemptValues>,
+) {
+  const [row] = await countedTargetAndForm(db, kind, { id, ...attempt });
+  const { target, ...rest } = row!;
+  // Left-joined, the item's columns are all null when it is not there.
+  return {
+    ...rest,
+    target: target?.id ? (target as { [K in keyof typeof target]-?: NonNullable<(typeof target)[K]> }) : null,
+  };
 }
 
 export async function updatePackage(

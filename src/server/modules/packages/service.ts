@@ -82,16 +82,18 @@ const toTarget = (kind: PackageKind, row: PackageRow): FormTargetRow => ({
 
 /**
  * The item a form belongs to, if the viewer may open it (administrators any, members only active ones: "Package
- * not found or is no longer active" otherwise), and its form (null: none yet), read in one statement.
+ * not found or is no longer active" otherwise), and its form (null: none yet), read in one statement; or as
+ * `read` already did (a submission's, with its attempt counted: countAndFindTargetAndForm).
  */
 export async function findFormTargetAndForm(
   db: Db,
   viewer: MaybeViewer,
   kind: PackageKind,
   id: string,
+  read?: TargetAndForm,
 ): Promise<{ target: FormTargetRow; form: CustomForm | null }> {
-  const row = await findTargetAndForm(db, kind, id);
-  if (!row || (!row.target.active && !packagePolicy.openInactive(viewer))) throw notFound(kind);
+  const row = read ?? (await findTargetAndForm(db, kind, id));
+  if (!row?.target || (!row.target.active && !packagePolicy.openInactive(viewer))) throw notFound(kind);
   return { target: { ...row.target, kind }, form: row.form };
 }
 
@@ -117,3 +119,10 @@ export async function refuseWhileOpened(tx: Tx, kind: PackageKind, id: string): 
 }
 
 export { titlesOf as packageTitles };
+
+/** The item and its form as findTargetAndForm reads them (the item null when it is not there). */
+export type TargetAndForm = {
+  target: Omit<FormTargetRow, 'kind'> | null;
+  form: CustomForm | null;
+};
+export { countAndFindTargetAndForm } from './queries';
