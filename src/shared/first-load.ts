@@ -6,7 +6,8 @@ import { idFromSlugId } from './item-paths';
  * exactly as the web app asks them. The server that hands out `index.html` writes preload links
  * for both into the page's head, so the browser fetches them beside the entry script instead of one after another.
  *
- * Only public pages: member and back-office pages are never preloaded (a visitor must not download their code).
+ * Only public pages here: a visitor must not download member or back-office code. A signed-in member's pages are
+ * preloaded only once the server has found the session (`SIGNED_IN_LOADS` below, decision 0076).
  * API calls are preloaded only for a page address without a query string (filters, search, a later page): the
  * web app builds those URLs from the address, and a preload that does not match byte for byte is fetched twice.
  * `src/web/app/paths.test.tsx` checks the paths and modules against the router; `e2e/visitor/first-load.spec.ts`
