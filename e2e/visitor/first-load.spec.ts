@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMember, newMember, signInThroughApi } from '../support/accounts';
+import { admin, createMember, newMember, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/test';
 import { detailPath } from '../../src/shared/item-paths';
 
@@ -161,6 +161,31 @@ test.describe('the first load of a public page', () => {
       await expect(p.getByRole('button', { name: /account for/i })).toBeVisible();
     });
     expectEachPreloadUsedOnceAndNothingTwice(guide);
+  });
+
+  test("a member's dashboard and the back office's events manager preload their code and calls, each used once", async ({
+    page,
+  }) => {
+    // Decision 0076: the server found the session, so the document names the page's chunks and first calls.
+    const member = await createMember(page.request, newMember('first-load-dashboard'));
+    await signInThroughApi(page, member.email, member.password);
+    const dashboard = await firstLoad(page, '/dashboard', async (p) => {
+      await expect(p.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(p.getByRole('tab', { name: /Forms Status/ })).toBeVisible();
+    });
+    expect(dashboard.preloads).toEqual(expect.arrayContaining(['/api/me/badges', '/api/me/receipts/status']));
+    expect(dashboard.preloads.some((u) => /\/assets\/dashboard-page-/.test(u))).toBe(true);
+    expectEachPreloadUsedOnceAndNothingTwice(dashboard);
+
+    await page.context().clearCookies();
+    await signInThroughApi(page, admin.email, admin.password);
+    const manager = await firstLoad(page, '/admin/events', async (p) => {
+      await expect(p.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+      await expect(p.getByRole('searchbox', { name: 'Search events' })).toBeVisible();
+    });
+    expect(manager.preloads).toContain('/api/admin/events?page=1');
+    expect(manager.preloads.some((u) => /\/assets\/events-manager-page-/.test(u))).toBe(true);
+    expectEachPreloadUsedOnceAndNothingTwice(manager);
   });
 
   // A page the server does not draw (server-rendered.spec.ts covers those that it does).

@@ -29,7 +29,7 @@ import {
   type JsonAnswerHeaders,
 } from './platform/answer-headers';
 import { registerHealthRoutes, type Readiness } from './platform/health';
-import { createIndexHtml } from './platform/web-shell';
+import { createIndexHtml, signedInRole } from './platform/web-shell';
 import { createDocumentBodies, documentEncoding } from './platform/document-bodies';
 import { createPageRenderer } from './platform/server-render';
 import { registerLiveRoutes } from './platform/live/routes';
@@ -174,6 +174,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // never cached stale (a deploy changes the chunks it names, an edit the head). An old or mistyped detail
     // address is sent to its canonical one.
     const version = createHash('sha1').update(indexHtml('/', '')).digest('base64url');
+    const viewerOf = (headers: Headers) => resolveActor(deps, headers, new Date(), cachedLookup);
     const servePage = async (c: Context<AppEnv>) => {
       const search = new URL(c.req.url).search;
       const answer = await headFor(c.req.path, pages);
@@ -183,7 +184,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         !c.req.header('cookie') && !search && answer.status === 200
           ? await pages.get(pageKey('document body', c.req.path), () => renderPage(c.req.path))
           : null;
-      const etag = documentEtag(version, c.req.path, search, answer.head + (rendered?.tag ?? ''));
+      // A member's or the back office's page: its code and calls for the viewer it is for (decision 0076).
+      const role = await signedInRole(c.req.path, c.req.raw.headers, viewerOf);
+      const etag = documentEtag(version, c.req.path, search, answer.head + (rendered?.tag ?? role ?? ''));
       c.header('vary', 'Accept-Encoding');
       const encoding = documentEncoding(c.req.header('accept-encoding'));
       if (c.req.header('cookie')) {
@@ -196,7 +199,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         c.header('cache-control', 'no-cache');
         if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       }
-      const html = () => indexHtml(c.req.path, search, answer.head, rendered);
+      const html = () => indexHtml(c.req.path, search, answer.head, rendered, role);
       if (!encoding) return c.html(html(), answer.status);
       const body = await bodies.get(`${answer.status} ${etag}`, encoding, html);
       return c.body(body, answer.status, {

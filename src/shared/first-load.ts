@@ -6,7 +6,8 @@ import { idFromSlugId } from './item-paths';
  * exactly as the web app asks them. The server that hands out `index.html` writes preload links
  * for both into the page's head, so the browser fetches them beside the entry script instead of one after another.
  *
- * Only public pages: member and back-office pages are never preloaded (a visitor must not download their code).
+ * Only public pages here: a visitor must not download member or back-office code. A signed-in member's pages are
+ * preloaded only once the server has found the session (`SIGNED_IN_LOADS` below, decision 0076).
  * API calls are preloaded only for a page address without a query string (filters, search, a later page): the
  * web app builds those URLs from the address, and a preload that does not match byte for byte is fetched twice.
  * `src/web/app/paths.test.tsx` checks the paths and modules against the router; `e2e/visitor/first-load.spec.ts`
@@ -138,4 +139,66 @@ export function matchFirstLoad(pathname: string): { load: FirstLoad; params: Rec
     if (matches) return { load, params };
   }
   return null;
+}
+
+/**
+ * What a signed-in member's first request of a member or back-office page needs (decision 0076): the page's
+ * code and its first calls, preloaded by the document when the server has found the request's session, so
+ * the browser fetches them beside the entry script instead of after it has run, the session has answered and
+ * the page's code has come. Only for a viewer the page is for (`admin`: an administrator; otherwise any member);
+ * anyone else's document for the address preloads none of it. The document names no private value: the same
+ * links for every member (or every administrator), and the calls answer with the member's own data, as the app's.
+ */
+export interface SignedInLoad {
+  path: string;
+  /** The route modules, the back office's layout first (relative to src/web: the keys of Vite's manifest). */
+  modules: readonly string[];
+  /** The back office: for an administrator only. */
+  admin?: true;
+  /** The page's first calls, besides the shell's (`signedInShellCalls`), for an address without a query string. */
+  calls: readonly string[];
+}
+
+/** A signed-in viewer, as the document's preloads need to know them. */
+export type SignedInRole = 'member' | 'admin';
+
+const ADMIN_LAYOUT = 'features/admin/admin-layout.tsx';
+
+export const SIGNED_IN_LOADS: readonly SignedInLoad[] = [
+  // The badges and the tabs' counts. Asked by the page itself: the Fete ID pass (issued afresh each time the card
+  // mounts, it takes no answer from before: preloaded, it was asked twice) and the likes (a list asked page by page).
+  {
+    path: '/dashboard',
+    modules: ['features/members/dashboard-page.tsx'],
+    calls: [
+      '/api/me/badges',
+      '/api/me/form-submissions',
+      '/api/me/staff-applications',
+      '/api/me/receipts/status',
+    ],
+  },
+  {
+    path: '/admin/events',
+    modules: [ADMIN_LAYOUT, 'features/events/admin/events-manager-page.tsx'],
+    admin: true,
+    calls: ['/api/admin/events?page=1', '/api/admin/deleted-event-reports'],
+  },
+];
+
+/**
+ * What the shell asks for a signed-in viewer on every page: the chat's unread count, the notifications, the
+ * footer's partners, and, for a member who is not an administrator, the restaurants they own (the avatar menu).
+ */
+export const signedInShellCalls = (role: SignedInRole): string[] => [
+  '/api/chat/unread',
+  '/api/notifications',
+  PARTNERS_CALL,
+  ...(role === 'admin' ? [] : ['/api/me/restaurants']),
+];
+
+/** The signed-in page of `pathname` for a viewer of `role`; null when there is none, or it is not for them. */
+export function matchSignedInLoad(pathname: string, role: SignedInRole | null): SignedInLoad | null {
+  if (!role) return null;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return SIGNED_IN_LOADS.find((l) => l.path === path && (!l.admin || role === 'admin')) ?? null;
 }

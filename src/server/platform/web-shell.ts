@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchFirstLoad, SESSION_CALL, SITE_CONTACT_CALL } from '../../shared/first-load';
+import {
+  matchFirstLoad,
+  matchSignedInLoad,
+  SESSION_CALL,
+  signedInShellCalls,
+  SITE_CONTACT_CALL,
+  type SignedInRole,
+} from '../../shared/first-load';
+import { isAdmin, type Actor } from '../app-env';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 import type { RenderedPage } from './server-render';
 
@@ -28,6 +36,9 @@ type Manifest = Record<string, ManifestChunk>;
  *
  * A page the server rendered (`rendered`, server-render.ts, decision 0057) takes the boot shell's place in
  * `<div id="root">`, and the answers it was drawn from follow it in the document: nothing to preload but its code.
+ *
+ * A member's or the back office's page (`SIGNED_IN_LOADS`, decision 0076) gets its code and first calls, and the
+ * shell's, only when the server found the request's session (`role`) and the page is for that viewer.
  */
 export function createIndexHtml(webDir: string, manifestFile = path.resolve(webDir, '../web-manifest.json')) {
   const built = inlineStylesheets(webDir, fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
@@ -45,29 +56,34 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
   const insertAt = styleAt >= 0 ? styleAt : html.indexOf('</head>');
   const rootAt = rootOf(html);
 
-  const modulesFor = (module: string): string => {
-    let links = moduleLinks.get(module);
+  const modulesFor = (...modules: string[]): string => {
+    const name = modules.join(' ');
+    let links = moduleLinks.get(name);
     if (links === undefined) {
       links = '';
-      if (manifest?.[module]) {
-        for (const key of closure(manifest, [module])) {
+      if (manifest && modules.every((module) => manifest[module])) {
+        for (const key of closure(manifest, modules)) {
           if (entryFiles.has(key)) continue;
           links += `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`;
           for (const css of manifest[key]!.css ?? [])
             links += `<link rel="stylesheet" crossorigin href="/${css}">`;
         }
       }
-      moduleLinks.set(module, links);
+      moduleLinks.set(name, links);
     }
     return links;
   };
 
-  /** `head`: the page's own title, description, canonical, preview and structured data (already escaped). */
+  /**
+   * `head`: the page's own title, description, canonical, preview and structured data (already escaped); `role`:
+   * who the request's session is, when the server looked it up (a signed-in page's address with a cookie).
+   */
   return (
     pathname: string,
     search: string,
     head: string = defaultHead,
     rendered?: RenderedPage | null,
+    role: SignedInRole | null = null,
   ): string => {
     const match = matchFirstLoad(pathname);
     const page = rendered && rootAt ? rendered : null;
@@ -77,6 +93,16 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
     if (match) {
       links += modulesFor(match.load.module);
       if (!search && !page && match.load.calls) calls.push(...match.load.calls(match.params));
+    }
+    const signedIn = page ? null : matchSignedInLoad(pathname, role);
+    if (signedIn && role) {
+      // At low priority: the entry (high) runs first and asks them itself. Lighthouse counts a high-priority
+      // script that arrived before the boot shell's first paint among what that paint waited for (decision 0060).
+      links += modulesFor(...signedIn.modules).replace(
+        /<link rel="modulepreload"/g,
+        '$& fetchpriority="low"',
+      );
+      if (!search) calls.push(...signedInShellCalls(role), ...signedIn.calls);
     }
     for (const call of calls)
       links += `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(call)}">`;
@@ -93,6 +119,20 @@ export function createIndexHtml(webDir: string, manifestFile = path.resolve(webD
       html.slice(rootAt!.after)
     );
   };
+}
+
+/**
+ * Who the request's session is, for a signed-in page's preloads (decision 0076): looked up (`actor`) only for the
+ * address of such a page asked with a cookie; null for a visitor, an ended session or any other address.
+ */
+export async function signedInRole(
+  pathname: string,
+  headers: Headers,
+  actor: (headers: Headers) => Promise<Actor | null>,
+): Promise<SignedInRole | null> {
+  if (!headers.get('cookie') || !matchSignedInLoad(pathname, 'admin')) return null;
+  const viewer = await actor(headers);
+  return viewer ? (isAdmin(viewer) ? 'admin' : 'member') : null;
 }
 
 /**
