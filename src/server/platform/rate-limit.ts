@@ -50,10 +50,17 @@ export function attemptDecision(
   rule: RateRule,
   now: number,
 ): RateDecision {
-  const windowStart = Number(counted.windowStart);
+  return {
+    allowed: counted.count <= rule.max,
+    retryAfterSeconds: secondsLeft(counted.windowStart, rule, now),
+  };
+}
+
+/** The whole seconds left in a window of attempts that began at `windowStart` (ms): a 429's Retry-After. */
+export function secondsLeft(windowStart: number | string, rule: RateRule, now: number): number {
   // Another process's clock may run a little ahead: never promise more than one window.
-  const retryAfterSeconds = Math.min(rule.window, Math.ceil((windowStart + rule.window * 1000 - now) / 1000));
-  return { allowed: counted.count <= rule.max, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+  const left = Math.min(rule.window, Math.ceil((Number(windowStart) + rule.window * 1000 - now) / 1000));
+  return Math.max(1, left);
 }
 
 /** A refused attempt's answer: 429 (RATE_LIMITED) with Retry-After, the seconds until the window ends. */

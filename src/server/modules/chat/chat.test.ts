@@ -161,7 +161,7 @@ describe('Fete Chat', () => {
     expect((await as(a, '/api/chat/blocks/nobody-here', { method: 'PUT' })).status).toBe(404);
   });
 
-  it('rate limits sends per member (429), and the limit is one member’s, not everyone’s', async () => {
+  it('rate limits sends per member (429, with the seconds left), and the limit is one member’s, not everyone’s', async () => {
     const a = await newMember(t);
     const b = await newMember(t);
     const id = await open(a, b);
@@ -170,9 +170,18 @@ describe('Fete Chat', () => {
     for (let i = 0; i < CHAT_SEND_LIMIT.max; i++) {
       await sendMessage(t.deps, actor, id, { body: `Burst ${i}` }, now);
     }
-    await expect(sendMessage(t.deps, actor, id, { body: 'One too many' }, now)).rejects.toMatchObject({
-      code: 'RATE_LIMITED',
+    // 20 s into the window, 40 are left.
+    const twentySecondsOn = new Date(now.getTime() + 20_000);
+    expect(await sendMessage(t.deps, actor, id, { body: 'One too many' }, twentySecondsOn)).toEqual({
+      retryAfterSeconds: 40,
     });
+    // Over HTTP: 429, the catalogue's message, and Retry-After within the window (the clock has moved on).
+    const refused = await send(a, id, 'Still too many');
+    expect(refused.status).toBe(429);
+    expect(refused.data).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(CHAT_SEND_LIMIT.window);
     expect((await send(b, id, 'The other member still can')).status).toBe(201);
     // A minute later the member may send again.
     const later = new Date(now.getTime() + 61_000);

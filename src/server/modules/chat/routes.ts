@@ -2,7 +2,7 @@ import { chatEndpoints as e } from '../../../shared/contracts/chat';
 import { chatMessages as texts } from '../../../shared/domains/chat';
 import type { Routes } from '../../platform/http';
 import { registerChatAdminRoutes } from './admin-routes';
-import { memberRateLimit } from '../../platform/rate-limit';
+import { memberRateLimit, refuseAttempt } from '../../platform/rate-limit';
 import {
   getConversation,
   listMessages,
@@ -40,9 +40,10 @@ export function registerChatRoutes(routes: Routes): void {
   routes.implement(e.messages, read, ({ c, actor, params, query }) =>
     listMessages(c.get('deps').db, actor, params.id, query),
   );
-  routes.implement(e.send, conversation, ({ c, actor, params, body }) =>
-    sendMessage(c.get('deps'), actor, params.id, body),
-  );
+  routes.implement(e.send, conversation, async ({ c, actor, params, body }) => {
+    const sent = await sendMessage(c.get('deps'), actor, params.id, body);
+    return 'retryAfterSeconds' in sent ? refuseAttempt(c, sent.retryAfterSeconds) : sent;
+  });
   routes.implement(e.read, conversation, ({ c, actor, params }) =>
     readConversation(c.get('deps').db, actor, params.id),
   );

@@ -18,6 +18,8 @@ export interface SendVerdict {
   participant: boolean;
   /** The attempt was within the member's limit (null when not a participant). */
   allowed: boolean | null;
+  /** When the member's window of attempts began (ms; null when not a participant): a 429's Retry-After. */
+  windowStart: number | string | null;
   /** A block by the sender, and one by the other member. */
   byMe: boolean;
   byThem: boolean;
@@ -99,6 +101,7 @@ const sendStatement = preparedPerShape((db, _shape: null, p: Placeholders<SendVa
     )
     select exists (select 1 from me) as participant,
       (select count <= ${p.max}::int from counted) as allowed,
+      (select window_start from counted) as "windowStart",
       (select by_me from blocked) as "byMe",
       (select by_them from blocked) as "byThem",
       (select item from item) as message,

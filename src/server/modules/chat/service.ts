@@ -1,4 +1,5 @@
 import {
+  CHAT_SEND_LIMIT,
   chatMessages as texts,
   chatPolicy,
   type ChatMember,
@@ -16,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import type { ChatMessage } from '../../db/schema/chat';
 import { publish } from '../../platform/live/publisher';
 import { cleanDisplayName } from '../../platform/display-name';
-import { pruneNowAndThen } from '../../platform/rate-limit';
+import { pruneNowAndThen, secondsLeft } from '../../platform/rate-limit';
 import { runSend } from './send-statement';
 import {
   countUnreadMessages,
@@ -135,7 +136,8 @@ export async function listMessages(
 }
 
 /**
- * Send: participant (404), per-member rate limit (429), no block either way (403). The checks, the message, the
+ * Send: participant (404), per-member rate limit (429: the route answers it with Retry-After, the seconds left
+ * in the member's window), no block either way (403). The checks, the message, the
  * conversation's activity time, the presence and both members' live messages with their unread counts are one
  * statement (send-statement.ts), so they commit together. No e-mail here: a member away from chat hears of it in
  * the next digest (digest.ts).
@@ -146,7 +148,7 @@ export async function sendMessage(
   conversationId: string,
   input: SendMessageInput,
   now = new Date(),
-): Promise<ChatMessageItem> {
+): Promise<ChatMessageItem | { retryAfterSeconds: number }> {
   const { db } = deps;
   requireVerifiedEmail(actor);
   const sent = await runSend(db, {
@@ -157,7 +159,8 @@ export async function sendMessage(
   });
   authorize(chatPolicy.read(sent.participant), texts.notFound);
   await pruneNowAndThen(db, now.getTime());
-  if (!sent.allowed) throw new AppError('RATE_LIMITED');
+  if (!sent.allowed)
+    return { retryAfterSeconds: secondsLeft(sent.windowStart!, CHAT_SEND_LIMIT, now.getTime()) };
   authorize(chatPolicy.send(sent), { forbidden: texts.blocked });
   return sent.message!;
 }
