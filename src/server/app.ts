@@ -38,6 +38,7 @@ import type { SessionCache } from './platform/session-cache';
 import { pageKey, unshared, type SharedPages } from './platform/shared-pages';
 import type { WriteWatch } from './platform/write-watch';
 import { buildOpenApi } from './platform/openapi';
+import { RememberedRoutes } from './platform/remembered-routes';
 import { registerModules } from './modules';
 import { documentEtag, pageHeads, registerSeoRoutes, type SeoOptions } from './modules/seo/routes';
 import { assertEventWatchable } from './modules/likes/service';
@@ -63,7 +64,8 @@ export interface AppOptions {
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
-  const app = new Hono<AppEnv>();
+  // Hono's router, each match remembered by method and path (platform/remembered-routes.ts).
+  const app = new Hono<AppEnv>({ router: new RememberedRoutes() });
   const routes = new Routes(app, options.checkResponses);
   // Uploaded images come from this server, or straight from the bucket when storage hands out its own URLs.
   const sample = deps.storage.publicUrl('public/x.webp');
