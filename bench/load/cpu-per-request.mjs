@@ -105,7 +105,7 @@ await run(400); // warm-up: code compiled, pools full, each shape's statement pr
 const [all0, server0, load] = [await allCpu(), serverCpu(), os.loadavg()[0]];
 const result = await run(Number(total));
 const [all1, server1] = [await allCpu(), serverCpu()];
-const per = (seconds) => ((seconds * 1000) / Number(total)).toFixed(2);
+const per = (seconds) => ((seconds * 1000) / Number(total)).toFixed(3);
 console.log(
   `${label} ${pathTemplate}: CPU ${per(all1 - all0)} ms/request (server ${per(server1 - server0)}, database ` +
     `${per(all1 - all0 - (server1 - server0))}), ${Math.round(result.requests.average)} req/s, p99 ` +
