@@ -5,10 +5,13 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { trackConnections } from './platform/drain';
+import { limitHeapGrowth } from './platform/heap-growth';
 import { closeUnreadBodies } from './platform/unread-bodies';
 import { createLogger, readableLogs } from './platform/logger';
 import { prepareData, startServices } from './server';
 
+// Before any work: V8's old space kept near what is alive (platform/heap-growth.ts).
+limitHeapGrowth();
 const config = loadConfig();
 // Readable lines in a terminal (npm start, npm run dev), JSON in production and when piped.
 const logger = createLogger(config.logLevel, { pretty: readableLogs(config.env, process.stdout.isTTY) });

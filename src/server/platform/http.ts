@@ -4,6 +4,7 @@ import { AppError, type ErrorCode } from '../../shared/errors';
 import { isAdmin, type AppEnv, type Actor } from '../app-env';
 import { findControlCharacter } from './control-characters';
 import { keptKey, parse, queryKeys, validationError } from './http-input';
+import { readJsonBody } from './json-body';
 import { jsonAnswer, keptJson } from './json-answers';
 import { isUuid } from './lists';
 
@@ -207,7 +208,8 @@ export class Routes {
       const query = options.query ? parse(options.query, c.req.queries(), true) : undefined;
       let body: unknown;
       if (options.body) {
-        const raw = await c.req.json().catch(() => {
+        const raw = await readJsonBody(c).catch((err: unknown) => {
+          if (err instanceof AppError) throw err;
           throw new AppError('VALIDATION', 'The request body must be JSON');
         });
         body = parse(options.body, raw, false);

@@ -84,6 +84,30 @@ describe('writes over a socket', () => {
     expect((await t.request('/api/members/me', { cookie: member.cookie })).text).toContain('Sized');
   });
 
+  it('with a JSON body sized by Content-Length read it from the socket, never building the request around it', async () => {
+    // The runtime's Request registers its signal for finalization, which kept every write's request alive
+    // through V8's young-generation collections (docs/performance.md, "Tenth session").
+    const json = { ...asMember(), 'content-type': 'application/json' };
+    const body = JSON.stringify({ firstName: 'Socket', lastName: 'Lewis' });
+    seen.length = 0;
+    const sized = await send('PATCH', '/api/members/me', { ...json, 'content-length': String(body.length) }, [
+      body,
+    ]);
+    expect(sized.status).toBe(200);
+    expect(sized.body).toContain('"Socket"');
+    expect(seen).toHaveLength(1);
+    expect(built(seen[0]!)).toBe(false);
+    const broken = '{"firstName": "Socket"';
+    const refused = await send(
+      'PATCH',
+      '/api/members/me',
+      { ...json, 'content-length': String(broken.length) },
+      [broken],
+    );
+    expect(refused.status).toBe(422);
+    expect(JSON.parse(refused.body).error.message).toBe('The request body must be JSON');
+  });
+
   it('over 64 KB are refused with 413 whether Content-Length says so or the chunks add up to it', async () => {
     const json = { ...asMember(), 'content-type': 'application/json' };
     const huge = JSON.stringify({ firstName: 'x'.repeat(JSON_BODY_LIMIT) });
