@@ -136,13 +136,15 @@ export async function loopDelay(inspectPort: number): Promise<{ max: number; p99
     ]),
     [undefined],
   ).finally(() => socket.destroy());
-  if (!result) return { max: NaN, p99: NaN };
-  return JSON.parse(valueOf(result)) as { max: number; p99: number };
+  // Not answered, or not started (startLoopDelay not answered either): left out.
+  const value = result ? (result as { result?: { value?: unknown } }).result?.value : undefined;
+  if (typeof value !== 'string') return { max: NaN, p99: NaN };
+  return JSON.parse(value) as { max: number; p99: number };
 }
 
-/** `promise`, or `otherwise` after 20 s (the inspector did not answer: the figure is left out). */
+/** `promise`, or `otherwise` after 5 s (the inspector did not answer: the figure is left out). */
 async function withTimeout<T, U>(promise: Promise<T>, otherwise: U): Promise<T | U> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<U>((resolve) => (timer = setTimeout(() => resolve(otherwise), 20_000)));
+  const late = new Promise<U>((resolve) => (timer = setTimeout(() => resolve(otherwise), 5_000)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -16,7 +16,9 @@ import { onCleanUp } from './targets';
 export const nginxBinary = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 
 export function nginxConfig(dir: string, port: number, upstreams: number[], streams: number): string {
-  const connections = 2 * streams + 1_024; // each stream: one from the client, one to a process
+  // Each stream is two connections (from the client, to a process), and the bench's sends open as many more as
+  // are waiting for an answer: with 2 × streams + 1,024, the storm's sends were dropped ("socket ended").
+  const connections = 4 * streams + 8_192;
   return `worker_processes 1;
 worker_rlimit_nofile ${connections + 1_024};
 pid ${dir}/nginx.pid;

@@ -25,6 +25,11 @@
  * docs/operations.md (live-proxy.ts: nginx, round-robin), every request and stream through the proxy; chat only
  * between members whose streams landed on different processes, the storm's toggles spread by the proxy too.
  * Memory, CPU and RSS are the processes' sums (each process's CPU is printed too); the proxy's CPU beside them.
+ *
+ * The storm's watchers (the event's streams) and its toggles run in a process of their own (live-storm.ts), so
+ * that the chat timings here are not held back by this process reading a thousand like counts at once (decision
+ * 0080). Each phase also prints the database's CPU per message, the bench's and the server's event loop delays,
+ * when the slowest 1 % were sent and why requests got no answer.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
