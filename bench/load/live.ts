@@ -20,14 +20,26 @@
  * copy of an earlier dist/server, for a before/after), BENCH_LIVE_PROFILE (a folder: the server writes CPU profiles),
  * BENCH_LIVE_PHASES=memory (step 1 only). Memory is also read after a full garbage collection, through the
  * server's inspector (on a port of BENCH_PORTS): RSS and JS heap per stream without the garbage of opening them.
+ *
+ * BENCH_LIVE_PROCESSES=2 (PostgreSQL only): that many built servers on the one database behind the proxy recipe of
+ * docs/operations.md (live-proxy.ts: nginx, round-robin), every request and stream through the proxy; chat only
+ * between members whose streams landed on different processes, the storm's toggles spread by the proxy too.
+ * Memory, CPU and RSS are the processes' sums (each process's CPU is printed too); the proxy's CPU beside them.
+ *
+ * The storm's watchers (the event's streams) and its toggles run in a process of their own (live-storm.ts), so
+ * that the chat timings here are not held back by this process reading a thousand like counts at once (decision
+ * 0080). Each phase also prints the database's CPU per message, the bench's and the server's event loop delays,
+ * when the slowest 1 % were sent and why requests got no answer.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { mallocEnv } from '../../scripts/malloc-env.mjs';
 import { openDatabase } from '../../src/server/db/client';
 import { userRowInput } from '../../src/server/db/factories/members';
@@ -40,6 +52,10 @@ import {
 } from '../../src/server/db/schema';
 import { freePort, startCluster } from '../../test/support/postgres-cluster';
 import { serverEnv, AUTH_SECRET } from './server-env.mjs';
+import { addCounts, failureReasons, failures, openStream, paced, post, sleep } from './live-client';
+import { addMemory, collectedMemory, loopDelay, startLoopDelay, type Memory } from './live-inspector';
+import { startProxy } from './live-proxy';
+import type { StormData, StormResult } from './live-storm';
 import { cleanUp, onCleanUp, startProcess, waitFor, type Target } from './targets';
 
 const streamCount = Number(process.env.BENCH_LIVE_STREAMS ?? 5_000);
@@ -50,6 +66,11 @@ const phaseSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
 const databases =
   (process.env.BENCH_LIVE_DB ?? 'both') === 'both' ? ['pglite', 'postgres'] : [process.env.BENCH_LIVE_DB!];
 const memberStreams = streamCount - eventStreams;
+const processCount = Number(process.env.BENCH_LIVE_PROCESSES ?? 1);
+if (processCount > 1 && databases.includes('pglite'))
+  throw new Error(
+    'BENCH_LIVE_PROCESSES > 1 needs BENCH_LIVE_DB=postgres: PGlite is one process per DATA_DIR',
+  );
 
 if (!fs.existsSync('dist/server/main.js'))
   throw new Error('Run npm run build first: this measures the built server');
@@ -68,7 +89,35 @@ const cpuMs = (pid: number) => {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The same for a process and its children, with the children it waited for (the proxy's master and its worker;
+ * the database's postmaster and its backends, those that ended too).
+ */
+const treeCpuMs = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const waited = ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return cpuMs(pid) + waited + children.reduce((sum, child) => sum + treeCpuMs(Number(child)), 0);
+};
+
+/** The postmaster of a PostgreSQL on this machine (its backends' parent), to read the database's CPU. */
+async function postmasterOf(url: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const status = fs.readFileSync(`/proc/${rows[0]!.pid}/status`, 'utf8');
+    return Number(/PPid:\s+(\d+)/.exec(status)?.[1]) || undefined;
+  } catch {
+    return undefined; // not on this machine
+  } finally {
+    await client.end();
+  }
+}
 const quantile = (xs: number[], q: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]! : NaN;
 
@@ -91,90 +140,8 @@ interface Member {
   conversation?: string;
   partner?: number;
   liked?: boolean;
-}
-
-/** The server's inspector (its own port): a full garbage collection before memory is read. */
-let inspectPort = 0;
-
-/**
- * Through the server's inspector (a bare WebSocket client: one text frame out, frames in until the answer):
- * a full garbage collection, then `process.memoryUsage()`, so memory per stream is what the streams hold,
- * not garbage left by opening them.
- */
-async function collectedMemory(): Promise<{ rss: number; heapUsed: number; external: number }> {
-  // The inspector sometimes never answers a session (seen at 1,000 streams under load): that session is closed
-  // (a session left open would keep the server from exiting) and a second one tried, then the figure is left out.
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const socket = net.connect(inspectPort, '127.0.0.1');
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 45_000)));
-    const read = await Promise.race([readCollectedMemory(socket), timeout]).finally(() => {
-      clearTimeout(timer);
-      socket.destroy();
-    });
-    if (read) return read;
-    console.error(`the inspector did not answer in 45 s (attempt ${attempt} of 2)`);
-  }
-  console.error('memory after a full GC not measured');
-  return { rss: NaN, heapUsed: NaN, external: NaN };
-}
-
-async function readCollectedMemory(
-  socket: net.Socket,
-): Promise<{ rss: number; heapUsed: number; external: number }> {
-  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
-    id: string;
-  }[];
-  if (socket.connecting) await new Promise((resolve) => socket.once('connect', resolve));
-  socket.write(
-    `GET /${target!.id} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
-  );
-  let buffer = Buffer.alloc(0);
-  let upgraded = false;
-  const answers = new Map<number, (result: unknown) => void>();
-  socket.on('data', (chunk: Buffer) => {
-    buffer = Buffer.concat([buffer, chunk]);
-    if (!upgraded) {
-      const end = buffer.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      buffer = buffer.subarray(end + 4);
-      upgraded = true;
-    }
-    for (;;) {
-      if (buffer.length < 2) return;
-      let length = buffer[1]! & 0x7f;
-      let offset = 2;
-      if (length === 126) [length, offset] = [buffer.readUInt16BE(2), 4];
-      else if (length === 127) [length, offset] = [Number(buffer.readBigUInt64BE(2)), 10];
-      if (buffer.length < offset + length) return;
-      const text = buffer.subarray(offset, offset + length).toString('utf8');
-      buffer = buffer.subarray(offset + length);
-      const message = JSON.parse(text) as { id?: number; result?: unknown };
-      if (message.id !== undefined) answers.get(message.id)?.(message.result);
-    }
-  });
-  let nextId = 0;
-  const call = (method: string, params: unknown = {}) =>
-    new Promise<unknown>((resolve) => {
-      const id = ++nextId;
-      answers.set(id, resolve);
-      const payload = Buffer.from(JSON.stringify({ id, method, params }));
-      const mask = randomBytes(4);
-      const header =
-        payload.length < 126
-          ? Buffer.from([0x81, 0x80 | payload.length])
-          : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
-      socket.write(Buffer.concat([header, mask, payload.map((byte, i) => byte ^ mask[i % 4]!)]));
-    });
-  await call('HeapProfiler.collectGarbage');
-  const result = (await call('Runtime.evaluate', {
-    expression: 'JSON.stringify(process.memoryUsage())',
-    returnByValue: true,
-  })) as { result: { value: string } };
-  socket.destroy();
-  const usage = JSON.parse(result.result.value) as { rss: number; heapUsed: number; external: number };
-  return { rss: usage.rss / 1024, heapUsed: usage.heapUsed / 1024, external: usage.external / 1024 };
+  /** The process (its address, the proxy's X-Upstream) that holds this member's stream. */
+  upstream?: string;
 }
 
 /** The better-auth session cookie for a session token: the token and its HMAC-SHA256 signature. */
@@ -227,8 +194,16 @@ async function seedMembers(dataDir: string, databaseUrl: string | undefined): Pr
   }
 }
 
-/** The built server on this data (PGlite in `dataDir` unless `databaseUrl`), answering. */
-async function startFete(port: number, dataDir: string, databaseUrl = ''): Promise<Target> {
+/**
+ * The built server on this data (PGlite in `dataDir` unless `databaseUrl`), answering; with `inspectPort` its
+ * inspector there, with `publicUrl` (the proxy's) the site's address it trusts writes from.
+ */
+async function startFete(
+  port: number,
+  dataDir: string,
+  databaseUrl = '',
+  { inspectPort = 0, publicUrl = '' } = {},
+): Promise<Target & { inspectPort: number }> {
   const profile = process.env.BENCH_LIVE_PROFILE;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   if (inspectPort) flags.push(`--inspect=127.0.0.1:${inspectPort}`);
@@ -238,10 +213,11 @@ async function startFete(port: number, dataDir: string, databaseUrl = ''): Promi
     DATABASE_URL: databaseUrl,
     ...mallocEnv(),
     LIVE_MAX_STREAMS: String(streamCount + 100),
+    ...(publicUrl ? { PUBLIC_URL: publicUrl, TRUSTED_PROXIES: '127.0.0.1' } : {}),
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/hero-slides`, child);
-  return { name: 'fete', base, process: child, dataDir };
+  return { name: 'fete', base, process: child, dataDir, inspectPort };
 }
 
 async function stopFete(target: Target) {
@@ -251,150 +227,167 @@ async function stopFete(target: Target) {
   await exited;
 }
 
-type Message = { type: string; topic: string; message?: { body: string }; likes?: number };
-
-const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-
-/** One SSE stream as a browser opens it; resolves once the server sent `ready`. */
-function openStream(base: string, cookie: string, topic: string, onMessage: (m: Message) => void) {
-  return new Promise<http.ClientRequest>((resolve, reject) => {
-    const request = http.get(
-      `${base}/api/live?topics=${encodeURIComponent(topic)}`,
-      { agent, headers: { cookie, accept: 'text/event-stream' } },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`stream ${topic}: ${response.statusCode}`));
-          response.resume();
-          return;
-        }
-        response.setEncoding('utf8');
-        let buffer = '';
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.startsWith('event: ready')) resolve(request);
-            else if (block.startsWith('id: ')) {
-              const data = block.slice(block.indexOf('\ndata: ') + 7);
-              onMessage(JSON.parse(data) as Message);
-            }
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-/** Calls `send(i)` `rate` times a second for `seconds`, on schedule (catching up after a late tick). */
-async function paced(rate: number, seconds: number, send: (i: number) => void) {
-  const start = performance.now();
-  let sent = 0;
-  const total = Math.round(rate * seconds);
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
-    while (sent < due) send(sent++);
-    await sleep(5);
-  }
-}
-
 interface Phase {
   label: string;
   sent: number;
   delivered: number[];
   failed: number;
   cpu: number;
+  /** Each process's CPU (ms), the proxy's, and the database's (every process of its cluster). */
+  cpuEach: number[];
+  proxyCpu?: number;
+  databaseCpu?: number;
+  /** Sends answered by another process than the one holding the recipient's stream. */
+  crossed: number;
+  /** The bench's own CPU (ms): its clock is the delivery's too, so a busy bench adds to the times. */
+  benchCpu: number;
+  /** The bench's own event loop's longest delay (ms): a late bench reads a message late. */
+  benchLag: number;
+  /** The server's event loop delay (ms; the largest of the processes'), through its inspector. */
+  serverLag: { max: number; p99: number };
+  /** When the slowest 1 % of the messages were sent (s into the phase): one stall, or spread out. */
+  slowest: number[];
   load: string;
-  likes?: { toggles: number; failed: number; perStream: number[] };
+  likes?: StormResult;
 }
 
-async function measure(label: string, base: string, pid: number, members: Member[]) {
-  const pending = new Map<string, { sentAt: number; to: number }>();
-  const delivered: number[] = [];
-  const likeCounts = new Array<number>(eventStreams).fill(0);
-  const streams: http.ClientRequest[] = [];
-  const counting = { likes: false };
-  const eventId = await firstEventId(base);
+/** The server processes measured (their pids and inspectors), and the proxy's pid in front of several. */
+interface Servers {
+  each: { pid: number; inspectPort: number }[];
+  proxyPid?: number;
+  postmasterPid?: number;
+}
 
-  const rssBefore = rssKiB(pid);
-  const collectedBefore = await collectedMemory();
+async function measure(label: string, base: string, servers: Servers, members: Member[]) {
+  const rssOfAll = () => servers.each.reduce((sum, { pid }) => sum + rssKiB(pid), 0);
+  const collectedOfAll = async () => {
+    let sum: Memory = { rss: 0, heapUsed: 0, external: 0 };
+    for (const { inspectPort } of servers.each) sum = addMemory(sum, await collectedMemory(inspectPort));
+    return sum;
+  };
+  const cpuEach = () => servers.each.map(({ pid }) => cpuMs(pid));
+  type Wait = { sentAt: number; to: number; crossed?: boolean; took?: number };
+  const pending = new Map<string, Wait>();
+  const delivered: number[] = [];
+  /** The sends delivered this phase (whether another process answered them is known once they answered). */
+  const deliveredSends: Wait[] = [];
+  const streams: http.ClientRequest[] = [];
+  const eventId = await firstEventId(base);
+  const watchers = members.slice(memberStreams);
+  const storm = stormWorker({ base, eventId, cookies: watchers.map((m) => m.cookie), likeRate });
+
+  const rssBefore = rssOfAll();
+  const collectedBefore = await collectedOfAll();
   console.error(`${label}: opening ${members.length} streams…`);
   const openStart = performance.now();
-  for (let i = 0; i < members.length; i += 100) {
-    const batch = members.slice(i, i + 100).map((member, j) => {
+  const watched = storm.ask<{ upstreams: (string | undefined)[] }>({ type: 'open' });
+  for (let i = 0; i < memberStreams; i += 100) {
+    const batch = members.slice(i, Math.min(memberStreams, i + 100)).map((member, j) => {
       const index = i + j;
-      if (index >= memberStreams) {
-        const k = index - memberStreams;
-        return openStream(base, member.cookie, `event:${eventId}`, (m) => {
-          if (m.type === 'event.likes' && counting.likes) likeCounts[k]!++;
-        });
-      }
-      return openStream(base, member.cookie, `member:${member.id}`, (m) => {
-        const tag = m.type === 'chat.message' ? m.message?.body : undefined;
-        const wait = tag ? pending.get(tag) : undefined;
-        if (wait?.to === index) {
-          delivered.push(performance.now() - wait.sentAt);
-          pending.delete(tag!);
-        }
-      });
+      return openStream(
+        base,
+        member.cookie,
+        `member:${member.id}`,
+        (m) => {
+          const tag = m.type === 'chat.message' ? m.message?.body : undefined;
+          const wait = tag ? pending.get(tag) : undefined;
+          if (wait?.to === index) {
+            wait.took = performance.now() - wait.sentAt;
+            delivered.push(wait.took);
+            deliveredSends.push(wait);
+            pending.delete(tag!);
+          }
+        },
+        (upstream) => (member.upstream = upstream),
+      );
     });
     streams.push(...(await Promise.all(batch)));
   }
+  (await watched).upstreams.forEach((upstream, k) => (watchers[k]!.upstream = upstream));
   const openSeconds = (performance.now() - openStart) / 1000;
   console.error(`${label}: opened in ${openSeconds.toFixed(1)} s; idle 5 s…`);
   await sleep(5_000);
-  const rssAfter = rssKiB(pid);
-  const collectedAfter = await collectedMemory();
+  const rssAfter = rssOfAll();
+  const collectedAfter = await collectedOfAll();
+  // Behind the proxy, chat goes only between members whose streams are on different processes.
+  const senders = [...Array(memberStreams - (memberStreams % 2)).keys()].filter(
+    (i) => servers.each.length === 1 || members[i]!.upstream !== members[members[i]!.partner!]!.upstream,
+  );
+  if (!senders.length) throw new Error('no chatting pair has its streams on two processes');
   const memory = { rssBefore, rssAfter, collectedBefore, collectedAfter, openSeconds, load: loadavg() };
 
   let tag = 0;
-  const chat = async (phaseLabel: string, storm: boolean): Promise<Phase> => {
-    console.error(`${label}: ${phaseLabel}…`);
+  const chat = async (phaseLabel: string, withStorm: boolean): Promise<Phase> => {
+    // The clock of the server's CPU profile (BENCH_LIVE_PROFILE): µs of the monotonic clock.
+    console.error(`${label}: ${phaseLabel}… (monotonic ${process.hrtime.bigint() / 1000n} µs)`);
     delivered.length = 0;
     let failed = 0;
-    const likes = { toggles: 0, failed: 0, perStream: likeCounts };
-    likeCounts.fill(0);
-    const cpuStart = cpuMs(pid);
+    deliveredSends.length = 0;
+    await Promise.all(servers.each.map(({ inspectPort }) => startLoopDelay(inspectPort)));
+    const cpuStart = cpuEach();
+    const proxyStart = servers.proxyPid ? treeCpuMs(servers.proxyPid) : 0;
+    const databaseStart = servers.postmasterPid ? treeCpuMs(servers.postmasterPid) : 0;
+    const benchStart = process.cpuUsage();
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
+    const phaseStart = performance.now();
     const sends: Promise<unknown>[] = [];
     const chatRun = paced(chatRate, phaseSeconds, () => {
-      const from = Math.floor(Math.random() * (memberStreams - (memberStreams % 2)));
-      const member = members[from]!;
+      const member = members[senders[Math.floor(Math.random() * senders.length)]!]!;
       const body = `live-bench ${process.pid} ${tag++}`;
-      pending.set(body, { sentAt: performance.now(), to: member.partner! });
+      const wait: Wait = {
+        sentAt: performance.now(),
+        to: member.partner!,
+      };
+      pending.set(body, wait);
+      const recipient = members[member.partner!]!;
       sends.push(
-        post(base, member, 'POST', `/api/chat/conversations/${member.conversation}/messages`, { body }).then(
-          (ok) => ok || failed++,
-        ),
+        post(base, member.cookie, 'POST', `/api/chat/conversations/${member.conversation}/messages`, {
+          body,
+        }).then(({ ok, upstream }) => {
+          if (!ok) failed++;
+          wait.crossed = upstream !== undefined && upstream !== recipient.upstream;
+        }),
       );
     });
-    counting.likes = storm;
-    const likeRun = storm
-      ? paced(likeRate, phaseSeconds, (i) => {
-          const member = members[memberStreams + (i % eventStreams)]!;
-          member.liked = !member.liked;
-          likes.toggles++;
-          sends.push(
-            post(base, member, member.liked ? 'PUT' : 'DELETE', `/api/likes/events/${eventId}`).then(
-              (ok) => ok || likes.failed++,
-            ),
-          );
-        })
-      : Promise.resolve();
-    await Promise.all([chatRun, likeRun]);
+    const likes = withStorm
+      ? storm.ask<{ result: StormResult }>({ type: 'storm', seconds: phaseSeconds })
+      : undefined;
+    await chatRun;
     await Promise.all(sends);
-    // The last messages and the last count (published up to a second after the last toggle).
+    // The last messages (the storm waits for the last count, published up to a second after the last toggle).
     await sleep(2_000);
-    counting.likes = false;
+    const stormed = (await likes)?.result;
+    if (stormed) {
+      addCounts(failures, stormed.failures);
+      addCounts(failureReasons, stormed.failureReasons);
+    }
+    console.error(`${label}: ${phaseLabel} done (monotonic ${process.hrtime.bigint() / 1000n} µs)`);
+    lag.disable();
+    const serverLags = await Promise.all(servers.each.map(({ inspectPort }) => loopDelay(inspectPort)));
     const phase: Phase = {
       label: phaseLabel,
       sent: Math.round(chatRate * phaseSeconds),
       delivered: [...delivered],
       failed,
-      cpu: cpuMs(pid) - cpuStart,
+      cpuEach: cpuEach().map((ms, i) => ms - cpuStart[i]!),
+      cpu: cpuEach().reduce((sum, ms, i) => sum + ms - cpuStart[i]!, 0),
+      proxyCpu: servers.proxyPid ? treeCpuMs(servers.proxyPid) - proxyStart : undefined,
+      databaseCpu: servers.postmasterPid ? treeCpuMs(servers.postmasterPid) - databaseStart : undefined,
+      crossed: deliveredSends.filter((w) => w.crossed).length,
+      benchCpu: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(benchStart)),
+      benchLag: lag.max / 1e6,
+      serverLag: {
+        max: Math.max(...serverLags.map((l) => l.max)),
+        p99: Math.max(...serverLags.map((l) => l.p99)),
+      },
+      slowest: [...deliveredSends]
+        .sort((a, b) => b.took! - a.took!)
+        .slice(0, Math.ceil(deliveredSends.length / 100))
+        .map((w) => (w.sentAt - phaseStart) / 1000)
+        .sort((a, b) => a - b),
       load: loadavg(),
-      likes: storm ? { ...likes, perStream: [...likeCounts] } : undefined,
+      likes: stormed,
     };
     pending.clear();
     return phase;
@@ -405,21 +398,29 @@ async function measure(label: string, base: string, pid: number, members: Member
       ? []
       : [await chat('chat alone', false), await chat('chat + like storm', true)];
   for (const stream of streams) stream.destroy();
-  return { label, memory, phases };
+  storm.close();
+  return { label, memory, phases, spread: undefined as string | undefined };
 }
 
-/** Failed requests by status (0: no answer). */
-const failures = new Map<number, number>();
-
-async function post(base: string, member: Member, method: string, p: string, body?: unknown) {
-  const response = await fetch(base + p, {
-    method,
-    headers: { cookie: member.cookie, origin: base, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch(() => null);
-  await response?.arrayBuffer();
-  if (!response?.ok) failures.set(response?.status ?? 0, (failures.get(response?.status ?? 0) ?? 0) + 1);
-  return response?.ok === true;
+/** The storm's process (live-storm.ts): `ask` sends a message and waits for its answer. */
+function stormWorker(data: StormData) {
+  const child = fork(fileURLToPath(new URL('./live-storm.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_LIVE_STORM: JSON.stringify(data) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  onCleanUp(() => child.kill());
+  child.on('exit', (code) => {
+    if (code) console.error(`the storm's process exited with ${code}`);
+  });
+  return {
+    ask: <T>(message: { type: string; seconds?: number }) =>
+      new Promise<T>((resolve) => {
+        child.once('message', (answer) => resolve(answer as T));
+        child.send(message);
+      }),
+    close: () => child.send({ type: 'close' }),
+  };
 }
 
 async function firstEventId(base: string): Promise<string> {
@@ -433,8 +434,9 @@ function print(result: Awaited<ReturnType<typeof measure>>) {
   const perStream = ((memory.rssAfter - memory.rssBefore) / streamCount).toFixed(1);
   const [before, after] = [memory.collectedBefore, memory.collectedAfter];
   const per = (key: 'rss' | 'heapUsed' | 'external') => ((after[key] - before[key]) / streamCount).toFixed(1);
+  const where = processCount > 1 ? `, ${processCount} processes behind the proxy` : ', one process';
   console.log(
-    `\n### ${result.label}: ${streamCount} streams (${memberStreams} member, ${eventStreams} event)\n`,
+    `\n### ${result.label}: ${streamCount} streams (${memberStreams} member, ${eventStreams} event)${where}\n`,
   );
   console.log(
     `RSS ${Math.round(memory.rssBefore / 1024)} → ${Math.round(memory.rssAfter / 1024)} MiB with every stream open and idle 5 s: ` +
@@ -443,11 +445,18 @@ function print(result: Awaited<ReturnType<typeof measure>>) {
       `**${per('rss')} KiB per stream** (JS heap ${per('heapUsed')} KiB, external ${per('external')} KiB)\n`,
   );
   console.log(
-    '| phase | chat sent | delivered | failed | p50 | p99 | max | server CPU per message | like toggles (failed) | like counts per event stream (min / median / max) | loadavg |',
+    '| phase | chat sent | delivered | failed | p50 | p99 | max | server CPU per message | database CPU per message | like toggles (failed) | like counts per event stream (min / median / max) | bench CPU (its longest loop delay) | server loop delay p99 / max | loadavg |',
   );
-  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+  const each: string[] = [];
   for (const p of result.phases) {
     const ms = (q: number) => `${quantile(p.delivered, q).toFixed(1)} ms`;
+    if (processCount > 1)
+      each.push(
+        `${p.label}: CPU per message by process ${p.cpuEach.map((c) => (c / p.sent).toFixed(2)).join(' + ')} ms, ` +
+          `the proxy ${((p.proxyCpu ?? 0) / p.sent).toFixed(2)} ms; ${p.crossed} of ${p.delivered.length} delivered ` +
+          `messages sent through another process than the recipient's stream's`,
+      );
     const likes = p.likes
       ? [
           `${p.likes.toggles} (${p.likes.failed})`,
@@ -455,14 +464,17 @@ function print(result: Awaited<ReturnType<typeof measure>>) {
         ]
       : ['—', '—'];
     console.log(
-      `| ${p.label} | ${p.sent} | ${p.delivered.length} | ${p.failed} | ${ms(0.5)} | ${ms(0.99)} | ${ms(1)} | ${(p.cpu / p.sent).toFixed(2)} ms | ${likes.join(' | ')} | ${p.load} |`,
+      `| ${p.label} | ${p.sent} | ${p.delivered.length} | ${p.failed} | ${ms(0.5)} | ${ms(0.99)} | ${ms(1)} | ${(p.cpu / p.sent).toFixed(2)} ms | ${p.databaseCpu === undefined ? '—' : `${(p.databaseCpu / p.sent).toFixed(2)} ms`} | ${likes.join(' | ')} | ${(p.benchCpu / 1000).toFixed(1)} s (${p.benchLag.toFixed(0)} ms) | ${p.serverLag.p99.toFixed(0)} / ${p.serverLag.max.toFixed(0)} ms | ${p.load} |`,
     );
   }
+  for (const p of result.phases)
+    console.log(`${p.label}: the slowest 1 % sent at ${p.slowest.map((t) => t.toFixed(1)).join(', ')} s`);
+  if (result.spread) console.log(`\nstreams by process: ${result.spread}`);
+  for (const line of each) console.log(line);
 }
 
 async function main() {
   console.log(raiseOpenFiles());
-  inspectPort = await freePort();
   const results = [];
   for (const kind of databases) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fete-bench-live-'));
@@ -478,17 +490,38 @@ async function main() {
     await stopFete(await startFete(port, dataDir, url));
     console.error(`${kind}: ${streamCount} members and sessions…`);
     const members = await seedMembers(dataDir, url);
-    const fete = await startFete(port, dataDir, url);
-    console.error(`${kind}: measuring…`);
-    results.push(
-      await measure(kind === 'postgres' ? 'PostgreSQL' : 'PGlite', fete.base, fete.process.pid!, members),
+    const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    if (processCount === 1) {
+      const fete = await startFete(port, dataDir, url, { inspectPort: await freePort() });
+      console.error(`${kind}: measuring…`);
+      const pid = fete.process.pid!;
+      const postmasterPid = url ? await postmasterOf(url) : undefined;
+      const each = [{ pid, inspectPort: fete.inspectPort }];
+      results.push(await measure(label, fete.base, { each, postmasterPid }, members));
+      await stopFete(fete);
+      continue;
+    }
+    const proxyPort = await freePort();
+    const publicUrl = `http://127.0.0.1:${proxyPort}`;
+    const ports = [port, ...(await Promise.all(Array.from({ length: processCount - 1 }, freePort)))];
+    const fetes = await Promise.all(
+      ports.map(async (p) => startFete(p, dataDir, url, { inspectPort: await freePort(), publicUrl })),
     );
-    await stopFete(fete);
+    const proxyPid = await startProxy(proxyPort, ports, streamCount);
+    console.error(`${kind}: measuring, ${processCount} processes behind the proxy on ${proxyPort}…`);
+    const each = fetes.map((f) => ({ pid: f.process.pid!, inspectPort: f.inspectPort }));
+    const postmasterPid = await postmasterOf(url!);
+    const result = await measure(label, publicUrl, { each, proxyPid, postmasterPid }, members);
+    const byUpstream = new Map<string, number>();
+    for (const m of members) byUpstream.set(m.upstream ?? '?', (byUpstream.get(m.upstream ?? '?') ?? 0) + 1);
+    results.push({ ...result, spread: JSON.stringify(Object.fromEntries(byUpstream)) });
+    await Promise.all(fetes.map(stopFete));
   }
   for (const result of results) print(result);
   if (failures.size)
     console.log(
-      `\nfailed requests by status (0: no answer): ${JSON.stringify(Object.fromEntries(failures))}`,
+      `\nfailed requests by status (0: no answer): ${JSON.stringify(Object.fromEntries(failures))}` +
+        (failureReasons.size ? `; no answer: ${JSON.stringify(Object.fromEntries(failureReasons))}` : ''),
     );
   console.log(
     `\n${os.cpus().length} cores; ${phaseSeconds} s per phase, chat ${chatRate}/s, likes ${likeRate}/s`,
