@@ -73,6 +73,9 @@ const filterQueries: Record<string, (n: number) => string> = {
     ]),
 };
 
+/** The never-seen filter combination of request `n` of a public list (`cpu-per-request.mjs`'s `{filters}`). */
+export const filterQueryOf = (list: string, n: number): string => filterQueries[list]!(n);
+
 /** A deep page: page 2-500 of page size 1-20 (page × size ≤ 10,000, the deepest a list may be paged). */
 const deepQuery = (n: number) =>
   mixedRadix(n, [

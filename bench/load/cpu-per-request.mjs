@@ -2,6 +2,7 @@
 // at 20 connections: steadier than req/s on a shared machine, because it does not depend on what else runs.
 //
 //   node bench/load/cpu-per-request.mjs <databaseUrl|''> <path with {n}> [requests] [label] [NAME=value…]
+//   (`{filters}` in the path: `node --import tsx bench/load/cpu-per-request.mjs …`)
 //   e.g. node bench/load/cpu-per-request.mjs postgres://postgres@127.0.0.1:55460/bench '/api/events?q={n}' 3000 main
 //
 // `{n}` becomes a new term on every request (no kept answer can serve it); `{deep}` a deep page nobody asked. With a database URL the server runs on
@@ -21,7 +22,7 @@ import { MALLOC_ENV } from '../../scripts/malloc-env.mjs';
 import { serverEnv } from './server-env.mjs';
 
 const [dbUrl, pathTemplate, total = '2000', label = '', ...envs] = process.argv.slice(2);
-if (dbUrl === undefined || !/\{n\}|\{deep\}/.test(pathTemplate ?? '')) {
+if (dbUrl === undefined || !/\{n\}|\{deep\}|\{filters\}|\{full\}/.test(pathTemplate ?? '')) {
   console.error(
     "usage: node bench/load/cpu-per-request.mjs <databaseUrl|''> <path with {n}> [requests] [label]",
   );
@@ -87,11 +88,32 @@ const allCpu = async () => serverCpu() + (await backends()).reduce((sum, pid) =>
 
 let n = Math.floor(Math.random() * 1e6);
 const words = ['zq', 'xv', 'kj', 'wq'];
-/** `{n}`: a new term; `{deep}`: a deep page never asked (page 2-500 of page size 1-20, as bench:load's rows). */
+// `{filters}` (run with `node --import tsx`): the list's never-seen filter combinations, as bench:load's rows.
+const filterQueryOf = pathTemplate.includes('{filters}')
+  ? (await import('./cold-rows.ts')).filterQueryOf
+  : undefined;
+const list = pathTemplate.split('?')[0];
+/**
+ * `{n}`: a new term; `{deep}`: a deep page never asked (page 2-500 of page size 1-20, as bench:load's rows);
+ * `{filters}`: a filter combination never asked.
+ */
 const pathOf = (i) =>
   pathTemplate
     .replace('{n}', `${words[i % 4]}${i}`)
-    .replace('{deep}', `pageSize=${1 + (i % 20)}&page=${2 + (Math.floor(i / 20) % 499)}`);
+    .replace('{deep}', `pageSize=${1 + (i % 20)}&page=${2 + (Math.floor(i / 20) % 499)}`)
+    .replace('{filters}', () => filterQueryOf(list, i))
+    .replace('{full}', () => fullQuery(i));
+/**
+ * `{full}`: a never-seen question whose page has items on the demo data (the goal's rows mostly find none): a
+ * common two-letter search, its letters' case varied (the search ignores case, the kept answers do not), with a
+ * page size of 10-100 and upcoming or past: 5,824 questions.
+ */
+const fullQuery = (i) => {
+  const pair = ['an', 'en', 'on', 'ar', 'er', 'or', 'in', 're'][i % 8];
+  const cased = [...pair].map((c, k) => ((Math.floor(i / 8) >> k) & 1 ? c.toUpperCase() : c)).join('');
+  const rest = Math.floor(i / 32);
+  return `q=${cased}&pageSize=${10 + (rest % 91)}&when=${Math.floor(rest / 91) % 2 ? 'past' : 'upcoming'}`;
+};
 const run = (amount) =>
   autocannon({
     url: base,
