@@ -143,7 +143,14 @@ async function main() {
     }
   } finally {
     cluster?.stop();
-    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+    // A cleanup that fails must not hide why the run stopped: it is reported, not thrown.
+    for (const dir of folders) {
+      try {
+        fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+      } catch (err) {
+        console.error(`could not remove ${dir}: ${String(err)}`);
+      }
+    }
   }
   console.log(
     '\n| server | PGlite, new DATA_DIR (migrations + demo data) | CPU | RSS | PGlite, restart | CPU | RSS | PostgreSQL, new database | CPU | RSS | PostgreSQL, restart | CPU | RSS |',

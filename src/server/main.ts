@@ -32,17 +32,37 @@ if (process.env[PREPARE_ONLY] === '1') {
  * database (PGlite briefly takes about 570 MiB), rendering the demo images (sharp) and hashing the demo
  * passwords (argon2), whose threads leave glibc holding what they freed. That memory goes back to the system
  * with the child instead of staying with the server for its whole life (docs/performance.md, Memory).
+ *
+ * A stop asked of the server meanwhile (SIGTERM or SIGINT sent to this process alone: `kill`, a supervisor, the
+ * start script) stops the child too, instead of leaving it writing into the database and DATA_DIR with no parent
+ * (decision 0085). Its demo data is one transaction, so nothing half-written stays; a new embedded database
+ * the child had not finished is removed, so the next start creates it again.
  */
 const prepareInChild = () =>
   new Promise<void>((resolve, reject) => {
+    let stopAsked: NodeJS.Signals | undefined;
+    const stop = (signal: NodeJS.Signals) => {
+      stopAsked = signal;
+      child.kill(signal);
+    };
+    // Listened to before the child exists: a signal that arrives while it is spawned is handled after.
+    const signals = ['SIGINT', 'SIGTERM'] as const;
+    for (const signal of signals) process.on(signal, stop);
     const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
       stdio: 'inherit',
       env: { ...process.env, [PREPARE_ONLY]: '1' },
     });
     child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`preparing the data failed (${signal ?? `exit ${code}`})`)),
-    );
+    child.once('exit', (code, signal) => {
+      for (const s of signals) process.off(s, stop);
+      if (stopAsked) {
+        if (newPglite) fs.rmSync(path.resolve(config.dataDir, 'pglite'), { recursive: true, force: true });
+        logger.info({ signal: stopAsked }, 'stopped while preparing the data');
+        process.exit(0);
+      }
+      if (code === 0) resolve();
+      else reject(new Error(`preparing the data failed (${signal ?? `exit ${code}`})`));
+    });
   });
 
 const newPglite = !config.databaseUrl && !fs.existsSync(path.resolve(config.dataDir, 'pglite'));

@@ -44,8 +44,8 @@ export interface AppOptions {
 
 /**
  * Signal the server's whole process group: a first start prepares the data in a child process of its own
- * (src/server/main.ts), which a signal to the server alone would leave running, writing into a DATA_DIR the
- * caller is about to delete.
+ * (src/server/main.ts). The server stops that child on SIGTERM and SIGINT (decision 0085), but SIGKILL, which
+ * the fault tests send too, would leave it running, writing into a DATA_DIR the caller is about to delete.
  */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   try {
