@@ -1,5 +1,6 @@
 // @module-tag pglite
-import { describe, expect, it } from 'vitest';
+import { LRUCache } from 'lru-cache';
+import { describe, expect, it, vi } from 'vitest';
 import { EntryStore } from './entry-store';
 
 describe('the entry store behind the caches', () => {
@@ -31,5 +32,36 @@ describe('the entry store behind the caches', () => {
     expect(store.get('a')).toBeUndefined();
     store.clear();
     expect(store.size).toBe(0);
+  });
+
+  it('clears only a part that holds entries: a write after a write leaves the empty store as it is', () => {
+    // lru-cache's clear() rewrites its arrays at any size; every write clears the stores (issue #25 goal 3).
+    const clear = vi.spyOn(LRUCache.prototype, 'clear');
+    try {
+      const store = new EntryStore<string>(8);
+      store.clear();
+      expect(clear).not.toHaveBeenCalled();
+      store.set('once', 'page');
+      store.set('twice', 'page');
+      store.set('twice', 'page again'); // proven
+      store.set('only once', 'page');
+      store.clear();
+      expect(clear).toHaveBeenCalledTimes(2);
+      expect([store.size, store.get('once'), store.get('twice'), store.get('only once')]).toEqual([
+        0,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      store.set('proven only', 'a');
+      store.set('proven only', 'b');
+      store.delete('only once');
+      clear.mockClear();
+      store.clear();
+      expect(clear).toHaveBeenCalledTimes(1);
+      expect(store.get('proven only')).toBeUndefined();
+    } finally {
+      clear.mockRestore();
+    }
   });
 });

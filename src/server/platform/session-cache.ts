@@ -52,7 +52,8 @@ export function createSessionCache(
     },
     clear(): void {
       generation++;
-      entries.clear();
+      // An empty LRU has nothing to forget, and its clear() costs as much as a full one's (entry-store.ts).
+      if (entries.size) entries.clear();
     },
     get size() {
       return entries.size;

@@ -76,6 +76,21 @@ describe('a session lookup the cache does not hold', () => {
     expect(found).toStrictEqual(await ctx.internalAdapter.findSession(token));
   });
 
+  it('reads only the fields better-auth answers, so no row is filtered or copied again', async () => {
+    const member = await newMember(t);
+    cache.clear();
+    // better-auth's output filters copy the whole row (structuredClone) and rebuild it key by key.
+    const copies = vi.spyOn(globalThis, 'structuredClone');
+    let found: Awaited<ReturnType<SessionCache['lookup']>> = null;
+    try {
+      found = await cache.lookup(headersOf(member.cookie));
+      expect(copies).not.toHaveBeenCalled();
+    } finally {
+      copies.mockRestore();
+    }
+    expect(found).toStrictEqual(await t.deps.auth.api.getSession({ headers: headersOf(member.cookie) }));
+  });
+
   it('refuses a tampered cookie after the valid one was checked and kept', async () => {
     const member = await newMember(t);
     expect((await me(member.cookie)).status).toBe(200);

@@ -38,10 +38,9 @@ export function createSessionLookup(auth: Pick<Auth, 'api' | '$context'>, db: Db
     if (!token) return null;
     const [row] = await sessionByToken(db, (fields ??= authFieldsOf(ctx.options)), { token });
     if (!row) return null;
-    const found = {
-      session: parseSessionOutput(ctx.options, row.session),
-      user: parseUserOutput(ctx.options, row.user),
-    };
+    // The row holds only what better-auth's output filters let through (authFieldsOf), and is this request's own:
+    // filtering and cloning it again (parseSessionOutput, parseUserOutput) would change nothing.
+    const found = row;
     const { expiresIn, updateAge } = ctx.sessionConfig;
     const expiresAt = new Date(found.session.expiresAt).getTime();
     const refreshDue = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now();
@@ -58,7 +57,15 @@ type AuthFields = {
 
 function authFieldsOf(options: Parameters<typeof getAuthTables>[0]): AuthFields {
   const tables = getAuthTables(options);
-  const fields = (model: 'session' | 'user') => ['id', ...Object.keys(tables[model]!.fields)];
+  // Those of its output filters too (parseSessionOutput, parseUserOutput: no field marked `returned: false`),
+  // asked once of better-auth itself with a record of every field, rather than of each row read.
+  const fields = (model: 'session' | 'user') => {
+    const known = ['id', ...Object.keys(tables[model]!.fields)];
+    const every = Object.fromEntries(known.map((key) => [key, key])) as never;
+    const shown: object =
+      model === 'session' ? parseSessionOutput(options, every) : parseUserOutput(options, every);
+    return known.filter((key) => Object.hasOwn(shown, key));
+  };
   return { session: fields('session'), user: fields('user') } as AuthFields;
 }
 
