@@ -118,7 +118,11 @@ const run = (amount) =>
   autocannon({
     url: base,
     connections: 20,
-    headers: process.env.BENCH_COOKIE ? { cookie: process.env.BENCH_COOKIE } : {},
+    headers: {
+      ...(process.env.BENCH_COOKIE ? { cookie: process.env.BENCH_COOKIE } : {}),
+      // BENCH_ACCEPT_ENCODING: what a browser sends (e.g. `gzip, deflate`), so compressed answers are measured.
+      ...(process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {}),
+    },
     amount,
     requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(n++) }) }],
   });

@@ -1,6 +1,7 @@
 // @module-tag pglite
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
@@ -41,25 +42,29 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** One request on a new connection; the answer's status line and header lines as written (Date left out). */
-function ask(method: string, path: string, headers: string[] = []) {
-  return new Promise<string[]>((resolve, reject) => {
+/** One request on a new connection; the answer's status line and header lines as written (Date left out), and its body. */
+function exchange(method: string, path: string, headers: string[] = []) {
+  return new Promise<{ head: string[]; body: Buffer }>((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
-    let raw = '';
-    socket.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
-    socket.on('end', () =>
-      resolve(
-        raw
-          .slice(0, raw.indexOf('\r\n\r\n'))
-          .split('\r\n')
-          .filter((line) => !line.startsWith('Date:')),
-      ),
-    );
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const end = raw.indexOf('\r\n\r\n');
+      const head = raw
+        .subarray(0, end)
+        .toString('latin1')
+        .split('\r\n')
+        .filter((line) => !line.startsWith('Date:'));
+      resolve({ head, body: raw.subarray(end + 4) });
+    });
     socket.on('error', reject);
     const lines = [`Host: 127.0.0.1:${port}`, ...headers, 'Connection: close'];
     socket.write(`${method} ${path} HTTP/1.1\r\n${lines.map((line) => `${line}\r\n`).join('')}\r\n`);
   });
 }
+const ask = async (method: string, path: string, headers: string[] = []) =>
+  (await exchange(method, path, headers)).head;
 
 /** @hono/node-server's light answer keeps its header record until something asks for `headers`. */
 const headerRecord = (answer: Response): unknown => {
@@ -128,6 +133,40 @@ describe('an API answer on the wire', () => {
       }
       expect(read.includes('content-encoding: gzip')).toBe(encoding.length > 0);
       await ask('DELETE', `/api/likes/events/${event.id}`, memberWrite());
+    }
+  });
+});
+
+describe('a compressed API answer', () => {
+  it('is sent whole, with its length and its record, the same JSON as the plain answer', async () => {
+    // Before, compress() piped it through a CompressionStream: a streamed, chunked answer, no Content-Length.
+    for (let i = 0; i < 6; i++)
+      await createEvent(t.db, { description: 'A long night on the road. '.repeat(4) });
+    const asked: [string, string[]][] = [
+      ['/api/events?pageSize=50', []], // a visitor's answer, built and then kept
+      ['/api/events?pageSize=50', []],
+      ['/api/events?pageSize=50', [`Cookie: ${member.cookie}`]], // a member's, built on each request
+    ];
+    for (const [path, who] of asked) {
+      const plain = await exchange('GET', path, who);
+      expect(plain.body.byteLength).toBeGreaterThanOrEqual(1024);
+      for (const [coding, inflate] of [
+        ['gzip', gunzipSync],
+        ['deflate', inflateSync],
+      ] as const) {
+        answers.length = 0;
+        const packed = await exchange('GET', path, [...who, `Accept-Encoding: ${coding}, br;q=0`]);
+        expect(packed.head[0]).toBe('HTTP/1.1 200 OK');
+        expect(packed.head).toContain(`content-encoding: ${coding}`);
+        expect(packed.head).toContain('vary: Accept-Encoding');
+        expect(packed.head).toContain(`Content-Length: ${packed.body.byteLength}`);
+        expect(packed.head.some((line) => /^transfer-encoding/i.test(line))).toBe(false);
+        expect(headerRecord(answers[0]!)).not.toBeInstanceOf(Headers);
+        expect(JSON.parse(inflate(packed.body).toString('utf8'))).toEqual(
+          JSON.parse(plain.body.toString('utf8')),
+        );
+        expect(packed.head.includes('cache-control: private, no-store')).toBe(who.length > 0);
+      }
     }
   });
 });

@@ -1,7 +1,11 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv } from '../app-env';
+import { preferredEncoding } from './document-bodies';
 import { noStoreForSessions, varyAcceptEncoding } from './request-guards';
 
 /**
@@ -38,8 +42,8 @@ function recordOf(list: HeaderList): Record<string, string> {
 
 /** Answers whose header record already holds what the API's middleware would set on them, and that record's list. */
 const complete = new WeakMap<Response, HeaderList>();
-/** The size in bytes of a complete answer's body. */
-const bodyBytes = new WeakMap<Response, number>();
+/** A complete answer's body, as it was made. */
+const bodies = new WeakMap<Response, string | Uint8Array<ArrayBuffer> | null>();
 
 /**
  * Below this an answer is not compressed (hono/compress's own threshold, which it can only apply to an answer
@@ -61,7 +65,7 @@ export function completeAnswer(
 ): Response {
   const answer = new Response(body, { status, headers: recordOf(list) });
   complete.set(answer, list);
-  bodyBytes.set(answer, typeof body === 'string' ? Buffer.byteLength(body) : (body?.byteLength ?? 0));
+  bodies.set(answer, body);
   return answer;
 }
 
@@ -71,8 +75,62 @@ export function completeAnswer(
  * the server's CPU than the rest of the request (a CompressionStream, zlib and a streamed body instead of one
  * write; docs/performance.md, "The live channel at carnival scale", branch `s44-live`).
  */
-const worthCompressing = (c: Context) =>
-  c.req.header('accept-encoding') !== undefined && (bodyBytes.get(c.res) ?? Infinity) >= COMPRESS_FROM_BYTES;
+const worthCompressing = (c: Context) => {
+  if (c.req.header('accept-encoding') === undefined) return false;
+  const body = bodies.get(c.res);
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : (body?.byteLength ?? 0);
+  return bytes >= COMPRESS_FROM_BYTES;
+};
+
+const gzip = promisify(zlib.gzip);
+const deflate = promisify(zlib.deflate);
+/** Above this a body is compressed on libuv's threads, not in the request's own turn of the event loop. */
+const COMPRESS_IN_TURN_BELOW = 64 * 1024;
+
+/**
+ * compress()'s answer for a complete answer, in one step: the same coding (gzip or deflate, as the client weighs
+ * them, gzip on a tie), the same zlib defaults and so the same bytes, the same headers (a strong ETag made weak),
+ * and undefined where compress() leaves an answer as it is. compress() pipes the body through a
+ * CompressionStream: a web stream, a zlib stream and a streamed, chunked answer, which cost a cold member's or
+ * administrator's read more than its statements did (docs/performance.md, "Eleventh session: members' and
+ * administrators' cold rows"). A complete answer's body is at hand, so it is compressed whole and sent with its
+ * length in one write.
+ */
+async function compressedComplete(c: Context, list: HeaderList): Promise<Response | undefined> {
+  const body = bodies.get(c.res);
+  const type = headerIn(list, 'content-type');
+  if (body == null || c.res.status === 206 || c.req.method === 'HEAD') return undefined;
+  if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || headerIn(list, 'content-encoding'))
+    return undefined;
+  if (/(?:^|,)\s*?no-transform\s*?(?:,|$)/i.test(headerIn(list, 'cache-control') ?? '')) return undefined;
+  const encoding = preferredEncoding(c.req.header('accept-encoding'), ['gzip', 'deflate'] as const);
+  if (!encoding) return undefined;
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const packed =
+    bytes.byteLength < COMPRESS_IN_TURN_BELOW
+      ? (encoding === 'gzip' ? zlib.gzipSync : zlib.deflateSync)(bytes)
+      : await (encoding === 'gzip' ? gzip : deflate)(bytes);
+  const etag = headerIn(list, 'etag');
+  const extra: [string, string][] = [['content-encoding', encoding]];
+  if (etag && !etag.startsWith('W/')) extra.push(['etag', `W/${etag}`]);
+  const out = new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength);
+  return completeAnswer(out, c.res.status, mergedList(list, extra));
+}
+
+/** Compression: a complete answer worth it compressed whole (compressedComplete), any other by compress(). */
+function compression(): MiddlewareHandler {
+  const streamed = compress({ threshold: COMPRESS_FROM_BYTES });
+  return async (c, next) => {
+    await next();
+    const list = complete.get(c.res);
+    if (!list) return streamed(c, async () => {});
+    if (!worthCompressing(c)) return;
+    const answer = await compressedComplete(c, list);
+    if (!answer) return;
+    c.res = undefined; // else Hono copies the old answer's headers onto it (its ETag over the weak one)
+    c.res = answer;
+  };
+}
 
 /**
  * A middleware that sets headers after the answer is made, run only for answers that are not complete (or when
@@ -113,7 +171,7 @@ export function noteContextHeaders(c: Context<AppEnv>): void {
 export function useAnswerHeaders(app: Hono<AppEnv>, security: MiddlewareHandler<AppEnv>): void {
   app.use('*', unlessComplete(security));
   app.use('/api/*', unlessComplete(noStoreForSessions));
-  app.use('/api/*', unlessComplete(compress({ threshold: COMPRESS_FROM_BYTES }), worthCompressing));
+  app.use('/api/*', compression());
   app.use('/api/*', unlessComplete(varyAcceptEncoding));
 }
 

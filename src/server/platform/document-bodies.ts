@@ -9,22 +9,28 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The content coding for an answer: brotli or gzip, whichever the client weighs higher (brotli on a tie, as
- * it is smaller), or none (`null`: the plain bytes) when it accepts neither. `*` stands for a coding it does
- * not name; `q=0` refuses one.
+ * The coding of `candidates` the client weighs highest (the first of them on a tie), or none (`null`: the plain
+ * bytes) when it accepts none of them. `*` stands for a coding it does not name; `q=0` refuses one.
  */
-export function documentEncoding(acceptEncoding: string | undefined): DocumentEncoding | null {
+export function preferredEncoding<T extends string>(
+  acceptEncoding: string | undefined,
+  candidates: readonly T[],
+): T | null {
   if (!acceptEncoding) return null;
   const accepts = parseAccept(acceptEncoding);
   const wildcard = accepts.find((a) => a.type === '*')?.q;
-  let best: { encoding: DocumentEncoding; q: number } | null = null;
-  for (const encoding of ['br', 'gzip'] as const) {
+  let best: { encoding: T; q: number } | null = null;
+  for (const encoding of candidates) {
     const named = accepts.find((a) => a.type.toLowerCase() === encoding);
     const q = named ? named.q : (wildcard ?? 0);
     if (q > 0 && (!best || q > best.q)) best = { encoding, q };
   }
   return best?.encoding ?? null;
 }
+
+/** The content coding for a document: brotli or gzip, brotli on a tie (it is smaller); `null` for neither. */
+export const documentEncoding = (acceptEncoding: string | undefined): DocumentEncoding | null =>
+  preferredEncoding(acceptEncoding, ['br', 'gzip'] as const);
 
 /**
  * The compressed bodies of the app's documents (app.ts), made once per document and handed out again.
