@@ -159,7 +159,10 @@ async function seedMembers(dataDir: string, databaseUrl: string | undefined): Pr
     const { db } = database;
     const members: Member[] = [];
     const rows = Array.from({ length: streamCount }, () => userRowInput());
-    const expiresAt = new Date(Date.now() + 7 * 24 * 3_600_000);
+    // As a sign-in writes it (auth.ts: 30 days). A shorter life makes every seeded session due for better-auth's
+    // daily refresh at its first request: each stream's opening then wrote its session row (an `all` write,
+    // clearing every kept answer and session lookup), which a signed-in crowd does once a day per member.
+    const expiresAt = new Date(Date.now() + 30 * 24 * 3_600_000);
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
       await db.insert(users).values(chunk);
