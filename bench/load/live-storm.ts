@@ -7,6 +7,7 @@
  * Messages: `open` → `opened` (which process holds each stream); `storm` (seconds) → `stormed` (toggles, failed,
  * like counts per stream, failures); `close`.
  */
+import fs from 'node:fs';
 import type http from 'node:http';
 import { failureReasons, failures, openStream, paced, post, sleep } from './live-client';
 
@@ -58,17 +59,28 @@ async function storm(seconds: number) {
   counting = true;
   let toggles = 0;
   let failed = 0;
+  const trace: { sentAt: number; took: number; ok: boolean }[] = [];
   const sends: Promise<unknown>[] = [];
   await paced(likeRate, seconds, (i) => {
     const k = i % cookies.length;
     liked[k] = !liked[k];
     toggles++;
     const method = liked[k] ? 'PUT' : 'DELETE';
+    const sentAt = Date.now();
     sends.push(
-      post(base, cookies[k]!, method, `/api/likes/events/${eventId}`).then(({ ok }) => ok || failed++),
+      post(base, cookies[k]!, method, `/api/likes/events/${eventId}`).then(({ ok }) => {
+        if (!ok) failed++;
+        trace.push({ sentAt, took: Date.now() - sentAt, ok });
+      }),
     );
   });
   await Promise.all(sends);
+  // BENCH_LIVE_TRACE (a file): each toggle's send time (wall clock, ms), how long its answer took, and whether it succeeded.
+  if (process.env.BENCH_LIVE_TRACE)
+    fs.appendFileSync(
+      process.env.BENCH_LIVE_TRACE,
+      trace.map((t) => JSON.stringify({ phase: 'toggle', ...t }) + '\n').join(''),
+    );
   // The last count, published up to a second after the last toggle.
   await sleep(2_000);
   counting = false;

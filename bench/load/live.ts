@@ -18,8 +18,10 @@
  * `pglite` or `both`, the default), BENCH_PORTS (`3360-3369`), BENCH_DATABASE_URL (a PostgreSQL already running:
  * a database of its own in it instead of a cluster of its own), BENCH_LIVE_SERVER (another build's main.js, e.g. a
  * copy of an earlier dist/server, for a before/after), BENCH_LIVE_PROFILE (a folder: the server writes CPU profiles),
- * BENCH_LIVE_PHASES=memory (step 1 only). Memory is also read after a full garbage collection, through the
- * server's inspector (on a port of BENCH_PORTS): RSS and JS heap per stream without the garbage of opening them.
+ * BENCH_LIVE_PHASES=memory (step 1 only), BENCH_LIVE_TRACE (a file: every delivered chat message's and every like
+ * toggle's send time on the wall clock and its delay, a JSON line each, to line them up with live-waits.ts's
+ * samples of the database). Memory is also read after a full garbage collection, through the server's inspector
+ * (on a port of BENCH_PORTS): RSS and JS heap per stream without the garbage of opening them.
  *
  * BENCH_LIVE_PROCESSES=2 (PostgreSQL only): that many built servers on the one database behind the proxy recipe of
  * docs/operations.md (live-proxy.ts: nginx, round-robin), every request and stream through the proxy; chat only
@@ -157,7 +159,10 @@ async function seedMembers(dataDir: string, databaseUrl: string | undefined): Pr
     const { db } = database;
     const members: Member[] = [];
     const rows = Array.from({ length: streamCount }, () => userRowInput());
-    const expiresAt = new Date(Date.now() + 7 * 24 * 3_600_000);
+    // As a sign-in writes it (auth.ts: 30 days). A shorter life makes every seeded session due for better-auth's
+    // daily refresh at its first request: each stream's opening then wrote its session row (an `all` write,
+    // clearing every kept answer and session lookup), which a signed-in crowd does once a day per member.
+    const expiresAt = new Date(Date.now() + 30 * 24 * 3_600_000);
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
       await db.insert(users).values(chunk);
@@ -331,6 +336,11 @@ async function measure(label: string, base: string, servers: Servers, members: M
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const phaseStart = performance.now();
+    const phaseWall = Date.now();
+    // Where the phase really starts (the inspector's reads above can take seconds on a busy machine).
+    console.error(
+      `${label}: ${phaseLabel} starts (monotonic ${process.hrtime.bigint() / 1000n} µs, wall clock ${phaseWall} ms)`,
+    );
     const sends: Promise<unknown>[] = [];
     const chatRun = paced(chatRate, phaseSeconds, () => {
       const member = members[senders[Math.floor(Math.random() * senders.length)]!]!;
@@ -390,6 +400,21 @@ async function measure(label: string, base: string, servers: Servers, members: M
       likes: stormed,
     };
     pending.clear();
+    // BENCH_LIVE_TRACE (a file): every delivered message's send time (wall clock, ms) and delay, a JSON line each.
+    if (process.env.BENCH_LIVE_TRACE)
+      fs.appendFileSync(
+        process.env.BENCH_LIVE_TRACE,
+        deliveredSends
+          .map(
+            (w) =>
+              JSON.stringify({
+                phase: phaseLabel,
+                sentAt: Math.round(phaseWall + w.sentAt - phaseStart),
+                took: Math.round(w.took!),
+              }) + '\n',
+          )
+          .join(''),
+      );
     return phase;
   };
   // BENCH_LIVE_PHASES=memory: the memory figures only.
