@@ -89,6 +89,25 @@ test('an event has a readable address: old links redirect, the head is there wit
     const earlyMenu = early.getByRole('menu', { name: `Share ${event.title}` });
     await expect(earlyMenu).toBeVisible();
     await expect(earlyMenu.getByRole('menuitem').first()).toBeFocused();
+
+    // A press the code's arrival interrupts (pressed on the plain button, released on the library's, which
+    // replaced it: no click follows) opens the menu too, as a press on the library's button does.
+    const pressed = await context.newPage();
+    let releasePressed!: () => void;
+    const pressedHeld = new Promise<void>((resolve) => (releasePressed = resolve));
+    await pressed.route(/\/assets\/menu-radix-[^/]+\.js$/, async (route) => {
+      await pressedHeld;
+      await route.continue();
+    });
+    await pressed.goto(canonical);
+    const pressedShare = pressed.getByRole('main').getByRole('button', { name: 'Share' });
+    await pressedShare.hover();
+    await pressed.mouse.down();
+    releasePressed();
+    // The library's button has replaced the plain one (it carries Radix's state) before the press is released.
+    await expect(pressedShare).toHaveAttribute('data-state', /open|closed/);
+    await pressed.mouse.up();
+    await expect(pressed.getByRole('menu', { name: `Share ${event.title}` })).toBeVisible();
   } finally {
     await context.close();
   }

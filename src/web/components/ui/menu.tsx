@@ -94,7 +94,7 @@ export function MenuTrigger(props: ComponentProps<typeof Radix.MenuTrigger>) {
   if (module) return <module.MenuTrigger {...props} />;
   if (!waiting) throw new Error('Menu parts must be inside <Menu>.');
   const { triggerRef, open, focusedRef } = waiting;
-  const { onKeyDown, onFocus, onBlur, ...button } = props;
+  const { onKeyDown, onFocus, onBlur, onPointerDown, ...button } = props;
   return (
     <button
       {...button}
@@ -102,6 +102,12 @@ export function MenuTrigger(props: ComponentProps<typeof Radix.MenuTrigger>) {
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
+      // A press opens it, as the library's button does: when the code arrives between the press and its release,
+      // the library's button replaces this one and no click follows, so a menu opened only on click was lost.
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        if (event.button === 0 && !event.ctrlKey) open('first');
+      }}
       onClick={() => open('first')}
       onFocus={(event) => {
         focusedRef.current = true;
