@@ -102,11 +102,13 @@ export function MenuTrigger(props: ComponentProps<typeof Radix.MenuTrigger>) {
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      // A press opens it, as the library's button does: when the code arrives between the press and its release,
-      // the library's button replaces this one and no click follows, so a menu opened only on click was lost.
+      // A press opens it, as the library's button does (unless the owner's handler prevented that, as the share
+      // button does where the browser has a share sheet): when the code arrives between the press and its
+      // release, the library's button replaces this one and no click follows, so a menu opened only on click was
+      // lost.
       onPointerDown={(event) => {
         onPointerDown?.(event);
-        if (event.button === 0 && !event.ctrlKey) open('first');
+        if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey) open('first');
       }}
       onClick={() => open('first')}
       onFocus={(event) => {
