@@ -2,6 +2,18 @@ import type { EventDetail, EventItem } from '../../src/shared/schemas/public';
 import { detailPath } from '../../src/shared/item-paths';
 import { DESKTOP, PHONE, screenshot } from '../support/shell';
 import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
+
+/** Holds the menu's code (components/ui/menu.tsx loads it after the page renders) until the returned call. */
+async function holdMenuCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/menu-radix-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('an event has a readable address: old links redirect, the head is there without JavaScript, the page shares its canonical link', async ({
   browser,
@@ -34,12 +46,7 @@ test('an event has a readable address: old links redirect, the head is there wit
   const page = await context.newPage();
   // The menu's code arrives after the page renders (components/ui/menu.tsx): held here until a keyboard user is
   // on the Share button, so the journey meets the button being replaced under the focus.
-  let releaseMenuCode!: () => void;
-  const menuCodeHeld = new Promise<void>((resolve) => (releaseMenuCode = resolve));
-  await page.route(/\/assets\/menu-radix-[^/]+\.js$/, async (route) => {
-    await menuCodeHeld;
-    await route.continue();
-  });
+  const releaseMenuCode = await holdMenuCode(page);
   try {
     // The old address in a browser lands on the readable one and shows the event.
     await page.goto(`/events/${event.id}`);
@@ -77,12 +84,7 @@ test('an event has a readable address: old links redirect, the head is there wit
     // A press on Share before the menu's code has arrived opens the menu once it has, with the focus on its first
     // item (routing a page turns its HTTP cache off: this page asks for the code again).
     const early = await context.newPage();
-    let releaseEarly!: () => void;
-    const earlyHeld = new Promise<void>((resolve) => (releaseEarly = resolve));
-    await early.route(/\/assets\/menu-radix-[^/]+\.js$/, async (route) => {
-      await earlyHeld;
-      await route.continue();
-    });
+    const releaseEarly = await holdMenuCode(early);
     await early.goto(canonical);
     await early.getByRole('main').getByRole('button', { name: 'Share' }).click();
     releaseEarly();
@@ -93,12 +95,7 @@ test('an event has a readable address: old links redirect, the head is there wit
     // A press the code's arrival interrupts (pressed on the plain button, released on the library's, which
     // replaced it: no click follows) opens the menu too, as a press on the library's button does.
     const pressed = await context.newPage();
-    let releasePressed!: () => void;
-    const pressedHeld = new Promise<void>((resolve) => (releasePressed = resolve));
-    await pressed.route(/\/assets\/menu-radix-[^/]+\.js$/, async (route) => {
-      await pressedHeld;
-      await route.continue();
-    });
+    const releasePressed = await holdMenuCode(pressed);
     await pressed.goto(canonical);
     const pressedShare = pressed.getByRole('main').getByRole('button', { name: 'Share' });
     await pressedShare.hover();

@@ -1,18 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MALLOC_ENV } from '../../scripts/malloc-env.mjs';
-import { SERVER_BUNDLE } from '../support/app-process';
-import {
-  AUTH_SECRET,
-  freePort,
-  startApp,
-  startCluster,
-  tempDir,
-  waitFor,
-  type AppProcess,
-  type Cluster,
-} from './support';
+import { appEnv, SERVER_BUNDLE } from '../support/app-process';
+import { freePort, startApp, startCluster, tempDir, waitFor, type AppProcess, type Cluster } from './support';
 
 /**
  * A first start prepares the data in a child process (src/server/main.ts). A stop sent to the server's process
@@ -55,21 +45,8 @@ describe.each([
     const port = await freePort();
     let output = '';
     const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        AUTH_SECRET,
-        MAIL: 'outbox',
-        // The demo data keeps the child busy long enough for the stop to arrive while it works.
-        DEMO_DATA: 'auto',
-        LOG_LEVEL: 'info',
-        DATA_DIR: dataDir,
-        ...MALLOC_ENV,
-        ...(cluster ? { DATABASE_URL: cluster.url } : {}),
-      },
+      // The demo data keeps the child busy long enough for the stop to arrive while it works.
+      env: appEnv(port, { dataDir, databaseUrl: cluster?.url, env: { DEMO_DATA: 'auto' } }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d: Buffer) => (output += d.toString()));

@@ -68,6 +68,30 @@ function killOnExit(child: ChildProcess) {
   });
 }
 
+/**
+ * The server's environment: production, mail kept as files, no demo data, no administrator, on `port` of the
+ * loopback with `options`' DATA_DIR and database, then `options.env` over it.
+ */
+export function appEnv(port: number, options: Omit<AppOptions, 'port'>): Record<string, string | undefined> {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET,
+    MAIL: 'outbox',
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'info',
+    DATA_DIR: options.dataDir,
+    // The clients below stand for many people: each sign-up says its own address through this "proxy".
+    TRUSTED_PROXIES: '127.0.0.1',
+    ...MALLOC_ENV,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+}
+
 /** Start dist/server/main.js and wait until `/readyz` answers 200. */
 export async function startApp(options: AppOptions): Promise<AppProcess> {
   if (!fs.existsSync(path.resolve(SERVER_BUNDLE))) {
@@ -83,23 +107,9 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
     : [process.execPath, ['--enable-source-maps', SERVER_BUNDLE]];
   const child = spawn(command, args, {
     env: {
-      PATH: process.env.PATH,
       // npm reads its configuration from the home folder.
       ...(npmStart && process.env.HOME ? { HOME: process.env.HOME } : {}),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      AUTH_SECRET,
-      MAIL: 'outbox',
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'info',
-      DATA_DIR: options.dataDir,
-      // The clients below stand for many people: each sign-up says its own address through this "proxy".
-      TRUSTED_PROXIES: '127.0.0.1',
-      ...MALLOC_ENV,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
+      ...appEnv(port, options),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stop() reaches the data-preparing child of a first start too.

@@ -42,8 +42,8 @@ function recordOf(list: HeaderList): Record<string, string> {
 
 /** Answers whose header record already holds what the API's middleware would set on them, and that record's list. */
 const complete = new WeakMap<Response, HeaderList>();
-/** A complete answer's body, as it was made. */
-const bodies = new WeakMap<Response, string | Uint8Array<ArrayBuffer> | null>();
+/** A complete answer's body, as it was made, and its size in bytes (counted once: a kept answer is sent many times). */
+const bodies = new WeakMap<Response, { body: string | Uint8Array<ArrayBuffer> | null; bytes: number }>();
 
 /**
  * Below this an answer is not compressed (hono/compress's own threshold, which it can only apply to an answer
@@ -65,7 +65,10 @@ export function completeAnswer(
 ): Response {
   const answer = new Response(body, { status, headers: recordOf(list) });
   complete.set(answer, list);
-  bodies.set(answer, body);
+  bodies.set(answer, {
+    body,
+    bytes: typeof body === 'string' ? Buffer.byteLength(body) : (body?.byteLength ?? 0),
+  });
   return answer;
 }
 
@@ -77,9 +80,7 @@ export function completeAnswer(
  */
 const worthCompressing = (c: Context) => {
   if (c.req.header('accept-encoding') === undefined) return false;
-  const body = bodies.get(c.res);
-  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : (body?.byteLength ?? 0);
-  return bytes >= COMPRESS_FROM_BYTES;
+  return (bodies.get(c.res)?.bytes ?? 0) >= COMPRESS_FROM_BYTES;
 };
 
 const gzip = promisify(zlib.gzip);
@@ -97,7 +98,7 @@ const COMPRESS_IN_TURN_BELOW = 64 * 1024;
  * length in one write.
  */
 async function compressedComplete(c: Context, list: HeaderList): Promise<Response | undefined> {
-  const body = bodies.get(c.res);
+  const body = bodies.get(c.res)?.body;
   const type = headerIn(list, 'content-type');
   if (body == null || c.res.status === 206 || c.req.method === 'HEAD') return undefined;
   if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || headerIn(list, 'content-encoding'))
